@@ -1,0 +1,85 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { DatabaseHandle } from './db/client.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { createTokenService } from './lib/tokens.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { spaPlugin } from './plugins/spa.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { locationsRoutes } from './modules/locations/locations.routes.ts';
+
+// Zod's own messages (type errors, unknown values…) in French, for the validation error lists.
+z.config(z.locales.fr());
+
+export const APP_VERSION = '0.1.0';
+
+export interface AppDeps {
+  database: DatabaseHandle;
+  jwtSecret: string;
+  jwtTtl?: string;
+  clock?: Clock;
+  /** bcrypt cost; 12 unless a test lowers it. */
+  passwordCost?: number;
+  /** The built SPA (apps/web/dist); none in API tests. */
+  webDistDir?: string;
+  https?: boolean;
+  trustProxy?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[\w-]{1,64}$/;
+
+/** Builds the whole application, modules registered explicitly and in order. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: deps.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  const tokens = createTokenService(deps.jwtSecret, deps.jwtTtl ?? '7d', clock);
+  const db = deps.database.db;
+
+  // Cross-cutting first: errors, headers, docs, authentication.
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { https: deps.https ?? false });
+  await app.register(openapiPlugin, { version: APP_VERSION });
+  await app.register(authPlugin, { db, tokens });
+
+  // Feature modules.
+  const auth = createAuthService({ db, tokens, clock, passwordCost: deps.passwordCost ?? 12 });
+  await app.register(healthRoutes, { database: deps.database, version: APP_VERSION });
+  await app.register(authRoutes, { auth });
+  await app.register(locationsRoutes, { prefix: '/api/locations' });
+
+  // Last: the SPA and the 404 answer.
+  await app.register(spaPlugin, { distDir: deps.webDistDir });
+
+  app.decorate('services', { auth });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: { auth: ReturnType<typeof createAuthService> };
+  }
+}

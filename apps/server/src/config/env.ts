@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+
+/**
+ * The only place that reads process.env (lint-enforced). Every setting is validated once, at
+ * start, and a wrong value stops the process with a message that names the variable.
+ */
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['true', '1', 'on', 'yes'].includes(v));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'doit commencer par postgres:// ou postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'doit contenir au moins 32 caractères').optional(),
+  JWT_TTL: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'une durée comme 7d, 12h ou 30m')
+    .default('7d'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'doit contenir au moins 12 caractères').optional(),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: booleanish.default(false),
+  TEST_DATABASE_URL: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  nodeEnv: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  jwtTtl: string;
+  admin: { email: string; password: string } | undefined;
+  publicUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string | undefined;
+  trustProxy: boolean;
+}
+
+export function parseConfig(source: Record<string, string | undefined>): Config {
+  // Empty strings in a .env file mean "not set".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Configuration invalide :\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+    throw new Error('Configuration invalide :\n  ADMIN_EMAIL et ADMIN_PASSWORD vont ensemble.');
+  }
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET,
+    jwtTtl: env.JWT_TTL,
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    publicUrl: env.PUBLIC_URL,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR,
+    trustProxy: env.TRUST_PROXY,
+  };
+}
+
+/** The process configuration, read from the environment (and from `.env` when present; the environment wins). */
+export function loadConfig(): Config {
+  if (existsSync('.env')) {
+    process.loadEnvFile('.env');
+  }
+  return parseConfig(process.env);
+}
+
+/** For the test harness: the PostgreSQL server to run the suite on, when set. */
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}

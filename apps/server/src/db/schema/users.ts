@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** One account is one company (the tenant). Company profile columns arrive with the company-file work. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    prenom: text('prenom').notNull(),
+    nom: text('nom').notNull(),
+    metier: text('metier').notNull(),
+    zoneGeographique: text('zone_geographique').notNull(),
+    departement: text('departement').notNull(),
+    codeInsee: text('code_insee').notNull(),
+    role: text('role').notNull().default('user'),
+    subscriptionActive: boolean('subscription_active').notNull().default(false),
+    subscriptionPlan: text('subscription_plan').notNull().default('free'),
+    dossierCompletion: integer('dossier_completion').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // E-mail addresses are stored lowercased; the index on lower() also guards rows written by hand.
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_metier_departement_idx').on(t.metier, t.departement),
+    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    check('users_plan_check', sql`${t.subscriptionPlan} in ('free', 'essentiel', 'pro', 'expert')`),
+    check('users_dossier_completion_check', sql`${t.dossierCompletion} between 0 and 100`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import type { Role } from '@batiao/shared/contracts/auth';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
+import type { TokenService } from '../lib/tokens.ts';
+
+export interface Principal {
+  userId: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless the request carries a valid token of an existing user. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: authenticate, then 403 unless the user is an admin. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** The signed-in user of a request that went through `authenticate`. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) {
+    throw unauthorized();
+  }
+  return request.principal;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) {
+    return undefined;
+  }
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Database; tokens: TokenService }) => {
+    app.decorateRequest('principal', null);
+
+    async function authenticate(request: FastifyRequest): Promise<void> {
+      const token = bearerToken(request);
+      if (!token) {
+        throw new AppError('UNAUTHORIZED', 'Authentification requise. Connectez-vous.');
+      }
+      const claims = await opts.tokens.verify(token);
+      if (!claims) {
+        throw unauthorized();
+      }
+      // The role is read from the database, not trusted from the token, so that a demotion or a
+      // deleted account takes effect at once.
+      const [row] = await opts.db
+        .select({ id: users.id, role: users.role })
+        .from(users)
+        .where(eq(users.id, claims.userId))
+        .limit(1);
+      if (!row) {
+        throw unauthorized();
+      }
+      request.principal = { userId: row.id, role: row.role === 'admin' ? 'admin' : 'user' };
+    }
+
+    app.decorate('authenticate', authenticate);
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      await authenticate(request);
+      if (request.principal?.role !== 'admin') {
+        throw forbidden('Vous n’avez pas les privilèges administrateur.');
+      }
+    });
+  },
+  { name: 'auth' },
+);

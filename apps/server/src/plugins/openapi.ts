@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI generated from the zod route schemas; the UI at /api/docs. */
+export const openapiPlugin = fp(
+  async (app: FastifyInstance, opts: { version: string }) => {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'BatiAO API',
+          description: 'API de BatiAO : appels d’offres du BTP, dossier administratif, réponses générées.',
+          version: opts.version,
+        },
+        components: {
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      transformStaticCSP: (header) => header,
+    });
+  },
+  { name: 'openapi' },
+);

@@ -1,0 +1,96 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The real process, as `npm start` runs it: migrations at start, the data-folder lock, the
+// generated JWT secret kept across restarts, graceful stop.
+const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
+const dataDir = mkdtempSync(path.join(tmpdir(), 'batiao-server-'));
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function startServer(port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number, exited: Promise<unknown>) {
+  let stopped = false;
+  void exited.then(() => (stopped = true));
+  for (let i = 0; i < 300 && !stopped; i += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) {return;}
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not become healthy');
+}
+
+describe('server process on the embedded database', () => {
+  it('refuses a second process on the same data folder, and keeps sessions across a restart', async () => {
+    const port = await freePort();
+    const first = startServer(port);
+    await waitForHealth(port, first.exited);
+
+    const register = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        prenom: 'Luc',
+        nom: 'Moreau',
+        email: 'luc.moreau@example.fr',
+        metier: 'plombier',
+        zone_geographique: 'Nantes',
+        password: 'cuivre-et-pvc-44',
+      }),
+    });
+    expect(register.status).toBe(201);
+    const { token } = (await register.json()) as { token: string };
+
+    const second = startServer(await freePort());
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('est déjà utilisé par un autre processus BatiAO');
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, 'batiao.lock'))).toBe(false);
+    const secret = readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8');
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+
+    const port2 = await freePort();
+    const restarted = startServer(port2);
+    try {
+      await waitForHealth(port2, restarted.exited);
+      const me = await fetch(`http://127.0.0.1:${port2}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+      expect(me.status).toBe(200);
+      expect(((await me.json()) as { email: string }).email).toBe('luc.moreau@example.fr');
+    } finally {
+      restarted.child.kill('SIGTERM');
+      await restarted.exited;
+    }
+  }, 120_000);
+});

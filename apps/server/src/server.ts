@@ -1,0 +1,68 @@
+import closeWithGrace from 'close-with-grace';
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config/env.ts';
+import { openDatabase } from './db/client.ts';
+import { getLocationService } from './modules/locations/locations.service.ts';
+import { acquireDataDirLock, loadOrCreateSecret } from './lib/data-dir.ts';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const releaseLock = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
+
+  const database = await openDatabase(
+    config.databaseUrl ? { driver: 'postgres', url: config.databaseUrl } : { driver: 'pglite', dataDir: config.dataDir },
+  );
+  await database.migrate();
+
+  const webDistDir = path.resolve(config.webDistDir ?? DEFAULT_WEB_DIST);
+  const app = await buildApp({
+    database,
+    jwtSecret: config.jwtSecret ?? loadOrCreateSecret(config.dataDir),
+    jwtTtl: config.jwtTtl,
+    webDistDir,
+    https: config.publicUrl.startsWith('https://'),
+    trustProxy: config.trustProxy,
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
+    },
+  });
+  if (!existsSync(path.join(webDistDir, 'index.html'))) {
+    app.log.warn({ webDistDir }, 'interface web absente : lancez `npm run build` (l’API fonctionne)');
+  }
+
+  // Build the commune index now rather than on the first registration (a few hundred ms).
+  app.log.info({ locations: getLocationService().warmUp() }, 'index des communes prêt');
+
+  if (config.admin) {
+    const outcome = await app.services.auth.ensureAdmin(config.admin.email, config.admin.password);
+    app.log.info({ email: config.admin.email, outcome }, 'compte administrateur');
+  }
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) {
+      app.log.error({ err }, 'arrêt sur erreur');
+    } else {
+      app.log.info({ signal }, 'arrêt demandé');
+    }
+    await app.close();
+    await database.close();
+    releaseLock();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { url: config.publicUrl, database: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined },
+    'BatiAO est prêt',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

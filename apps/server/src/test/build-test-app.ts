@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { RegisterRequest } from '@batiao/shared/contracts/auth';
+import { authResponseSchema } from '@batiao/shared/contracts/auth';
+import { buildApp, type AppDeps } from '../app.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
+import { createTestDatabase } from './test-db.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-for-the-suite-only-0123456789abcdef';
+
+/** A clock the test moves by hand. */
+export function createTestClock(start = new Date('2026-11-22T09:00:00Z')): Clock & { advance: (ms: number) => void } {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close: () => Promise<void>;
+}
+
+/** The real application on a migrated database of its own; cheap bcrypt so the suite stays fast. */
+export async function buildTestApp(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
+  const database = overrides.database ?? (await createTestDatabase());
+  const app = await buildApp({ database, jwtSecret: TEST_JWT_SECRET, passwordCost: 4, ...overrides });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      if (!overrides.database) {
+        await database.close();
+      }
+    },
+  };
+}
+
+let counter = 0;
+
+/** A valid registration payload; each call has a new e-mail address. */
+export function registration(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
+  counter += 1;
+  return {
+    prenom: 'Camille',
+    nom: 'Durand',
+    email: `camille.durand.${counter}.${Date.now()}@example.fr`,
+    metier: 'couvreur',
+    zone_geographique: 'Lyon',
+    password: 'tuiles-et-zinc-2026',
+    ...overrides,
+  };
+}
+
+/** Registers through the API and returns the user and bearer token. */
+export async function registerUser(app: FastifyInstance, overrides: Partial<RegisterRequest> = {}) {
+  const payload = registration(overrides);
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload });
+  if (response.statusCode !== 201) {
+    throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
+  }
+  const body = authResponseSchema.parse(response.json());
+  return { ...body, password: payload.password, authorization: `Bearer ${body.token}` };
+}

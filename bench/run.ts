@@ -1,0 +1,14 @@
+// `npm run bench -- <name>`: runs one benchmark and prints its JSON. Benchmarks print figures;
+// they never pass or fail.
+const benches: Record<string, () => Promise<unknown>> = {
+  api: async () => (await import('./api.ts')).runApiBench(),
+};
+
+const name = process.argv[2];
+const bench = name ? benches[name] : undefined;
+if (!bench) {
+  console.error(`Usage: npm run bench -- <${Object.keys(benches).join('|')}>`);
+  process.exit(2);
+}
+const result = await bench();
+console.log(JSON.stringify(result, null, 2));

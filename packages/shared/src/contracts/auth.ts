@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { TRADE_SLUGS, toTradeSlug } from '../domain/trades.ts';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Plan values stored on the user. Legacy names are mapped by the billing work, never stored. */
+export const PLAN_IDS = ['free', 'essentiel', 'pro', 'expert'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export const userSchema = z.object({
+  id: z.string(),
+  prenom: z.string(),
+  nom: z.string(),
+  email: z.string(),
+  metier: z.enum(TRADE_SLUGS),
+  zone_geographique: z.string(),
+  departement: z.string(),
+  role: z.enum(ROLES),
+  subscription_active: z.boolean(),
+  subscription_plan: z.enum(PLAN_IDS),
+  dossier_completion: z.number().int().min(0).max(100),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+const email = z
+  .string({ error: 'L’adresse e-mail est obligatoire' })
+  .trim()
+  .min(1, 'L’adresse e-mail est obligatoire')
+  .max(254, 'L’adresse e-mail est trop longue')
+  .pipe(z.email({ error: 'Adresse e-mail invalide' }))
+  .transform((v) => v.toLowerCase());
+
+const requiredText = (label: string, max = 100) =>
+  z
+    .string({ error: `${label} est obligatoire` })
+    .trim()
+    .min(1, `${label} est obligatoire`)
+    .max(max, `${label} est trop long (${max} caractères maximum)`);
+
+export const registerRequestSchema = z.object({
+  prenom: requiredText('Le prénom'),
+  nom: requiredText('Le nom'),
+  email,
+  metier: z
+    .string({ error: 'Le métier est obligatoire' })
+    .transform((value, ctx) => {
+      const slug = toTradeSlug(value);
+      if (!slug) {
+        ctx.addIssue({ code: 'custom', message: 'Choisissez un métier dans la liste' });
+        return z.NEVER;
+      }
+      return slug;
+    }),
+  zone_geographique: requiredText('La zone d’intervention', 120),
+  password: z
+    .string({ error: 'Le mot de passe est obligatoire' })
+    .min(PASSWORD_MIN_LENGTH, `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`)
+    .max(200, 'Le mot de passe est trop long (200 caractères maximum)'),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  email,
+  password: z
+    .string({ error: 'Le mot de passe est obligatoire' })
+    .min(1, 'Le mot de passe est obligatoire')
+    .max(200, 'Le mot de passe est trop long'),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const authResponseSchema = z.object({
+  user: userSchema,
+  token: z.string(),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;

@@ -1,0 +1,89 @@
+// Enforces the dependency rules of ARCHITECTURE.md §2 on resolved paths, so that a relative
+// import cannot slip past them:
+// - packages/shared imports nothing from apps/;
+// - server: plugins/ and integrations/ never import modules/; a module reaches another module only
+//   through its *.service.ts; routes never reach queries or the database (types aside); services
+//   never touch the tables (types aside);
+// - web: components/ and lib/ never import features/ or app/; a feature never imports another
+//   feature nor app/;
+// - the web never imports the server, and the reverse.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const rel = (p) => path.relative(root, p).split(path.sep).join('/');
+
+function resolveTarget(fromFile, source) {
+  if (source.startsWith('.')) return rel(path.resolve(path.dirname(fromFile), source));
+  if (source.startsWith('@batiao/shared/')) return `packages/shared/src/${source.slice('@batiao/shared/'.length)}`;
+  if (source.startsWith('@batiao/server')) return 'apps/server/src/';
+  if (source.startsWith('@batiao/web')) return 'apps/web/src/';
+  return undefined;
+}
+
+const moduleOf = (p) => /^apps\/server\/src\/modules\/([^/]+)\//.exec(p)?.[1];
+const featureOf = (p) => /^apps\/web\/src\/features\/([^/]+)\//.exec(p)?.[1];
+
+function violation(file, target, typeOnly) {
+  if (file.startsWith('packages/shared/') && target.startsWith('apps/')) {
+    return 'packages/shared ne doit rien importer de apps/.';
+  }
+  if (file.startsWith('apps/web/') && target.startsWith('apps/server/')) return 'Le web n’importe pas le serveur.';
+  if (file.startsWith('apps/server/') && target.startsWith('apps/web/')) return 'Le serveur n’importe pas le web.';
+
+  const fromModule = moduleOf(file);
+  const toModule = moduleOf(target);
+  if (/^apps\/server\/src\/(plugins|integrations)\//.test(file) && toModule) {
+    return 'plugins/ et integrations/ n’importent jamais modules/.';
+  }
+  if (fromModule && toModule && fromModule !== toModule && !/\.service(\.ts)?$/.test(target)) {
+    return `Le module ${fromModule} ne passe que par le service du module ${toModule}.`;
+  }
+  if (/\.routes\.ts$/.test(file) && !typeOnly && (/\.queries(\.ts)?$/.test(target) || target.startsWith('apps/server/src/db/'))) {
+    return 'Une route appelle un service, jamais les requêtes ni la base.';
+  }
+  if (/\.service\.ts$/.test(file) && !typeOnly && target.startsWith('apps/server/src/db/schema')) {
+    return 'Un service passe par ses requêtes (queries), pas par les tables.';
+  }
+
+  const fromFeature = featureOf(file);
+  if (/^apps\/web\/src\/(components|lib)\//.test(file) && /^apps\/web\/src\/(features|app)\//.test(target)) {
+    return 'components/ et lib/ n’importent ni features/ ni app/.';
+  }
+  if (fromFeature) {
+    const toFeature = featureOf(target);
+    if (toFeature && toFeature !== fromFeature) return `La fonctionnalité ${fromFeature} n’importe pas ${toFeature} : composez-les dans une page.`;
+    if (target.startsWith('apps/web/src/app/')) return 'Une fonctionnalité n’importe pas app/.';
+  }
+  return undefined;
+}
+
+const dependencies = {
+  meta: { type: 'problem', schema: [], docs: { description: 'Règles de dépendances de ARCHITECTURE.md §2' } },
+  create(context) {
+    const file = rel(context.filename);
+    function check(node, source, typeOnly) {
+      if (typeof source !== 'string') return;
+      const target = resolveTarget(context.filename, source);
+      if (!target) return;
+      const message = violation(file, target, typeOnly);
+      if (message) context.report({ node, message });
+    }
+    return {
+      ImportDeclaration(node) {
+        check(node, node.source.value, node.importKind === 'type');
+      },
+      ExportNamedDeclaration(node) {
+        if (node.source) check(node, node.source.value, node.exportKind === 'type');
+      },
+      ExportAllDeclaration(node) {
+        check(node, node.source.value, node.exportKind === 'type');
+      },
+      ImportExpression(node) {
+        if (node.source.type === 'Literal') check(node, node.source.value, false);
+      },
+    };
+  },
+};
+
+export default { rules: { dependencies } };
