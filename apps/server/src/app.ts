@@ -63,10 +63,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { https: deps.https ?? false });
   await app.register(openapiPlugin, { version: APP_VERSION });
-  await app.register(authPlugin, { db, tokens });
+  const auth = createAuthService({ db, tokens, clock, passwordCost: deps.passwordCost ?? 12 });
+  await app.register(authPlugin, { tokens, loadUser: auth.findUser });
 
   // Feature modules.
-  const auth = createAuthService({ db, tokens, clock, passwordCost: deps.passwordCost ?? 12 });
   await app.register(healthRoutes, { database: deps.database, version: APP_VERSION });
   await app.register(authRoutes, { auth });
   await app.register(locationsRoutes, { prefix: '/api/locations' });

@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
-import type { Role } from '@batiao/shared/contracts/auth';
-import type { Database } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import type { Role, User } from '@batiao/shared/contracts/auth';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 import type { TokenService } from '../lib/tokens.ts';
 
 export interface Principal {
   userId: string;
   role: Role;
+  /** The account as read at the start of this request. */
+  user: User;
 }
 
 declare module 'fastify' {
@@ -42,7 +41,14 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Database; tokens: TokenService }) => {
+  async (
+    app: FastifyInstance,
+    opts: {
+      tokens: TokenService;
+      /** Reads the account behind a token; undefined when it no longer exists. */
+      loadUser: (userId: string) => Promise<User | undefined>;
+    },
+  ) => {
     app.decorateRequest('principal', null);
 
     async function authenticate(request: FastifyRequest): Promise<void> {
@@ -54,17 +60,13 @@ export const authPlugin = fp(
       if (!claims) {
         throw unauthorized();
       }
-      // The role is read from the database, not trusted from the token, so that a demotion or a
-      // deleted account takes effect at once.
-      const [row] = await opts.db
-        .select({ id: users.id, role: users.role })
-        .from(users)
-        .where(eq(users.id, claims.userId))
-        .limit(1);
-      if (!row) {
+      // The account is read from the database, the role not trusted from the token, so that a
+      // demotion or a deleted account takes effect at once.
+      const user = await opts.loadUser(claims.userId);
+      if (!user) {
         throw unauthorized();
       }
-      request.principal = { userId: row.id, role: row.role === 'admin' ? 'admin' : 'user' };
+      request.principal = { userId: user.id, role: user.role, user };
     }
 
     app.decorate('authenticate', authenticate);

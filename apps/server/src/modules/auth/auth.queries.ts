@@ -17,8 +17,24 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return row;
 }
 
+function prepareFindUserById(db: Database) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_user_by_id');
+}
+const findUserByIdStatements = new WeakMap<Database, ReturnType<typeof prepareFindUserById>>();
+
+/** By primary key; prepared once per database, since every authenticated request runs it. */
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  let statement = findUserByIdStatements.get(db);
+  if (!statement) {
+    statement = prepareFindUserById(db);
+    findUserByIdStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
   return row;
 }
 

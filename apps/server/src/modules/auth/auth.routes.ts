@@ -48,6 +48,6 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
       },
       preHandler: app.authenticate,
     },
-    async (request) => auth.me(principalOf(request).userId),
+    async (request) => principalOf(request).user,
   );
 }

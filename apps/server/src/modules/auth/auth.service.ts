@@ -3,7 +3,7 @@ import type { AuthResponse, RegisterRequest, User } from '@batiao/shared/contrac
 import { type registerRequestSchema } from '@batiao/shared/contracts/auth';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { AppError, unauthorized } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { TokenService } from '../../lib/tokens.ts';
 import { resolveLocation } from '../locations/locations.service.ts';
@@ -112,13 +112,10 @@ export function createAuthService(deps: AuthDeps) {
       return issue(presentUser(user));
     },
 
-    /** The signed-in user, fresh from the database. */
-    async me(userId: string): Promise<User> {
+    /** The account behind a session, fresh from the database; undefined once it is deleted. */
+    async findUser(userId: string): Promise<User | undefined> {
       const row = await findUserById(db, userId);
-      if (!row) {
-        throw unauthorized();
-      }
-      return presentUser(row);
+      return row ? presentUser(row) : undefined;
     },
 
     /**
