@@ -1,0 +1,76 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { AppLayout } from '../components/layout/app-layout';
+import { RouteError } from '../components/errors/route-error';
+import { RequireAdmin, RequireAuth, RequireGuest } from './route-guards';
+import { DashboardPage } from './routes/dashboard';
+import { LandingPage } from './routes/landing';
+import { LoginPage } from './routes/login';
+import { RegisterPage } from './routes/register';
+import { UnavailablePage } from './routes/unavailable';
+
+/** Known routes whose pages are not built yet: they say so honestly. */
+const soon = (path: string, section: string): RouteObject => ({
+  path,
+  element: <UnavailablePage key={path} section={section} />,
+});
+
+const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <LandingPage /> },
+
+      {
+        element: <RequireGuest />,
+        children: [
+          { path: 'login', element: <LoginPage /> },
+          { path: 'register', element: <RegisterPage /> },
+        ],
+      },
+
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: 'dashboard', element: <DashboardPage /> },
+          soon('documents', 'Dossier administratif'),
+          soon('tenders', 'Appels d’offres'),
+          soon('tenders/submit', 'Soumettre un appel d’offres'),
+          soon('tenders/:id', 'Détail de l’appel d’offres'),
+          soon('quartus', 'Générateur de réponse'),
+          soon('catalog', 'Catalogue de prix'),
+          soon('market-prices', 'Prix du marché'),
+        ],
+      },
+
+      { element: <RequireAdmin />, children: [soon('admin', 'Administration')] },
+
+      soon('demo', 'Démo interactive'),
+      soon('subscription', 'Abonnement'),
+      soon('pricing', 'Tarifs'),
+      soon('features', 'Fonctionnalités'),
+      soon('integrations', 'Intégrations'),
+      soon('contact', 'Contact'),
+      soon('help', 'Centre d’aide'),
+      soon('status', 'État du service'),
+      soon('security', 'Sécurité'),
+      soon('legal/mentions', 'Mentions légales'),
+      soon('legal/terms', 'Conditions générales d’utilisation'),
+      soon('legal/sales', 'Conditions générales de vente'),
+      soon('legal/privacy', 'Politique de confidentialité'),
+
+      // Other addresses the spec links to for the same legal pages.
+      redirect('terms', '/legal/terms'),
+      redirect('privacy', '/legal/privacy'),
+      redirect('privacy-policy', '/legal/privacy'),
+      redirect('terms-of-service', '/legal/terms'),
+      redirect('sales-terms', '/legal/sales'),
+      redirect('legal-mentions', '/legal/mentions'),
+
+      { path: '*', element: <UnavailablePage /> },
+    ],
+  },
+];

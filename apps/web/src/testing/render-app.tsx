@@ -1,0 +1,32 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ReactElement } from 'react';
+import { AppProviders } from '../app/provider';
+import { routes } from '../app/router';
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
+/** The whole app (providers, router, layout, guards) at `path`, in memory. */
+export function renderApp(path: string) {
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, user, queryClient };
+}
+
+/** One element inside the app's providers but outside the router. */
+export function renderWithProviders(element: ReactElement) {
+  const queryClient = createTestQueryClient();
+  return { ...render(<AppProviders queryClient={queryClient}>{element}</AppProviders>), queryClient };
+}

@@ -1,0 +1,33 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { toast } from 'react-hot-toast';
+import { afterEach, vi } from 'vitest';
+
+// jsdom has no matchMedia; react-hot-toast's <Toaster> reads prefers-reduced-motion through it.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList,
+});
+
+// jsdom does not implement scrolling; the router's scroll restoration calls it.
+window.scrollTo = () => undefined;
+
+afterEach(() => {
+  cleanup();
+  toast.remove();
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
