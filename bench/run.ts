@@ -12,3 +12,5 @@ if (!bench) {
 }
 const result = await bench();
 console.log(JSON.stringify(result, null, 2));
+
+export {};
