@@ -12,7 +12,9 @@ for (const file of process.argv.slice(2)) {
     failed += report.numFailedTests;
     // A test file that failed to load has no test results but is a failure.
     failed += (report.testResults ?? []).filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
-    console.log(`${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`);
+    console.log(
+      `${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`,
+    );
   } catch {
     console.log(`${file}: no report (the suite did not run to the end)`);
     missing += 1;

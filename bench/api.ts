@@ -26,7 +26,9 @@ async function startTarget(mode: 'app' | 'hello'): Promise<Target> {
     child.stdout?.on('data', (d: Buffer) => {
       buffer += d.toString();
       const match = /READY (\d+) (\S+)(?: (\S+))?/.exec(buffer);
-      if (match) {resolve({ port: Number(match[1]), token: match[2] ?? '', driver: match[3] ?? '-', child });}
+      if (match) {
+        resolve({ port: Number(match[1]), token: match[2] ?? '', driver: match[3] ?? '-', child });
+      }
     });
     child.once('exit', (code) => reject(new Error(`bench target ${mode} exited with ${code}`)));
   });

@@ -14,7 +14,9 @@ async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -31,21 +33,25 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'batiao-e2e-'));
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -56,7 +62,9 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     }
     try {
       const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) {break;}
+      if (response.ok) {
+        break;
+      }
     } catch {
       // not listening yet
     }
@@ -75,7 +83,9 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (child.exitCode === null) {child.kill('SIGKILL');}
+        if (child.exitCode === null) {
+          child.kill('SIGKILL');
+        }
       }
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -106,12 +116,18 @@ export interface BrowserPage {
   problems: string[];
 }
 
-export async function openPage(browser: Browser, baseUrl: string, viewport = { width: 1280, height: 900 }): Promise<BrowserPage> {
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<BrowserPage> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') {problems.push(`console: ${msg.text()}`);}
+    if (msg.type() === 'error') {
+      problems.push(`console: ${msg.text()}`);
+    }
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return { context, page, problems };

@@ -39,7 +39,11 @@ function violation(file, target, typeOnly) {
   if (fromModule && toModule && fromModule !== toModule && !/\.service(\.ts)?$/.test(target)) {
     return `Le module ${fromModule} ne passe que par le service du module ${toModule}.`;
   }
-  if (/\.routes\.ts$/.test(file) && !typeOnly && (/\.queries(\.ts)?$/.test(target) || target.startsWith('apps/server/src/db/'))) {
+  if (
+    /\.routes\.ts$/.test(file) &&
+    !typeOnly &&
+    (/\.queries(\.ts)?$/.test(target) || target.startsWith('apps/server/src/db/'))
+  ) {
     return 'Une route appelle un service, jamais les requêtes ni la base.';
   }
   if (/\.service\.ts$/.test(file) && !typeOnly && target.startsWith('apps/server/src/db/schema')) {
@@ -52,7 +56,8 @@ function violation(file, target, typeOnly) {
   }
   if (fromFeature) {
     const toFeature = featureOf(target);
-    if (toFeature && toFeature !== fromFeature) return `La fonctionnalité ${fromFeature} n’importe pas ${toFeature} : composez-les dans une page.`;
+    if (toFeature && toFeature !== fromFeature)
+      return `La fonctionnalité ${fromFeature} n’importe pas ${toFeature} : composez-les dans une page.`;
     if (target.startsWith('apps/web/src/app/')) return 'Une fonctionnalité n’importe pas app/.';
   }
   return undefined;

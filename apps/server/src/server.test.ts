@@ -41,7 +41,9 @@ async function waitForHealth(port: number, exited: Promise<unknown>) {
   for (let i = 0; i < 300 && !stopped; i += 1) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) {return;}
+      if (response.ok) {
+        return;
+      }
     } catch {
       // not yet listening
     }
@@ -85,7 +87,9 @@ describe('server process on the embedded database', () => {
     const restarted = startServer(port2);
     try {
       await waitForHealth(port2, restarted.exited);
-      const me = await fetch(`http://127.0.0.1:${port2}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+      const me = await fetch(`http://127.0.0.1:${port2}/api/auth/me`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(me.status).toBe(200);
       expect(((await me.json()) as { email: string }).email).toBe('luc.moreau@example.fr');
     } finally {

@@ -15,7 +15,9 @@ async function main(): Promise<void> {
   const releaseLock = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
 
   const database = await openDatabase(
-    config.databaseUrl ? { driver: 'postgres', url: config.databaseUrl } : { driver: 'pglite', dataDir: config.dataDir },
+    config.databaseUrl
+      ? { driver: 'postgres', url: config.databaseUrl }
+      : { driver: 'pglite', dataDir: config.dataDir },
   );
   await database.migrate();
 
@@ -57,7 +59,11 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { url: config.publicUrl, database: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined },
+    {
+      url: config.publicUrl,
+      database: database.driver,
+      dataDir: database.driver === 'pglite' ? config.dataDir : undefined,
+    },
     'BatiAO est prêt',
   );
 }

@@ -24,7 +24,8 @@ export const openapiPlugin = fp(
       routePrefix: '/api/docs',
       staticCSP: true,
       // swagger-ui sets inline styles; its page gets its own CSP, the SPA keeps the strict one.
-      transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+      transformStaticCSP: (header) =>
+        header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
     });
   },
   { name: 'openapi' },

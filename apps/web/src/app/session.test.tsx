@@ -99,7 +99,10 @@ describe('Session and route guards', () => {
     const publicNav = screen.getByRole('navigation', { name: 'Navigation principale' });
     expect(within(publicNav).getByRole('link', { name: 'Démo' })).toHaveAttribute('href', '/demo');
     expect(within(publicNav).getByRole('link', { name: 'Connexion' })).toHaveAttribute('href', '/login');
-    expect(within(publicNav).getByRole('link', { name: 'Commencer gratuitement' })).toHaveAttribute('href', '/register');
+    expect(within(publicNav).getByRole('link', { name: 'Commencer gratuitement' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
   });
 
   it('shows full name, trade and zone in the mobile menu', async () => {
@@ -149,7 +152,19 @@ describe('Session and route guards', () => {
     expect(screen.getByRole('heading', { level: 3, name: /ESSENTIEL/ })).toHaveTextContent('(Starter)');
     expect(screen.getByRole('heading', { level: 3, name: /EXPERT/ })).toHaveTextContent('(Premium)');
     expect(screen.getByText('Le plus populaire')).toBeInTheDocument();
-    for (const link of ['/pricing', '/contact', '/features', '/integrations', '/help', '/status', '/security', '/legal/mentions', '/legal/terms', '/legal/sales', '/legal/privacy']) {
+    for (const link of [
+      '/pricing',
+      '/contact',
+      '/features',
+      '/integrations',
+      '/help',
+      '/status',
+      '/security',
+      '/legal/mentions',
+      '/legal/terms',
+      '/legal/sales',
+      '/legal/privacy',
+    ]) {
       expect(document.querySelector(`footer a[href="${link}"]`)).not.toBeNull();
     }
   });

@@ -80,7 +80,10 @@ async function readJson(response: Response): Promise<unknown> {
  * The one HTTP entry point of the web app: JSON in, JSON out, bearer token attached, any status
  * outside 2xx turned into an {@link ApiError}, and the answer checked against the shared contract.
  */
-export async function apiRequest<S extends z.ZodType>(path: string, options: ApiRequestOptions<S>): Promise<z.output<S>> {
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: ApiRequestOptions<S>,
+): Promise<z.output<S>> {
   const { method = 'GET', body, query, schema, signal } = options;
   const token = options.token === undefined ? bearerToken : options.token;
   const headers: Record<string, string> = { Accept: 'application/json' };

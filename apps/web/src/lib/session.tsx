@@ -104,10 +104,7 @@ export function SessionProvider({ loadUser, children }: SessionProviderProps) {
     }
   }, [loadUser, currentToken]);
 
-  const value = useMemo<Session>(
-    () => ({ ...state, signIn, signOut, refresh }),
-    [state, signIn, signOut, refresh],
-  );
+  const value = useMemo<Session>(() => ({ ...state, signIn, signOut, refresh }), [state, signIn, signOut, refresh]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -18,7 +18,11 @@ export function jsonResponse(body: unknown, status = 200): Response {
   });
 }
 
-export function errorResponse(status: number, detail: string | { field: string; message: string }[], code: string): Response {
+export function errorResponse(
+  status: number,
+  detail: string | { field: string; message: string }[],
+  code: string,
+): Response {
   return jsonResponse({ detail, code }, status);
 }
 

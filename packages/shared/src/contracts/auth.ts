@@ -45,16 +45,14 @@ export const registerRequestSchema = z.object({
   prenom: requiredText('Le prénom'),
   nom: requiredText('Le nom'),
   email,
-  metier: z
-    .string({ error: 'Le métier est obligatoire' })
-    .transform((value, ctx) => {
-      const slug = toTradeSlug(value);
-      if (!slug) {
-        ctx.addIssue({ code: 'custom', message: 'Choisissez un métier dans la liste' });
-        return z.NEVER;
-      }
-      return slug;
-    }),
+  metier: z.string({ error: 'Le métier est obligatoire' }).transform((value, ctx) => {
+    const slug = toTradeSlug(value);
+    if (!slug) {
+      ctx.addIssue({ code: 'custom', message: 'Choisissez un métier dans la liste' });
+      return z.NEVER;
+    }
+    return slug;
+  }),
   zone_geographique: requiredText('La zone d’intervention', 120),
   password: z
     .string({ error: 'Le mot de passe est obligatoire' })

@@ -32,10 +32,7 @@ export const locationPopularQuerySchema = z.object({
 
 export const locationGeolocateQuerySchema = z.object({
   lat: z.coerce.number({ error: 'Latitude invalide' }).min(-90, 'Latitude invalide').max(90, 'Latitude invalide'),
-  lon: z.coerce
-    .number({ error: 'Longitude invalide' })
-    .min(-180, 'Longitude invalide')
-    .max(180, 'Longitude invalide'),
+  lon: z.coerce.number({ error: 'Longitude invalide' }).min(-180, 'Longitude invalide').max(180, 'Longitude invalide'),
   limit: z.coerce.number().int().min(1).max(20).default(5),
 });
 

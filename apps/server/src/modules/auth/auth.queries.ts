@@ -47,7 +47,10 @@ export async function insertUser(db: Database, values: NewUserRow): Promise<User
 }
 
 export async function setUserRole(db: Database, id: string, role: 'user' | 'admin'): Promise<void> {
-  await db.update(users).set({ role, updatedAt: sql`now()` }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ role, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
 }
 
 /** Failures recorded since `since` for each key. */

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authResponseSchema, loginRequestSchema, registerRequestSchema, userSchema } from '@batiao/shared/contracts/auth';
+import {
+  authResponseSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  userSchema,
+} from '@batiao/shared/contracts/auth';
 import { errorBodySchema } from '@batiao/shared/errors';
 import { principalOf } from '../../plugins/auth.ts';
 import type { AuthService } from './auth.service.ts';

@@ -30,7 +30,11 @@ function post(url: string, payload: unknown, remoteAddress = '10.0.0.1') {
 
 describe('POST /api/auth/register', () => {
   it('creates the account with a standardised zone and a lowercase trade, and returns a usable token', async () => {
-    const payload = registration({ email: 'Marie.Martin@Example.FR', metier: 'Électricien', zone_geographique: 'lyon' });
+    const payload = registration({
+      email: 'Marie.Martin@Example.FR',
+      metier: 'Électricien',
+      zone_geographique: 'lyon',
+    });
     const response = await post('/api/auth/register', payload);
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -112,7 +116,10 @@ describe('POST /api/auth/register', () => {
       payload: '{"prenom": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'Le corps de la requête n’est pas un JSON valide.', code: 'BAD_REQUEST' });
+    expect(response.json()).toEqual({
+      detail: 'Le corps de la requête n’est pas un JSON valide.',
+      code: 'BAD_REQUEST',
+    });
   });
 });
 
@@ -129,8 +136,16 @@ describe('POST /api/auth/login', () => {
 
   it('gives one message for a wrong password and for an unknown e-mail (401)', async () => {
     const { user } = await registerUser(ctx.app);
-    const wrongPassword = await post('/api/auth/login', { email: user.email, password: 'mauvais-mot-de-passe' }, '10.2.0.1');
-    const unknownEmail = await post('/api/auth/login', { email: 'personne@example.fr', password: 'x'.repeat(10) }, '10.2.0.1');
+    const wrongPassword = await post(
+      '/api/auth/login',
+      { email: user.email, password: 'mauvais-mot-de-passe' },
+      '10.2.0.1',
+    );
+    const unknownEmail = await post(
+      '/api/auth/login',
+      { email: 'personne@example.fr', password: 'x'.repeat(10) },
+      '10.2.0.1',
+    );
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual({ detail: 'Email ou mot de passe incorrect', code: 'INVALID_CREDENTIALS' });
@@ -148,7 +163,11 @@ describe('failed-login rate limit', () => {
   it('blocks an account after 5 failures, even with the right password, then lets it in once the window has passed', async () => {
     const { user, password } = await registerUser(ctx.app);
     for (let i = 0; i < LOGIN_LIMITS.perAccount; i += 1) {
-      const r = await post('/api/auth/login', { email: user.email, password: 'mauvais-mot-de-passe' }, `10.4.0.${i + 1}`);
+      const r = await post(
+        '/api/auth/login',
+        { email: user.email, password: 'mauvais-mot-de-passe' },
+        `10.4.0.${i + 1}`,
+      );
       expect(r.statusCode).toBe(401);
     }
     const blocked = await post('/api/auth/login', { email: user.email, password }, '10.4.1.1');
@@ -165,7 +184,11 @@ describe('failed-login rate limit', () => {
   it('blocks a client address after 20 failures across accounts', async () => {
     const address = '10.5.0.1';
     for (let i = 0; i < LOGIN_LIMITS.perAddress; i += 1) {
-      const r = await post('/api/auth/login', { email: `inconnu${i}@example.fr`, password: 'mauvais-mot-de-passe' }, address);
+      const r = await post(
+        '/api/auth/login',
+        { email: `inconnu${i}@example.fr`, password: 'mauvais-mot-de-passe' },
+        address,
+      );
       expect(r.statusCode).toBe(401);
     }
     const { user, password } = await registerUser(ctx.app);
@@ -203,7 +226,9 @@ describe('GET /api/auth/me', () => {
   it('answers 401 to a tampered token', async () => {
     const { token, user } = await registerUser(ctx.app);
     const [header, , signature] = token.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ sub: user.id, role: 'admin', exp: 4102444800 })).toString('base64url');
+    const forgedPayload = Buffer.from(JSON.stringify({ sub: user.id, role: 'admin', exp: 4102444800 })).toString(
+      'base64url',
+    );
     const response = await ctx.app.inject({
       url: '/api/auth/me',
       headers: { authorization: `Bearer ${header}.${forgedPayload}.${signature}` },
@@ -233,7 +258,10 @@ describe('GET /api/auth/me', () => {
       local.advance(61 * 60_000);
       const expired = await app.app.inject({ url: '/api/auth/me', headers: { authorization } });
       expect(expired.statusCode).toBe(401);
-      expect(expired.json()).toEqual({ detail: 'Session invalide ou expirée. Reconnectez-vous.', code: 'UNAUTHORIZED' });
+      expect(expired.json()).toEqual({
+        detail: 'Session invalide ou expirée. Reconnectez-vous.',
+        code: 'UNAUTHORIZED',
+      });
     } finally {
       await app.close();
     }
@@ -258,7 +286,11 @@ describe('admin bootstrap', () => {
     const auth = ctx.app.services.auth;
     expect(await auth.ensureAdmin('chef@example.fr', 'un-mot-de-passe-long')).toBe('created');
     expect(await auth.ensureAdmin('chef@example.fr', 'un-mot-de-passe-long')).toBe('unchanged');
-    const login = await post('/api/auth/login', { email: 'chef@example.fr', password: 'un-mot-de-passe-long' }, '10.7.0.1');
+    const login = await post(
+      '/api/auth/login',
+      { email: 'chef@example.fr', password: 'un-mot-de-passe-long' },
+      '10.7.0.1',
+    );
     expect(login.json().user.role).toBe('admin');
 
     const { user } = await registerUser(ctx.app);

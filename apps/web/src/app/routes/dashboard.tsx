@@ -1,5 +1,16 @@
 import { Link } from 'react-router';
-import { ArrowRight, Bell, BookOpen, CreditCard, FileText, FolderCheck, MapPin, Radar, Wrench, type LucideIcon } from 'lucide-react';
+import {
+  ArrowRight,
+  Bell,
+  BookOpen,
+  CreditCard,
+  FileText,
+  FolderCheck,
+  MapPin,
+  Radar,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
 import { tradeLabel } from '@batiao/shared/domain/trades';
 import { ButtonLink } from '../../components/ui/button';
 import { usePageMeta } from '../../lib/page-meta';
@@ -94,7 +105,8 @@ export function DashboardPage() {
             <div>
               <p className="font-semibold text-slate-900">Aucun abonnement actif</p>
               <p className="mt-1 text-sm text-slate-700">
-                Un abonnement est nécessaire pour générer vos réponses aux appels d’offres. Sans engagement, résiliable à tout moment.
+                Un abonnement est nécessaire pour générer vos réponses aux appels d’offres. Sans engagement, résiliable
+                à tout moment.
               </p>
             </div>
             <ButtonLink to="/subscription" variant="accent" className="shrink-0">
@@ -103,7 +115,10 @@ export function DashboardPage() {
           </div>
         ) : null}
 
-        <section aria-labelledby="dossier-title" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-xs sm:p-8">
+        <section
+          aria-labelledby="dossier-title"
+          className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-xs sm:p-8"
+        >
           <div className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
             <div className="flex items-start gap-4">
               <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-ink-900 text-amber-400">
@@ -140,7 +155,10 @@ export function DashboardPage() {
               aria-valuenow={completion}
               className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-100"
             >
-              <div className={`h-full rounded-full ${tone.bar} transition-[width]`} style={{ width: `${completion}%` }} />
+              <div
+                className={`h-full rounded-full ${tone.bar} transition-[width]`}
+                style={{ width: `${completion}%` }}
+              />
             </div>
           </div>
         </section>

@@ -184,7 +184,10 @@ function HeroIllustration() {
           </p>
           <ul className="mt-3 space-y-2.5">
             {documents.map((document) => (
-              <li key={document} className="flex items-center justify-between gap-3 rounded-lg bg-white px-3 py-2.5 text-sm shadow-xs ring-1 ring-slate-200">
+              <li
+                key={document}
+                className="flex items-center justify-between gap-3 rounded-lg bg-white px-3 py-2.5 text-sm shadow-xs ring-1 ring-slate-200"
+              >
                 <span className="flex items-center gap-2.5">
                   <FileText aria-hidden="true" className="size-4 text-slate-400" />
                   {document}
@@ -208,7 +211,9 @@ function HeroIllustration() {
           <span className="block text-xs text-slate-500">Kbis · URSSAF · RC Pro · Décennale</span>
         </span>
       </div>
-      <figcaption className="sr-only">Illustration : un appel d’offres détecté et la réponse générée par BatiAO.</figcaption>
+      <figcaption className="sr-only">
+        Illustration : un appel d’offres détecté et la réponse générée par BatiAO.
+      </figcaption>
     </figure>
   );
 }
@@ -224,15 +229,24 @@ export function LandingPage() {
     <>
       {/* Hero */}
       <section aria-labelledby="hero-title" className="relative overflow-hidden bg-ink-900 text-white">
-        <div aria-hidden="true" className="bg-blueprint absolute inset-0 [mask-image:radial-gradient(ellipse_at_top,black_40%,transparent_80%)]" />
-        <div aria-hidden="true" className="absolute -top-40 right-0 size-[36rem] rounded-full bg-amber-500/15 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="bg-blueprint absolute inset-0 [mask-image:radial-gradient(ellipse_at_top,black_40%,transparent_80%)]"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute -top-40 right-0 size-[36rem] rounded-full bg-amber-500/15 blur-3xl"
+        />
         <div className="relative mx-auto grid max-w-7xl items-center gap-16 px-4 pt-16 pb-24 sm:px-6 sm:pt-20 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:pt-28 lg:pb-32">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3.5 py-1.5 text-sm font-medium text-slate-200">
               <span aria-hidden="true" className="size-2 rounded-full bg-amber-400" />
               Marchés publics du bâtiment
             </p>
-            <h1 id="hero-title" className="mt-6 text-4xl leading-[1.08] font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            <h1
+              id="hero-title"
+              className="mt-6 text-4xl leading-[1.08] font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+            >
               Décrochez plus de <span className="text-amber-400">marchés publics</span>, sans y passer vos soirées.
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-8 text-pretty text-slate-300">
@@ -287,7 +301,10 @@ export function LandingPage() {
           </h2>
           <ul className="mt-6 flex flex-wrap justify-center gap-2.5">
             {TRADES.map((trade) => (
-              <li key={trade.slug} className="rounded-full border border-slate-200 bg-slate-50 px-4 py-1.5 text-sm font-medium text-slate-700">
+              <li
+                key={trade.slug}
+                className="rounded-full border border-slate-200 bg-slate-50 px-4 py-1.5 text-sm font-medium text-slate-700"
+              >
                 {trade.label}
               </li>
             ))}
@@ -296,11 +313,22 @@ export function LandingPage() {
       </section>
 
       {/* How it works */}
-      <section id="comment-ca-marche" aria-labelledby="steps-title" className="scroll-mt-20 bg-white pt-10 pb-24 sm:pb-28">
+      <section
+        id="comment-ca-marche"
+        aria-labelledby="steps-title"
+        className="scroll-mt-20 bg-white pt-10 pb-24 sm:pb-28"
+      >
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="steps-title" eyebrow="Comment ça marche" title="Trois étapes, et votre réponse est prête." />
+          <SectionHeading
+            id="steps-title"
+            eyebrow="Comment ça marche"
+            title="Trois étapes, et votre réponse est prête."
+          />
           <ol className="relative mt-16 grid gap-6 md:grid-cols-3">
-            <li aria-hidden="true" className="absolute top-10 right-[16%] left-[16%] hidden border-t-2 border-dashed border-slate-200 md:block" />
+            <li
+              aria-hidden="true"
+              className="absolute top-10 right-[16%] left-[16%] hidden border-t-2 border-dashed border-slate-200 md:block"
+            />
             {STEPS.map(({ icon: Icon, title, text }, index) => (
               <li key={title} className="relative rounded-2xl border border-slate-200 bg-white p-7 shadow-sm">
                 <div className="flex items-center justify-between">
@@ -348,7 +376,10 @@ export function LandingPage() {
       {/* AI features */}
       <section aria-labelledby="ai-title" className="relative overflow-hidden bg-ink-900 py-24 text-white sm:py-28">
         <div aria-hidden="true" className="bg-blueprint absolute inset-0 opacity-60" />
-        <div aria-hidden="true" className="absolute -bottom-40 -left-20 size-[30rem] rounded-full bg-amber-500/10 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="absolute -bottom-40 -left-20 size-[30rem] rounded-full bg-amber-500/10 blur-3xl"
+        />
         <div className="relative mx-auto grid max-w-7xl gap-14 px-4 sm:px-6 lg:grid-cols-[1fr_1.4fr] lg:px-8">
           <div>
             <p className="text-sm font-semibold tracking-wide text-amber-400 uppercase">Intelligence artificielle</p>
@@ -356,8 +387,8 @@ export function LandingPage() {
               Une IA qui parle le langage du chantier.
             </h2>
             <p className="mt-5 text-lg leading-8 text-slate-300">
-              BatiAO lit les pièces du marché, en extrait l’essentiel et rédige une réponse adaptée à votre entreprise. Vous
-              gardez la main : chaque document se relit et se modifie avant envoi.
+              BatiAO lit les pièces du marché, en extrait l’essentiel et rédige une réponse adaptée à votre entreprise.
+              Vous gardez la main : chaque document se relit et se modifie avant envoi.
             </p>
             <ButtonLink to="/demo" variant="inverted" size="lg" className="mt-8">
               <PlayCircle aria-hidden="true" className="size-4.5" />
@@ -397,7 +428,10 @@ export function LandingPage() {
                   <Quote aria-hidden="true" className="size-8 text-amber-400" />
                   <blockquote className="mt-4 flex-1 leading-7 text-slate-700">« {testimonial.quote} »</blockquote>
                   <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-200 pt-5">
-                    <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-ink-900 text-sm font-bold text-amber-400">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-10 items-center justify-center rounded-full bg-ink-900 text-sm font-bold text-amber-400"
+                    >
                       {testimonial.role.charAt(0)}
                     </span>
                     <span className="text-sm">
@@ -426,7 +460,10 @@ export function LandingPage() {
           </div>
           <p className="mt-12 text-center text-sm text-slate-600">
             Besoin de comparer en détail ?{' '}
-            <Link to="/subscription" className="font-semibold text-slate-900 underline decoration-amber-400 decoration-2 underline-offset-4 hover:decoration-amber-600">
+            <Link
+              to="/subscription"
+              className="font-semibold text-slate-900 underline decoration-amber-400 decoration-2 underline-offset-4 hover:decoration-amber-600"
+            >
               Voir le comparatif des offres
             </Link>
           </p>
@@ -438,7 +475,10 @@ export function LandingPage() {
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <div className="relative overflow-hidden rounded-3xl bg-ink-900 px-6 py-14 text-center text-white sm:px-12 sm:py-20">
             <div aria-hidden="true" className="bg-blueprint absolute inset-0" />
-            <div aria-hidden="true" className="absolute -top-24 left-1/2 size-[28rem] -translate-x-1/2 rounded-full bg-amber-500/20 blur-3xl" />
+            <div
+              aria-hidden="true"
+              className="absolute -top-24 left-1/2 size-[28rem] -translate-x-1/2 rounded-full bg-amber-500/20 blur-3xl"
+            />
             <div className="relative mx-auto max-w-2xl">
               <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
                 Votre prochain marché est peut-être déjà publié.

@@ -54,7 +54,9 @@ describe('Login page', () => {
     const { user } = await openLogin();
     await fillAndSubmit(user);
     const form = screen.getByRole('form', { name: 'Connexion' });
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Trop de tentatives de connexion. Réessayez dans 15 minutes.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Trop de tentatives de connexion. Réessayez dans 15 minutes.',
+    );
   });
 
   it('says "Erreur de connexion" when the server cannot be reached', async () => {

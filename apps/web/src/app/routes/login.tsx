@@ -16,7 +16,10 @@ export function LoginPage() {
       footer={
         <>
           Pas encore de compte ?{' '}
-          <Link to="/register" className="font-semibold text-slate-900 underline decoration-amber-400 decoration-2 underline-offset-4 hover:decoration-amber-600">
+          <Link
+            to="/register"
+            className="font-semibold text-slate-900 underline decoration-amber-400 decoration-2 underline-offset-4 hover:decoration-amber-600"
+          >
             Créer un compte gratuitement
           </Link>
         </>

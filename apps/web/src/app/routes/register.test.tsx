@@ -2,7 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MISSING_TRADE_MESSAGE, MISSING_ZONE_MESSAGE } from '../../features/auth/components/register-form';
 import { TOKEN_STORAGE_KEY } from '../../lib/session-storage';
-import { deferred, errorResponse, jsonResponse, notFound, stubFetch, type RecordedRequest } from '../../testing/fetch-stub';
+import {
+  deferred,
+  errorResponse,
+  jsonResponse,
+  notFound,
+  stubFetch,
+  type RecordedRequest,
+} from '../../testing/fetch-stub';
 import { LYON, MARSEILLE, makeUser, suggestionsBody, validationBody } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 
@@ -59,7 +66,10 @@ describe('Registration page', () => {
     expect(within(trade).getByRole('option', { name: 'Électricien' })).toHaveValue('electricien');
     expect(screen.getByLabelText(/^Mot de passe/)).toHaveAttribute('placeholder', 'Minimum 8 caractères');
     expect(screen.getByRole('link', { name: 'conditions d’utilisation' })).toHaveAttribute('href', '/legal/terms');
-    expect(screen.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute('href', '/legal/privacy');
+    expect(screen.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute(
+      'href',
+      '/legal/privacy',
+    );
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
     expect(document.title).toBe('Créer un compte | BatiAO');
   });
@@ -147,7 +157,9 @@ describe('Registration page', () => {
     await user.click(submitButton());
 
     const form = screen.getByRole('form', { name: 'Inscription' });
-    expect(await within(form).findByRole('alert')).toHaveTextContent("Erreur lors de l'inscription. Veuillez réessayer.");
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      "Erreur lors de l'inscription. Veuillez réessayer.",
+    );
   });
 
   it('sends the trade slug and the zone, stores the session and opens the dashboard', async () => {

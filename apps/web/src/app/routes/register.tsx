@@ -17,7 +17,10 @@ export function RegisterPage() {
       footer={
         <>
           Déjà inscrit ?{' '}
-          <Link to="/login" className="font-semibold text-slate-900 underline decoration-amber-400 decoration-2 underline-offset-4 hover:decoration-amber-600">
+          <Link
+            to="/login"
+            className="font-semibold text-slate-900 underline decoration-amber-400 decoration-2 underline-offset-4 hover:decoration-amber-600"
+          >
             Se connecter
           </Link>
         </>

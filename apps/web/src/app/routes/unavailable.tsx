@@ -20,7 +20,9 @@ export function UnavailablePage({ section }: UnavailablePageProps) {
     noindex: true,
   });
 
-  const back = user ? { to: '/dashboard', label: 'Retour au tableau de bord' } : { to: '/', label: 'Retour à l’accueil' };
+  const back = user
+    ? { to: '/dashboard', label: 'Retour au tableau de bord' }
+    : { to: '/', label: 'Retour à l’accueil' };
   const Icon = comingSoon ? HardHat : Compass;
 
   return (

@@ -16,7 +16,10 @@ export function RouteError() {
 
   return (
     <div className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
-      <div role="alert" className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+      <div
+        role="alert"
+        className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm"
+      >
         <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-red-50 text-red-600">
           <AlertTriangle aria-hidden="true" className="size-6" />
         </span>

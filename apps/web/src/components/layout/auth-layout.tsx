@@ -41,10 +41,15 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
         </div>
         <aside className="relative hidden overflow-hidden rounded-2xl bg-ink-900 p-10 text-white lg:order-2 lg:block lg:self-start">
           <div aria-hidden="true" className="bg-blueprint absolute inset-0" />
-          <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-amber-500/20 blur-3xl" />
+          <div
+            aria-hidden="true"
+            className="absolute -top-24 -right-24 size-72 rounded-full bg-amber-500/20 blur-3xl"
+          />
           <div className="relative">
             <p className="text-sm font-semibold tracking-wide text-amber-400 uppercase">Pourquoi BatiAO</p>
-            <h2 className="mt-3 text-2xl leading-snug font-bold">Répondez aux marchés publics sans y passer vos soirées.</h2>
+            <h2 className="mt-3 text-2xl leading-snug font-bold">
+              Répondez aux marchés publics sans y passer vos soirées.
+            </h2>
             <ul className="mt-8 space-y-6">
               {POINTS.map(({ icon: Icon, title: pointTitle, text }) => (
                 <li key={pointTitle} className="flex gap-4">

@@ -31,7 +31,11 @@ describe('ToastArea', () => {
   it('lasts 4 s for plain and error toasts, 2 s for successes, and keeps loading toasts', () => {
     function Probe() {
       const { toasts } = useToasterStore(TOAST_OPTIONS);
-      return <output data-testid="durations">{JSON.stringify(Object.fromEntries(toasts.map((t) => [t.type, t.duration])))}</output>;
+      return (
+        <output data-testid="durations">
+          {JSON.stringify(Object.fromEntries(toasts.map((t) => [t.type, t.duration])))}
+        </output>
+      );
     }
     const view = render(<Probe />);
     act(() => {

@@ -26,34 +26,40 @@ export function PricingPlans({ ctaTo = '/register' }: { ctaTo?: string }) {
             <h3 className="flex items-baseline gap-2 text-lg font-bold tracking-tight">
               {plan.name}
               {plan.alias ? (
-                <span className={`text-sm font-medium ${highlighted ? 'text-slate-400' : 'text-slate-500'}`}>({plan.alias})</span>
+                <span className={`text-sm font-medium ${highlighted ? 'text-slate-400' : 'text-slate-500'}`}>
+                  ({plan.alias})
+                </span>
               ) : null}
             </h3>
-            <p className={`mt-2 text-sm leading-6 ${highlighted ? 'text-slate-300' : 'text-slate-600'}`}>{plan.description}</p>
+            <p className={`mt-2 text-sm leading-6 ${highlighted ? 'text-slate-300' : 'text-slate-600'}`}>
+              {plan.description}
+            </p>
             <p className="mt-6 flex items-baseline gap-1.5">
               <span className="text-4xl font-bold tracking-tight">{formatEuros(plan.monthlyPrice)}</span>
               <span className={`text-sm font-medium ${highlighted ? 'text-slate-400' : 'text-slate-500'}`}>/mois</span>
             </p>
-            <p className={`mt-1 text-sm font-semibold ${highlighted ? 'text-amber-400' : 'text-amber-700'}`}>{plan.quota}</p>
-            <ul className={`mt-6 flex-1 space-y-3 border-t pt-6 text-sm ${highlighted ? 'border-white/10' : 'border-slate-100'}`}>
+            <p className={`mt-1 text-sm font-semibold ${highlighted ? 'text-amber-400' : 'text-amber-700'}`}>
+              {plan.quota}
+            </p>
+            <ul
+              className={`mt-6 flex-1 space-y-3 border-t pt-6 text-sm ${highlighted ? 'border-white/10' : 'border-slate-100'}`}
+            >
               {plan.features.map((feature) => {
                 const heading = feature.endsWith(':');
                 return (
                   <li key={feature} className={`flex gap-2.5 ${heading ? 'font-semibold' : ''}`}>
                     {heading ? null : (
-                      <Check aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${highlighted ? 'text-amber-400' : 'text-emerald-600'}`} />
+                      <Check
+                        aria-hidden="true"
+                        className={`mt-0.5 size-4 shrink-0 ${highlighted ? 'text-amber-400' : 'text-emerald-600'}`}
+                      />
                     )}
                     <span className={highlighted ? 'text-slate-200' : 'text-slate-700'}>{feature}</span>
                   </li>
                 );
               })}
             </ul>
-            <ButtonLink
-              to={ctaTo}
-              variant={highlighted ? 'accent' : 'secondary'}
-              size="lg"
-              className="mt-8 w-full"
-            >
+            <ButtonLink to={ctaTo} variant={highlighted ? 'accent' : 'secondary'} size="lg" className="mt-8 w-full">
               Choisir {plan.name}
             </ButtonLink>
           </li>

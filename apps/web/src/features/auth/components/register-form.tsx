@@ -247,11 +247,17 @@ export function RegisterForm({ renderZoneField }: RegisterFormProps) {
       </Button>
       <p className="text-center text-xs leading-5 text-slate-500">
         En créant votre compte, vous acceptez les{' '}
-        <Link to="/legal/terms" className="font-medium text-slate-700 underline underline-offset-2 hover:text-slate-900">
+        <Link
+          to="/legal/terms"
+          className="font-medium text-slate-700 underline underline-offset-2 hover:text-slate-900"
+        >
           conditions d’utilisation
         </Link>{' '}
         et la{' '}
-        <Link to="/legal/privacy" className="font-medium text-slate-700 underline underline-offset-2 hover:text-slate-900">
+        <Link
+          to="/legal/privacy"
+          className="font-medium text-slate-700 underline underline-offset-2 hover:text-slate-900"
+        >
           politique de confidentialité
         </Link>
         .

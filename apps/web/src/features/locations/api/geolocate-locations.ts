@@ -8,7 +8,10 @@ export interface Coordinates {
 }
 
 /** GET /api/locations/geolocate?lat=&lon=: the communes nearest to a position. */
-export async function geolocateLocations({ lat, lon }: Coordinates, signal?: AbortSignal): Promise<LocationSuggestion[]> {
+export async function geolocateLocations(
+  { lat, lon }: Coordinates,
+  signal?: AbortSignal,
+): Promise<LocationSuggestion[]> {
   const response = await apiRequest('/locations/geolocate', {
     query: { lat, lon },
     schema: locationSuggestionsResponseSchema,

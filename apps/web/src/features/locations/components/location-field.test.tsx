@@ -2,7 +2,14 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred, errorResponse, jsonResponse, notFound, stubFetch, type FetchHandler } from '../../../testing/fetch-stub';
+import {
+  deferred,
+  errorResponse,
+  jsonResponse,
+  notFound,
+  stubFetch,
+  type FetchHandler,
+} from '../../../testing/fetch-stub';
 import { LYON, MARSEILLE, PARIS, makeSuggestion, suggestionsBody, validationBody } from '../../../testing/fixtures';
 import { createTestQueryClient } from '../../../testing/render-app';
 import { LocationField } from './location-field';
@@ -28,7 +35,18 @@ function stubLocations(overrides: Partial<Record<string, FetchHandler>> = {}) {
       case '/api/locations/popular':
         return jsonResponse(suggestionsBody([PARIS, MARSEILLE, LYON]));
       case '/api/locations/search':
-        return jsonResponse(suggestionsBody([LYON, makeSuggestion({ value: 'Lyons-la-Forêt (27)', ville: 'Lyons-la-Forêt', departement: '27', code_insee: '27377', code_postal: '27480' })]));
+        return jsonResponse(
+          suggestionsBody([
+            LYON,
+            makeSuggestion({
+              value: 'Lyons-la-Forêt (27)',
+              ville: 'Lyons-la-Forêt',
+              departement: '27',
+              code_insee: '27377',
+              code_postal: '27480',
+            }),
+          ]),
+        );
       case '/api/locations/validate':
         return jsonResponse(validationBody());
       default:
@@ -137,7 +155,9 @@ describe('LocationField', () => {
     expect(searches).toHaveLength(1);
     expect(searches[0]?.url.searchParams.get('q')).toBe('Ly');
     expect(searches[0]?.url.searchParams.get('limit')).toBe('8');
-    expect(within(screen.getByRole('listbox')).getByRole('option', { name: /Lyons-la-Forêt \(27\)/ })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listbox')).getByRole('option', { name: /Lyons-la-Forêt \(27\)/ }),
+    ).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-expanded', 'true');
   });
 
@@ -201,7 +221,20 @@ describe('LocationField', () => {
             departement: null,
             standardized: null,
             error: 'Plusieurs communes correspondent, précisez le département',
-            suggestions: [makeSuggestion({ value: 'Saint-Denis (93)', ville: 'Saint-Denis', departement: '93', code_insee: '93066' }), makeSuggestion({ value: 'Saint-Denis (974)', ville: 'Saint-Denis', departement: '974', code_insee: '97411' })],
+            suggestions: [
+              makeSuggestion({
+                value: 'Saint-Denis (93)',
+                ville: 'Saint-Denis',
+                departement: '93',
+                code_insee: '93066',
+              }),
+              makeSuggestion({
+                value: 'Saint-Denis (974)',
+                ville: 'Saint-Denis',
+                departement: '974',
+                code_insee: '97411',
+              }),
+            ],
           }),
         ),
     });
@@ -243,7 +276,9 @@ describe('LocationField', () => {
     await advance(300);
 
     expect(input).toHaveAttribute('aria-expanded', 'false');
-    expect(within(screen.getByRole('listbox', { hidden: true })).queryAllByRole('option', { hidden: true })).toHaveLength(0);
+    expect(
+      within(screen.getByRole('listbox', { hidden: true })).queryAllByRole('option', { hidden: true }),
+    ).toHaveLength(0);
     expect(log).toHaveBeenCalled();
   });
 
@@ -252,7 +287,8 @@ describe('LocationField', () => {
     stubLocations({
       '/api/locations/search': (request) =>
         request.url.searchParams.get('q') === 'Pa' ? slow.promise : jsonResponse(suggestionsBody([PARIS])),
-      '/api/locations/validate': () => jsonResponse(validationBody({ ville: 'Paris', departement: '75', standardized: 'Paris (75)' })),
+      '/api/locations/validate': () =>
+        jsonResponse(validationBody({ ville: 'Paris', departement: '75', standardized: 'Paris (75)' })),
     });
     const field = setup();
 
@@ -337,7 +373,18 @@ describe('LocationField', () => {
 
   it('suggests the communes around the detected position', async () => {
     const server = stubLocations({
-      '/api/locations/geolocate': () => jsonResponse(suggestionsBody([makeSuggestion({ distance_km: 2.4 }), makeSuggestion({ value: 'Villeurbanne (69)', ville: 'Villeurbanne', code_insee: '69266', distance_km: 5.1 })])),
+      '/api/locations/geolocate': () =>
+        jsonResponse(
+          suggestionsBody([
+            makeSuggestion({ distance_km: 2.4 }),
+            makeSuggestion({
+              value: 'Villeurbanne (69)',
+              ville: 'Villeurbanne',
+              code_insee: '69266',
+              distance_km: 5.1,
+            }),
+          ]),
+        ),
     });
     vi.stubGlobal('navigator', {
       ...navigator,

@@ -184,7 +184,10 @@ export function LocationField({
             return;
           }
           if (result.valid) {
-            setValidation({ status: 'valid', message: placeMessage(result.ville, result.departement, result.standardized ?? text) });
+            setValidation({
+              status: 'valid',
+              message: placeMessage(result.ville, result.departement, result.standardized ?? text),
+            });
             if (result.standardized && result.standardized !== text) {
               onChange(result.standardized);
             }
@@ -244,7 +247,10 @@ export function LocationField({
     setListLoading(false);
     setValidating(false);
     onChange(suggestion.value);
-    setValidation({ status: 'valid', message: placeMessage(suggestion.ville, suggestion.departement, suggestion.value) });
+    setValidation({
+      status: 'valid',
+      message: placeMessage(suggestion.ville, suggestion.departement, suggestion.value),
+    });
     setOpen(false);
     setActiveIndex(-1);
     setGeoMessage(null);
@@ -317,7 +323,9 @@ export function LocationField({
   function detectPosition() {
     setGeoMessage(null);
     if (typeof navigator === 'undefined' || !('geolocation' in navigator) || !navigator.geolocation) {
-      setGeoMessage('La géolocalisation n’est pas disponible sur cet appareil ou ce navigateur. Saisissez votre ville.');
+      setGeoMessage(
+        'La géolocalisation n’est pas disponible sur cet appareil ou ce navigateur. Saisissez votre ville.',
+      );
       return;
     }
     setLocating(true);
@@ -345,7 +353,12 @@ export function LocationField({
   const showError = Boolean(error) && validation.status !== 'invalid';
   const showHint = Boolean(hint) && !validation.message && !error;
   const describedBy =
-    [validation.message ? messageId : null, showError ? errorId : null, showHint ? hintId : null, geoMessage ? geoMessageId : null]
+    [
+      validation.message ? messageId : null,
+      showError ? errorId : null,
+      showHint ? hintId : null,
+      geoMessage ? geoMessageId : null,
+    ]
       .filter(Boolean)
       .join(' ') || undefined;
   const activeOptionId = expanded && activeIndex >= 0 ? `${listboxId}-option-${activeIndex}` : undefined;
@@ -367,7 +380,10 @@ export function LocationField({
         </button>
       </div>
       <div className="relative">
-        <MapPin aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-4.5 -translate-y-1/2 text-slate-400" />
+        <MapPin
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4.5 -translate-y-1/2 text-slate-400"
+        />
         <input
           ref={inputRef}
           id={inputId}
@@ -408,10 +424,18 @@ export function LocationField({
             expanded ? '' : 'hidden'
           }`}
         >
-          <p aria-hidden="true" className="border-b border-slate-100 px-3.5 pt-2.5 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <p
+            aria-hidden="true"
+            className="border-b border-slate-100 px-3.5 pt-2.5 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+          >
             {LIST_TITLES[listKind]}
           </p>
-          <ul id={listboxId} role="listbox" aria-label={LIST_TITLES[listKind]} className="max-h-72 overflow-y-auto py-1">
+          <ul
+            id={listboxId}
+            role="listbox"
+            aria-label={LIST_TITLES[listKind]}
+            className="max-h-72 overflow-y-auto py-1"
+          >
             {suggestions.map((suggestion, index) => (
               <li
                 key={`${suggestion.code_insee}-${suggestion.code_postal}-${index}`}
@@ -428,7 +452,9 @@ export function LocationField({
                 <span className="min-w-0">
                   <span className="block truncate font-medium text-slate-900">{suggestion.value}</span>
                   <span className="block truncate text-xs text-slate-500">
-                    {[suggestion.code_postal, suggestion.departement_nom, suggestion.region].filter(Boolean).join(' · ')}
+                    {[suggestion.code_postal, suggestion.departement_nom, suggestion.region]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </span>
                 </span>
                 {suggestion.distance_km !== undefined ? (
@@ -443,7 +469,9 @@ export function LocationField({
       </div>
 
       <p className="sr-only" role="status" aria-live="polite">
-        {expanded ? `${suggestions.length} suggestion${suggestions.length > 1 ? 's' : ''} disponible${suggestions.length > 1 ? 's' : ''}` : ''}
+        {expanded
+          ? `${suggestions.length} suggestion${suggestions.length > 1 ? 's' : ''} disponible${suggestions.length > 1 ? 's' : ''}`
+          : ''}
       </p>
 
       {validation.message ? (
