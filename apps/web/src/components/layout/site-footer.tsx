@@ -62,6 +62,9 @@ export function SiteFooter() {
           <p>© {new Date().getFullYear()} BatiAO. Tous droits réservés.</p>
           <p>Conçu en France pour les artisans du bâtiment.</p>
         </div>
+        <p className="mt-3 text-xs text-slate-500">
+          Communes : découpage administratif INSEE / etalab (Licence Ouverte) · coordonnées : GeoNames (CC BY 4.0).
+        </p>
       </div>
     </footer>
   );
