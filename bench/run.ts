@@ -2,6 +2,7 @@
 // they never pass or fail.
 const benches: Record<string, () => Promise<unknown>> = {
   api: async () => (await import('./api.ts')).runApiBench(),
+  matching: async () => (await import('./matching.ts')).runMatchingBench(),
 };
 
 const name = process.argv[2];
