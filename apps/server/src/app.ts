@@ -14,6 +14,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
+import { tendersRoutes } from './modules/tenders/tenders.routes.ts';
+import { createTendersService } from './modules/tenders/tenders.service.ts';
 
 // Zod's own messages (type errors, unknown values…) in French, for the validation error lists.
 z.config(z.locales.fr());
@@ -70,6 +72,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database: deps.database, version: APP_VERSION });
   await app.register(authRoutes, { auth });
   await app.register(locationsRoutes, { prefix: '/api/locations' });
+  const tenders = createTendersService({ db, clock });
+  await app.register(tendersRoutes, { tenders });
 
   // Last: the SPA and the 404 answer.
   await app.register(spaPlugin, { distDir: deps.webDistDir });

@@ -6,6 +6,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { getLocationService } from './modules/locations/locations.service.ts';
+import { startTenderSyncJob } from './jobs/tender-sync.ts';
+import { systemClock } from './lib/clock.ts';
 import { acquireDataDirLock, loadOrCreateSecret } from './lib/data-dir.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -46,12 +48,28 @@ async function main(): Promise<void> {
     app.log.info({ email: config.admin.email, outcome }, 'compte administrateur');
   }
 
+  const syncJob =
+    config.boamp.syncEnabled && config.boamp.apiUrl
+      ? startTenderSyncJob({
+          database,
+          clock: systemClock,
+          log: app.log,
+          apiUrl: config.boamp.apiUrl,
+          cron: config.boamp.cron,
+          backfillDays: config.boamp.backfillDays,
+        })
+      : undefined;
+  if (!syncJob) {
+    app.log.info('synchronisation BOAMP désactivée (BOAMP_API_URL non défini ou BOAMP_SYNC=off)');
+  }
+
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) {
       app.log.error({ err }, 'arrêt sur erreur');
     } else {
       app.log.info({ signal }, 'arrêt demandé');
     }
+    await syncJob?.stop();
     await app.close();
     await database.close();
     releaseLock();

@@ -31,6 +31,13 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: booleanish.default(false),
   TEST_DATABASE_URL: z.string().optional(),
+  BOAMP_API_URL: z.url().optional(),
+  BOAMP_SYNC: z.enum(['on', 'off']).optional(),
+  BOAMP_SYNC_CRON: z
+    .string()
+    .refine((v) => v.trim().split(/\s+/).length >= 5, 'une expression cron comme « 0 */2 * * * »')
+    .default('0 */2 * * *'),
+  BOAMP_BACKFILL_DAYS: z.coerce.number().int().min(0).max(365).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -48,6 +55,14 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
   trustProxy: boolean;
+  boamp: {
+    /** The portal's base address; the sync never reaches outside without it. */
+    apiUrl: string | undefined;
+    /** Scheduled sync: on when an API address is configured, unless BOAMP_SYNC=off. */
+    syncEnabled: boolean;
+    cron: string;
+    backfillDays: number;
+  };
 }
 
 export function parseConfig(source: Record<string, string | undefined>): Config {
@@ -75,6 +90,12 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
     trustProxy: env.TRUST_PROXY,
+    boamp: {
+      apiUrl: env.BOAMP_API_URL,
+      syncEnabled: env.BOAMP_API_URL !== undefined && env.BOAMP_SYNC !== 'off',
+      cron: env.BOAMP_SYNC_CRON,
+      backfillDays: env.BOAMP_BACKFILL_DAYS,
+    },
   };
 }
 

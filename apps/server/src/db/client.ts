@@ -22,7 +22,27 @@ export interface DatabaseHandle {
   driver: DatabaseDriver;
   /** Applies the committed migrations; idempotent. */
   migrate: () => Promise<void>;
+  /**
+   * Runs `fn` only if no other holder of `name` runs: a PostgreSQL advisory lock (so one process
+   * of many), or an in-process lock on PGlite (which is one process only).
+   */
+  withLock: <T>(name: string, fn: () => Promise<T>) => Promise<{ acquired: true; value: T } | { acquired: false }>;
   close: () => Promise<void>;
+}
+
+function inProcessLocks(): DatabaseHandle['withLock'] {
+  const held = new Set<string>();
+  return async (name, fn) => {
+    if (held.has(name)) {
+      return { acquired: false };
+    }
+    held.add(name);
+    try {
+      return { acquired: true, value: await fn() };
+    } finally {
+      held.delete(name);
+    }
+  };
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -42,6 +62,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db: db as unknown as Database,
       driver: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      async withLock(name, fn) {
+        // Session-level advisory lock on a dedicated connection, released on the same one.
+        const client = await pool.connect();
+        try {
+          const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtext($1)) as ok', [
+            name,
+          ]);
+          if (!rows[0]?.ok) {
+            return { acquired: false };
+          }
+          try {
+            return { acquired: true, value: await fn() };
+          } finally {
+            await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -54,6 +93,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db: db as unknown as Database,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    withLock: inProcessLocks(),
     close: () => client.close(),
   };
 }

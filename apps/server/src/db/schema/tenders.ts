@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export interface TenderBuyer {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  url: string | null;
+  address: string | null;
+  postalCode: string | null;
+  city: string | null;
+  profileUrl: string | null;
+}
+
+export interface TenderLotRow {
+  number: string | null;
+  title: string | null;
+  description: string | null;
+  cpvCodes: string[];
+  amountCents: number | null;
+}
+
+/**
+ * Tenders from every source (today the BOAMP), upserted by (source, source_id). `trades` holds
+ * the trades the tender is for and `trade_fit` each trade's fit 0–100, computed at ingestion from
+ * the trade taxonomy, so that a user's list is an indexed filter.
+ */
+export const tenders = pgTable(
+  'tenders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    source: text('source').notNull(),
+    sourceId: text('source_id').notNull(),
+    nature: text('nature').notNull(),
+    status: text('status').notNull().default('open'),
+    title: text('title').notNull(),
+    description: text('description'),
+    buyer: jsonb('buyer').$type<TenderBuyer>().notNull(),
+    departements: text('departements').array().notNull(),
+    cpvCodes: text('cpv_codes').array().notNull(),
+    descripteurs: jsonb('descripteurs').$type<{ code: string; label: string }[]>().notNull(),
+    typeMarche: text('type_marche').array().notNull(),
+    procedure: text('procedure'),
+    publicationDate: date('publication_date', { mode: 'string' }).notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }),
+    amountCents: bigint('amount_cents', { mode: 'number' }),
+    awardedAmountCents: bigint('awarded_amount_cents', { mode: 'number' }),
+    lots: jsonb('lots').$type<TenderLotRow[]>().notNull(),
+    criteria: jsonb('criteria').$type<{ label: string; weight: number | null }[]>().notNull(),
+    executionPlace: text('execution_place'),
+    durationMonths: real('duration_months'),
+    dceUrl: text('dce_url'),
+    noticeUrl: text('notice_url').notNull(),
+    winners: text('winners').array().notNull(),
+    famille: text('famille'),
+    trades: text('trades').array().notNull(),
+    tradeFit: jsonb('trade_fit').$type<Record<string, number>>().notNull(),
+    isExample: boolean('is_example').notNull().default(false),
+    raw: jsonb('raw'),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('fr', coalesce(title, '')), 'A') || setweight(to_tsvector('fr', coalesce(description, '')), 'B')`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tenders_source_id_idx').on(t.source, t.sourceId),
+    index('tenders_trades_idx').using('gin', t.trades),
+    index('tenders_departements_idx').using('gin', t.departements),
+    index('tenders_search_idx').using('gin', t.search),
+    index('tenders_deadline_idx').on(t.deadline),
+    index('tenders_publication_idx').on(t.publicationDate),
+  ],
+);
+
+export type TenderRow = typeof tenders.$inferSelect;
+export type NewTenderRow = typeof tenders.$inferInsert;
+
+/** One run of a tender sync: what it fetched and changed, and how it ended. */
+export const ingestionRuns = pgTable(
+  'ingestion_runs',
+  {
+    id: serial('id').primaryKey(),
+    source: text('source').notNull(),
+    trigger: text('trigger').notNull(),
+    status: text('status').notNull(),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    /** The last publication day fully synced: the next scheduled run resumes after it. */
+    lastDaySynced: date('last_day_synced', { mode: 'string' }),
+    fetched: integer('fetched').notNull().default(0),
+    inserted: integer('inserted').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    errors: integer('errors').notNull().default(0),
+    errorMessage: text('error_message'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('ingestion_runs_source_started_idx').on(t.source, t.startedAt)],
+);
+
+export type IngestionRunRow = typeof ingestionRuns.$inferSelect;

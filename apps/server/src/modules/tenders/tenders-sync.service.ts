@@ -1,0 +1,235 @@
+import { BUILDING_DESCRIPTEUR_CODES } from '@batiao/shared/domain/trade-taxonomy';
+import type { Database } from '../../db/client.ts';
+import type { NewTenderRow } from '../../db/schema/index.ts';
+import { BoampUnavailableError, normalizeDay, type BoampClient } from '../../integrations/boamp/client.ts';
+import { isBuildingWork } from '../../integrations/boamp/normalize.ts';
+import type { NormalizedNotice } from '../../integrations/boamp/types.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { matchTrades } from './tenders.matching.ts';
+import {
+  createIngestionRun,
+  findTenderBySourceIds,
+  lastDaySynced,
+  updateIngestionRun,
+  updateTender,
+  upsertTender,
+} from './tenders.queries.ts';
+
+export const BOAMP_SOURCE = 'boamp';
+
+export interface SyncDeps {
+  db: Database;
+  client: BoampClient;
+  clock: Clock;
+}
+
+export interface SyncOptions {
+  /** First publication day ('YYYY-MM-DD'); by default the day after… the last day synced, or the backfill. */
+  from?: string;
+  to?: string;
+  trigger: 'schedule' | 'manual' | 'start';
+  backfillDays: number;
+  onDay?: (progress: SyncProgress) => void;
+}
+
+export interface SyncCounts {
+  fetched: number;
+  inserted: number;
+  updated: number;
+  skipped: number;
+  errors: number;
+}
+
+export interface SyncProgress extends SyncCounts {
+  day: string;
+  daysDone: number;
+  daysTotal: number;
+}
+
+export interface SyncResult extends SyncCounts {
+  runId: number;
+  status: 'success' | 'failed';
+  from: string;
+  to: string;
+  errorMessage: string | null;
+}
+
+type Outcome = 'inserted' | 'updated' | 'skipped';
+
+/** 'YYYY-MM-DD' of a date in Paris, where the BOAMP publishes. */
+export function parisDay(date: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(date);
+}
+
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** Is this notice building work we keep? The BOAMP's own flags, confirmed by a trade match. */
+function isKept(notice: NormalizedNotice, trades: string[]): boolean {
+  if (!isBuildingWork(notice, BUILDING_DESCRIPTEUR_CODES)) {
+    return false;
+  }
+  const works = notice.typeMarche.includes('TRAVAUX') || notice.cpvCodes.some((c) => c.startsWith('45'));
+  return works || trades.length > 0;
+}
+
+/** The tender row of a call for tenders (or of a full rectificatif that stands alone). */
+export function noticeToRow(notice: NormalizedNotice): NewTenderRow {
+  const { trades, tradeFit } = matchTrades(notice);
+  return {
+    source: BOAMP_SOURCE,
+    sourceId: notice.sourceId,
+    nature: notice.nature,
+    status: 'open',
+    title: notice.title,
+    description: notice.description,
+    buyer: {
+      name: notice.buyer.name,
+      email: notice.buyer.email,
+      phone: notice.buyer.phone,
+      url: notice.buyer.url,
+      address: notice.buyer.address,
+      postalCode: notice.buyer.postalCode,
+      city: notice.buyer.city,
+      profileUrl: notice.buyer.profileUrl,
+    },
+    departements: notice.departements,
+    cpvCodes: notice.cpvCodes,
+    descripteurs: notice.descripteurs,
+    typeMarche: notice.typeMarche,
+    procedure: notice.procedure,
+    publicationDate: notice.publicationDate,
+    deadline: notice.deadline ? new Date(notice.deadline) : null,
+    amountCents: notice.amountCents,
+    awardedAmountCents: notice.awardedAmountCents,
+    lots: notice.lots,
+    criteria: notice.criteria,
+    executionPlace: notice.executionPlace,
+    durationMonths: notice.durationMonths,
+    dceUrl: notice.dceUrl,
+    noticeUrl: notice.noticeUrl,
+    winners: notice.winners,
+    famille: notice.famille,
+    trades,
+    tradeFit,
+    raw: notice.raw,
+  };
+}
+
+/**
+ * Applies one notice: a call for tenders is upserted by its BOAMP id (so a re-run duplicates
+ * nothing); a rectificatif updates its original's deadline and amount; an annulation cancels it;
+ * a result marks it awarded with the winners. A change notice whose original we do not know, and
+ * that is building work, stands as a tender of its own.
+ */
+export async function applyNotice(db: Database, notice: NormalizedNotice): Promise<Outcome> {
+  const original =
+    notice.nature === 'appel_offre' ? undefined : await findTenderBySourceIds(db, BOAMP_SOURCE, notice.linkedSourceIds);
+
+  switch (notice.nature) {
+    case 'rectificatif':
+      if (original) {
+        await updateTender(db, original.id, {
+          ...(notice.deadline ? { deadline: new Date(notice.deadline) } : {}),
+          ...(notice.amountCents !== null ? { amountCents: notice.amountCents } : {}),
+          ...(notice.dceUrl ? { dceUrl: notice.dceUrl } : {}),
+        });
+        return 'updated';
+      }
+      break;
+    case 'annulation':
+      if (original) {
+        await updateTender(db, original.id, { status: 'cancelled' });
+        return 'updated';
+      }
+      return 'skipped';
+    case 'attribution':
+      if (original) {
+        await updateTender(db, original.id, {
+          status: 'awarded',
+          ...(notice.winners.length > 0 ? { winners: notice.winners } : {}),
+          ...(notice.awardedAmountCents !== null ? { awardedAmountCents: notice.awardedAmountCents } : {}),
+        });
+        return 'updated';
+      }
+      return 'skipped';
+    case 'appel_offre':
+      break;
+    default:
+      return 'skipped';
+  }
+
+  const row = noticeToRow(notice);
+  if (!isKept(notice, row.trades ?? [])) {
+    return 'skipped';
+  }
+  const { inserted } = await upsertTender(db, row);
+  return inserted ? 'inserted' : 'updated';
+}
+
+/**
+ * Syncs BOAMP publication days into the tenders table and records the run. Resumes from the last
+ * day synced (that day is fetched again, since it may have been synced while still being
+ * published); the first run backfills `backfillDays`. One bad record is counted, never fatal;
+ * an unreachable source ends the run as failed, keeping the days already done.
+ */
+export async function syncBoamp(deps: SyncDeps, options: SyncOptions): Promise<SyncResult> {
+  const today = parisDay(deps.clock.now());
+  const resumeFrom = options.from ?? (await lastDaySynced(deps.db, BOAMP_SOURCE));
+  const from = resumeFrom ?? addDays(today, -options.backfillDays);
+  const to = options.to ?? today;
+  if (from > to) {
+    throw new RangeError(`La date de début (${from}) est après la date de fin (${to}).`);
+  }
+  const runId = await createIngestionRun(deps.db, {
+    source: BOAMP_SOURCE,
+    trigger: options.trigger,
+    fromDate: from,
+    toDate: to,
+  });
+  const counts: SyncCounts = { fetched: 0, inserted: 0, updated: 0, skipped: 0, errors: 0 };
+  const daysTotal = daysBetween(from, to);
+  let daysDone = 0;
+
+  try {
+    for await (const day of deps.client.iterateDays(from, to)) {
+      const { notices, errors } = normalizeDay(day.records);
+      counts.fetched += day.records.length;
+      counts.errors += errors.length;
+      for (const notice of notices) {
+        try {
+          counts[await applyNotice(deps.db, notice)] += 1;
+        } catch {
+          counts.errors += 1;
+        }
+      }
+      daysDone += 1;
+      await updateIngestionRun(deps.db, runId, { ...counts, lastDaySynced: day.date });
+      options.onDay?.({ ...counts, day: day.date, daysDone, daysTotal });
+    }
+  } catch (error) {
+    const errorMessage =
+      error instanceof BoampUnavailableError
+        ? 'La source BOAMP est injoignable'
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    await updateIngestionRun(deps.db, runId, {
+      ...counts,
+      status: 'failed',
+      errorMessage,
+      finishedAt: deps.clock.now(),
+    });
+    return { runId, status: 'failed', from, to, errorMessage, ...counts };
+  }
+
+  await updateIngestionRun(deps.db, runId, { ...counts, status: 'success', finishedAt: deps.clock.now() });
+  return { runId, status: 'success', from, to, errorMessage: null, ...counts };
+}
