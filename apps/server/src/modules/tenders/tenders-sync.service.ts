@@ -8,11 +8,11 @@ import type { Clock } from '../../lib/clock.ts';
 import { matchTrades } from './tenders.matching.ts';
 import {
   createIngestionRun,
-  findTenderBySourceIds,
+  findTendersBySourceIds,
   lastDaySynced,
   updateIngestionRun,
   updateTender,
-  upsertTender,
+  upsertTenders,
 } from './tenders.queries.ts';
 
 export const BOAMP_SOURCE = 'boamp';
@@ -53,8 +53,6 @@ export interface SyncResult extends SyncCounts {
   to: string;
   errorMessage: string | null;
 }
-
-type Outcome = 'inserted' | 'updated' | 'skipped';
 
 /** 'YYYY-MM-DD' of a date in Paris, where the BOAMP publishes. */
 export function parisDay(date: Date): string {
@@ -123,55 +121,74 @@ export function noticeToRow(notice: NormalizedNotice): NewTenderRow {
   };
 }
 
-/**
- * Applies one notice: a call for tenders is upserted by its BOAMP id (so a re-run duplicates
- * nothing); a rectificatif updates its original's deadline and amount; an annulation cancels it;
- * a result marks it awarded with the winners. A change notice whose original we do not know, and
- * that is building work, stands as a tender of its own.
- */
-export async function applyNotice(db: Database, notice: NormalizedNotice): Promise<Outcome> {
-  const original =
-    notice.nature === 'appel_offre' ? undefined : await findTenderBySourceIds(db, BOAMP_SOURCE, notice.linkedSourceIds);
+const CHANGE_NATURES = new Set(['rectificatif', 'annulation', 'attribution']);
 
-  switch (notice.nature) {
-    case 'rectificatif':
-      if (original) {
-        await updateTender(db, original.id, {
+/**
+ * Applies one publication day, in one transaction: calls for tenders are upserted by their BOAMP
+ * id (so a re-run duplicates nothing); then each change notice updates its original: a
+ * rectificatif its deadline and amount, an annulation cancels it, a result marks it awarded with
+ * the winners. A rectificatif whose original we do not know, and that is building work, stands as
+ * a tender of its own (the eForms change notices republish the whole notice).
+ */
+export async function applyDay(
+  db: Database,
+  notices: NormalizedNotice[],
+): Promise<Omit<SyncCounts, 'fetched' | 'errors'>> {
+  return db.transaction(async (tx) => {
+    const counts = { inserted: 0, updated: 0, skipped: 0 };
+    const keep = (notice: NormalizedNotice): NewTenderRow | undefined => {
+      const row = noticeToRow(notice);
+      return isKept(notice, row.trades ?? []) ? row : undefined;
+    };
+
+    const calls = notices.filter((n) => n.nature === 'appel_offre');
+    const changes = notices.filter((n) => CHANGE_NATURES.has(n.nature));
+    counts.skipped += notices.length - calls.length - changes.length;
+    const rows = calls.map(keep).filter((row): row is NewTenderRow => row !== undefined);
+    counts.skipped += calls.length - rows.length;
+    const written = await upsertTenders(tx, rows);
+    counts.inserted += written.inserted;
+    counts.updated += written.updated;
+
+    const originals = await findTendersBySourceIds(
+      tx,
+      BOAMP_SOURCE,
+      changes.flatMap((n) => n.linkedSourceIds),
+    );
+    const standalone: NewTenderRow[] = [];
+    for (const notice of changes) {
+      const original = notice.linkedSourceIds.map((id) => originals.get(id)).find((row) => row !== undefined);
+      if (!original) {
+        const row = notice.nature === 'rectificatif' ? keep(notice) : undefined;
+        if (row) {
+          standalone.push(row);
+        } else {
+          counts.skipped += 1;
+        }
+        continue;
+      }
+      if (notice.nature === 'rectificatif') {
+        await updateTender(tx, original.id, {
           ...(notice.deadline ? { deadline: new Date(notice.deadline) } : {}),
           ...(notice.amountCents !== null ? { amountCents: notice.amountCents } : {}),
           ...(notice.dceUrl ? { dceUrl: notice.dceUrl } : {}),
         });
-        return 'updated';
-      }
-      break;
-    case 'annulation':
-      if (original) {
-        await updateTender(db, original.id, { status: 'cancelled' });
-        return 'updated';
-      }
-      return 'skipped';
-    case 'attribution':
-      if (original) {
-        await updateTender(db, original.id, {
+      } else if (notice.nature === 'annulation') {
+        await updateTender(tx, original.id, { status: 'cancelled' });
+      } else {
+        await updateTender(tx, original.id, {
           status: 'awarded',
           ...(notice.winners.length > 0 ? { winners: notice.winners } : {}),
           ...(notice.awardedAmountCents !== null ? { awardedAmountCents: notice.awardedAmountCents } : {}),
         });
-        return 'updated';
       }
-      return 'skipped';
-    case 'appel_offre':
-      break;
-    default:
-      return 'skipped';
-  }
-
-  const row = noticeToRow(notice);
-  if (!isKept(notice, row.trades ?? [])) {
-    return 'skipped';
-  }
-  const { inserted } = await upsertTender(db, row);
-  return inserted ? 'inserted' : 'updated';
+      counts.updated += 1;
+    }
+    const alone = await upsertTenders(tx, standalone);
+    counts.inserted += alone.inserted;
+    counts.updated += alone.updated;
+    return counts;
+  });
 }
 
 /**
@@ -203,13 +220,10 @@ export async function syncBoamp(deps: SyncDeps, options: SyncOptions): Promise<S
       const { notices, errors } = normalizeDay(day.records);
       counts.fetched += day.records.length;
       counts.errors += errors.length;
-      for (const notice of notices) {
-        try {
-          counts[await applyNotice(deps.db, notice)] += 1;
-        } catch {
-          counts.errors += 1;
-        }
-      }
+      const applied = await applyDay(deps.db, notices);
+      counts.inserted += applied.inserted;
+      counts.updated += applied.updated;
+      counts.skipped += applied.skipped;
       daysDone += 1;
       await updateIngestionRun(deps.db, runId, { ...counts, lastDaySynced: day.date });
       options.onDay?.({ ...counts, day: day.date, daysDone, daysTotal });

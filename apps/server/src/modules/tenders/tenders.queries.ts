@@ -27,6 +27,78 @@ export async function upsertTender(db: Database, row: NewTenderRow): Promise<{ i
   return result;
 }
 
+/** Inserts or updates many tenders of one source in one statement per chunk; counts each kind. */
+export async function upsertTenders(
+  db: Database,
+  rows: NewTenderRow[],
+): Promise<{ inserted: number; updated: number }> {
+  let inserted = 0;
+  let updated = 0;
+  for (let i = 0; i < rows.length; i += 200) {
+    const chunk = rows.slice(i, i + 200);
+    const result = await db
+      .insert(tenders)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [tenders.source, tenders.sourceId],
+        set: Object.fromEntries(UPSERT_COLUMNS.map((column) => [column, sql.raw(`excluded.${tenders[column].name}`)])),
+      })
+      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    for (const row of result) {
+      if (row.inserted) {
+        inserted += 1;
+      } else {
+        updated += 1;
+      }
+    }
+  }
+  return { inserted, updated };
+}
+
+/** Columns a re-published notice overwrites (not the id, the creation date, nor the status). */
+const UPSERT_COLUMNS = [
+  'nature',
+  'title',
+  'description',
+  'buyer',
+  'departements',
+  'cpvCodes',
+  'descripteurs',
+  'typeMarche',
+  'procedure',
+  'publicationDate',
+  'deadline',
+  'amountCents',
+  'lots',
+  'criteria',
+  'executionPlace',
+  'durationMonths',
+  'dceUrl',
+  'noticeUrl',
+  'famille',
+  'trades',
+  'tradeFit',
+  'isExample',
+  'raw',
+  'updatedAt',
+] as const satisfies readonly (keyof typeof tenders.$inferInsert)[];
+
+/** The known tenders among these source ids, by source id. */
+export async function findTendersBySourceIds(
+  db: Database,
+  source: string,
+  sourceIds: string[],
+): Promise<Map<string, TenderRow>> {
+  if (sourceIds.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .select()
+    .from(tenders)
+    .where(and(eq(tenders.source, source), inArray(tenders.sourceId, sourceIds)));
+  return new Map(rows.map((row) => [row.sourceId, row]));
+}
+
 /** The first known tender among these source ids (the original a rectificatif or a result points to). */
 export async function findTenderBySourceIds(
   db: Database,
