@@ -15,6 +15,9 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { tendersRoutes } from './modules/tenders/tenders.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { createMailer } from './integrations/mail/mailer.ts';
 import { createTendersService } from './modules/tenders/tenders.service.ts';
 
 // Zod's own messages (type errors, unknown values…) in French, for the validation error lists.
@@ -29,6 +32,10 @@ export interface AppDeps {
   clock?: Clock;
   /** bcrypt cost; 12 unless a test lowers it. */
   passwordCost?: number;
+  /** SMTP server for e-mails; without it they stay in the outbox table. */
+  smtpUrl?: string;
+  mailFrom?: string;
+  publicUrl?: string;
   /** The built SPA (apps/web/dist); none in API tests. */
   webDistDir?: string;
   https?: boolean;
@@ -74,16 +81,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(locationsRoutes, { prefix: '/api/locations' });
   const tenders = createTendersService({ db, clock });
   await app.register(tendersRoutes, { tenders });
+  const mailer = createMailer({
+    db,
+    smtpUrl: deps.smtpUrl,
+    from: deps.mailFrom ?? 'BatiAO <no-reply@batiao.fr>',
+    log: app.log,
+  });
+  const notifications = createNotificationsService({
+    db,
+    clock,
+    auth,
+    mailer,
+    publicUrl: deps.publicUrl ?? 'http://localhost:3000',
+  });
+  await app.register(notificationsRoutes, { notifications });
 
   // Last: the SPA and the 404 answer.
   await app.register(spaPlugin, { distDir: deps.webDistDir });
 
-  app.decorate('services', { auth });
+  app.decorate('services', { auth, tenders, notifications });
   return app;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: { auth: ReturnType<typeof createAuthService> };
+    services: {
+      auth: ReturnType<typeof createAuthService>;
+      tenders: ReturnType<typeof createTendersService>;
+      notifications: ReturnType<typeof createNotificationsService>;
+    };
   }
 }

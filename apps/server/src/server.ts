@@ -7,6 +7,7 @@ import { loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { getLocationService } from './modules/locations/locations.service.ts';
 import { startTenderSyncJob } from './jobs/tender-sync.ts';
+import { startAlertsDigestJob } from './jobs/alerts.ts';
 import { systemClock } from './lib/clock.ts';
 import { acquireDataDirLock, loadOrCreateSecret } from './lib/data-dir.ts';
 
@@ -30,6 +31,9 @@ async function main(): Promise<void> {
     jwtTtl: config.jwtTtl,
     webDistDir,
     https: config.publicUrl.startsWith('https://'),
+    smtpUrl: config.mail.smtpUrl,
+    mailFrom: config.mail.from,
+    publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
     logger: {
       level: config.logLevel,
@@ -63,12 +67,19 @@ async function main(): Promise<void> {
     app.log.info('synchronisation BOAMP désactivée (BOAMP_API_URL non défini ou BOAMP_SYNC=off)');
   }
 
+  const digestJob = startAlertsDigestJob({
+    notifications: app.services.notifications,
+    cron: config.alertsDigestCron,
+    log: app.log,
+  });
+
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) {
       app.log.error({ err }, 'arrêt sur erreur');
     } else {
       app.log.info({ signal }, 'arrêt demandé');
     }
+    digestJob.stop();
     await syncJob?.stop();
     await app.close();
     await database.close();

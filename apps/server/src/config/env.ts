@@ -38,6 +38,12 @@ const envSchema = z.object({
     .refine((v) => v.trim().split(/\s+/).length >= 5, 'une expression cron comme « 0 */2 * * * »')
     .default('0 */2 * * *'),
   BOAMP_BACKFILL_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'doit commencer par smtp:// ou smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('BatiAO <no-reply@batiao.fr>'),
+  ALERTS_DIGEST_CRON: z.string().default('0 7 * * *'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -55,6 +61,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
   trustProxy: boolean;
+  mail: { smtpUrl: string | undefined; from: string };
+  alertsDigestCron: string;
   boamp: {
     /** The portal's base address; the sync never reaches outside without it. */
     apiUrl: string | undefined;
@@ -90,6 +98,8 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
     trustProxy: env.TRUST_PROXY,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    alertsDigestCron: env.ALERTS_DIGEST_CRON,
     boamp: {
       apiUrl: env.BOAMP_API_URL,
       syncEnabled: env.BOAMP_API_URL !== undefined && env.BOAMP_SYNC !== 'off',

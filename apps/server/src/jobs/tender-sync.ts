@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createBoampClient } from '../integrations/boamp/client.ts';
 import type { Clock } from '../lib/clock.ts';
-import { syncBoamp, type SyncResult } from '../modules/tenders/tenders-sync.service.ts';
+import { syncBoamp, type SyncDeps, type SyncResult } from '../modules/tenders/tenders-sync.service.ts';
 
 export const SYNC_LOCK = 'batiao:boamp-sync';
 
@@ -14,6 +14,8 @@ export interface TenderSyncJobOptions {
   apiUrl: string;
   cron: string;
   backfillDays: number;
+  /** The alerts: told of each day's new tenders. */
+  onNewTenders?: SyncDeps['onNewTenders'];
 }
 
 /**

@@ -1,3 +1,4 @@
 export * from './users.ts';
 export * from './auth.ts';
 export * from './tenders.ts';
+export * from './notifications.ts';

@@ -18,6 +18,8 @@ export const users = pgTable(
     subscriptionActive: boolean('subscription_active').notNull().default(false),
     subscriptionPlan: text('subscription_plan').notNull().default('free'),
     dossierCompletion: integer('dossier_completion').notNull().default(0),
+    /** The daily e-mail digest of new matching tenders; the user can turn it off. */
+    emailAlerts: boolean('email_alerts').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

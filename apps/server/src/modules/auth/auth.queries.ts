@@ -79,3 +79,25 @@ export async function clearLoginFailures(db: Database, key: string): Promise<voi
 export async function purgeLoginFailures(db: Database, before: Date): Promise<void> {
   await db.delete(loginFailures).where(lt(loginFailures.createdAt, before));
 }
+
+/** The accounts of these trades (the alerts' audience). */
+export async function findUsersByTrades(db: Database, trades: string[]): Promise<UserRow[]> {
+  if (trades.length === 0) {
+    return [];
+  }
+  return db.select().from(users).where(inArray(users.metier, trades));
+}
+
+export async function findUsersByIds(db: Database, ids: string[]): Promise<UserRow[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  return db.select().from(users).where(inArray(users.id, ids));
+}
+
+export async function setUserEmailAlerts(db: Database, id: string, emailAlerts: boolean): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailAlerts, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}

@@ -15,9 +15,21 @@ import {
   findUserById,
   insertUser,
   isUniqueViolation,
+  findUsersByIds,
+  findUsersByTrades,
   recordLoginFailure,
+  setUserEmailAlerts,
   setUserRole,
 } from './auth.queries.ts';
+
+export interface AlertRecipient {
+  id: string;
+  email: string;
+  prenom: string;
+  metier: string;
+  departement: string;
+  emailAlerts: boolean;
+}
 
 /** Failed sign-ins allowed per account and per client address within the window. */
 export const LOGIN_LIMITS = { perAccount: 5, perAddress: 20, windowMinutes: 15 } as const;
@@ -116,6 +128,23 @@ export function createAuthService(deps: AuthDeps) {
     async findUser(userId: string): Promise<User | undefined> {
       const row = await findUserById(db, userId);
       return row ? presentUser(row) : undefined;
+    },
+
+    /** Who may hear of a tender for these trades: id, e-mail, trade, département, alert choice. */
+    async findAlertRecipients(trades: string[], ids?: string[]): Promise<AlertRecipient[]> {
+      const rows = ids ? await findUsersByIds(db, ids) : await findUsersByTrades(db, trades);
+      return rows.map((row) => ({
+        id: row.id,
+        email: row.email,
+        prenom: row.prenom,
+        metier: row.metier,
+        departement: row.departement,
+        emailAlerts: row.emailAlerts,
+      }));
+    },
+
+    async setEmailAlerts(userId: string, on: boolean): Promise<void> {
+      await setUserEmailAlerts(db, userId, on);
     },
 
     /**

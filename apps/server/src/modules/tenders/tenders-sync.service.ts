@@ -17,10 +17,21 @@ import {
 
 export const BOAMP_SOURCE = 'boamp';
 
+/** A tender the sync has just created, for the alerts. */
+export interface NewTender {
+  id: string;
+  title: string;
+  trades: string[];
+  departements: string[];
+  deadline: Date | null;
+}
+
 export interface SyncDeps {
   db: Database;
   client: BoampClient;
   clock: Clock;
+  /** Told of the tenders each day created (the alerts); its failure does not fail the sync. */
+  onNewTenders?: (tenders: NewTender[]) => Promise<void>;
 }
 
 export interface SyncOptions {
@@ -133,9 +144,25 @@ const CHANGE_NATURES = new Set(['rectificatif', 'annulation', 'attribution']);
 export async function applyDay(
   db: Database,
   notices: NormalizedNotice[],
-): Promise<Omit<SyncCounts, 'fetched' | 'errors'>> {
+): Promise<Omit<SyncCounts, 'fetched' | 'errors'> & { created: NewTender[] }> {
   return db.transaction(async (tx) => {
     const counts = { inserted: 0, updated: 0, skipped: 0 };
+    const created: NewTender[] = [];
+    const remember = (rows: NewTenderRow[], ids: { id: string; sourceId: string }[]) => {
+      const bySource = new Map(rows.map((r) => [r.sourceId, r]));
+      for (const { id, sourceId } of ids) {
+        const row = bySource.get(sourceId);
+        if (row) {
+          created.push({
+            id,
+            title: row.title,
+            trades: row.trades ?? [],
+            departements: row.departements,
+            deadline: row.deadline ?? null,
+          });
+        }
+      }
+    };
     const keep = (notice: NormalizedNotice): NewTenderRow | undefined => {
       const row = noticeToRow(notice);
       return isKept(notice, row.trades ?? []) ? row : undefined;
@@ -147,6 +174,7 @@ export async function applyDay(
     const rows = calls.map(keep).filter((row): row is NewTenderRow => row !== undefined);
     counts.skipped += calls.length - rows.length;
     const written = await upsertTenders(tx, rows);
+    remember(rows, written.created);
     counts.inserted += written.inserted;
     counts.updated += written.updated;
 
@@ -185,9 +213,10 @@ export async function applyDay(
       counts.updated += 1;
     }
     const alone = await upsertTenders(tx, standalone);
+    remember(standalone, alone.created);
     counts.inserted += alone.inserted;
     counts.updated += alone.updated;
-    return counts;
+    return { ...counts, created };
   });
 }
 
@@ -224,6 +253,9 @@ export async function syncBoamp(deps: SyncDeps, options: SyncOptions): Promise<S
       counts.inserted += applied.inserted;
       counts.updated += applied.updated;
       counts.skipped += applied.skipped;
+      if (deps.onNewTenders && applied.created.length > 0) {
+        await deps.onNewTenders(applied.created).catch(() => undefined);
+      }
       daysDone += 1;
       await updateIngestionRun(deps.db, runId, { ...counts, lastDaySynced: day.date });
       options.onDay?.({ ...counts, day: day.date, daysDone, daysTotal });

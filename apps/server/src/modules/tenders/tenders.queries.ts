@@ -20,7 +20,7 @@ export async function upsertTender(db: Database, row: NewTenderRow): Promise<{ i
       target: [tenders.source, tenders.sourceId],
       set: { ...update, updatedAt: sql`now()` },
     })
-    .returning({ id: tenders.id, inserted: sql<boolean>`(xmax = 0)` });
+    .returning({ id: tenders.id, sourceId: tenders.sourceId, inserted: sql<boolean>`(xmax = 0)` });
   if (!result) {
     throw new Error('upsert returned no row');
   }
@@ -31,9 +31,10 @@ export async function upsertTender(db: Database, row: NewTenderRow): Promise<{ i
 export async function upsertTenders(
   db: Database,
   rows: NewTenderRow[],
-): Promise<{ inserted: number; updated: number }> {
+): Promise<{ inserted: number; updated: number; created: { id: string; sourceId: string }[] }> {
   let inserted = 0;
   let updated = 0;
+  const created: { id: string; sourceId: string }[] = [];
   for (let i = 0; i < rows.length; i += 200) {
     const chunk = rows.slice(i, i + 200);
     const result = await db
@@ -43,16 +44,17 @@ export async function upsertTenders(
         target: [tenders.source, tenders.sourceId],
         set: Object.fromEntries(UPSERT_COLUMNS.map((column) => [column, sql.raw(`excluded.${tenders[column].name}`)])),
       })
-      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+      .returning({ id: tenders.id, sourceId: tenders.sourceId, inserted: sql<boolean>`(xmax = 0)` });
     for (const row of result) {
       if (row.inserted) {
         inserted += 1;
+        created.push({ id: row.id, sourceId: row.sourceId });
       } else {
         updated += 1;
       }
     }
   }
-  return { inserted, updated };
+  return { inserted, updated, created };
 }
 
 /** Columns a re-published notice overwrites (not the id, the creation date, nor the status). */

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const NOTIFICATION_TYPES = ['tender_assignment'] as const;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  message: z.string(),
+  tender_id: z.string().nullable(),
+  sent_at: z.string(),
+  read: z.boolean(),
+  pdf_generated: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const notificationListResponseSchema = z.object({
+  items: z.array(notificationSchema),
+  unread_count: z.number().int(),
+});
+export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
+
+export const notificationIdParamsSchema = z.object({ id: z.string().max(100) });
+
+export const notificationPreferencesSchema = z.object({
+  /** The daily e-mail of new matching tenders. */
+  email_alerts: z.boolean({ error: 'Indiquez true ou false' }),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+export const okResponseSchema = z.object({ success: z.literal(true) });
