@@ -6,6 +6,8 @@ import { DashboardPage } from './routes/dashboard';
 import { LandingPage } from './routes/landing';
 import { LoginPage } from './routes/login';
 import { RegisterPage } from './routes/register';
+import { TenderDetailPage } from './routes/tender-detail';
+import { TendersPage } from './routes/tenders';
 import { UnavailablePage } from './routes/unavailable';
 
 /** Known routes whose pages are not built yet: they say so honestly. */
@@ -37,9 +39,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'dashboard', element: <DashboardPage /> },
           soon('documents', 'Dossier administratif'),
-          soon('tenders', 'Appels d’offres'),
+          { path: 'tenders', element: <TendersPage /> },
+          // Declared before tenders/:id so that "submit" is never read as a tender id.
           soon('tenders/submit', 'Soumettre un appel d’offres'),
-          soon('tenders/:id', 'Détail de l’appel d’offres'),
+          { path: 'tenders/:id', element: <TenderDetailPage /> },
           soon('quartus', 'Générateur de réponse'),
           soon('catalog', 'Catalogue de prix'),
           soon('market-prices', 'Prix du marché'),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   ArrowRight,
@@ -13,6 +14,7 @@ import {
 } from 'lucide-react';
 import { tradeLabel } from '@batiao/shared/domain/trades';
 import { ButtonLink } from '../../components/ui/button';
+import { RecentTenders, TenderStatsSummary } from '../../features/tenders/components/dashboard-tenders';
 import { usePageMeta } from '../../lib/page-meta';
 import { planLabel } from '../../lib/plans';
 import { useSession } from '../../lib/session';
@@ -22,6 +24,8 @@ interface SectionCard {
   title: string;
   empty: string;
   link?: { to: string; label: string };
+  /** Real content in place of the empty state, for the parts that exist. */
+  body?: ReactNode;
 }
 
 const SECTIONS: SectionCard[] = [
@@ -30,6 +34,7 @@ const SECTIONS: SectionCard[] = [
     title: 'Appels d’offres',
     empty: 'Les appels d’offres correspondant à votre métier et à votre zone apparaîtront ici.',
     link: { to: '/tenders', label: 'Voir les appels d’offres' },
+    body: <TenderStatsSummary />,
   },
   {
     icon: FileText,
@@ -163,12 +168,16 @@ export function DashboardPage() {
           </div>
         </section>
 
+        <div className="mt-8">
+          <RecentTenders />
+        </div>
+
         <section aria-labelledby="sections-title" className="mt-8">
           <h2 id="sections-title" className="sr-only">
             Vos espaces
           </h2>
           <ul className="grid gap-6 sm:grid-cols-2">
-            {SECTIONS.map(({ icon: Icon, title, empty, link }) => (
+            {SECTIONS.map(({ icon: Icon, title, empty, link, body }) => (
               <li key={title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-xs">
                 <div className="flex items-center gap-3">
                   <span className="flex size-10 items-center justify-center rounded-lg bg-amber-100 text-amber-700">
@@ -176,10 +185,14 @@ export function DashboardPage() {
                   </span>
                   <h3 className="font-semibold text-slate-900">{title}</h3>
                 </div>
-                <div className="mt-5 flex flex-1 flex-col items-center justify-center rounded-xl border border-dashed border-slate-200 bg-slate-50/70 px-5 py-8 text-center">
-                  <p className="text-sm font-medium text-slate-700">Rien pour le moment</p>
-                  <p className="mt-1 max-w-sm text-sm text-slate-500">{empty}</p>
-                </div>
+                {body ? (
+                  <div className="mt-5 flex flex-1 flex-col">{body}</div>
+                ) : (
+                  <div className="mt-5 flex flex-1 flex-col items-center justify-center rounded-xl border border-dashed border-slate-200 bg-slate-50/70 px-5 py-8 text-center">
+                    <p className="text-sm font-medium text-slate-700">Rien pour le moment</p>
+                    <p className="mt-1 max-w-sm text-sm text-slate-500">{empty}</p>
+                  </div>
+                )}
                 {link ? (
                   <Link
                     to={link.to}

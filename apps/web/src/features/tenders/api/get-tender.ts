@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { tenderDetailSchema, type TenderDetail } from '@batiao/shared/contracts/tenders';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+
+/** GET /api/tenders/{id}: one tender with its lots, criteria and buyer; 404 NOT_FOUND when missing. */
+export function getTender(id: string, signal?: AbortSignal): Promise<TenderDetail> {
+  return apiRequest(`/tenders/${encodeURIComponent(id)}`, { schema: tenderDetailSchema, signal });
+}
+
+export function tenderQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['tenders', 'detail', id],
+    queryFn: ({ signal }) => getTender(id, signal),
+    // A missing tender stays missing: no retry on 404.
+    retry: (failureCount, error) => !isTenderNotFound(error) && failureCount < 1,
+  });
+}
+
+export function useTender(id: string) {
+  return useQuery(tenderQueryOptions(id));
+}
+
+export function isTenderNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
