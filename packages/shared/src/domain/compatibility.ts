@@ -24,6 +24,7 @@ import { deadlineStatus, type DeadlineInfo } from './deadline.ts';
 import { departementDistanceKm, getDepartement, REGIONS, type Departement } from './departements.ts';
 import { tradeSignals, type MatchableTender, type TenderNature, type TradeSignals } from './trade-taxonomy.ts';
 import { toTradeSlug, tradeLabel, type TradeSlug } from './trades.ts';
+import { compatibilityColour, type CompatibilityColour } from './compatibility-display.ts';
 
 export const COMPATIBILITY_WEIGHTS = {
   trade: 0.5,
@@ -105,10 +106,15 @@ export const AMOUNT_BANDS = [
   { maxEuros: Number.POSITIVE_INFINITY, score: 0.25 },
 ] as const;
 
-export const COLOUR_THRESHOLDS = { green: 80, orange: 65 } as const;
-export const MESSAGE_MAX_LENGTH = 100;
-
-export type CompatibilityColour = 'green' | 'orange' | 'red';
+// The display rules live in their own small module so that the web bundle does not carry the
+// taxonomy; re-exported here for the callers of the score.
+export {
+  COLOUR_THRESHOLDS,
+  MESSAGE_MAX_LENGTH,
+  compatibilityColour,
+  truncateMessage,
+  type CompatibilityColour,
+} from './compatibility-display.ts';
 
 export interface CompatibilityTender extends MatchableTender {
   /** Département codes of the tender (BOAMP mixes buyer and place of execution); 20A/20B accepted. */
@@ -336,34 +342,6 @@ export function amountScore(euros: number): number {
 
 // ---------------------------------------------------------------------------------------------
 // Message
-
-export function compatibilityColour(score: number): CompatibilityColour {
-  if (score >= COLOUR_THRESHOLDS.green) {
-    return 'green';
-  }
-  if (score >= COLOUR_THRESHOLDS.orange) {
-    return 'orange';
-  }
-  return 'red';
-}
-
-/**
- * The message as the list shows it: at most `max` characters (code points), cut at a word when one
- * ends in the second half, with "…" as the last character.
- */
-export function truncateMessage(message: string, max: number = MESSAGE_MAX_LENGTH): string {
-  const chars = Array.from(message);
-  if (chars.length <= max) {
-    return message;
-  }
-  if (max <= 1) {
-    return '…'.slice(0, max);
-  }
-  const head = chars.slice(0, max - 1).join('');
-  const lastSpace = head.lastIndexOf(' ');
-  const cut = lastSpace >= head.length / 2 ? head.slice(0, lastSpace) : head;
-  return `${cut.replace(/[\s,;:]+$/, '')}…`;
-}
 
 const VERDICTS: Record<CompatibilityColour, string> = {
   green: 'Très compatible',

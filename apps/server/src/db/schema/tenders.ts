@@ -75,7 +75,7 @@ export const tenders = pgTable(
     isExample: boolean('is_example').notNull().default(false),
     raw: jsonb('raw'),
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('fr', coalesce(title, '')), 'A') || setweight(to_tsvector('fr', coalesce(description, '')), 'B')`,
+      sql`setweight(to_tsvector('fr', coalesce(title, '')), 'A') || setweight(to_tsvector('fr', coalesce(description, '')), 'B') || setweight(to_tsvector('fr', coalesce(buyer ->> 'name', '') || ' ' || coalesce(execution_place, '')), 'C')`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -275,6 +275,14 @@ describe('GET /api/tenders', () => {
     expect(body.counters.total).toBe(4);
   });
 
+  it('finds a tender by its buyer too', async () => {
+    const { authorization } = await registerUser(ctx.app, { metier: 'couvreur', zone_geographique: 'Lyon' });
+    const body = tenderListResponseSchema.parse(
+      (await ctx.app.inject({ url: '/api/tenders?q=commune%20exemple', headers: { authorization } })).json(),
+    );
+    expect(body.counters.filtered).toBe(4);
+  });
+
   it('pages, and refuses a page size over 100', async () => {
     const { authorization } = await registerUser(ctx.app, { metier: 'couvreur', zone_geographique: 'Lyon' });
     const page2 = tenderListResponseSchema.parse(

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@batiao/shared/contracts/auth';
 import type { TenderListResponse } from '@batiao/shared/contracts/tenders';
-import { truncateMessage } from '@batiao/shared/domain/compatibility';
+import { truncateMessage } from '@batiao/shared/domain/compatibility-display';
 import { makeTender, makeTenderList } from '../../features/tenders/testing/tender-fixtures';
 import { formatEuros } from '../../lib/format';
 import { TOKEN_STORAGE_KEY } from '../../lib/session-storage';

@@ -5,7 +5,7 @@ import {
   truncateMessage,
   MESSAGE_MAX_LENGTH,
   type CompatibilityColour,
-} from '@batiao/shared/domain/compatibility';
+} from '@batiao/shared/domain/compatibility-display';
 
 type Analysis = TenderSummary['compatibility_analysis'];
 
