@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Notification, NotificationPreferences } from '@batiao/shared/contracts/notifications';
 import type { DashboardStats, TenderListResponse } from '@batiao/shared/contracts/tenders';
+import { makeNotification } from '../../features/notifications/testing/notification-fixtures';
 import { makeTender, makeTenderList } from '../../features/tenders/testing/tender-fixtures';
 import { TOKEN_STORAGE_KEY } from '../../lib/session-storage';
-import { errorResponse, jsonResponse, notFound, stubFetch } from '../../testing/fetch-stub';
+import { deferred, errorResponse, jsonResponse, notFound, stubFetch } from '../../testing/fetch-stub';
 import { makeUser } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 
@@ -17,6 +19,10 @@ function signedIn(stats: DashboardStats | null, list: TenderListResponse | null)
         return stats ? jsonResponse(stats) : errorResponse(500, 'Erreur interne', 'INTERNAL');
       case '/api/tenders':
         return list ? jsonResponse(list) : errorResponse(500, 'Erreur interne', 'INTERNAL');
+      case '/api/notifications':
+        return jsonResponse({ items: [], unread_count: 0 });
+      case '/api/notifications/preferences':
+        return jsonResponse({ email_alerts: true });
       default:
         return notFound();
     }
@@ -83,5 +89,231 @@ describe('Dashboard tenders', () => {
     expect(within(tendersCard).queryByTestId('total-tenders')).not.toBeInTheDocument();
     const recent = within(screen.getByRole('region', { name: '5 derniers appels d’offres' }));
     expect(await recent.findByRole('alert')).toHaveTextContent('Erreur lors du chargement des appels d’offres');
+  });
+});
+
+interface NotificationServerOptions {
+  items?: Notification[];
+  unreadCount?: number;
+  emailAlerts?: boolean;
+  /** GET /api/notifications answers 500. */
+  listFails?: boolean;
+  /** The answer to PUT /api/notifications/preferences, in place of saving it. */
+  onPut?: () => Response | Promise<Response>;
+}
+
+/** A signed-in user and a server that keeps its notifications' read state and the alert choice. */
+function withNotifications(options: NotificationServerOptions = {}) {
+  window.localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt-dashboard');
+  let items = options.items ?? [];
+  let extraUnread =
+    (options.unreadCount ?? items.filter((item) => !item.read).length) - items.filter((i) => !i.read).length;
+  let preferences: NotificationPreferences = { email_alerts: options.emailAlerts ?? true };
+  const unreadCount = () => items.filter((item) => !item.read).length + extraUnread;
+
+  return stubFetch((request) => {
+    const path = request.url.pathname;
+    if (path === '/api/auth/me') {
+      return jsonResponse(makeUser());
+    }
+    if (path === '/api/dashboard/stats') {
+      return jsonResponse(STATS);
+    }
+    if (path === '/api/tenders') {
+      return jsonResponse(makeTenderList([]));
+    }
+    if (path === '/api/notifications' && request.method === 'GET') {
+      if (options.listFails) {
+        return errorResponse(500, 'Erreur interne', 'INTERNAL');
+      }
+      const limit = Number(request.url.searchParams.get('limit') ?? 20);
+      return jsonResponse({ items: items.slice(0, limit), unread_count: unreadCount() });
+    }
+    if (path === '/api/notifications/read-all' && request.method === 'POST') {
+      items = items.map((item) => ({ ...item, read: true }));
+      extraUnread = 0;
+      return jsonResponse({ success: true });
+    }
+    const read = /^\/api\/notifications\/([^/]+)\/read$/.exec(path);
+    if (read && request.method === 'POST') {
+      items = items.map((item) => (item.id === read[1] ? { ...item, read: true } : item));
+      return jsonResponse({ success: true });
+    }
+    if (path === '/api/notifications/preferences') {
+      if (request.method === 'PUT') {
+        if (options.onPut) {
+          return options.onPut();
+        }
+        preferences = request.body as NotificationPreferences;
+        return jsonResponse(preferences);
+      }
+      return jsonResponse(preferences);
+    }
+    return notFound();
+  });
+}
+
+const ROOF_ALERT = makeNotification({ id: 'n1', tender_id: 't1', message: 'Couverture de l’école Jules-Ferry' }, 5);
+const GUTTER_ALERT = makeNotification(
+  { id: 'n2', tender_id: 't2', message: 'Zinguerie du gymnase Léo-Lagrange' },
+  60 * 24 * 6,
+);
+const OLD_ALERT = makeNotification(
+  { id: 'n3', tender_id: 't3', message: 'Charpente de la halle du marché', read: true },
+  60 * 24 * 9,
+);
+const MAINTENANCE = makeNotification(
+  { id: 'n4', type: 'system', title: 'Maintenance prévue dimanche', message: '', tender_id: null, read: true },
+  60 * 24 * 12,
+);
+
+function notificationsCard(): HTMLElement {
+  const card = screen.getByRole('heading', { level: 3, name: 'Notifications' }).closest('li');
+  if (!card) {
+    throw new Error('carte Notifications absente');
+  }
+  return card;
+}
+
+const recentNotifications = () => within(screen.getByRole('region', { name: 'Notifications récentes' }));
+
+async function openDashboard() {
+  const app = renderApp('/dashboard');
+  await screen.findByRole('heading', { name: 'Bonjour Jean' });
+  return app;
+}
+
+describe('Dashboard notifications', () => {
+  it('counts the unread and the latest, and lists the 5 latest with their label, tender, date and dot', async () => {
+    const server = withNotifications({ items: [ROOF_ALERT, GUTTER_ALERT, OLD_ALERT, MAINTENANCE], unreadCount: 7 });
+    await openDashboard();
+
+    const card = within(notificationsCard());
+    expect(await card.findByTestId('unread-notifications')).toHaveTextContent('7');
+    expect(card.getByText('non lues')).toBeInTheDocument();
+    expect(card.getByTestId('latest-notifications')).toHaveTextContent('4 notifications récentes');
+    expect(server.to('/api/notifications')[0]?.url.searchParams.get('limit')).toBe('5');
+
+    const list = recentNotifications();
+    const items = await list.findAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    expect(list.getAllByText('Nouvel appel d’offres assigné')).toHaveLength(3);
+    expect(list.getByText('Maintenance prévue dimanche')).toBeInTheDocument();
+    expect(list.getByRole('link', { name: 'Couverture de l’école Jules-Ferry' })).toHaveAttribute(
+      'href',
+      '/tenders/t1',
+    );
+    expect(list.getByRole('link', { name: 'Zinguerie du gymnase Léo-Lagrange' })).toHaveAttribute(
+      'href',
+      '/tenders/t2',
+    );
+    expect(within(items[0] as HTMLElement).getByText('il y a 5 min')).toHaveAttribute('datetime', ROOF_ALERT.sent_at);
+    // Six days ago: an absolute date, in French.
+    expect(within(items[1] as HTMLElement).getByText(/^\d{1,2} \p{L}+ \d{4} à \d{2}:\d{2}$/u)).toBeInTheDocument();
+    // The two unread ones carry a dot, announced as "Non lue".
+    expect(list.getAllByTestId('unread-dot')).toHaveLength(2);
+    expect(list.getAllByText('Non lue :')).toHaveLength(2);
+    expect(list.getByRole('button', { name: 'Tout marquer comme lu' })).toBeInTheDocument();
+  });
+
+  it('marks a notification read when its tender is opened', async () => {
+    const server = withNotifications({ items: [ROOF_ALERT, GUTTER_ALERT] });
+    const { user, router } = await openDashboard();
+    expect(await within(notificationsCard()).findByTestId('unread-notifications')).toHaveTextContent('2');
+
+    await user.click(recentNotifications().getByRole('link', { name: 'Couverture de l’école Jules-Ferry' }));
+
+    expect(router.state.location.pathname).toBe('/tenders/t1');
+    await waitFor(() => expect(server.to('/api/notifications/n1/read')).toHaveLength(1));
+    expect(server.to('/api/notifications/n1/read')[0]?.method).toBe('POST');
+    expect(server.to('/api/notifications/n1/read')[0]?.headers.get('Authorization')).toBe('Bearer jwt-dashboard');
+
+    // Back on the dashboard, the list comes from the server again: one unread left.
+    await router.navigate('/dashboard');
+    await waitFor(() => expect(within(notificationsCard()).getByTestId('unread-notifications')).toHaveTextContent('1'));
+    expect(recentNotifications().getAllByTestId('unread-dot')).toHaveLength(1);
+  });
+
+  it('marks everything read at once, then hides the button', async () => {
+    const server = withNotifications({ items: [ROOF_ALERT, GUTTER_ALERT, OLD_ALERT] });
+    const { user } = await openDashboard();
+
+    await user.click(await recentNotifications().findByRole('button', { name: 'Tout marquer comme lu' }));
+
+    await waitFor(() => expect(within(notificationsCard()).getByTestId('unread-notifications')).toHaveTextContent('0'));
+    expect(server.to('/api/notifications/read-all')).toHaveLength(1);
+    expect(server.to('/api/notifications/read-all')[0]?.method).toBe('POST');
+    expect(recentNotifications().queryByTestId('unread-dot')).not.toBeInTheDocument();
+    expect(recentNotifications().queryByRole('button', { name: 'Tout marquer comme lu' })).not.toBeInTheDocument();
+    expect(within(notificationsCard()).getByText('non lue')).toBeInTheDocument();
+  });
+
+  it('shows the empty state, and no button, when there is nothing', async () => {
+    withNotifications({ items: [] });
+    await openDashboard();
+
+    expect(
+      await recentNotifications().findByText(
+        'Aucune notification pour le moment. Vous serez averti ici dès qu’un nouvel appel d’offres correspond à votre métier et à votre zone.',
+      ),
+    ).toBeInTheDocument();
+    expect(recentNotifications().queryByRole('button', { name: 'Tout marquer comme lu' })).not.toBeInTheDocument();
+    expect(within(notificationsCard()).getByTestId('unread-notifications')).toHaveTextContent('0');
+  });
+
+  it('treats a failing list as empty: logged, never shown', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    withNotifications({ listFails: true });
+    await openDashboard();
+
+    expect(
+      await recentNotifications().findByText(/^Aucune notification pour le moment\. Vous serez averti ici/),
+    ).toBeInTheDocument();
+    expect(within(notificationsCard()).getByTestId('unread-notifications')).toHaveTextContent('0');
+    expect(within(notificationsCard()).getByText('Aucune notification pour le moment.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Erreur/)).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('[BatiAO] Chargement des notifications', expect.anything());
+  });
+
+  it('turns the e-mail alerts off with PUT email_alerts false and says so', async () => {
+    const server = withNotifications({ emailAlerts: true });
+    const { user } = await openDashboard();
+
+    const toggle = within(notificationsCard()).getByRole('switch', { name: 'Alertes e-mail' });
+    expect(toggle).toHaveAccessibleDescription('Recevoir chaque matin les nouveaux appels d’offres par e-mail');
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+
+    await user.click(toggle);
+
+    expect(await screen.findByText('Alertes e-mail désactivées')).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    const put = server.to('/api/notifications/preferences').filter((request) => request.method === 'PUT');
+    expect(put).toHaveLength(1);
+    expect(put[0]?.body).toEqual({ email_alerts: false });
+
+    await user.click(toggle);
+    expect(await screen.findByText('Alertes e-mail activées')).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('moves the switch at once and puts it back with an error toast when saving fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answer = deferred<Response>();
+    withNotifications({ emailAlerts: true, onPut: () => answer.promise });
+    const { user } = await openDashboard();
+    const toggle = within(notificationsCard()).getByRole('switch', { name: 'Alertes e-mail' });
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
+
+    answer.resolve(errorResponse(500, 'Erreur interne', 'INTERNAL'));
+
+    expect(
+      await screen.findByText('Impossible d’enregistrer votre choix d’alertes e-mail. Réessayez.'),
+    ).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(screen.queryByText('Alertes e-mail désactivées')).not.toBeInTheDocument();
   });
 });

@@ -14,6 +14,9 @@ import {
 } from 'lucide-react';
 import { tradeLabel } from '@batiao/shared/domain/trades';
 import { ButtonLink } from '../../components/ui/button';
+import { NotificationsSummary } from '../../features/notifications/components/notifications-summary';
+import { RecentNotifications } from '../../features/notifications/components/recent-notifications';
+import { NO_NOTIFICATIONS } from '../../features/notifications/lib/display';
 import { RecentTenders, TenderStatsSummary } from '../../features/tenders/components/dashboard-tenders';
 import { usePageMeta } from '../../lib/page-meta';
 import { planLabel } from '../../lib/plans';
@@ -45,7 +48,8 @@ const SECTIONS: SectionCard[] = [
   {
     icon: Bell,
     title: 'Notifications',
-    empty: 'Vous serez averti ici dès qu’un nouveau marché vous concerne.',
+    empty: NO_NOTIFICATIONS,
+    body: <NotificationsSummary />,
   },
   {
     icon: BookOpen,
@@ -206,6 +210,10 @@ export function DashboardPage() {
             ))}
           </ul>
         </section>
+
+        <div className="mt-8">
+          <RecentNotifications />
+        </div>
       </div>
     </div>
   );

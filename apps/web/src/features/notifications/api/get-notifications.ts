@@ -1,0 +1,46 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { notificationListResponseSchema, type NotificationListResponse } from '@batiao/shared/contracts/notifications';
+import { apiRequest } from '../../../lib/api-client';
+import { reportError } from '../../../lib/report-error';
+
+/** core-journey §9: the dashboard lists the 5 most recent notifications. */
+export const DASHBOARD_NOTIFICATION_COUNT = 5;
+
+export const EMPTY_NOTIFICATIONS: NotificationListResponse = { items: [], unread_count: 0 };
+
+/** Every notification list in the cache (what a read or read-all makes stale). */
+export const NOTIFICATION_LISTS_KEY = ['notifications', 'list'] as const;
+
+/** GET /api/notifications?limit=: the user's notifications, most recent first, and the unread count. */
+export function getNotifications(limit: number, signal?: AbortSignal): Promise<NotificationListResponse> {
+  return apiRequest('/notifications', { query: { limit }, schema: notificationListResponseSchema, signal });
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * core-journey §7: a failing notification call reads as an empty list; the error is only logged,
+ * never shown (the dashboard stays usable whatever this secondary call does).
+ */
+export function notificationsQueryOptions(limit = DASHBOARD_NOTIFICATION_COUNT) {
+  return queryOptions({
+    queryKey: [...NOTIFICATION_LISTS_KEY, { limit }],
+    queryFn: async ({ signal }) => {
+      try {
+        return await getNotifications(limit, signal);
+      } catch (error) {
+        if (isAbort(error)) {
+          throw error;
+        }
+        reportError(error, 'Chargement des notifications');
+        return EMPTY_NOTIFICATIONS;
+      }
+    },
+  });
+}
+
+export function useNotifications(limit = DASHBOARD_NOTIFICATION_COUNT) {
+  return useQuery(notificationsQueryOptions(limit));
+}
