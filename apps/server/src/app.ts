@@ -19,6 +19,13 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createMailer } from './integrations/mail/mailer.ts';
 import { createTendersService } from './modules/tenders/tenders.service.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { createDocumentsService } from './modules/documents/documents.service.ts';
+import { createLocalStorage } from './integrations/storage/local-storage.ts';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 // Zod's own messages (type errors, unknown values…) in French, for the validation error lists.
 z.config(z.locales.fr());
@@ -39,6 +46,8 @@ export interface AppDeps {
   /** The built SPA (apps/web/dist); none in API tests. */
   webDistDir?: string;
   https?: boolean;
+  /** Uploaded files (DATA_DIR/files in production); a fresh temporary directory when not given. */
+  storageDir?: string;
   trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
 }
@@ -95,11 +104,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: deps.publicUrl ?? 'http://localhost:3000',
   });
   await app.register(notificationsRoutes, { notifications });
+  const scratchDir = deps.storageDir ? undefined : mkdtempSync(path.join(tmpdir(), 'batiao-files-'));
+  if (scratchDir) {
+    app.addHook('onClose', async () => rm(scratchDir, { recursive: true, force: true }));
+  }
+  const storage = createLocalStorage(deps.storageDir ?? scratchDir ?? '');
+  const documents = createDocumentsService({ db, clock, storage, auth, log: app.log });
+  await app.register(documentsRoutes, { documents });
 
   // Last: the SPA and the 404 answer.
   await app.register(spaPlugin, { distDir: deps.webDistDir });
 
-  app.decorate('services', { auth, tenders, notifications });
+  app.decorate('services', { auth, tenders, notifications, documents });
   return app;
 }
 
@@ -109,6 +125,7 @@ declare module 'fastify' {
       auth: ReturnType<typeof createAuthService>;
       tenders: ReturnType<typeof createTendersService>;
       notifications: ReturnType<typeof createNotificationsService>;
+      documents: ReturnType<typeof createDocumentsService>;
     };
   }
 }

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     jwtSecret: config.jwtSecret ?? loadOrCreateSecret(config.dataDir),
     jwtTtl: config.jwtTtl,
     webDistDir,
+    storageDir: path.join(config.dataDir, 'files'),
     https: config.publicUrl.startsWith('https://'),
     smtpUrl: config.mail.smtpUrl,
     mailFrom: config.mail.from,

@@ -2,3 +2,4 @@ export * from './users.ts';
 export * from './auth.ts';
 export * from './tenders.ts';
 export * from './notifications.ts';
+export * from './documents.ts';

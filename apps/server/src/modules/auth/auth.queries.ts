@@ -95,6 +95,14 @@ export async function findUsersByIds(db: Database, ids: string[]): Promise<UserR
   return db.select().from(users).where(inArray(users.id, ids));
 }
 
+/** The share (0–100) of the critical administrative documents present and valid. */
+export async function setUserDossierCompletion(db: Database, id: string, completion: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ dossierCompletion: completion })
+    .where(and(eq(users.id, id), sql`${users.dossierCompletion} <> ${completion}`));
+}
+
 export async function setUserEmailAlerts(db: Database, id: string, emailAlerts: boolean): Promise<void> {
   await db
     .update(users)

@@ -19,6 +19,7 @@ import {
   findUsersByTrades,
   recordLoginFailure,
   setUserEmailAlerts,
+  setUserDossierCompletion,
   setUserRole,
 } from './auth.queries.ts';
 
@@ -145,6 +146,11 @@ export function createAuthService(deps: AuthDeps) {
 
     async setEmailAlerts(userId: string, on: boolean): Promise<void> {
       await setUserEmailAlerts(db, userId, on);
+    },
+
+    /** Kept on the account by the documents module each time it computes the file health. */
+    async setDossierCompletion(userId: string, completion: number): Promise<void> {
+      await setUserDossierCompletion(db, userId, Math.max(0, Math.min(100, Math.round(completion))));
     },
 
     /**

@@ -1,0 +1,187 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_TOO_LARGE,
+  documentDeleteResponseSchema,
+  documentIdParamsSchema,
+  documentListResponseSchema,
+  documentSchema,
+  documentUpdateSchema,
+  fileHealthSchema,
+} from '@batiao/shared/contracts/documents';
+import { errorBodySchema } from '@batiao/shared/errors';
+import { AppError } from '../../lib/app-error.ts';
+import { principalOf } from '../../plugins/auth.ts';
+import { contentDisposition } from './documents.files.ts';
+import type { DocumentsService, UploadInput } from './documents.service.ts';
+
+const TEXT_FIELDS = 8;
+
+/** Reads the multipart body: the text fields, and the one `file` part held in memory (≤ 10 MB). */
+async function readUpload(request: FastifyRequest): Promise<UploadInput> {
+  if (!request.isMultipart()) {
+    throw new AppError('BAD_REQUEST', 'Envoyez le fichier en multipart/form-data, dans le champ « file ».');
+  }
+  const input: UploadInput = { fields: {} };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || input.file) {
+          throw new AppError('VALIDATION_ERROR', [
+            { field: part.fieldname, message: 'Un seul fichier, dans « file »' },
+          ]);
+        }
+        input.file = { filename: part.filename, bytes: await part.toBuffer() };
+      } else if (typeof part.value === 'string') {
+        input.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('PAYLOAD_TOO_LARGE', DOCUMENT_TOO_LARGE);
+    }
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'Trop de champs ou de fichiers dans la requête.');
+    }
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PROTO_VIOLATION') {
+      throw new AppError('BAD_REQUEST', 'Corps multipart illisible.');
+    }
+    throw error;
+  }
+  return input;
+}
+
+export async function documentsRoutes(app: FastifyInstance, opts: { documents: DocumentsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { documents } = opts;
+  const common = { tags: ['documents'], security: [{ bearerAuth: [] }] };
+
+  // Scoped to this plugin: only the upload route reads multipart bodies.
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: {
+      fileSize: DOCUMENT_MAX_BYTES,
+      files: 1,
+      fields: TEXT_FIELDS,
+      parts: TEXT_FIELDS + 1,
+      fieldSize: 1000,
+      fieldNameSize: 100,
+      headerPairs: 100,
+    },
+  });
+
+  r.post(
+    '/api/documents/upload',
+    {
+      schema: {
+        ...common,
+        summary: 'Déposer un document du dossier administratif',
+        description:
+          'multipart/form-data : `file` (PDF, JPG, PNG, DOC ou DOCX reconnus par leur contenu, 10 Mo au plus), ' +
+          '`document_type`, et en option `valid_until` et `issued_at` (AAAA-MM-JJ), `replace=true` pour remplacer ' +
+          'un document encore valide.',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: documentSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          409: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const userId = principalOf(request).userId;
+      const document = await documents.upload(userId, await readUpload(request));
+      return reply.code(201).send(document);
+    },
+  );
+
+  r.get(
+    '/api/documents',
+    {
+      schema: {
+        ...common,
+        summary: 'Les documents de l’utilisateur et l’état des 13 types',
+        response: { 200: documentListResponseSchema, 401: errorBodySchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => documents.list(principalOf(request).userId),
+  );
+
+  r.get(
+    '/api/documents/health',
+    {
+      schema: {
+        ...common,
+        summary: 'Santé du dossier : manquants, expirés, à renouveler, taux de complétude',
+        response: { 200: fileHealthSchema, 401: errorBodySchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => documents.health(principalOf(request).userId),
+  );
+
+  r.get(
+    '/api/documents/:id/download',
+    {
+      schema: {
+        ...common,
+        summary: 'Télécharger un de ses documents (en pièce jointe)',
+        params: documentIdParamsSchema,
+        response: { 401: errorBodySchema, 404: errorBodySchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const file = await documents.open(principalOf(request).userId, request.params.id);
+      // A binary stream, not a JSON body: sent through the untyped reply.
+      return (reply as FastifyReply)
+        .header('content-disposition', contentDisposition(file.filename))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('content-length', String(file.size))
+        .type(file.contentType)
+        .send(file.stream);
+    },
+  );
+
+  r.patch(
+    '/api/documents/:id',
+    {
+      schema: {
+        ...common,
+        summary: 'Saisir ou corriger la date « valable jusqu’au » (ou d’émission)',
+        params: documentIdParamsSchema,
+        body: documentUpdateSchema,
+        response: { 200: documentSchema, 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => documents.update(principalOf(request).userId, request.params.id, request.body),
+  );
+
+  r.delete(
+    '/api/documents/:id',
+    {
+      schema: {
+        ...common,
+        summary: 'Supprimer un document et son fichier',
+        params: documentIdParamsSchema,
+        response: { 200: documentDeleteResponseSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      await documents.remove(principalOf(request).userId, request.params.id);
+      return { success: true as const };
+    },
+  );
+}

@@ -1,0 +1,249 @@
+import {
+  DOCUMENT_ALREADY_VALID,
+  DOCUMENT_UNSUPPORTED,
+  documentUploadFieldsSchema,
+  type Document,
+  type DocumentListResponse,
+  type DocumentUpdate,
+  type FileHealthResponse,
+} from '@batiao/shared/contracts/documents';
+import {
+  DOCUMENT_TYPES,
+  DOCUMENT_TYPE_INFO,
+  documentValidity,
+  fileHealth,
+  type DocumentFacts,
+  type DocumentType,
+} from '@batiao/shared/domain/documents';
+import type { Readable } from 'node:stream';
+import type { Database } from '../../db/client.ts';
+import type { DocumentRow } from '../../db/schema/index.ts';
+import type { FileStorage } from '../../integrations/storage/local-storage.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { CONTENT_TYPES, detectFormat, sanitizeFilename } from './documents.files.ts';
+import {
+  deleteDocument,
+  findDocument,
+  findDocumentOfType,
+  insertDocument,
+  isUniqueViolation,
+  listDocuments,
+  updateDocumentDates,
+} from './documents.queries.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOT_FOUND = 'Document introuvable';
+
+/** What the route read from the multipart body: its text fields and the `file` part. */
+export interface UploadInput {
+  fields: Record<string, string>;
+  file?: { filename: string | undefined; bytes: Buffer };
+}
+
+export interface DownloadableFile {
+  stream: Readable;
+  filename: string;
+  contentType: string;
+  size: number;
+}
+
+interface Logger {
+  warn: (obj: object, msg: string) => void;
+}
+
+function facts(row: DocumentRow): DocumentFacts {
+  return {
+    document_type: row.documentType as DocumentType,
+    issued_at: row.issuedAt,
+    valid_until: row.validUntil,
+    uploaded_at: row.uploadedAt,
+  };
+}
+
+function present(row: DocumentRow, now: Date): Document {
+  const validity = documentValidity(facts(row), now);
+  return {
+    id: row.id,
+    document_type: row.documentType as DocumentType,
+    filename: row.filename,
+    content_type: row.contentType,
+    size: row.size,
+    upload_date: row.uploadedAt.toISOString(),
+    issued_at: row.issuedAt,
+    valid_until: row.validUntil,
+    expires_on: validity.expires_on,
+    days_left: validity.days_left,
+    status: validity.status,
+    needs_valid_until: validity.needs_valid_until,
+  };
+}
+
+export function createDocumentsService(deps: {
+  db: Database;
+  clock: Clock;
+  storage: FileStorage;
+  auth: AuthService;
+  log: Logger;
+}) {
+  const { db, clock, storage, auth, log } = deps;
+
+  async function discard(key: string): Promise<void> {
+    try {
+      await storage.delete(key);
+    } catch (err) {
+      log.warn({ err, key }, 'fichier orphelin non supprimé');
+    }
+  }
+
+  async function computeHealth(userId: string): Promise<FileHealthResponse> {
+    const rows = await listDocuments(db, userId);
+    const health = fileHealth(rows.map(facts), clock.now());
+    await auth.setDossierCompletion(userId, health.dossier_completion);
+    return health;
+  }
+
+  async function owned(userId: string, id: string): Promise<DocumentRow> {
+    const row = UUID.test(id) ? await findDocument(db, userId, id) : undefined;
+    if (!row) {
+      throw notFound(NOT_FOUND);
+    }
+    return row;
+  }
+
+  return {
+    /**
+     * Stores an upload: fields checked, format recognised by content, then the file written under
+     * a generated name, then the row. A still-valid document of that type is only replaced with
+     * `replace=true`; an expired one is replaced. The old file goes once the new row is committed.
+     */
+    async upload(userId: string, input: UploadInput): Promise<Document> {
+      const parsed = documentUploadFieldsSchema.safeParse(input.fields);
+      if (!parsed.success) {
+        throw new AppError(
+          'VALIDATION_ERROR',
+          parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'corps', message: issue.message })),
+        );
+      }
+      if (!input.file) {
+        throw new AppError('VALIDATION_ERROR', [{ field: 'file', message: 'Aucun fichier reçu' }]);
+      }
+      const format = detectFormat(input.file.bytes);
+      if (!format) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', DOCUMENT_UNSUPPORTED);
+      }
+      const fields = parsed.data;
+      const now = clock.now();
+      const existing = await findDocumentOfType(db, userId, fields.document_type);
+      if (existing && documentValidity(facts(existing), now).status !== 'expired' && fields.replace !== 'true') {
+        throw new AppError('CONFLICT', DOCUMENT_ALREADY_VALID);
+      }
+
+      const key = await storage.put(input.file.bytes, format.extension);
+      let row: DocumentRow;
+      try {
+        row = await insertDocument(
+          db,
+          {
+            userId,
+            documentType: fields.document_type,
+            filename: sanitizeFilename(input.file.filename, format),
+            storageKey: key,
+            contentType: format.contentType,
+            size: input.file.bytes.length,
+            issuedAt: fields.issued_at ?? null,
+            validUntil: fields.valid_until ?? null,
+            uploadedAt: now,
+          },
+          existing?.id,
+        );
+      } catch (error) {
+        await discard(key);
+        if (isUniqueViolation(error)) {
+          // Another upload of the same type won the race.
+          throw new AppError('CONFLICT', DOCUMENT_ALREADY_VALID);
+        }
+        throw error;
+      }
+      if (existing) {
+        await discard(existing.storageKey);
+      }
+      await computeHealth(userId);
+      return present(row, now);
+    },
+
+    async list(userId: string): Promise<DocumentListResponse> {
+      const now = clock.now();
+      const documents = (await listDocuments(db, userId)).map((row) => present(row, now));
+      const byType = new Map(documents.map((d) => [d.document_type, d]));
+      return {
+        documents,
+        types: DOCUMENT_TYPES.map((type) => {
+          const info = DOCUMENT_TYPE_INFO[type];
+          const document = byType.get(type) ?? null;
+          return {
+            document_type: type,
+            label: info.label,
+            critical: info.critical,
+            tips: info.tips,
+            validity: info.validityText,
+            status: document?.status ?? 'missing',
+            document,
+          };
+        }),
+      };
+    },
+
+    async open(userId: string, id: string): Promise<DownloadableFile> {
+      const row = await owned(userId, id);
+      const stream = await storage.get(row.storageKey);
+      if (!stream) {
+        log.warn({ documentId: row.id, key: row.storageKey }, 'fichier absent du stockage');
+        throw notFound('Fichier introuvable');
+      }
+      const extension = row.storageKey.split('.').pop() as keyof typeof CONTENT_TYPES;
+      return {
+        stream,
+        filename: row.filename,
+        contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+        size: row.size,
+      };
+    },
+
+    /** Enters or corrects the "valable jusqu'au" (and issue) date. */
+    async update(userId: string, id: string, body: DocumentUpdate): Promise<Document> {
+      await owned(userId, id);
+      const set: { validUntil?: string | null; issuedAt?: string | null } = {};
+      if (body.valid_until !== undefined) {
+        set.validUntil = body.valid_until;
+      }
+      if (body.issued_at !== undefined) {
+        set.issuedAt = body.issued_at;
+      }
+      const row =
+        Object.keys(set).length > 0
+          ? await updateDocumentDates(db, userId, id, set)
+          : await findDocument(db, userId, id);
+      if (!row) {
+        throw notFound(NOT_FOUND);
+      }
+      await computeHealth(userId);
+      return present(row, clock.now());
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      const row = UUID.test(id) ? await deleteDocument(db, userId, id) : undefined;
+      if (!row) {
+        throw notFound(NOT_FOUND);
+      }
+      await discard(row.storageKey);
+      await computeHealth(userId);
+    },
+
+    /** The file health; its completion is also kept on the account. */
+    health: computeHealth,
+  };
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;
