@@ -3,6 +3,7 @@
 const benches: Record<string, () => Promise<unknown>> = {
   api: async () => (await import('./api.ts')).runApiBench(),
   matching: async () => (await import('./matching.ts')).runMatchingBench(),
+  tenders: async () => (await import('./tenders.ts')).runTendersBench(),
 };
 
 const name = process.argv[2];
