@@ -34,3 +34,27 @@ export const documents = pgTable(
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocumentRow = typeof documents.$inferInsert;
+
+/**
+ * Expiry reminders already sent: one row per document, kind (30 days, 7 days, expired) and
+ * expiry date, so that a reminder goes out once, and again only when the validity changes
+ * (a corrected date or a replaced document).
+ */
+export const documentReminders = pgTable(
+  'document_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('document_reminders_once_idx').on(t.documentId, t.kind, t.expiresOn),
+    check('document_reminders_kind_check', sql`${t.kind} in ('j30', 'j7', 'expired')`),
+  ],
+);
+
+export type DocumentReminderRow = typeof documentReminders.$inferSelect;

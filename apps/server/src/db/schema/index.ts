@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './tenders.ts';
 export * from './notifications.ts';
 export * from './documents.ts';
+export * from './company.ts';

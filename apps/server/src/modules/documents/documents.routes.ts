@@ -14,7 +14,7 @@ import {
 import { errorBodySchema } from '@batiao/shared/errors';
 import { AppError } from '../../lib/app-error.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { contentDisposition } from './documents.files.ts';
+import { contentDisposition } from '../../lib/files.ts';
 import type { DocumentsService, UploadInput } from './documents.service.ts';
 
 const TEXT_FIELDS = 8;

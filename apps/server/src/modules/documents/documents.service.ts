@@ -22,7 +22,7 @@ import type { FileStorage } from '../../integrations/storage/local-storage.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { CONTENT_TYPES, detectFormat, sanitizeFilename } from './documents.files.ts';
+import { CONTENT_TYPES, detectFormat, sanitizeFilename } from '../../lib/files.ts';
 import {
   deleteDocument,
   findDocument,

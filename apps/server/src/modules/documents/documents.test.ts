@@ -16,7 +16,7 @@ import {
 } from '@batiao/shared/contracts/documents';
 import { createLocalStorage } from '../../integrations/storage/local-storage.ts';
 import { buildTestApp, createTestClock, registerUser, type TestContext } from '../../test/build-test-app.ts';
-import { contentDisposition, detectFormat, sanitizeFilename, zipEntryNames } from './documents.files.ts';
+import { contentDisposition, detectFormat, sanitizeFilename, zipEntryNames } from '../../lib/files.ts';
 
 const DAY = 86_400_000;
 const clock = createTestClock(new Date('2024-03-10T09:00:00Z'));

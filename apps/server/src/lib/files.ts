@@ -1,4 +1,4 @@
-import type { StorageExtension } from '../../integrations/storage/local-storage.ts';
+import type { StorageExtension } from '../integrations/storage/local-storage.ts';
 
 /** A format recognised by the content of the file, never by its name or the client's type. */
 export interface DetectedFormat {
