@@ -109,7 +109,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => rm(scratchDir, { recursive: true, force: true }));
   }
   const storage = createLocalStorage(deps.storageDir ?? scratchDir ?? '');
-  const documents = createDocumentsService({ db, clock, storage, auth, log: app.log });
+  const documents = createDocumentsService({
+    db,
+    clock,
+    storage,
+    auth,
+    notifications,
+    mailer,
+    publicUrl: deps.publicUrl ?? 'http://localhost:3000',
+    log: app.log,
+  });
   await app.register(documentsRoutes, { documents });
 
   // Last: the SPA and the 404 answer.

@@ -70,6 +70,7 @@ async function main(): Promise<void> {
 
   const digestJob = startAlertsDigestJob({
     notifications: app.services.notifications,
+    documents: app.services.documents,
     cron: config.alertsDigestCron,
     log: app.log,
   });

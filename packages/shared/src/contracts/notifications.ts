@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const NOTIFICATION_TYPES = ['tender_assignment'] as const;
+export const NOTIFICATION_TYPES = ['tender_assignment', 'document_expiry'] as const;
 
 export const notificationSchema = z.object({
   id: z.string(),

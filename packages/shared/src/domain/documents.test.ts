@@ -10,6 +10,7 @@ import {
   fileHealth,
   isCalendarDate,
   parisDate,
+  reminderDue,
   type DocumentFacts,
 } from './documents.ts';
 
@@ -190,5 +191,24 @@ describe('fileHealth', () => {
       doc({ document_type: 'urssaf', issued_at: '2024-03-01', uploaded_at: '2024-03-02T00:00:00Z' }),
     ];
     expect(fileHealth(docs, at('2024-03-10')).expired).toEqual([]);
+  });
+});
+
+describe('reminderDue', () => {
+  const rc = (validUntil: string) =>
+    documentValidity(doc({ document_type: 'rc_pro', valid_until: validUntil }), at('2024-03-10'));
+
+  it('is due 30 days before, 7 days before and once expired, the most urgent only', () => {
+    expect(reminderDue(rc('2024-04-10'))).toBeNull();
+    expect(reminderDue(rc('2024-04-09'))).toBe('j30');
+    expect(reminderDue(rc('2024-03-18'))).toBe('j30');
+    expect(reminderDue(rc('2024-03-17'))).toBe('j7');
+    expect(reminderDue(rc('2024-03-10'))).toBe('j7');
+    expect(reminderDue(rc('2024-03-09'))).toBe('expired');
+  });
+
+  it('is never due for a missing or never-expiring document', () => {
+    expect(reminderDue(documentValidity(null, at('2024-03-10')))).toBeNull();
+    expect(reminderDue(documentValidity(doc({ document_type: 'rib' }), at('2024-03-10')))).toBeNull();
   });
 });

@@ -368,3 +368,26 @@ export function fileHealth(docs: readonly DocumentFacts[], now: Date): FileHealt
     dossier_completion: Math.round((criticalValid / CRITICAL_DOCUMENT_TYPES.length) * 100),
   };
 }
+
+/**
+ * Expiry reminders (issue 4): 30 days before, 7 days before, and once expired. Only the most
+ * urgent one that applies is due: a document uploaded 5 days before its expiry gets the 7-day
+ * reminder, not the 30-day one as well.
+ */
+export type ReminderKind = 'j30' | 'j7' | 'expired';
+
+export function reminderDue(validity: DocumentValidity): ReminderKind | null {
+  if (validity.days_left === null || validity.status === 'missing') {
+    return null;
+  }
+  if (validity.days_left < 0) {
+    return 'expired';
+  }
+  if (validity.days_left <= 7) {
+    return 'j7';
+  }
+  if (validity.days_left <= EXPIRING_SOON_DAYS) {
+    return 'j30';
+  }
+  return null;
+}

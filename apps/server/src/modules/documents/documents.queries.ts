@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { documents, type DocumentRow, type NewDocumentRow } from '../../db/schema/index.ts';
+import { documentReminders, documents, type DocumentRow, type NewDocumentRow } from '../../db/schema/index.ts';
 
 /** Postgres unique_violation, as wrapped by Drizzle (the SQLSTATE sits on `cause`). */
 export function isUniqueViolation(error: unknown): boolean {
@@ -80,4 +80,34 @@ export async function deleteDocument(db: Database, userId: string, id: string): 
     .where(and(eq(documents.id, id), eq(documents.userId, userId)))
     .returning();
   return row;
+}
+
+/** Every stored document that can expire (a dated one, or a type valid N months from issue). */
+export async function listExpiringDocuments(db: Database, types: readonly string[]): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(documents)
+    .where(or(isNotNull(documents.validUntil), inArray(documents.documentType, [...types])))
+    .orderBy(asc(documents.userId), asc(documents.documentType));
+}
+
+/**
+ * Records the reminders about to be sent; returns only those not recorded before, so that each
+ * (document, kind, expiry date) is announced once, even with several processes running the job.
+ */
+export async function claimReminders(
+  db: Database,
+  rows: { documentId: string; kind: string; expiresOn: string }[],
+  at: Date,
+): Promise<{ documentId: string; kind: string }[]> {
+  if (rows.length === 0) {
+    return [];
+  }
+  return db
+    .insert(documentReminders)
+    .values(rows.map((r) => ({ ...r, sentAt: at })))
+    .onConflictDoNothing({
+      target: [documentReminders.documentId, documentReminders.kind, documentReminders.expiresOn],
+    })
+    .returning({ documentId: documentReminders.documentId, kind: documentReminders.kind });
 }

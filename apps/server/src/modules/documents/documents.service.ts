@@ -12,8 +12,10 @@ import {
   DOCUMENT_TYPE_INFO,
   documentValidity,
   fileHealth,
+  reminderDue,
   type DocumentFacts,
   type DocumentType,
+  type ReminderKind,
 } from '@batiao/shared/domain/documents';
 import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client.ts';
@@ -21,15 +23,19 @@ import type { DocumentRow } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../integrations/storage/local-storage.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Mailer } from '../../integrations/mail/mailer.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { CONTENT_TYPES, detectFormat, sanitizeFilename } from '../../lib/files.ts';
 import {
+  claimReminders,
   deleteDocument,
   findDocument,
   findDocumentOfType,
   insertDocument,
   isUniqueViolation,
   listDocuments,
+  listExpiringDocuments,
   updateDocumentDates,
 } from './documents.queries.ts';
 
@@ -51,6 +57,26 @@ export interface DownloadableFile {
 
 interface Logger {
   warn: (obj: object, msg: string) => void;
+}
+
+/** Types whose expiry is computed from the issue date (Kbis, URSSAF, attestation fiscale). */
+const MONTHS_RULE_TYPES = DOCUMENT_TYPES.filter((t) => DOCUMENT_TYPE_INFO[t].validity.kind === 'months');
+
+const frenchDate = (date: string) => date.split('-').reverse().join('/');
+
+/** The notice of one reminder, in French: title for the notification, line for the e-mail. */
+function reminderText(kind: ReminderKind, label: string, expiresOn: string, daysLeft: number) {
+  if (kind === 'expired') {
+    return {
+      title: 'Document expiré',
+      line: `« ${label} » a expiré le ${frenchDate(expiresOn)} : déposez-en un nouveau.`,
+    };
+  }
+  const when = daysLeft === 0 ? 'aujourd’hui' : `dans ${daysLeft} jour${daysLeft > 1 ? 's' : ''}`;
+  return {
+    title: 'Document bientôt expiré',
+    line: `« ${label} » expire ${when} (le ${frenchDate(expiresOn)}) : pensez à le renouveler.`,
+  };
 }
 
 function facts(row: DocumentRow): DocumentFacts {
@@ -85,9 +111,12 @@ export function createDocumentsService(deps: {
   clock: Clock;
   storage: FileStorage;
   auth: AuthService;
+  notifications: NotificationsService;
+  mailer: Mailer;
+  publicUrl: string;
   log: Logger;
 }) {
-  const { db, clock, storage, auth, log } = deps;
+  const { db, clock, storage, auth, notifications, mailer, log } = deps;
 
   async function discard(key: string): Promise<void> {
     try {
@@ -243,6 +272,68 @@ export function createDocumentsService(deps: {
 
     /** The file health; its completion is also kept on the account. */
     health: computeHealth,
+
+    /**
+     * The daily reminders: a notification and one e-mail per user for each document 30 and 7 days
+     * before it expires and once it has expired. Each reminder is sent once (claimed in
+     * document_reminders); a corrected date or a replaced document arms them again.
+     */
+    async sendExpiryReminders(): Promise<{ reminders: number; emails: number }> {
+      const now = clock.now();
+      const due = (await listExpiringDocuments(db, MONTHS_RULE_TYPES)).flatMap((row) => {
+        const validity = documentValidity(facts(row), now);
+        const kind = reminderDue(validity);
+        return kind && validity.expires_on !== null && validity.days_left !== null
+          ? [{ row, kind, expiresOn: validity.expires_on, daysLeft: validity.days_left }]
+          : [];
+      });
+      const claimed = await claimReminders(
+        db,
+        due.map((d) => ({ documentId: d.row.id, kind: d.kind, expiresOn: d.expiresOn })),
+        now,
+      );
+      const isClaimed = new Set(claimed.map((c) => `${c.documentId}:${c.kind}`));
+      const byUser = new Map<string, { title: string; line: string }[]>();
+      for (const d of due.filter((x) => isClaimed.has(`${x.row.id}:${x.kind}`))) {
+        const label = DOCUMENT_TYPE_INFO[d.row.documentType as DocumentType].label;
+        byUser.set(d.row.userId, [
+          ...(byUser.get(d.row.userId) ?? []),
+          reminderText(d.kind, label, d.expiresOn, d.daysLeft),
+        ]);
+      }
+      if (byUser.size === 0) {
+        return { reminders: 0, emails: 0 };
+      }
+      await notifications.notifyDocuments(
+        [...byUser].flatMap(([userId, items]) =>
+          items.map((item) => ({ userId, title: item.title, message: item.line })),
+        ),
+      );
+      // Compliance reminders go out whatever the tender-alert switch says: an expired attestation
+      // can cost a contract.
+      let emails = 0;
+      for (const user of await auth.findAlertRecipients([], [...byUser.keys()])) {
+        const items = byUser.get(user.id) ?? [];
+        const expired = items.some((i) => i.title === 'Document expiré');
+        await mailer.send({
+          to: user.email,
+          subject: expired
+            ? 'BatiAO : un document de votre dossier a expiré'
+            : 'BatiAO : des documents de votre dossier arrivent à échéance',
+          text:
+            `Bonjour ${user.prenom},\n\n` +
+            `Votre dossier administratif demande votre attention :\n\n` +
+            items.map((i) => `- ${i.line}`).join('\n') +
+            `\n\nMettez-le à jour ici : ${deps.publicUrl}/documents\n` +
+            `Un dossier à jour est exigé pour candidater aux marchés publics.\n`,
+        });
+        emails += 1;
+      }
+      for (const userId of byUser.keys()) {
+        await computeHealth(userId);
+      }
+      return { reminders: claimed.length, emails };
+    },
   };
 }
 

@@ -16,6 +16,7 @@ import {
 } from '@batiao/shared/contracts/documents';
 import { createLocalStorage } from '../../integrations/storage/local-storage.ts';
 import { buildTestApp, createTestClock, registerUser, type TestContext } from '../../test/build-test-app.ts';
+import { multipart } from '../../test/multipart.ts';
 import { contentDisposition, detectFormat, sanitizeFilename, zipEntryNames } from '../../lib/files.ts';
 
 const DAY = 86_400_000;
@@ -95,33 +96,6 @@ const DOCX = zip({
 });
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01]), Buffer.alloc(120)]);
 const PE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126)]);
-
-// ---- Multipart bodies, by hand -----------------------------------------------------------------
-
-type Part = { name: string; value: string } | { name: string; filename: string; data: Buffer; type?: string };
-
-function multipart(parts: Part[]) {
-  const boundary = `----batiao${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if ('value' in part) {
-      chunks.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\n` +
-            `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`,
-        ),
-        part.data,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 async function upload(
   user: User,

@@ -18,6 +18,7 @@ import {
 } from './notifications.queries.ts';
 
 export const TENDER_ASSIGNMENT = 'tender_assignment';
+export const DOCUMENT_EXPIRY = 'document_expiry';
 /** How far back the digest looks: an alert older than this is not e-mailed any more. */
 const DIGEST_WINDOW_DAYS = 7;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -67,6 +68,14 @@ export function createNotificationsService(deps: {
           }));
       });
       return insertNotifications(db, rows);
+    },
+
+    /** In-app notices about the administrative file (expiry reminders); never e-mailed by the digest. */
+    async notifyDocuments(rows: { userId: string; title: string; message: string }[]): Promise<number> {
+      return insertNotifications(
+        db,
+        rows.map((r) => ({ ...r, type: DOCUMENT_EXPIRY, tenderId: null })),
+      );
     },
 
     async list(userId: string, limit: number): Promise<NotificationListResponse> {
