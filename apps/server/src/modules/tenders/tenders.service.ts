@@ -23,7 +23,7 @@ export function createTendersService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
 
   function viewerOf(user: User, metier: TradeSlug = user.metier): Viewer {
-    return { metier, departement: user.departement, dossierCompletion: null };
+    return { metier, departement: user.departement, dossierCompletion: user.dossier_completion };
   }
 
   return {
