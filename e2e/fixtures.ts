@@ -47,6 +47,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
+        // The sync reaches the public BOAMP by default: tests only ever talk to a local one.
+        BOAMP_SYNC: env.BOAMP_API_URL ? 'on' : 'off',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -25,7 +25,7 @@ async function freePort(): Promise<number> {
 
 function startServer(port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', BOAMP_SYNC: 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -53,19 +53,22 @@ async function main(): Promise<void> {
     app.log.info({ email: config.admin.email, outcome }, 'compte administrateur');
   }
 
-  const syncJob =
-    config.boamp.syncEnabled && config.boamp.apiUrl
-      ? startTenderSyncJob({
-          database,
-          clock: systemClock,
-          log: app.log,
-          apiUrl: config.boamp.apiUrl,
-          cron: config.boamp.cron,
-          backfillDays: config.boamp.backfillDays,
-        })
-      : undefined;
+  const syncJob = config.boamp.syncEnabled
+    ? startTenderSyncJob({
+        database,
+        clock: systemClock,
+        log: app.log,
+        apiUrl: config.boamp.apiUrl,
+        cron: config.boamp.cron,
+        backfillDays: config.boamp.backfillDays,
+        onNewTenders: async (created) => {
+          const count = await app.services.notifications.notifyNewTenders(created);
+          app.log.info({ count }, 'alertes « nouvel appel d’offres » créées');
+        },
+      })
+    : undefined;
   if (!syncJob) {
-    app.log.info('synchronisation BOAMP désactivée (BOAMP_API_URL non défini ou BOAMP_SYNC=off)');
+    app.log.info('synchronisation BOAMP désactivée (BOAMP_SYNC=off)');
   }
 
   const digestJob = startAlertsDigestJob({

@@ -1,7 +1,7 @@
 // `npm run sync:boamp -- --from YYYY-MM-DD [--to YYYY-MM-DD]`: syncs BOAMP publication days by
 // hand, with a progress bar, and records the run like the scheduled sync does.
 import { parseArgs } from 'node:util';
-import { createBoampClient, DEFAULT_BOAMP_API_URL } from '../integrations/boamp/client.ts';
+import { createBoampClient } from '../integrations/boamp/client.ts';
 import { systemClock } from '../lib/clock.ts';
 import { syncBoamp, type SyncProgress } from '../modules/tenders/tenders-sync.service.ts';
 import { SYNC_LOCK } from '../jobs/tender-sync.ts';
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const { config, database, close } = await openCliDatabase();
-  const apiUrl = config.boamp.apiUrl ?? DEFAULT_BOAMP_API_URL;
+  const apiUrl = config.boamp.apiUrl;
   console.error(`Synchronisation BOAMP depuis ${apiUrl}`);
   try {
     const outcome = await database.withLock(SYNC_LOCK, () =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_BOAMP_API_URL } from '../integrations/boamp/client.ts';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 
@@ -31,7 +32,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: booleanish.default(false),
   TEST_DATABASE_URL: z.string().optional(),
-  BOAMP_API_URL: z.url().optional(),
+  BOAMP_API_URL: z.url().default(DEFAULT_BOAMP_API_URL),
   BOAMP_SYNC: z.enum(['on', 'off']).optional(),
   BOAMP_SYNC_CRON: z
     .string()
@@ -65,8 +66,8 @@ export interface Config {
   alertsDigestCron: string;
   boamp: {
     /** The portal's base address; the sync never reaches outside without it. */
-    apiUrl: string | undefined;
-    /** Scheduled sync: on when an API address is configured, unless BOAMP_SYNC=off. */
+    apiUrl: string;
+    /** Scheduled sync: on unless BOAMP_SYNC=off (an unreachable source is logged, never fatal). */
     syncEnabled: boolean;
     cron: string;
     backfillDays: number;
@@ -102,7 +103,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     alertsDigestCron: env.ALERTS_DIGEST_CRON,
     boamp: {
       apiUrl: env.BOAMP_API_URL,
-      syncEnabled: env.BOAMP_API_URL !== undefined && env.BOAMP_SYNC !== 'off',
+      syncEnabled: env.BOAMP_SYNC !== 'off',
       cron: env.BOAMP_SYNC_CRON,
       backfillDays: env.BOAMP_BACKFILL_DAYS,
     },

@@ -30,7 +30,7 @@ export function startTenderSyncJob(options: TenderSyncJobOptions): { stop: () =>
   const run = async (trigger: 'schedule' | 'start'): Promise<void> => {
     const outcome = await options.database.withLock(SYNC_LOCK, () =>
       syncBoamp(
-        { db: options.database.db, client, clock: options.clock },
+        { db: options.database.db, client, clock: options.clock, onNewTenders: options.onNewTenders },
         { trigger, backfillDays: options.backfillDays },
       ),
     );
