@@ -7,10 +7,11 @@ import { formatDateTime } from '../../../lib/format';
 import { EMPTY_NOTIFICATIONS, useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { formatReceivedAt, NO_NOTIFICATIONS, notificationLabel } from '../lib/display';
+import { formatReceivedAt, NO_NOTIFICATIONS, notificationLabel, notificationTarget } from '../lib/display';
 
 function NotificationItem({ notification, onRead }: { notification: Notification; onRead: (id: string) => void }) {
-  const { read, tender_id: tenderId } = notification;
+  const { read } = notification;
+  const target = notificationTarget(notification);
   const label = notificationLabel(notification);
   const message = notification.message.trim() || label;
   const markRead = () => {
@@ -40,9 +41,9 @@ function NotificationItem({ notification, onRead }: { notification: Notification
             {formatReceivedAt(notification.sent_at)}
           </time>
         </div>
-        {tenderId ? (
+        {target ? (
           <Link
-            to={`/tenders/${encodeURIComponent(tenderId)}`}
+            to={target}
             onClick={markRead}
             className={`mt-1 inline-block rounded hover:text-amber-700 hover:underline ${
               read ? 'font-medium text-slate-700' : 'font-semibold text-slate-900'

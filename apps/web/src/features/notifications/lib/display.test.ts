@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReceivedAt, notificationLabel } from './display';
+import { formatReceivedAt, notificationLabel, notificationTarget } from './display';
 
 describe('notificationLabel', () => {
   it('reads "Nouvel appel d’offres assigné" for a tender_assignment, the title otherwise', () => {
@@ -42,5 +42,13 @@ describe('formatReceivedAt', () => {
 
   it('leaves an unreadable date as it is', () => {
     expect(formatReceivedAt('bientôt', now)).toBe('bientôt');
+  });
+});
+
+describe('notificationTarget', () => {
+  it('opens the tender, the administrative file for a document reminder, nothing otherwise', () => {
+    expect(notificationTarget({ type: 'tender_assignment', tender_id: 'a b' })).toBe('/tenders/a%20b');
+    expect(notificationTarget({ type: 'document_expiry', tender_id: null })).toBe('/documents');
+    expect(notificationTarget({ type: 'system', tender_id: null })).toBeNull();
   });
 });

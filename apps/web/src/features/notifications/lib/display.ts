@@ -11,6 +11,16 @@ export function notificationLabel(notification: Pick<Notification, 'type' | 'tit
   return notification.type === TENDER_ASSIGNMENT ? TENDER_ASSIGNMENT_LABEL : notification.title;
 }
 
+export const DOCUMENT_EXPIRY = 'document_expiry';
+
+/** Where following a notification leads: its tender, or the administrative file for a reminder. */
+export function notificationTarget(notification: Pick<Notification, 'type' | 'tender_id'>): string | null {
+  if (notification.tender_id) {
+    return `/tenders/${encodeURIComponent(notification.tender_id)}`;
+  }
+  return notification.type === DOCUMENT_EXPIRY ? '/documents' : null;
+}
+
 // "2026-11-22" for the calendar day in Paris (en-CA writes dates as YYYY-MM-DD).
 const parisDay = new Intl.DateTimeFormat('en-CA', {
   year: 'numeric',
