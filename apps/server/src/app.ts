@@ -21,6 +21,8 @@ import { createMailer } from './integrations/mail/mailer.ts';
 import { createTendersService } from './modules/tenders/tenders.service.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
+import { companyRoutes } from './modules/company/company.routes.ts';
+import { createCompanyService } from './modules/company/company.service.ts';
 import { createLocalStorage } from './integrations/storage/local-storage.ts';
 import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -109,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => rm(scratchDir, { recursive: true, force: true }));
   }
   const storage = createLocalStorage(deps.storageDir ?? scratchDir ?? '');
+  const company = createCompanyService({ db, clock, storage, log: app.log });
   const documents = createDocumentsService({
     db,
     clock,
@@ -120,11 +123,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   await app.register(documentsRoutes, { documents });
+  await app.register(companyRoutes, { company });
 
   // Last: the SPA and the 404 answer.
   await app.register(spaPlugin, { distDir: deps.webDistDir });
 
-  app.decorate('services', { auth, tenders, notifications, documents });
+  app.decorate('services', { auth, tenders, notifications, documents, company });
   return app;
 }
 
@@ -135,6 +139,7 @@ declare module 'fastify' {
       tenders: ReturnType<typeof createTendersService>;
       notifications: ReturnType<typeof createNotificationsService>;
       documents: ReturnType<typeof createDocumentsService>;
+      company: ReturnType<typeof createCompanyService>;
     };
   }
 }

@@ -64,7 +64,11 @@ const year = z
 export const companyStaffSchema = z.object({
   /** "Chef de chantier", "Compagnon couvreur", "Apprenti"… */
   role: required(100, 'Le poste'),
-  nombre: z.number().int().min(0).max(100_000),
+  nombre: z
+    .number({ error: 'Nombre de personnes attendu' })
+    .int({ message: 'Nombre entier attendu' })
+    .min(0, { message: 'Le nombre ne peut pas être négatif' })
+    .max(100_000, { message: 'Nombre trop élevé' }),
 });
 export type CompanyStaff = z.infer<typeof companyStaffSchema>;
 
@@ -95,7 +99,12 @@ export type CompanyInsurance = z.infer<typeof companyInsuranceSchema>;
 
 export const companyEquipmentSchema = z.object({
   designation: required(200, 'La désignation'),
-  quantite: z.number().int().min(1).max(10_000).default(1),
+  quantite: z
+    .number({ error: 'Quantité attendue' })
+    .int({ message: 'Quantité entière attendue' })
+    .min(1, { message: 'La quantité est d’au moins 1' })
+    .max(10_000, { message: 'Quantité trop élevée' })
+    .default(1),
   details: optionalText(300, 'Le détail'),
 });
 export type CompanyEquipment = z.infer<typeof companyEquipmentSchema>;
@@ -125,9 +134,42 @@ export const companyReferenceInputSchema = z.object({
   ...referenceFields,
 });
 
+/*
+ * What the API answers. These schemas carry no transform: the response serializer *encodes*
+ * through them (fastify-type-provider-zod 7 uses z.encode), and a unidirectional transform
+ * (trim-to-null, default-to-null) throws there. Their types are those of the input schemas' output.
+ */
+const storedText = z.string();
+const storedOptionalText = z.string().nullable();
+
+const companyStaffOutputSchema = z.object({ role: storedText, nombre: z.number().int() });
+const companyTurnoverOutputSchema = z.object({ annee: z.number().int(), montant_ht_cents: z.number().int() });
+const companyQualificationOutputSchema = z.object({
+  organisme: storedText,
+  intitule: storedText,
+  numero: storedOptionalText,
+  valid_until: storedOptionalText,
+});
+const companyInsuranceOutputSchema = z.object({
+  type: z.enum(INSURANCE_TYPES),
+  assureur: storedText,
+  numero_police: storedOptionalText,
+  couverture: storedOptionalText,
+  valid_until: storedOptionalText,
+});
+const companyEquipmentOutputSchema = z.object({
+  designation: storedText,
+  quantite: z.number().int(),
+  details: storedOptionalText,
+});
+
 export const companyReferenceSchema = z.object({
   id: z.string(),
-  ...referenceFields,
+  projet: storedText,
+  client: storedText,
+  annee: z.number().int(),
+  montant_ht_cents: z.number().int().nullable(),
+  description: storedOptionalText,
   photos: z.array(referencePhotoSchema),
 });
 export type CompanyReference = z.infer<typeof companyReferenceSchema>;
@@ -141,7 +183,8 @@ const siret = z
   .string({ error: 'SIRET : texte attendu' })
   .transform(normalizeSiret)
   .refine((v) => v === '' || /^\d{14}$/.test(v), { message: 'Le SIRET compte 14 chiffres' })
-  .refine((v) => v === '' || isValidSiret(v), { message: 'SIRET invalide (clé de contrôle incorrecte)' })
+  // Only a 14-digit value has a check digit to verify: one message per mistake.
+  .refine((v) => !/^\d{14}$/.test(v) || isValidSiret(v), { message: 'SIRET invalide (clé de contrôle incorrecte)' })
   .nullable()
   .optional()
   .transform((v) => (v ? v : null));
@@ -169,7 +212,13 @@ export const companyProfileInputSchema = z.object({
     .optional()
     .transform((v) => v ?? null),
   effectifs: z.array(companyStaffSchema).max(30).default([]),
-  chiffres_affaires: z.array(companyTurnoverSchema).max(3, { message: 'Les 3 derniers exercices au plus' }).default([]),
+  chiffres_affaires: z
+    .array(companyTurnoverSchema)
+    .max(3, { message: 'Les 3 derniers exercices au plus' })
+    .refine((list) => new Set(list.map((t) => t.annee)).size === list.length, {
+      message: 'Un seul chiffre d’affaires par exercice',
+    })
+    .default([]),
   qualifications: z.array(companyQualificationSchema).max(30).default([]),
   assurances: z.array(companyInsuranceSchema).max(10).default([]),
   materiel: z.array(companyEquipmentSchema).max(100).default([]),
@@ -184,6 +233,7 @@ export const companyCompletionSchema = z.object({
   /** French labels of the sections still empty. */
   missing: z.array(z.string()),
 });
+export type CompanyCompletion = z.infer<typeof companyCompletionSchema>;
 
 export const companyProfileSchema = z.object({
   raison_sociale: z.string().nullable(),
@@ -193,11 +243,11 @@ export const companyProfileSchema = z.object({
   code_postal: z.string().nullable(),
   ville: z.string().nullable(),
   annee_creation: z.number().int().nullable(),
-  effectifs: z.array(companyStaffSchema),
-  chiffres_affaires: z.array(companyTurnoverSchema),
-  qualifications: z.array(companyQualificationSchema),
-  assurances: z.array(companyInsuranceSchema),
-  materiel: z.array(companyEquipmentSchema),
+  effectifs: z.array(companyStaffOutputSchema),
+  chiffres_affaires: z.array(companyTurnoverOutputSchema),
+  qualifications: z.array(companyQualificationOutputSchema),
+  assurances: z.array(companyInsuranceOutputSchema),
+  materiel: z.array(companyEquipmentOutputSchema),
   references: z.array(companyReferenceSchema),
   completion: companyCompletionSchema,
   updated_at: z.string().nullable(),
@@ -209,3 +259,4 @@ export const referencePhotoParamsSchema = z.object({
   photoId: z.string().max(100),
 });
 export const referenceParamsSchema = z.object({ referenceId: z.string().max(100) });
+export const referencePhotoDeleteResponseSchema = z.object({ success: z.literal(true) });

@@ -18,6 +18,7 @@ const SIGNED_IN_LINKS: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/tenders', label: 'Appels d’Offres' },
   { to: '/documents', label: 'Dossier' },
+  { to: '/company', label: 'Mon entreprise' },
   { to: '/subscription', label: 'Abonnement' },
 ];
 const ADMIN_LINK: NavItem = { to: '/admin', label: 'Administration' };

@@ -1,0 +1,175 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  REFERENCE_PHOTO_MAX_BYTES,
+  REFERENCE_PHOTO_TOO_LARGE,
+  companyProfileInputSchema,
+  companyProfileSchema,
+  referenceParamsSchema,
+  referencePhotoDeleteResponseSchema,
+  referencePhotoParamsSchema,
+  referencePhotoSchema,
+} from '@batiao/shared/contracts/company';
+import { errorBodySchema } from '@batiao/shared/errors';
+import { AppError } from '../../lib/app-error.ts';
+import { contentDisposition } from '../../lib/files.ts';
+import { principalOf } from '../../plugins/auth.ts';
+import type { CompanyService, PhotoUpload } from './company.service.ts';
+
+/** Reads the one `file` part of a photo upload, held in memory (≤ REFERENCE_PHOTO_MAX_BYTES). */
+async function readPhoto(request: FastifyRequest): Promise<PhotoUpload | undefined> {
+  if (!request.isMultipart()) {
+    throw new AppError('BAD_REQUEST', 'Envoyez la photo en multipart/form-data, dans le champ « file ».');
+  }
+  let upload: PhotoUpload | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') {
+        continue;
+      }
+      if (part.fieldname !== 'file' || upload) {
+        throw new AppError('VALIDATION_ERROR', [{ field: part.fieldname, message: 'Une seule photo, dans « file »' }]);
+      }
+      upload = { filename: part.filename, bytes: await part.toBuffer() };
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('PAYLOAD_TOO_LARGE', REFERENCE_PHOTO_TOO_LARGE);
+    }
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'Trop de champs ou de fichiers dans la requête.');
+    }
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PROTO_VIOLATION') {
+      throw new AppError('BAD_REQUEST', 'Corps multipart illisible.');
+    }
+    throw error;
+  }
+  return upload;
+}
+
+export async function companyRoutes(app: FastifyInstance, opts: { company: CompanyService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { company } = opts;
+  const common = { tags: ['company'], security: [{ bearerAuth: [] }] };
+
+  // Scoped to this plugin: only the photo upload reads multipart bodies.
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: {
+      fileSize: REFERENCE_PHOTO_MAX_BYTES,
+      files: 1,
+      fields: 2,
+      parts: 3,
+      fieldSize: 1000,
+      fieldNameSize: 100,
+      headerPairs: 100,
+    },
+  });
+
+  r.get(
+    '/api/company',
+    {
+      schema: {
+        ...common,
+        summary: 'Le profil entreprise (« Mon entreprise ») et sa complétude',
+        description: 'Un profil vide (valeurs nulles, listes vides) tant que rien n’a été enregistré.',
+        response: { 200: companyProfileSchema, 401: errorBodySchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => company.get(principalOf(request).userId),
+  );
+
+  r.put(
+    '/api/company',
+    {
+      schema: {
+        ...common,
+        summary: 'Enregistrer tout le profil entreprise',
+        description:
+          'Remplace le profil entier (les listes remplacent les listes enregistrées). Montants en centimes HT. ' +
+          'Une référence renvoyée avec son `id` garde ses photos ; les photos d’une référence retirée sont supprimées.',
+        body: companyProfileInputSchema,
+        response: { 200: companyProfileSchema, 400: errorBodySchema, 401: errorBodySchema, 422: errorBodySchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => company.update(principalOf(request).userId, request.body),
+  );
+
+  r.post(
+    '/api/company/references/:referenceId/photos',
+    {
+      schema: {
+        ...common,
+        summary: 'Ajouter une photo à une référence de chantier',
+        description:
+          'multipart/form-data : `file` (JPG ou PNG reconnu par son contenu, 5 Mo au plus), 6 photos au plus par référence.',
+        consumes: ['multipart/form-data'],
+        params: referenceParamsSchema,
+        response: {
+          201: referencePhotoSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const userId = principalOf(request).userId;
+      const photo = await company.addPhoto(userId, request.params.referenceId, await readPhoto(request));
+      return reply.code(201).send(photo);
+    },
+  );
+
+  r.get(
+    '/api/company/references/:referenceId/photos/:photoId',
+    {
+      schema: {
+        ...common,
+        summary: 'Afficher une photo d’une de ses références',
+        params: referencePhotoParamsSchema,
+        response: { 401: errorBodySchema, 404: errorBodySchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const { referenceId, photoId } = request.params;
+      const file = await company.openPhoto(principalOf(request).userId, referenceId, photoId);
+      // An image stream, not a JSON body: sent through the untyped reply. A photo never changes
+      // under its id, so the browser may keep it, for this user only.
+      return (reply as FastifyReply)
+        .header('content-disposition', contentDisposition(file.filename).replace(/^attachment/, 'inline'))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=86400')
+        .header('content-length', String(file.size))
+        .type(file.contentType)
+        .send(file.stream);
+    },
+  );
+
+  r.delete(
+    '/api/company/references/:referenceId/photos/:photoId',
+    {
+      schema: {
+        ...common,
+        summary: 'Supprimer une photo d’une référence',
+        params: referencePhotoParamsSchema,
+        response: { 200: referencePhotoDeleteResponseSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const { referenceId, photoId } = request.params;
+      await company.removePhoto(principalOf(request).userId, referenceId, photoId);
+      return { success: true as const };
+    },
+  );
+}

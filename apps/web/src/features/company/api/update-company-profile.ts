@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { companyProfileSchema, type CompanyProfile, type CompanyProfileInput } from '@batiao/shared/contracts/company';
+import { apiRequest } from '../../../lib/api-client';
+import { COMPANY_PROFILE_KEY } from './get-company-profile';
+
+/** PUT /api/company: replaces the whole profile (amounts in cents HT); answers the saved profile. */
+export function updateCompanyProfile(body: CompanyProfileInput): Promise<CompanyProfile> {
+  return apiRequest('/company', { method: 'PUT', body, schema: companyProfileSchema });
+}
+
+export function useUpdateCompanyProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['company', 'update'],
+    mutationFn: updateCompanyProfile,
+    onSuccess: (saved) => {
+      queryClient.setQueryData<CompanyProfile>(COMPANY_PROFILE_KEY, saved);
+    },
+  });
+}
