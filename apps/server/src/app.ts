@@ -117,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     storage,
     auth,
+    company,
     notifications,
     mailer,
     publicUrl: deps.publicUrl ?? 'http://localhost:3000',

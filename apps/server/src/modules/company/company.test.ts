@@ -493,3 +493,23 @@ describe('reference photos', () => {
     expect((await save(alice, { ...FULL, references: [] })).references).toEqual([]);
   });
 });
+
+describe('the file health and the profile', () => {
+  it('recommends completing the profile, naming the missing sections, until it is complete', async () => {
+    const newcomer = await registerUser(ctx.app);
+    const recommendations = async () =>
+      (await ctx.app.inject({ url: '/api/documents/health', headers: auth(newcomer) })).json<{
+        recommendations: string[];
+      }>().recommendations;
+
+    expect((await recommendations()).filter((r) => r.startsWith('Complétez votre profil entreprise'))).toEqual([
+      'Complétez votre profil entreprise (identité, année de création, effectifs, chiffre d’affaires, qualifications et certifications, assurances, matériel, références) : le mémoire technique ne s’appuie que sur ce qui y est renseigné.',
+    ]);
+    await save(newcomer, { ...FULL, materiel: [], references: [] });
+    expect((await recommendations()).filter((r) => r.startsWith('Complétez'))).toEqual([
+      'Complétez votre profil entreprise (matériel, références) : le mémoire technique ne s’appuie que sur ce qui y est renseigné.',
+    ]);
+    await save(newcomer, FULL);
+    expect((await recommendations()).filter((r) => r.startsWith('Complétez'))).toEqual([]);
+  });
+});

@@ -25,6 +25,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { CompanyService } from '../company/company.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { CONTENT_TYPES, detectFormat, sanitizeFilename } from '../../lib/files.ts';
 import {
@@ -111,6 +112,8 @@ export function createDocumentsService(deps: {
   clock: Clock;
   storage: FileStorage;
   auth: AuthService;
+  /** The company profile: the health recommends completing it. */
+  company: Pick<CompanyService, 'completion'>;
   notifications: NotificationsService;
   mailer: Mailer;
   publicUrl: string;
@@ -130,6 +133,13 @@ export function createDocumentsService(deps: {
     const rows = await listDocuments(db, userId);
     const health = fileHealth(rows.map(facts), clock.now());
     await auth.setDossierCompletion(userId, health.dossier_completion);
+    const profile = await deps.company.completion(userId);
+    if (profile.missing.length > 0) {
+      health.recommendations.push(
+        `Complétez votre profil entreprise (${profile.missing.join(', ').toLowerCase()}) : ` +
+          'le mémoire technique ne s’appuie que sur ce qui y est renseigné.',
+      );
+    }
     return health;
   }
 

@@ -444,8 +444,11 @@ describe('file health', () => {
     // The décennale has no end date yet: a warning, but the file counts as complete.
     let h = await health(carole);
     expect(h).toMatchObject({ overall_health: 'warning', dossier_completion: 100, missing_critical: [] });
+    // Carole has not filled her company profile: the health says so after the documents.
+    const completeProfile = expect.stringMatching(/^Complétez votre profil entreprise \(identité, .*références\)/);
     expect(h.recommendations).toEqual([
       'Indiquez la date de fin de validité du document « Attestation d’assurance décennale » pour être prévenu avant son expiration.',
+      completeProfile,
     ]);
     const patched = await ctx.app.inject({
       method: 'PATCH',
@@ -460,7 +463,7 @@ describe('file health', () => {
       missing_critical: [],
       expired: [],
       expiring_soon: [],
-      recommendations: [],
+      recommendations: [completeProfile],
       dossier_completion: 100,
     });
     expect((await me(carole)).dossier_completion).toBe(100);
