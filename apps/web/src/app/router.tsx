@@ -2,7 +2,9 @@ import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { RouteError } from '../components/errors/route-error';
 import { RequireAdmin, RequireAuth, RequireGuest } from './route-guards';
+import { CompanyPage } from './routes/company';
 import { DashboardPage } from './routes/dashboard';
+import { DocumentsPage } from './routes/documents';
 import { LandingPage } from './routes/landing';
 import { LoginPage } from './routes/login';
 import { RegisterPage } from './routes/register';
@@ -38,7 +40,8 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: 'dashboard', element: <DashboardPage /> },
-          soon('documents', 'Dossier administratif'),
+          { path: 'documents', element: <DocumentsPage /> },
+          { path: 'company', element: <CompanyPage /> },
           { path: 'tenders', element: <TendersPage /> },
           // Declared before tenders/:id so that "submit" is never read as a tender id.
           soon('tenders/submit', 'Soumettre un appel d’offres'),

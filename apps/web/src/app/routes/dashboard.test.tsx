@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { FileHealthResponse } from '@batiao/shared/contracts/documents';
+import type { User } from '@batiao/shared/contracts/auth';
 import type { Notification, NotificationPreferences } from '@batiao/shared/contracts/notifications';
 import type { DashboardStats, TenderListResponse } from '@batiao/shared/contracts/tenders';
+import { makeHealth } from '../../features/documents/testing/document-fixtures';
 import { makeNotification } from '../../features/notifications/testing/notification-fixtures';
 import { makeTender, makeTenderList } from '../../features/tenders/testing/tender-fixtures';
 import { TOKEN_STORAGE_KEY } from '../../lib/session-storage';
@@ -23,6 +26,8 @@ function signedIn(stats: DashboardStats | null, list: TenderListResponse | null)
         return jsonResponse({ items: [], unread_count: 0 });
       case '/api/notifications/preferences':
         return jsonResponse({ email_alerts: true });
+      case '/api/documents/health':
+        return jsonResponse(makeHealth());
       default:
         return notFound();
     }
@@ -121,6 +126,9 @@ function withNotifications(options: NotificationServerOptions = {}) {
     }
     if (path === '/api/tenders') {
       return jsonResponse(makeTenderList([]));
+    }
+    if (path === '/api/documents/health') {
+      return jsonResponse(makeHealth());
     }
     if (path === '/api/notifications' && request.method === 'GET') {
       if (options.listFails) {
@@ -315,5 +323,163 @@ describe('Dashboard notifications', () => {
     ).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect(screen.queryByText('Alertes e-mail désactivées')).not.toBeInTheDocument();
+  });
+});
+
+/** A signed-in user whose file health is `health` (null: the call fails). */
+function withFileHealth(health: FileHealthResponse | null, user: User = makeUser()) {
+  window.localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt-dashboard');
+  return stubFetch((request) => {
+    switch (request.url.pathname) {
+      case '/api/auth/me':
+        return jsonResponse(user);
+      case '/api/dashboard/stats':
+        return jsonResponse(STATS);
+      case '/api/tenders':
+        return jsonResponse(makeTenderList([]));
+      case '/api/notifications':
+        return jsonResponse({ items: [], unread_count: 0 });
+      case '/api/notifications/preferences':
+        return jsonResponse({ email_alerts: true });
+      case '/api/documents/health':
+        return health ? jsonResponse(health) : errorResponse(500, 'Erreur interne', 'INTERNAL_ERROR');
+      default:
+        return notFound();
+    }
+  });
+}
+
+function fileStatusCard(): HTMLElement {
+  const card = screen.getByRole('heading', { level: 3, name: 'État du dossier' }).closest('li');
+  if (!card) {
+    throw new Error('carte État du dossier absente');
+  }
+  return card;
+}
+
+const completionBar = () =>
+  within(screen.getByRole('region', { name: 'Dossier administratif' })).getByRole('progressbar', {
+    name: 'Complétion du dossier',
+  });
+
+describe('Dashboard administrative file', () => {
+  it('an incomplete file: Incomplet, a banner with the missing documents and the advice, a red bar', async () => {
+    const recommendations = [
+      'Ajoutez le document « Pièce d’identité du dirigeant » : il est indispensable pour candidater.',
+      'Ajoutez le document « RIB de l’entreprise » : il est indispensable pour candidater.',
+      'Renouvelez le document « Attestation de vigilance URSSAF » : il a expiré le 09/10/2026.',
+    ];
+    withFileHealth(
+      makeHealth({
+        overall_health: 'incomplete',
+        missing_critical: ['piece_identite', 'rib'],
+        expired: ['urssaf'],
+        recommendations,
+        dossier_completion: 50,
+      }),
+    );
+    await openDashboard();
+
+    expect(await within(fileStatusCard()).findByTestId('file-status')).toHaveTextContent('Incomplet');
+    expect(within(fileStatusCard()).getByText('1 expiré')).toBeInTheDocument();
+    expect(within(fileStatusCard()).getByRole('link', { name: /Voir mon dossier/ })).toHaveAttribute(
+      'href',
+      '/documents',
+    );
+
+    const banner = within(screen.getByRole('region', { name: 'Votre dossier administratif est incomplet' }));
+    const missing = banner.getByRole('list', { name: 'Documents indispensables manquants' });
+    expect(
+      within(missing)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Pièce d’identité du dirigeant', 'RIB de l’entreprise']);
+    // The advice to add the missing documents is the list above: only the rest is repeated.
+    expect(
+      within(banner.getByRole('list', { name: 'Recommandations' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([recommendations[2]]);
+    expect(banner.getByRole('link', { name: /Compléter mon dossier/ })).toHaveAttribute('href', '/documents');
+
+    await waitFor(() => expect(completionBar()).toHaveAttribute('aria-valuenow', '50'));
+    expect(completionBar()).toHaveAttribute('data-tone', 'red');
+    expect(
+      screen.getByText(
+        'Complétez les 6 pièces indispensables (Kbis, URSSAF, RC Pro, décennale, pièce d’identité, RIB) pour répondre aux marchés.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('a file to watch: Attention, the banner without missing documents, a yellow bar at 67 %', async () => {
+    withFileHealth(
+      makeHealth({
+        overall_health: 'warning',
+        expiring_soon: ['decennale'],
+        recommendations: [
+          'Préparez le renouvellement du document « Attestation d’assurance décennale » : il expire le 04/12/2026 (dans 12 jours).',
+        ],
+        dossier_completion: 67,
+      }),
+    );
+    await openDashboard();
+
+    expect(await within(fileStatusCard()).findByTestId('file-status')).toHaveTextContent('Attention');
+    expect(within(fileStatusCard()).getByText('1 à renouveler')).toBeInTheDocument();
+    const banner = within(
+      await screen.findByRole('region', { name: 'Votre dossier administratif demande votre attention' }),
+    );
+    expect(banner.queryByRole('list', { name: 'Documents indispensables manquants' })).not.toBeInTheDocument();
+    expect(
+      banner.getByText(/Préparez le renouvellement du document « Attestation d’assurance décennale »/),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(completionBar()).toHaveAttribute('aria-valuenow', '67'));
+    expect(completionBar()).toHaveAttribute('data-tone', 'yellow');
+  });
+
+  it('a good file: Complet, no banner, a green bar, and the text says it is complete from 80 %', async () => {
+    withFileHealth(makeHealth({ overall_health: 'good', dossier_completion: 83 }));
+    await openDashboard();
+
+    expect(await within(fileStatusCard()).findByTestId('file-status')).toHaveTextContent('Complet');
+    await waitFor(() => expect(completionBar()).toHaveAttribute('aria-valuenow', '83'));
+    expect(completionBar()).toHaveAttribute('data-tone', 'green');
+    expect(
+      screen.getByText('Votre dossier est complet : vous pouvez répondre aux appels d’offres.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Votre dossier administratif/ })).not.toBeInTheDocument();
+  });
+
+  it('falls back to good when the health cannot be read, with the account’s own completion', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    withFileHealth(null, makeUser({ dossier_completion: 17 }));
+    await openDashboard();
+
+    expect(await within(fileStatusCard()).findByTestId('file-status')).toHaveTextContent('Complet');
+    expect(screen.queryByRole('region', { name: /Votre dossier administratif/ })).not.toBeInTheDocument();
+    expect(completionBar()).toHaveAttribute('aria-valuenow', '17');
+    expect(completionBar()).toHaveAttribute('data-tone', 'red');
+    expect(logged).toHaveBeenCalledWith('[BatiAO] Santé du dossier administratif', expect.anything());
+  });
+
+  it('offers the quick actions, the subscriber ones only with a subscription', async () => {
+    withFileHealth(makeHealth());
+    await openDashboard();
+    const actions = within(screen.getByRole('navigation', { name: 'Actions rapides' }));
+    expect(actions.getByRole('link', { name: /^Gérer mes documents/ })).toHaveAttribute('href', '/documents');
+    expect(actions.getByRole('link', { name: /^Mon entreprise/ })).toHaveAttribute('href', '/company');
+    expect(actions.getByRole('link', { name: /^Voir les appels d’offres/ })).toHaveAttribute('href', '/tenders');
+    expect(actions.queryByRole('link', { name: /Soumettre un appel d’offres/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the submission and the generator to a subscriber', async () => {
+    withFileHealth(makeHealth(), makeUser({ subscription_active: true, subscription_plan: 'pro' }));
+    await openDashboard();
+    const actions = within(screen.getByRole('navigation', { name: 'Actions rapides' }));
+    expect(actions.getByRole('link', { name: /^Soumettre un appel d’offres/ })).toHaveAttribute(
+      'href',
+      '/tenders/submit',
+    );
+    expect(actions.getByRole('link', { name: /^Générateur de réponse/ })).toHaveAttribute('href', '/quartus');
   });
 });

@@ -4,16 +4,25 @@ import {
   ArrowRight,
   Bell,
   BookOpen,
+  Building2,
   CreditCard,
   FileText,
   FolderCheck,
+  FolderOpen,
   MapPin,
   Radar,
+  Send,
+  Sparkles,
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
 import { tradeLabel } from '@batiao/shared/domain/trades';
 import { ButtonLink } from '../../components/ui/button';
+import {
+  DossierCompletionPanel,
+  FileHealthBanner,
+  FileStatusSummary,
+} from '../../features/documents/components/dashboard-file';
 import { NotificationsSummary } from '../../features/notifications/components/notifications-summary';
 import { RecentNotifications } from '../../features/notifications/components/recent-notifications';
 import { NO_NOTIFICATIONS } from '../../features/notifications/lib/display';
@@ -52,22 +61,58 @@ const SECTIONS: SectionCard[] = [
     body: <NotificationsSummary />,
   },
   {
-    icon: BookOpen,
-    title: 'Catalogue de prix',
-    empty: 'Vos prix unitaires et votre catalogue produits serviront à chiffrer vos réponses.',
-    link: { to: '/catalog', label: 'Ouvrir le catalogue' },
+    icon: FolderCheck,
+    title: 'État du dossier',
+    empty: 'L’état de votre dossier administratif apparaîtra ici.',
+    link: { to: '/documents', label: 'Voir mon dossier' },
+    body: <FileStatusSummary />,
   },
 ];
 
-function completionTone(percent: number): { bar: string; text: string } {
-  if (percent >= 80) {
-    return { bar: 'bg-emerald-500', text: 'text-emerald-700' };
-  }
-  if (percent >= 60) {
-    return { bar: 'bg-amber-400', text: 'text-amber-700' };
-  }
-  return { bar: 'bg-red-500', text: 'text-red-700' };
+interface QuickAction {
+  to: string;
+  icon: LucideIcon;
+  label: string;
+  description: string;
+  /** Shown to active subscribers only (core-journey §2). */
+  subscribers?: boolean;
 }
+
+const QUICK_ACTIONS: QuickAction[] = [
+  {
+    to: '/documents',
+    icon: FolderOpen,
+    label: 'Gérer mes documents',
+    description: 'Kbis, URSSAF, assurances',
+  },
+  {
+    to: '/company',
+    icon: Building2,
+    label: 'Mon entreprise',
+    description: 'SIRET, effectif, certifications',
+  },
+  { to: '/tenders', icon: Radar, label: 'Voir les appels d’offres', description: 'Votre métier, votre zone' },
+  {
+    to: '/catalog',
+    icon: BookOpen,
+    label: 'Configurer mes prix',
+    description: 'Taux, majorations, catalogue',
+  },
+  {
+    to: '/tenders/submit',
+    icon: Send,
+    label: 'Soumettre un appel d’offres',
+    description: 'Un marché trouvé ailleurs',
+    subscribers: true,
+  },
+  {
+    to: '/quartus',
+    icon: Sparkles,
+    label: 'Générateur de réponse',
+    description: 'Lettre et mémoire technique',
+    subscribers: true,
+  },
+];
 
 export function DashboardPage() {
   const { user } = useSession();
@@ -81,8 +126,7 @@ export function DashboardPage() {
     return null;
   }
 
-  const completion = user.dossier_completion;
-  const tone = completionTone(completion);
+  const quickActions = QUICK_ACTIONS.filter((action) => !action.subscribers || user.subscription_active);
 
   return (
     <div className="bg-slate-50">
@@ -124,57 +168,7 @@ export function DashboardPage() {
           </div>
         ) : null}
 
-        <section
-          aria-labelledby="dossier-title"
-          className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-xs sm:p-8"
-        >
-          <div className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
-            <div className="flex items-start gap-4">
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-ink-900 text-amber-400">
-                <FolderCheck aria-hidden="true" className="size-5.5" />
-              </span>
-              <div>
-                <h2 id="dossier-title" className="text-lg font-semibold text-slate-900">
-                  Dossier administratif
-                </h2>
-                <p className="mt-1 text-sm text-slate-600">
-                  {completion >= 80
-                    ? 'Votre dossier est complet : vous pouvez répondre aux appels d’offres.'
-                    : 'Complétez les 6 pièces indispensables (Kbis, URSSAF, RC Pro, décennale, pièce d’identité, RIB) pour répondre aux marchés.'}
-                </p>
-              </div>
-            </div>
-            <ButtonLink to="/documents" variant="secondary" className="shrink-0">
-              Gérer mes documents
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </ButtonLink>
-          </div>
-          <div className="mt-6">
-            <div className="flex items-center justify-between text-sm">
-              <span id="dossier-progress-label" className="font-medium text-slate-700">
-                Complétion du dossier
-              </span>
-              <span className={`font-semibold ${tone.text}`}>{completion} %</span>
-            </div>
-            <div
-              role="progressbar"
-              aria-labelledby="dossier-progress-label"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={completion}
-              className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-100"
-            >
-              <div
-                className={`h-full rounded-full ${tone.bar} transition-[width]`}
-                style={{ width: `${completion}%` }}
-              />
-            </div>
-          </div>
-        </section>
-
-        <div className="mt-8">
-          <RecentTenders />
-        </div>
+        <FileHealthBanner className="mt-8" />
 
         <section aria-labelledby="sections-title" className="mt-8">
           <h2 id="sections-title" className="sr-only">
@@ -210,6 +204,46 @@ export function DashboardPage() {
             ))}
           </ul>
         </section>
+
+        <div className="mt-8 grid gap-8 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <DossierCompletionPanel />
+          </div>
+          <nav
+            aria-labelledby="quick-actions-title"
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xs"
+          >
+            <h2 id="quick-actions-title" className="text-lg font-semibold text-slate-900">
+              Actions rapides
+            </h2>
+            <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
+              {quickActions.map(({ to, icon: Icon, label, description }) => (
+                <li key={to}>
+                  <Link
+                    to={to}
+                    className="group flex h-full items-center gap-3 rounded-xl border border-slate-200 px-3 py-2.5 transition-colors hover:border-amber-300 hover:bg-amber-50/40"
+                  >
+                    <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-700 group-hover:bg-amber-100 group-hover:text-amber-800">
+                      <Icon aria-hidden="true" className="size-5" />
+                    </span>
+                    <span className="min-w-0 flex-1">
+                      <span className="block text-[15px] font-semibold text-slate-900">{label}</span>
+                      <span className="block text-sm text-slate-500">{description}</span>
+                    </span>
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="size-4 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-amber-700"
+                    />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+
+        <div className="mt-8">
+          <RecentTenders />
+        </div>
 
         <div className="mt-8">
           <RecentNotifications />

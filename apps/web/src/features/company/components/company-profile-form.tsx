@@ -25,7 +25,7 @@ import {
   type ListName,
 } from '../lib/profile-form';
 import { CompletionCard } from './completion-card';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EquipmentSection } from './equipment-section';
 import { IdentitySection, type IdentityField } from './identity-section';
 import { InsuranceSection } from './insurance-section';

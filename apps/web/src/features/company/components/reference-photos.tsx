@@ -14,7 +14,7 @@ import { useDeleteReferencePhoto } from '../api/delete-reference-photo';
 import { useReferencePhoto } from '../api/get-reference-photo';
 import { useUploadReferencePhoto } from '../api/upload-reference-photo';
 import { saveErrorLines } from '../lib/profile-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 const ACCEPTED = ['image/jpeg', 'image/png'];
 
