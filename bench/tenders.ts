@@ -6,8 +6,7 @@
 //
 // Knobs: BENCH_PGLITE_ROWS (200000), BENCH_PG_ROWS (1000000), BENCH_SKIP_PG=1,
 // BENCH_DATABASE_URL (an admin URL; default postgres://postgres@127.0.0.1:5432/postgres),
-// BENCH_SYNC_DAYS (10), BENCH_ITERATIONS (200), BENCH_ADHOC_INDEXES=0 (skip the ad hoc index
-// trials, which create indexes and a table on the bench databases only).
+// BENCH_SYNC_DAYS (10), BENCH_ITERATIONS (200).
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -16,15 +15,12 @@ import { createBoampClient, normalizeDay } from '../apps/server/src/integrations
 import { readRealRecords } from '../apps/server/src/integrations/boamp/fixtures/real-records.ts';
 import { startBoampTestServer } from '../apps/server/src/integrations/boamp/test-server.ts';
 import type { Clock } from '../apps/server/src/lib/clock.ts';
+import { refillTenderFacets } from '../apps/server/src/modules/tenders/tenders.queries.ts';
 import { createTendersService } from '../apps/server/src/modules/tenders/tenders.service.ts';
 import { applyDay, syncBoamp } from '../apps/server/src/modules/tenders/tenders-sync.service.ts';
 import type { User } from '../packages/shared/src/contracts/auth.ts';
 import { tenderListQuerySchema, type TenderListQuery } from '../packages/shared/src/contracts/tenders.ts';
-import {
-  DEPARTEMENTS,
-  OVERSEAS_DEPARTEMENT_CODES,
-  zoneDepartements,
-} from '../packages/shared/src/domain/departements.ts';
+import { DEPARTEMENTS, OVERSEAS_DEPARTEMENT_CODES } from '../packages/shared/src/domain/departements.ts';
 import type { TradeSlug } from '../packages/shared/src/domain/trades.ts';
 
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -34,9 +30,6 @@ const SKIP_PG = process.env.BENCH_SKIP_PG === '1';
 const SYNC_DAYS = Number(process.env.BENCH_SYNC_DAYS ?? 10);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const WARMUP = 20;
-/** The trials' SQL is timed fewer times: they are evidence for a change, not the figures. */
-const TRIAL_ITERATIONS = Math.min(ITERATIONS, 100);
-const ADHOC_INDEXES = process.env.BENCH_ADHOC_INDEXES !== '0';
 /** Rows per INSERT … SELECT statement of the build. */
 const BUILD_CHUNK = 50_000;
 
@@ -112,7 +105,7 @@ async function openBench(kind: 'pglite' | 'postgres', url?: string): Promise<Dat
 
 type RawRecord = Record<string, unknown>;
 
-function realRecords2024(): RawRecord[] {
+export function realRecords2024(): RawRecord[] {
   return readRealRecords().filter((r) => String(r.dateparution).startsWith('2024'));
 }
 
@@ -342,6 +335,8 @@ interface BuildFigures {
   template_trade_share: Record<string, number>;
   insert_s: number;
   index_s: number;
+  /** Filling tender_facets from the tenders (the triggers are off during the bulk insert). */
+  facets_s: number;
   analyze_s: number;
   total_s: number;
   table_mb: number;
@@ -359,7 +354,7 @@ interface BuildFigures {
  * ±10; 3 % awarded, 1 % cancelled. The secondary indexes are dropped during the insert and
  * recreated from their own definitions (pg_indexes), then ANALYZE.
  */
-async function buildTenders(
+export async function buildTenders(
   db: Database,
   driver: 'pglite' | 'postgres',
   records: RawRecord[],
@@ -412,6 +407,9 @@ async function buildTenders(
     await db.execute(sql.raw(`drop index ${index.indexname}`));
   }
 
+  // The facet triggers would fire once per row: off during the load, then the facets are filled
+  // in one statement by the production function (refillTenderFacets).
+  await db.execute(sql`alter table tenders disable trigger user`);
   const insertStart = performance.now();
   const at = `'${now.toISOString()}'::timestamptz`;
   const chunks: [number, number][] = [];
@@ -461,6 +459,7 @@ async function buildTenders(
     }),
   );
   const insertS = (performance.now() - insertStart) / 1000;
+  await db.execute(sql`alter table tenders enable trigger user`);
 
   const indexStart = performance.now();
   await db.transaction(async (tx) => {
@@ -471,9 +470,17 @@ async function buildTenders(
     }
   });
   const indexS = (performance.now() - indexStart) / 1000;
+  log('build: facets');
+  const facetsStart = performance.now();
+  await refillTenderFacets(db);
+  const facetsS = (performance.now() - facetsStart) / 1000;
   const analyzeStart = performance.now();
   await db.execute(sql`analyze tenders`);
   await db.execute(sql`analyze ingestion_runs`);
+  if (driver === 'postgres') {
+    // What autovacuum does after a bulk load: the visibility map that index-only scans rely on.
+    await db.execute(sql`vacuum analyze tender_facets`);
+  }
   const analyzeS = (performance.now() - analyzeStart) / 1000;
   await db.execute(sql`drop table bench_templates`);
 
@@ -490,6 +497,7 @@ async function buildTenders(
     template_trade_share: Object.fromEntries(share.map((s) => [s.trade, round(s.n / templates, 3)])),
     insert_s: round(insertS),
     index_s: round(indexS),
+    facets_s: round(facetsS),
     analyze_s: round(analyzeS, 2),
     total_s: round((performance.now() - start) / 1000),
     table_mb: mb(sizes.find((s) => s.name === 'table (with TOAST)')?.bytes),
@@ -636,7 +644,7 @@ async function serviceSql(db: Database, clock: Clock, scenario: Scenario): Promi
   };
   return {
     last_sync: find((q) => q.sql.includes('"ingestion_runs"')),
-    count: find((q) => q.sql.includes('"tenders"') && q.sql.includes('count(*)')),
+    count: find((q) => q.sql.includes('"tender_facets"') && q.sql.includes('count(*)')),
     list: find((q) => q.sql.includes('"tenders"') && !q.sql.includes('count(*)')),
   };
 }
@@ -703,271 +711,6 @@ async function benchList(db: Database, clock: Clock): Promise<ScenarioFigures[]>
   return out;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Ad hoc trials (on the bench database only): what a server-side change would give. Each trial
-// creates its index or table here, then times hand-written SQL of the changed query shape, list and
-// counters in parallel as the service sends them (or the service itself when the SQL is unchanged).
-
-interface TrialCase {
-  /** The scenario (of SCENARIOS) whose list the trial answers, by another query shape. */
-  scenario: Scenario;
-  metier: TradeSlug;
-  /** The zone's départements; undefined for all of France. */
-  zone: string[] | undefined;
-  offset: number;
-}
-
-/** The default-sort scenarios: the user's zone, all of France page 5, another trade and zone. */
-function trialCases(): TrialCase[] {
-  return [0, 4, 5].flatMap((i) => {
-    const scenario = SCENARIOS[i];
-    if (!scenario) {
-      return [];
-    }
-    const query = tenderListQuerySchema.parse(scenario.query);
-    return [
-      {
-        scenario,
-        metier: query.metier ?? scenario.user.metier,
-        zone: query.zone === 'all' ? undefined : zoneDepartements(scenario.user.departement),
-        offset: (query.page - 1) * query.page_size,
-      },
-    ];
-  });
-}
-
-interface TrialFigures {
-  name: string;
-  ddl: string[];
-  ddl_s: number;
-  cases: {
-    name: string;
-    total: number;
-    /** Same 20 tenders, in the same order, and same counters as the service's answer. */
-    same_answer_as_service: boolean;
-    latency_ms: { p50: number; p95: number };
-    plans: PlanFigures[];
-  }[];
-}
-
-/** list + count, in parallel, `TRIAL_ITERATIONS` times after the warm-up. */
-async function timeSql(
-  db: Database,
-  queries: Captured[],
-): Promise<{ ids: string[]; latency_ms: { p50: number; p95: number } }> {
-  const client = rawClient(db);
-  const run = () => Promise.all(queries.map((q) => client.query(q.sql, q.params)));
-  let last = await run();
-  for (let i = 0; i < WARMUP; i++) {
-    await run();
-  }
-  const times: number[] = [];
-  for (let i = 0; i < TRIAL_ITERATIONS; i++) {
-    const start = performance.now();
-    last = await run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return {
-    ids: (last[0]?.rows ?? []).map((r) => String(r.id)),
-    latency_ms: { p50: round(percentile(times, 50), 2), p95: round(percentile(times, 95), 2) },
-  };
-}
-
-async function explainSql(db: Database, queries: Captured[]): Promise<PlanFigures[]> {
-  const out: PlanFigures[] = [];
-  for (const [i, query] of queries.entries()) {
-    const planRows = await rows<{ 'QUERY PLAN': string }>(db, `explain (analyze, buffers) ${query.sql}`, query.params);
-    out.push(
-      planSummary(
-        i === 0 ? 'list' : 'count',
-        planRows.map((r) => r['QUERY PLAN']),
-        false,
-      ),
-    );
-  }
-  return out;
-}
-
-async function runTrial(
-  db: Database,
-  clock: Clock,
-  name: string,
-  ddl: string[],
-  /** The queries of the changed shape; undefined when the change leaves the case's SQL as it is. */
-  shape: (c: TrialCase) => Captured[] | undefined | Promise<Captured[]>,
-): Promise<TrialFigures> {
-  log(`trial: ${name}`);
-  const start = performance.now();
-  for (const statement of ddl) {
-    await db.execute(sql.raw(statement));
-  }
-  const ddlS = (performance.now() - start) / 1000;
-  const cases: TrialFigures['cases'] = [];
-  for (const c of trialCases()) {
-    const queries = await shape(c);
-    if (!queries) {
-      continue;
-    }
-    const { ids, latency_ms } = await timeSql(db, queries);
-    const service = await createTendersService({ db, clock }).list(
-      c.scenario.user,
-      tenderListQuerySchema.parse(c.scenario.query),
-    );
-    // The counters named by position (Drizzle's own SQL leaves the columns unnamed).
-    const count = queries[1];
-    const [named] = count
-      ? await rows<{ total: number; active: number; urgent: number }>(
-          db,
-          `select * from (${count.sql}) as c(total, active, urgent)`,
-          count.params,
-        )
-      : [];
-    const { total, active, urgent } = named ?? { total: NaN, active: NaN, urgent: NaN };
-    const same =
-      JSON.stringify(ids) === JSON.stringify(service.items.map((item) => item.id)) &&
-      total === service.counters.total &&
-      active === service.counters.active &&
-      urgent === service.counters.urgent;
-    log(`trial: ${name}: ${c.scenario.name}: p50 ${latency_ms.p50} ms, p95 ${latency_ms.p95} ms, same answer: ${same}`);
-    cases.push({
-      name: c.scenario.name,
-      total,
-      same_answer_as_service: same,
-      latency_ms,
-      plans: await explainSql(db, queries),
-    });
-  }
-  return { name, ddl, ddl_s: round(ddlS, 1), cases };
-}
-
-/** The counters' select list, with the week boundary computed once ($2 = now, $3 = now + 7 days). */
-const COUNTERS = `count(*)::int as total,
-  (count(*) filter (where status = 'open' and (deadline is null or deadline > $3::timestamptz)))::int as active,
-  (count(*) filter (where status = 'open' and deadline > $2::timestamptz and deadline <= $3::timestamptz))::int as urgent`;
-const DEADLINE_ORDER = (p: string) =>
-  `(${p}deadline is not null and ${p}deadline <= $2::timestamptz) asc, ${p}deadline asc nulls last`;
-
-async function runTrials(db: Database, clock: Clock): Promise<TrialFigures[]> {
-  const now = clock.now();
-  const at = now.toISOString();
-  const week = new Date(now.getTime() + 7 * 86_400_000).toISOString();
-  const trials: TrialFigures[] = [];
-
-  // 0: the service's own SQL (list and counters, captured), timed the same way: the reference.
-  trials.push(
-    await runTrial(db, clock, '0. as is (the service SQL, list and counters only)', [], async (c) => {
-      const queries = await serviceSql(db, clock, c.scenario);
-      return [queries.list, queries.count];
-    }),
-  );
-
-  // A: one GIN key per (trade, département) pair, so that "my trade in my zone" is one index
-  // lookup of a few small posting lists instead of a BitmapAnd of two large ones.
-  trials.push(
-    await runTrial(
-      db,
-      clock,
-      'A. GIN expression index on trade×département keys',
-      [
-        `create or replace function bench_trade_zones(trades text[], departements text[]) returns text[]
-          language sql immutable parallel safe
-          as $$ select coalesce(array_agg(t || ':' || d), '{}') from unnest(trades) t, unnest(departements) d $$`,
-        `create index bench_trade_zones_idx on tenders using gin (bench_trade_zones(trades, departements))`,
-        `analyze tenders`,
-      ],
-      (c) => {
-        if (!c.zone) {
-          return undefined;
-        }
-        const where = `bench_trade_zones(trades, departements) && $1::text[]`;
-        const key = c.zone.map((d) => `${c.metier}:${d}`);
-        return [
-          {
-            sql: `select * from tenders where ${where} order by ${DEADLINE_ORDER('')}, id asc limit 20 offset ${c.offset}`,
-            params: [key, at],
-          },
-          { sql: `select ${COUNTERS} from tenders where ${where}`, params: [key, at, week] },
-        ];
-      },
-    ),
-  );
-
-  // B: a narrow facet table, one row per (tender, trade, département) plus one per (tender, trade)
-  // under '*' for all of France, with a covering B-tree: list and counters are index-only scans,
-  // then the page's 20 tenders are read by id.
-  trials.push(
-    await runTrial(
-      db,
-      clock,
-      'B. covering facet table (trade, departement, deadline) include (status, tender_id)',
-      [
-        `create table bench_facets as select tr as trade, d as departement, t.deadline, t.status, t.id as tender_id
-          from tenders t, unnest(t.trades) tr, unnest(t.departements || '{*}'::text[]) d`,
-        `create index bench_facets_idx on bench_facets (trade, departement, deadline) include (status, tender_id)`,
-        `vacuum analyze bench_facets`,
-      ],
-      (c) => {
-        // $1 trade, $2 now, then the zone ($3 in the list, $4 in the counters, after now + 7 days).
-        // A tender in two départements of the zone has two facet rows: deduplicated.
-        const zoned = (zone: string) =>
-          `(select distinct tender_id, deadline, status from bench_facets where trade = $1 and departement = any(${zone}::text[]))`;
-        const all = `(select tender_id, deadline, status from bench_facets where trade = $1 and departement = '*')`;
-        const pageOf = (part: number, condition: string, order: string) =>
-          `(select tender_id, deadline, ${part} as part from bench_facets where trade = $1 and departement = '*'
-            and ${condition} order by ${order} limit ${c.offset + 20})`;
-        const page = c.zone
-          ? `select tender_id, deadline from ${zoned('$3')} f
-              order by ${DEADLINE_ORDER('')}, tender_id limit 20 offset ${c.offset}`
-          : // All of France: in index order, upcoming deadlines, then none, then past ones.
-            `select tender_id, deadline from (${pageOf(0, 'deadline > $2::timestamptz', 'deadline, tender_id')}
-              union all ${pageOf(1, 'deadline is null', 'tender_id')}
-              union all ${pageOf(2, 'deadline <= $2::timestamptz', 'deadline, tender_id')}) u
-              order by part, deadline, tender_id limit 20 offset ${c.offset}`;
-        return [
-          {
-            sql: `select t.* from (${page}) f join tenders t on t.id = f.tender_id
-              order by ${DEADLINE_ORDER('f.')}, f.tender_id`,
-            params: c.zone ? [c.metier, at, c.zone] : [c.metier, at],
-          },
-          {
-            sql: `select ${COUNTERS} from ${c.zone ? zoned('$4') : all} f`,
-            params: c.zone ? [c.metier, at, week, c.zone] : [c.metier, at, week],
-          },
-        ];
-      },
-    ),
-  );
-  await db.execute(sql`drop table bench_facets`);
-  await db.execute(sql`drop index bench_trade_zones_idx`);
-  await db.execute(sql`drop function bench_trade_zones`);
-  return trials;
-}
-
-/** C: the last-sync lookup every list request makes, with and without a partial index. */
-async function lastSyncTrial(db: Database, clock: Clock): Promise<Record<string, unknown>> {
-  const scenario = SCENARIOS[0];
-  if (!scenario) {
-    return {};
-  }
-  const index = `create index bench_runs_success_idx on ingestion_runs (source, finished_at desc) where status = 'success'`;
-  log('trial: C. ingestion_runs partial index');
-  const before = await explainScenario(db, clock, scenario, false);
-  await db.execute(sql.raw(index));
-  await db.execute(sql`analyze ingestion_runs`);
-  const measured = await measureScenario(db, clock, scenario);
-  const after = await explainScenario(db, clock, scenario, false);
-  await db.execute(sql`drop index bench_runs_success_idx`);
-  return {
-    name: 'C. partial index for lastSuccessfulSync',
-    ddl: [index],
-    scenario: scenario.name,
-    last_sync_before: before.find((p) => p.query === 'last_sync'),
-    last_sync_after: after.find((p) => p.query === 'last_sync'),
-    service_latency_ms_after: measured.latency_ms,
-  };
-}
-
 interface DriverFigures {
   database: string;
   settings?: Record<string, string>;
@@ -975,7 +718,6 @@ interface DriverFigures {
   build: BuildFigures;
   list: ScenarioFigures[];
   worst_p95_ms: number;
-  trials?: { ab: TrialFigures[]; c: Record<string, unknown> };
 }
 
 async function benchDriver(
@@ -1004,7 +746,6 @@ async function benchDriver(
   const build = await buildTenders(db, kind, records, target, now);
   log(`${kind}: built in ${build.total_s} s`);
   const list = await benchList(db, clock);
-  const trials = ADHOC_INDEXES ? { ab: await runTrials(db, clock), c: await lastSyncTrial(db, clock) } : undefined;
   return {
     database: version?.v ?? kind,
     ...(settings ? { settings } : {}),
@@ -1012,7 +753,6 @@ async function benchDriver(
     build,
     list,
     worst_p95_ms: Math.max(...list.map((s) => s.latency_ms.p95)),
-    ...(trials ? { trials } : {}),
   };
 }
 

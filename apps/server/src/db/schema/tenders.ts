@@ -8,8 +8,10 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -93,6 +95,42 @@ export const tenders = pgTable(
 export type TenderRow = typeof tenders.$inferSelect;
 export type NewTenderRow = typeof tenders.$inferInsert;
 
+/**
+ * The tender list's narrow index (ADR 006): one row per (tender, trade, département) of the
+ * tender, and one per (tender, trade) under the département `'*'` (all of France), with what the
+ * list filters and sorts on. Written only by the trigger on `tenders` (migration 0007, function
+ * `tender_facet_rows`), in the same statement as the tender write; the app never writes it.
+ * The list index keys every column so that the list and its counters are index-only scans.
+ */
+export const tenderFacets = pgTable(
+  'tender_facets',
+  {
+    tenderId: uuid('tender_id')
+      .notNull()
+      .references(() => tenders.id, { onDelete: 'cascade' }),
+    trade: text('trade').notNull(),
+    /** A département code of the tender, or `'*'`. */
+    departement: text('departement').notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }),
+    status: text('status').notNull(),
+    /** The tender's fit for this trade (`trade_fit`), 0–100: the `score` sort. */
+    fit: smallint('fit').notNull(),
+    publicationDate: date('publication_date', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'tender_facets_pkey', columns: [t.tenderId, t.trade, t.departement] }),
+    index('tender_facets_list_idx').on(
+      t.trade,
+      t.departement,
+      t.deadline,
+      t.tenderId,
+      t.status,
+      t.fit,
+      t.publicationDate,
+    ),
+  ],
+);
+
 /** One run of a tender sync: what it fetched and changed, and how it ended. */
 export const ingestionRuns = pgTable(
   'ingestion_runs',
@@ -114,7 +152,13 @@ export const ingestionRuns = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('ingestion_runs_source_started_idx').on(t.source, t.startedAt)],
+  (t) => [
+    index('ingestion_runs_source_started_idx').on(t.source, t.startedAt),
+    /** The list's "last successful sync": a few index entries instead of a scan of every run. */
+    index('ingestion_runs_last_success_idx')
+      .on(t.source, t.finishedAt.desc().nullsFirst())
+      .where(sql`${t.status} = 'success'`),
+  ],
 );
 
 export type IngestionRunRow = typeof ingestionRuns.$inferSelect;

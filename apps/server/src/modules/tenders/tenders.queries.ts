@@ -1,14 +1,13 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   ingestionRuns,
+  tenderFacets,
   tenders,
   type IngestionRunRow,
   type NewTenderRow,
   type TenderRow,
 } from '../../db/schema/index.ts';
-
-const DAY = sql`interval '1 day'`;
 
 /** Inserts or updates a tender by (source, source_id); tells which it was. */
 export async function upsertTender(db: Database, row: NewTenderRow): Promise<{ id: string; inserted: boolean }> {
@@ -125,6 +124,20 @@ export async function updateTender(db: Database, id: string, values: Partial<New
     .where(eq(tenders.id, id));
 }
 
+/**
+ * Rebuilds every tender's facets from the tenders, with the function the triggers use
+ * (`tender_facet_rows`, migration 0007, whose backfill is this statement): for a bulk load that ran
+ * with the triggers disabled. Both statements run in one transaction.
+ */
+export async function refillTenderFacets(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`truncate ${tenderFacets}`);
+    await tx.execute(
+      sql`insert into ${tenderFacets} select f.* from ${tenders} t cross join lateral tender_facet_rows(t) f`,
+    );
+  });
+}
+
 export async function getTenderById(db: Database, id: string): Promise<TenderRow | undefined> {
   const [row] = await db.select().from(tenders).where(eq(tenders.id, id)).limit(1);
   return row;
@@ -139,30 +152,67 @@ export interface TenderFilter {
   now: Date;
 }
 
-function statusCondition(status: TenderFilter['status'], now: Date): SQL | undefined {
-  const at = sql`${now.toISOString()}::timestamptz`;
+/*
+ * The list reads `tender_facets` (ADR 006), not `tenders`: one narrow row per (tender, trade,
+ * département), plus one per (tender, trade) under '*' for all of France, kept exact by triggers.
+ * The selection, the order and the counters are index-only scans of `tender_facets_list_idx`; only
+ * the page's tenders are then read from `tenders`, by id, and the search (`q`) probes
+ * `tenders.search` for the selected tenders only. The instants the deadlines are compared with
+ * are computed once per request and sent as parameters (days of 24 hours, as deadlineStatus
+ * counts them), not evaluated per row.
+ */
+
+const DAY_MS = 86_400_000;
+
+interface Instants {
+  now: SQL;
+  in3Days: SQL;
+  in7Days: SQL;
+  in14Days: SQL;
+}
+
+function instants(now: Date): Instants {
+  const at = (days: number) => sql`${new Date(now.getTime() + days * DAY_MS).toISOString()}::timestamptz`;
+  return { now: at(0), in3Days: at(3), in7Days: at(7), in14Days: at(14) };
+}
+
+/** A status filter on the `status` and `deadline` of a facet selection (of its alias `s`, if given). */
+function statusCondition(status: TenderFilter['status'], at: Instants, alias?: 's'): SQL | undefined {
+  const column = (name: 'status' | 'deadline') => sql.raw(alias ? `${alias}.${name}` : name);
+  const [state, deadline] = [column('status'), column('deadline')];
   switch (status) {
     case 'active':
-      return sql`${tenders.status} = 'open' and (${tenders.deadline} is null or ${tenders.deadline} > ${at} + 7 * ${DAY})`;
+      return sql`${state} = 'open' and (${deadline} is null or ${deadline} > ${at.in7Days})`;
     case 'urgent':
-      return sql`${tenders.status} = 'open' and ${tenders.deadline} > ${at} and ${tenders.deadline} <= ${at} + 7 * ${DAY}`;
+      return sql`${state} = 'open' and ${deadline} > ${at.now} and ${deadline} <= ${at.in7Days}`;
     case 'expired':
-      return sql`${tenders.deadline} <= ${at}`;
+      return sql`${deadline} <= ${at.now}`;
     default:
       return undefined;
   }
 }
 
-function baseCondition(filter: TenderFilter): SQL {
-  const parts: SQL[] = [sql`${tenders.trades} @> array[${filter.metier}]::text[]`];
-  if (filter.departements) {
-    parts.push(sql`${tenders.departements} && ${toTextArray(filter.departements)}`);
-  }
-  return and(...parts) ?? sql`true`;
+/** The facets of the trade in the zone's départements, or under '*' for all of France. */
+function facetsWhere(filter: TenderFilter): SQL {
+  return filter.departements
+    ? sql`trade = ${filter.metier} and departement = any(${toTextArray(filter.departements)})`
+    : sql`trade = ${filter.metier} and departement = '*'`;
 }
 
-function searchCondition(q: string | undefined): SQL | undefined {
-  return q ? sql`${tenders.search} @@ websearch_to_tsquery('fr', ${q})` : undefined;
+/**
+ * One row per tender of the selection with these facet columns: a tender in two départements of
+ * the zone has a facet in each (same values), hence the `distinct`; under '*' it has one.
+ */
+function perTender(filter: TenderFilter, columns: SQL): SQL {
+  return filter.departements
+    ? sql`select distinct ${columns} from ${tenderFacets} where ${facetsWhere(filter)}`
+    : sql`select ${columns} from ${tenderFacets} where ${facetsWhere(filter)}`;
+}
+
+/** Does the tender `alias`.tender_id match the French full-text search? */
+function matchesSearch(q: string, alias: 'o' | 'f'): SQL {
+  return sql`exists (select 1 from ${tenders} as t where t.id = ${sql.raw(alias)}.tender_id
+    and t.search @@ websearch_to_tsquery('fr', ${q}))`;
 }
 
 function toTextArray(values: string[]): SQL {
@@ -177,62 +227,162 @@ export async function countTenders(
   db: Database,
   filter: TenderFilter,
 ): Promise<{ total: number; active: number; urgent: number; filtered: number }> {
-  const filtered = and(searchCondition(filter.q), statusCondition(filter.status, filter.now)) ?? sql`true`;
+  const at = instants(filter.now);
+  const status = statusCondition(filter.status, at);
+  const selection = perTender(filter, sql`tender_id, deadline, status`);
+  const counters = {
+    total: sql<number>`count(*)::int`,
+    active: sql<number>`(count(*) filter (where ${statusCondition('active', at)}))::int`,
+    urgent: sql<number>`(count(*) filter (where ${statusCondition('urgent', at)}))::int`,
+  };
+  if (!filter.q) {
+    const [row] = await db
+      .select({
+        ...counters,
+        filtered: status ? sql<number>`(count(*) filter (where ${status}))::int` : counters.total,
+      })
+      .from(sql`(${selection}) as s`);
+    return row ?? { total: 0, active: 0, urgent: 0, filtered: 0 };
+  }
+  if (!filter.departements) {
+    // All of France: the selection is every tender of the trade, so the search matches are
+    // counted by intersecting the trades and search indexes of `tenders` (the status on its columns).
+    const matched = and(
+      sql`${tenders.trades} @> array[${filter.metier}]::text[]`,
+      sql`${tenders.search} @@ websearch_to_tsquery('fr', ${filter.q})`,
+      status,
+    );
+    const [row] = await db
+      .select({ ...counters, filtered: sql<number>`(select count(*) from ${tenders} where ${matched})::int` })
+      .from(sql`(${selection}) as s`);
+    return row ?? { total: 0, active: 0, urgent: 0, filtered: 0 };
+  }
+  // In a zone, the selection is read once (a CTE) and joined to the tenders' search vectors (by id
+  // for a small selection, or by a hash join on the search index's matches for a large one).
+  const s = db.$with('s', { tenderId: sql<string>`tender_id` }).as(selection);
+  const matched = and(statusCondition(filter.status, at, 's'), sql`t.search @@ websearch_to_tsquery('fr', ${filter.q})`);
   const [row] = await db
+    .with(s)
     .select({
-      total: sql<number>`count(*)::int`,
-      active: sql<number>`(count(*) filter (where ${statusCondition('active', filter.now)}))::int`,
-      urgent: sql<number>`(count(*) filter (where ${statusCondition('urgent', filter.now)}))::int`,
-      filtered: sql<number>`(count(*) filter (where ${filtered}))::int`,
+      ...counters,
+      filtered: sql<number>`(select count(*) from s join ${tenders} as t on t.id = s.tender_id where ${matched})::int`,
     })
-    .from(tenders)
-    .where(baseCondition(filter));
+    .from(s);
   return row ?? { total: 0, active: 0, urgent: 0, filtered: 0 };
 }
 
+export interface TenderPageQuery extends TenderFilter {
+  sort: 'deadline' | 'score' | 'publication';
+  userDepartement: string;
+  neighbours: string[];
+  limit: number;
+  offset: number;
+}
+
 /**
- * One page of the user's tenders. `score` orders by the compatibility weights computed in SQL
- * from the stored trade fit, the distance tier of the zone and the deadline band, so that pages
- * are consistent; the score shown on each card is the full computation.
+ * The ids of one page, in order, as `(tender_id, ord)`. `deadline`: upcoming first, then no
+ * deadline, then expired (each by deadline, then id). `publication`: newest first. `score`: the
+ * compatibility weights computed from the facet (the trade's fit, the distance tier of the
+ * tender's départements, the deadline band), so that pages are consistent; the score shown on
+ * each card is the full computation.
  */
-export async function listTenders(
-  db: Database,
-  filter: TenderFilter & {
-    sort: 'deadline' | 'score' | 'publication';
-    userDepartement: string;
-    neighbours: string[];
-    limit: number;
-    offset: number;
-  },
-): Promise<TenderRow[]> {
-  const at = sql`${filter.now.toISOString()}::timestamptz`;
-  const where = and(baseCondition(filter), searchCondition(filter.q), statusCondition(filter.status, filter.now));
-  const expiredLast = sql`(${tenders.deadline} is not null and ${tenders.deadline} <= ${at})`;
-  let order: SQL[];
+function pageIds(filter: TenderPageQuery): SQL {
+  const at = instants(filter.now);
+  const status = statusCondition(filter.status, at);
+  const search = filter.q ? matchesSearch(filter.q, 'o') : undefined;
+  const page = sql`limit ${filter.limit} offset ${filter.offset}`;
+
+  let selection: SQL;
+  let order: SQL;
   if (filter.sort === 'publication') {
-    order = [desc(tenders.publicationDate), asc(tenders.id)];
+    selection = perTender(filter, sql`tender_id, deadline, status, publication_date`);
+    order = sql`publication_date desc, tender_id asc`;
   } else if (filter.sort === 'score') {
-    const fit = sql`coalesce((${tenders.tradeFit} ->> ${filter.metier})::int, 0) * 0.5`;
-    const distance = sql`case when ${tenders.departements} && array[${filter.userDepartement}]::text[] then 25
-      when ${tenders.departements} && ${toTextArray(filter.neighbours.length > 0 ? filter.neighbours : ['-'])} then 20
-      else 5 end`;
-    const deadline = sql`case when ${tenders.deadline} is null then 7.5
-      when ${tenders.deadline} <= ${at} then 0
-      when ${tenders.deadline} < ${at} + 3 * ${DAY} then 3
-      when ${tenders.deadline} < ${at} + 7 * ${DAY} then 10.5
-      when ${tenders.deadline} < ${at} + 14 * ${DAY} then 13.5
-      else 15 end`;
-    order = [sql`(${fit} + ${distance} + ${deadline}) desc`, desc(tenders.publicationDate), asc(tenders.id)];
+    // Twice the weights (fit × 0.5 + distance + deadline band), so that the sort key is an integer:
+    // the same order as the weights themselves, without numeric arithmetic on every row.
+    const neighbours = toTextArray(filter.neighbours.length > 0 ? filter.neighbours : ['-']);
+    const distance = sql`max(case when departement = ${filter.userDepartement} then 50
+      when departement = any(${neighbours}) then 40 else 10 end)`;
+    const columns = sql`tender_id, deadline, status, fit, publication_date`;
+    selection = filter.departements
+      ? sql`select ${columns}, ${distance} as distance from ${tenderFacets} where ${facetsWhere(filter)}
+          group by ${columns}`
+      : // All of France: the distance tier from the facets of the user's département and its neighbours.
+        sql`select f.tender_id, f.deadline, f.status, f.fit, f.publication_date, coalesce(z.distance, 10) as distance
+          from ${tenderFacets} as f left join (select tender_id, ${distance} as distance from ${tenderFacets}
+            where trade = ${filter.metier} and departement = any(${toTextArray([filter.userDepartement, ...filter.neighbours])})
+            group by tender_id) as z on z.tender_id = f.tender_id
+          where f.trade = ${filter.metier} and f.departement = '*'`;
+    const band = sql`case when deadline is null then 15
+      when deadline <= ${at.now} then 0
+      when deadline < ${at.in3Days} then 6
+      when deadline < ${at.in7Days} then 21
+      when deadline < ${at.in14Days} then 27
+      else 30 end`;
+    selection = sql`select tender_id, deadline, status, publication_date, fit + distance + ${band} as score
+      from (${selection}) as d`;
+    order = sql`score desc, publication_date desc, tender_id asc`;
+  } else if (!filter.departements) {
+    return allOfFranceByDeadline(filter, at, page);
   } else {
-    order = [sql`${expiredLast} asc`, sql`${tenders.deadline} asc nulls last`, asc(tenders.id)];
+    selection = sql`select tender_id, deadline, status, (deadline is not null and deadline <= ${at.now}) as expired
+      from (${perTender(filter, sql`tender_id, deadline, status`)}) as d`;
+    order = sql`expired asc, deadline asc nulls last, tender_id asc`;
   }
+  const where = status ? sql`where ${status}` : sql``;
+  const ranked = search
+    ? // Sorted first, then probed in that order: the page stops at its last match.
+      sql`select * from (select * from (${selection}) as s ${where} order by ${order}) as o
+        where ${search} order by ${order} ${page}`
+    : sql`select * from (${selection}) as s ${where} order by ${order} ${page}`;
+  return sql`select tender_id, row_number() over (order by ${order}) as ord from (${ranked}) as r`;
+}
+
+/**
+ * All of France by deadline: the trade's '*' facets read in index order, in up to three parts
+ * (upcoming, no deadline, expired), each stopping at the end of the page; the status filter
+ * keeps only the parts it can match.
+ */
+function allOfFranceByDeadline(filter: TenderPageQuery, at: Instants, page: SQL): SQL {
+  const open = sql`status = 'open'`;
+  const parts: Record<'upcoming' | 'none' | 'expired', SQL | undefined> = {
+    upcoming: {
+      all: sql`deadline > ${at.now}`,
+      active: sql`deadline > ${at.in7Days} and ${open}`,
+      urgent: sql`deadline > ${at.now} and deadline <= ${at.in7Days} and ${open}`,
+      expired: undefined,
+    }[filter.status],
+    none: { all: sql`deadline is null`, active: sql`deadline is null and ${open}`, urgent: undefined, expired: undefined }[
+      filter.status
+    ],
+    expired: filter.status === 'all' || filter.status === 'expired' ? sql`deadline <= ${at.now}` : undefined,
+  };
+  const search = filter.q ? sql` and ${matchesSearch(filter.q, 'f')}` : sql``;
+  const selected = (['upcoming', 'none', 'expired'] as const).flatMap((name, part) => {
+    const condition = parts[name];
+    return condition
+      ? [
+          sql`(select tender_id, deadline, ${part} as part from ${tenderFacets} as f
+            where trade = ${filter.metier} and departement = '*' and ${condition}${search}
+            order by deadline, tender_id limit ${filter.offset + filter.limit})`,
+        ]
+      : [];
+  });
+  const order = sql`part asc, deadline asc, tender_id asc`;
+  if (selected.length === 0) {
+    return sql`select null::uuid as tender_id, 0::bigint as ord where false`;
+  }
+  return sql`select tender_id, row_number() over (order by ${order}) as ord from (
+    select * from (${sql.join(selected, sql` union all `)}) as u order by ${order} ${page}) as r`;
+}
+
+/** One page of the user's tenders, in the order of `pageIds`. */
+export async function listTenders(db: Database, filter: TenderPageQuery): Promise<TenderRow[]> {
   return db
-    .select()
+    .select(getTableColumns(tenders))
     .from(tenders)
-    .where(where)
-    .orderBy(...order)
-    .limit(filter.limit)
-    .offset(filter.offset);
+    .innerJoin(sql`(${pageIds(filter)}) as page`, sql`page.tender_id = ${tenders.id}`)
+    .orderBy(sql`page.ord`);
 }
 
 export async function createIngestionRun(
@@ -266,12 +416,12 @@ export async function lastDaySynced(db: Database, source: string): Promise<strin
   return row?.day ?? null;
 }
 
-/** When the last successful run of a source ended. */
+/** When the last successful run of a source ended (the literal status matches the partial index). */
 export async function lastSuccessfulSync(db: Database, source: string): Promise<Date | null> {
   const [row] = await db
     .select({ at: ingestionRuns.finishedAt })
     .from(ingestionRuns)
-    .where(and(eq(ingestionRuns.source, source), eq(ingestionRuns.status, 'success')))
+    .where(and(eq(ingestionRuns.source, source), sql`${ingestionRuns.status} = 'success'`))
     .orderBy(desc(ingestionRuns.finishedAt))
     .limit(1);
   return row?.at ?? null;

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { tenders, type NewTenderRow } from '../../db/schema/index.ts';
+import { createTestDatabase } from '../../test/test-db.ts';
+import { countTenders, listTenders, upsertTender, type TenderPageQuery } from './tenders.queries.ts';
+
+// The list reads `tender_facets`, kept by triggers on `tenders` (ADR 006): whatever writes a
+// tender (sync, rectificatif, annulation, demo seed, a fix by hand), the list follows at once.
+const NOW = new Date('2026-11-22T09:00:00Z');
+const DAY = 86_400_000;
+let handle: DatabaseHandle;
+
+function tender(sourceId: string, overrides: Partial<NewTenderRow> = {}): NewTenderRow {
+  return {
+    source: 'test',
+    sourceId,
+    nature: 'APPEL_OFFRE',
+    status: 'open',
+    title: `Réfection de couverture ${sourceId}`,
+    description: 'Dépose et repose de tuiles terre cuite',
+    buyer: { name: 'Commune test', email: null, phone: null, url: null, address: null, postalCode: null, city: null, profileUrl: null },
+    departements: ['69'],
+    cpvCodes: ['45261000'],
+    descripteurs: [],
+    typeMarche: ['TRAVAUX'],
+    procedure: null,
+    publicationDate: '2026-11-10',
+    deadline: new Date(NOW.getTime() + 20 * DAY),
+    amountCents: null,
+    awardedAmountCents: null,
+    lots: [],
+    criteria: [],
+    executionPlace: null,
+    durationMonths: null,
+    dceUrl: null,
+    noticeUrl: 'https://example.test/avis',
+    winners: [],
+    famille: null,
+    trades: ['couvreur'],
+    tradeFit: { couvreur: 90 },
+    raw: null,
+    ...overrides,
+  };
+}
+
+function query(overrides: Partial<TenderPageQuery> = {}): TenderPageQuery {
+  return {
+    metier: 'couvreur',
+    departements: ['69', '01'],
+    q: undefined,
+    status: 'all',
+    now: NOW,
+    sort: 'deadline',
+    userDepartement: '69',
+    neighbours: ['01'],
+    limit: 50,
+    offset: 0,
+    ...overrides,
+  };
+}
+
+async function ids(overrides: Partial<TenderPageQuery> = {}) {
+  return (await listTenders(handle.db, query(overrides))).map((t) => t.sourceId);
+}
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => handle.close());
+
+describe('the tender list follows every write of a tender', () => {
+  it('lists a new tender in its zone and in all of France, once, even in two départements of the zone', async () => {
+    await upsertTender(handle.db, tender('A', { departements: ['69', '01'] }));
+    await upsertTender(handle.db, tender('B', { departements: ['75'] }));
+    expect(await ids()).toEqual(['A']);
+    expect((await ids({ departements: undefined })).sort()).toEqual(['A', 'B']);
+    const counters = await countTenders(handle.db, query());
+    expect(counters).toEqual({ total: 1, active: 1, urgent: 0, filtered: 1 });
+  });
+
+  it('moves a tender when a rectificatif changes its deadline, its départements or its status', async () => {
+    await upsertTender(handle.db, tender('A', { departements: ['69', '01'], deadline: new Date(NOW.getTime() + 3 * DAY) }));
+    expect(await ids({ status: 'urgent' })).toEqual(['A']);
+    expect(await ids({ status: 'active' })).toEqual([]);
+
+    await upsertTender(handle.db, tender('A', { departements: ['13'], deadline: new Date(NOW.getTime() + 3 * DAY) }));
+    expect(await ids()).toEqual([]);
+    expect(await ids({ departements: ['13'] })).toEqual(['A']);
+
+    await handle.db.update(tenders).set({ status: 'cancelled' }).where(eq(tenders.sourceId, 'A'));
+    expect(await ids({ departements: ['13'] })).toEqual(['A']);
+    expect(await ids({ departements: ['13'], status: 'urgent' })).toEqual([]);
+  });
+
+  it('drops a tender from the list when its trade is no longer matched, and when it is deleted', async () => {
+    await upsertTender(handle.db, tender('C', { trades: ['plombier'], tradeFit: { plombier: 80 } }));
+    expect(await ids({ metier: 'plombier' })).toEqual(['C']);
+    await upsertTender(handle.db, tender('C'));
+    expect(await ids({ metier: 'plombier' })).toEqual([]);
+    expect(await ids()).toContain('C');
+    await handle.db.delete(tenders).where(eq(tenders.sourceId, 'C'));
+    expect(await ids()).not.toContain('C');
+  });
+
+  it('sorts by score from the trade fit the tender holds now', async () => {
+    await upsertTender(handle.db, tender('D', { departements: ['01'], tradeFit: { couvreur: 20 } }));
+    await upsertTender(handle.db, tender('E', { departements: ['01'], tradeFit: { couvreur: 100 } }));
+    const byScore = await ids({ sort: 'score', departements: ['01'] });
+    expect(byScore.indexOf('E')).toBeLessThan(byScore.indexOf('D'));
+    await upsertTender(handle.db, tender('D', { departements: ['01'], tradeFit: { couvreur: 100 } }));
+    await upsertTender(handle.db, tender('E', { departements: ['01'], tradeFit: { couvreur: 10 } }));
+    const after = await ids({ sort: 'score', departements: ['01'] });
+    expect(after.indexOf('D')).toBeLessThan(after.indexOf('E'));
+  });
+});
