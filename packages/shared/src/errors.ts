@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
+  'BAD_GATEWAY',
   'INTERNAL_ERROR',
 ] as const;
 
@@ -34,6 +35,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
+  /** An outside service (the LLM provider) answered something unusable. */
+  BAD_GATEWAY: 502,
   INTERNAL_ERROR: 500,
 };
 

@@ -96,3 +96,91 @@ export interface RenderMeta {
   /** The date printed on the cover (ISO instant). */
   generatedAt: string;
 }
+
+/* ---------------------------------------------------------------- API ---------------------------------------------------------------- */
+
+export const GENERATION_STEPS = ['analysis', 'writing', 'layout'] as const;
+export type GenerationStep = (typeof GENERATION_STEPS)[number];
+export const GENERATION_STEP_LABELS: Record<GenerationStep, string> = {
+  analysis: 'Analyse de l’appel d’offres et de votre dossier',
+  writing: 'Rédaction de la lettre et du mémoire technique',
+  layout: 'Mise en page du PDF',
+};
+export const GENERATION_STATUSES = ['pending', 'running', 'succeeded', 'failed'] as const;
+export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
+
+/** POST /api/tenders/{id}/generate-response (the spec's body; `tender_id` repeats the path). */
+export const generateResponseBodySchema = z.object({
+  tender_id: z.string().max(100).optional(),
+  response_type: z.literal('complete').default('complete'),
+});
+export type GenerateResponseBody = z.input<typeof generateResponseBodySchema>;
+
+/** A generated response as listed (dashboard's recent PDFs, versions of a tender). */
+export const generatedResponseSummarySchema = z.object({
+  id: z.string(),
+  tender_id: z.string(),
+  tender_title: z.string(),
+  version: z.number().int(),
+  status: z.enum(GENERATION_STATUSES),
+  step: z.enum(GENERATION_STEPS).nullable(),
+  engine: z.string(),
+  /** Size of the PDF in bytes; null until it exists. */
+  pdf_size: z.number().int().nullable(),
+  /** The PDF's download name, "reponse-<reference>-v2.pdf". */
+  filename: z.string(),
+  created_at: z.string(),
+  edited_at: z.string().nullable(),
+  /** French message when the generation failed. */
+  error: z.string().nullable(),
+});
+export type GeneratedResponseSummary = z.infer<typeof generatedResponseSummarySchema>;
+
+/**
+ * A generated response in full. The spec's fields (`lettre_candidature`, `memoire_technique` as
+ * one text, `documents_requis`) are null until the generation succeeded.
+ */
+export const generatedResponseSchema = generatedResponseSummarySchema.extend({
+  lettre_candidature: z.string().nullable(),
+  memoire_technique: z.string().nullable(),
+  memoire_sections: z.array(memoireSectionSchema).nullable(),
+  documents_requis: z.array(requiredDocumentSchema).nullable(),
+  a_completer: z.array(z.string()).nullable(),
+  duration_ms: z.number().int().nullable(),
+  tokens_in: z.number().int().nullable(),
+  tokens_out: z.number().int().nullable(),
+});
+export type GeneratedResponse = z.infer<typeof generatedResponseSchema>;
+
+export const generatedResponseListQuerySchema = z.object({
+  tender_id: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const generatedResponseListSchema = z.object({ items: z.array(generatedResponseSummarySchema) });
+
+/** PUT /api/generated-responses/{id}: the edited text; the PDF is re-rendered from it. */
+export const generatedResponseEditSchema = z.object({
+  lettre_candidature: z.string().trim().min(1, { message: 'La lettre de candidature ne peut pas être vide' }).max(20_000),
+  memoire_sections: z
+    .array(
+      z.object({
+        key: z.enum(MEMOIRE_SECTION_KEYS),
+        title: z.string().trim().min(1, { message: 'Le titre de la section est obligatoire' }).max(200),
+        body: z.string().max(20_000, { message: 'Section trop longue (20 000 caractères au plus)' }),
+      }),
+    )
+    .min(1)
+    .max(20),
+});
+export type GeneratedResponseEdit = z.infer<typeof generatedResponseEditSchema>;
+
+export const generatedResponseParamsSchema = z.object({ id: z.string().max(100) });
+
+/** The messages of the spec (core-journey §8) and of the quotas. */
+export const GENERATION_MESSAGES = {
+  subscriptionRequired: 'Abonnement requis pour générer une réponse',
+  tooManyRequests: 'Trop de requêtes - Attendez un moment avant de réessayer',
+  providerUnavailable: 'Le service de rédaction est indisponible pour le moment. Réessayez dans quelques minutes.',
+  failed: 'Erreur lors de la génération',
+} as const;

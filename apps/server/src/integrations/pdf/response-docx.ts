@@ -1,0 +1,393 @@
+/**
+ * A generated tender response → a Word document (docx), with the same content and order as the
+ * PDF: cover (Title style), « Sommaire » (a TOC field Word updates on opening), 1. Lettre de
+ * candidature, 2. Mémoire technique (Heading 2 per section), 3. Documents à fournir (a real
+ * table), 4. Points à compléter. Bullets use a numbering definition, markers "[À compléter : …]"
+ * are bold on a yellow highlight, and the document language is fr-FR.
+ */
+import {
+  AlignmentType,
+  BorderStyle,
+  Document,
+  Footer,
+  Header,
+  HeadingLevel,
+  LevelFormat,
+  Packer,
+  PageNumber,
+  Paragraph,
+  ShadingType,
+  Tab,
+  Table,
+  TableCell,
+  TableLayoutType,
+  TableOfContents,
+  TableRow,
+  TabStopPosition,
+  TabStopType,
+  TextRun,
+  WidthType,
+  type IBorderOptions,
+  type ParagraphChild,
+} from 'docx';
+import type { GeneratedContent, MemoireSection, RenderMeta } from '@batiao/shared/contracts/generation';
+import {
+  DOCUMENT_TABLE_COLUMNS,
+  PART_TITLES,
+  SOURCE_LABELS,
+  STATUS_LABELS,
+  cleanText,
+  companyLabel,
+  coverFacts,
+  criterionLine,
+  formatFrenchDate,
+  parseBlocks,
+  shorten,
+  splitMarkers,
+} from './layout.ts';
+
+const FONT = 'Calibri';
+const COLOR = {
+  text: '1E293B',
+  muted: '64748B',
+  accent: '1F4E79',
+  rule: 'CBD5E1',
+  zebra: 'F4F6F9',
+  markerFg: '78350F',
+  white: 'FFFFFF',
+};
+const STATUS_COLORS: Record<keyof typeof STATUS_LABELS, { fg: string; bg: string }> = {
+  present: { fg: '166534', bg: 'DCFCE7' },
+  missing: { fg: '991B1B', bg: 'FEE2E2' },
+  expired: { fg: '9A3412', bg: 'FFEDD5' },
+  to_provide: { fg: '1E40AF', bg: 'DBEAFE' },
+};
+const BULLETS = 'batiao-bullets';
+/** Body text size in half-points (10.5 pt). */
+const BODY_SIZE = 21;
+const CELL_SIZE = 18;
+
+/** The XML text of a run: docx escapes it; the newlines inside a paragraph become spaces. */
+function clean(text: string): string {
+  return cleanText(text).replace(/\n/g, ' ');
+}
+
+/** Runs of a text, the "[À compléter : …]" markers bold, dark amber on a yellow highlight. */
+function runs(text: string, base: { size?: number; bold?: boolean; color?: string } = {}): TextRun[] {
+  return splitMarkers(clean(text)).map((run) =>
+    run.marker
+      ? new TextRun({ text: run.text, bold: true, color: COLOR.markerFg, highlight: 'yellow', size: base.size })
+      : new TextRun({ text: run.text, ...base }),
+  );
+}
+
+function bodyParagraphs(text: string): Paragraph[] {
+  const out: Paragraph[] = [];
+  for (const block of parseBlocks(text)) {
+    if (block.kind === 'paragraph') {
+      out.push(new Paragraph({ children: runs(block.text), spacing: { after: 140 } }));
+    } else {
+      block.items.forEach((item, i) => {
+        out.push(
+          new Paragraph({
+            children: runs(item),
+            numbering: { reference: BULLETS, level: 0 },
+            spacing: { after: i === block.items.length - 1 ? 140 : 40 },
+          }),
+        );
+      });
+    }
+  }
+  return out;
+}
+
+const thin: IBorderOptions = { style: BorderStyle.SINGLE, size: 4, color: COLOR.rule };
+const none: IBorderOptions = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
+
+function cell(children: ParagraphChild[], options: { fill?: string; width?: number } = {}): TableCell {
+  return new TableCell({
+    children: [new Paragraph({ children, spacing: { before: 0, after: 0 } })],
+    shading: options.fill ? { type: ShadingType.CLEAR, color: 'auto', fill: options.fill } : undefined,
+    margins: { top: 70, bottom: 70, left: 100, right: 100 },
+    width: options.width ? { size: options.width, type: WidthType.PERCENTAGE } : undefined,
+  });
+}
+
+/** A Word table: header row repeated on each page, rows never split, zebra rows, thin rules. */
+function table(columns: string[], rows: ParagraphChild[][][], widths?: number[]): Table {
+  const header = new TableRow({
+    tableHeader: true,
+    cantSplit: true,
+    children: columns.map((c, i) =>
+      cell([new TextRun({ text: clean(c), bold: true, color: COLOR.white, size: CELL_SIZE })], {
+        fill: COLOR.accent,
+        width: widths?.[i],
+      }),
+    ),
+  });
+  const body = rows.map(
+    (row, r) =>
+      new TableRow({
+        cantSplit: true,
+        children: columns.map((_, i) =>
+          cell(row[i] ?? [], { fill: r % 2 === 1 ? COLOR.zebra : undefined, width: widths?.[i] }),
+        ),
+      }),
+  );
+  return new Table({
+    rows: [header, ...body],
+    width: { size: 100, type: WidthType.PERCENTAGE },
+    layout: TableLayoutType.AUTOFIT,
+    borders: {
+      top: thin,
+      bottom: { ...thin, color: COLOR.accent, size: 8 },
+      left: none,
+      right: none,
+      insideHorizontal: thin,
+      insideVertical: none,
+    },
+  });
+}
+
+function sectionChildren(number: string, section: MemoireSection): (Paragraph | Table)[] {
+  const out: (Paragraph | Table)[] = [
+    new Paragraph({
+      heading: HeadingLevel.HEADING_2,
+      children: [new TextRun({ text: `${number}\u2002`, color: COLOR.accent }), ...runs(section.title)],
+      keepNext: true,
+    }),
+  ];
+  if (section.criterion) {
+    out.push(
+      new Paragraph({
+        children: [new TextRun({ text: clean(criterionLine(section.criterion)), color: COLOR.accent, size: 18 })],
+        keepNext: true,
+        spacing: { before: 0, after: 140 },
+      }),
+    );
+  }
+  out.push(...bodyParagraphs(section.body));
+  if (section.table && section.table.columns.length > 0) {
+    out.push(
+      table(
+        section.table.columns,
+        section.table.rows.map((row) => row.map((text) => runs(text, { size: CELL_SIZE }))),
+      ),
+      new Paragraph({ children: [], spacing: { after: 120 } }),
+    );
+  }
+  return out;
+}
+
+function cover(meta: RenderMeta): Paragraph[] {
+  const facts = coverFacts(meta);
+  return [
+    new Paragraph({
+      children: runs(companyLabel(meta), { bold: true, color: COLOR.accent, size: 28 }),
+      spacing: { before: 600, after: 2400 },
+    }),
+    new Paragraph({
+      children: [new TextRun({ text: 'Réponse à l’appel d’offres', color: COLOR.accent, size: 28 })],
+      spacing: { after: 200 },
+    }),
+    new Paragraph({ heading: HeadingLevel.TITLE, children: runs(meta.tenderTitle) }),
+    new Paragraph({
+      children: [],
+      border: { bottom: { style: BorderStyle.SINGLE, size: 18, color: COLOR.accent, space: 1 } },
+      spacing: { after: 480 },
+      indent: { right: 8000 },
+    }),
+    ...facts.map(
+      (fact) =>
+        new Paragraph({
+          tabStops: [{ type: TabStopType.LEFT, position: 2800 }],
+          indent: { left: 2800, hanging: 2800 },
+          spacing: { after: 140 },
+          children: [
+            new TextRun({ text: fact.label.toUpperCase(), bold: true, color: COLOR.muted, size: 16 }),
+            new TextRun({ children: [new Tab()] }),
+            ...runs(fact.value),
+          ],
+        }),
+    ),
+  ];
+}
+
+function documentsTable(content: GeneratedContent): Table {
+  return table(
+    [...DOCUMENT_TABLE_COLUMNS],
+    content.documents_requis.map((d) => [
+      runs(d.label, { size: CELL_SIZE }),
+      [new TextRun({ text: SOURCE_LABELS[d.source], size: CELL_SIZE })],
+      [
+        new TextRun({
+          text: STATUS_LABELS[d.status],
+          bold: true,
+          color: STATUS_COLORS[d.status].fg,
+          shading: { type: ShadingType.CLEAR, color: 'auto', fill: STATUS_COLORS[d.status].bg },
+          size: CELL_SIZE,
+        }),
+      ],
+      runs(d.note ?? '', { size: CELL_SIZE }),
+    ]),
+    [38, 12, 15, 35],
+  );
+}
+
+function part(number: string, title: string): Paragraph {
+  return new Paragraph({
+    heading: HeadingLevel.HEADING_1,
+    pageBreakBefore: true,
+    children: [new TextRun(`${number}. ${title}`)],
+  });
+}
+
+/** Renders a generated response as a .docx (Word 2007+) document. */
+export async function renderResponseDocx(content: GeneratedContent, meta: RenderMeta): Promise<Buffer> {
+  const company = companyLabel(meta);
+  const running = { size: 16, color: COLOR.muted };
+  const rightTab = [{ type: TabStopType.RIGHT, position: TabStopPosition.MAX }];
+
+  const header = new Header({
+    children: [
+      new Paragraph({
+        tabStops: rightTab,
+        border: { bottom: { style: BorderStyle.SINGLE, size: 4, color: COLOR.rule, space: 4 } },
+        children: [
+          new TextRun({ text: clean(shorten(meta.tenderTitle, 80)), ...running }),
+          new TextRun({ children: [new Tab(), `Réf. ${clean(meta.tenderReference)}`], ...running }),
+        ],
+      }),
+    ],
+  });
+  const footer = new Footer({
+    children: [
+      new Paragraph({
+        tabStops: rightTab,
+        border: { top: { style: BorderStyle.SINGLE, size: 4, color: COLOR.rule, space: 4 } },
+        children: [
+          ...runs(company, running),
+          new TextRun({
+            children: [new Tab(), 'Page ', PageNumber.CURRENT, ' / ', PageNumber.TOTAL_PAGES],
+            ...running,
+          }),
+        ],
+      }),
+    ],
+  });
+  const empty = (): Paragraph[] => [new Paragraph({ children: [] })];
+
+  const children: (Paragraph | Table | TableOfContents)[] = [
+    ...cover(meta),
+    new Paragraph({
+      pageBreakBefore: true,
+      children: [new TextRun({ text: 'Sommaire', bold: true, color: COLOR.accent, size: 36 })],
+      border: { bottom: { style: BorderStyle.SINGLE, size: 8, color: COLOR.accent, space: 4 } },
+      spacing: { after: 240 },
+    }),
+    new TableOfContents('Sommaire', { hyperlink: true, headingStyleRange: '1-2' }),
+
+    part('1', PART_TITLES.lettre),
+    ...bodyParagraphs(content.lettre_candidature),
+
+    part('2', PART_TITLES.memoire),
+    ...content.memoire_sections.flatMap((section, i) => sectionChildren(`2.${i + 1}`, section)),
+
+    part('3', PART_TITLES.documents),
+  ];
+  if (content.documents_requis.length > 0) {
+    const asOf = formatFrenchDate(meta.generatedAt);
+    children.push(
+      new Paragraph({
+        children: runs(
+          `Pièces demandées par l’avis (« Avis ») et pièces usuelles de candidature (« Usuel »), avec leur état dans le dossier de l’entreprise${asOf ? ` au ${asOf}` : ''}.`,
+        ),
+        spacing: { after: 160 },
+      }),
+      documentsTable(content),
+    );
+  } else {
+    children.push(new Paragraph({ children: runs('L’avis ne demande aucune pièce particulière.') }));
+  }
+  if (content.a_completer.length > 0) {
+    children.push(
+      part('4', PART_TITLES.aCompleter),
+      new Paragraph({
+        children: runs(
+          'Les mentions « [À compléter : …] » surlignées dans ce document signalent les informations à renseigner avant l’envoi :',
+        ),
+        spacing: { after: 140 },
+      }),
+      ...content.a_completer.map(
+        (item) =>
+          new Paragraph({ children: runs(item), numbering: { reference: BULLETS, level: 0 }, spacing: { after: 40 } }),
+      ),
+    );
+  }
+
+  const doc = new Document({
+    creator: 'BatiAO',
+    title: `Réponse – ${clean(meta.tenderTitle)}`,
+    subject: `Réponse à l’appel d’offres ${clean(meta.tenderReference)}`,
+    lastModifiedBy: company,
+    features: { updateFields: true },
+    styles: {
+      default: {
+        document: {
+          run: { font: FONT, size: BODY_SIZE, color: COLOR.text, language: { value: 'fr-FR' } },
+          paragraph: { spacing: { line: 288, after: 120 } },
+        },
+        title: {
+          run: { font: FONT, size: 48, bold: true, color: COLOR.text },
+          paragraph: { spacing: { after: 360 } },
+        },
+        heading1: {
+          run: { font: FONT, size: 36, bold: true, color: COLOR.accent },
+          paragraph: {
+            spacing: { before: 0, after: 320 },
+            border: { bottom: { style: BorderStyle.SINGLE, size: 8, color: COLOR.accent, space: 4 } },
+            keepNext: true,
+          },
+        },
+        heading2: {
+          run: { font: FONT, size: 26, bold: true, color: COLOR.text },
+          paragraph: { spacing: { before: 360, after: 80 }, keepNext: true, keepLines: true },
+        },
+      },
+    },
+    numbering: {
+      config: [
+        {
+          reference: BULLETS,
+          levels: [
+            {
+              level: 0,
+              format: LevelFormat.BULLET,
+              text: '•',
+              alignment: AlignmentType.LEFT,
+              style: {
+                paragraph: { indent: { left: 360, hanging: 240 } },
+                run: { color: COLOR.accent },
+              },
+            },
+          ],
+        },
+      ],
+    },
+    sections: [
+      {
+        properties: {
+          titlePage: true,
+          page: {
+            size: { width: 11906, height: 16838 },
+            margin: { top: 1600, bottom: 1500, left: 1300, right: 1300, header: 700, footer: 700 },
+          },
+        },
+        headers: { default: header, first: new Header({ children: empty() }) },
+        footers: { default: footer, first: new Footer({ children: empty() }) },
+        children,
+      },
+    ],
+  });
+  return Packer.toBuffer(doc);
+}

@@ -1,0 +1,262 @@
+import type { TenderDetail } from '@batiao/shared/contracts/tenders';
+import { departementDistanceKm, getDepartement, areNeighbours } from '@batiao/shared/domain/departements';
+import { matchTradeKeywords, cpvTrades } from '@batiao/shared/domain/trade-taxonomy';
+import type { TradeSlug } from '@batiao/shared/domain/trades';
+import type { GenerationContext } from '../context.ts';
+import { knowledgeOf, type TradeKnowledge } from './knowledge/index.ts';
+import type { Norme, Specificite } from './knowledge/types.ts';
+import { clean, fold, parseInstant } from './text.ts';
+
+/** What the engine reads in the tender before writing: its facts and the constraints its text shows. */
+
+export type Lot = TenderDetail['lots'][number];
+
+export type ConstraintKey =
+  | 'site_occupe'
+  | 'scolaire'
+  | 'vacances'
+  | 'sante'
+  | 'accessibilite'
+  | 'hauteur'
+  | 'amiante'
+  | 'plomb'
+  | 'horaires'
+  | 'visite'
+  | 'patrimoine'
+  | 'circulation'
+  | 'riverains'
+  | 'tranches'
+  | 'insertion'
+  | 'reemploi'
+  | 'intemperies';
+
+const CONSTRAINT_PATTERNS: Record<ConstraintKey, RegExp> = {
+  site_occupe:
+    /site occupe|batiments? occupes?|locaux occupes?|logements? occupes?|en milieu occupe|maintien (de l'|en )?(activite|exploitation|fonctionnement)|continuite (du service|de service|d'exploitation)|pendant (l'exploitation|les heures d'ouverture)|en presence (des|du) (usagers|public|occupants|residents|personnel)/,
+  scolaire:
+    /\becoles?\b|scolaires?|colleges?|\blycees?\b|creches?|maternelles?|elementaires?|periscolaire|cantine|restaurant scolaire/,
+  vacances: /vacances (scolaires|d'ete|estivales)|conges scolaires|pendant l'ete|periode estivale|juillet(-| et )aout/,
+  sante:
+    /ehpad|hopital|hospitali|centre hospitalier|clinique|maison de retraite|maison de sante|etablissement de sante|medico-social/,
+  accessibilite: /accessibilite|\bpmr\b|mobilite reduite|handicap|ad'ap|\badap\b/,
+  hauteur:
+    /travaux en hauteur|en toiture|echafaudages?|nacelles?|\br\+[2-9]\b|grande hauteur|acrotere|toiture-terrasse|toitures?/,
+  amiante: /amiante|amiante|\bss3\b|\bss4\b|reperage avant travaux|fibres-ciment amiante|fibrociment/,
+  plomb: /\bplomb\b.{0,30}(peinture|crep|revetement)|\bcrep\b|peintures? au plomb/,
+  horaires: /horaires?|travail de nuit|de nuit|week-end|samedi|dimanche|heures d'ouverture|heures ouvrables/,
+  visite: /visite (obligatoire|sur site|des lieux|du site|prealable)|attestation de visite|certificat de visite/,
+  patrimoine:
+    /monuments? historiques?|classe(s|e)? (au titre|mh)|inscrit(e)? (au titre|a l'inventaire)|\babf\b|architecte des batiments de france|patrimoine|eglise|abbatiale|chapelle|cathedrale|chateau/,
+  circulation: /voirie|chaussee|circulation|route departementale|\brd ?\d|\brn ?\d|trottoir|giratoire|carrefour/,
+  riverains: /riverains?|voisinage|nuisances? (sonores?)?|bruit|centre-ville|centre bourg|centre-bourg/,
+  tranches: /tranches? optionnelles?|tranche ferme|tranches? conditionnelles?/,
+  insertion: /insertion|clause sociale|clauses sociales|heures d'insertion|personnes eloignees de l'emploi/,
+  reemploi: /reemploi|biosource|bas carbone|economie circulaire|materiaux recycles|analyse du cycle de vie/,
+  intemperies: /hiver|hivernal|intemperies|gel\b|montagne|altitude/,
+};
+
+export interface Place {
+  /** Where the works are, as written by the notice. */
+  label: string;
+  /** The commune of the works when it can be read ("Crémieu"), for "à Crémieu". */
+  commune: string | null;
+  /** The main département code, when known. */
+  departement: string | null;
+  departementName: string | null;
+}
+
+export interface Distance {
+  userLabel: string;
+  km: number | null;
+  relation: 'same' | 'neighbour' | 'region' | 'far' | 'unknown';
+}
+
+export interface Analysis {
+  seed: string;
+  trade: TradeSlug;
+  kb: TradeKnowledge;
+  tender: TenderDetail;
+  /** Title, description, lots and notice text, folded: what keywords are searched in. */
+  text: string;
+  title: string;
+  reference: string;
+  buyerName: string | null;
+  place: Place;
+  lots: Lot[];
+  /** The lots of this trade (all lots when none is recognised). */
+  targetLots: Lot[];
+  /** True when the lots of this trade were recognised among several. */
+  lotsRecognised: boolean;
+  duration: number | null;
+  amount: number | null;
+  deadline: Date | null;
+  procedure: string | null;
+  constraints: Set<ConstraintKey>;
+  accordCadre: boolean;
+  priceDocument: string;
+  variantes: 'autorisees' | 'interdites' | null;
+  visiteObligatoire: boolean;
+  normes: Norme[];
+  specificites: Specificite[];
+  distance: Distance;
+  /** Folded text of the notice conditions only. */
+  notice: string;
+  /** A delay of intervention stated by the notice ("48 heures"), when any. */
+  interventionDelay: string | null;
+}
+
+export function lotLabel(lot: Lot): string {
+  const title = clean(lot.title);
+  return lot.number ? `lot n° ${clean(lot.number)} « ${title} »` : `lot « ${title} »`;
+}
+
+function lotsOfTrade(trade: TradeSlug, lots: Lot[]): Lot[] {
+  return lots.filter(
+    (lot) =>
+      matchTradeKeywords(trade, `${lot.title} ${lot.description ?? ''}`).length > 0 ||
+      lot.cpv_codes.some((code) => cpvTrades(code).some((m) => m.slug === trade && m.role === 'primary')),
+  );
+}
+
+function communeIn(text: string): string | null {
+  const segments = text
+    .split(',')
+    .map((x) =>
+      x
+        .replace(/\(\s*[\dAB]{2,3}\s*\)/g, '')
+        .replace(/\b\d{5}\b/g, '')
+        .trim(),
+    )
+    .filter((x) => x !== '' && !/^\d/.test(x));
+  return segments.length >= 2 ? (segments[segments.length - 1] ?? null) : null;
+}
+
+function communeOf(tender: TenderDetail, departementName: string | null): string | null {
+  const candidate = communeIn(clean(tender.execution_place)) ?? communeIn(clean(tender.location));
+  if (!candidate || candidate.length > 60 || (departementName && fold(candidate) === fold(departementName))) {
+    return null;
+  }
+  return candidate;
+}
+
+function placeOf(tender: TenderDetail): Place {
+  const code = tender.departements[0] ?? null;
+  const dep = getDepartement(code);
+  const label = clean(tender.execution_place) || clean(tender.location) || clean(tender.buyer.city) || '';
+  return {
+    label,
+    commune: communeOf(tender, dep?.name ?? null),
+    departement: dep?.code ?? null,
+    departementName: dep?.name ?? null,
+  };
+}
+
+function distanceOf(userLocation: string, place: Place): Distance {
+  const userLabel = clean(userLocation);
+  const code = /\((\d[\dAB]?\d?)\)\s*$/.exec(userLabel)?.[1] ?? null;
+  if (!code || !place.departement) {
+    return { userLabel, km: null, relation: 'unknown' };
+  }
+  const user = getDepartement(code);
+  const km = departementDistanceKm(code, place.departement);
+  if (!user || km === null) {
+    return { userLabel, km: null, relation: 'unknown' };
+  }
+  if (user.code === place.departement) {
+    return { userLabel, km: 0, relation: 'same' };
+  }
+  if (areNeighbours(user.code, place.departement)) {
+    return { userLabel, km, relation: 'neighbour' };
+  }
+  return { userLabel, km, relation: km <= 200 ? 'region' : 'far' };
+}
+
+function variantesOf(text: string): 'autorisees' | 'interdites' | null {
+  if (
+    /variantes? (ne sont pas|non) (autorisee|admise|acceptee)|pas de variante|variantes? (interdite|refusee)|aucune variante|variantes? : non/.test(
+      text,
+    )
+  ) {
+    return 'interdites';
+  }
+  if (
+    /variantes? (sont |est )?(autorisee|admise|acceptee|possible)|variantes? : oui|propositions? de variantes?/.test(
+      text,
+    )
+  ) {
+    return 'autorisees';
+  }
+  return null;
+}
+
+function interventionDelayOf(text: string): string | null {
+  const m = /delai d'intervention[^.]{0,60}?(\d{1,3}) ?(h|heures?|jours?)\b/.exec(text);
+  if (!m) {
+    return null;
+  }
+  return `${m[1]} ${m[2]?.startsWith('h') ? 'heures' : 'jours'}`;
+}
+
+export function analyse(context: GenerationContext): Analysis {
+  const { tender, trade } = context;
+  const kb = knowledgeOf(trade);
+  const lots = tender.lots.filter((l) => clean(l.title) !== '');
+  const recognised = lotsOfTrade(trade, lots);
+  const notice = fold(context.noticeText ?? '');
+  const text = fold(
+    [
+      tender.title,
+      tender.description,
+      ...recognised.flatMap((l) => [l.title, l.description ?? '']),
+      ...(recognised.length === 0 ? lots.flatMap((l) => [l.title, l.description ?? '']) : []),
+      context.noticeText,
+    ].join(' \n '),
+  );
+  const constraints = new Set<ConstraintKey>();
+  for (const [key, pattern] of Object.entries(CONSTRAINT_PATTERNS) as [ConstraintKey, RegExp][]) {
+    if (pattern.test(text)) {
+      constraints.add(key);
+    }
+  }
+  const accordCadre = /accord-cadre|accord cadre|bons? de commande|marche a bons/.test(text);
+  const visiteObligatoire =
+    /visite[^.]{0,40}obligatoire|obligatoire[^.]{0,30}visite|attestation de visite|certificat de visite/.test(text);
+  const place = placeOf(tender);
+  const matches = (when: RegExp | undefined) => !when || when.test(text);
+  return {
+    seed: tender.id,
+    trade,
+    kb,
+    tender,
+    text,
+    title: clean(tender.title),
+    reference: clean(tender.source_id) || clean(tender.id),
+    buyerName: clean(tender.buyer.name) || clean(tender.buyer_name) || null,
+    place,
+    lots,
+    targetLots: recognised.length > 0 ? recognised : lots,
+    lotsRecognised: recognised.length > 0 && recognised.length < lots.length,
+    duration: tender.duration_months && tender.duration_months > 0 ? tender.duration_months : null,
+    amount: tender.amount && tender.amount > 0 ? tender.amount : null,
+    deadline: parseInstant(tender.deadline),
+    procedure: clean(tender.procedure) || null,
+    constraints,
+    accordCadre,
+    priceDocument:
+      accordCadre || /\bbpu\b|bordereau des prix|\bdqe\b|prix unitaires/.test(text)
+        ? 'le bordereau des prix unitaires (BPU) et le détail quantitatif estimatif'
+        : 'la décomposition du prix global et forfaitaire (DPGF)',
+    variantes: variantesOf(text),
+    visiteObligatoire,
+    normes: kb.normes.filter((n) => matches(n.when)),
+    specificites: kb.specificites.filter((s) => s.when.test(text)),
+    distance: distanceOf(context.userLocation, place),
+    notice,
+    interventionDelay: interventionDelayOf(text),
+  };
+}
+
+/** Items of the knowledge base that apply to this tender (those without `when`, and those whose `when` matches). */
+export function applicable<T extends { when?: RegExp; unless?: RegExp }>(analysis: Analysis, items: readonly T[]): T[] {
+  return items.filter((i) => (!i.when || i.when.test(analysis.text)) && !(i.unless && i.unless.test(analysis.text)));
+}

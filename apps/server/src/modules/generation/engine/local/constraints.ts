@@ -1,0 +1,157 @@
+import type { Analysis, ConstraintKey } from './analysis.ts';
+import { pick, withArticle } from './text.ts';
+
+/**
+ * What each constraint found in the notice means on site, written for the sections where the
+ * buyer looks for it. Each paragraph names the constraint and the tender's place or buyer, so that
+ * it belongs to this tender.
+ */
+
+type Writer = (a: Analysis) => string;
+
+interface ConstraintTexts {
+  comprehension?: Writer;
+  methodologie?: Writer;
+  planning?: Writer;
+  securite?: Writer;
+  environnement?: Writer;
+  risque?: { risque: string; mesure: string };
+}
+
+const where = (a: Analysis) =>
+  a.place.commune
+    ? /^[aeiouyàâéèêîôû]/i.test(a.place.commune)
+      ? ` d’${a.place.commune}`
+      : ` de ${a.place.commune}`
+    : '';
+const buyerTo = (a: Analysis) => (a.buyerName ? withArticle(a.buyerName, 'à') : 'à l’acheteur');
+const buyerWith = (a: Analysis) => (a.buyerName ? withArticle(a.buyerName, 'avec') : 'avec l’acheteur');
+
+export const CONSTRAINTS: Record<ConstraintKey, ConstraintTexts> = {
+  site_occupe: {
+    comprehension: (a) =>
+      `Le site${where(a)} reste occupé pendant les travaux. Nous en tirons trois conséquences : des zones de travail fermées et signalées, des cheminements d’usagers maintenus et balisés, et des coupures de réseaux ou travaux bruyants annoncés ${buyerTo(a)} au moins 48 heures à l’avance.`,
+    methodologie: (a) =>
+      `En site occupé, les travaux sont menés par zones successives définies ${buyerWith(a)} lors de la période de préparation : chaque zone est isolée, traitée puis restituée propre avant l’ouverture de la suivante.`,
+    securite: () =>
+      'La séparation entre la zone de chantier et les occupants est physique (clôtures ou cloisonnements provisoires, portes fermées à clé en dehors de nos horaires) ; aucun matériel ni produit n’est laissé hors de la zone.',
+    risque: {
+      risque: 'Intrusion d’occupants dans la zone de travaux',
+      mesure: 'zone clôturée et signalée, fermeture en fin de poste, contrôle de la zone avant départ',
+    },
+  },
+  scolaire: {
+    comprehension: (a) =>
+      `Le site${where(a)} accueille des enfants. Les livraisons et les manœuvres d’engins sont exclues aux heures d’entrée et de sortie des élèves, et les cours et circulations restent entièrement séparées du chantier.`,
+    planning: () =>
+      'Les tâches bruyantes ou poussiéreuses sont placées en dehors du temps scolaire chaque fois que le calendrier le permet, et le planning est recalé sur le calendrier scolaire de la zone.',
+    securite: () =>
+      'En milieu scolaire, les accès de chantier sont distincts de ceux des élèves, les clôtures sont pleines et non escaladables, et le personnel est informé de la conduite à tenir en présence d’enfants.',
+  },
+  vacances: {
+    planning: () =>
+      'L’avis place tout ou partie des travaux pendant les vacances scolaires : les approvisionnements sont commandés en amont pour que l’exécution tienne dans la période, et l’équipe est renforcée sur ces semaines plutôt que d’étaler les travaux sur les périodes d’occupation.',
+  },
+  sante: {
+    comprehension: (a) =>
+      `L’établissement${where(a)} accueille un public fragile : la maîtrise des poussières et du bruit est un point central de notre organisation.`,
+    securite: () =>
+      'Le protocole de l’établissement (hygiène, prévention du risque infectieux lié aux poussières) est appliqué : confinement des zones, aspiration à la source, nettoyage humide quotidien, circulation des équipes par les seuls cheminements autorisés.',
+  },
+  accessibilite: {
+    comprehension: () =>
+      'Les exigences d’accessibilité aux personnes à mobilité réduite font partie du programme : les cotes concernées (largeurs de passage, ressauts, hauteurs d’équipements, contrastes) seront relevées après exécution et consignées.',
+    securite: () =>
+      'Les cheminements accessibles existants sont maintenus ou déviés par un itinéraire de substitution balisé, sans ressaut ni obstacle.',
+  },
+  hauteur: {
+    securite: () =>
+      'Les travaux en hauteur sont réalisés depuis des protections collectives (échafaudage, garde-corps, nacelle) ; l’équipement individuel antichute ne vient qu’en complément, sur point d’ancrage vérifié.',
+  },
+  amiante: {
+    comprehension: () =>
+      'Le dossier évoque l’amiante : nous consulterons le repérage amiante avant travaux (RAT) dès la remise du dossier. Toute intervention sur un matériau amianté relève de la sous-section 4 du code du travail, avec mode opératoire établi avant les travaux ; un retrait relève d’une entreprise certifiée sous-section 3.',
+    securite: () =>
+      'Aucun percement, ponçage ou dépose n’est engagé sur un matériau repéré amianté sans mode opératoire adapté ; en cas de découverte d’un matériau suspect, le travail est arrêté, la zone balisée et le maître d’œuvre prévenu.',
+    risque: {
+      risque: 'Exposition aux fibres d’amiante',
+      mesure:
+        'lecture du repérage avant travaux, mode opératoire sous-section 4, arrêt immédiat en cas de matériau suspect',
+    },
+  },
+  plomb: {
+    securite: () =>
+      'Les surfaces signalées au plomb sont traitées à l’humide, avec confinement, EPI et nettoyage quotidien ; les déchets sont conditionnés comme déchets dangereux.',
+  },
+  horaires: {
+    comprehension: () =>
+      'L’avis encadre les horaires d’intervention : notre planning est construit sur les plages autorisées, et toute intervention en dehors de ces plages sera soumise à l’accord préalable de l’acheteur.',
+  },
+  visite: {
+    comprehension: (a) =>
+      a.visiteObligatoire
+        ? 'La visite du site est obligatoire selon l’avis : elle permettra de vérifier les accès, les zones de stockage et l’état des existants, et l’attestation de visite sera jointe à l’offre.'
+        : 'Une visite du site est prévue par l’avis : nous l’utiliserons pour vérifier les accès, les zones de stockage et l’état des existants.',
+  },
+  patrimoine: {
+    comprehension: () =>
+      'Le caractère patrimonial de l’édifice impose de conserver les dispositions d’origine, de reprendre à l’identique les éléments déposés et de soumettre matériaux et échantillons à l’architecte avant mise en œuvre.',
+    methodologie: () =>
+      'Sur ouvrage patrimonial, chaque élément déposé est repéré, photographié et, s’il est réemployable, stocké à l’abri pour être reposé à sa place ; les échantillons de matériaux sont validés avant commande.',
+  },
+  circulation: {
+    securite: (a) =>
+      `Aux abords de la voie publique${where(a)}, la signalisation temporaire est posée avant tout début de travaux, conformément à l’arrêté de circulation, et vérifiée chaque jour.`,
+    risque: {
+      risque: 'Circulation des véhicules et piétons aux abords',
+      mesure: 'signalisation temporaire, cheminement piéton protégé, manœuvres guidées',
+    },
+  },
+  riverains: {
+    environnement: () =>
+      'Pour le voisinage, les travaux bruyants sont regroupés sur des plages horaires courtes, les engins coupés à l’arrêt, et les abords nettoyés chaque soir ; un interlocuteur unique répond aux riverains.',
+  },
+  tranches: {
+    planning: () =>
+      'Le marché comporte des tranches : le planning ci-dessous porte sur la tranche ferme ; chaque tranche optionnelle affermie fera l’objet d’un planning propre, avec le même enchaînement de phases.',
+  },
+  insertion: {
+    comprehension: () =>
+      'L’avis comporte une clause sociale d’insertion : nous prendrons contact avec le facilitateur désigné dès la notification pour définir les modalités de réalisation des heures d’insertion.',
+  },
+  reemploi: {
+    environnement: () =>
+      'L’avis met l’accent sur le réemploi et les matériaux à faible impact : les éléments déposés réemployables sont identifiés avant dépose, et des produits disposant d’une fiche de déclaration environnementale et sanitaire (FDES) sont proposés au visa.',
+  },
+  intemperies: {
+    planning: () =>
+      'Les conditions climatiques du site (froid, intempéries) sont intégrées au planning : les tâches sensibles au gel ou à la pluie sont placées de préférence hors période défavorable, et les journées d’intempéries sont justifiées par les relevés météorologiques.',
+  },
+};
+
+/** The paragraphs of one section for the constraints found, in a stable order. */
+export function constraintParagraphs(a: Analysis, section: Exclude<keyof ConstraintTexts, 'risque'>): string[] {
+  const out: string[] = [];
+  for (const key of a.constraints) {
+    const writer = CONSTRAINTS[key][section];
+    if (writer) {
+      out.push(writer(a));
+    }
+  }
+  return out;
+}
+
+export function constraintRisks(a: Analysis): { risque: string; mesure: string }[] {
+  return [...a.constraints]
+    .map((k) => CONSTRAINTS[k].risque)
+    .filter((r): r is { risque: string; mesure: string } => !!r);
+}
+
+/** A short French lead-in for a list of constraints, varied by tender. */
+export function constraintLead(a: Analysis): string {
+  return pick(a.seed, 'constraint-lead', [
+    'Plusieurs contraintes ressortent de l’avis et orientent notre organisation.',
+    'La lecture de l’avis fait apparaître les contraintes suivantes, auxquelles notre organisation répond point par point.',
+    'Notre organisation tient compte des contraintes propres à ce chantier, telles que l’avis les décrit.',
+  ]);
+}

@@ -1,0 +1,439 @@
+import type { TradeKnowledge } from './types.ts';
+
+/** Regular expressions match the tender's text folded (lowercase, without accents). */
+
+export const PEINTRE: TradeKnowledge = {
+  slug: 'peintre',
+  travaux: 'travaux de peinture et de revêtements muraux',
+  ouvrage: 'les peintures',
+  normes: [
+    { ref: 'NF DTU 59.1', objet: 'revêtements de peinture en feuil mince, semi-épais ou épais' },
+    {
+      ref: 'NF DTU 59.4',
+      objet: 'mise en œuvre des papiers peints et des revêtements muraux',
+      when: /papier peint|revetement mural|revetements muraux|toile de verre|tenture/,
+    },
+    {
+      ref: 'NF DTU 42.1',
+      objet: 'réfection de façades par revêtements d’imperméabilité',
+      when: /facade|ravalement|exterieur|impermeabil/,
+    },
+    { ref: 'NF DTU 59.3', objet: 'peinture de sols', when: /\bsols?\b|marquage/ },
+    {
+      ref: 'NF EN ISO 12944',
+      objet: 'protection anticorrosion des structures en acier par systèmes de peinture',
+      when: /metal|acier|charpente metallique|serrurerie|garde-corps/,
+    },
+    {
+      ref: 'Étiquetage des émissions en polluants volatils (décret 2011-321)',
+      objet: 'qualité de l’air intérieur : produits classés A+',
+    },
+  ],
+  specificites: [
+    {
+      when: /facade|ravalement|exterieur/,
+      sujet: 'ravalement de façade',
+      texte:
+        'En façade, le diagnostic du support (fissures, farinage, humidité, adhérence par quadrillage) fixe la classe du revêtement selon le NF DTU 42.1 ; les fissures sont traitées par ouverture et pontage avant application, et les travaux suspendus par pluie, gel ou température inférieure à 5 °C.',
+    },
+    {
+      when: /plomb|crep/,
+      sujet: 'peintures au plomb',
+      texte:
+        'Les anciennes peintures au plomb signalées par le CREP sont décapées par voie humide ou par décapant chimique, jamais par ponçage à sec ni au chalumeau ; la zone est confinée, les déchets conditionnés comme déchets dangereux et un nettoyage humide est fait chaque soir.',
+    },
+    {
+      when: /papier peint|revetement mural|revetements muraux|toile de verre/,
+      sujet: 'revêtements muraux',
+      texte:
+        'Les revêtements muraux sont posés sur support préparé au niveau de finition exigé, lés raccordés à joints vifs et, dans les circulations d’ERP, choisis avec un classement de réaction au feu conforme au règlement de sécurité.',
+    },
+    {
+      when: /metal|acier|serrurerie|garde-corps|portail/,
+      sujet: 'peinture des ouvrages métalliques',
+      texte:
+        'Les ouvrages métalliques sont dérouillés (brossage mécanique ou sablage selon le degré de rouille), puis protégés par un système primaire anticorrosion et deux couches de finition adaptées à la catégorie de corrosivité de la NF EN ISO 12944.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Protection',
+      detail: 'protection des sols, menuiseries, appareillages et mobilier conservé, balisage des zones',
+    },
+    {
+      titre: 'Diagnostic des supports',
+      detail:
+        'reconnaissance des supports (humidité, adhérence, farinage), choix du système de peinture en conséquence',
+    },
+    { titre: 'Préparation', detail: 'lessivage, grattage, rebouchage, enduit de ratissage et ponçage avec aspiration' },
+    { titre: 'Impression', detail: 'couche d’impression adaptée au support' },
+    {
+      titre: 'Finition',
+      detail: 'deux couches de finition au rouleau ou au pistolet airless, teintes validées sur échantillon',
+    },
+    {
+      titre: 'Nettoyage et retouches',
+      detail: 'dépose des protections, nettoyage, retouches après passage des autres corps d’état',
+    },
+  ],
+  materiel: [
+    { nom: 'échafaudage roulant ou plateforme individuelle roulante', match: /echafaudage|pirl|plateforme/ },
+    { nom: 'ponceuse avec aspirateur de classe M', match: /ponceuse|aspirateur|giraffe/ },
+    { nom: 'pompe à peinture airless', match: /airless|pistolet|pompe/ },
+    {
+      nom: 'nacelle ou échafaudage de façade',
+      match: /nacelle|echafaudage de facade/,
+      when: /facade|ravalement|exterieur|hauteur/,
+    },
+    { nom: 'humidimètre', match: /humidimetre/ },
+  ],
+  materiaux: [
+    'peintures en phase aqueuse classées A+',
+    'produits porteurs de l’Écolabel européen lorsque le CCTP le demande',
+    'enduits de rebouchage et de ratissage adaptés au support',
+  ],
+  habilitations: [
+    'travail en hauteur sur PIRL ou échafaudage roulant',
+    'formation au risque plomb lorsque le CREP en signale',
+  ],
+  risques: [
+    {
+      risque: 'Chute de hauteur',
+      mesure: 'PIRL et échafaudages roulants à garde-corps, pas d’escabeau pour les travaux prolongés',
+    },
+    { risque: 'Exposition aux poussières de ponçage', mesure: 'ponceuses avec aspiration, masques FFP2 ou FFP3' },
+    { risque: 'Exposition au plomb', mesure: 'décapage humide, confinement, EPI, suivi médical', when: /plomb|crep/ },
+    { risque: 'Glissades sur les protections de sol', mesure: 'protections fixées et antidérapantes' },
+  ],
+  dechets: [
+    {
+      dechet: 'Pots de peinture vides et secs',
+      categorie: 'DND',
+      exutoire: 'centre de tri ou reprise via la REP PMCB',
+    },
+    {
+      dechet: 'Pots contenant des restes de peinture, solvants',
+      categorie: 'DD',
+      exutoire: 'collecte des déchets dangereux, bordereau BSD sur Trackdéchets',
+    },
+    {
+      dechet: 'Eaux de lavage des outils',
+      categorie: 'DND',
+      exutoire: 'bac de décantation, aucun rejet au réseau d’eaux pluviales',
+    },
+    {
+      dechet: 'Écailles de peinture au plomb',
+      categorie: 'DD',
+      exutoire: 'ISDD avec bordereau BSD',
+      when: /plomb|crep/,
+    },
+    { dechet: 'Films et bâches de protection', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  autocontroles: [
+    {
+      point: 'Humidité et état du support',
+      moment: 'avant impression (point d’arrêt)',
+      preuve: 'relevés à l’humidimètre sur fiche d’autocontrôle',
+    },
+    { point: 'Teintes', moment: 'avant application', preuve: 'échantillons validés par le maître d’œuvre' },
+    {
+      point: 'Aspect de finition (niveau selon le NF DTU 59.1)',
+      moment: 'après chaque couche, en lumière rasante',
+      preuve: 'fiche d’autocontrôle par local',
+    },
+    { point: 'Consommation des produits', moment: 'en fin de poste', preuve: 'relevé des quantités appliquées' },
+  ],
+  phases: [
+    { nom: 'Préparation, protections et installation', part: 0.1 },
+    { nom: 'Préparation des supports', part: 0.35 },
+    { nom: 'Impression et couches de finition', part: 0.4 },
+    { nom: 'Retouches, nettoyage et réception', part: 0.15 },
+  ],
+  pointsAttention: [
+    'l’état des supports existants, qui conditionne le niveau de préparation',
+    'la présence éventuelle de plomb dans les anciennes peintures (CREP)',
+    'l’enchaînement avec les autres corps d’état pour éviter les reprises',
+  ],
+  biennale: 'les revêtements qui ont une fonction d’équipement (revêtements muraux dissociables)',
+  decennale: 'les revêtements d’imperméabilité de façade, lorsqu’ils assurent l’étanchéité',
+  entretien:
+    'nettoyer à l’eau savonneuse, sans produit abrasif, et conserver les références de teintes pour les retouches',
+  semainesParDefaut: 6,
+};
+
+export const CARRELEUR: TradeKnowledge = {
+  slug: 'carreleur',
+  travaux: 'travaux de carrelage et de faïence',
+  ouvrage: 'les revêtements carrelés',
+  normes: [
+    { ref: 'NF DTU 52.2', objet: 'pose collée des revêtements céramiques et assimilés' },
+    { ref: 'NF DTU 52.1', objet: 'revêtements de sol scellés', when: /scelle|mortier|exterieur|terrasse|ancien/ },
+    { ref: 'NF DTU 26.2', objet: 'chapes et dalles à base de liants hydrauliques', when: /chape|ragréage|ragreage/ },
+    {
+      ref: 'Cahier du CSTB 3778 (SPEC et SEL)',
+      objet: 'systèmes de protection à l’eau sous carrelage dans les locaux humides',
+      when: /douche|humide|sanitaire|vestiaire|cuisine/,
+    },
+    { ref: 'Classement UPEC', objet: 'choix des carreaux selon l’usage des locaux' },
+    {
+      ref: 'XP P 05-011 et NF EN 16165',
+      objet: 'glissance des sols en locaux pieds nus ou humides',
+      when: /douche|piscine|vestiaire|cuisine|antiderapant/,
+    },
+  ],
+  specificites: [
+    {
+      when: /douche|humide|sanitaire|vestiaire|piscine/,
+      sujet: 'locaux humides',
+      texte:
+        'Dans les locaux humides, un système d’étanchéité sous carrelage (SEL) est appliqué au sol et en remontée de 10 cm minimum, et sur les murs des douches jusqu’à 2 m ; les carreaux de sol ont une classe de glissance adaptée aux pieds nus ou mouillés.',
+    },
+    {
+      when: /cuisine|restauration|refectoire|cantine/,
+      sujet: 'cuisines collectives',
+      texte:
+        'En cuisine collective, le carrelage grès cérame classé U4P4E3C2 est posé avec pentes vers les siphons, plinthes à gorge et joints époxy résistants aux graisses et aux produits de nettoyage.',
+    },
+    {
+      when: /ancien|depose|renov|remplacement/,
+      sujet: 'réfection sur support ancien',
+      texte:
+        'La pose sur support ancien suppose de vérifier l’adhérence de l’existant par sondage au maillet : les zones qui sonnent creux sont déposées, puis un primaire et un ragréage fibré remettent le support en état.',
+    },
+    {
+      when: /grands? formats?|plancher chauffant/,
+      sujet: 'grands formats et sols chauffants',
+      texte:
+        'Les grands formats sont posés en double encollage avec un mortier-colle C2S1 au minimum, et sur plancher chauffant après la mise en chauffe préalable prescrite, avec fractionnement respectant les joints de la chape.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Reconnaissance du support',
+      detail: 'planéité, humidité, cohésion et âge du support, repérage des joints de dilatation',
+    },
+    { titre: 'Préparation', detail: 'dépose éventuelle de l’existant, primaire, ragréage ou chape' },
+    {
+      titre: 'Étanchéité',
+      detail: 'système d’étanchéité sous carrelage dans les zones humides',
+      when: /douche|humide|sanitaire|vestiaire|cuisine|piscine/,
+    },
+    {
+      titre: 'Calepinage',
+      detail: 'calepinage validé par le maître d’œuvre, départ de pose centré et coupes équilibrées',
+    },
+    {
+      titre: 'Pose',
+      detail: 'pose collée au mortier-colle classé selon le support et le format, double encollage au-delà de 500 cm²',
+    },
+    {
+      titre: 'Joints et finitions',
+      detail: 'joints au mortier ou à l’époxy, joints de fractionnement et périphériques au mastic, plinthes',
+    },
+    { titre: 'Nettoyage et protection', detail: 'nettoyage de fin de chantier et protection jusqu’à la réception' },
+  ],
+  materiel: [
+    { nom: 'coupe-carreaux et scie à eau', match: /coupe|scie|disqueuse/ },
+    { nom: 'malaxeur et outillage de ragréage', match: /malaxeur|ragre/ },
+    { nom: 'laser et règles de contrôle de planéité', match: /laser|regle|niveau/ },
+    { nom: 'ventouses et chariot pour grands formats', match: /ventouse|chariot/ },
+    { nom: 'humidimètre à carbure', match: /humidimetre|carbure/ },
+  ],
+  materiaux: [
+    'carreaux grès cérame de classement UPEC adapté aux locaux',
+    'mortiers-colles certifiés CSTBat',
+    'systèmes d’étanchéité sous carrelage sous avis technique',
+    'joints adaptés à l’usage (ciment ou époxy)',
+  ],
+  habilitations: ['formation à la prévention des troubles musculo-squelettiques (pose à genoux)'],
+  risques: [
+    {
+      risque: 'Troubles musculo-squelettiques (pose à genoux, port de sacs)',
+      mesure: 'genouillères, sacs de 25 kg au plus, approvisionnement au plus près',
+    },
+    { risque: 'Poussières de silice à la découpe', mesure: 'découpe à l’eau ou avec aspiration, masque FFP3' },
+    { risque: 'Coupures', mesure: 'gants anticoupure, outils entretenus' },
+    {
+      risque: 'Contact avec les produits (ciment, époxy)',
+      mesure: 'gants nitrile, fiches de données de sécurité au poste',
+    },
+  ],
+  dechets: [
+    {
+      dechet: 'Carrelages déposés et chutes de carreaux',
+      categorie: 'Inertes',
+      exutoire: 'plateforme de recyclage des inertes',
+    },
+    { dechet: 'Sacs de mortier et emballages', categorie: 'DND', exutoire: 'centre de tri' },
+    { dechet: 'Résidus de joints époxy et de primaires', categorie: 'DD', exutoire: 'collecte des déchets dangereux' },
+    { dechet: 'Colles anciennes amiantées', categorie: 'DD', exutoire: 'ISDD avec bordereau BSDA', when: /amiante/ },
+  ],
+  autocontroles: [
+    {
+      point: 'Planéité et humidité du support',
+      moment: 'avant pose (point d’arrêt)',
+      preuve: 'relevés à la règle et à l’humidimètre',
+    },
+    { point: 'Calepinage', moment: 'avant pose', preuve: 'plan validé' },
+    {
+      point: 'Adhérence (taux d’encollage)',
+      moment: 'en cours de pose, par arrachement d’un carreau',
+      preuve: 'photo et fiche d’autocontrôle',
+    },
+    {
+      point: 'Planéité, alignement des joints, pentes vers les siphons',
+      moment: 'après pose',
+      preuve: 'fiche d’autocontrôle',
+    },
+  ],
+  phases: [
+    { nom: 'Préparation, reconnaissance des supports et approvisionnement', part: 0.15 },
+    { nom: 'Dépose et préparation des supports', part: 0.25 },
+    { nom: 'Étanchéités et pose', part: 0.4 },
+    { nom: 'Joints, finitions, nettoyage et réception', part: 0.2 },
+  ],
+  pointsAttention: [
+    'l’état des supports et leur taux d’humidité',
+    'les seuils et niveaux finis à respecter avec les autres revêtements',
+    'le temps de séchage avant mise en service des locaux',
+  ],
+  biennale: 'les revêtements de sol et muraux en tant qu’éléments dissociables',
+  decennale:
+    'les revêtements dont le désordre rend l’ouvrage impropre à sa destination (décollements généralisés, défaut d’étanchéité des douches)',
+  entretien:
+    'nettoyer avec des produits à pH neutre et refaire les joints silicone des zones humides tous les deux à trois ans',
+  semainesParDefaut: 6,
+};
+
+export const PLAQUISTE: TradeKnowledge = {
+  slug: 'plaquiste',
+  travaux: 'travaux de plâtrerie, cloisons, doublages et faux plafonds',
+  ouvrage: 'les cloisons et plafonds',
+  normes: [
+    { ref: 'NF DTU 25.41', objet: 'ouvrages en plaques de plâtre (cloisons, doublages, plafonds)' },
+    {
+      ref: 'NF DTU 25.42',
+      objet: 'ouvrages de doublage et habillage en complexes et sandwiches plaques de parement en plâtre-isolant',
+      when: /doublage|isolation|complexe/,
+    },
+    {
+      ref: 'NF DTU 58.1',
+      objet: 'plafonds suspendus en éléments de modules',
+      when: /plafond suspendu|faux plafond|dalles|modulaire/,
+    },
+    { ref: 'NF DTU 25.1', objet: 'enduits intérieurs en plâtre', when: /enduit platre|platre traditionnel/ },
+    {
+      ref: 'PV de résistance au feu et procès-verbaux acoustiques',
+      objet: 'performances des cloisons selon le système du fabricant',
+    },
+  ],
+  specificites: [
+    {
+      when: /coupe-feu|\bei ?\d|\bfeu\b|\berp\b|degagement|encloisonnement/,
+      sujet: 'ouvrages à performance au feu',
+      texte:
+        'Les cloisons et plafonds à exigence de résistance au feu sont montés strictement selon le procès-verbal du système (plaques, ossature, entraxes, vis, joints), traversées de réseaux calfeutrées avec des produits coupe-feu, et chaque ouvrage est repéré pour le contrôle.',
+    },
+    {
+      when: /acoust|phonique/,
+      sujet: 'performances acoustiques',
+      texte:
+        'Pour tenir l’isolement acoustique demandé, les cloisons sont montées de dalle à dalle, avec bande résiliente en périphérie, laine minérale sans discontinuité et boîtiers électriques décalés de part et d’autre.',
+    },
+    {
+      when: /humide|sanitaire|douche|hydro/,
+      sujet: 'locaux humides',
+      texte:
+        'En locaux humides, les plaques hydrofugées (type H1) sont posées avec un pied de cloison protégé et un traitement des angles compatible avec la protection à l’eau du carreleur.',
+    },
+    {
+      when: /isolation|thermique|doublage/,
+      sujet: 'doublages isolants',
+      texte:
+        'Les doublages isolants sont posés sur ossature avec pare-vapeur continu et jonctions adhésivées pour l’étanchéité à l’air ; les traversées sont traitées avec des manchons ou des boîtiers étanches.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Implantation',
+      detail: 'traçage au sol et au plafond selon les plans, validation des réservations avec les lots techniques',
+    },
+    { titre: 'Ossatures', detail: 'rails et montants aux entraxes du système, renforts pour charges lourdes' },
+    {
+      titre: 'Première peau et réseaux',
+      detail: 'pose de la première face, passage des réseaux par les autres lots, isolant',
+    },
+    { titre: 'Fermeture', detail: 'pose de la seconde face après contrôle des réseaux et de l’isolant' },
+    { titre: 'Plafonds', detail: 'suspentes, ossature et plaques ou dalles, trappes de visite', when: /plafond/ },
+    {
+      titre: 'Bandes et finitions',
+      detail: 'traitement des joints en trois passes, ponçage, niveau de finition prêt à peindre',
+    },
+  ],
+  materiel: [
+    { nom: 'lève-plaque', match: /leve-plaque|leve plaque|leve/ },
+    { nom: 'laser rotatif ou laser lignes', match: /laser/ },
+    { nom: 'plateformes individuelles roulantes et échafaudages roulants', match: /pirl|echafaudage|plateforme/ },
+    { nom: 'visseuses à chargeur et outillage de découpe', match: /visseuse|outillage|scie/ },
+    { nom: 'ponceuse à bras avec aspiration', match: /ponceuse|giraffe/ },
+  ],
+  materiaux: [
+    'plaques de plâtre certifiées NF (standard, hydrofuges, feu, haute dureté selon les locaux)',
+    'ossatures métalliques du même système',
+    'laines minérales certifiées ACERMI',
+    'enduits et bandes du même fabricant',
+  ],
+  habilitations: ['travail en hauteur sur PIRL et échafaudage roulant'],
+  risques: [
+    { risque: 'Manutention des plaques', mesure: 'lève-plaque, chariot porte-plaques, pose à deux' },
+    { risque: 'Chute de hauteur', mesure: 'PIRL et échafaudages roulants avec garde-corps' },
+    { risque: 'Poussières de ponçage', mesure: 'ponceuse avec aspiration, masque FFP2' },
+    { risque: 'Coupures', mesure: 'gants, cutter à lame rétractable' },
+  ],
+  dechets: [
+    {
+      dechet: 'Chutes de plaques de plâtre',
+      categorie: 'DND',
+      exutoire: 'benne plâtre dédiée vers la filière de recyclage du plâtre (reprise fabricant ou REP PMCB)',
+    },
+    { dechet: 'Rails et montants métalliques', categorie: 'DND', exutoire: 'ferrailleur pour recyclage' },
+    { dechet: 'Laines minérales', categorie: 'DND', exutoire: 'reprise fabricant ou centre de tri' },
+    { dechet: 'Emballages', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  autocontroles: [
+    { point: 'Implantation et entraxes des ossatures', moment: 'avant fermeture', preuve: 'fiche d’autocontrôle' },
+    {
+      point: 'Isolant et réseaux avant fermeture',
+      moment: 'point d’arrêt avant seconde face',
+      preuve: 'photos datées et visa des lots techniques',
+    },
+    {
+      point: 'Conformité au PV feu',
+      moment: 'à la pose',
+      preuve: 'étiquetage et fiche de contrôle',
+      when: /feu|coupe-feu|erp/,
+    },
+    {
+      point: 'Planéité et aspect des joints',
+      moment: 'après finition',
+      preuve: 'contrôle à la règle de 2 m et en lumière rasante',
+    },
+  ],
+  phases: [
+    { nom: 'Préparation, implantation et approvisionnement', part: 0.1 },
+    { nom: 'Ossatures et premières faces', part: 0.3 },
+    { nom: 'Isolation et fermeture des cloisons', part: 0.25 },
+    { nom: 'Plafonds et doublages', part: 0.2 },
+    { nom: 'Bandes, finitions et réception', part: 0.15 },
+  ],
+  pointsAttention: [
+    'les exigences au feu et acoustiques de chaque paroi',
+    'la coordination avec les électriciens et plombiers avant fermeture',
+    'les hauteurs sous plafond et les réservations',
+  ],
+  biennale: 'les trappes de visite et éléments dissociables',
+  decennale:
+    'les cloisons et doublages dont le désordre rend l’ouvrage impropre à sa destination (performances au feu ou acoustiques)',
+  entretien: 'reboucher les chocs à l’enduit et ne fixer les charges qu’avec des chevilles adaptées aux plaques',
+  semainesParDefaut: 8,
+};

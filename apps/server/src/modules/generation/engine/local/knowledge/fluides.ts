@@ -1,0 +1,538 @@
+import type { TradeKnowledge } from './types.ts';
+
+/** Regular expressions match the tender's text folded (lowercase, without accents). */
+
+export const PLOMBIER: TradeKnowledge = {
+  slug: 'plombier',
+  travaux: 'travaux de plomberie et d’installations sanitaires',
+  ouvrage: 'les installations de plomberie',
+  normes: [
+    { ref: 'NF DTU 60.1', objet: 'plomberie sanitaire pour bâtiments' },
+    { ref: 'NF DTU 60.11', objet: 'règles de calcul des installations de plomberie sanitaire et d’eaux pluviales' },
+    {
+      ref: 'NF DTU 60.31',
+      objet: 'canalisations en PVC non plastifié pour l’évacuation des eaux',
+      when: /evacuation|eaux usees|pvc|vidange|sanitaire/,
+    },
+    { ref: 'NF DTU 60.5', objet: 'canalisations en cuivre', when: /cuivre/ },
+    { ref: 'NF EN 1717', objet: 'protection contre la pollution de l’eau potable dans les réseaux intérieurs' },
+    {
+      ref: 'Arrêté du 30 novembre 2005 et circulaire légionelles',
+      objet:
+        'température de l’eau chaude sanitaire (55 °C en sortie de production, 50 °C en tout point du réseau bouclé)',
+      when: /eau chaude|ecs|ballon|legionel|douche/,
+    },
+    {
+      ref: 'Arrêté du 20 avril 2017',
+      objet: 'sanitaires accessibles (cuvette, lave-mains, barres d’appui)',
+      when: /accessib|pmr|handicap/,
+    },
+  ],
+  specificites: [
+    {
+      when: /sanitaire|wc|toilette|douche|vestiaire/,
+      sujet: 'blocs sanitaires',
+      texte:
+        'Les appareils sanitaires sont posés sur bâtis-supports fixés à la structure, robinetterie temporisée ou à détection dans les locaux collectifs, et les évacuations réalisées en PVC avec pentes de 1 à 3 % et ventilation primaire conforme au NF DTU 60.11.',
+    },
+    {
+      when: /eau chaude|ecs|ballon|chauffe-eau|legionel/,
+      sujet: 'production d’eau chaude sanitaire',
+      texte:
+        'La production d’eau chaude est réglée pour tenir 55 °C en sortie et le bouclage équilibré pour garantir 50 °C en tout point, avec calorifugeage des réseaux et mitigeurs thermostatiques au plus près des points de puisage.',
+    },
+    {
+      when: /\bplomb\b|canalisations? existantes?|remplacement des reseaux|colonnes?/,
+      sujet: 'remplacement des réseaux existants',
+      texte:
+        'Les colonnes et réseaux existants sont remplacés par tronçons isolables pour limiter les coupures ; les anciennes canalisations en plomb éventuelles sont déposées et orientées vers le recyclage.',
+    },
+    {
+      when: /accessib|pmr|handicap/,
+      sujet: 'sanitaires accessibles',
+      texte:
+        'Les sanitaires accessibles respectent les hauteurs de l’arrêté du 20 avril 2017 : cuvette entre 0,45 et 0,50 m, barre d’appui horizontale entre 0,70 et 0,80 m, lave-mains avec vide en partie basse et espace de manœuvre de 1,50 m de diamètre.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Repérage et consignation',
+      detail: 'repérage des réseaux existants, coupures programmées avec l’exploitant, vannes de sectionnement',
+    },
+    { titre: 'Dépose', detail: 'dépose des appareils et réseaux à remplacer, obturation provisoire des attentes' },
+    {
+      titre: 'Réseaux d’alimentation',
+      detail: 'distribution en cuivre, multicouche ou PER selon le CCTP, colliers isophoniques, calorifugeage',
+    },
+    {
+      titre: 'Évacuations',
+      detail: 'réseaux PVC avec pentes et ventilations conformes, tampons de visite accessibles',
+    },
+    { titre: 'Appareils et robinetterie', detail: 'pose des appareils, raccordements, réglages' },
+    {
+      titre: 'Essais et mise en service',
+      detail: 'épreuve d’étanchéité sous pression, rinçage et désinfection des réseaux d’eau potable',
+    },
+  ],
+  materiel: [
+    { nom: 'sertisseuse et outillage de cintrage', match: /sertisseuse|cintr|sertir/ },
+    { nom: 'poste à braser', match: /braser|chalumeau|soud/ },
+    { nom: 'pompe d’épreuve et manomètre', match: /pompe d'epreuve|pompe d’epreuve|epreuve|manometre/ },
+    { nom: 'caméra d’inspection des canalisations', match: /camera|inspection/ },
+    { nom: 'véhicule atelier', match: /vehicule|utilitaire|fourgon/ },
+  ],
+  materiaux: [
+    'tubes cuivre, multicouche ou PER sous avis technique',
+    'PVC d’évacuation sous marque NF',
+    'appareils sanitaires et robinetterie classés ECAU',
+    'disconnecteurs et clapets conformes à la NF EN 1717',
+  ],
+  habilitations: ['brasage et permis de feu', 'habilitation électrique BS pour les raccordements simples d’appareils'],
+  risques: [
+    { risque: 'Brûlures et incendie lors du brasage', mesure: 'permis de feu, écran thermique, extincteur au poste' },
+    { risque: 'Dégâts des eaux', mesure: 'consignation des réseaux, contrôle des obturateurs chaque soir' },
+    {
+      risque: 'Exposition à l’amiante (conduits et colles anciennes)',
+      mesure: 'consultation du repérage avant travaux, mode opératoire SS4 si matériau amianté',
+      when: /amiante|ancien|rehabilit/,
+    },
+    { risque: 'Postures contraignantes et manutention', mesure: 'aides à la manutention, rotation des tâches' },
+  ],
+  dechets: [
+    {
+      dechet: 'Appareils sanitaires en céramique',
+      categorie: 'Inertes',
+      exutoire: 'plateforme inertes ou reprise via la REP PMCB',
+    },
+    {
+      dechet: 'Canalisations cuivre, laiton et plomb',
+      categorie: 'DND',
+      exutoire: 'ferrailleur pour recyclage matière',
+    },
+    { dechet: 'PVC', categorie: 'DND', exutoire: 'filière de recyclage du PVC' },
+    {
+      dechet: 'Ballons et chauffe-eau électriques',
+      categorie: 'DD',
+      exutoire: 'filière DEEE',
+      when: /ballon|chauffe-eau|ecs/,
+    },
+  ],
+  autocontroles: [
+    { point: 'Pentes des évacuations', moment: 'à la pose, avant encoffrement', preuve: 'fiche d’autocontrôle' },
+    {
+      point: 'Étanchéité des réseaux d’alimentation',
+      moment: 'avant fermeture des gaines (point d’arrêt)',
+      preuve: 'PV d’essai sous pression',
+    },
+    {
+      point: 'Désinfection des réseaux d’eau potable',
+      moment: 'avant mise en service',
+      preuve: 'PV de désinfection et, si demandé, analyse d’eau',
+    },
+    {
+      point: 'Températures d’eau chaude',
+      moment: 'à la mise en service',
+      preuve: 'relevés aux points de puisage',
+      when: /eau chaude|ecs|ballon|bouclage/,
+    },
+  ],
+  phases: [
+    { nom: 'Préparation, repérages et approvisionnement', part: 0.15 },
+    { nom: 'Dépose et réseaux en attente', part: 0.3 },
+    { nom: 'Évacuations et distribution', part: 0.3 },
+    { nom: 'Pose des appareils et raccordements', part: 0.15 },
+    { nom: 'Essais, désinfection et réception', part: 0.1 },
+  ],
+  pointsAttention: [
+    'le maintien de l’alimentation en eau des locaux pendant les travaux',
+    'l’état des réseaux existants conservés',
+    'les interfaces avec le plaquiste et le carreleur pour les encastrements',
+  ],
+  biennale: 'la robinetterie, les appareils sanitaires et les équipements dissociables',
+  decennale: 'les réseaux encastrés et tout désordre rendant l’ouvrage impropre à sa destination (fuites encastrées)',
+  entretien:
+    'détartrer les mousseurs et la robinetterie, faire fonctionner les vannes deux fois par an et purger les points peu utilisés chaque semaine',
+  semainesParDefaut: 8,
+};
+
+export const ELECTRICIEN: TradeKnowledge = {
+  slug: 'electricien',
+  travaux: 'travaux d’électricité courants forts et courants faibles',
+  ouvrage: 'les installations électriques',
+  normes: [
+    { ref: 'NF C 15-100', objet: 'installations électriques à basse tension' },
+    {
+      ref: 'NF C 14-100',
+      objet: 'installations de branchement à basse tension',
+      when: /branchement|tarif jaune|tgbt|comptage|raccordement/,
+    },
+    { ref: 'NF C 13-100', objet: 'postes de livraison HTA', when: /\bhta\b|poste de livraison|transformateur/ },
+    { ref: 'NF C 18-510', objet: 'opérations sur les ouvrages électriques et habilitations' },
+    { ref: 'NF EN 12464-1', objet: 'éclairage des lieux de travail', when: /eclairage|led|luminaire/ },
+    {
+      ref: 'NF S 61-970 et NF C 71-800',
+      objet: 'systèmes de sécurité incendie et éclairage de sécurité',
+      when: /\bssi\b|incendie|alarme|securite/,
+    },
+    {
+      ref: 'Règlement de sécurité ERP (articles EL)',
+      objet: 'installations électriques des établissements recevant du public',
+      when: /\berp\b|ecole|college|lycee|gymnase|mairie|salle/,
+    },
+  ],
+  specificites: [
+    {
+      when: /eclairage|led|luminaire/,
+      sujet: 'éclairage',
+      texte:
+        'Les luminaires LED sont choisis pour atteindre les niveaux d’éclairement de la NF EN 12464-1 propres à chaque local, avec une étude d’éclairement fournie au visa ; la gestion par détection de présence et gradation selon la lumière du jour réduit les consommations.',
+    },
+    {
+      when: /tgbt|tableau|armoire/,
+      sujet: 'tableaux électriques',
+      texte:
+        'Les tableaux sont câblés en atelier quand c’est possible, repérés et livrés avec leurs schémas ; la sélectivité des protections et la coordination avec le branchement sont vérifiées par note de calcul.',
+    },
+    {
+      when: /ssi|alarme incendie|incendie|baes|eclairage de securite/,
+      sujet: 'sécurité incendie',
+      texte:
+        'L’éclairage de sécurité et l’alarme incendie sont mis en œuvre selon les catégories de l’ERP et les plans validés par le bureau de contrôle ; le maintien en service du système existant est assuré jusqu’à la bascule, réalisée hors présence du public.',
+    },
+    {
+      when: /irve|borne|recharge/,
+      sujet: 'infrastructures de recharge',
+      texte:
+        'Les bornes de recharge sont installées par un intervenant qualifié IRVE, sur circuit dédié protégé par différentiel adapté, avec déclaration de la borne à l’opérateur du point de recharge.',
+    },
+    {
+      when: /photovolta/,
+      sujet: 'photovoltaïque',
+      texte:
+        'L’installation photovoltaïque respecte le guide UTE C 15-712-1 (coupure d’urgence, protection contre les surtensions) et fait l’objet d’une attestation Consuel avant raccordement.',
+    },
+    {
+      when: /courants? faibles?|vdi|informatique|fibre optique|controle d'acces|videosurveillance/,
+      sujet: 'courants faibles',
+      texte:
+        'Le précâblage VDI est réalisé en catégorie 6 au minimum, avec baie de brassage repérée et recette de chaque lien au testeur certificateur.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Consignation',
+      detail:
+        'consignation des installations existantes par un chargé de consignation, maintien des circuits nécessaires à l’exploitation',
+    },
+    { titre: 'Dépose', detail: 'dépose des équipements et câbles obsolètes, repérage des circuits conservés' },
+    { titre: 'Cheminements', detail: 'chemins de câbles, conduits et goulottes, rebouchages coupe-feu des traversées' },
+    {
+      titre: 'Câblage et raccordements',
+      detail: 'tirage et raccordement des câbles selon les sections calculées, repérage aux deux extrémités',
+    },
+    { titre: 'Appareillage et équipements', detail: 'pose des appareillages, luminaires et équipements' },
+    {
+      titre: 'Mesures et essais',
+      detail:
+        'mesures d’isolement, de continuité des conducteurs de protection et de résistance de terre, essais des différentiels',
+    },
+    {
+      titre: 'Mise en service',
+      detail: 'mise en service, autocontrôle et attestation de conformité Consuel lorsqu’elle est requise',
+    },
+  ],
+  materiel: [
+    {
+      nom: 'contrôleur d’installation multifonction (isolement, terre, différentiels)',
+      match: /controleur|multifonction|mesure|megohm|testeur/,
+    },
+    {
+      nom: 'nacelle ou plateforme individuelle roulante pour les travaux en hauteur',
+      match: /nacelle|pirl|plateforme|echafaudage/,
+    },
+    { nom: 'dérouleur et tire-fils', match: /derouleur|tire-fil|aiguille/ },
+    { nom: 'outillage isolé 1000 V et équipements de consignation', match: /outillage|isole|vat|consignation/ },
+    { nom: 'véhicule atelier', match: /vehicule|utilitaire|fourgon/ },
+  ],
+  materiaux: [
+    'câbles et appareillages sous marque NF ou certification équivalente',
+    'luminaires LED avec garantie fabricant',
+    'chemins de câbles et conduits de réaction au feu adaptée',
+  ],
+  habilitations: [
+    'habilitations électriques selon la NF C 18-510 (B1V, B2V, BR, BC selon les tâches)',
+    'travail en hauteur sur PIRL ou nacelle',
+  ],
+  risques: [
+    {
+      risque: 'Électrisation et électrocution',
+      mesure:
+        'consignation avant toute intervention, vérification d’absence de tension, intervenants habilités selon la NF C 18-510',
+    },
+    { risque: 'Chute de hauteur', mesure: 'PIRL ou nacelle plutôt qu’escabeau' },
+    {
+      risque: 'Coupure de l’alimentation des locaux exploités',
+      mesure: 'coupures programmées et annoncées, alimentations provisoires',
+    },
+    {
+      risque: 'Exposition à l’amiante lors des percements',
+      mesure: 'lecture du repérage, aucun percement sur matériau repéré sans mode opératoire SS4',
+      when: /amiante|ancien|rehabilit|renov/,
+    },
+  ],
+  dechets: [
+    {
+      dechet: 'Câbles et chutes de câbles',
+      categorie: 'DND',
+      exutoire: 'recycleur de métaux (récupération du cuivre)',
+    },
+    {
+      dechet: 'Luminaires, appareillages et équipements déposés',
+      categorie: 'DD',
+      exutoire: 'filière DEEE (reprise par l’éco-organisme)',
+    },
+    { dechet: 'Tubes fluorescents et lampes', categorie: 'DD', exutoire: 'collecte dédiée des lampes usagées' },
+    { dechet: 'Emballages', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  autocontroles: [
+    {
+      point: 'Continuité des conducteurs de protection et résistance de terre',
+      moment: 'avant mise sous tension (point d’arrêt)',
+      preuve: 'PV de mesures',
+    },
+    { point: 'Isolement des circuits', moment: 'avant mise sous tension', preuve: 'PV de mesures' },
+    { point: 'Fonctionnement des dispositifs différentiels', moment: 'à la mise en service', preuve: 'PV d’essais' },
+    {
+      point: 'Repérage des circuits et schémas',
+      moment: 'avant réception',
+      preuve: 'schémas conformes à l’exécution remis au DOE',
+    },
+    {
+      point: 'Niveaux d’éclairement',
+      moment: 'à la mise en service',
+      preuve: 'relevés au luxmètre',
+      when: /eclairage|led|luminaire/,
+    },
+  ],
+  phases: [
+    { nom: 'Préparation, études d’exécution et approvisionnement', part: 0.15 },
+    { nom: 'Consignations et déposes', part: 0.15 },
+    { nom: 'Cheminements et câblage', part: 0.35 },
+    { nom: 'Appareillage, équipements et raccordements', part: 0.2 },
+    { nom: 'Essais, mise en service et réception', part: 0.15 },
+  ],
+  pointsAttention: [
+    'la continuité de service des locaux occupés pendant les basculements',
+    'l’état du tableau général et du branchement existants',
+    'la présence d’amiante dans les supports à percer',
+  ],
+  biennale: 'les appareillages, luminaires et équipements dissociables',
+  decennale: 'les installations encastrées et tout désordre rendant l’ouvrage impropre à sa destination',
+  entretien:
+    'tester les dispositifs différentiels tous les mois et faire vérifier l’installation par un organisme agréé selon la périodicité réglementaire de l’établissement',
+  semainesParDefaut: 8,
+};
+
+export const CHAUFFAGISTE: TradeKnowledge = {
+  slug: 'chauffagiste',
+  travaux: 'travaux de chauffage, ventilation et climatisation',
+  ouvrage: 'les installations de génie climatique',
+  normes: [
+    {
+      ref: 'NF DTU 65.10',
+      objet:
+        'canalisations d’eau chaude ou froide sous pression et canalisations d’évacuation des eaux usées et eaux pluviales',
+    },
+    { ref: 'NF DTU 65.11', objet: 'dispositifs de sécurité des installations de chauffage central' },
+    { ref: 'NF DTU 65.12', objet: 'réalisation des installations de capteurs solaires', when: /solaire/ },
+    { ref: 'NF DTU 65.14', objet: 'exécution de planchers chauffants à eau chaude', when: /plancher chauffant/ },
+    {
+      ref: 'NF DTU 24.1',
+      objet: 'travaux de fumisterie (conduits de fumée)',
+      when: /chaudiere|fumisterie|conduit|bois|granule|gaz/,
+    },
+    {
+      ref: 'NF DTU 68.3',
+      objet: 'installations de ventilation mécanique',
+      when: /vmc|ventilation|\bcta\b|double flux/,
+    },
+    {
+      ref: 'RE2020 et réglementation thermique des bâtiments existants',
+      objet: 'performances énergétiques des équipements',
+      when: /neuf|construction|re2020|extension|renov|performance/,
+    },
+    {
+      ref: 'Règlement (UE) 517/2014 et code de l’environnement',
+      objet: 'manipulation des fluides frigorigènes (attestation de capacité)',
+      when: /\bpac\b|pompe a chaleur|clim|frigori/,
+    },
+  ],
+  specificites: [
+    {
+      when: /chaudiere|chaufferie|gaz/,
+      sujet: 'chaufferie',
+      texte:
+        'Le remplacement de la chaudière est organisé pour limiter la coupure de chauffage : préfabrication des raccordements, dépose et pose sur un créneau court, désembouage du réseau existant et pose d’un filtre magnétique avant mise en service ; le conduit de fumée est tubé selon le NF DTU 24.1.',
+    },
+    {
+      when: /\bpac\b|pompe a chaleur/,
+      sujet: 'pompes à chaleur',
+      texte:
+        'La pompe à chaleur est dimensionnée sur un bilan thermique pièce par pièce, l’unité extérieure implantée pour limiter les nuisances sonores (plots antivibratiles, distance aux limites) et le circuit frigorifique mis en œuvre par du personnel titulaire de l’attestation de capacité.',
+    },
+    {
+      when: /vmc|ventilation|cta|double flux|traitement d'air/,
+      sujet: 'ventilation',
+      texte:
+        'Les réseaux aérauliques sont étanches (classe d’étanchéité visée au CCTP), les débits réglés bouche par bouche et mesurés à l’anémomètre, et les filtres neufs posés à la réception.',
+    },
+    {
+      when: /radiateur|emetteur|robinet thermostatique|equilibrage/,
+      sujet: 'émetteurs et équilibrage',
+      texte:
+        'Les émetteurs sont équipés de robinets thermostatiques et le réseau équilibré par vannes d’équilibrage réglées d’après la note de calcul ; les relevés d’équilibrage sont joints au DOE.',
+    },
+    {
+      when: /regulation|gtb|gtc|programmation/,
+      sujet: 'régulation',
+      texte:
+        'La régulation est paramétrée selon les horaires d’occupation réels avec l’exploitant, et ses réglages sont consignés au DOE.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Bilan et notes de calcul',
+      detail: 'bilan thermique, dimensionnement des équipements et réseaux, plans d’exécution soumis au visa',
+    },
+    {
+      titre: 'Dépose',
+      detail:
+        'vidange, récupération des fluides frigorigènes par un opérateur habilité le cas échéant, dépose des équipements',
+    },
+    { titre: 'Réseaux', detail: 'réseaux hydrauliques et aérauliques, supportages, calorifugeage' },
+    { titre: 'Équipements', detail: 'pose des générateurs, émetteurs, centrales de traitement d’air ou caissons' },
+    {
+      titre: 'Raccordements et régulation',
+      detail: 'raccordements hydrauliques, électriques et fumisterie, régulation',
+    },
+    {
+      titre: 'Essais et mise en service',
+      detail:
+        'épreuve d’étanchéité, rinçage, équilibrage, mesures de débits, mise en service par le constructeur si exigée',
+    },
+  ],
+  materiel: [
+    {
+      nom: 'station de récupération des fluides frigorigènes et détecteur de fuites',
+      match: /recuperation|frigori|detecteur de fuite|manifold/,
+      when: /\bpac\b|pompe a chaleur|clim|frigori/,
+    },
+    {
+      nom: 'sertisseuse, poste à souder et outillage de tuyauterie',
+      match: /sertisseuse|soud|braser|filiere|tuyauterie/,
+    },
+    { nom: 'pompe d’épreuve et appareil de désembouage', match: /pompe|desembouage/ },
+    { nom: 'analyseur de combustion', match: /analyseur|combustion/, when: /chaudiere|gaz|fioul|bois/ },
+    { nom: 'anémomètre et appareils de mesure des débits', match: /anemometre|debitmetre|mesure/ },
+    { nom: 'moyens de levage pour les équipements lourds', match: /levage|grue|palan|transpalette/ },
+  ],
+  materiaux: [
+    'générateurs et émetteurs conformes aux exigences d’écoconception (ErP)',
+    'tubes acier, cuivre ou multicouche selon le CCTP',
+    'calorifuges de classe de réaction au feu adaptée',
+    'vannes d’équilibrage et robinets thermostatiques',
+  ],
+  habilitations: [
+    'attestation de capacité pour la manipulation des fluides frigorigènes',
+    'qualification gaz (PG) pour les installations gaz',
+    'habilitation électrique BR pour les raccordements',
+  ],
+  risques: [
+    {
+      risque: 'Brûlures et incendie lors des soudures',
+      mesure: 'permis de feu, extincteur au poste, surveillance après travaux',
+    },
+    {
+      risque: 'Intoxication au monoxyde de carbone',
+      mesure: 'contrôle des conduits et de la combustion à la mise en service',
+      when: /chaudiere|gaz|fioul|bois/,
+    },
+    {
+      risque: 'Manutention d’équipements lourds',
+      mesure: 'plan de manutention, levage mécanique, voies d’accès vérifiées',
+    },
+    {
+      risque: 'Rejet de fluides frigorigènes',
+      mesure: 'récupération systématique, contrôle d’étanchéité, fiche d’intervention',
+      when: /\bpac\b|pompe a chaleur|clim|frigori/,
+    },
+  ],
+  dechets: [
+    {
+      dechet: 'Chaudières, radiateurs et tuyauteries métalliques',
+      categorie: 'DND',
+      exutoire: 'ferrailleur pour recyclage matière',
+    },
+    {
+      dechet: 'Équipements électriques et électroniques (régulations, PAC, climatiseurs)',
+      categorie: 'DD',
+      exutoire: 'filière DEEE',
+    },
+    {
+      dechet: 'Fluides frigorigènes récupérés',
+      categorie: 'DD',
+      exutoire: 'distributeur de fluides, bordereau de suivi des déchets de fluides',
+      when: /\bpac\b|pompe a chaleur|clim|frigori/,
+    },
+    {
+      dechet: 'Boues de désembouage et fioul résiduel',
+      categorie: 'DD',
+      exutoire: 'collecte par entreprise agréée, bordereau BSD',
+      when: /chaudiere|fioul|desembouage|radiateur/,
+    },
+    { dechet: 'Calorifuges et emballages', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  autocontroles: [
+    {
+      point: 'Étanchéité des réseaux hydrauliques',
+      moment: 'avant calorifugeage (point d’arrêt)',
+      preuve: 'PV d’épreuve',
+    },
+    {
+      point: 'Débits d’air',
+      moment: 'à la mise en service',
+      preuve: 'relevés anémométriques',
+      when: /vmc|ventilation|\bcta\b/,
+    },
+    { point: 'Équilibrage hydraulique', moment: 'à la mise en service', preuve: 'fiche d’équilibrage' },
+    {
+      point: 'Combustion et tirage',
+      moment: 'à la mise en service',
+      preuve: 'ticket de l’analyseur',
+      when: /chaudiere|gaz|fioul|bois/,
+    },
+    {
+      point: 'Étanchéité du circuit frigorifique',
+      moment: 'avant charge',
+      preuve: 'fiche d’intervention',
+      when: /\bpac\b|pompe a chaleur|clim/,
+    },
+  ],
+  phases: [
+    { nom: 'Études d’exécution, visa et approvisionnement', part: 0.2 },
+    { nom: 'Dépose et préparation', part: 0.15 },
+    { nom: 'Réseaux et supportages', part: 0.3 },
+    { nom: 'Équipements et raccordements', part: 0.2 },
+    { nom: 'Essais, équilibrage, mise en service et réception', part: 0.15 },
+  ],
+  pointsAttention: [
+    'la période de chauffe et le maintien du chauffage des locaux occupés',
+    'les accès pour l’amenée des équipements lourds',
+    'l’état des réseaux conservés (embouage, corrosion)',
+  ],
+  biennale: 'les équipements (générateurs, pompes, régulation, émetteurs) en tant qu’éléments dissociables',
+  decennale: 'les réseaux encastrés et tout désordre rendant l’ouvrage impropre à sa destination',
+  entretien:
+    'faire réaliser l’entretien annuel obligatoire des générateurs, changer les filtres de ventilation selon la notice et vérifier la pression du réseau chaque automne',
+  semainesParDefaut: 10,
+};

@@ -1,0 +1,406 @@
+import type { TradeKnowledge } from './types.ts';
+
+/** Regular expressions match the tender's text folded (lowercase, without accents). */
+
+export const MACON: TradeKnowledge = {
+  slug: 'macon',
+  travaux: 'travaux de maçonnerie et de gros œuvre',
+  ouvrage: 'le gros œuvre',
+  normes: [
+    { ref: 'NF DTU 20.1', objet: 'ouvrages en maçonnerie de petits éléments (parois et murs)' },
+    { ref: 'NF DTU 21', objet: 'exécution des ouvrages en béton' },
+    {
+      ref: 'NF DTU 13.11 et 13.12',
+      objet: 'fondations superficielles',
+      when: /fondation|semelle|extension|construction/,
+    },
+    { ref: 'NF DTU 26.1', objet: 'travaux d’enduits de mortiers', when: /enduit|facade|ravalement/ },
+    { ref: 'NF DTU 26.2', objet: 'chapes et dalles à base de liants hydrauliques', when: /chape|dalle|\bsols?\b/ },
+    { ref: 'NF EN 206/CN', objet: 'spécification du béton (classes d’exposition et de résistance)' },
+    {
+      ref: 'Eurocode 2 (NF EN 1992-1-1)',
+      objet: 'dimensionnement des ouvrages en béton armé, selon les plans du BET',
+      when: /beton arme|structure|poteau|poutre|linteau|dalle/,
+    },
+  ],
+  specificites: [
+    {
+      when: /demoli|ouverture|percement|tremie|reprise en sous-oeuvre|sous-oeuvre/,
+      sujet: 'ouvertures et reprises en sous-œuvre',
+      texte:
+        'Les créations d’ouvertures et les reprises en sous-œuvre se font par passes alternées, après étaiement des planchers et pose des linteaux ou des poutres de reprise dimensionnés par le bureau d’études ; le sciage au disque diamanté à l’eau est préféré au brise-béton pour limiter vibrations et poussières.',
+    },
+    {
+      when: /extension|construction|fondation|semelle/,
+      sujet: 'fondations et élévations neuves',
+      texte:
+        'Les fonds de fouille sont réceptionnés avant coulage (portance conforme à l’étude de sol, absence d’eau et de terre remaniée) ; les semelles sont coulées en pleine fouille ou coffrées, avec béton de propreté, et les aciers vérifiés avant chaque bétonnage (enrobage, recouvrements, attentes).',
+    },
+    {
+      when: /enduit|facade|ravalement/,
+      sujet: 'enduits de façade',
+      texte:
+        'Les enduits sont appliqués en respectant les délais de séchage entre couches et les conditions climatiques du NF DTU 26.1 (pas d’application par gel, forte chaleur ou vent desséchant) ; sur maçonnerie ancienne, un enduit à la chaux compatible avec le support est retenu pour laisser respirer les murs.',
+    },
+    {
+      when: /pierre|patrimoine|monument|eglise|chaux|ancien/,
+      sujet: 'maçonnerie ancienne',
+      texte:
+        'Sur maçonnerie ancienne, les joints sont dégarnis à la main, les pierres altérées remplacées par des pierres de même nature et les rejointoiements réalisés au mortier de chaux naturelle, sans ciment, pour ne pas piéger l’humidité.',
+    },
+    {
+      when: /accessib|pmr|rampe/,
+      sujet: 'mise en accessibilité',
+      texte:
+        'Les rampes et cheminements accessibles sont réalisés avec des pentes vérifiées au niveau numérique (5 % au plus, paliers de repos réglementaires) et un revêtement non meublant, conformément à l’arrêté du 20 avril 2017 relatif à l’accessibilité des ERP.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Implantation',
+      detail:
+        'implantation des ouvrages à partir des axes et du niveau de référence, contrôlée avant tout terrassement ou percement',
+    },
+    {
+      titre: 'Démolitions et dépose',
+      detail:
+        'démolitions soignées, tri des gravats à la source, étaiements provisoires posés avant toute dépose porteuse',
+      when: /demol|depose|ouverture|rehabilit|renov/,
+    },
+    {
+      titre: 'Fondations',
+      detail: 'fouilles, béton de propreté, ferraillage et coulage des semelles après réception du fond de fouille',
+      when: /fondation|extension|construction|semelle/,
+    },
+    {
+      titre: 'Élévations',
+      detail:
+        'murs en blocs béton ou briques montés au cordeau et au niveau, chaînages horizontaux et verticaux coulés avec les élévations',
+    },
+    {
+      titre: 'Ouvrages en béton armé',
+      detail: 'coffrage, ferraillage conforme aux plans d’exécution, bétonnage vibré puis cure du béton',
+    },
+    {
+      titre: 'Dallages et chapes',
+      detail:
+        'hérisson, film polyéthylène, treillis soudé et dallage réglé à la règle vibrante, joints de retrait sciés',
+      when: /dallage|dalle|chape|sol/,
+    },
+    {
+      titre: 'Enduits et finitions',
+      detail:
+        'enduits en deux ou trois passes, rebouchages et calfeutrements avant intervention des corps d’état suivants',
+      when: /enduit|facade|ravalement|finition/,
+    },
+    {
+      titre: 'Nettoyage et repli',
+      detail: 'évacuation des gravats triés, nettoyage des abords et remise en état des accès',
+    },
+  ],
+  materiel: [
+    {
+      nom: 'bétonnière ou approvisionnement en béton prêt à l’emploi avec pompe',
+      match: /betonniere|malaxeur|pompe a beton|toupie/,
+    },
+    { nom: 'échafaudage de pied conforme à la recommandation R408', match: /echafaudage/ },
+    { nom: 'étais et coffrages (banches ou coffrages manuportables)', match: /etai|banche|coffrage/ },
+    {
+      nom: 'mini-pelle et dumper pour les fouilles et l’évacuation des gravats',
+      match: /pelle|dumper|chargeuse/,
+      when: /fondation|extension|fouille|terrass|demoli/,
+    },
+    { nom: 'scie de sol ou carotteuse diamant à eau', match: /scie|carott|disque/ },
+    { nom: 'laser rotatif et niveau', match: /laser|niveau|theodolite|station/ },
+    { nom: 'aiguille vibrante pour le béton', match: /vibr/ },
+  ],
+  materiaux: [
+    'blocs béton et briques de terre cuite sous marquage CE',
+    'béton prêt à l’emploi de classe adaptée à l’exposition (XC, XF selon l’ouvrage)',
+    'aciers HA et treillis soudés',
+    'mortiers et enduits certifiés',
+  ],
+  habilitations: [
+    'montage et utilisation des échafaudages (R408)',
+    'conduite d’engins de chantier (CACES R482) pour les terrassements',
+  ],
+  risques: [
+    {
+      risque: 'Effondrement lors des démolitions et ouvertures',
+      mesure: 'étaiement préalable selon note de calcul, démolition par passes, aucun travail sous charge suspendue',
+      when: /demol|ouverture|percement|sous-oeuvre|rehabilit/,
+    },
+    {
+      risque: 'Chute de hauteur depuis les échafaudages et planchers',
+      mesure: 'échafaudages R408 vérifiés avant utilisation, garde-corps en rive de plancher, trémies condamnées',
+    },
+    {
+      risque: 'Ensevelissement en fouille',
+      mesure: 'talutage ou blindage au-delà de 1,30 m de profondeur, stockage des déblais à distance du bord',
+      when: /fouille|fondation|tranchee|terrass/,
+    },
+    {
+      risque: 'Poussières de silice cristalline',
+      mesure: 'outils à aspiration intégrée ou à eau, masques FFP3, arrosage des gravats',
+    },
+    {
+      risque: 'Manutention des blocs et sacs',
+      mesure:
+        'approvisionnement palettisé au plus près du poste, chariot ou monte-matériaux, limitation des charges portées',
+    },
+  ],
+  dechets: [
+    {
+      dechet: 'Béton, briques, parpaings, terres non polluées',
+      categorie: 'Inertes',
+      exutoire: 'plateforme de concassage-recyclage ou ISDI',
+    },
+    {
+      dechet: 'Bois de coffrage, emballages, ferrailles',
+      categorie: 'DND',
+      exutoire: 'centre de tri, ferrailles en recyclage matière',
+    },
+    {
+      dechet: 'Plâtre issu des démolitions',
+      categorie: 'DND',
+      exutoire: 'benne dédiée vers la filière de recyclage du plâtre',
+      when: /demol|rehabilit|renov|cloison/,
+    },
+    {
+      dechet: 'Laitances et eaux de lavage des toupies',
+      categorie: 'DND',
+      exutoire: 'bac de décantation, aucun rejet au réseau',
+    },
+  ],
+  autocontroles: [
+    {
+      point: 'Implantation et niveaux',
+      moment: 'avant fouilles et à chaque niveau',
+      preuve: 'fiche d’autocontrôle signée du chef de chantier',
+    },
+    {
+      point: 'Ferraillage (sections, enrobages, recouvrements)',
+      moment: 'avant chaque coulage (point d’arrêt)',
+      preuve: 'fiche de contrôle, photos, visa du BET si demandé',
+    },
+    {
+      point: 'Béton livré (bon de livraison, classe, consistance)',
+      moment: 'à chaque livraison',
+      preuve: 'bons de livraison, éprouvettes si exigées par le CCTP',
+    },
+    {
+      point: 'Aplomb, planéité et alignement des maçonneries',
+      moment: 'en cours d’élévation',
+      preuve: 'relevés sur fiche d’autocontrôle',
+    },
+    {
+      point: 'Fond de fouille',
+      moment: 'avant bétonnage des fondations (point d’arrêt)',
+      preuve: 'PV de réception du fond de fouille',
+      when: /fondation|fouille|extension/,
+    },
+  ],
+  phases: [
+    { nom: 'Préparation, installation de chantier et implantation', part: 0.1 },
+    { nom: 'Démolitions, terrassements et fondations', part: 0.25 },
+    { nom: 'Élévations et ouvrages en béton armé', part: 0.4 },
+    { nom: 'Dallages, enduits et finitions', part: 0.15 },
+    { nom: 'Réception, levée des réserves et repli', part: 0.1 },
+  ],
+  pointsAttention: [
+    'la nature du sol et les conclusions de l’étude géotechnique (mission G2 PRO) pour les fondations',
+    'les ouvrages existants contigus à conforter avant tout percement',
+    'les réservations à laisser aux lots techniques (fourreaux, trémies)',
+  ],
+  biennale: 'les éléments d’équipement dissociables posés par notre lot (trappes, grilles de ventilation)',
+  decennale:
+    'les fondations, les murs porteurs, les planchers et tous les ouvrages qui concourent à la solidité ou au clos du bâtiment',
+  entretien:
+    'surveiller les fissures éventuelles au cours de la première année et maintenir les évacuations en pied de mur dégagées',
+  semainesParDefaut: 12,
+};
+
+export const TERRASSIER: TradeKnowledge = {
+  slug: 'terrassier',
+  travaux: 'travaux de terrassement et de voirie et réseaux divers',
+  ouvrage: 'les terrassements et les VRD',
+  normes: [
+    { ref: 'NF P 98-331', objet: 'tranchées : ouverture, remblayage et réfection' },
+    { ref: 'Fascicule 2 du CCTG', objet: 'terrassements généraux' },
+    {
+      ref: 'Guide GTR (SETRA-LCPC)',
+      objet: 'classification des sols et conditions de réutilisation en remblai et couche de forme',
+    },
+    {
+      ref: 'Fascicule 70 du CCTG',
+      objet: 'ouvrages d’assainissement (canalisations et regards)',
+      when: /assainissement|reseau|canalisation|eaux pluviales|eaux usees/,
+    },
+    { ref: 'NF P 94-500', objet: 'missions géotechniques (lecture de l’étude de sol)' },
+    {
+      ref: 'Réglementation DT-DICT (guide d’application)',
+      objet: 'travaux à proximité des réseaux, articles R554-1 et suivants du code de l’environnement',
+    },
+  ],
+  specificites: [
+    {
+      when: /voirie|chaussee|enrobe|parking|stationnement/,
+      sujet: 'structures de chaussée',
+      texte:
+        'Les structures de chaussée sont mises en œuvre couche par couche : arase et couche de forme compactées puis contrôlées à la plaque (EV2 et rapport EV2/EV1 conformes au CCTP), couche de fondation en grave non traitée, puis couche de roulement en enrobé appliquée au finisseur sur support propre et sec, après couche d’accrochage.',
+    },
+    {
+      when: /assainissement|eaux pluviales|eaux usees|canalisation|reseau/,
+      sujet: 'réseaux d’assainissement',
+      texte:
+        'Les canalisations sont posées sur lit de pose en matériau granulaire, calées au laser de pente, enrobées puis remblayées par couches compactées selon le fascicule 70 ; les réseaux font l’objet d’essais d’étanchéité et d’une inspection télévisée avant réception.',
+    },
+    {
+      when: /demoli|deconstruction/,
+      sujet: 'démolitions',
+      texte:
+        'La démolition est précédée du repérage des matériaux et déchets (diagnostic PEMD) et de la neutralisation des réseaux ; la déconstruction est sélective pour séparer les inertes, les métaux et les déchets non dangereux dès la source.',
+    },
+    {
+      when: /pollu|sols? pollue/,
+      sujet: 'terres polluées',
+      texte:
+        'Les terres suspectes sont isolées, caractérisées par analyses et orientées selon les résultats (ISDI, ISDND ou biocentre) avec bordereau de suivi ; aucune terre n’est évacuée avant connaissance de son exutoire.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Déclarations et repérage des réseaux',
+      detail: 'DICT, marquage-piquetage des réseaux existants, investigations complémentaires si nécessaire',
+    },
+    { titre: 'Implantation', detail: 'implantation par géomètre ou au GPS, piquetage des emprises et des niveaux' },
+    {
+      titre: 'Décapage et terrassements',
+      detail:
+        'décapage de la terre végétale stockée pour réemploi, déblais et remblais par couches compactées selon le GTR',
+    },
+    {
+      titre: 'Tranchées et réseaux',
+      detail: 'tranchées blindées au-delà de 1,30 m, lit de pose, canalisations et regards, grillage avertisseur',
+      when: /reseau|tranchee|assainissement|canalisation|eau|vrd/,
+    },
+    {
+      titre: 'Couche de forme et structure',
+      detail: 'couche de forme, grave et contrôles de portance à la plaque',
+      when: /voirie|chaussee|parking|plateforme|forme/,
+    },
+    {
+      titre: 'Revêtements et bordures',
+      detail: 'bordures et caniveaux posés au cordeau, enrobés ou revêtements, marquage',
+      when: /voirie|chaussee|enrobe|parking|trottoir|bordure/,
+    },
+    { titre: 'Remise en état', detail: 'régalage de la terre végétale, nettoyage des voies, repli' },
+  ],
+  materiel: [
+    { nom: 'pelle hydraulique adaptée à l’emprise (mini-pelle ou pelle sur chenilles)', match: /pelle/ },
+    {
+      nom: 'chargeuse et tombereaux ou camions pour les mouvements de terres',
+      match: /chargeuse|tombereau|camion|dumper/,
+    },
+    { nom: 'compacteur (rouleau vibrant, plaque vibrante)', match: /compact|rouleau|plaque vibrante/ },
+    { nom: 'blindages de tranchée', match: /blindage/, when: /tranchee|reseau|assainissement|canalisation/ },
+    { nom: 'laser de pente et niveau de chantier', match: /laser|niveau|gps/ },
+    { nom: 'détecteur de réseaux', match: /detecteur|localisat/ },
+  ],
+  materiaux: [
+    'graves et matériaux de carrière ou recyclés conformes au GTR',
+    'canalisations PVC CR8/CR16 ou fonte selon le CCTP',
+    'regards et tampons de classe adaptée à la circulation (NF EN 124)',
+    'enrobés à chaud ou tièdes',
+  ],
+  habilitations: ['conduite d’engins (CACES R482)', 'autorisation d’intervention à proximité des réseaux (AIPR)'],
+  risques: [
+    {
+      risque: 'Accrochage d’un réseau enterré',
+      mesure:
+        'DT-DICT, marquage-piquetage, terrassement manuel ou par aspiration aux abords des réseaux sensibles, personnel titulaire de l’AIPR',
+    },
+    {
+      risque: 'Ensevelissement en tranchée',
+      mesure: 'blindage ou talutage dès 1,30 m, déblais à plus de 40 cm du bord, accès par échelle',
+    },
+    {
+      risque: 'Collision engin-piéton',
+      mesure: 'balisage de la zone d’évolution, avertisseur de recul, homme-trafic lors des manœuvres',
+    },
+    {
+      risque: 'Circulation routière aux abords',
+      mesure: 'signalisation temporaire conforme, arrêté de circulation obtenu avant travaux',
+      when: /voirie|chaussee|route|\brues?\b|circulation/,
+    },
+  ],
+  dechets: [
+    {
+      dechet: 'Terres et matériaux inertes excédentaires',
+      categorie: 'Inertes',
+      exutoire: 'réemploi sur site en priorité, sinon plateforme de valorisation ou ISDI',
+    },
+    {
+      dechet: 'Enrobés rabotés',
+      categorie: 'Inertes',
+      exutoire: 'centrale d’enrobage pour recyclage (agrégats d’enrobés)',
+      when: /enrobe|voirie|chaussee/,
+    },
+    {
+      dechet: 'Anciennes canalisations, ferrailles',
+      categorie: 'DND',
+      exutoire: 'recyclage matière',
+      when: /reseau|canalisation|assainissement/,
+    },
+    {
+      dechet: 'Enrobés ou terres contenant de l’amiante ou des HAP',
+      categorie: 'DD',
+      exutoire: 'ISDD ou filière agréée, bordereau BSDA ou BSD sur Trackdéchets',
+      when: /amiante|\bhap\b|pollu/,
+    },
+  ],
+  autocontroles: [
+    { point: 'Implantation et altimétrie', moment: 'avant terrassement', preuve: 'relevé topographique' },
+    {
+      point: 'Compactage des remblais et couches de forme',
+      moment: 'par couche (point d’arrêt avant couche suivante)',
+      preuve: 'essais à la plaque ou au pénétromètre, PV d’essais',
+    },
+    {
+      point: 'Pente et fil d’eau des canalisations',
+      moment: 'à la pose',
+      preuve: 'relevés laser sur fiche d’autocontrôle',
+      when: /reseau|canalisation|assainissement/,
+    },
+    {
+      point: 'Étanchéité des réseaux',
+      moment: 'avant remblaiement définitif',
+      preuve: 'PV d’essais et rapport d’inspection télévisée',
+      when: /reseau|canalisation|assainissement/,
+    },
+    {
+      point: 'Épaisseur et température des enrobés',
+      moment: 'à la mise en œuvre',
+      preuve: 'bons de livraison, relevés de température',
+      when: /enrobe|voirie|chaussee/,
+    },
+  ],
+  phases: [
+    { nom: 'Préparation, DICT et implantation', part: 0.1 },
+    { nom: 'Décapage et terrassements généraux', part: 0.3 },
+    { nom: 'Réseaux et tranchées', part: 0.3 },
+    { nom: 'Structures, revêtements et finitions', part: 0.2 },
+    { nom: 'Remise en état, récolement et réception', part: 0.1 },
+  ],
+  pointsAttention: [
+    'la nature des sols et la présence d’eau (étude géotechnique, période de l’année)',
+    'les réseaux existants signalés par les réponses aux DICT',
+    'l’équilibre déblais-remblais et les possibilités de réemploi sur place',
+  ],
+  biennale: 'les équipements dissociables (tampons, grilles, bouches à clé)',
+  decennale:
+    'les réseaux enterrés, les voiries et les ouvrages de soutènement qui concourent à la solidité de l’ouvrage',
+  entretien:
+    'curer les regards et avaloirs une fois par an et surveiller les tassements des tranchées la première année',
+  semainesParDefaut: 8,
+};

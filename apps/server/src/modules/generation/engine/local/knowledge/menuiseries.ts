@@ -1,0 +1,417 @@
+import type { TradeKnowledge } from './types.ts';
+
+/** Regular expressions match the tender's text folded (lowercase, without accents). */
+
+export const MENUISIER: TradeKnowledge = {
+  slug: 'menuisier',
+  travaux: 'travaux de menuiserie',
+  ouvrage: 'les menuiseries',
+  normes: [
+    { ref: 'NF DTU 36.5', objet: 'mise en œuvre des fenêtres et portes extérieures' },
+    { ref: 'NF DTU 37.1', objet: 'menuiseries métalliques', when: /\balu|metal|acier/ },
+    {
+      ref: 'NF DTU 36.2',
+      objet: 'menuiseries intérieures en bois',
+      when: /interieur|porte|placard|agencement|bloc-porte/,
+    },
+    {
+      ref: 'NF DTU 31.1 et 31.2',
+      objet: 'ouvrages de structure et d’ossature en bois',
+      when: /ossature|bardage|structure bois/,
+    },
+    {
+      ref: 'NF DTU 39',
+      objet: 'travaux de vitrerie-miroiterie pour les vitrages posés',
+      when: /vitr|double vitrage|fenetre|chassis/,
+    },
+    {
+      ref: 'Arrêté du 20 avril 2017',
+      objet: 'accessibilité des ERP (largeur de passage, effort de manœuvre, seuils)',
+      when: /accessib|pmr|erp|ecole|mairie|college|lycee/,
+    },
+    {
+      ref: 'Label Acotherm et marque NF Fenêtre',
+      objet: 'performances thermiques et acoustiques certifiées des menuiseries',
+      when: /fenetre|menuiseries? exterieures?|chassis/,
+    },
+  ],
+  specificites: [
+    {
+      when: /fenetre|menuiseries? exterieures?|chassis|baie/,
+      sujet: 'remplacement des menuiseries extérieures',
+      texte:
+        'Les fenêtres sont posées en rénovation sur dormant existant sain ou en dépose totale selon l’état constaté, avec calfeutrement en trois barrières (pare-pluie, isolation, étanchéité à l’air) conforme au NF DTU 36.5 ; chaque baie est remise en état de clos le jour même de sa dépose.',
+    },
+    {
+      when: /porte|bloc-porte|coupe-feu|ei30|pare-flamme/,
+      sujet: 'blocs-portes',
+      texte:
+        'Les blocs-portes coupe-feu ou pare-flammes sont posés strictement selon leur PV de classement (huisserie, quincaillerie, ferme-porte, joints intumescents) et étiquetés ; le PV et la déclaration de conformité de pose sont remis au DOE.',
+    },
+    {
+      when: /agencement|placard|mobilier|cuisine|rangement/,
+      sujet: 'agencements intérieurs',
+      texte:
+        'Les agencements sont fabriqués sur mesure après relevés contradictoires, en panneaux classés au feu lorsque l’ERP l’exige, et posés en fin de chantier pour éviter toute dégradation.',
+    },
+    {
+      when: /volet|occultation|brise-soleil|store/,
+      sujet: 'occultations',
+      texte:
+        'Les volets et occultations sont réglés et leur motorisation mise en service avec l’électricien ; la notice de manœuvre et d’entretien est remise aux utilisateurs.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Prise de cotes',
+      detail: 'relevé de chaque baie ou ouverture, repérage sur plan et validation des quantités avant commande',
+    },
+    {
+      titre: 'Fabrication et approvisionnement',
+      detail:
+        'fabrication en atelier ou commande fabricant, contrôle à réception (dimensions, teinte, vitrage, étiquetage)',
+    },
+    { titre: 'Dépose', detail: 'dépose des menuiseries existantes par local, protection des sols et des embrasures' },
+    { titre: 'Pose', detail: 'calage, fixation et calfeutrement selon le NF DTU 36.5, réglages des ouvrants' },
+    { titre: 'Habillages et finitions', detail: 'habillages intérieurs et extérieurs, joints, quincaillerie' },
+    {
+      titre: 'Essais de fonctionnement',
+      detail: 'manœuvre de chaque ouvrant, contrôle de l’étanchéité et de la fermeture',
+    },
+  ],
+  materiel: [
+    {
+      nom: 'véhicule utilitaire équipé pour le transport des menuiseries',
+      match: /utilitaire|camion|fourgon|vehicule/,
+    },
+    { nom: 'ventouses de manutention et diable monte-escalier', match: /ventouse|diable|manutention/ },
+    { nom: 'échafaudage roulant ou plateforme individuelle roulante', match: /echafaudage|pirl|plateforme/ },
+    {
+      nom: 'outillage électroportatif de pose (perforateur, visseuse, scie)',
+      match: /perforateur|visseuse|scie|outillage/,
+    },
+    { nom: 'atelier de fabrication', match: /atelier|machine|commande numerique/ },
+  ],
+  materiaux: [
+    'menuiseries bois, PVC ou aluminium à rupture de pont thermique selon le CCTP',
+    'doubles vitrages à isolation renforcée',
+    'mousses et mastics de calfeutrement certifiés SNJF',
+    'bois issus de forêts gérées durablement (PEFC ou FSC)',
+  ],
+  habilitations: ['travail en hauteur sur échafaudage roulant', 'manutention de charges lourdes'],
+  risques: [
+    {
+      risque: 'Chute de hauteur lors des poses en étage',
+      mesure:
+        'pose depuis l’intérieur, échafaudage roulant ou nacelle pour les baies hautes, garde-corps provisoire devant la baie ouverte',
+    },
+    { risque: 'Manutention de menuiseries lourdes', mesure: 'ventouses, diable monte-escalier, pose à deux' },
+    { risque: 'Coupures par le verre', mesure: 'gants anticoupure, stockage des vitrages sur chevalets' },
+    { risque: 'Poussières de bois et de perçage', mesure: 'outils avec aspiration, masques FFP2' },
+  ],
+  dechets: [
+    { dechet: 'Menuiseries bois déposées', categorie: 'DND', exutoire: 'centre de tri, bois en valorisation' },
+    {
+      dechet: 'Menuiseries PVC et aluminium déposées',
+      categorie: 'DND',
+      exutoire: 'filières de recyclage PVC et aluminium, reprise via l’éco-organisme de la REP PMCB',
+    },
+    { dechet: 'Vitrages déposés', categorie: 'Inertes', exutoire: 'filière de recyclage du verre plat' },
+    { dechet: 'Cartouches de mastic et mousses', categorie: 'DD', exutoire: 'collecte des déchets dangereux' },
+  ],
+  autocontroles: [
+    {
+      point: 'Cotes et sens d’ouverture',
+      moment: 'à la commande et à la réception',
+      preuve: 'bordereau de prise de cotes validé',
+    },
+    { point: 'Calage, aplomb et fixation', moment: 'à la pose', preuve: 'fiche d’autocontrôle par ouvrage' },
+    {
+      point: 'Calfeutrement et étanchéité à l’air',
+      moment: 'avant habillage (point d’arrêt)',
+      preuve: 'photos et fiche',
+    },
+    {
+      point: 'Fonctionnement des ouvrants et de la quincaillerie',
+      moment: 'avant réception',
+      preuve: 'fiche d’essais',
+    },
+  ],
+  phases: [
+    { nom: 'Prise de cotes, plans et validation', part: 0.15 },
+    { nom: 'Fabrication et approvisionnement', part: 0.35 },
+    { nom: 'Dépose et pose', part: 0.35 },
+    { nom: 'Habillages, réglages et essais', part: 0.1 },
+    { nom: 'Réception et levée des réserves', part: 0.05 },
+  ],
+  pointsAttention: [
+    'l’état des dormants et des tableaux existants',
+    'le délai de fabrication, qui pèse sur le planning',
+    'le maintien du clos des locaux pendant les échanges de menuiseries',
+  ],
+  biennale: 'la quincaillerie, les motorisations et les éléments d’équipement dissociables des menuiseries',
+  decennale:
+    'le clos du bâtiment : étanchéité à l’eau et à l’air des menuiseries extérieures et de leur liaison au gros œuvre',
+  entretien: 'nettoyer les rainures et trous d’évacuation des dormants et graisser la quincaillerie une fois par an',
+  semainesParDefaut: 10,
+};
+
+export const SERRURIER: TradeKnowledge = {
+  slug: 'serrurier',
+  travaux: 'travaux de serrurerie et de métallerie',
+  ouvrage: 'les ouvrages de métallerie',
+  normes: [
+    { ref: 'NF EN 1090-2', objet: 'exécution des structures en acier (classe d’exécution EXC2 en général)' },
+    { ref: 'NF DTU 37.1', objet: 'menuiseries métalliques', when: /menuiserie|porte|chassis|fenetre/ },
+    {
+      ref: 'NF P01-012',
+      objet: 'dimensions des garde-corps (hauteur, vides, éléments escaladables)',
+      when: /garde-corps|garde corps|rampe|balcon|main courante|escalier/,
+    },
+    { ref: 'NF P01-013', objet: 'essais des garde-corps', when: /garde-corps|garde corps|balcon/ },
+    {
+      ref: 'NF EN 13241',
+      objet: 'portes et portails industriels et de garage motorisés',
+      when: /portail|porte sectionnelle|rideau|barriere/,
+    },
+    { ref: 'NF EN ISO 1461', objet: 'galvanisation à chaud des pièces en acier' },
+    {
+      ref: 'Arrêté du 20 avril 2017',
+      objet: 'accessibilité (mains courantes, contremarches, nez de marche)',
+      when: /accessib|pmr|main courante|rampe|escalier/,
+    },
+  ],
+  specificites: [
+    {
+      when: /garde-corps|garde corps|balcon|rampe|main courante/,
+      sujet: 'garde-corps et mains courantes',
+      texte:
+        'Les garde-corps respectent la norme NF P01-012 : hauteur d’au moins 1 m (0,90 m au-dessus d’une allège épaisse), pas de vide de plus de 11 cm et zone non escaladable en partie basse ; les fixations sont dimensionnées pour les charges de la norme et les chevilles choisies selon le support réel.',
+    },
+    {
+      when: /portail|cloture|barriere|grille/,
+      sujet: 'portails et clôtures',
+      texte:
+        'Les portails motorisés sont installés selon la NF EN 13241 avec dispositifs de sécurité (cellules, bord sensible, éclairage clignotant) ; la motorisation est mise en service et le dossier technique avec l’analyse de risques est remis au maître d’ouvrage.',
+    },
+    {
+      when: /escalier|passerelle|structure|charpente metallique/,
+      sujet: 'ouvrages de structure métallique',
+      texte:
+        'Les ouvrages structurels sont fabriqués en atelier certifié selon la NF EN 1090 (soudeurs qualifiés, traçabilité des matières) et assemblés sur site par boulonnage pour limiter le travail par point chaud.',
+    },
+    {
+      when: /porte|acces|controle d'acces|serrure|organigramme/,
+      sujet: 'fermetures et contrôle d’accès',
+      texte:
+        'Les serrures et cylindres sont fournis sur organigramme validé par le maître d’ouvrage ; les clés sont remises contre émargement et les portes sur issue de secours restent manœuvrables sans clé (barres antipanique NF EN 1125).',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Relevés et plans d’atelier',
+      detail: 'relevés sur site, plans d’atelier et notes de calcul soumis au visa du maître d’œuvre',
+    },
+    {
+      titre: 'Fabrication en atelier',
+      detail: 'débit, soudage par soudeurs qualifiés, meulage des soudures, traitement anticorrosion et thermolaquage',
+    },
+    { titre: 'Transport et manutention', detail: 'ouvrages protégés pour le transport, levage adapté aux poids' },
+    { titre: 'Pose', detail: 'implantation, scellements chimiques ou platines, réglage et serrage au couple' },
+    { titre: 'Retouches et finitions', detail: 'retouches de peinture sur les coupes et rayures, nettoyage' },
+    { titre: 'Essais et mise en service', detail: 'essais de manœuvre, réglage des motorisations et des ferme-portes' },
+  ],
+  materiel: [
+    {
+      nom: 'atelier de fabrication (postes à souder, scie à ruban, perceuse à colonne, cintreuse)',
+      match: /poste a souder|soud|atelier|scie|cintreuse|plieuse/,
+    },
+    { nom: 'véhicule plateau ou camion-grue pour le transport et la pose', match: /plateau|camion|grue|utilitaire/ },
+    { nom: 'nacelle ou échafaudage roulant', match: /nacelle|echafaudage/ },
+    {
+      nom: 'groupe électrogène et outillage de pose (perforateur, clé dynamométrique)',
+      match: /groupe|perforateur|dynamometrique|outillage/,
+    },
+  ],
+  materiaux: [
+    'aciers S235 ou S355 certifiés avec certificats matière 3.1',
+    'acier galvanisé à chaud et thermolaqué ou inox selon l’exposition',
+    'chevilles et scellements sous évaluation technique européenne (ETE)',
+  ],
+  habilitations: ['soudeurs qualifiés selon la NF EN ISO 9606-1', 'permis de feu', 'conduite de nacelle (CACES R486)'],
+  risques: [
+    {
+      risque: 'Chute de hauteur lors de la pose de garde-corps',
+      mesure: 'protections provisoires maintenues jusqu’à la pose définitive, harnais sur point d’ancrage, nacelle',
+    },
+    {
+      risque: 'Incendie lors des travaux par points chauds',
+      mesure: 'permis de feu, extincteur, couverture antifeu, surveillance après travaux',
+    },
+    { risque: 'Manutention de pièces lourdes', mesure: 'levage mécanique, pose à deux, gants' },
+    { risque: 'Projections et rayonnements de soudage', mesure: 'écrans de soudage, EPI adaptés' },
+  ],
+  dechets: [
+    { dechet: 'Chutes d’acier et ouvrages déposés', categorie: 'DND', exutoire: 'ferrailleur pour recyclage matière' },
+    { dechet: 'Emballages et protections', categorie: 'DND', exutoire: 'centre de tri' },
+    {
+      dechet: 'Bombes de peinture et solvants de retouche',
+      categorie: 'DD',
+      exutoire: 'collecte des déchets dangereux, bordereau BSD',
+    },
+    { dechet: 'Gravats de scellement', categorie: 'Inertes', exutoire: 'plateforme inertes' },
+  ],
+  autocontroles: [
+    {
+      point: 'Certificats matière et qualification des soudeurs',
+      moment: 'avant fabrication',
+      preuve: 'dossier de traçabilité NF EN 1090',
+    },
+    { point: 'Soudures (contrôle visuel)', moment: 'en atelier', preuve: 'fiche de contrôle' },
+    {
+      point: 'Épaisseur de galvanisation et de laquage',
+      moment: 'à réception des pièces traitées',
+      preuve: 'certificat du traiteur, mesures au jauge',
+    },
+    {
+      point: 'Hauteurs, vides et fixations des garde-corps',
+      moment: 'après pose (point d’arrêt avant dépose des protections provisoires)',
+      preuve: 'fiche d’autocontrôle',
+      when: /garde-corps|garde corps|balcon|rampe/,
+    },
+  ],
+  phases: [
+    { nom: 'Relevés, plans d’atelier et visa', part: 0.2 },
+    { nom: 'Fabrication et traitement de surface', part: 0.4 },
+    { nom: 'Pose sur site', part: 0.25 },
+    { nom: 'Finitions, essais et mise en service', part: 0.1 },
+    { nom: 'Réception et levée des réserves', part: 0.05 },
+  ],
+  pointsAttention: [
+    'la nature des supports pour le choix des fixations',
+    'l’exposition (extérieur, bord de mer, piscine) qui fixe le traitement anticorrosion',
+    'le délai de galvanisation et de thermolaquage',
+  ],
+  biennale: 'les motorisations, la quincaillerie et les éléments d’équipement dissociables',
+  decennale:
+    'les ouvrages qui assurent la sécurité des personnes (garde-corps, escaliers) et la solidité des structures métalliques',
+  entretien:
+    'contrôler les fixations et retoucher les éclats de peinture une fois par an ; entretenir les motorisations selon la notice du fabricant',
+  semainesParDefaut: 8,
+};
+
+export const VITRIER: TradeKnowledge = {
+  slug: 'vitrier',
+  travaux: 'travaux de vitrerie et de miroiterie',
+  ouvrage: 'la vitrerie',
+  normes: [
+    {
+      ref: 'NF DTU 39',
+      objet: 'travaux de vitrerie-miroiterie (mise en œuvre, calcul des épaisseurs, choix des vitrages de sécurité)',
+    },
+    { ref: 'NF EN 12600', objet: 'classification des vitrages de sécurité aux chocs' },
+    {
+      ref: 'NF EN 356',
+      objet: 'vitrages de protection contre l’effraction',
+      when: /effraction|retardateur|securite|bijouterie|banque/,
+    },
+    { ref: 'NF EN 1279', objet: 'vitrages isolants' },
+    { ref: 'Cahier du CSTB 3488', objet: 'vitrages extérieurs collés (VEC)', when: /\bvec\b|verriere|facade/ },
+  ],
+  specificites: [
+    {
+      when: /ecole|scolaire|creche|college|lycee|gymnase|sport/,
+      sujet: 'vitrages en lieu recevant des enfants ou du public',
+      texte:
+        'Dans les zones exposées aux chocs (parties basses, portes, cloisons vitrées), les vitrages sont feuilletés ou trempés de classe NF EN 12600 conforme au NF DTU 39 ; les grandes surfaces vitrées sont rendues visibles par une signalétique contrastée.',
+    },
+    {
+      when: /verriere|toiture|zenithal|puits de lumiere/,
+      sujet: 'verrières',
+      texte:
+        'En toiture et verrière, le vitrage intérieur est feuilleté pour retenir les fragments en cas de bris ; la pose se fait depuis une plateforme avec protection antichute contre les chutes à travers les vitrages.',
+    },
+    {
+      when: /double vitrage|isolant|thermique|remplacement/,
+      sujet: 'remplacement de vitrages isolants',
+      texte:
+        'Les vitrages isolants de remplacement sont fabriqués aux cotes relevées en fond de feuillure, avec un coefficient Ug conforme au CCTP, et calés selon le NF DTU 39 pour ne pas charger les angles.',
+    },
+    {
+      when: /miroir|miroiterie/,
+      sujet: 'miroiterie',
+      texte:
+        'Les miroirs sont collés avec un mastic compatible avec le tain ou fixés mécaniquement par pattes, sur support plan et sec.',
+    },
+  ],
+  etapes: [
+    { titre: 'Relevés', detail: 'prise de cotes en fond de feuillure et relevé des épaisseurs de parclose' },
+    { titre: 'Fabrication des vitrages', detail: 'commande aux cotes, avec marquage des vitrages de sécurité' },
+    { titre: 'Dépose', detail: 'dépose des vitrages existants et mise en sécurité provisoire des baies' },
+    { titre: 'Pose', detail: 'cales d’assise et périphériques, parcloses, garnitures d’étanchéité ou mastic' },
+    { titre: 'Contrôles et nettoyage', detail: 'contrôle des joints, nettoyage des vitrages, retrait des étiquettes' },
+  ],
+  materiel: [
+    { nom: 'ventouses et pupitre de transport des vitrages', match: /ventouse|pupitre|chevalet/ },
+    { nom: 'véhicule équipé de racks à vitrages', match: /vehicule|utilitaire|camion|rack/ },
+    { nom: 'nacelle ou échafaudage roulant', match: /nacelle|echafaudage/ },
+    {
+      nom: 'palonnier à ventouses pour les grands volumes',
+      match: /palonnier|manipulateur/,
+      when: /facade|verriere|grand/,
+    },
+  ],
+  materiaux: [
+    'vitrages isolants marqués CE selon la NF EN 1279',
+    'vitrages feuilletés et trempés classés selon la NF EN 12600',
+    'mastics et garnitures compatibles avec les intercalaires',
+  ],
+  habilitations: ['travail en hauteur', 'conduite de nacelle (CACES R486)'],
+  risques: [
+    { risque: 'Coupures lors de la manutention', mesure: 'gants et manchettes anticoupure, transport sur pupitre' },
+    { risque: 'Chute de vitrage', mesure: 'ventouses vérifiées, zone balisée sous la pose' },
+    { risque: 'Chute de hauteur', mesure: 'nacelle ou échafaudage avec garde-corps' },
+    {
+      risque: 'Bris de verre pour les occupants',
+      mesure: 'baies provisoirement fermées, balayage et aspiration des débris',
+    },
+  ],
+  dechets: [
+    {
+      dechet: 'Verre plat déposé',
+      categorie: 'Inertes',
+      exutoire: 'filière de recyclage du verre plat (reprise via la REP PMCB)',
+    },
+    { dechet: 'Parcloses et mastics anciens', categorie: 'DND', exutoire: 'centre de tri' },
+    {
+      dechet: 'Mastics anciens susceptibles de contenir de l’amiante',
+      categorie: 'DD',
+      exutoire: 'ISDD avec bordereau BSDA',
+      when: /amiante/,
+    },
+  ],
+  autocontroles: [
+    {
+      point: 'Cotes et composition des vitrages',
+      moment: 'à réception',
+      preuve: 'bons de livraison et marquage des vitrages',
+    },
+    { point: 'Calage et jeux périphériques', moment: 'à la pose', preuve: 'fiche d’autocontrôle' },
+    { point: 'Étanchéité des joints', moment: 'après pose', preuve: 'fiche de contrôle' },
+  ],
+  phases: [
+    { nom: 'Relevés et commande', part: 0.2 },
+    { nom: 'Fabrication des vitrages', part: 0.35 },
+    { nom: 'Dépose et pose', part: 0.3 },
+    { nom: 'Contrôles, nettoyage et réception', part: 0.15 },
+  ],
+  pointsAttention: [
+    'l’état des feuillures et des châssis existants',
+    'les zones où un vitrage de sécurité est obligatoire',
+    'le délai de fabrication des vitrages spéciaux',
+  ],
+  biennale: 'les vitrages et leurs garnitures en tant qu’éléments d’équipement',
+  decennale: 'le clos et la sécurité des personnes (bris, chute de vitrage)',
+  entretien: 'nettoyer les vitrages sans produit abrasif et contrôler l’état des joints tous les ans',
+  semainesParDefaut: 6,
+};

@@ -1,0 +1,94 @@
+import type { TradeSlug } from '@batiao/shared/domain/trades';
+
+/**
+ * What the local engine knows of a trade: the practice of a French artisan of that trade, written
+ * once here and composed with the facts of each tender. Nothing here is a fact about a company:
+ * equipment is what the method needs, never what the company owns (that comes from the profile).
+ */
+
+export interface Norme {
+  /** "NF DTU 40.21" */
+  ref: string;
+  /** "couvertures en tuiles de terre cuite à emboîtement ou à glissement" */
+  objet: string;
+  /** Cited only when the tender's text matches (a material, a kind of work); always when absent. */
+  when?: RegExp;
+}
+
+export interface Etape {
+  titre: string;
+  detail: string;
+  /** Written only when the tender's text matches. */
+  when?: RegExp;
+  /** Not written when the tender's text matches. */
+  unless?: RegExp;
+}
+
+/** A kind of work recognised in the tender's text, with the paragraph an expert would write about it. */
+export interface Specificite {
+  when: RegExp;
+  /** Short name ("couverture en ardoises naturelles"). */
+  sujet: string;
+  texte: string;
+}
+
+export interface Risque {
+  risque: string;
+  mesure: string;
+  when?: RegExp;
+}
+
+export interface FluxDechet {
+  dechet: string;
+  categorie: 'Inertes' | 'DND' | 'DD';
+  exutoire: string;
+  when?: RegExp;
+}
+
+export interface Autocontrole {
+  point: string;
+  moment: string;
+  preuve: string;
+  when?: RegExp;
+}
+
+export interface Phase {
+  nom: string;
+  /** Share of the works' duration (the shares of a trade sum to 1). */
+  part: number;
+}
+
+export interface MaterielType {
+  nom: string;
+  /** Recognises this kind of equipment in the profile's designations (folded text). */
+  match: RegExp;
+  when?: RegExp;
+}
+
+export interface TradeKnowledge {
+  slug: TradeSlug;
+  /** "travaux de couverture et de zinguerie" */
+  travaux: string;
+  /** "la couverture" — the work as a whole, in a sentence. */
+  ouvrage: string;
+  normes: Norme[];
+  specificites: Specificite[];
+  etapes: Etape[];
+  materiel: MaterielType[];
+  materiaux: string[];
+  habilitations: string[];
+  risques: Risque[];
+  dechets: FluxDechet[];
+  autocontroles: Autocontrole[];
+  phases: Phase[];
+  /** Points an expert checks when reading the file and visiting the site. */
+  pointsAttention: string[];
+  /** What the biennale covers for this trade (éléments d’équipement dissociables). */
+  biennale: string;
+  /** What the décennale covers for this trade. */
+  decennale: string;
+  /** Advice on upkeep given at handover. */
+  entretien: string;
+  /** The schedule's length in weeks when the notice gives no duration. */
+  semainesParDefaut: number;
+}

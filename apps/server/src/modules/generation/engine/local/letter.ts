@@ -1,0 +1,165 @@
+import { lotLabel } from './analysis.ts';
+import { supervisors, totalStaff } from './company.ts';
+import { priceCriteria, mapCriteria, weightLabel } from './criteria.ts';
+import { ACTIVITE, buyerRef, NEED, ofCommune, relevance, type Writing } from './sections.ts';
+import {
+  clean,
+  withArticle,
+  upperFirst,
+  frenchDate,
+  frenchDateTime,
+  integer,
+  joinFr,
+  lowerFirst,
+  NBSP,
+  pick,
+  plural,
+} from './text.ts';
+
+/** The lettre de candidature: a formal French letter from the company to the buyer, for this tender. */
+export function writeLetter(w: Writing): string {
+  const { a, f, todo, context } = w;
+  const name = f.name ?? todo.marker(NEED.name);
+  const header: string[] = [name];
+  if (f.address) {
+    header.push(f.address);
+  }
+  if (f.postalCode || f.city) {
+    header.push([f.postalCode, f.city].filter(Boolean).join(' '));
+  }
+  if (!f.address && !f.city) {
+    header.push(todo.marker(NEED.address));
+  }
+  header.push(`SIRET : ${f.siret ?? todo.marker(NEED.siret)}`);
+
+  const buyer = context.tender.buyer;
+  const recipient: string[] = [a.buyerName ?? 'Madame, Monsieur le représentant du pouvoir adjudicateur'];
+  if (clean(buyer.address)) {
+    recipient.push(clean(buyer.address));
+  }
+  const buyerCity = [clean(buyer.postal_code), clean(buyer.city)].filter(Boolean).join(' ');
+  if (buyerCity) {
+    recipient.push(buyerCity);
+  }
+
+  const place = `Fait à ${f.city ?? todo.marker(NEED.city)}, le ${frenchDate(context.now)}`;
+
+  const objet: string[] = [`Objet : candidature et offre — ${a.title}`, `Référence de l’avis : ${a.reference}`];
+  const lots = a.lotsRecognised || a.lots.length === 1 ? a.targetLots : [];
+  if (lots.length > 0) {
+    objet.push(lots.map((l) => upperFirst(lotLabel(l))).join(' ; '));
+  }
+
+  const deadline = a.deadline
+    ? `avant la date limite de remise des offres, fixée au ${frenchDateTime(a.deadline)}`
+    : 'dans le délai fixé par le règlement de la consultation';
+  const lotPhrase =
+    lots.length > 0
+      ? ` au titre du ${joinFr(lots.map(lotLabel))}`
+      : a.lots.length > 1
+        ? ', pour le ou les lots indiqués dans l’acte d’engagement'
+        : '';
+  const opening = pick(a.seed, 'letter-open', [
+    `Par la présente, ${name} a l’honneur de présenter sa candidature et son offre pour le marché « ${a.title} » lancé ${buyerRef(a, 'par')}${lotPhrase}, que nous vous remettons ${deadline}.`,
+    `Nous avons pris connaissance avec intérêt de votre avis n° ${a.reference} relatif au marché « ${a.title} ». ${name} vous adresse sa candidature et son offre${lotPhrase}, ${deadline}.`,
+    `${name} souhaite se voir confier les travaux du marché « ${a.title} »${lotPhrase}. Nous vous remettons à cet effet notre candidature et notre offre, ${deadline}.`,
+  ]);
+
+  const facts: string[] = [];
+  const created = f.createdYear !== null ? `créée en ${f.createdYear}` : `créée en ${todo.marker(NEED.year)}`;
+  facts.push(`Entreprise de ${ACTIVITE[a.trade]} ${created}`);
+  if (f.staff.length > 0) {
+    const chefs = supervisors(f);
+    facts.push(
+      `nous comptons ${plural(totalStaff(f), 'personne')}${chefs.length > 0 ? `, dont un encadrement composé de : ${joinFr(chefs.map((c) => `${lowerFirst(clean(c.role))} (${integer(c.nombre)})`))}` : ''}`,
+    );
+  } else {
+    facts.push(`notre effectif est de ${todo.marker(NEED.staff)}`);
+  }
+  let company = `${facts.join(', ')}.`;
+  if (f.qualifications.length > 0) {
+    company += ` L’entreprise détient ${f.qualifications.length > 1 ? 'les qualifications suivantes' : 'la qualification suivante'} : ${joinFr(f.qualifications.map((q) => `${clean(q.organisme)} ${clean(q.intitule)}`))}.`;
+  } else {
+    company += ` Qualifications : ${todo.marker(NEED.qualifications)}.`;
+  }
+  if (f.references.length > 0) {
+    const ranked = [...f.references]
+      .map((r) => ({ r, score: relevance(a, r) }))
+      .sort((x, y) => y.score - x.score || y.r.annee - x.r.annee);
+    const best = ranked[0];
+    if (best && best.score > 0) {
+      company += ` Parmi nos ${plural(f.references.length, 'référence')} figure « ${clean(best.r.projet)} », réalisée ${withArticle(clean(best.r.client), 'pour')} en ${best.r.annee}, proche par sa nature de la présente opération.`;
+    } else if (best) {
+      company += ` Nos ${plural(f.references.length, 'référence')}, dont « ${clean(best.r.projet)} » (${best.r.annee}), sont détaillées dans le mémoire technique.`;
+    }
+  } else {
+    company += ` Références : ${todo.marker(NEED.references)}.`;
+  }
+  if (f.decennale) {
+    company += ` Nos travaux sont couverts par une assurance décennale souscrite auprès de ${clean(f.decennale.assureur)}.`;
+  } else {
+    company += ` Assurance décennale : ${todo.marker(NEED.decennale)}.`;
+  }
+
+  const technical = mapCriteria(w.criteria).filter((m) => m.kind === 'technique');
+  const price = priceCriteria(w.criteria);
+  const offer: string[] = [];
+  if (technical.length > 0) {
+    offer.push(
+      `Notre mémoire technique suit l’ordre des critères de jugement annoncés (${joinFr(
+        technical.map(
+          (m) =>
+            `« ${m.criterion.label} »${m.criterion.weight !== null ? ` ${weightLabel(m.criterion.weight, w.criteria)}` : ''}`,
+        ),
+      )}) afin d’en faciliter l’analyse.`,
+    );
+  } else {
+    offer.push(
+      `Notre mémoire technique expose la compréhension du projet, la méthode d’exécution, les moyens affectés et le planning prévisionnel de l’opération.`,
+    );
+  }
+  offer.push(
+    price.length > 0
+      ? `Le prix, jugé au titre du critère « ${price[0]?.label} », figure dans ${a.priceDocument}.`
+      : `Notre prix figure dans ${a.priceDocument}.`,
+  );
+  if (a.duration !== null) {
+    offer.push(`Nous nous engageons sur le délai d’exécution de ${integer(a.duration)}${NBSP}mois annoncé par l’avis.`);
+  }
+  if (a.visiteObligatoire) {
+    offer.push(
+      'La visite obligatoire du site sera effectuée avant la remise de l’offre, et l’attestation correspondante jointe au dossier.',
+    );
+  }
+
+  const local =
+    a.distance.relation === 'same' || a.distance.relation === 'neighbour'
+      ? `Implantés à ${a.distance.userLabel}, ${a.distance.relation === 'same' ? 'dans le même département que le chantier' : `à environ ${integer(a.distance.km ?? 0)}${NBSP}km du chantier${ofCommune(a)}`}, nous assurerons une présence régulière sur le site et une intervention rapide en cas de besoin.`
+      : a.distance.relation === 'region' || a.distance.relation === 'far'
+        ? `Implantés à ${a.distance.userLabel}, à environ ${integer(a.distance.km ?? 0)}${NBSP}km du chantier${ofCommune(a)}, nous avons prévu l’organisation nécessaire (approvisionnements livrés sur site, présence planifiée des équipes) pour le conduire dans les délais.`
+        : null;
+
+  const closing = pick(a.seed, 'letter-close', [
+    'Nous restons à votre disposition pour tout renseignement complémentaire et vous prions d’agréer, Madame, Monsieur, l’expression de nos salutations distinguées.',
+    'Dans l’attente de votre décision, nous vous prions d’agréer, Madame, Monsieur, l’expression de notre considération distinguée.',
+    'Restant à votre disposition pour toute précision, nous vous prions de recevoir, Madame, Monsieur, nos salutations respectueuses.',
+  ]);
+
+  const signer = `${clean(context.user.prenom)} ${clean(context.user.nom)}`.trim() || todo.marker('nom du signataire');
+
+  return [
+    header.join('\n'),
+    recipient.join('\n'),
+    place,
+    objet.join('\n'),
+    'Madame, Monsieur,',
+    opening,
+    company,
+    offer.join(' '),
+    local,
+    closing,
+    `${signer}\n${name}`,
+  ]
+    .filter((p): p is string => typeof p === 'string' && p !== '')
+    .join('\n\n');
+}

@@ -1,0 +1,51 @@
+import { generatedContentSchema } from '@batiao/shared/contracts/generation';
+import type { EngineResult, GenerationContext, WritingEngine } from '../context.ts';
+import { analyse } from './analysis.ts';
+import { companyFacts, ToComplete } from './company.ts';
+import { requiredDocuments } from './documents-requis.ts';
+import { writeLetter } from './letter.ts';
+import { type Writing, writeSections } from './sections.ts';
+
+/**
+ * The built-in French writing engine (`GENERATION_ENGINE=local`): it composes the letter, the
+ * mémoire technique and the list of documents from the tender's facts, the company's profile and
+ * the trade's knowledge base. Deterministic (no randomness, no clock but `context.now`) and fast.
+ * Nothing is said about the company that its profile does not hold: what is missing is marked
+ * "[À compléter : …]" and listed in `a_completer`.
+ */
+export function generateLocally(context: GenerationContext): EngineResult {
+  const writing: Writing = {
+    a: analyse(context),
+    f: companyFacts(context.company),
+    todo: new ToComplete(),
+    context,
+    criteria: context.tender.criteria,
+  };
+  const lettre = writeLetter(writing);
+  const sections = writeSections(writing);
+  const content = generatedContentSchema.parse({
+    lettre_candidature: lettre,
+    memoire_sections: sections,
+    documents_requis: requiredDocuments(context),
+    a_completer: writing.todo.list(),
+  });
+  return { content, engine: 'local', model: null, tokensIn: null, tokensOut: null };
+}
+
+export function createLocalEngine(): WritingEngine {
+  return {
+    name: 'local',
+    generate(context, options) {
+      if (options?.signal?.aborted) {
+        return Promise.reject(
+          options.signal.reason instanceof Error ? options.signal.reason : new Error('Génération annulée'),
+        );
+      }
+      try {
+        return Promise.resolve(generateLocally(context));
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    },
+  };
+}

@@ -1,0 +1,749 @@
+import {
+  MEMOIRE_SECTION_TITLES,
+  type MemoireSection,
+  type MemoireSectionKey,
+  type ResponseTable,
+} from '@batiao/shared/contracts/generation';
+import type { TradeSlug } from '@batiao/shared/domain/trades';
+import type { GenerationContext } from '../context.ts';
+import { applicable, lotLabel, type Analysis } from './analysis.ts';
+import { type CompanyFacts, type Reference, supervisors, type ToComplete, totalStaff } from './company.ts';
+import { constraintLead, constraintParagraphs, constraintRisks } from './constraints.ts';
+import { type Criterion, planSections, priceCriteria, weightLabel } from './criteria.ts';
+import {
+  bullets,
+  clean,
+  euros,
+  eurosFromCents,
+  fold,
+  frenchCalendarDate,
+  frenchDateTime,
+  integer,
+  joinFr,
+  lowerFirst,
+  months,
+  NBSP,
+  paragraphs,
+  pick,
+  plural,
+  truncate,
+  upperFirst,
+  withArticle,
+} from './text.ts';
+
+/** The mémoire technique: one writer per section, composed from the tender's and the company's facts. */
+
+export interface Writing {
+  a: Analysis;
+  f: CompanyFacts;
+  todo: ToComplete;
+  context: GenerationContext;
+  criteria: Criterion[];
+}
+
+interface Written {
+  body: string;
+  table: ResponseTable | null;
+}
+
+/* Markers shared by several sections: the same words, so that `a_completer` lists the need once. */
+export const NEED = {
+  name: 'raison sociale de l’entreprise',
+  siret: 'numéro SIRET',
+  legalForm: 'forme juridique',
+  address: 'adresse du siège',
+  city: 'ville du siège',
+  year: 'année de création de l’entreprise',
+  staff: 'effectifs de l’entreprise (fonction et nombre de personnes)',
+  turnover: 'chiffres d’affaires des trois derniers exercices',
+  qualifications: 'qualifications professionnelles (Qualibat, RGE, Qualifelec…) ou preuves de capacité équivalentes',
+  rcPro: 'assurance responsabilité civile professionnelle (assureur, numéro de police, validité)',
+  decennale: 'assurance décennale (assureur, numéro de police, activités couvertes, validité)',
+  equipment: 'matériel de l’entreprise (désignation et quantité)',
+  references: 'références de chantiers similaires (projet, client, année, montant)',
+};
+
+const name = (w: Writing) => w.f.name ?? w.todo.marker(NEED.name);
+/** "de Crémieu", "d’Issoire". */
+export const deName = (x: string) => (/^[aeiouyàâäéèêëîïôöûüœ]/i.test(x) ? `d’${x}` : `de ${x}`);
+/** " de Crémieu" after "le chantier", or nothing when the commune is unknown. */
+export const ofCommune = (a: Analysis) => (a.place.commune ? ` ${deName(a.place.commune)}` : '');
+/** " à Crémieu", or nothing. */
+export const atCommune = (a: Analysis) => (a.place.commune ? ` à ${a.place.commune}` : '');
+/** The buyer with its article, after a preposition (or at the start of a sentence with ''). */
+export const buyerRef = (a: Analysis, preposition: '' | 'de' | 'à' | 'par' | 'avec' = '') =>
+  a.buyerName ? withArticle(a.buyerName, preposition) : `${preposition ? `${preposition} ` : ''}l’acheteur`;
+
+/** The trade's activity, as a company describes itself ("couverture et zinguerie"). */
+export const ACTIVITE: Record<TradeSlug, string> = {
+  macon: 'maçonnerie et gros œuvre',
+  couvreur: 'couverture et zinguerie',
+  plombier: 'plomberie et installations sanitaires',
+  electricien: 'électricité',
+  menuisier: 'menuiserie',
+  peintre: 'peinture et revêtements',
+  chauffagiste: 'chauffage, ventilation et climatisation',
+  carreleur: 'carrelage et revêtements de sols',
+  plaquiste: 'plâtrerie et aménagements intérieurs',
+  terrassier: 'terrassement et VRD',
+  charpentier: 'charpente',
+  etancheur: 'étanchéité',
+  serrurier: 'serrurerie et métallerie',
+  vitrier: 'vitrerie et miroiterie',
+};
+const titleQuoted = (a: Analysis) => `« ${a.title} »`;
+
+function insuranceLine(w: Writing, kind: 'rcPro' | 'decennale'): string {
+  const insurance = kind === 'rcPro' ? w.f.rcPro : w.f.decennale;
+  const label = kind === 'rcPro' ? 'Responsabilité civile professionnelle' : 'Garantie décennale';
+  if (!insurance) {
+    return `${label} : ${w.todo.marker(NEED[kind])}`;
+  }
+  const parts = [`assureur ${clean(insurance.assureur)}`];
+  if (insurance.numero_police) {
+    parts.push(`police n° ${clean(insurance.numero_police)}`);
+  }
+  if (insurance.couverture) {
+    parts.push(`${kind === 'decennale' ? 'activités couvertes' : 'garanties'} : ${clean(insurance.couverture)}`);
+  }
+  if (insurance.valid_until) {
+    parts.push(`attestation valable jusqu’au ${frenchCalendarDate(insurance.valid_until)}`);
+  }
+  return `${label} : ${parts.join(', ')}`;
+}
+
+function qualificationLines(w: Writing): string[] {
+  return w.f.qualifications.map((q) => {
+    const parts = [`${clean(q.organisme)} — ${clean(q.intitule)}`];
+    if (q.numero) {
+      parts.push(`n° ${clean(q.numero)}`);
+    }
+    if (q.valid_until) {
+      parts.push(`valable jusqu’au ${frenchCalendarDate(q.valid_until)}`);
+    }
+    return parts.join(', ');
+  });
+}
+
+/* ------------------------------------------------------------------ presentation */
+
+function presentation(w: Writing): Written {
+  const { f, a, todo, context } = w;
+  const form = f.legalForm ?? todo.marker(NEED.legalForm);
+  const year = f.createdYear ?? null;
+  const age = year !== null ? context.now.getUTCFullYear() - year : null;
+  const address =
+    f.address && f.postalCode && f.city
+      ? `${f.address}, ${f.postalCode} ${f.city}`
+      : f.address || f.city
+        ? [f.address, [f.postalCode, f.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+        : todo.marker(NEED.address);
+  const created =
+    year !== null
+      ? age !== null && age >= 2
+        ? `créée en ${year} (${integer(age)} ans d’activité)`
+        : `créée en ${year}`
+      : `créée en ${todo.marker(NEED.year)}`;
+  const identity = pick(a.seed, 'pres-identity', [
+    `${name(w)} est une entreprise de ${ACTIVITE[a.trade]} (${form}), ${created}, dont le siège est situé ${address}.`,
+    `Entreprise de ${ACTIVITE[a.trade]}, ${name(w)} (${form}) a été ${created} ; son siège : ${address}.`,
+    `${name(w)} (${form}), ${created}, réalise des ${a.kb.travaux} depuis son siège : ${address}.`,
+  ]);
+  const siret = `SIRET : ${f.siret ?? todo.marker(NEED.siret)}.`;
+  const total = totalStaff(f);
+  const staff =
+    f.staff.length > 0
+      ? `L’entreprise compte ${plural(total, 'personne')} : ${joinFr(f.staff.map((s) => `${lowerFirst(clean(s.role))} (${integer(s.nombre)})`))}.`
+      : `Effectif : ${todo.marker(NEED.staff)}.`;
+  const quals = qualificationLines(w);
+  const qualText =
+    quals.length > 0
+      ? `Qualifications et certifications détenues :\n${bullets(quals)}`
+      : `Qualifications : ${todo.marker(NEED.qualifications)}.`;
+  const insurance = `Assurances :\n${bullets([insuranceLine(w, 'rcPro'), insuranceLine(w, 'decennale'), ...f.otherInsurances.map((i) => `${clean(i.assureur)}${i.couverture ? ` : ${clean(i.couverture)}` : ''}`)])}`;
+  let table: ResponseTable | null = null;
+  let turnover: string;
+  if (f.turnovers.length > 0) {
+    table = {
+      columns: ['Exercice', 'Chiffre d’affaires HT'],
+      rows: f.turnovers.map((t) => [String(t.annee), eurosFromCents(t.montant_ht_cents)]),
+    };
+    const latest = f.turnovers[0];
+    turnover = latest
+      ? `Le chiffre d’affaires du dernier exercice renseigné (${latest.annee}) s’élève à ${eurosFromCents(latest.montant_ht_cents)} ; le détail des exercices figure dans le tableau ci-dessous.`
+      : '';
+    if (a.amount !== null && latest && latest.montant_ht_cents > 0) {
+      const share = Math.round(((a.amount * 100) / latest.montant_ht_cents) * 100);
+      turnover += ` Le montant estimé de l’opération en représente environ ${integer(share)}${NBSP}%.`;
+    }
+  } else {
+    turnover = `Chiffre d’affaires : ${todo.marker(NEED.turnover)}.`;
+  }
+  return { body: paragraphs([identity, siret, staff, turnover, qualText, insurance]), table };
+}
+
+/* ------------------------------------------------------------------ comprehension */
+
+function comprehension(w: Writing): Written {
+  const { a, criteria } = w;
+  const t = a.tender;
+  const proc = a.procedure ? ` (${lowerFirst(a.procedure)})` : '';
+  const site = a.place.label ? ` Lieu d’exécution : ${a.place.label}.` : '';
+  const intro = pick(a.seed, 'comp-intro', [
+    `${upperFirst(buyerRef(a))} consulte les entreprises${proc} pour l’opération ${titleQuoted(a)}, référencée ${a.reference}.${site}`,
+    `L’opération ${titleQuoted(a)} (avis n° ${a.reference}) est lancée ${buyerRef(a, 'par')}${proc}.${site}`,
+    `${a.place.commune ? `À ${a.place.commune}, ` : ''}${a.place.commune ? buyerRef(a) : upperFirst(buyerRef(a))} prévoit l’opération ${titleQuoted(a)}${proc} ; l’avis correspondant porte la référence ${a.reference}.${site}`,
+  ]);
+  const facts: string[] = [];
+  if (a.amount !== null) {
+    facts.push(`Le montant estimé par l’acheteur est de ${euros(a.amount)}.`);
+  }
+  if (a.duration !== null) {
+    facts.push(`La durée d’exécution annoncée est de ${months(a.duration)}.`);
+  }
+  if (a.deadline) {
+    facts.push(`Les offres sont attendues au plus tard le ${frenchDateTime(a.deadline)}.`);
+  }
+  let lots = '';
+  if (a.lots.length > 1) {
+    const targeted = new Set(a.targetLots);
+    lots = `La consultation est divisée en ${plural(a.lots.length, 'lot')} :\n${bullets(
+      a.lots.map(
+        (l) => `${upperFirst(lotLabel(l))}${a.lotsRecognised && targeted.has(l) ? ' — lot visé par notre offre' : ''}`,
+      ),
+    )}`;
+  } else if (a.lots.length === 1 && a.lots[0]) {
+    lots = `La consultation porte sur un lot unique : ${lotLabel(a.lots[0])}.`;
+  }
+  const lotDescriptions = a.targetLots
+    .filter((l) => clean(l.description) !== '')
+    .slice(0, 4)
+    .map((l) => {
+      const amount = l.amount ? ` (estimation : ${euros(l.amount)})` : '';
+      return `${upperFirst(lotLabel(l))}${amount} : ${truncate(l.description ?? '', 500)}`;
+    });
+  const description =
+    lotDescriptions.length === 0 && clean(t.description) !== ''
+      ? `L’avis décrit ainsi les prestations : « ${truncate(t.description, 600)} »`
+      : lotDescriptions.length > 0
+        ? lotDescriptions.join('\n\n')
+        : '';
+  const subjects = a.specificites.map((s) => s.sujet);
+  const reading =
+    subjects.length > 0
+      ? `Notre lecture du dossier fait ressortir les ouvrages suivants : ${subjects.join(' ; ')}. La méthodologie décrit plus loin la mise en œuvre de chacun.`
+      : `Notre lecture du dossier : il s’agit de ${a.kb.travaux}, que nous exécuterons selon les règles de l’art et les documents techniques unifiés applicables.`;
+  const constraintTexts = constraintParagraphs(a, 'comprehension');
+  const attentionLead = pick(a.seed, 'comp-attention', [
+    'Points que nous vérifierons à la lecture du CCTP et lors de la visite :',
+    'Points d’attention relevés pour cette opération :',
+    'Avant de fixer nos modes opératoires, nous vérifierons :',
+  ]);
+  const attentionItems = [
+    ...a.kb.pointsAttention,
+    ...(a.lotsRecognised ? ['les limites de prestations avec les autres lots de la consultation'] : []),
+    ...(a.constraints.has('amiante') ? ['les conclusions du repérage amiante avant travaux'] : []),
+    ...(a.constraints.has('site_occupe') ? ['les horaires et les zones d’occupation à respecter'] : []),
+  ];
+  const attention = `${attentionLead}\n${bullets(attentionItems.map(upperFirst))}`;
+  const distance = distanceParagraph(w);
+  const price = priceCriteria(criteria);
+  const priceText =
+    price.length > 0
+      ? `Le critère ${joinFr(price.map((c) => `« ${c.label} »${c.weight !== null ? ` (${weightLabel(c.weight, criteria)})` : ''}`))} est jugé sur ${a.priceDocument}, jointe à l’offre : le présent mémoire répond aux critères techniques.`
+      : `Le prix est remis dans ${a.priceDocument} ; le présent mémoire en expose le contenu technique.`;
+  const variantes =
+    a.variantes === 'autorisees'
+      ? 'L’avis autorise les variantes : notre offre de base respecte strictement le CCTP ; toute variante éventuelle serait présentée séparément, avec sa justification technique.'
+      : a.variantes === 'interdites'
+        ? 'Les variantes ne sont pas autorisées : notre offre respecte strictement les prescriptions du CCTP.'
+        : null;
+  return {
+    body: paragraphs([
+      intro,
+      facts.join(' '),
+      lots,
+      description,
+      reading,
+      constraintTexts.length > 0 ? constraintLead(a) : null,
+      ...constraintTexts,
+      attention,
+      distance,
+      priceText,
+      variantes,
+    ]),
+    table: null,
+  };
+}
+
+function distanceParagraph(w: Writing): string | null {
+  const { a } = w;
+  const d = a.distance;
+  if (!d.userLabel) {
+    return null;
+  }
+  const dep = a.place.departementName ? ` (${a.place.departementName})` : '';
+  const site = `Le chantier${ofCommune(a)}${dep}`;
+  const km = `${integer(d.km ?? 0)}${NBSP}km`;
+  switch (d.relation) {
+    case 'same':
+      return `${site} est situé dans le même département que notre base de ${d.userLabel} : les équipes rejoignent le site chaque jour, et un retour sur place en cas de besoin se fait dans la journée.`;
+    case 'neighbour':
+      return `${site} se trouve dans un département voisin, à environ ${km} de notre base de ${d.userLabel} : les trajets quotidiens sont intégrés à l’organisation des journées et les approvisionnements regroupés.`;
+    case 'region':
+      return `${site} est à environ ${km} de notre base de ${d.userLabel} : les approvisionnements sont livrés directement sur site et les déplacements des équipes organisés à la semaine pendant les phases d’exécution.`;
+    case 'far':
+      return `${site} se trouve à environ ${km} de notre base de ${d.userLabel} : les équipes seront hébergées à proximité pendant les phases d’exécution, les matériaux livrés directement sur site et le suivi assuré par des visites planifiées.`;
+    default:
+      return null;
+  }
+}
+
+/* ------------------------------------------------------------------ moyens humains */
+
+function moyensHumains(w: Writing): Written {
+  const { f, a, todo } = w;
+  const paras: string[] = [];
+  let table: ResponseTable | null = null;
+  if (f.staff.length > 0) {
+    const total = totalStaff(f);
+    table = { columns: ['Fonction', 'Effectif'], rows: f.staff.map((s) => [clean(s.role), integer(s.nombre)]) };
+    paras.push(
+      pick(a.seed, 'mh-intro', [
+        `Pour l’opération ${titleQuoted(a)}, ${name(w)} mobilise son effectif de ${plural(total, 'personne')}, détaillé dans le tableau ci-dessous.`,
+        `L’effectif de ${name(w)} (${plural(total, 'personne')}) est présenté ci-dessous ; l’équipe affectée au chantier${ofCommune(a)} en est issue.`,
+        `Le tableau ci-dessous présente les ${plural(total, 'personne')} de ${name(w)}, dont est issue l’équipe affectée à ce chantier.`,
+      ]),
+    );
+    const chefs = supervisors(f);
+    paras.push(
+      chefs.length > 0
+        ? `L’encadrement de l’entreprise (${joinFr(chefs.map((c) => `${lowerFirst(clean(c.role))} : ${integer(c.nombre)}`))}) assure la conduite du chantier ; un interlocuteur unique, désigné à la notification, représente l’entreprise aux réunions de chantier, tient le planning à jour et valide les autocontrôles.`
+        : 'Un interlocuteur unique, désigné à la notification, représente l’entreprise aux réunions de chantier, tient le planning à jour et valide les autocontrôles.',
+    );
+  } else {
+    paras.push(`Effectifs de l’entreprise : ${todo.marker(NEED.staff)}.`);
+    paras.push(
+      'Un interlocuteur unique, désigné à la notification, représentera l’entreprise aux réunions de chantier, tiendra le planning à jour et validera les autocontrôles.',
+    );
+  }
+  const duration = a.duration !== null ? ` sur ${months(a.duration)}` : '';
+  paras.push(
+    `L’équipe présente sur site est ajustée à chaque phase du planning${duration} : effectif réduit pendant la préparation et les finitions, renforcé pendant les phases de ${lowerFirst(a.kb.phases.reduce((m, p) => (p.part > m.part ? p : m)).nom)}. ${pick(a.seed, 'mh-repl', ['Les remplacements (congés, absences) se font à compétence égale, sans interruption du chantier.', 'En cas d’absence, le remplacement se fait par un intervenant de même qualification, sans arrêt du chantier.'])}`,
+  );
+  paras.push(
+    `${pick(a.seed, 'mh-hab', [
+      'Les tâches de ce chantier demandent les habilitations et formations suivantes ; seuls des intervenants qui les détiennent y seront affectés :',
+      'Habilitations et formations requises pour les intervenants affectés à ce chantier :',
+      'Seuls des intervenants titulaires des habilitations suivantes seront affectés à l’opération :',
+    ])}\n${bullets(a.kb.habilitations.filter((h) => !/amiante/.test(h) || a.constraints.has('amiante')).map(upperFirst))}`,
+  );
+  if (a.lots.length > 1 || a.constraints.has('insertion')) {
+    paras.push(
+      'Toute sous-traitance éventuelle sera déclarée par un formulaire DC4 et soumise à l’acceptation de l’acheteur avant tout début d’intervention du sous-traitant.',
+    );
+  }
+  return { body: paragraphs(paras), table };
+}
+
+/* ------------------------------------------------------------------ moyens matériels */
+
+function moyensMateriels(w: Writing): Written {
+  const { f, a, todo } = w;
+  const paras: string[] = [];
+  let table: ResponseTable | null = null;
+  const needed = applicable(a, a.kb.materiel);
+  const owned = f.equipment.map((e) => ({ e, folded: fold(`${e.designation} ${e.details ?? ''}`) }));
+  if (f.equipment.length > 0) {
+    table = {
+      columns: ['Désignation', 'Quantité', 'Précisions'],
+      rows: f.equipment.map((e) => [clean(e.designation), integer(e.quantite), clean(e.details) || '—']),
+    };
+    paras.push(
+      pick(a.seed, 'mm-intro', [
+        `Le matériel dont dispose ${name(w)} figure dans le tableau ci-dessous ; il est affecté au chantier selon les phases.`,
+        `${name(w)} met à disposition du chantier${ofCommune(a)} le matériel de l’entreprise listé ci-dessous.`,
+        `Matériel de l’entreprise mobilisable pour l’opération ${titleQuoted(a)} : voir le tableau ci-dessous.`,
+      ]),
+    );
+    const covered: string[] = [];
+    const rented: string[] = [];
+    for (const item of needed) {
+      const match = owned.find((o) => item.match.test(o.folded));
+      if (match) {
+        covered.push(`${upperFirst(item.nom)} : ${clean(match.e.designation)} de l’entreprise`);
+      } else {
+        rented.push(upperFirst(item.nom));
+      }
+    }
+    if (covered.length > 0) {
+      paras.push(`Besoins du mode opératoire couverts par le matériel de l’entreprise :\n${bullets(covered)}`);
+    }
+    if (rented.length > 0) {
+      paras.push(
+        `Moyens nécessaires au mode opératoire qui ne figurent pas dans la liste ci-dessus ; ils seront loués pour la durée des phases concernées :\n${bullets(rented)}`,
+      );
+    }
+  } else {
+    paras.push(`Matériel de l’entreprise : ${todo.marker(NEED.equipment)}.`);
+    paras.push(
+      `Le mode opératoire décrit plus loin nécessite les moyens suivants :\n${bullets(needed.map((n) => upperFirst(n.nom)))}`,
+    );
+  }
+  const install: string[] = [];
+  if (a.constraints.has('site_occupe') || a.constraints.has('scolaire') || a.constraints.has('sante')) {
+    install.push(
+      `L’installation de chantier est réduite à une zone de stockage fermée et à des bennes de tri, implantées en accord ${buyerRef(a, 'avec')} à l’écart des circulations des usagers ; l’usage éventuel des sanitaires existants fera l’objet d’un accord préalable.`,
+    );
+  } else {
+    install.push(
+      'L’installation de chantier comprend une zone de stockage balisée, les bennes de tri des déchets et les équipements d’hygiène du personnel (vestiaire, sanitaires, point d’eau), implantés selon le plan validé en période de préparation.',
+    );
+  }
+  paras.push(...install);
+  paras.push(
+    `Matériaux et produits prévus, dont les fiches techniques et avis techniques seront soumis au visa avant commande :\n${bullets(a.kb.materiaux.map(upperFirst))}`,
+  );
+  return { body: paragraphs(paras), table };
+}
+
+/* ------------------------------------------------------------------ méthodologie */
+
+function methodologie(w: Writing): Written {
+  const { a } = w;
+  const steps = applicable(a, a.kb.etapes);
+  const intro = pick(a.seed, 'meth-intro', [
+    `Les ${a.kb.travaux} de l’opération ${titleQuoted(a)} sont exécutés dans l’ordre suivant.`,
+    `${a.place.commune ? `À ${a.place.commune}, l’exécution` : 'L’exécution'} suit les étapes ci-dessous, chacune conditionnant la suivante.`,
+    `Notre mode opératoire pour ${a.kb.ouvrage} de l’opération ${titleQuoted(a)} s’organise en ${plural(steps.length, 'étape')}.`,
+  ]);
+  const stepList = bullets(steps.map((s) => `${s.titre} : ${s.detail}.`));
+  const specific = a.specificites.map((s) => s.texte);
+  const zone = constraintParagraphs(a, 'methodologie');
+  const normes = `Référentiel technique appliqué à cette opération :\n${bullets(a.normes.map((n) => `${n.ref} : ${n.objet}`))}`;
+  const others = a.lotsRecognised ? a.lots.filter((l) => !a.targetLots.includes(l)) : [];
+  const interfaces =
+    others.length > 0
+      ? `Interfaces avec les autres lots : ${joinFr(others.slice(0, 6).map(lotLabel))}. Les réservations, supports et ordres d’intervention sont arrêtés avec ces entreprises en réunion de chantier, et chaque support reçu d’un autre lot est contrôlé avant que nous le recouvrions.`
+      : a.lots.length > 1
+        ? 'Les interfaces entre les lots de la consultation (réservations, supports, ordres d’intervention) sont arrêtées en réunion de chantier, et chaque support reçu d’un autre corps d’état est contrôlé avant d’être recouvert.'
+        : null;
+  const prep = pick(a.seed, 'meth-prep', [
+    'La période de préparation sert à établir les plans d’exécution, à faire viser les fiches techniques et à caler le phasage avec le maître d’œuvre.',
+    'Avant tout démarrage, la période de préparation permet de relever les existants, de faire valider les produits et d’arrêter le phasage avec le maître d’œuvre.',
+    'Les plans d’exécution, les fiches produits et le phasage sont soumis au visa pendant la période de préparation, avant toute commande.',
+  ]);
+  return { body: paragraphs([intro, prep, stepList, ...specific, ...zone, interfaces, normes]), table: null };
+}
+
+/* ------------------------------------------------------------------ planning */
+
+function planning(w: Writing): Written {
+  const { a } = w;
+  const known = a.duration !== null;
+  const totalWeeks = known ? Math.max(1, Math.round((a.duration ?? 0) * 4.33)) : a.kb.semainesParDefaut;
+  const rows: string[][] = [];
+  if (a.accordCadre && !known) {
+    for (const phase of a.kb.phases) {
+      rows.push([
+        phase.nom,
+        `environ ${integer(Math.round(phase.part * 100))}${NBSP}% du délai`,
+        'Délai fixé par chaque bon de commande',
+      ]);
+    }
+  } else {
+    let start = 1;
+    a.kb.phases.forEach((phase, i) => {
+      const remaining = totalWeeks - start + 1;
+      const isLast = i === a.kb.phases.length - 1;
+      let weeks = Math.max(1, Math.round(phase.part * totalWeeks));
+      if (isLast || weeks > remaining) {
+        weeks = Math.max(1, remaining);
+      }
+      const end = start + weeks - 1;
+      rows.push([phase.nom, plural(weeks, 'semaine'), weeks === 1 ? `Semaine ${start}` : `Semaines ${start} à ${end}`]);
+      start = Math.min(end + 1, totalWeeks);
+    });
+  }
+  const intro = known
+    ? a.accordCadre
+      ? `L’accord-cadre court sur ${months(a.duration ?? 0)} ; chaque bon de commande reçoit un planning propre, sur le modèle des phases ci-dessous, réparties ici sur la durée du marché (environ ${plural(totalWeeks, 'semaine')}).`
+      : `Le planning ci-dessous répartit les ${plural(totalWeeks, 'semaine')} du délai d’exécution annoncé (${months(a.duration ?? 0)}) entre les phases de l’opération ${titleQuoted(a)}.`
+    : a.accordCadre
+      ? 'L’avis ne fixe pas de durée globale : chaque bon de commande fera l’objet d’un planning propre, dont les phases types sont données ci-dessous en proportion du délai d’exécution fixé par le bon.'
+      : `L’avis ne précise pas la durée d’exécution : le planning ci-dessous est établi sur une base de ${plural(totalWeeks, 'semaine')}, usuelle pour des ${a.kb.travaux} de cette nature, et sera recalé sur le délai contractuel.`;
+  const start = pick(a.seed, 'plan-start', [
+    'La date de démarrage est à convenir avec l’acheteur : le décompte part de l’ordre de service, après la période de préparation.',
+    `La date de démarrage est à convenir ${buyerRef(a, 'avec')} ; les semaines sont comptées à partir de l’ordre de service.`,
+  ]);
+  const longest = a.kb.phases.reduce((m, p) => (p.part > m.part ? p : m));
+  const critical = pick(a.seed, 'plan-critical', [
+    `Le chemin critique passe par la phase « ${longest.nom} » : les approvisionnements correspondants sont lancés dès le visa des fiches techniques.`,
+    `La phase la plus longue, « ${longest.nom} », conditionne la date de fin : ses approvisionnements sont commandés dès le visa.`,
+    `Pour tenir la date de fin, la phase « ${longest.nom} » est préparée en priorité (commandes passées dès le visa, équipe complète dès son démarrage).`,
+  ]);
+  const paras = [intro, start, critical, ...constraintParagraphs(a, 'planning')];
+  if (a.deadline) {
+    paras.push(
+      pick(a.seed, 'plan-update', [
+        'Le planning détaillé sera mis à jour en réunion de chantier et diffusé à chaque évolution ; toute dérive est signalée au maître d’œuvre avec ses causes et les mesures de rattrapage proposées.',
+        'Tenu à jour chaque semaine, le planning est présenté en réunion de chantier ; un retard est signalé dès qu’il apparaît, avec les moyens de rattrapage proposés.',
+      ]),
+    );
+  }
+  return {
+    body: paragraphs(paras),
+    table: { columns: ['Phase', 'Durée', 'Période indicative'], rows },
+  };
+}
+
+/* ------------------------------------------------------------------ sécurité */
+
+function securite(w: Writing): Written {
+  const { a } = w;
+  const risks = [...applicable(a, a.kb.risques), ...constraintRisks(a)];
+  if (a.lots.length > 1) {
+    risks.push({
+      risque: 'Coactivité avec les autres entreprises',
+      mesure:
+        'respect du PGC, planification des interventions superposées, information réciproque en réunion de chantier',
+    });
+  }
+  risks.push({
+    risque: 'Manutentions manuelles',
+    mesure: 'approvisionnement au plus près du poste, aides mécaniques, charges unitaires limitées',
+  });
+  const seen = new Set<string>();
+  const rows = risks
+    .filter((r) => (seen.has(r.risque) ? false : (seen.add(r.risque), true)))
+    .map((r) => [r.risque, upperFirst(r.mesure)]);
+  const intro = pick(a.seed, 'sec-intro', [
+    `La prévention sur le chantier${ofCommune(a)} suit les principes généraux de prévention du code du travail : supprimer le risque à la source, puis protéger collectivement, et seulement en dernier lieu individuellement.`,
+    `Pour l’opération ${titleQuoted(a)}, chaque tâche est analysée avant son démarrage ; les protections collectives priment sur les équipements individuels.`,
+    `Notre démarche de prévention pour le chantier${ofCommune(a)} part de l’analyse des risques tâche par tâche, présentée dans le tableau ci-dessous.`,
+  ]);
+  const ppsps = pick(a.seed, 'sec-ppsps', [
+    'Un PPSPS (plan particulier de sécurité et de protection de la santé) propre à l’opération est remis au coordonnateur SPS dans le délai réglementaire suivant la réception du contrat, et nos observations sont portées au registre journal de la coordination.',
+    'Notre PPSPS, établi pour ce chantier et non repris d’un modèle, est transmis au coordonnateur SPS dans le délai réglementaire ; il détaille les modes opératoires et les protections de chaque tâche.',
+    'Le plan particulier de sécurité et de protection de la santé (PPSPS) de l’opération est remis au coordonnateur SPS dans le délai réglementaire et tenu à jour à chaque changement de mode opératoire.',
+  ]);
+  const daily = pick(a.seed, 'sec-daily', [
+    'Chaque intervenant reçoit un accueil sécurité à son arrivée sur le chantier (risques, consignes, accès, secours) ; les EPI de base (casque, chaussures de sécurité, gants, gilet haute visibilité) sont portés en permanence, complétés selon la tâche.',
+    'À son arrivée, tout intervenant est accueilli sur les risques du site, les consignes et l’organisation des secours ; le port des EPI adaptés à chaque tâche est contrôlé par l’encadrement.',
+    'Un accueil sécurité précède toute première intervention sur le site, et un point sécurité hebdomadaire revient sur les tâches de la semaine ; les EPI adaptés sont fournis et leur port vérifié.',
+  ]);
+  return {
+    body: paragraphs([intro, ppsps, daily, ...constraintParagraphs(a, 'securite')]),
+    table: { columns: ['Risque', 'Mesure de prévention'], rows },
+  };
+}
+
+/* ------------------------------------------------------------------ environnement */
+
+function environnement(w: Writing): Written {
+  const { a } = w;
+  const flows = applicable(a, a.kb.dechets);
+  const intro = pick(a.seed, 'env-intro', [
+    `Les déchets de l’opération ${titleQuoted(a)} sont triés à la source, sur le chantier, selon les flux du tableau ci-dessous.`,
+    `${a.place.commune ? `À ${a.place.commune}, le` : 'Le'} tri des déchets se fait au poste de travail, dans des contenants identifiés par flux.`,
+    `Chaque flux de déchets produit par nos ${a.kb.travaux} a son contenant et son exutoire, présentés dans le tableau ci-dessous.`,
+  ]);
+  const sosed = pick(a.seed, 'env-sosed', [
+    'Un schéma d’organisation et de suivi de l’élimination des déchets (SOSED) est établi pendant la période de préparation : nature et quantités estimées, mode de tri, exutoires. Les bons de dépôt et de reprise sont tenus à la disposition du maître d’œuvre et joints au DOE.',
+    'Le SOSED (schéma d’organisation et de suivi de l’élimination des déchets) remis en période de préparation fixe, pour chaque flux, le contenant, la fréquence d’enlèvement et l’exutoire ; les justificatifs d’élimination sont joints au DOE.',
+    'Dès la période de préparation, nous remettons le SOSED de l’opération : flux attendus, quantités estimées, tri et exutoires. Chaque enlèvement donne lieu à un bon conservé et transmis au maître d’œuvre.',
+  ]);
+  const hasDd = flows.some((d) => d.categorie === 'DD');
+  const trace = hasDd
+    ? 'Les déchets dangereux sont suivis par bordereau de suivi (BSD, ou BSDA pour l’amiante) émis sur Trackdéchets, jusqu’à leur élimination dans une installation autorisée.'
+    : 'Les éventuels déchets dangereux (aérosols, produits souillés) sont isolés dans un contenant étanche et suivis par bordereau sur Trackdéchets.';
+  const rep = pick(a.seed, 'env-rep', [
+    'Les déchets de produits et matériaux de construction triés sont déposés, chaque fois que possible, dans les points de reprise de la filière REP PMCB (reprise sans frais des déchets triés), plutôt qu’en benne tout-venant.',
+    'Triés à la source, les déchets de matériaux de construction peuvent être repris sans frais dans les points de collecte de la filière REP PMCB : nous y recourons en priorité, la benne tout-venant restant l’exception.',
+  ]);
+  const nuisances = pick(a.seed, 'env-nuisances', [
+    'Bruit et poussières sont réduits à la source : outils électroportatifs avec aspiration, découpes à l’eau, engins coupés à l’arrêt, nettoyage quotidien des abords.',
+    'Pour limiter les nuisances, les découpes se font à l’eau ou avec aspiration, les stockages sont bâchés et les abords nettoyés chaque soir.',
+    'Les nuisances du chantier sont limitées : aspiration à la source, arrosage des gravats, livraisons regroupées, abords propres en fin de journée.',
+  ]);
+  const transport =
+    a.distance.relation === 'far' || a.distance.relation === 'region'
+      ? `Vu la distance entre ${a.distance.userLabel} et le chantier, les livraisons sont faites directement sur site par les fournisseurs locaux et les trajets des équipes regroupés, pour limiter les transports.`
+      : null;
+  const criterion = w.criteria.some((c) => /environnement|durable|dechet|carbone/.test(fold(c.label)))
+    ? 'Nos engagements environnementaux font partie de l’offre : leur respect sera justifié en fin de chantier (bons de dépôt, bordereaux, bilan des quantités par flux).'
+    : null;
+  return {
+    body: paragraphs([
+      intro,
+      sosed,
+      trace,
+      rep,
+      nuisances,
+      ...constraintParagraphs(a, 'environnement'),
+      transport,
+      criterion,
+    ]),
+    table: {
+      columns: ['Déchet', 'Catégorie', 'Tri et exutoire'],
+      rows: flows.map((d) => [d.dechet, d.categorie, upperFirst(d.exutoire)]),
+    },
+  };
+}
+
+/* ------------------------------------------------------------------ qualité */
+
+function qualite(w: Writing): Written {
+  const { a, f } = w;
+  const checks = applicable(a, a.kb.autocontroles);
+  const intro = pick(a.seed, 'qual-intro', [
+    `La qualité des ${a.kb.travaux} de l’opération ${titleQuoted(a)} repose sur des autocontrôles enregistrés, listés ci-dessous, et sur des points d’arrêt levés avec le maître d’œuvre.`,
+    `Un plan d’assurance qualité (PAQ) propre au chantier${ofCommune(a)} est remis en période de préparation ; il reprend les autocontrôles du tableau ci-dessous.`,
+    `Chaque étape sensible de ${a.kb.ouvrage} fait l’objet d’un autocontrôle consigné sur fiche, et les points d’arrêt ne sont levés qu’après validation.`,
+  ]);
+  const paq = pick(a.seed, 'qual-paq', [
+    'Le PAQ précise l’organisation du contrôle, les fiches d’autocontrôle, les points d’arrêt et le traitement des non-conformités : toute non-conformité est enregistrée, corrigée, puis vérifiée avant de poursuivre.',
+    'Les fiches d’autocontrôle sont remplies par le chef d’équipe au fil de l’exécution et visées par l’encadrement ; une non-conformité arrête la tâche concernée jusqu’à sa correction et sa vérification.',
+    'Les non-conformités relevées, par nous ou par le maître d’œuvre, sont consignées, corrigées puis vérifiées avant toute poursuite ; les fiches d’autocontrôle remplies sont tenues à disposition sur le chantier.',
+  ]);
+  const quals =
+    f.qualifications.length > 0
+      ? `Les qualifications de l’entreprise (${joinFr(f.qualifications.map((q) => `${clean(q.organisme)} ${clean(q.intitule)}`))}) sont le cadre de ces pratiques.`
+      : null;
+  const doe = pick(a.seed, 'qual-doe', [
+    `En fin de chantier, le dossier des ouvrages exécutés (DOE) rassemble les plans conformes à l’exécution, les fiches techniques et PV des produits mis en œuvre, les PV d’essais et les notices d’entretien ; nous contribuons au DIUO pour ${a.kb.ouvrage}.`,
+    `Le DOE de l’opération ${titleQuoted(a)} réunit les plans conformes à l’exécution, les fiches techniques, les PV d’essais et les notices d’entretien ; les éléments du DIUO relatifs à ${a.kb.ouvrage} y sont joints.`,
+  ]);
+  const reception = pick(a.seed, 'qual-reception', [
+    'Avant la réception, nous réalisons nos propres opérations préalables (OPR internes) pour présenter un ouvrage sans réserve ; les réserves éventuelles sont levées dans le délai fixé au procès-verbal.',
+    'La réception est préparée par une visite interne de l’ensemble des ouvrages ; toute réserve est levée dans le délai fixé au procès-verbal de réception.',
+    'Une pré-réception interne précède les opérations préalables à la réception ; la levée des réserves est planifiée dès la signature du procès-verbal.',
+  ]);
+  return {
+    body: paragraphs([intro, paq, quals, doe, reception]),
+    table: {
+      columns: ['Point de contrôle', 'Moment', 'Enregistrement'],
+      rows: checks.map((c) => [c.point, upperFirst(c.moment), upperFirst(c.preuve)]),
+    },
+  };
+}
+
+/* ------------------------------------------------------------------ références */
+
+export function relevance(a: Analysis, r: Reference): number {
+  const words = new Set(
+    fold(`${a.title} ${a.kb.travaux} ${a.targetLots.map((l) => l.title).join(' ')}`)
+      .split(/[^a-z0-9]+/)
+      .filter((x) => x.length > 4),
+  );
+  const text = fold(`${r.projet} ${r.description ?? ''}`);
+  let score = 0;
+  for (const word of words) {
+    if (text.includes(word)) {
+      score += 1;
+    }
+  }
+  return score;
+}
+
+function references(w: Writing): Written {
+  const { f, a, todo } = w;
+  if (f.references.length === 0) {
+    return {
+      body: paragraphs([
+        `Références : ${todo.marker(NEED.references)}.`,
+        'Présentez de préférence des chantiers des cinq dernières années comparables par leur nature, leur montant ou leur contexte (site occupé, bâtiment public).',
+      ]),
+      table: null,
+    };
+  }
+  const ranked = [...f.references]
+    .map((r) => ({ r, score: relevance(a, r) }))
+    .sort((x, y) => y.score - x.score || y.r.annee - x.r.annee);
+  const table: ResponseTable = {
+    columns: ['Projet', 'Client', 'Année', 'Montant HT'],
+    rows: ranked.map(({ r }) => [
+      clean(r.projet),
+      clean(r.client),
+      String(r.annee),
+      r.montant_ht_cents !== null ? eurosFromCents(r.montant_ht_cents) : '—',
+    ]),
+  };
+  const intro = pick(a.seed, 'ref-intro', [
+    `${name(w)} présente ci-dessous ses références, en commençant par les plus proches de l’opération ${titleQuoted(a)}.`,
+    `Les chantiers ci-dessous, réalisés par ${name(w)}, sont classés du plus comparable au moins comparable à la présente consultation.`,
+    `Références de ${name(w)} en lien avec les ${a.kb.travaux} demandés${atCommune(a)} :`,
+  ]);
+  const details = ranked.slice(0, 5).map(({ r }) => {
+    const amount = r.montant_ht_cents !== null ? `, ${eurosFromCents(r.montant_ht_cents)}` : '';
+    const description = clean(r.description) ? ` ${upperFirst(truncate(r.description ?? '', 400))}` : '';
+    return `${clean(r.projet)} — ${clean(r.client)} (${r.annee}${amount}).${description}`;
+  });
+  const contact = pick(a.seed, 'ref-contact', [
+    'Les coordonnées des maîtres d’ouvrage cités seront communiquées à l’acheteur sur simple demande.',
+    `${upperFirst(buyerRef(a))} pourra obtenir sur demande les coordonnées des maîtres d’ouvrage cités.`,
+  ]);
+  return { body: paragraphs([intro, ...details, contact]), table };
+}
+
+/* ------------------------------------------------------------------ garanties */
+
+function garanties(w: Writing): Written {
+  const { a } = w;
+  const intro = pick(a.seed, 'gar-intro', [
+    `Après la réception des travaux de l’opération ${titleQuoted(a)}, ${name(w)} reste responsable de ses ouvrages au titre des garanties légales suivantes.`,
+    `Les ouvrages réalisés${atCommune(a)} sont couverts, après réception, par les garanties légales des constructeurs.`,
+    `Nos engagements après travaux pour le chantier${ofCommune(a)} reposent d’abord sur les garanties légales.`,
+  ]);
+  const list = bullets([
+    'Garantie de parfait achèvement (1 an à compter de la réception, article 1792-6 du code civil) : reprise de tous les désordres signalés, qu’ils aient fait l’objet de réserves ou qu’ils apparaissent dans l’année.',
+    `Garantie de bon fonctionnement (2 ans, article 1792-3 du code civil) : ${a.kb.biennale}.`,
+    `Garantie décennale (10 ans, articles 1792 et suivants du code civil) : ${a.kb.decennale}.`,
+  ]);
+  const insurance = bullets([insuranceLine(w, 'decennale'), insuranceLine(w, 'rcPro')]);
+  const sav = a.interventionDelay
+    ? `L’avis fixe un délai d’intervention de ${a.interventionDelay} : nous nous engageons à le respecter pendant toute la durée des garanties, à compter de la demande de l’acheteur.`
+    : 'Pendant l’année de parfait achèvement, toute demande d’intervention de l’acheteur est prise en compte dès sa réception et traitée dans les délais fixés par le CCAP ; une visite contradictoire est proposée avant la fin de cette année.';
+  const entretien = `Conseils d’entretien remis à la réception : ${a.kb.entretien}.`;
+  return { body: paragraphs([intro, list, `Attestations d’assurance :\n${insurance}`, sav, entretien]), table: null };
+}
+
+/* ------------------------------------------------------------------ assembly */
+
+const WRITERS: Record<MemoireSectionKey, (w: Writing) => Written> = {
+  presentation,
+  comprehension,
+  moyens_humains: moyensHumains,
+  moyens_materiels: moyensMateriels,
+  methodologie,
+  planning,
+  securite,
+  environnement,
+  qualite,
+  references,
+  garanties,
+};
+
+function criterionSentence(w: Writing, criterion: Criterion, key: MemoireSectionKey): string {
+  const weight = weightLabel(criterion.weight, w.criteria);
+  const label = `« ${criterion.label} »${weight ? ` (${weight})` : ''}`;
+  return pick(w.a.seed, `crit-${key}`, [
+    `Cette partie répond au critère ${label} du règlement de la consultation.`,
+    `Critère de jugement concerné : ${label}.`,
+    `Les éléments ci-dessous sont ceux que l’acheteur note au titre du critère ${label}.`,
+  ]);
+}
+
+export function writeSections(w: Writing): MemoireSection[] {
+  return planSections(w.criteria).map(({ key, criterion }) => {
+    const written = WRITERS[key](w);
+    const body = criterion ? paragraphs([criterionSentence(w, criterion, key), written.body]) : written.body;
+    return {
+      key,
+      title: MEMOIRE_SECTION_TITLES[key],
+      body,
+      table: written.table,
+      criterion: criterion ? { label: criterion.label, weight: criterion.weight } : null,
+    };
+  });
+}

@@ -1,0 +1,207 @@
+/**
+ * Small text helpers of the local engine: folding for keyword detection, deterministic choice of
+ * phrasings, French formatting of dates and amounts. Everything is pure and deterministic.
+ */
+
+export const NBSP = '\u00a0';
+
+/** Lowercase, without accents, typographic apostrophes turned into ASCII ones, "œ" → "oe". */
+export function fold(value: string): string {
+  return value
+    .replace(/[’‘`´]/g, "'")
+    .replace(/œ/g, 'oe')
+    .replace(/Œ/g, 'OE')
+    .replace(/æ/g, 'ae')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/** FNV-1a, 32 bits: a stable hash for choosing phrasings. */
+export function hash(value: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < value.length; i += 1) {
+    h ^= value.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h >>> 0;
+}
+
+/** One of `options`, chosen from the seed and a salt: the same tender always gets the same choice. */
+export function pick<T>(seed: string, salt: string, options: readonly T[]): T {
+  const index = hash(`${seed}|${salt}`) % options.length;
+  return options[index] as T;
+}
+
+/** A stable permutation of `items` from the seed (used to vary the order of equivalent items). */
+export function shuffle<T>(seed: string, salt: string, items: readonly T[]): T[] {
+  return items
+    .map((item, i) => ({ item, key: hash(`${seed}|${salt}|${i}`) }))
+    .sort((a, b) => a.key - b.key)
+    .map((x) => x.item);
+}
+
+/** Tender text as plain, single-spaced text (kept verbatim otherwise: never interpreted). */
+export function clean(value: string | null | undefined): string {
+  return (value ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Cuts a long text at a sentence or word boundary. */
+export function truncate(value: string, max: number): string {
+  const text = clean(value);
+  if (text.length <= max) {
+    return text;
+  }
+  const cut = text.slice(0, max);
+  const sentenceEnd = cut.lastIndexOf('. ');
+  if (sentenceEnd > max * 0.5) {
+    return cut.slice(0, sentenceEnd + 1);
+  }
+  const space = cut.lastIndexOf(' ');
+  return `${cut.slice(0, space > 0 ? space : max).replace(/[,;:\s]+$/, '')}…`;
+}
+
+export function upperFirst(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+export function lowerFirst(value: string): string {
+  // Keep acronyms ("DTU", "VRD") as they are.
+  if (/^[A-ZÀ-Ý]{2,}/.test(value)) {
+    return value;
+  }
+  return value.charAt(0).toLowerCase() + value.slice(1);
+}
+
+/** "a", "a et b", "a, b et c". */
+export function joinFr(items: readonly string[], conjunction = 'et'): string {
+  if (items.length === 0) {
+    return '';
+  }
+  if (items.length === 1) {
+    return items[0] as string;
+  }
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+}
+
+const dayFormat = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const timeFormat = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const monthFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', month: 'long', year: 'numeric' });
+
+/** « 23 novembre 2026 », « 1er décembre 2026 » (Europe/Paris). */
+export function frenchDate(instant: Date): string {
+  return dayFormat.format(instant).replace(/^1 /, '1er ');
+}
+
+/** « 15 décembre 2026 à 12 h 00 » (Europe/Paris). */
+export function frenchDateTime(instant: Date): string {
+  const [h, m] = timeFormat.format(instant).split(':');
+  return `${frenchDate(instant)} à ${h}${NBSP}h${NBSP}${m}`;
+}
+
+/** « février 2027 ». */
+export function frenchMonth(instant: Date): string {
+  return monthFormat.format(instant);
+}
+
+/** A "YYYY-MM-DD" calendar date in French (« 12 décembre 2026 »). */
+export function frenchCalendarDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return frenchDate(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12)));
+}
+
+export function parseInstant(value: string | null | undefined): Date | null {
+  if (!value) {
+    return null;
+  }
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+const integerFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+
+/** « 45 000 € HT » from euros. */
+export function euros(amount: number): string {
+  return `${integerFormat.format(Math.round(amount))}${NBSP}€${NBSP}HT`;
+}
+
+/** « 45 000 € HT » from integer cents. */
+export function eurosFromCents(cents: number): string {
+  return euros(cents / 100);
+}
+
+export function integer(value: number): string {
+  return integerFormat.format(value);
+}
+
+/** « 1 mois », « 6 mois », « 2,5 mois ». */
+export function months(value: number): string {
+  const text = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(value);
+  return `${text}${NBSP}mois`;
+}
+
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${integer(count)}${NBSP}${count > 1 ? pluralForm : singular}`;
+}
+
+/** Joins paragraphs with the blank line of the text convention, dropping empty ones. */
+export function paragraphs(parts: readonly (string | null | undefined | false)[]): string {
+  return parts
+    .filter((p): p is string => typeof p === 'string' && p.trim() !== '')
+    .map((p) => p.trim())
+    .join('\n\n');
+}
+
+/** Bullet lines ("- …"), one per item. */
+export function bullets(items: readonly string[]): string {
+  return items.map((i) => `- ${i}`).join('\n');
+}
+
+/** The article of an institution's name: "Commune de …" → "la", "Département …" → "le", null when unsure. */
+function articleOf(name: string): 'la' | 'le' | 'l’' | null {
+  const first = fold(name.split(/[\s’']/)[0] ?? '');
+  if (
+    /^(commune|ville|communaute|metropole|region|direction|prefecture|collectivite|caisse|chambre|universite|mairie|societe|regie|agence)$/.test(
+      first,
+    )
+  ) {
+    return 'la';
+  }
+  if (
+    /^(departement|centre|conseil|syndicat|service|sivu|sivom|groupement|college|lycee|ministere|rectorat|secretariat|bailleur|port|parc|musee|grand)$/.test(
+      first,
+    )
+  ) {
+    return 'le';
+  }
+  if (/^(office|etablissement|ehpad|hopital|institut|opac|opah)$/.test(first)) {
+    return 'l’';
+  }
+  return null;
+}
+
+/** An institution's name after a preposition: ("de", "Département de la Loire") → "du Département de la Loire". */
+export function withArticle(name: string, preposition: '' | 'de' | 'à' | 'par' | 'avec' | 'pour' = ''): string {
+  const article = articleOf(name);
+  const glue = (a: string) => (a === 'l’' ? `${a}${name}` : `${a} ${name}`);
+  if (article === null) {
+    return preposition ? `${preposition} ${name}` : name;
+  }
+  if (preposition === 'de') {
+    return article === 'le' ? `du ${name}` : `de ${glue(article)}`;
+  }
+  if (preposition === 'à') {
+    return article === 'le' ? `au ${name}` : `à ${glue(article)}`;
+  }
+  return preposition ? `${preposition} ${glue(article)}` : glue(article);
+}
