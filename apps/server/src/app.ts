@@ -23,7 +23,15 @@ import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { createCompanyService } from './modules/company/company.service.ts';
+import { billingPlugin } from './modules/billing/billing.routes.ts';
+import { createBillingService, type PaymentsConfig } from './modules/billing/billing.service.ts';
 import { createLocalStorage } from './integrations/storage/local-storage.ts';
+import { createLlmEngine } from './integrations/llm/llm-engine.ts';
+import { renderResponseDocx, renderResponsePdf, responseFilename } from './integrations/pdf/index.ts';
+import type { WritingEngine } from './modules/generation/engine/context.ts';
+import { createLocalEngine } from './modules/generation/engine/local/local-engine.ts';
+import { generationRoutes } from './modules/generation/generation.routes.ts';
+import { createGenerationService } from './modules/generation/generation.service.ts';
 import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -52,6 +60,27 @@ export interface AppDeps {
   storageDir?: string;
   trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Payments: Stripe when a secret key is given, the local test checkout otherwise (allowed by default). */
+  payments?: PaymentsConfig;
+  /** Where the Stripe client sends its requests (a local Stripe-shaped server in tests). */
+  stripe?: { host?: string; port?: number; protocol?: 'http' | 'https' };
+  /** The writing engine (`local` by default) and, for `llm`, the OpenAI-compatible API. */
+  generation?: {
+    engine?: 'local' | 'llm';
+    llm?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
+    /** How long the generate request waits for the job before answering 202. */
+    waitMs?: number;
+  };
+}
+
+function writingEngine(config: AppDeps['generation']): WritingEngine {
+  if (config?.engine === 'llm') {
+    if (!config.llm) {
+      throw new Error('GENERATION_ENGINE=llm demande LLM_BASE_URL et LLM_MODEL.');
+    }
+    return createLlmEngine(config.llm);
+  }
+  return createLocalEngine();
 }
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
@@ -125,11 +154,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(documentsRoutes, { documents });
   await app.register(companyRoutes, { company });
+  // Plans and payments (ADR 008): `billing` (also `app.billing`) gates generation and quotas.
+  const billing = createBillingService({
+    db,
+    clock,
+    payments: deps.payments ?? { testModeAllowed: true },
+    stripeApi: deps.stripe,
+    publicUrl: deps.publicUrl ?? 'http://localhost:3000',
+    log: app.log,
+  });
+  await app.register(billingPlugin, { billing });
+  const generation = createGenerationService({
+    db,
+    clock,
+    storage,
+    tenders,
+    company,
+    documents,
+    gate: billing,
+    engine: writingEngine(deps.generation),
+    renderers: { pdf: renderResponsePdf, docx: renderResponseDocx, filename: responseFilename },
+    log: app.log,
+    waitMs: deps.generation?.waitMs,
+  });
+  app.addHook('onClose', async () => generation.close());
+  await app.register(generationRoutes, { generation });
 
   // Last: the SPA and the 404 answer.
   await app.register(spaPlugin, { distDir: deps.webDistDir });
 
-  app.decorate('services', { auth, tenders, notifications, documents, company });
+  app.decorate('services', { auth, tenders, notifications, documents, company, generation });
   return app;
 }
 
@@ -141,6 +195,7 @@ declare module 'fastify' {
       notifications: ReturnType<typeof createNotificationsService>;
       documents: ReturnType<typeof createDocumentsService>;
       company: ReturnType<typeof createCompanyService>;
+      generation: ReturnType<typeof createGenerationService>;
     };
   }
 }

@@ -36,6 +36,8 @@ async function main(): Promise<void> {
     mailFrom: config.mail.from,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
+    payments: config.payments,
+    generation: { engine: config.generation.engine, llm: config.generation.llm },
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
@@ -52,6 +54,16 @@ async function main(): Promise<void> {
     const outcome = await app.services.auth.ensureAdmin(config.admin.email, config.admin.password);
     app.log.info({ email: config.admin.email, outcome }, 'compte administrateur');
   }
+
+  // Generations a previous process left running never finish: failed, so not counted. With
+  // PostgreSQL other processes may be generating: only the stale ones (older than the LLM timeout).
+  const interrupted = await app.services.generation.recoverInterrupted(
+    config.databaseUrl ? new Date(Date.now() - 2 * (config.generation.llm?.timeoutMs ?? 120_000)) : undefined,
+  );
+  if (interrupted > 0) {
+    app.log.warn({ interrupted }, 'générations interrompues par le redémarrage');
+  }
+  app.log.info({ engine: config.generation.engine }, 'moteur de rédaction');
 
   const syncJob = config.boamp.syncEnabled
     ? startTenderSyncJob({
@@ -78,7 +90,15 @@ async function main(): Promise<void> {
     log: app.log,
   });
 
+  // Ended cancellations and 7-day payment failures also apply on read; this catches the others.
+  app.log.info({ mode: app.billing.mode }, 'paiements');
+  const settleBilling = setInterval(() => {
+    app.billing.settleDue().catch((error: unknown) => app.log.warn({ err: error }, 'échéances d’abonnement'));
+  }, 15 * 60_000);
+  settleBilling.unref();
+
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    clearInterval(settleBilling);
     if (err) {
       app.log.error({ err }, 'arrêt sur erreur');
     } else {

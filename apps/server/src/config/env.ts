@@ -45,6 +45,15 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('BatiAO <no-reply@batiao.fr>'),
   ALERTS_DIGEST_CRON: z.string().default('0 7 * * *'),
+  GENERATION_ENGINE: z.enum(['local', 'llm']).default('local'),
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'une clé secrète Stripe (sk_… ou rk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'un secret de webhook Stripe (whsec_…)').optional(),
+  /** The local test-mode checkout, refused in production unless this is on. */
+  PAYMENTS_TEST_MODE: z.enum(['on', 'off']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -64,6 +73,17 @@ export interface Config {
   trustProxy: boolean;
   mail: { smtpUrl: string | undefined; from: string };
   alertsDigestCron: string;
+  generation: {
+    engine: 'local' | 'llm';
+    /** The OpenAI-compatible chat API (Mistral, OpenAI, Ollama, vLLM…) of the `llm` engine. */
+    llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+  };
+  payments: {
+    stripeSecretKey: string | undefined;
+    stripeWebhookSecret: string | undefined;
+    /** The local checkout page ("Mode test — aucun paiement réel"), used when Stripe is not configured. */
+    testModeAllowed: boolean;
+  };
   boamp: {
     /** The portal's base address; the sync never reaches outside without it. */
     apiUrl: string;
@@ -86,6 +106,9 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new Error('Configuration invalide :\n  ADMIN_EMAIL et ADMIN_PASSWORD vont ensemble.');
   }
+  if (env.GENERATION_ENGINE === 'llm' && (!env.LLM_BASE_URL || !env.LLM_MODEL)) {
+    throw new Error('Configuration invalide :\n  GENERATION_ENGINE=llm demande LLM_BASE_URL et LLM_MODEL.');
+  }
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
@@ -101,6 +124,18 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     trustProxy: env.TRUST_PROXY,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     alertsDigestCron: env.ALERTS_DIGEST_CRON,
+    generation: {
+      engine: env.GENERATION_ENGINE,
+      llm:
+        env.LLM_BASE_URL && env.LLM_MODEL
+          ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS }
+          : undefined,
+    },
+    payments: {
+      stripeSecretKey: env.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      testModeAllowed: env.PAYMENTS_TEST_MODE ? env.PAYMENTS_TEST_MODE === 'on' : env.NODE_ENV !== 'production',
+    },
     boamp: {
       apiUrl: env.BOAMP_API_URL,
       syncEnabled: env.BOAMP_SYNC !== 'off',

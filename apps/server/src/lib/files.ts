@@ -122,7 +122,7 @@ export function sanitizeFilename(raw: string | undefined, format: DetectedFormat
 }
 
 /** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
-export function contentDisposition(filename: string): string {
+export function contentDisposition(filename: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
   const ascii = filename
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -131,5 +131,5 @@ export function contentDisposition(filename: string): string {
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

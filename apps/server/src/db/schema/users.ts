@@ -17,6 +17,19 @@ export const users = pgTable(
     role: text('role').notNull().default('user'),
     subscriptionActive: boolean('subscription_active').notNull().default(false),
     subscriptionPlan: text('subscription_plan').notNull().default('free'),
+    /** none, active, canceling (ends at period end), past_due, suspended (7 days unpaid), canceled. */
+    subscriptionStatus: text('subscription_status').notNull().default('none'),
+    /** 'stripe' or 'test' (local checkout); null before the first subscription. */
+    subscriptionProvider: text('subscription_provider'),
+    /** The quota anchor: the subscription's start; quota periods are monthly from it. */
+    subscriptionPeriodStart: timestamp('subscription_period_start', { withTimezone: true }),
+    /** End of the paid period. */
+    subscriptionPeriodEnd: timestamp('subscription_period_end', { withTimezone: true }),
+    subscriptionCancelAtPeriodEnd: boolean('subscription_cancel_at_period_end').notNull().default(false),
+    /** The first failed payment of the current incident; suspended 7 days after it. */
+    paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
     dossierCompletion: integer('dossier_completion').notNull().default(0),
     /** The daily e-mail digest of new matching tenders; the user can turn it off. */
     emailAlerts: boolean('email_alerts').notNull().default(true),
@@ -29,6 +42,12 @@ export const users = pgTable(
     index('users_metier_departement_idx').on(t.metier, t.departement),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
     check('users_plan_check', sql`${t.subscriptionPlan} in ('free', 'essentiel', 'pro', 'expert')`),
+    uniqueIndex('users_stripe_subscription_idx').on(t.stripeSubscriptionId),
+    index('users_stripe_customer_idx').on(t.stripeCustomerId),
+    check(
+      'users_subscription_status_check',
+      sql`${t.subscriptionStatus} in ('none', 'active', 'canceling', 'past_due', 'suspended', 'canceled')`,
+    ),
     check('users_dossier_completion_check', sql`${t.dossierCompletion} between 0 and 100`),
   ],
 );

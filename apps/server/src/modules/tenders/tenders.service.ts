@@ -66,6 +66,12 @@ export function createTendersService(deps: { db: Database; clock: Clock }) {
       return presentTenderDetail(row, viewerOf(user), clock.now());
     },
 
+    /** The notice as the source published it (the BOAMP record), for the writing engines; null when none. */
+    async rawNotice(id: string): Promise<unknown> {
+      const row = UUID.test(id) ? await getTenderById(db, id) : undefined;
+      return row?.raw ?? null;
+    },
+
     /** The dashboard's tender figures for the user's trade and zone. */
     async stats(user: User): Promise<DashboardStats> {
       const now = clock.now();

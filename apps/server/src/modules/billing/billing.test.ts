@@ -1,0 +1,390 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  billingUsageSchema,
+  checkoutResponseSchema,
+  testCheckoutSessionSchema,
+} from '@batiao/shared/contracts/billing';
+import { userSchema } from '@batiao/shared/contracts/auth';
+import { generatedResponses, tenders, users } from '../../db/schema/index.ts';
+import { buildApp } from '../../app.ts';
+import {
+  TEST_JWT_SECRET,
+  buildTestApp,
+  createTestClock,
+  registerUser,
+  type TestContext,
+} from '../../test/build-test-app.ts';
+import { seedDemoTenders } from '../tenders/tenders-demo.service.ts';
+import { listAudit, listPayments } from './billing.queries.ts';
+import { formatFrenchDate } from './billing.service.ts';
+
+const DAY = 86_400_000;
+const clock = createTestClock(new Date('2026-11-23T10:00:00Z'));
+let ctx: TestContext;
+let tenderId: string;
+type Account = Awaited<ReturnType<typeof registerUser>>;
+
+beforeAll(async () => {
+  ctx = await buildTestApp({ clock, publicUrl: 'http://localhost:3000' });
+  await seedDemoTenders({ db: ctx.database.db, clock });
+  const [tender] = await ctx.database.db.select({ id: tenders.id }).from(tenders).limit(1);
+  if (!tender) {
+    throw new Error('no tender');
+  }
+  tenderId = tender.id;
+});
+afterAll(async () => ctx.close());
+
+async function call(account: Account | null, method: 'GET' | 'POST', url: string, payload?: object, app = ctx.app) {
+  return app.inject({
+    method,
+    url,
+    payload,
+    headers: account ? { authorization: account.authorization } : {},
+  });
+}
+
+async function usage(account: Account) {
+  const res = await call(account, 'GET', '/api/billing/usage');
+  expect(res.statusCode).toBe(200);
+  return billingUsageSchema.parse(res.json());
+}
+
+/** The whole test-mode journey: checkout, « Payer (simulation) », payment return. */
+async function subscribe(account: Account, plan: string, app = ctx.app) {
+  const checkout = checkoutResponseSchema.parse(
+    (await call(account, 'POST', '/api/payments/checkout', { plan }, app)).json(),
+  );
+  const done = await call(
+    account,
+    'POST',
+    `/api/payments/test-checkout/${checkout.session_id}/complete`,
+    undefined,
+    app,
+  );
+  expect(done.statusCode).toBe(200);
+  const verify = await call(account, 'POST', '/api/payments/verify-payment', { session_id: checkout.session_id }, app);
+  expect(verify.statusCode).toBe(200);
+  return checkout.session_id;
+}
+
+/** A generation as the generation module records it (the quota counts these rows). */
+async function recordGeneration(account: Account, at: Date, status = 'succeeded') {
+  const previous = await ctx.database.db
+    .select({ id: generatedResponses.id })
+    .from(generatedResponses)
+    .where(eq(generatedResponses.userId, account.user.id));
+  await ctx.database.db.insert(generatedResponses).values({
+    userId: account.user.id,
+    tenderId,
+    version: previous.length + 1,
+    status,
+    engine: 'local',
+    createdAt: at,
+  });
+}
+
+describe('GET /api/billing/usage', () => {
+  it('requires a session', async () => {
+    expect((await call(null, 'GET', '/api/billing/usage')).statusCode).toBe(401);
+  });
+
+  it('reads free, no responses, calendar month, test mode, for a new account', async () => {
+    const account = await registerUser(ctx.app);
+    const u = await usage(account);
+    expect(u).toMatchObject({
+      plan: 'free',
+      plan_name: 'Aucun',
+      subscription_active: false,
+      status: 'none',
+      used: 0,
+      limit: 0,
+      left: 0,
+      payment_mode: 'test',
+      can_manage_in_portal: false,
+      current_period_end: null,
+    });
+    expect(u.period_start).toBe('2026-11-01T00:00:00.000Z');
+    expect(u.period_end).toBe('2026-12-01T00:00:00.000Z');
+  });
+});
+
+describe('test-mode checkout and verify-payment', () => {
+  it('activates PRO through the local checkout, with 20 responses left', async () => {
+    const account = await registerUser(ctx.app);
+    const res = await call(account, 'POST', '/api/payments/checkout', { plan: 'pro' });
+    expect(res.statusCode).toBe(200);
+    const checkout = checkoutResponseSchema.parse(res.json());
+    expect(checkout.mode).toBe('test');
+    expect(checkout.session_id).toMatch(/^cs_test_local_[0-9a-f]{32}$/);
+    expect(checkout.url).toBe(`/subscription/checkout-test?session_id=${checkout.session_id}`);
+
+    const page = await call(account, 'GET', `/api/payments/test-checkout/${checkout.session_id}`);
+    expect(testCheckoutSessionSchema.parse(page.json())).toMatchObject({
+      plan: 'pro',
+      plan_name: 'PRO',
+      amount_cents: 4900,
+      status: 'open',
+      email: account.user.email,
+    });
+
+    // Not paid yet: the return does not activate anything.
+    const early = await call(account, 'POST', '/api/payments/verify-payment', { session_id: checkout.session_id });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({
+      detail: 'Le paiement n’est pas confirmé : aucun abonnement n’a été activé.',
+      code: 'CONFLICT',
+    });
+
+    const done = await call(account, 'POST', `/api/payments/test-checkout/${checkout.session_id}/complete`);
+    expect(done.json()).toEqual({ redirect_url: `/subscription?success=true&session_id=${checkout.session_id}` });
+
+    const verify = await call(account, 'POST', '/api/payments/verify-payment', { session_id: checkout.session_id });
+    expect(verify.statusCode).toBe(200);
+    expect(verify.json()).toMatchObject({ success: true, plan: 'pro', plan_name: 'PRO' });
+    expect(verify.json().usage).toMatchObject({ subscription_active: true, limit: 20, left: 20, used: 0 });
+
+    // Idempotent: a second return changes nothing and records no second payment.
+    const again = await call(account, 'POST', '/api/payments/verify-payment', { session_id: checkout.session_id });
+    expect(again.statusCode).toBe(200);
+    const payments = await listPayments(ctx.database.db, account.user.id);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({
+      provider: 'test',
+      kind: 'checkout',
+      plan: 'pro',
+      amountCents: 4900,
+      status: 'paid',
+    });
+    const audit = await listAudit(ctx.database.db, account.user.id);
+    expect(audit.filter((a) => a.action === 'subscription.activated')).toHaveLength(1);
+
+    const me = userSchema.parse((await call(account, 'GET', '/api/auth/me')).json());
+    expect(me).toMatchObject({ subscription_active: true, subscription_plan: 'pro' });
+
+    const u = await usage(account);
+    expect(u.period_start).toBe(clock.now().toISOString());
+    expect(u.period_end).toBe('2026-12-23T10:00:00.000Z');
+    expect(u.current_period_end).toBe('2026-12-23T10:00:00.000Z');
+  });
+
+  it('answers 404 for another user’s session and an unknown one', async () => {
+    const owner = await registerUser(ctx.app);
+    const other = await registerUser(ctx.app);
+    const checkout = checkoutResponseSchema.parse(
+      (await call(owner, 'POST', '/api/payments/checkout', { plan: 'essentiel' })).json(),
+    );
+    await call(owner, 'POST', `/api/payments/test-checkout/${checkout.session_id}/complete`);
+    for (const res of [
+      await call(other, 'POST', '/api/payments/verify-payment', { session_id: checkout.session_id }),
+      await call(other, 'GET', `/api/payments/test-checkout/${checkout.session_id}`),
+      await call(other, 'POST', `/api/payments/test-checkout/${checkout.session_id}/complete`),
+      await call(other, 'POST', '/api/payments/verify-payment', { session_id: 'cs_test_local_unknown' }),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('NOT_FOUND');
+    }
+    expect((await usage(other)).subscription_active).toBe(false);
+  });
+
+  it('a cancelled test checkout activates nothing', async () => {
+    const account = await registerUser(ctx.app);
+    const checkout = checkoutResponseSchema.parse(
+      (await call(account, 'POST', '/api/payments/checkout', { plan: 'expert' })).json(),
+    );
+    const cancel = await call(account, 'POST', `/api/payments/test-checkout/${checkout.session_id}/cancel`);
+    expect(cancel.json()).toEqual({ redirect_url: '/subscription?canceled=true' });
+    const verify = await call(account, 'POST', '/api/payments/verify-payment', { session_id: checkout.session_id });
+    expect(verify.statusCode).toBe(409);
+    expect(verify.json().detail).toBe('Le paiement a été annulé : aucun abonnement n’a été activé.');
+    const pay = await call(account, 'POST', `/api/payments/test-checkout/${checkout.session_id}/complete`);
+    expect(pay.statusCode).toBe(409);
+  });
+
+  it('reads legacy plan names, refuses unknown ones and the plan already active', async () => {
+    const account = await registerUser(ctx.app);
+    const legacy = await call(account, 'POST', '/api/payments/checkout', { plan: 'premium' });
+    expect(legacy.statusCode).toBe(200);
+    const session = checkoutResponseSchema.parse(legacy.json()).session_id;
+    expect(
+      testCheckoutSessionSchema.parse((await call(account, 'GET', `/api/payments/test-checkout/${session}`)).json())
+        .plan,
+    ).toBe('expert');
+    const unknown = await call(account, 'POST', '/api/payments/checkout', { plan: 'gold' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().detail[0]).toEqual({
+      field: 'plan',
+      message: 'Choisissez une formule : essentiel, pro ou expert',
+    });
+    await subscribe(account, 'starter');
+    const same = await call(account, 'POST', '/api/payments/checkout', { plan: 'essentiel' });
+    expect(same.statusCode).toBe(409);
+    expect(same.json().detail).toBe('Votre formule ESSENTIEL est déjà active.');
+    // Another plan: allowed, and it replaces the current one.
+    await subscribe(account, 'expert');
+    expect(await usage(account)).toMatchObject({ plan: 'expert', limit: null, left: null });
+  });
+
+  it('refuses the test checkout when the server does not allow it (production)', async () => {
+    const prod = await buildTestApp({ payments: { testModeAllowed: false } });
+    try {
+      const account = await registerUser(prod.app);
+      const checkout = await prod.app.inject({
+        method: 'POST',
+        url: '/api/payments/checkout',
+        payload: { plan: 'pro' },
+        headers: { authorization: account.authorization },
+      });
+      expect(checkout.statusCode).toBe(503);
+      expect(checkout.json().detail).toBe('Le paiement en ligne n’est pas configuré sur ce serveur.');
+      const page = await prod.app.inject({
+        method: 'POST',
+        url: '/api/payments/test-checkout/cs_test_local_x/complete',
+        headers: { authorization: account.authorization },
+      });
+      expect(page.statusCode).toBe(404);
+      const u = await prod.app.inject({
+        method: 'GET',
+        url: '/api/billing/usage',
+        headers: { authorization: account.authorization },
+      });
+      expect(u.json().payment_mode).toBe('disabled');
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('quotas and the generation gate', () => {
+  it('403 without a subscription, 402 at the quota, reset at the period boundary', async () => {
+    const account = await registerUser(ctx.app);
+    const billing = ctx.app.billing;
+    await expect(billing.assertCanGenerate(account.user)).rejects.toMatchObject({
+      statusCode: 403,
+      code: 'FORBIDDEN',
+      message: 'Abonnement requis pour générer une réponse',
+    });
+
+    await subscribe(account, 'essentiel'); // anchor 2026-11-23T10:00Z, 5 responses
+    for (let i = 0; i < 5; i += 1) {
+      await billing.assertCanGenerate(account.user);
+      await recordGeneration(account, new Date(clock.now().getTime() + i * 60_000));
+    }
+    // A failed generation does not count; one of the previous period does not either.
+    await recordGeneration(account, clock.now(), 'failed');
+    await recordGeneration(account, new Date(clock.now().getTime() - DAY), 'succeeded');
+    expect(await usage(account)).toMatchObject({ used: 5, limit: 5, left: 0 });
+    await expect(billing.assertCanGenerate(account.user)).rejects.toMatchObject({
+      statusCode: 402,
+      code: 'PAYMENT_REQUIRED',
+      message:
+        'Vous avez utilisé les 5 réponses de votre formule ESSENTIEL pour cette période. ' +
+        'Prochaine remise à zéro le 23 décembre 2026.',
+    });
+
+    // One millisecond before the boundary: still exhausted. At the boundary: a fresh period.
+    const boundary = new Date('2026-12-23T10:00:00.000Z');
+    const before = await billing.usage(account.user, new Date(boundary.getTime() - 1));
+    expect(before).toMatchObject({ used: 5, left: 0 });
+    const after = await billing.usage(account.user, boundary);
+    expect(after).toMatchObject({ used: 0, left: 5, period_start: boundary.toISOString() });
+    expect(after.period_end).toBe('2027-01-23T10:00:00.000Z');
+  });
+
+  it('never blocks admins or the unlimited plan', async () => {
+    const admin = await registerUser(ctx.app);
+    await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+    await expect(ctx.app.billing.assertCanGenerate({ id: admin.user.id, role: 'admin' })).resolves.toBeUndefined();
+    const adminUsage = await usage(admin);
+    expect(adminUsage).toMatchObject({ limit: null, left: null });
+
+    const expert = await registerUser(ctx.app);
+    await subscribe(expert, 'UNLIMITED');
+    for (let i = 0; i < 30; i += 1) {
+      await recordGeneration(expert, clock.now());
+    }
+    await expect(ctx.app.billing.assertCanGenerate(expert.user)).resolves.toBeUndefined();
+    expect(await usage(expert)).toMatchObject({ plan: 'expert', used: 30, limit: null, left: null });
+  });
+
+  it('formats reset dates in French', () => {
+    expect(formatFrenchDate(new Date('2026-12-23T10:00:00Z'))).toBe('23 décembre 2026');
+    expect(formatFrenchDate(new Date('2027-03-01T10:00:00Z'))).toBe('1er mars 2027');
+  });
+});
+
+describe('test-mode cancellation', () => {
+  it('keeps the plan until the end of the paid period, then reads free; recorded in the audit log', async () => {
+    const account = await registerUser(ctx.app);
+    await subscribe(account, 'pro');
+    const res = await call(account, 'POST', '/api/payments/cancel');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'canceling',
+      subscription_active: true,
+      cancel_at_period_end: true,
+      current_period_end: '2026-12-23T10:00:00.000Z',
+    });
+    await ctx.app.billing.assertCanGenerate(account.user);
+
+    // Withdraw, then cancel again.
+    expect((await call(account, 'POST', '/api/payments/resume')).json().status).toBe('active');
+    await call(account, 'POST', '/api/payments/cancel');
+
+    const ended = await ctx.app.billing.usage(account.user, new Date('2026-12-23T10:00:00.000Z'));
+    expect(ended).toMatchObject({ plan: 'free', subscription_active: false, status: 'canceled', limit: 0 });
+    const me = userSchema.parse((await call(account, 'GET', '/api/auth/me')).json());
+    expect(me).toMatchObject({ subscription_active: false, subscription_plan: 'free' });
+    const actions = (await listAudit(ctx.database.db, account.user.id)).map((a) => a.action);
+    expect(actions).toEqual([
+      'checkout.started',
+      'subscription.activated',
+      'subscription.cancel_requested',
+      'subscription.resumed',
+      'subscription.cancel_requested',
+      'subscription.ended',
+    ]);
+    expect((await call(account, 'POST', '/api/payments/cancel')).statusCode).toBe(409);
+  });
+
+  it('settleDue ends due cancellations without anyone reading them', async () => {
+    const account = await registerUser(ctx.app);
+    await subscribe(account, 'pro');
+    await call(account, 'POST', '/api/payments/cancel');
+    expect(await ctx.app.billing.settleDue(new Date('2026-12-01T00:00:00Z'))).toBe(0);
+    expect(await ctx.app.billing.settleDue(new Date('2027-01-01T00:00:00Z'))).toBeGreaterThanOrEqual(1);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, account.user.id));
+    expect(row).toMatchObject({ subscriptionActive: false, subscriptionPlan: 'free', subscriptionStatus: 'canceled' });
+  });
+
+  it('the portal is a Stripe feature', async () => {
+    const account = await registerUser(ctx.app);
+    const res = await call(account, 'POST', '/api/payments/portal');
+    expect(res.statusCode).toBe(409);
+  });
+});
+
+describe('requireSubscription', () => {
+  it('is a preHandler for the subscriber-only routes', async () => {
+    const app = await buildApp({ database: ctx.database, jwtSecret: TEST_JWT_SECRET, passwordCost: 4, clock });
+    app.get('/api/subscribers-only', { preHandler: app.requireSubscription }, async () => ({ ok: true }));
+    await app.ready();
+    try {
+      const account = await registerUser(app);
+      const headers = { authorization: account.authorization };
+      expect((await app.inject({ url: '/api/subscribers-only' })).statusCode).toBe(401);
+      const refused = await app.inject({ url: '/api/subscribers-only', headers });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        detail: 'Abonnement actif requis : choisissez une formule pour accéder à cette fonctionnalité.',
+        code: 'FORBIDDEN',
+      });
+      await subscribe(account, 'pro', app);
+      const allowed = await app.inject({ url: '/api/subscribers-only', headers });
+      expect(allowed.json()).toEqual({ ok: true });
+    } finally {
+      await app.close();
+    }
+  });
+});

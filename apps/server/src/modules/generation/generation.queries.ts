@@ -1,0 +1,168 @@
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  generatedResponses,
+  tenders,
+  type GeneratedResponseRow,
+  type NewGeneratedResponseRow,
+} from '../../db/schema/index.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const IN_FLIGHT = ['pending', 'running'];
+
+export interface ResponseWithTender {
+  response: GeneratedResponseRow;
+  tenderTitle: string;
+}
+
+/**
+ * A new response numbered after the user's previous ones for this tender. Two concurrent
+ * generations compute the same number: the unique index refuses the second, which retries.
+ */
+export async function insertResponse(
+  db: Database,
+  row: Omit<NewGeneratedResponseRow, 'version'>,
+): Promise<GeneratedResponseRow> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [inserted] = await db
+        .insert(generatedResponses)
+        .values({
+          ...row,
+          version: sql`(select coalesce(max(${generatedResponses.version}), 0) + 1 from ${generatedResponses}
+            where ${generatedResponses.userId} = ${row.userId} and ${generatedResponses.tenderId} = ${row.tenderId})`,
+        })
+        .returning();
+      if (!inserted) {
+        throw new Error('insert returned no row');
+      }
+      return inserted;
+    } catch (error) {
+      const code =
+        (error as { code?: string; cause?: { code?: string } }).code ??
+        (error as { cause?: { code?: string } }).cause?.code;
+      if (code !== '23505' || attempt >= 3) {
+        throw error;
+      }
+    }
+  }
+}
+
+export async function updateResponse(
+  db: Database,
+  id: string,
+  values: Partial<NewGeneratedResponseRow>,
+): Promise<GeneratedResponseRow | undefined> {
+  const [row] = await db.update(generatedResponses).set(values).where(eq(generatedResponses.id, id)).returning();
+  return row;
+}
+
+/** Updates a generation still in progress; false when it is not (failed as interrupted meanwhile). */
+export async function updateInFlight(
+  db: Database,
+  id: string,
+  values: Partial<NewGeneratedResponseRow>,
+): Promise<boolean> {
+  const rows = await db
+    .update(generatedResponses)
+    .set(values)
+    .where(and(eq(generatedResponses.id, id), inArray(generatedResponses.status, IN_FLIGHT)))
+    .returning({ id: generatedResponses.id });
+  return rows.length > 0;
+}
+
+/** One of the user's responses, with its tender's title; another user's is not found. */
+export async function findResponse(db: Database, userId: string, id: string): Promise<ResponseWithTender | undefined> {
+  if (!UUID.test(id)) {
+    return undefined;
+  }
+  const [row] = await db
+    .select({ response: generatedResponses, tenderTitle: tenders.title })
+    .from(generatedResponses)
+    .innerJoin(tenders, eq(tenders.id, generatedResponses.tenderId))
+    .where(and(eq(generatedResponses.id, id), eq(generatedResponses.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function listResponses(
+  db: Database,
+  userId: string,
+  query: { tender_id?: string; limit: number },
+): Promise<ResponseWithTender[]> {
+  if (query.tender_id !== undefined && !UUID.test(query.tender_id)) {
+    return [];
+  }
+  return db
+    .select({ response: generatedResponses, tenderTitle: tenders.title })
+    .from(generatedResponses)
+    .innerJoin(tenders, eq(tenders.id, generatedResponses.tenderId))
+    .where(
+      and(
+        eq(generatedResponses.userId, userId),
+        query.tender_id ? eq(generatedResponses.tenderId, query.tender_id) : undefined,
+      ),
+    )
+    .orderBy(desc(generatedResponses.createdAt), desc(generatedResponses.version))
+    .limit(query.limit);
+}
+
+/** A generation of this tender by this user still in progress (a double click joins it). */
+export async function findInFlight(
+  db: Database,
+  userId: string,
+  tenderId: string,
+): Promise<GeneratedResponseRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(generatedResponses)
+    .where(
+      and(
+        eq(generatedResponses.userId, userId),
+        eq(generatedResponses.tenderId, tenderId),
+        inArray(generatedResponses.status, IN_FLIGHT),
+      ),
+    )
+    .orderBy(desc(generatedResponses.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function countRecentGenerations(db: Database, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(generatedResponses)
+    .where(and(eq(generatedResponses.userId, userId), gte(generatedResponses.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** Responses not failed, created in [from, to): what the quotas count. */
+export async function countResponsesInPeriod(db: Database, userId: string, from: Date, to: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(generatedResponses)
+    .where(
+      and(
+        eq(generatedResponses.userId, userId),
+        sql`${generatedResponses.status} <> 'failed'`,
+        gte(generatedResponses.createdAt, from),
+        sql`${generatedResponses.createdAt} < ${to.toISOString()}::timestamptz`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Fails the generations in progress not updated since `staleBefore` (all of them when not given). */
+export async function markInterrupted(db: Database, message: string, now: Date, staleBefore?: Date): Promise<number> {
+  const rows = await db
+    .update(generatedResponses)
+    .set({ status: 'failed', step: null, errorStatus: 500, errorMessage: message, updatedAt: now })
+    .where(
+      and(
+        inArray(generatedResponses.status, IN_FLIGHT),
+        staleBefore ? sql`${generatedResponses.updatedAt} < ${staleBefore.toISOString()}::timestamptz` : undefined,
+      ),
+    )
+    .returning({ id: generatedResponses.id });
+  return rows.length;
+}

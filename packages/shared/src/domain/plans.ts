@@ -1,0 +1,221 @@
+import { PLAN_IDS, type PlanId } from '../contracts/auth.ts';
+
+/**
+ * The one plan definition (ADR on plans): read by the server for gating and quotas, and by the
+ * subscription page, the landing page's pricing block and the CGV page, so they never disagree.
+ * The spec gives two readings of the quotas; the CGV's (AI responses per month: 5, 20, unlimited)
+ * stand. Prices are TTC per month, in euro cents.
+ */
+export { PLAN_IDS, type PlanId };
+export type PaidPlanId = Exclude<PlanId, 'free'>;
+export const PAID_PLAN_IDS = ['essentiel', 'pro', 'expert'] as const satisfies readonly PaidPlanId[];
+
+export interface PlanDefinition {
+  id: PlanId;
+  /** The badge and the headings: "PRO", "ESSENTIEL". */
+  name: string;
+  /** The full name as the spec writes it: "ESSENTIEL (Starter)". */
+  fullName: string;
+  /** Monthly price, TTC, in euro cents (0 for free). */
+  priceCents: number;
+  description: string;
+  /** AI responses (complete generations) per period; null: unlimited; 0: none. */
+  responsesPerMonth: number | null;
+  features: string[];
+  recommended: boolean;
+}
+
+export const PLANS: Record<PlanId, PlanDefinition> = {
+  free: {
+    id: 'free',
+    name: 'Aucun',
+    fullName: 'Aucun abonnement',
+    priceCents: 0,
+    description: 'Consultez les appels d’offres de votre métier et préparez votre dossier administratif.',
+    responsesPerMonth: 0,
+    features: ['Appels d’offres filtrés par métier et par zone', 'Dossier administratif'],
+    recommended: false,
+  },
+  essentiel: {
+    id: 'essentiel',
+    name: 'ESSENTIEL',
+    fullName: 'ESSENTIEL (Starter)',
+    priceCents: 3900,
+    description: 'Pour repérer les bons marchés et répondre aux plus importants.',
+    responsesPerMonth: 5,
+    features: [
+      'Appels d’offres filtrés par métier et par zone',
+      'Notifications automatiques',
+      '5 réponses générées par mois (lettre, mémoire technique, PDF et Word)',
+      'Tableau de bord',
+      'Support par e-mail',
+    ],
+    recommended: false,
+  },
+  pro: {
+    id: 'pro',
+    name: 'PRO',
+    fullName: 'PRO',
+    priceCents: 4900,
+    description: 'Pour répondre souvent, avec un mémoire technique écrit pour chaque chantier.',
+    responsesPerMonth: 20,
+    features: [
+      'Tout ESSENTIEL, plus :',
+      '20 réponses générées par mois',
+      'Pré-remplissage par l’IA',
+      'Analyse de compatibilité détaillée',
+      'Analyse du DCE',
+      'Génération de la lettre de candidature',
+      'Support prioritaire',
+    ],
+    recommended: true,
+  },
+  expert: {
+    id: 'expert',
+    name: 'EXPERT',
+    fullName: 'EXPERT (Premium)',
+    priceCents: 14900,
+    description: 'Pour les entreprises qui répondent à tout, sans limite.',
+    responsesPerMonth: null,
+    features: [
+      'Tout PRO, plus :',
+      'Réponses générées illimitées',
+      'Génération complète du dossier en PDF',
+      'Analyse de la concurrence',
+      'Assistance dédiée et support 24 h/24, 7 j/7',
+      'Formation personnalisée',
+      'Intégration avancée et accès API',
+    ],
+    recommended: false,
+  },
+};
+
+/** The paid plans in display order. */
+export const PAID_PLANS: readonly PlanDefinition[] = PAID_PLAN_IDS.map((id) => PLANS[id]);
+
+const LEGACY: Record<string, PlanId> = {
+  none: 'free',
+  free: 'free',
+  starter: 'essentiel',
+  essential: 'essentiel',
+  essentiel: 'essentiel',
+  pro: 'pro',
+  premium: 'expert',
+  expert: 'expert',
+  unlimited: 'expert',
+};
+
+/** Reads a plan value, legacy spellings included (starter, essential, premium, UNLIMITED, none). */
+export function normalizePlan(value: string | null | undefined): PlanId {
+  return (value ? LEGACY[value.trim().toLowerCase()] : undefined) ?? 'free';
+}
+
+/** "39 €" — whole euros as the pages print them (fr-FR, narrow no-break space before €). */
+export function formatPlanPrice(plan: PlanDefinition): string {
+  return `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(plan.priceCents / 100)}\u00a0€`;
+}
+
+/** "5 réponses par mois", "Réponses illimitées". */
+export function formatQuota(plan: PlanDefinition): string {
+  if (plan.responsesPerMonth === null) {
+    return 'Réponses illimitées';
+  }
+  if (plan.responsesPerMonth === 0) {
+    return 'Aucune réponse générée';
+  }
+  return `${plan.responsesPerMonth} réponse${plan.responsesPerMonth > 1 ? 's' : ''} par mois`;
+}
+
+export interface QuotaPeriod {
+  start: Date;
+  end: Date;
+}
+
+function addMonthsClamped(anchor: Date, months: number): Date {
+  const year = anchor.getUTCFullYear();
+  const month = anchor.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const day = Math.min(anchor.getUTCDate(), lastDay);
+  return new Date(
+    Date.UTC(
+      year,
+      month,
+      day,
+      anchor.getUTCHours(),
+      anchor.getUTCMinutes(),
+      anchor.getUTCSeconds(),
+      anchor.getUTCMilliseconds(),
+    ),
+  );
+}
+
+/**
+ * The monthly quota period that contains `now`: periods start on the subscription's anchor (its
+ * start, renewed every month on the same day, clamped to the month's last day), or on the first
+ * of the month (UTC) when there is no anchor.
+ */
+export function quotaPeriod(anchor: Date | null, now: Date): QuotaPeriod {
+  const base = anchor ?? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  if (now < base) {
+    return { start: base, end: addMonthsClamped(base, 1) };
+  }
+  let months = (now.getUTCFullYear() - base.getUTCFullYear()) * 12 + (now.getUTCMonth() - base.getUTCMonth());
+  if (addMonthsClamped(base, months) > now) {
+    months -= 1;
+  }
+  return { start: addMonthsClamped(base, months), end: addMonthsClamped(base, months + 1) };
+}
+
+/** Terms of sale (CGV, supporting-areas §9) that the pages and the server share. */
+export const BILLING_TERMS = {
+  /** The service is suspended after this many days of failed payment. */
+  suspensionDelayDays: 7,
+  /** Consumers' withdrawal period; none for professionals. */
+  withdrawalDays: 14,
+  /** Notice before a price change. */
+  priceChangeNoticeDays: 30,
+} as const;
+
+export interface PlanComparisonRow {
+  label: string;
+  /** true/false: included or not; a string: the plan's value. */
+  values: Record<PaidPlanId, boolean | string>;
+}
+
+const quotaCell = (id: PaidPlanId) => {
+  const n = PLANS[id].responsesPerMonth;
+  return n === null ? 'Illimitées' : String(n);
+};
+const all = (value: boolean | string): Record<PaidPlanId, boolean | string> => ({
+  essentiel: value,
+  pro: value,
+  expert: value,
+});
+
+/** The comparison table of the subscription page, from the same definition as the cards. */
+export const PLAN_COMPARISON: readonly PlanComparisonRow[] = [
+  {
+    label: 'Prix TTC par mois',
+    values: {
+      essentiel: formatPlanPrice(PLANS.essentiel),
+      pro: formatPlanPrice(PLANS.pro),
+      expert: formatPlanPrice(PLANS.expert),
+    },
+  },
+  {
+    label: 'Réponses générées par mois (lettre, mémoire technique, pièces)',
+    values: { essentiel: quotaCell('essentiel'), pro: quotaCell('pro'), expert: quotaCell('expert') },
+  },
+  { label: 'Appels d’offres filtrés par métier et par zone', values: all(true) },
+  { label: 'Notifications automatiques', values: all(true) },
+  { label: 'Tableau de bord et dossier administratif', values: all(true) },
+  { label: 'Pré-remplissage par l’IA', values: { essentiel: false, pro: true, expert: true } },
+  { label: 'Analyse de compatibilité détaillée', values: { essentiel: false, pro: true, expert: true } },
+  { label: 'Analyse du DCE', values: { essentiel: false, pro: true, expert: true } },
+  { label: 'Génération complète du dossier en PDF', values: { essentiel: false, pro: false, expert: true } },
+  { label: 'Analyse de la concurrence', values: { essentiel: false, pro: false, expert: true } },
+  { label: 'Formation personnalisée', values: { essentiel: false, pro: false, expert: true } },
+  { label: 'Intégration avancée et accès API', values: { essentiel: false, pro: false, expert: true } },
+  { label: 'Support', values: { essentiel: 'E-mail', pro: 'Prioritaire', expert: 'Dédié, 24 h/24 et 7 j/7' } },
+  { label: 'Sans engagement, résiliable à tout moment', values: all(true) },
+];
