@@ -1,4 +1,5 @@
 import { PLAN_IDS, type PlanId } from '../contracts/auth.ts';
+import type { SubscriptionStatus } from '../contracts/billing.ts';
 
 /**
  * The one plan definition (ADR on plans): read by the server for gating and quotas, and by the
@@ -219,3 +220,43 @@ export const PLAN_COMPARISON: readonly PlanComparisonRow[] = [
   { label: 'Support', values: { essentiel: 'E-mail', pro: 'Prioritaire', expert: 'Dédié, 24 h/24 et 7 j/7' } },
   { label: 'Sans engagement, résiliable à tout moment', values: all(true) },
 ];
+
+/** What the users table holds about a subscription (the columns the rule reads). */
+export interface SubscriptionFacts {
+  subscriptionActive: boolean;
+  subscriptionPlan: string;
+  subscriptionStatus: string;
+  subscriptionPeriodEnd: Date | null;
+  paymentFailedAt: Date | null;
+}
+
+export interface EffectiveSubscription {
+  active: boolean;
+  plan: PlanId;
+  status: SubscriptionStatus;
+}
+
+const SUBSCRIPTION_STATUS_VALUES = new Set<string>(['none', 'active', 'canceling', 'past_due', 'suspended', 'canceled']);
+
+/**
+ * The subscription as it stands at `now` (CGV): a cancellation ends at the end of the paid
+ * period, and a payment still failing `suspensionDelayDays` after the first failure suspends the
+ * service. Read everywhere the subscription is shown or enforced, so they never disagree.
+ */
+export function effectiveSubscription(facts: SubscriptionFacts, now: Date): EffectiveSubscription {
+  const plan = normalizePlan(facts.subscriptionPlan);
+  const status = (
+    SUBSCRIPTION_STATUS_VALUES.has(facts.subscriptionStatus) ? facts.subscriptionStatus : 'none'
+  ) as SubscriptionStatus;
+  if (status === 'canceling' && facts.subscriptionPeriodEnd && facts.subscriptionPeriodEnd <= now) {
+    return { active: false, plan: 'free', status: 'canceled' };
+  }
+  if (
+    status === 'past_due' &&
+    facts.paymentFailedAt &&
+    facts.paymentFailedAt.getTime() + BILLING_TERMS.suspensionDelayDays * 86_400_000 <= now.getTime()
+  ) {
+    return { active: false, plan, status: 'suspended' };
+  }
+  return { active: facts.subscriptionActive && plan !== 'free', plan, status };
+}

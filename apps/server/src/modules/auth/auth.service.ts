@@ -80,7 +80,7 @@ export function createAuthService(deps: AuthDeps) {
           departement: place.departement,
           codeInsee: place.code_insee,
         });
-        return await issue(presentUser(row));
+        return await issue(presentUser(row, clock.now()));
       } catch (error) {
         if (isUniqueViolation(error)) {
           throw new AppError('EMAIL_TAKEN', 'Un compte existe déjà avec cette adresse e-mail.');
@@ -122,13 +122,13 @@ export function createAuthService(deps: AuthDeps) {
         throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
       }
       await clearLoginFailures(db, accountKey);
-      return issue(presentUser(user));
+      return issue(presentUser(user, clock.now()));
     },
 
     /** The account behind a session, fresh from the database; undefined once it is deleted. */
     async findUser(userId: string): Promise<User | undefined> {
       const row = await findUserById(db, userId);
-      return row ? presentUser(row) : undefined;
+      return row ? presentUser(row, clock.now()) : undefined;
     },
 
     /** Who may hear of a tender for these trades: id, e-mail, trade, département, alert choice. */

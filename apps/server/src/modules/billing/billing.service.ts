@@ -3,6 +3,7 @@ import type { BillingUsage, CheckoutResponse, PaymentMode, SubscriptionStatus } 
 import {
   BILLING_TERMS,
   PLANS,
+  effectiveSubscription,
   normalizePlan,
   quotaPeriod,
   type PaidPlanId,
@@ -66,34 +67,6 @@ export interface BillingDeps {
 export interface BillingSubject {
   id: string;
   role?: string;
-}
-
-interface EffectiveSubscription {
-  active: boolean;
-  plan: PlanId;
-  status: SubscriptionStatus;
-}
-
-const STATUSES = new Set<string>(['none', 'active', 'canceling', 'past_due', 'suspended', 'canceled']);
-
-/**
- * The subscription as it stands at `now`, from the stored columns: a cancellation ends at the end
- * of the paid period, and a payment still failing 7 days after the first failure suspends the service.
- */
-export function effectiveSubscription(row: SubscriptionRow, now: Date): EffectiveSubscription {
-  const plan = normalizePlan(row.subscriptionPlan);
-  const status = (STATUSES.has(row.subscriptionStatus) ? row.subscriptionStatus : 'none') as SubscriptionStatus;
-  if (status === 'canceling' && row.subscriptionPeriodEnd && row.subscriptionPeriodEnd <= now) {
-    return { active: false, plan: 'free', status: 'canceled' };
-  }
-  if (
-    status === 'past_due' &&
-    row.paymentFailedAt &&
-    row.paymentFailedAt.getTime() + SUSPENSION_DELAY_DAYS * DAY_MS <= now.getTime()
-  ) {
-    return { active: false, plan, status: 'suspended' };
-  }
-  return { active: row.subscriptionActive && plan !== 'free', plan, status };
 }
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', {
