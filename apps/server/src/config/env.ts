@@ -50,8 +50,14 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().min(1).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'une clé secrète Stripe (sk_… ou rk_…)').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'un secret de webhook Stripe (whsec_…)').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'une clé secrète Stripe (sk_… ou rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'un secret de webhook Stripe (whsec_…)')
+    .optional(),
   /** The local test-mode checkout, refused in production unless this is on. */
   PAYMENTS_TEST_MODE: z.enum(['on', 'off']).optional(),
 });

@@ -161,7 +161,11 @@ export const generatedResponseListSchema = z.object({ items: z.array(generatedRe
 
 /** PUT /api/generated-responses/{id}: the edited text; the PDF is re-rendered from it. */
 export const generatedResponseEditSchema = z.object({
-  lettre_candidature: z.string().trim().min(1, { message: 'La lettre de candidature ne peut pas être vide' }).max(20_000),
+  lettre_candidature: z
+    .string()
+    .trim()
+    .min(1, { message: 'La lettre de candidature ne peut pas être vide' })
+    .max(20_000),
   memoire_sections: z
     .array(
       z.object({

@@ -236,7 +236,14 @@ export interface EffectiveSubscription {
   status: SubscriptionStatus;
 }
 
-const SUBSCRIPTION_STATUS_VALUES = new Set<string>(['none', 'active', 'canceling', 'past_due', 'suspended', 'canceled']);
+const SUBSCRIPTION_STATUS_VALUES = new Set<string>([
+  'none',
+  'active',
+  'canceling',
+  'past_due',
+  'suspended',
+  'canceled',
+]);
 
 /**
  * The subscription as it stands at `now` (CGV): a cancellation ends at the end of the paid

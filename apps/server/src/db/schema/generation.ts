@@ -47,10 +47,7 @@ export const generatedResponses = pgTable(
     uniqueIndex('generated_responses_version_idx').on(t.userId, t.tenderId, t.version),
     index('generated_responses_user_created_idx').on(t.userId, t.createdAt),
     check('generated_responses_status_check', sql`${t.status} in ('pending', 'running', 'succeeded', 'failed')`),
-    check(
-      'generated_responses_step_check',
-      sql`${t.step} is null or ${t.step} in ('analysis', 'writing', 'layout')`,
-    ),
+    check('generated_responses_step_check', sql`${t.step} is null or ${t.step} in ('analysis', 'writing', 'layout')`),
   ],
 );
 

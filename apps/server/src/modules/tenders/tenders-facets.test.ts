@@ -19,7 +19,16 @@ function tender(sourceId: string, overrides: Partial<NewTenderRow> = {}): NewTen
     status: 'open',
     title: `Réfection de couverture ${sourceId}`,
     description: 'Dépose et repose de tuiles terre cuite',
-    buyer: { name: 'Commune test', email: null, phone: null, url: null, address: null, postalCode: null, city: null, profileUrl: null },
+    buyer: {
+      name: 'Commune test',
+      email: null,
+      phone: null,
+      url: null,
+      address: null,
+      postalCode: null,
+      city: null,
+      profileUrl: null,
+    },
     departements: ['69'],
     cpvCodes: ['45261000'],
     descripteurs: [],
@@ -80,7 +89,10 @@ describe('the tender list follows every write of a tender', () => {
   });
 
   it('moves a tender when a rectificatif changes its deadline, its départements or its status', async () => {
-    await upsertTender(handle.db, tender('A', { departements: ['69', '01'], deadline: new Date(NOW.getTime() + 3 * DAY) }));
+    await upsertTender(
+      handle.db,
+      tender('A', { departements: ['69', '01'], deadline: new Date(NOW.getTime() + 3 * DAY) }),
+    );
     expect(await ids({ status: 'urgent' })).toEqual(['A']);
     expect(await ids({ status: 'active' })).toEqual([]);
 

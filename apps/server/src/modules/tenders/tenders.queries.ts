@@ -260,7 +260,10 @@ export async function countTenders(
   // In a zone, the selection is read once (a CTE) and joined to the tenders' search vectors (by id
   // for a small selection, or by a hash join on the search index's matches for a large one).
   const s = db.$with('s', { tenderId: sql<string>`tender_id` }).as(selection);
-  const matched = and(statusCondition(filter.status, at, 's'), sql`t.search @@ websearch_to_tsquery('fr', ${filter.q})`);
+  const matched = and(
+    statusCondition(filter.status, at, 's'),
+    sql`t.search @@ websearch_to_tsquery('fr', ${filter.q})`,
+  );
   const [row] = await db
     .with(s)
     .select({
@@ -352,9 +355,12 @@ function allOfFranceByDeadline(filter: TenderPageQuery, at: Instants, page: SQL)
       urgent: sql`deadline > ${at.now} and deadline <= ${at.in7Days} and ${open}`,
       expired: undefined,
     }[filter.status],
-    none: { all: sql`deadline is null`, active: sql`deadline is null and ${open}`, urgent: undefined, expired: undefined }[
-      filter.status
-    ],
+    none: {
+      all: sql`deadline is null`,
+      active: sql`deadline is null and ${open}`,
+      urgent: undefined,
+      expired: undefined,
+    }[filter.status],
     expired: filter.status === 'all' || filter.status === 'expired' ? sql`deadline <= ${at.now}` : undefined,
   };
   const search = filter.q ? sql` and ${matchesSearch(filter.q, 'f')}` : sql``;
