@@ -2,12 +2,15 @@ import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { RouteError } from '../components/errors/route-error';
 import { RequireAdmin, RequireAuth, RequireGuest } from './route-guards';
+import { CheckoutTestPage } from './routes/checkout-test';
 import { CompanyPage } from './routes/company';
 import { DashboardPage } from './routes/dashboard';
 import { DocumentsPage } from './routes/documents';
 import { LandingPage } from './routes/landing';
+import { LegalSalesPage } from './routes/legal-sales';
 import { LoginPage } from './routes/login';
 import { RegisterPage } from './routes/register';
+import { SubscriptionPage } from './routes/subscription';
 import { TenderDetailPage } from './routes/tender-detail';
 import { TendersPage } from './routes/tenders';
 import { UnavailablePage } from './routes/unavailable';
@@ -49,13 +52,14 @@ export const routes: RouteObject[] = [
           soon('quartus', 'Générateur de réponse'),
           soon('catalog', 'Catalogue de prix'),
           soon('market-prices', 'Prix du marché'),
+          { path: 'subscription/checkout-test', element: <CheckoutTestPage /> },
         ],
       },
 
       { element: <RequireAdmin />, children: [soon('admin', 'Administration')] },
 
       soon('demo', 'Démo interactive'),
-      soon('subscription', 'Abonnement'),
+      { path: 'subscription', element: <SubscriptionPage /> },
       soon('pricing', 'Tarifs'),
       soon('features', 'Fonctionnalités'),
       soon('integrations', 'Intégrations'),
@@ -65,7 +69,7 @@ export const routes: RouteObject[] = [
       soon('security', 'Sécurité'),
       soon('legal/mentions', 'Mentions légales'),
       soon('legal/terms', 'Conditions générales d’utilisation'),
-      soon('legal/sales', 'Conditions générales de vente'),
+      { path: 'legal/sales', element: <LegalSalesPage /> },
       soon('legal/privacy', 'Politique de confidentialité'),
 
       // Other addresses the spec links to for the same legal pages.
