@@ -4,6 +4,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   api: async () => (await import('./api.ts')).runApiBench(),
   matching: async () => (await import('./matching.ts')).runMatchingBench(),
   tenders: async () => (await import('./tenders.ts')).runTendersBench(),
+  generation: async () => (await import('./generation.ts')).runGenerationBench(),
 };
 
 const name = process.argv[2];

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FileHealthResponse } from '@batiao/shared/contracts/documents';
+import type { GeneratedResponseSummary } from '@batiao/shared/contracts/generation';
 import type { User } from '@batiao/shared/contracts/auth';
 import type { Notification, NotificationPreferences } from '@batiao/shared/contracts/notifications';
 import type { DashboardStats, TenderListResponse } from '@batiao/shared/contracts/tenders';
 import { makeHealth } from '../../features/documents/testing/document-fixtures';
+import { makeResponse, summaryOf } from '../../features/generation/testing/response-fixtures';
 import { makeNotification } from '../../features/notifications/testing/notification-fixtures';
 import { makeTender, makeTenderList } from '../../features/tenders/testing/tender-fixtures';
 import { TOKEN_STORAGE_KEY } from '../../lib/session-storage';
@@ -481,5 +483,130 @@ describe('Dashboard administrative file', () => {
       '/tenders/submit',
     );
     expect(actions.getByRole('link', { name: /^Générateur de réponse/ })).toHaveAttribute('href', '/quartus');
+  });
+});
+
+/* ---------------------------------------------------------------- generated responses ---------------------------------------------------------------- */
+
+/** A signed-in user whose recent generated responses are `items` (null: the list call fails). */
+function withResponses(items: GeneratedResponseSummary[] | null, hold?: Promise<Response>) {
+  window.localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt-dashboard');
+  return stubFetch((request) => {
+    const path = request.url.pathname;
+    switch (path) {
+      case '/api/auth/me':
+        return jsonResponse(makeUser({ subscription_active: true, subscription_plan: 'pro' }));
+      case '/api/dashboard/stats':
+        return jsonResponse(STATS);
+      case '/api/tenders':
+        return jsonResponse(makeTenderList([]));
+      case '/api/notifications':
+        return jsonResponse({ items: [], unread_count: 0 });
+      case '/api/notifications/preferences':
+        return jsonResponse({ email_alerts: true });
+      case '/api/documents/health':
+        return jsonResponse(makeHealth());
+      case '/api/generated-responses':
+        if (hold) {
+          return hold;
+        }
+        return items ? jsonResponse({ items }) : errorResponse(500, 'Erreur interne', 'INTERNAL_ERROR');
+      default:
+        break;
+    }
+    if (/^\/api\/generated-responses\/[^/]+\/download$/.test(path)) {
+      return new Response('%PDF-1.7', {
+        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="serveur.pdf"' },
+      });
+    }
+    return notFound();
+  });
+}
+
+function responsesCard() {
+  const card = screen.getByRole('heading', { level: 3, name: 'Mes réponses générées' }).closest('li');
+  if (!card) {
+    throw new Error('carte Mes réponses générées absente');
+  }
+  return within(card);
+}
+
+const summary = (id: string, title: string, version: number, size: number): GeneratedResponseSummary =>
+  summaryOf(
+    makeResponse({
+      id,
+      tender_id: `t-${id}`,
+      tender_title: title,
+      version,
+      pdf_size: size,
+      filename: `reponse-${id}.pdf`,
+      created_at: '2026-11-23T13:05:00.000Z',
+    }),
+  );
+
+describe('Dashboard generated responses', () => {
+  it('lists the 3 most recent PDFs with tender, version, date and size, each downloadable', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:http://localhost/pdf'), revokeObjectURL: vi.fn() });
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const server = withResponses([
+      summary('r1', 'Couverture de l’école Jules-Ferry', 2, 245),
+      summary('r2', 'Zinguerie du gymnase', 1, 12_698),
+      summary('r3', 'Charpente de la halle', 3, 1_258_291),
+    ]);
+    const { user } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Bonjour Jean' });
+
+    const card = responsesCard();
+    const list = within(await card.findByRole('list', { name: 'Réponses générées récentes' }));
+    expect(list.getAllByRole('listitem')).toHaveLength(3);
+    expect(list.getAllByTestId('pdf-size').map((size) => size.textContent)).toEqual([
+      '245\u00a0o',
+      '12,4\u00a0Ko',
+      '1,2\u00a0Mo',
+    ]);
+    expect(list.getByRole('link', { name: 'Couverture de l’école Jules-Ferry' })).toHaveAttribute(
+      'href',
+      '/tenders/t-r1#reponse',
+    );
+    expect(list.getByText(/Version 2 · 23 nov\. 2026/)).toBeInTheDocument();
+    const request = server.to('/api/generated-responses')[0];
+    expect(request?.url.searchParams.get('limit')).toBe('3');
+    expect(request?.url.searchParams.has('tender_id')).toBe(false);
+
+    await user.click(list.getByRole('button', { name: 'Télécharger le PDF : Zinguerie du gymnase, version 1' }));
+    await waitFor(() => expect(clicked).toEqual(['serveur.pdf']));
+    const download = server.to('/api/generated-responses/r2/download')[0];
+    expect(download?.headers.get('Authorization')).toBe('Bearer jwt-dashboard');
+  });
+
+  it('shows a loading skeleton, then the empty state', async () => {
+    const hold = deferred<Response>();
+    withResponses([], hold.promise);
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Bonjour Jean' });
+    expect(responsesCard().getByRole('status')).toHaveTextContent('Chargement des réponses générées…');
+
+    hold.resolve(jsonResponse({ items: [] }));
+    expect(
+      await responsesCard().findByText('Vos lettres de candidature et mémoires techniques en PDF seront listés ici.'),
+    ).toBeInTheDocument();
+    expect(responsesCard().getByText('Rien pour le moment')).toBeInTheDocument();
+    expect(responsesCard().getByRole('link', { name: /Préparer une réponse/ })).toHaveAttribute('href', '/tenders');
+  });
+
+  it('treats a failing list as empty: logged, never shown', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    withResponses(null);
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Bonjour Jean' });
+
+    expect(
+      await responsesCard().findByText('Vos lettres de candidature et mémoires techniques en PDF seront listés ici.'),
+    ).toBeInTheDocument();
+    expect(responsesCard().queryByRole('alert')).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('[BatiAO] Chargement des réponses générées', expect.anything());
   });
 });

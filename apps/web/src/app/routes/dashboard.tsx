@@ -5,7 +5,6 @@ import {
   Bell,
   BookOpen,
   Building2,
-  CreditCard,
   FileText,
   FolderCheck,
   FolderOpen,
@@ -23,12 +22,13 @@ import {
   FileHealthBanner,
   FileStatusSummary,
 } from '../../features/documents/components/dashboard-file';
+import { RecentResponses } from '../../features/generation/components/recent-responses';
 import { NotificationsSummary } from '../../features/notifications/components/notifications-summary';
 import { RecentNotifications } from '../../features/notifications/components/recent-notifications';
 import { NO_NOTIFICATIONS } from '../../features/notifications/lib/display';
 import { RecentTenders, TenderStatsSummary } from '../../features/tenders/components/dashboard-tenders';
 import { usePageMeta } from '../../lib/page-meta';
-import { planLabel } from '../../lib/plans';
+import { PlanBadge } from '../../features/billing/components/plan-badge';
 import { useSession } from '../../lib/session';
 
 interface SectionCard {
@@ -50,9 +50,10 @@ const SECTIONS: SectionCard[] = [
   },
   {
     icon: FileText,
-    title: 'Réponses générées',
+    title: 'Mes réponses générées',
     empty: 'Vos lettres de candidature et mémoires techniques en PDF seront listés ici.',
     link: { to: '/tenders', label: 'Préparer une réponse' },
+    body: <RecentResponses />,
   },
   {
     icon: Bell,
@@ -147,10 +148,7 @@ export function DashboardPage() {
               </span>
             </p>
           </div>
-          <p className="inline-flex items-center gap-2 self-start rounded-full border border-slate-200 bg-white px-4 py-2 text-sm shadow-xs md:self-auto">
-            <CreditCard aria-hidden="true" className="size-4 text-slate-400" />
-            Abonnement :<span className="font-semibold text-slate-900">{planLabel(user.subscription_plan)}</span>
-          </p>
+          <PlanBadge user={user} />
         </header>
 
         {!user.subscription_active ? (

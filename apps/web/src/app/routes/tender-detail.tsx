@@ -1,8 +1,14 @@
 import { useParams } from 'react-router';
+import { ResponseWorkspace } from '../../features/generation/components/response-workspace';
 import { isTenderNotFound, useTender } from '../../features/tenders/api/get-tender';
-import { TenderDetail } from '../../features/tenders/components/tender-detail';
+import { TenderDetail, type ResponseSlot } from '../../features/tenders/components/tender-detail';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
+
+/** The « Réponse générée » panel's content: the generation feature, composed here. */
+const renderResponse: ResponseSlot = ({ tenderId, answerable, subscriptionBanner }) => (
+  <ResponseWorkspace tenderId={tenderId} answerable={answerable} subscriptionBanner={subscriptionBanner} />
+);
 
 export function TenderDetailPage() {
   const { id = '' } = useParams();
@@ -25,5 +31,5 @@ export function TenderDetailPage() {
     return null;
   }
   // Keyed by id: moving to another tender starts from a clean state (scroll, hash handling).
-  return <TenderDetail key={id} id={id} user={user} />;
+  return <TenderDetail key={id} id={id} user={user} renderResponse={renderResponse} />;
 }

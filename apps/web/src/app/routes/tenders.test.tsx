@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '@batiao/shared/contracts/auth';
 import type { TenderListResponse } from '@batiao/shared/contracts/tenders';
 import { truncateMessage } from '@batiao/shared/domain/compatibility-display';
-import { makeTender, makeTenderList } from '../../features/tenders/testing/tender-fixtures';
+import { makeTender, makeTenderDetail, makeTenderList } from '../../features/tenders/testing/tender-fixtures';
 import { formatEuros } from '../../lib/format';
 import { TOKEN_STORAGE_KEY } from '../../lib/session-storage';
 import { errorResponse, jsonResponse, notFound, stubFetch, type RecordedRequest } from '../../testing/fetch-stub';
@@ -268,6 +268,40 @@ describe('Tender list page', () => {
     expect(within(card(EXPIRED.title)).queryByRole('link', { name: /Générer réponse/ })).not.toBeInTheDocument();
     expect(within(card(cancelled.title)).queryByRole('link', { name: /Générer réponse/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Abonnement requis pour générer une réponse')).not.toBeInTheDocument();
+  });
+
+  it('« Générer réponse » opens the detail on its response panel, ready to generate', async () => {
+    const scrolled: string[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt-tenders');
+    stubFetch((request) => {
+      switch (request.url.pathname) {
+        case '/api/auth/me':
+          return jsonResponse(makeUser({ subscription_active: true, subscription_plan: 'pro' }));
+        case '/api/tenders':
+          return jsonResponse(makeTenderList([ROOF]));
+        case '/api/tenders/a1':
+          return jsonResponse(makeTenderDetail({ ...ROOF, id: 'a1' }));
+        case '/api/generated-responses':
+          return jsonResponse({ items: [] });
+        default:
+          return notFound();
+      }
+    });
+    const { user, router } = await openList();
+    await user.click(
+      within(await screen.findByRole('article', { name: ROOF.title })).getByRole('link', { name: /Générer réponse/ }),
+    );
+
+    await screen.findByRole('heading', { level: 1, name: ROOF.title });
+    expect(router.state.location.hash).toBe('#reponse');
+    const panel = within(screen.getByRole('region', { name: 'Réponse générée' }));
+    expect(await panel.findByRole('button', { name: 'Générer la réponse' })).toBeInTheDocument();
+    expect(scrolled).toContain('reponse');
+    Element.prototype.scrollIntoView = original;
   });
 
   it('tells a user without a subscription that one is required, without "Générer réponse"', async () => {

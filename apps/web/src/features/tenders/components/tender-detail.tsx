@@ -440,21 +440,45 @@ function closedReason(tender: Tender): string {
   return 'La date limite est dépassée : il n’est plus possible de répondre à cet appel d’offres.';
 }
 
-function GeneratedResponse({ tender, subscriber }: { tender: Tender; subscriber: boolean }) {
+/** What the page hands to the response panel's content (the generation feature, composed by the page). */
+export interface ResponseSlotContext {
+  tenderId: string;
+  /** Open and before its deadline: a response can be generated. */
+  answerable: boolean;
+  /** The banner shown when the server says a subscription is needed. */
+  subscriptionBanner: ReactNode;
+}
+
+export type ResponseSlot = (context: ResponseSlotContext) => ReactNode;
+
+function GeneratedResponse({
+  tender,
+  canGenerate,
+  renderResponse,
+}: {
+  tender: Tender;
+  /** core-journey §6: active subscribers and admins. */
+  canGenerate: boolean;
+  renderResponse?: ResponseSlot;
+}) {
+  const answerable = isAnswerable(tender);
   return (
     <Panel id="reponse" title="Réponse générée" icon={Sparkles}>
-      {subscriber ? null : <SubscriptionRequiredBanner className="mb-4" />}
-      {subscriber && !isAnswerable(tender) ? (
-        <p className="rounded-xl border border-slate-200 bg-slate-50 px-5 py-4 text-sm text-slate-700">
+      {canGenerate ? null : <SubscriptionRequiredBanner className="mb-4" />}
+      {canGenerate && !answerable ? (
+        <p className="mb-4 rounded-xl border border-slate-200 bg-slate-50 px-5 py-4 text-sm text-slate-700">
           {closedReason(tender)}
         </p>
-      ) : (
+      ) : null}
+      {canGenerate && renderResponse ? (
+        // A closed tender still shows the versions written before, without generating new ones.
+        renderResponse({ tenderId: tender.id, answerable, subscriptionBanner: <SubscriptionRequiredBanner /> })
+      ) : canGenerate && !answerable ? null : (
         <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50/70 px-5 py-6 text-center">
           <p className="text-sm font-semibold text-slate-800">Aucune réponse générée pour cet appel d’offres.</p>
-          <p className="mt-1 text-sm text-slate-600">La génération de réponse sera disponible ici.</p>
-          <p className="mx-auto mt-3 max-w-md text-xs text-slate-500">
-            Elle comprendra la lettre de candidature, le mémoire technique et la liste des documents requis, avec leur
-            version PDF.
+          <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">
+            Avec un abonnement, BatiAO rédige ici la lettre de candidature, le mémoire technique et la liste des
+            documents à fournir, en PDF et en Word.
           </p>
         </div>
       )}
@@ -497,12 +521,22 @@ function NotFound({ backTo }: { backTo: string }) {
   );
 }
 
-export function TenderDetail({ id, user }: { id: string; user: User }) {
+export function TenderDetail({
+  id,
+  user,
+  renderResponse,
+}: {
+  id: string;
+  user: User;
+  /** The content of the « Réponse générée » panel (features do not import each other). */
+  renderResponse?: ResponseSlot;
+}) {
   const query = useTender(id);
   const backTo = useBackToList();
   const { hash } = useLocation();
   const tender = query.data;
   const subscriber = user.subscription_active;
+  const canGenerate = subscriber || user.role === 'admin';
 
   // "Générer réponse" on a card opens /tenders/{id}#reponse: scroll there once the page is drawn.
   useEffect(() => {
@@ -574,7 +608,7 @@ export function TenderDetail({ id, user }: { id: string; user: User }) {
                   <Criteria criteria={query.data.criteria} />
                 </Panel>
                 <Metres subscriber={subscriber} />
-                <GeneratedResponse tender={query.data} subscriber={subscriber} />
+                <GeneratedResponse tender={query.data} canGenerate={canGenerate} renderResponse={renderResponse} />
               </div>
               <aside className="order-first min-w-0 space-y-6 lg:sticky lg:top-24 lg:order-none">
                 <CompatibilityBox analysis={query.data.compatibility_analysis} />

@@ -59,6 +59,8 @@ function errorDetail(error: Error): string | undefined {
 }
 
 export function TenderList({ user }: { user: User }) {
+  // Subscribers generate responses; so do admins (core-journey §6), whatever their plan.
+  const canGenerate = user.subscription_active || user.role === 'admin';
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams, user.metier);
   const tenders = useTenders(toListQuery(params));
@@ -223,7 +225,7 @@ export function TenderList({ user }: { user: User }) {
           </div>
         </header>
 
-        {user.subscription_active ? null : <SubscriptionRequiredBanner className="mt-6" />}
+        {canGenerate ? null : <SubscriptionRequiredBanner className="mt-6" />}
 
         <section
           aria-label="Recherche et filtres"
@@ -422,7 +424,7 @@ export function TenderList({ user }: { user: User }) {
               >
                 {tenders.data.items.map((tender) => (
                   <li key={tender.id}>
-                    <TenderCard tender={tender} subscriber={user.subscription_active} listSearch={listSearch} />
+                    <TenderCard tender={tender} subscriber={canGenerate} listSearch={listSearch} />
                   </li>
                 ))}
               </ul>
