@@ -134,9 +134,9 @@ export function writeLetter(w: Writing): string {
 
   const local =
     a.distance.relation === 'same' || a.distance.relation === 'neighbour'
-      ? `Implantés à ${a.distance.userLabel}, ${a.distance.relation === 'same' ? 'dans le même département que le chantier' : `à environ ${integer(a.distance.km ?? 0)}${NBSP}km du chantier${ofCommune(a)}`}, nous assurerons une présence régulière sur le site et une intervention rapide en cas de besoin.`
+      ? `Implantés à ${a.distance.userLabel}, ${a.distance.relation === 'same' ? 'dans le même département que le chantier' : `dans un département voisin du chantier${ofCommune(a)}`}, nous assurerons une présence régulière sur le site et une intervention rapide en cas de besoin.`
       : a.distance.relation === 'region' || a.distance.relation === 'far'
-        ? `Implantés à ${a.distance.userLabel}, à environ ${integer(a.distance.km ?? 0)}${NBSP}km du chantier${ofCommune(a)}, nous avons prévu l’organisation nécessaire (approvisionnements livrés sur site, présence planifiée des équipes) pour le conduire dans les délais.`
+        ? `Implantés à ${a.distance.userLabel}, à quelque ${integer(Math.max(50, Math.round((a.distance.km ?? 0) / 50) * 50))}${NBSP}km du chantier${ofCommune(a)}, nous avons prévu l’organisation nécessaire (approvisionnements livrés sur site, présence planifiée des équipes) pour le conduire dans les délais.`
         : null;
 
   const closing = pick(a.seed, 'letter-close', [

@@ -284,12 +284,13 @@ function distanceParagraph(w: Writing): string | null {
   }
   const dep = a.place.departementName ? ` (${a.place.departementName})` : '';
   const site = `Le chantier${ofCommune(a)}${dep}`;
-  const km = `${integer(d.km ?? 0)}${NBSP}km`;
+  // Distances are between département centres (± 50 km): rounded to 50, and never given for neighbours.
+  const km = `${integer(Math.max(50, Math.round((d.km ?? 0) / 50) * 50))}${NBSP}km`;
   switch (d.relation) {
     case 'same':
       return `${site} est situé dans le même département que notre base de ${d.userLabel} : les équipes rejoignent le site chaque jour, et un retour sur place en cas de besoin se fait dans la journée.`;
     case 'neighbour':
-      return `${site} se trouve dans un département voisin, à environ ${km} de notre base de ${d.userLabel} : les trajets quotidiens sont intégrés à l’organisation des journées et les approvisionnements regroupés.`;
+      return `${site} se trouve dans un département voisin de notre base de ${d.userLabel} : les trajets quotidiens sont intégrés à l’organisation des journées et les approvisionnements regroupés.`;
     case 'region':
       return `${site} est à environ ${km} de notre base de ${d.userLabel} : les approvisionnements sont livrés directement sur site et les déplacements des équipes organisés à la semaine pendant les phases d’exécution.`;
     case 'far':
