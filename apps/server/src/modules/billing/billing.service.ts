@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { BillingUsage, CheckoutResponse, PaymentMode, SubscriptionStatus } from '@batiao/shared/contracts/billing';
+import type { BillingUsage, CheckoutResponse, PaymentMode } from '@batiao/shared/contracts/billing';
 import {
   BILLING_TERMS,
   PLANS,
@@ -7,7 +7,6 @@ import {
   normalizePlan,
   quotaPeriod,
   type PaidPlanId,
-  type PlanId,
 } from '@batiao/shared/domain/plans';
 import type { Database } from '../../db/client.ts';
 import {
