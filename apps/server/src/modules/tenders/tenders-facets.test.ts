@@ -125,4 +125,36 @@ describe('the tender list follows every write of a tender', () => {
     const after = await ids({ sort: 'score', departements: ['01'] });
     expect(after.indexOf('D')).toBeLessThan(after.indexOf('E'));
   });
+
+  it('pages by deadline through a zone: upcoming, then without deadline, then expired, each tender once', async () => {
+    const at = (days: number) => new Date(NOW.getTime() + days * DAY);
+    const rows: [string, string[], Date | null][] = [
+      ['P1', ['42'], at(2)],
+      ['P2', ['43', '42'], at(5)],
+      ['P3', ['43'], at(9)],
+      ['P4', ['42'], null],
+      ['P5', ['43'], null],
+      ['P6', ['42', '43'], at(-1)],
+      ['P7', ['43'], at(-4)],
+    ];
+    for (const [id, departements, deadline] of rows) {
+      await upsertTender(
+        handle.db,
+        tender(id, { departements, deadline, trades: ['vitrier'], tradeFit: { vitrier: 70 } }),
+      );
+    }
+    const zone = { metier: 'vitrier', departements: ['42', '43'] };
+    const pages: string[] = [];
+    for (let offset = 0; offset < 8; offset += 2) {
+      pages.push(...(await ids({ ...zone, limit: 2, offset })));
+    }
+    // Tender ids are random UUIDs: P4 and P5 (no deadline) come in id order, whichever it is.
+    expect(pages.slice(0, 3)).toEqual(['P1', 'P2', 'P3']);
+    expect(pages.slice(3, 5).sort()).toEqual(['P4', 'P5']);
+    expect(pages.slice(5)).toEqual(['P7', 'P6']);
+    expect(await ids({ ...zone, status: 'expired' })).toEqual(['P7', 'P6']);
+    expect(await ids({ ...zone, status: 'urgent' })).toEqual(['P1', 'P2']);
+    expect(await ids({ ...zone, status: 'active' })).toEqual(['P3', ...pages.slice(3, 5)]);
+    expect(await countTenders(handle.db, query({ ...zone }))).toEqual({ total: 7, active: 3, urgent: 2, filtered: 7 });
+  });
 });

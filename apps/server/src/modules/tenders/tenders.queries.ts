@@ -325,12 +325,8 @@ function pageIds(filter: TenderPageQuery): SQL {
     selection = sql`select tender_id, deadline, status, publication_date, fit + distance + ${band} as score
       from (${selection}) as d`;
     order = sql`score desc, publication_date desc, tender_id asc`;
-  } else if (!filter.departements) {
-    return allOfFranceByDeadline(filter, at, page);
   } else {
-    selection = sql`select tender_id, deadline, status, (deadline is not null and deadline <= ${at.now}) as expired
-      from (${perTender(filter, sql`tender_id, deadline, status`)}) as d`;
-    order = sql`expired asc, deadline asc nulls last, tender_id asc`;
+    return byDeadlineInIndexOrder(filter, at, page);
   }
   const where = status ? sql`where ${status}` : sql``;
   const ranked = search
@@ -342,11 +338,13 @@ function pageIds(filter: TenderPageQuery): SQL {
 }
 
 /**
- * All of France by deadline: the trade's '*' facets read in index order, in up to three parts
- * (upcoming, no deadline, expired), each stopping at the end of the page; the status filter
- * keeps only the parts it can match.
+ * By deadline (upcoming first, then no deadline, then expired): the trade's facets of each
+ * département of the zone (or '*' for all of France) read in index order, in up to three parts
+ * per département, each stopping at the end of the page; the status filter keeps only the parts
+ * it can match. A tender of the page is within the first `offset + limit` of its département's
+ * part, so the union holds the page; a tender in two départements of the zone is kept once.
  */
-function allOfFranceByDeadline(filter: TenderPageQuery, at: Instants, page: SQL): SQL {
+function byDeadlineInIndexOrder(filter: TenderPageQuery, at: Instants, page: SQL): SQL {
   const open = sql`status = 'open'`;
   const parts: Record<'upcoming' | 'none' | 'expired', SQL | undefined> = {
     upcoming: {
@@ -364,22 +362,27 @@ function allOfFranceByDeadline(filter: TenderPageQuery, at: Instants, page: SQL)
     expired: filter.status === 'all' || filter.status === 'expired' ? sql`deadline <= ${at.now}` : undefined,
   };
   const search = filter.q ? sql` and ${matchesSearch(filter.q, 'f')}` : sql``;
-  const selected = (['upcoming', 'none', 'expired'] as const).flatMap((name, part) => {
-    const condition = parts[name];
-    return condition
-      ? [
-          sql`(select tender_id, deadline, ${part} as part from ${tenderFacets} as f
-            where trade = ${filter.metier} and departement = '*' and ${condition}${search}
-            order by deadline, tender_id limit ${filter.offset + filter.limit})`,
-        ]
-      : [];
-  });
+  const departements = filter.departements ?? ['*'];
+  const selected = departements.flatMap((departement) =>
+    (['upcoming', 'none', 'expired'] as const).flatMap((name, part) => {
+      const condition = parts[name];
+      return condition
+        ? [
+            sql`(select tender_id, deadline, ${part} as part from ${tenderFacets} as f
+              where trade = ${filter.metier} and departement = ${departement} and ${condition}${search}
+              order by deadline, tender_id limit ${filter.offset + filter.limit})`,
+          ]
+        : [];
+    }),
+  );
   const order = sql`part asc, deadline asc, tender_id asc`;
   if (selected.length === 0) {
     return sql`select null::uuid as tender_id, 0::bigint as ord where false`;
   }
+  const union = sql.join(selected, sql` union all `);
+  const candidates = departements.length > 1 ? sql`select distinct * from (${union}) as u` : union;
   return sql`select tender_id, row_number() over (order by ${order}) as ord from (
-    select * from (${sql.join(selected, sql` union all `)}) as u order by ${order} ${page}) as r`;
+    select * from (${candidates}) as c order by ${order} ${page}) as r`;
 }
 
 /** One page of the user's tenders, in the order of `pageIds`. */
