@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
 import type { StorageExtension } from '../integrations/storage/local-storage.ts';
 
 /** A format recognised by the content of the file, never by its name or the client's type. */
@@ -132,4 +134,29 @@ export function contentDisposition(filename: string, disposition: 'attachment' |
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** A file answer: what every download route sends (never sniffed, never cached by shared caches). */
+export interface FileReply {
+  filename: string;
+  contentType: string;
+  body: Readable | Buffer;
+  /** Bytes; known for stored files. */
+  size?: number;
+  disposition?: 'attachment' | 'inline';
+  /** `no-store` unless the file never changes under its address (reference photos). */
+  cacheControl?: string;
+}
+
+/** Sends a file through the untyped reply (a binary body, not a JSON one). */
+export function sendFile(reply: FastifyReply, file: FileReply): FastifyReply {
+  void reply
+    .header('content-disposition', contentDisposition(file.filename, file.disposition ?? 'attachment'))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', file.cacheControl ?? 'private, no-store')
+    .type(file.contentType);
+  if (file.size !== undefined) {
+    void reply.header('content-length', String(file.size));
+  }
+  return reply.send(file.body);
 }

@@ -13,7 +13,7 @@ import {
 } from '@batiao/shared/contracts/company';
 import { errorBodySchema } from '@batiao/shared/errors';
 import { AppError } from '../../lib/app-error.ts';
-import { contentDisposition } from '../../lib/files.ts';
+import { sendFile } from '../../lib/files.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import type { CompanyService, PhotoUpload } from './company.service.ts';
 
@@ -145,13 +145,14 @@ export async function companyRoutes(app: FastifyInstance, opts: { company: Compa
       const file = await company.openPhoto(principalOf(request).userId, referenceId, photoId);
       // An image stream, not a JSON body: sent through the untyped reply. A photo never changes
       // under its id, so the browser may keep it, for this user only.
-      return (reply as FastifyReply)
-        .header('content-disposition', contentDisposition(file.filename).replace(/^attachment/, 'inline'))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=86400')
-        .header('content-length', String(file.size))
-        .type(file.contentType)
-        .send(file.stream);
+      return sendFile(reply as FastifyReply, {
+        filename: file.filename,
+        contentType: file.contentType,
+        body: file.stream,
+        size: file.size,
+        disposition: 'inline',
+        cacheControl: 'private, max-age=86400',
+      });
     },
   );
 

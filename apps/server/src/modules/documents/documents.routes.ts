@@ -14,7 +14,7 @@ import {
 import { errorBodySchema } from '@batiao/shared/errors';
 import { AppError } from '../../lib/app-error.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { contentDisposition } from '../../lib/files.ts';
+import { sendFile } from '../../lib/files.ts';
 import type { DocumentsService, UploadInput } from './documents.service.ts';
 
 const TEXT_FIELDS = 8;
@@ -143,13 +143,12 @@ export async function documentsRoutes(app: FastifyInstance, opts: { documents: D
     async (request, reply) => {
       const file = await documents.open(principalOf(request).userId, request.params.id);
       // A binary stream, not a JSON body: sent through the untyped reply.
-      return (reply as FastifyReply)
-        .header('content-disposition', contentDisposition(file.filename))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('content-length', String(file.size))
-        .type(file.contentType)
-        .send(file.stream);
+      return sendFile(reply as FastifyReply, {
+        filename: file.filename,
+        contentType: file.contentType,
+        body: file.stream,
+        size: file.size,
+      });
     },
   );
 

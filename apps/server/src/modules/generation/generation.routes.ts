@@ -11,7 +11,7 @@ import {
 } from '@batiao/shared/contracts/generation';
 import { tenderIdParamsSchema } from '@batiao/shared/contracts/tenders';
 import { errorBodySchema } from '@batiao/shared/errors';
-import { contentDisposition } from '../../lib/files.ts';
+import { sendFile } from '../../lib/files.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import type { GenerationService } from './generation.service.ts';
 
@@ -113,16 +113,13 @@ export async function generationRoutes(app: FastifyInstance, opts: { generation:
     },
     async (request, reply) => {
       const file = await generation.openPdf(principalOf(request).userId, request.params.id);
-      return (reply as FastifyReply)
-        .header(
-          'content-disposition',
-          contentDisposition(file.filename, request.query.inline === '1' ? 'inline' : 'attachment'),
-        )
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('content-length', String(file.size))
-        .type('application/pdf')
-        .send(file.stream);
+      return sendFile(reply as FastifyReply, {
+        filename: file.filename,
+        contentType: 'application/pdf',
+        body: file.stream,
+        size: file.size,
+        disposition: request.query.inline === '1' ? 'inline' : 'attachment',
+      });
     },
   );
 
@@ -139,12 +136,12 @@ export async function generationRoutes(app: FastifyInstance, opts: { generation:
     },
     async (request, reply) => {
       const file = await generation.docx(principalOf(request).userId, request.params.id);
-      return (reply as FastifyReply)
-        .header('content-disposition', contentDisposition(file.filename))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .type(DOCX_TYPE)
-        .send(file.bytes);
+      return sendFile(reply as FastifyReply, {
+        filename: file.filename,
+        contentType: DOCX_TYPE,
+        body: file.bytes,
+        size: file.bytes.length,
+      });
     },
   );
 }
