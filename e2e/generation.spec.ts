@@ -4,8 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { startBoampTestServer, type BoampTestServer } from '../apps/server/src/integrations/boamp/test-server.ts';
 import { launchBrowser, openPage, snapshot, startApp, type RunningApp } from './fixtures.ts';
 
-// The administrator (ADMIN_EMAIL/ADMIN_PASSWORD: never blocked by a subscription; a maçon in Paris
-// by default) signs in, opens a masonry tender of Paris brought in by a sync from a local
+// A maçon of Paris subscribes to PRO through the local test checkout (the same activation as a
+// Stripe payment), signs in, opens a masonry tender of Paris brought in by a sync from a local
 // BOAMP-shaped server, generates the response with the built-in writing engine, watches the
 // steps, reads the memo, edits a section, saves (the PDF is re-rendered), downloads the PDF and
 // the Word file, and finds the response on the dashboard. Screenshots at 1280 and 390 px.
@@ -32,7 +32,7 @@ const RECORDS = [
   },
 ];
 
-const ADMIN = { email: 'chef.chantier@batiao.test', password: 'enduit-chaux-75011' };
+const SUBSCRIBER = { email: `chef.chantier.${Date.now()}@batiao.test`, password: 'enduit-chaux-75011' };
 
 let boamp: BoampTestServer;
 let app: RunningApp;
@@ -43,8 +43,6 @@ beforeAll(async () => {
   app = await startApp({
     BOAMP_API_URL: boamp.url,
     BOAMP_BACKFILL_DAYS: '5',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
   });
   browser = await launchBrowser();
 });
@@ -54,15 +52,37 @@ afterAll(async () => {
   await boamp?.close();
 });
 
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${app.baseUrl}/api/auth/login`, {
+async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${app.baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
   });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+  return (await response.json()) as T;
 }
+
+/** Registers the maçon and subscribes him to PRO through the local test checkout; gives his token. */
+async function subscriberToken(): Promise<string> {
+  if (subscriber) {
+    return subscriber;
+  }
+  const { token } = await api<{ token: string }>('/api/auth/register', {
+    prenom: 'Karim',
+    nom: 'Benali',
+    email: SUBSCRIBER.email,
+    metier: 'macon',
+    zone_geographique: 'Paris',
+    password: SUBSCRIBER.password,
+  });
+  const checkout = await api<{ url: string }>('/api/payments/checkout', { plan: 'pro' }, token);
+  const sessionId = new URL(checkout.url, app.baseUrl).searchParams.get('session_id') ?? '';
+  await api(`/api/payments/test-checkout/${sessionId}/complete`, {}, token);
+  await api('/api/payments/verify-payment', { session_id: sessionId }, token);
+  subscriber = token;
+  return token;
+}
+let subscriber: string | undefined;
 
 /** The start-up sync runs in the background: wait for the tender, and give its id. */
 async function tenderId(token: string): Promise<string> {
@@ -80,15 +100,15 @@ async function tenderId(token: string): Promise<string> {
 
 async function signIn(page: Page) {
   await page.goto('/login');
-  await page.getByLabel('Adresse e-mail').fill(ADMIN.email);
-  await page.getByRole('textbox', { name: 'Mot de passe' }).fill(ADMIN.password);
+  await page.getByLabel('Adresse e-mail').fill(SUBSCRIBER.email);
+  await page.getByRole('textbox', { name: 'Mot de passe' }).fill(SUBSCRIBER.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.waitForURL('**/dashboard');
 }
 
 describe('generation', () => {
   it('generates, edits, saves and downloads the response to a tender', async () => {
-    const id = await tenderId(await adminToken());
+    const id = await tenderId(await subscriberToken());
     const { page, problems } = await openPage(browser, app.baseUrl);
     await signIn(page);
 
@@ -160,7 +180,7 @@ describe('generation', () => {
   });
 
   it('reads well on a phone (390 px)', async () => {
-    const id = await tenderId(await adminToken());
+    const id = await tenderId(await subscriberToken());
     const { page, problems } = await openPage(browser, app.baseUrl, { width: 390, height: 844 });
     await signIn(page);
     await snapshot(page, 'generation-dashboard-390');
