@@ -229,6 +229,21 @@ export function createGenerationService(deps: GenerationDeps) {
     }
   }
 
+  /** Runs `work` after the previous work of the same key has ended (a per-user queue, in process). */
+  const queues = new Map<string, Promise<unknown>>();
+  async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const previous = queues.get(key) ?? Promise.resolve();
+    const current = previous.catch(() => undefined).then(work);
+    queues.set(key, current);
+    try {
+      return await current;
+    } finally {
+      if (queues.get(key) === current) {
+        queues.delete(key);
+      }
+    }
+  }
+
   function track(job: Promise<void>): Promise<void> {
     running.add(job);
     void job.finally(() => running.delete(job));
@@ -245,29 +260,37 @@ export function createGenerationService(deps: GenerationDeps) {
       if (!isAnswerable(tender)) {
         throw new AppError('CONFLICT', TENDER_CLOSED);
       }
-      await deps.gate.assertCanGenerate(user);
-
-      const inFlight = await findInFlight(db, user.id, tender.id);
-      if (inFlight) {
-        return { response: present(inFlight, tender.title), finished: false };
-      }
-      const now = clock.now();
-      const recent = await countRecentGenerations(db, user.id, new Date(now.getTime() - RATE_WINDOW_MS));
-      if (recent >= RATE_LIMIT) {
-        throw new AppError('RATE_LIMITED', GENERATION_MESSAGES.tooManyRequests, {
-          headers: { 'retry-after': String(Math.ceil(RATE_WINDOW_MS / 1000)) },
+      // From the quota check to the new row, one generation of a user at a time: two requests
+      // sent together cannot both take the last response of the period.
+      const started = await oneAtATime(user.id, async () => {
+        await deps.gate.assertCanGenerate(user);
+        const inFlight = await findInFlight(db, user.id, tender.id);
+        if (inFlight) {
+          return { kind: 'joined' as const, row: inFlight, meta: null };
+        }
+        const now = clock.now();
+        const recent = await countRecentGenerations(db, user.id, new Date(now.getTime() - RATE_WINDOW_MS));
+        if (recent >= RATE_LIMIT) {
+          throw new AppError('RATE_LIMITED', GENERATION_MESSAGES.tooManyRequests, {
+            headers: { 'retry-after': String(Math.ceil(RATE_WINDOW_MS / 1000)) },
+          });
+        }
+        const company = await deps.company.get(user.id);
+        const meta = renderMeta(tender, company.raison_sociale, now);
+        const row = await insertResponse(db, {
+          userId: user.id,
+          tenderId: tender.id,
+          engine: engine.name,
+          meta,
+          createdAt: now,
+          updatedAt: now,
         });
-      }
-      const company = await deps.company.get(user.id);
-      const meta = renderMeta(tender, company.raison_sociale, now);
-      const row = await insertResponse(db, {
-        userId: user.id,
-        tenderId: tender.id,
-        engine: engine.name,
-        meta,
-        createdAt: now,
-        updatedAt: now,
+        return { kind: 'started' as const, row, meta };
       });
+      if (started.kind === 'joined') {
+        return { response: present(started.row, tender.title), finished: false };
+      }
+      const { row, meta } = started;
       const job = track(run(row.id, user, tender, meta));
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([job, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);

@@ -233,6 +233,19 @@ describe('who may generate', () => {
     expect((await generate(account, tenderId)).statusCode).toBe(201);
   });
 
+  it('lets only one of two simultaneous requests take the last response of the period', async () => {
+    const account = await registerUser(ctx.app);
+    await subscribe(account, 'essentiel');
+    const tenderId = await firstTender(account);
+    for (let i = 0; i < 4; i++) {
+      nextMinute();
+      expect((await generate(account, tenderId)).statusCode).toBe(201);
+    }
+    nextMinute();
+    const answers = await Promise.all([generate(account, tenderId), generate(account, tenderId)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 402]);
+  });
+
   it('limits how fast one user can generate (429)', async () => {
     const account = await registerUser(ctx.app);
     await subscribe(account, 'expert');
