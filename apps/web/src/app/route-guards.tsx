@@ -1,4 +1,6 @@
+import { Lock } from 'lucide-react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { ButtonLink } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
 import { useSession } from '../lib/session';
 
@@ -40,6 +42,38 @@ export function RequireAdmin() {
   }
   if (user.role !== 'admin') {
     return <Navigate to="/dashboard" replace />;
+  }
+  return <Outlet />;
+}
+
+/**
+ * Pages reserved for subscribers (core-journey §6: submit a tender, the response generator): the
+ * subscription read from the server (`/api/auth/me`); admins pass. Without one, the spec's
+ * « Abonnement requis » with a link to the plans — the server enforces the same rule on its side.
+ */
+export function RequireSubscription({ message }: { message: string }) {
+  const { status, user } = useSession();
+  if (status === 'loading') {
+    return <PageSpinner label={SESSION_LOADING} />;
+  }
+  if (!user) {
+    return <Navigate to="/login" replace />;
+  }
+  if (!user.subscription_active && user.role !== 'admin') {
+    return (
+      <section className="bg-slate-50 px-4 py-20 sm:py-28">
+        <div className="mx-auto max-w-xl text-center">
+          <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-amber-100 text-amber-700">
+            <Lock aria-hidden="true" className="size-7" />
+          </span>
+          <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Abonnement requis</h1>
+          <p className="mt-4 text-lg leading-8 text-slate-600">{message}</p>
+          <ButtonLink to="/subscription" variant="accent" size="lg" className="mt-10">
+            Voir les abonnements
+          </ButtonLink>
+        </div>
+      </section>
+    );
   }
   return <Outlet />;
 }

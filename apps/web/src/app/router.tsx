@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { RouteError } from '../components/errors/route-error';
-import { RequireAdmin, RequireAuth, RequireGuest } from './route-guards';
+import { RequireAdmin, RequireAuth, RequireGuest, RequireSubscription } from './route-guards';
 import { CheckoutTestPage } from './routes/checkout-test';
 import { CompanyPage } from './routes/company';
 import { DashboardPage } from './routes/dashboard';
@@ -47,9 +47,19 @@ export const routes: RouteObject[] = [
           { path: 'company', element: <CompanyPage /> },
           { path: 'tenders', element: <TendersPage /> },
           // Declared before tenders/:id so that "submit" is never read as a tender id.
-          soon('tenders/submit', 'Soumettre un appel d’offres'),
+          {
+            element: (
+              <RequireSubscription message="Vous devez avoir un abonnement actif pour soumettre vos propres appels d'offres." />
+            ),
+            children: [soon('tenders/submit', 'Soumettre un appel d’offres')],
+          },
           { path: 'tenders/:id', element: <TenderDetailPage /> },
-          soon('quartus', 'Générateur de réponse'),
+          {
+            element: (
+              <RequireSubscription message="Vous devez avoir un abonnement actif pour utiliser le générateur de réponse." />
+            ),
+            children: [soon('quartus', 'Générateur de réponse')],
+          },
           soon('catalog', 'Catalogue de prix'),
           soon('market-prices', 'Prix du marché'),
           { path: 'subscription/checkout-test', element: <CheckoutTestPage /> },

@@ -73,6 +73,22 @@ describe('Session and route guards', () => {
     expect(within(nav).getByRole('link', { name: /Administration/ })).toHaveAttribute('href', '/admin');
   });
 
+  it('keeps the subscriber pages for subscribers and admins, and says why to the others', async () => {
+    signedIn();
+    const first = renderApp('/tenders/submit');
+    expect(await screen.findByRole('heading', { name: 'Abonnement requis' })).toBeInTheDocument();
+    expect(
+      screen.getByText("Vous devez avoir un abonnement actif pour soumettre vos propres appels d'offres."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir les abonnements' })).toHaveAttribute('href', '/subscription');
+    first.unmount();
+
+    signedIn('jwt-pro', makeUser({ subscription_active: true, subscription_plan: 'pro' }));
+    renderApp('/quartus');
+    expect(await screen.findByRole('heading', { name: 'Générateur de réponse' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Abonnement requis' })).not.toBeInTheDocument();
+  });
+
   it('shows the signed-in navigation and logs out to the home page', async () => {
     signedIn();
     const { user, router } = renderApp('/dashboard');
