@@ -1,3 +1,4 @@
+import type { EngineResult, GenerationContext, WritingEngine } from '@batiao/shared/contracts/generation-engine';
 /**
  * The `llm` writing engine: any OpenAI-compatible Chat Completions API (Mistral, OpenAI, Ollama,
  * vLLM…) through the AI SDK (`@ai-sdk/openai-compatible` with `supportsStructuredOutputs`, so a
@@ -34,7 +35,7 @@ import {
   type GeneratedContent,
 } from '@batiao/shared/contracts/generation';
 import { AppError } from '../../lib/app-error.ts';
-import { buildPrompt, type LlmGenerationContext } from './prompt.ts';
+import { buildPrompt } from './prompt.ts';
 
 export { buildPrompt, type LlmGenerationContext } from './prompt.ts';
 
@@ -56,19 +57,13 @@ export interface LlmEngineConfig {
   fetch?: typeof fetch;
 }
 
-/** Structurally the generation module's `EngineResult`. */
-export interface LlmEngineResult {
-  content: GeneratedContent;
-  engine: 'llm';
-  model: string;
-  tokensIn: number | null;
-  tokensOut: number | null;
-}
+/** What the engine reports: the shared `EngineResult`, from the `llm` engine. */
+export type LlmEngineResult = EngineResult & { engine: 'llm'; model: string };
 
-/** Structurally the generation module's `WritingEngine`. */
-export interface LlmWritingEngine {
+/** The shared `WritingEngine`, named `llm`. */
+export interface LlmWritingEngine extends WritingEngine {
   readonly name: 'llm';
-  generate(context: LlmGenerationContext, options?: { signal?: AbortSignal }): Promise<LlmEngineResult>;
+  generate(context: GenerationContext, options?: { signal?: AbortSignal }): Promise<LlmEngineResult>;
 }
 
 /**

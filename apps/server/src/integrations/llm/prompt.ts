@@ -1,3 +1,4 @@
+import type { GenerationContext } from '@batiao/shared/contracts/generation-engine';
 /**
  * The French prompt of the `llm` writing engine: a system prompt with the writing rules (French,
  * for a public buyer, this tender and this company only, the mémoire's sections mirroring the
@@ -11,29 +12,11 @@ import type { CompanyProfile } from '@batiao/shared/contracts/company';
 import { INSURANCE_TYPE_LABELS } from '@batiao/shared/contracts/company';
 import { MEMOIRE_SECTION_KEYS, MEMOIRE_SECTION_TITLES } from '@batiao/shared/contracts/generation';
 import type { TenderDetail } from '@batiao/shared/contracts/tenders';
-import {
-  DOCUMENT_TYPE_INFO,
-  DOCUMENT_TYPES,
-  parisDate,
-  type DocumentStatus,
-  type DocumentType,
-} from '@batiao/shared/domain/documents';
-import { tradeLabel, type TradeSlug } from '@batiao/shared/domain/trades';
+import { DOCUMENT_TYPE_INFO, DOCUMENT_TYPES, parisDate, type DocumentStatus } from '@batiao/shared/domain/documents';
+import { tradeLabel } from '@batiao/shared/domain/trades';
 
-/**
- * What the engine reads. Structurally the generation module's `GenerationContext`
- * (modules/generation/engine/context.ts), restated here because integrations/ never import modules/.
- */
-export interface LlmGenerationContext {
-  tender: TenderDetail;
-  noticeText: string;
-  trade: TradeSlug;
-  user: { prenom: string; nom: string; email: string };
-  userLocation: string;
-  company: CompanyProfile | null;
-  documents: readonly { type: DocumentType; status: DocumentStatus; valid_until: string | null }[];
-  now: Date;
-}
+/** What the engine reads: the context every writing engine receives. */
+export type LlmGenerationContext = GenerationContext;
 
 /** Bounds on the free texts sent, so that one huge notice cannot blow the model's context. */
 export const NOTICE_TEXT_MAX_CHARS = 15_000;
