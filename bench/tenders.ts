@@ -480,6 +480,7 @@ export async function buildTenders(
   if (driver === 'postgres') {
     // What autovacuum does after a bulk load: the visibility map that index-only scans rely on.
     await db.execute(sql`vacuum analyze tender_facets`);
+    await db.execute(sql`vacuum tenders`);
   }
   const analyzeS = (performance.now() - analyzeStart) / 1000;
   await db.execute(sql`drop table bench_templates`);
