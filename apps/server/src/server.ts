@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { warmUpResponsePdf } from './integrations/pdf/response-pdf.ts';
+import { SAMPLE_CONTENT, SAMPLE_META } from './integrations/pdf/sample-content.ts';
 import { loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { getLocationService } from './modules/locations/locations.service.ts';
@@ -112,6 +114,10 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.port, host: config.host });
+  // The first PDF of a process parses the fonts (~0.5 s): done now, so no user waits for it.
+  void warmUpResponsePdf(SAMPLE_CONTENT, SAMPLE_META).catch((err: unknown) =>
+    app.log.warn({ err }, 'préchauffage du rendu PDF en échec'),
+  );
   app.log.info(
     {
       url: config.publicUrl,
