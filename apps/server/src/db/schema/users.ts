@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** One account is one company (the tenant). Company profile columns arrive with the company-file work. */
 export const users = pgTable(
@@ -33,6 +33,11 @@ export const users = pgTable(
     dossierCompletion: integer('dossier_completion').notNull().default(0),
     /** The daily e-mail digest of new matching tenders; the user can turn it off. */
     emailAlerts: boolean('email_alerts').notNull().default(true),
+    /**
+     * Bytes of the user's stored files (documents and reference photos), kept exact: reserved
+     * before a file is written, released with the row that referenced it (ADR 013).
+     */
+    storageBytes: bigint('storage_bytes', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,6 +54,7 @@ export const users = pgTable(
       sql`${t.subscriptionStatus} in ('none', 'active', 'canceling', 'past_due', 'suspended', 'canceled')`,
     ),
     check('users_dossier_completion_check', sql`${t.dossierCompletion} between 0 and 100`),
+    check('users_storage_bytes_check', sql`${t.storageBytes} >= 0`),
   ],
 );
 
