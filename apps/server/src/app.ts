@@ -49,6 +49,8 @@ export interface AppDeps {
   clock?: Clock;
   /** bcrypt cost; 12 unless a test lowers it. */
   passwordCost?: number;
+  /** Password hashes at once and waiting (beyond: 429); the defaults suit production. */
+  passwordHashing?: { concurrency?: number; maxQueue?: number };
   /** SMTP server for e-mails; without it they stay in the outbox table. */
   smtpUrl?: string;
   mailFrom?: string;
@@ -112,8 +114,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { https: deps.https ?? false });
   await app.register(openapiPlugin, { version: APP_VERSION });
-  const auth = createAuthService({ db, tokens, clock, passwordCost: deps.passwordCost ?? 12 });
-  await app.register(authPlugin, { tokens, loadUser: auth.findUser });
+  const auth = createAuthService({
+    db,
+    tokens,
+    clock,
+    passwordCost: deps.passwordCost ?? 12,
+    passwordHashing: deps.passwordHashing,
+  });
+  await app.register(authPlugin, { tokens, loadUser: auth.findSession });
 
   // Feature modules.
   await app.register(healthRoutes, { database: deps.database, version: APP_VERSION });

@@ -54,7 +54,14 @@ async function main(): Promise<void> {
 
   if (config.admin) {
     const outcome = await app.services.auth.ensureAdmin(config.admin.email, config.admin.password);
-    app.log.info({ email: config.admin.email, outcome }, 'compte administrateur');
+    if (outcome === 'reclaimed') {
+      app.log.warn(
+        { email: config.admin.email, outcome },
+        'compte administrateur : le compte existant de cette adresse avait un autre mot de passe ; ADMIN_PASSWORD le remplace et toutes ses sessions sont révoquées',
+      );
+    } else {
+      app.log.info({ email: config.admin.email, outcome }, 'compte administrateur');
+    }
   }
 
   // Generations a previous process left running never finish: failed, so not counted. With

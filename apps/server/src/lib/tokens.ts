@@ -5,6 +5,8 @@ import type { Clock } from './clock.ts';
 export interface TokenClaims {
   userId: string;
   role: Role;
+  /** The user's session version when the token was issued (claim `sv`; 0 for tokens issued before it existed). */
+  sessionVersion: number;
 }
 
 export interface TokenService {
@@ -21,9 +23,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function createTokenService(secret: string, ttl: string, clock: Clock): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign({ userId, role }) {
+    async sign({ userId, role, sessionVersion }) {
       const now = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ role })
+      return new SignJWT({ role, sv: sessionVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -44,7 +46,11 @@ export function createTokenService(secret: string, ttl: string, clock: Clock): T
         if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) {
           return undefined;
         }
-        return { userId: payload.sub, role };
+        const sv = payload.sv ?? 0;
+        if (typeof sv !== 'number' || !Number.isSafeInteger(sv) || sv < 0) {
+          return undefined;
+        }
+        return { userId: payload.sub, role, sessionVersion: sv };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) {
           return undefined;

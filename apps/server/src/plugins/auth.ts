@@ -7,6 +7,8 @@ import type { TokenService } from '../lib/tokens.ts';
 export interface Principal {
   userId: string;
   role: Role;
+  /** The session version of the token (the one of the account, checked). */
+  sessionVersion: number;
   /** The account as read at the start of this request. */
   user: User;
 }
@@ -45,8 +47,8 @@ export const authPlugin = fp(
     app: FastifyInstance,
     opts: {
       tokens: TokenService;
-      /** Reads the account behind a token; undefined when it no longer exists. */
-      loadUser: (userId: string) => Promise<User | undefined>;
+      /** Reads the account behind a token and its session version; undefined when it no longer exists. */
+      loadUser: (userId: string) => Promise<{ user: User; sessionVersion: number } | undefined>;
     },
   ) => {
     app.decorateRequest('principal', null);
@@ -61,12 +63,14 @@ export const authPlugin = fp(
         throw unauthorized();
       }
       // The account is read from the database, the role not trusted from the token, so that a
-      // demotion or a deleted account takes effect at once.
-      const user = await opts.loadUser(claims.userId);
-      if (!user) {
+      // demotion or a deleted account takes effect at once; a token issued before the last
+      // « déconnexion de tous les appareils » or password change carries an older version.
+      const session = await opts.loadUser(claims.userId);
+      if (!session || session.sessionVersion !== claims.sessionVersion) {
         throw unauthorized();
       }
-      request.principal = { userId: user.id, role: user.role, user };
+      const { user } = session;
+      request.principal = { userId: user.id, role: user.role, sessionVersion: session.sessionVersion, user };
     }
 
     app.decorate('authenticate', authenticate);

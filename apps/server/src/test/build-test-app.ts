@@ -58,10 +58,14 @@ export function registration(overrides: Partial<RegisterRequest> = {}): Register
   };
 }
 
-/** Registers through the API and returns the user and bearer token. */
+/**
+ * Registers through the API and returns the user and bearer token. Each account from its own
+ * client address, since registrations are limited per address (10 an hour).
+ */
 export async function registerUser(app: FastifyInstance, overrides: Partial<RegisterRequest> = {}) {
   const payload = registration(overrides);
-  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload });
+  const remoteAddress = `10.255.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`;
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload, remoteAddress });
   if (response.statusCode !== 201) {
     throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
   }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { TRADE_SLUGS, toTradeSlug } from '../domain/trades.ts';
+import { PASSWORD_MESSAGES, passwordProblem } from '../domain/passwords.ts';
 
-export const PASSWORD_MIN_LENGTH = 8;
+export { PASSWORD_HINT, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, passwordProblem } from '../domain/passwords.ts';
 
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -41,6 +42,16 @@ const requiredText = (label: string, max = 100) =>
     .min(1, `${label} est obligatoire`)
     .max(max, `${label} est trop long (${max} caractères maximum)`);
 
+/** A password being chosen (registration, change): the rules of domain/passwords, one message. */
+function newPassword() {
+  return z.string({ error: PASSWORD_MESSAGES.required }).superRefine((value, ctx) => {
+    const problem = passwordProblem(value);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+    }
+  });
+}
+
 export const registerRequestSchema = z.object({
   prenom: requiredText('Le prénom'),
   nom: requiredText('Le nom'),
@@ -54,10 +65,7 @@ export const registerRequestSchema = z.object({
     return slug;
   }),
   zone_geographique: requiredText('La zone d’intervention', 120),
-  password: z
-    .string({ error: 'Le mot de passe est obligatoire' })
-    .min(PASSWORD_MIN_LENGTH, `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`)
-    .max(200, 'Le mot de passe est trop long (200 caractères maximum)'),
+  password: newPassword(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
@@ -69,6 +77,16 @@ export const loginRequestSchema = z.object({
     .max(200, 'Le mot de passe est trop long'),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** POST /api/auth/change-password: the current password, as at sign-in, and the new one, under the rules. */
+export const changePasswordRequestSchema = z.object({
+  current_password: z
+    .string({ error: 'Le mot de passe actuel est obligatoire' })
+    .min(1, 'Le mot de passe actuel est obligatoire')
+    .max(200, 'Le mot de passe est trop long'),
+  new_password: newPassword(),
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 export const authResponseSchema = z.object({
   user: userSchema,

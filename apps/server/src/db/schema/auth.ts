@@ -1,15 +1,14 @@
-import { index, pgTable, bigserial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Failed sign-in attempts, one row each, keyed by `email:<address>` and `ip:<address>`.
- * Kept in the database so the limit holds across restarts and across API processes.
+ * Attempt counters of the sign-in and registration limits, one row per key (`login:acct-ip:…`,
+ * `login:acct:…`, `login:ip:…`, `register:ip:…`), each over a fixed window from `window_start`.
+ * An attempt is reserved with one `insert … on conflict do update … returning` before any
+ * password is checked, so parallel requests cannot all pass (ADR 010). Kept in the database so
+ * the limits hold across restarts and across API processes.
  */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    key: text('key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('login_failures_key_created_idx').on(t.key, t.createdAt)],
-);
+export const authAttempts = pgTable('auth_attempts', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});

@@ -34,6 +34,11 @@ export const users = pgTable(
     /** The daily e-mail digest of new matching tenders; the user can turn it off. */
     emailAlerts: boolean('email_alerts').notNull().default(true),
     /**
+     * Carried in every token (claim `sv`); a token of another version is refused. Raised by
+     * « se déconnecter de tous les appareils », a password change and the admin bootstrap (ADR 010).
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
+    /**
      * Bytes of the user's stored files (documents and reference photos), kept exact: reserved
      * before a file is written, released with the row that referenced it (ADR 013).
      */

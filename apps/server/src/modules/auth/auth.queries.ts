@@ -1,6 +1,6 @@
-import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { loginFailures, users, type NewUserRow, type UserRow } from '../../db/schema/index.ts';
+import { authAttempts, users, type NewUserRow, type UserRow } from '../../db/schema/index.ts';
 
 /** Postgres unique_violation, as wrapped by Drizzle (the SQLSTATE sits on `cause`). */
 export function isUniqueViolation(error: unknown): boolean {
@@ -53,31 +53,92 @@ export async function setUserRole(db: Database, id: string, role: 'user' | 'admi
     .where(eq(users.id, id));
 }
 
-/** Failures recorded since `since` for each key. */
-export async function countLoginFailures(
+export interface AttemptCount {
+  /** Attempts in the current window, this one included. */
+  count: number;
+  windowStart: Date;
+}
+
+/**
+ * Reserves one attempt under each key, atomically: one `insert … on conflict do update …
+ * returning` whose row lock serialises concurrent requests, so each gets its own count and no two
+ * see the same. A window older than `windowMs` restarts at 1. Keys are locked in sorted order so
+ * that two requests sharing keys never deadlock.
+ */
+export async function reserveAttempts(
   db: Database,
   keys: string[],
-  since: Date,
-): Promise<Map<string, { count: number; oldest: Date | null }>> {
+  now: Date,
+  windowMs: number,
+): Promise<Map<string, AttemptCount>> {
+  const sorted = [...new Set(keys)].sort();
+  const expired = sql`${authAttempts.windowStart} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
   const rows = await db
-    .select({ key: loginFailures.key, count: count(), oldest: sql<string | null>`min(${loginFailures.createdAt})` })
-    .from(loginFailures)
-    .where(and(inArray(loginFailures.key, keys), gte(loginFailures.createdAt, since)))
-    .groupBy(loginFailures.key);
-  return new Map(rows.map((r) => [r.key, { count: r.count, oldest: r.oldest ? new Date(r.oldest) : null }]));
+    .insert(authAttempts)
+    .values(sorted.map((key) => ({ key, count: 1, windowStart: now })))
+    .onConflictDoUpdate({
+      target: authAttempts.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${authAttempts.count} + 1 end`,
+        windowStart: sql`case when ${expired} then excluded.window_start else ${authAttempts.windowStart} end`,
+      },
+    })
+    .returning();
+  return new Map(rows.map((r) => [r.key, { count: r.count, windowStart: new Date(r.windowStart) }]));
 }
 
-export async function recordLoginFailure(db: Database, keys: string[], at: Date): Promise<void> {
-  await db.insert(loginFailures).values(keys.map((key) => ({ key, createdAt: at })));
+/** Gives back one reserved attempt under each key (it was refused, or it was no failure). */
+export async function releaseAttempts(db: Database, keys: string[]): Promise<void> {
+  if (keys.length === 0) {
+    return;
+  }
+  await db
+    .update(authAttempts)
+    .set({ count: sql`greatest(${authAttempts.count} - 1, 0)` })
+    .where(inArray(authAttempts.key, keys));
 }
 
-export async function clearLoginFailures(db: Database, key: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.key, key));
+export async function clearAttempts(db: Database, key: string): Promise<void> {
+  await db.delete(authAttempts).where(eq(authAttempts.key, key));
 }
 
-/** Housekeeping: failures older than `before` no longer count for anything. */
-export async function purgeLoginFailures(db: Database, before: Date): Promise<void> {
-  await db.delete(loginFailures).where(lt(loginFailures.createdAt, before));
+/** Housekeeping: counters whose window started before `before` no longer count for anything. */
+export async function purgeAttempts(db: Database, before: Date): Promise<number> {
+  const rows = await db
+    .delete(authAttempts)
+    .where(lt(authAttempts.windowStart, before))
+    .returning({ key: authAttempts.key });
+  return rows.length;
+}
+
+/** Revokes every token of the account: the version they carry is no longer its own. */
+export async function bumpSessionVersion(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** A new password, and every token of the account revoked, in one statement. */
+export async function setUserPassword(
+  db: Database,
+  id: string,
+  passwordHash: string,
+  options: { role?: 'user' | 'admin' } = {},
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      passwordHash,
+      ...(options.role ? { role: options.role } : {}),
+      sessionVersion: sql`${users.sessionVersion} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
 }
 
 /** The accounts of these trades (the alerts' audience). */

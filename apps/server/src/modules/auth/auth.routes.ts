@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   authResponseSchema,
+  changePasswordRequestSchema,
   loginRequestSchema,
   registerRequestSchema,
   userSchema,
@@ -26,7 +28,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
         response: { 201: authResponseSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await auth.register(request.body)),
+    async (request, reply) => reply.code(201).send(await auth.register(request.body, request.ip)),
   );
 
   const loginSchema = {
@@ -54,5 +56,38 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
       preHandler: app.authenticate,
     },
     async (request) => principalOf(request).user,
+  );
+
+  r.post(
+    '/api/auth/logout-all',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Se déconnecter de tous les appareils (révoque toutes les sessions, celle-ci comprise)',
+        security: [{ bearerAuth: [] }],
+        response: { 204: z.null(), 401: errorBodySchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      await auth.logoutEverywhere(principalOf(request).userId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/auth/change-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Changer de mot de passe (révoque les autres sessions ; la réponse porte un jeton pour cet appareil)',
+        security: [{ bearerAuth: [] }],
+        body: changePasswordRequestSchema,
+        response: { 200: authResponseSchema, 401: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) =>
+      auth.changePassword(principalOf(request).userId, request.body.current_password, request.body.new_password),
   );
 }
