@@ -32,6 +32,8 @@ import type { WritingEngine } from './modules/generation/engine/context.ts';
 import { createLocalEngine } from './modules/generation/engine/local/local-engine.ts';
 import { generationRoutes } from './modules/generation/generation.routes.ts';
 import { createGenerationService } from './modules/generation/generation.service.ts';
+import { storageRoutes } from './modules/storage/storage.routes.ts';
+import { createStorageService } from './modules/storage/storage.service.ts';
 import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -148,7 +150,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => rm(scratchDir, { recursive: true, force: true }));
   }
   const storage = createLocalStorage(deps.storageDir ?? scratchDir ?? '');
-  const company = createCompanyService({ db, clock, storage, log: app.log });
+  // Storage space per plan (ADR 013); the plan is billing's (created below, read per request).
+  const storageService = createStorageService({
+    db,
+    files: storage,
+    planOf: async (userId) => {
+      const usage = await billing.usage({ id: userId });
+      return usage.subscription_active ? usage.plan : 'free';
+    },
+    log: app.log,
+  });
+  await app.register(storageRoutes, { storage: storageService });
+  const company = createCompanyService({ db, clock, storage, quota: storageService, log: app.log });
   const documents = createDocumentsService({
     db,
     clock,
@@ -157,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     company,
     notifications,
     mailer,
+    quota: storageService,
     publicUrl: deps.publicUrl ?? 'http://localhost:3000',
     log: app.log,
   });
@@ -191,7 +205,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Last: the SPA and the 404 answer.
   await app.register(spaPlugin, { distDir: deps.webDistDir });
 
-  app.decorate('services', { auth, tenders, notifications, documents, company, generation });
+  app.decorate('services', {
+    auth,
+    tenders,
+    notifications,
+    documents,
+    company,
+    generation,
+    storage: storageService,
+  });
   return app;
 }
 
@@ -204,6 +226,7 @@ declare module 'fastify' {
       documents: ReturnType<typeof createDocumentsService>;
       company: ReturnType<typeof createCompanyService>;
       generation: ReturnType<typeof createGenerationService>;
+      storage: ReturnType<typeof createStorageService>;
     };
   }
 }

@@ -10,6 +10,7 @@ import { openDatabase } from './db/client.ts';
 import { getLocationService } from './modules/locations/locations.service.ts';
 import { startTenderSyncJob } from './jobs/tender-sync.ts';
 import { startAlertsDigestJob } from './jobs/alerts.ts';
+import { startStorageSweepJob } from './jobs/storage-sweep.ts';
 import { systemClock } from './lib/clock.ts';
 import { acquireDataDirLock, loadOrCreateSecret } from './lib/data-dir.ts';
 
@@ -92,6 +93,13 @@ async function main(): Promise<void> {
     app.log.info('synchronisation BOAMP désactivée (BOAMP_SYNC=off)');
   }
 
+  // Files no row references (a failed write, a crash between a file and its row): at start, then every 6 h.
+  const sweepJob = startStorageSweepJob({
+    storage: app.services.storage,
+    owners: [app.services.documents, app.services.company, app.services.generation],
+    log: app.log,
+  });
+
   const digestJob = startAlertsDigestJob({
     notifications: app.services.notifications,
     documents: app.services.documents,
@@ -114,6 +122,7 @@ async function main(): Promise<void> {
       app.log.info({ signal }, 'arrêt demandé');
     }
     digestJob.stop();
+    await sweepJob.stop();
     await syncJob?.stop();
     await app.close();
     await database.close();

@@ -91,6 +91,17 @@ export const PLANS: Record<PlanId, PlanDefinition> = {
   },
 };
 
+/**
+ * Storage space per plan (ADR 013): the bytes of the documents and reference photos a user may
+ * keep. Binary units, as the pages print sizes: 100 Mo = 100 × 1 024 × 1 024 octets.
+ */
+export const STORAGE_QUOTA_BYTES: Record<PlanId, number> = {
+  free: 100 * 1024 ** 2,
+  essentiel: 500 * 1024 ** 2,
+  pro: 1024 ** 3,
+  expert: 5 * 1024 ** 3,
+};
+
 /** The paid plans in display order. */
 export const PAID_PLANS: readonly PlanDefinition[] = PAID_PLAN_IDS.map((id) => PLANS[id]);
 

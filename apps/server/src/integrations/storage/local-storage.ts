@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
-import { rm, rename, stat } from 'node:fs/promises';
+import { opendir, rm, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -27,7 +27,17 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Does the stored file exist? */
   exists(key: string): Promise<boolean>;
+  /** Every stored file (generated names only, temporaries excluded), in no particular order. */
+  list(): AsyncIterable<StoredFile>;
+  /** Removes the temporary files of writes interrupted before `before`; returns how many. */
+  removeStaleTemporaries(before: Date): Promise<number>;
   readonly dir: string;
+}
+
+export interface StoredFile {
+  key: string;
+  size: number;
+  modifiedAt: Date;
 }
 
 function fileOf(dir: string, key: string): string {
@@ -84,6 +94,39 @@ export function createLocalStorage(dir: string): FileStorage {
       } catch {
         return false;
       }
+    },
+
+    async *list() {
+      for await (const entry of await opendir(root)) {
+        if (!entry.isFile() || !KEY.test(entry.name)) {
+          continue;
+        }
+        try {
+          const info = await stat(path.join(root, entry.name));
+          yield { key: entry.name, size: info.size, modifiedAt: info.mtime };
+        } catch {
+          // Removed meanwhile.
+        }
+      }
+    },
+
+    async removeStaleTemporaries(before) {
+      let removed = 0;
+      for await (const entry of await opendir(root)) {
+        if (!entry.isFile() || !entry.name.startsWith(TEMP_PREFIX)) {
+          continue;
+        }
+        const file = path.join(root, entry.name);
+        try {
+          if ((await stat(file)).mtime < before) {
+            await rm(file, { force: true });
+            removed += 1;
+          }
+        } catch {
+          // Renamed into place or removed meanwhile.
+        }
+      }
+      return removed;
     },
   };
 }

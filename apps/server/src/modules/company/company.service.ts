@@ -19,7 +19,8 @@ import type { FileStorage } from '../../integrations/storage/local-storage.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { CONTENT_TYPES, detectFormat, sanitizeFilename } from '../../lib/files.ts';
-import { changeCompanyProfile, findCompanyProfile } from './company.queries.ts';
+import type { StorageService } from '../storage/storage.service.ts';
+import { changeCompanyProfile, findCompanyProfile, referencedPhotoKeys } from './company.queries.ts';
 
 const REFERENCE_NOT_FOUND = 'Référence introuvable';
 const PHOTO_NOT_FOUND = 'Photo introuvable';
@@ -110,12 +111,12 @@ function presentPhoto(photo: CompanyReferenceStored['photos'][number]): Referenc
  * The new reference list of a save: a reference sent with the `id` of a stored one keeps that id
  * and its photos; any other gets a new id and no photos (an unknown or repeated id is not trusted,
  * so that two references never share photo files). Returns the storage keys of the photos whose
- * reference is gone.
+ * reference is gone, and their total size.
  */
 function mergeReferences(
   stored: CompanyReferenceStored[],
   sent: CompanyProfileParsed['references'],
-): { references: CompanyReferenceStored[]; orphanKeys: string[] } {
+): { references: CompanyReferenceStored[]; orphanKeys: string[]; freedBytes: number } {
   const byId = new Map(stored.map((reference) => [reference.id, reference]));
   const kept = new Set<string>();
   const references = sent.map(({ id, ...fields }) => {
@@ -126,14 +127,23 @@ function mergeReferences(
     }
     return { id: randomUUID(), ...fields, photos: [] };
   });
-  const orphanKeys = stored
-    .filter((reference) => !kept.has(reference.id))
-    .flatMap((reference) => reference.photos.map((photo) => photo.storage_key));
-  return { references, orphanKeys };
+  const orphans = stored.filter((reference) => !kept.has(reference.id)).flatMap((reference) => reference.photos);
+  return {
+    references,
+    orphanKeys: orphans.map((photo) => photo.storage_key),
+    freedBytes: orphans.reduce((sum, photo) => sum + photo.size, 0),
+  };
 }
 
-export function createCompanyService(deps: { db: Database; clock: Clock; storage: FileStorage; log: Logger }) {
-  const { db, clock, storage, log } = deps;
+export function createCompanyService(deps: {
+  db: Database;
+  clock: Clock;
+  storage: FileStorage;
+  /** The user's storage space (ADR 013): reserved before a photo is written. */
+  quota: Pick<StorageService, 'reserve' | 'release'>;
+  log: Logger;
+}) {
+  const { db, clock, storage, quota, log } = deps;
 
   async function discard(keys: string[]): Promise<void> {
     for (const key of keys) {
@@ -161,12 +171,14 @@ export function createCompanyService(deps: { db: Database; clock: Clock; storage
 
     /**
      * Replaces the whole profile. References keep their photos when their `id` is sent back; the
-     * files of removed references are deleted once the new profile is committed.
+     * space of removed references' photos is given back with the new profile, and their files are
+     * deleted once it is committed.
      */
     async update(userId: string, input: CompanyProfileParsed): Promise<CompanyProfile> {
       const { row, value: orphanKeys } = await changeCompanyProfile(db, userId, clock.now(), (current) => {
-        const { references, orphanKeys: keys } = mergeReferences(current.references, input.references);
+        const { references, orphanKeys: keys, freedBytes } = mergeReferences(current.references, input.references);
         return {
+          freedBytes,
           set: {
             raisonSociale: input.raison_sociale,
             siret: input.siret,
@@ -196,8 +208,9 @@ export function createCompanyService(deps: { db: Database; clock: Clock; storage
 
     /**
      * Adds a photo to one of the user's references: JPG or PNG recognised by content (415), at
-     * most REFERENCE_PHOTO_MAX_BYTES (413) and REFERENCE_PHOTOS_MAX per reference (409). The file
-     * is written under a generated name, then recorded; if recording fails the file is removed.
+     * most REFERENCE_PHOTO_MAX_BYTES (413) and REFERENCE_PHOTOS_MAX per reference (409), within
+     * the plan's storage space (413). The space is reserved, the file written under a generated
+     * name, then recorded; if recording fails the file is removed and the space given back.
      */
     async addPhoto(userId: string, referenceId: string, upload: PhotoUpload | undefined): Promise<ReferencePhoto> {
       if (!upload) {
@@ -215,12 +228,20 @@ export function createCompanyService(deps: { db: Database; clock: Clock; storage
         throw new AppError('CONFLICT', REFERENCE_PHOTOS_FULL);
       }
 
-      const key = await storage.put(upload.bytes, format.extension);
+      const bytes = upload.bytes.length;
+      await quota.reserve(userId, bytes);
+      let key: string;
+      try {
+        key = await storage.put(upload.bytes, format.extension);
+      } catch (error) {
+        await quota.release(userId, bytes);
+        throw error;
+      }
       const photo = {
         id: randomUUID(),
         filename: sanitizeFilename(upload.filename, format),
         content_type: format.contentType,
-        size: upload.bytes.length,
+        size: bytes,
         storage_key: key,
       };
       try {
@@ -241,6 +262,7 @@ export function createCompanyService(deps: { db: Database; clock: Clock; storage
         });
       } catch (error) {
         await discard([key]);
+        await quota.release(userId, bytes);
         throw error;
       }
       return presentPhoto(photo);
@@ -267,7 +289,7 @@ export function createCompanyService(deps: { db: Database; clock: Clock; storage
       };
     },
 
-    /** Removes a photo from its reference, then its file once that is committed. */
+    /** Removes a photo from its reference (its space given back), then its file once that is committed. */
     async removePhoto(userId: string, referenceId: string, photoId: string): Promise<void> {
       const { value: key } = await changeCompanyProfile(db, userId, clock.now(), (current) => {
         const reference = storedReference(current, referenceId);
@@ -282,10 +304,14 @@ export function createCompanyService(deps: { db: Database; clock: Clock; storage
             ),
           },
           value: photo.storage_key,
+          freedBytes: photo.size,
         };
       });
       await discard([key]);
     },
+
+    /** Which of these storage keys a reference photo names (the orphan sweep keeps them). */
+    referencedKeys: (keys: string[]) => referencedPhotoKeys(db, keys),
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { documentReminders, documents, type DocumentRow, type NewDocumentRow } from '../../db/schema/index.ts';
+import { releaseStorageBytes } from '../../lib/storage-quota.ts';
 
 /** Postgres unique_violation, as wrapped by Drizzle (the SQLSTATE sits on `cause`). */
 export function isUniqueViolation(error: unknown): boolean {
@@ -41,22 +42,31 @@ export async function findDocumentOfType(
 
 /**
  * Inserts the new document, in one transaction with the removal of the one it replaces (when
- * given): the user never has zero or two documents of that type in between.
+ * given): the user never has zero or two documents of that type in between. The new file's bytes
+ * were reserved before; the replaced one's are given back here, with its row. Returns the
+ * replaced row when it was still there.
  */
 export async function insertDocument(
   db: Database,
   values: NewDocumentRow,
   replacesId: string | undefined,
-): Promise<DocumentRow> {
+): Promise<{ row: DocumentRow; replaced: DocumentRow | undefined }> {
   return db.transaction(async (tx) => {
+    let replaced: DocumentRow | undefined;
     if (replacesId) {
-      await tx.delete(documents).where(and(eq(documents.id, replacesId), eq(documents.userId, values.userId)));
+      [replaced] = await tx
+        .delete(documents)
+        .where(and(eq(documents.id, replacesId), eq(documents.userId, values.userId)))
+        .returning();
+      if (replaced) {
+        await releaseStorageBytes(tx, values.userId, replaced.size);
+      }
     }
     const [row] = await tx.insert(documents).values(values).returning();
     if (!row) {
       throw new Error('insert returned no row');
     }
-    return row;
+    return { row, replaced };
   });
 }
 
@@ -74,12 +84,30 @@ export async function updateDocumentDates(
   return row;
 }
 
+/** Deletes the document and gives its bytes back, in one transaction. */
 export async function deleteDocument(db: Database, userId: string, id: string): Promise<DocumentRow | undefined> {
-  const [row] = await db
-    .delete(documents)
-    .where(and(eq(documents.id, id), eq(documents.userId, userId)))
-    .returning();
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(documents)
+      .where(and(eq(documents.id, id), eq(documents.userId, userId)))
+      .returning();
+    if (row) {
+      await releaseStorageBytes(tx, userId, row.size);
+    }
+    return row;
+  });
+}
+
+/** Which of these storage keys a document still references (the orphan sweep). */
+export async function referencedDocumentKeys(db: Database, keys: string[]): Promise<string[]> {
+  if (keys.length === 0) {
+    return [];
+  }
+  const rows = await db
+    .select({ key: documents.storageKey })
+    .from(documents)
+    .where(inArray(documents.storageKey, keys));
+  return rows.map((r) => r.key);
 }
 
 /** Every stored document that can expire (a dated one, or a type valid N months from issue). */

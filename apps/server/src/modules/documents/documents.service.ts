@@ -27,6 +27,7 @@ import type { Mailer } from '../../integrations/mail/mailer.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { CompanyService } from '../company/company.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { StorageService } from '../storage/storage.service.ts';
 import { CONTENT_TYPES, detectFormat, sanitizeFilename } from '../../lib/files.ts';
 import {
   claimReminders,
@@ -37,6 +38,7 @@ import {
   isUniqueViolation,
   listDocuments,
   listExpiringDocuments,
+  referencedDocumentKeys,
   updateDocumentDates,
 } from './documents.queries.ts';
 
@@ -116,6 +118,8 @@ export function createDocumentsService(deps: {
   company: Pick<CompanyService, 'completion'>;
   notifications: NotificationsService;
   mailer: Mailer;
+  /** The user's storage space (ADR 013): reserved before a file is written. */
+  quota: Pick<StorageService, 'reserve' | 'release'>;
   publicUrl: string;
   log: Logger;
 }) {
@@ -179,10 +183,20 @@ export function createDocumentsService(deps: {
         throw new AppError('CONFLICT', DOCUMENT_ALREADY_VALID);
       }
 
-      const key = await storage.put(input.file.bytes, format.extension);
-      let row: DocumentRow;
+      // The space is taken before the file is written (413 when full), given back if not kept.
+      const bytes = input.file.bytes.length;
+      await deps.quota.reserve(userId, bytes, { credit: existing?.size ?? 0 });
+      let key: string;
       try {
-        row = await insertDocument(
+        key = await storage.put(input.file.bytes, format.extension);
+      } catch (error) {
+        await deps.quota.release(userId, bytes);
+        throw error;
+      }
+      let row: DocumentRow;
+      let replaced: DocumentRow | undefined;
+      try {
+        ({ row, replaced } = await insertDocument(
           db,
           {
             userId,
@@ -190,23 +204,24 @@ export function createDocumentsService(deps: {
             filename: sanitizeFilename(input.file.filename, format),
             storageKey: key,
             contentType: format.contentType,
-            size: input.file.bytes.length,
+            size: bytes,
             issuedAt: fields.issued_at ?? null,
             validUntil: fields.valid_until ?? null,
             uploadedAt: now,
           },
           existing?.id,
-        );
+        ));
       } catch (error) {
         await discard(key);
+        await deps.quota.release(userId, bytes);
         if (isUniqueViolation(error)) {
           // Another upload of the same type won the race.
           throw new AppError('CONFLICT', DOCUMENT_ALREADY_VALID);
         }
         throw error;
       }
-      if (existing) {
-        await discard(existing.storageKey);
+      if (replaced) {
+        await discard(replaced.storageKey);
       }
       await computeHealth(userId);
       return present(row, now);
@@ -282,6 +297,9 @@ export function createDocumentsService(deps: {
 
     /** The file health; its completion is also kept on the account. */
     health: computeHealth,
+
+    /** Which of these storage keys a document references (the orphan sweep keeps them). */
+    referencedKeys: (keys: string[]) => referencedDocumentKeys(db, keys),
 
     /**
      * The daily reminders: a notification and one e-mail per user for each document 30 and 7 days

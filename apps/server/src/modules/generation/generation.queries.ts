@@ -48,13 +48,39 @@ export async function insertResponse(
   }
 }
 
+/**
+ * Updates a response and returns it with the PDF key it named before (read under the row lock):
+ * when two edits cross, each learns the key it really replaced, so no PDF is left unreferenced.
+ */
 export async function updateResponse(
   db: Database,
   id: string,
   values: Partial<NewGeneratedResponseRow>,
-): Promise<GeneratedResponseRow | undefined> {
-  const [row] = await db.update(generatedResponses).set(values).where(eq(generatedResponses.id, id)).returning();
-  return row;
+): Promise<{ row: GeneratedResponseRow; previousPdfKey: string | null } | undefined> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ pdfKey: generatedResponses.pdfKey })
+      .from(generatedResponses)
+      .where(eq(generatedResponses.id, id))
+      .for('update');
+    if (!before) {
+      return undefined;
+    }
+    const [row] = await tx.update(generatedResponses).set(values).where(eq(generatedResponses.id, id)).returning();
+    return row ? { row, previousPdfKey: before.pdfKey } : undefined;
+  });
+}
+
+/** Which of these storage keys is a response's PDF (the orphan sweep). */
+export async function referencedPdfKeys(db: Database, keys: string[]): Promise<string[]> {
+  if (keys.length === 0) {
+    return [];
+  }
+  const rows = await db
+    .select({ key: generatedResponses.pdfKey })
+    .from(generatedResponses)
+    .where(inArray(generatedResponses.pdfKey, keys));
+  return rows.flatMap((r) => (r.key ? [r.key] : []));
 }
 
 /** Updates a generation still in progress; false when it is not (failed as interrupted meanwhile). */

@@ -26,6 +26,7 @@ import {
   insertResponse,
   listResponses,
   markInterrupted,
+  referencedPdfKeys,
   updateInFlight,
   updateResponse,
 } from './generation.queries.ts';
@@ -149,6 +150,11 @@ export function createGenerationService(deps: GenerationDeps) {
     };
   }
 
+  /** Removes a file no row keeps; a failure only leaves it to the orphan sweep. */
+  async function discard(key: string): Promise<void> {
+    await storage.delete(key).catch((err: unknown) => log.warn({ err, key }, 'PDF orphelin non supprimé'));
+  }
+
   async function owned(userId: string, id: string) {
     const found = await findResponse(db, userId, id);
     if (!found) {
@@ -206,9 +212,12 @@ export function createGenerationService(deps: GenerationDeps) {
         pdfSize: pdf.length,
         durationMs: Math.round(performance.now() - started),
         updatedAt: clock.now(),
+      }).catch(async (error: unknown) => {
+        await discard(pdfKey);
+        throw error;
       });
       if (!saved) {
-        await storage.delete(pdfKey);
+        await discard(pdfKey);
       }
     } catch (error) {
       if (error instanceof Interrupted) {
@@ -330,18 +339,32 @@ export function createGenerationService(deps: GenerationDeps) {
       const pdf = await renderers.pdf(content, response.meta);
       const pdfKey = await storage.put(pdf, 'pdf');
       const now = clock.now();
-      const updated = await updateResponse(db, id, {
-        content,
-        pdfKey,
-        pdfSize: pdf.length,
-        editedAt: now,
-        updatedAt: now,
-      });
-      if (response.pdfKey) {
-        await storage.delete(response.pdfKey).catch((err: unknown) => log.warn({ err }, 'old PDF not removed'));
+      // The new PDF is kept only if the row now names it: a failed or lost update removes it.
+      let updated: Awaited<ReturnType<typeof updateResponse>>;
+      try {
+        updated = await updateResponse(db, id, {
+          content,
+          pdfKey,
+          pdfSize: pdf.length,
+          editedAt: now,
+          updatedAt: now,
+        });
+      } catch (error) {
+        await discard(pdfKey);
+        throw error;
       }
-      return present(updated ?? response, tenderTitle);
+      if (!updated) {
+        await discard(pdfKey);
+        throw notFound(RESPONSE_NOT_FOUND);
+      }
+      if (updated.previousPdfKey && updated.previousPdfKey !== pdfKey) {
+        await discard(updated.previousPdfKey);
+      }
+      return present(updated.row, tenderTitle);
     },
+
+    /** Which of these storage keys a response's PDF is (the orphan sweep keeps them). */
+    referencedKeys: (keys: string[]) => referencedPdfKeys(db, keys),
 
     async openPdf(userId: string, id: string): Promise<DownloadableResponse> {
       const { response } = await owned(userId, id);
