@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildTestApp, type TestContext } from './test/build-test-app.ts';
+import { buildApp } from './app.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { buildTestApp, TEST_JWT_SECRET, type TestContext } from './test/build-test-app.ts';
+import { createTestDatabase } from './test/test-db.ts';
 
 let ctx: TestContext;
 const dist = mkdtempSync(path.join(tmpdir(), 'batiao-dist-'));
@@ -66,5 +71,128 @@ describe('application shell', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/auth/me', '/api/locations/search']),
     );
+  });
+});
+
+// The app as it runs behind one TLS reverse proxy (TRUST_PROXY=1, PUBLIC_URL https://…), on a real
+// socket, with HTTP deadlines shortened so that a slow client is cut within the test.
+describe('behind a reverse proxy, on a real socket', () => {
+  let edge: FastifyInstance;
+  let edgeDb: DatabaseHandle;
+  let port: number;
+
+  beforeAll(async () => {
+    edgeDb = await createTestDatabase();
+    edge = await buildApp({
+      database: edgeDb,
+      jwtSecret: TEST_JWT_SECRET,
+      passwordCost: 4,
+      trustProxy: 1,
+      https: true,
+      timeouts: { requestMs: 1000, headersMs: 500, connectionMs: 10_000 },
+    });
+    edge.get('/test/ip', async (request) => ({ ip: request.ip }));
+    edge.get('/test/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      return { done: true };
+    });
+    await edge.listen({ port: 0, host: '127.0.0.1' });
+    port = (edge.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await edge.close();
+    await edgeDb.close();
+  });
+
+  it('takes the client address the proxy saw, not the leftmost X-Forwarded-For entry', async () => {
+    const response = await edge.inject({ url: '/test/ip', headers: { 'x-forwarded-for': '6.6.6.6, 1.2.3.4' } });
+    expect(response.json()).toEqual({ ip: '1.2.3.4' });
+  });
+
+  it('keeps the login limit per address when the client rotates forged X-Forwarded-For entries', async () => {
+    const login = (forged: string, seen: string, n: number) =>
+      edge.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-forwarded-for': `${forged}, ${seen}` },
+        payload: { email: `inconnu.${n}@example.fr`, password: 'pas-le-bon-mot-de-passe' },
+      });
+    // Unknown addresses each time, so that only the per-address limit (20 in 15 min) can apply.
+    for (let i = 0; i < 20; i += 1) {
+      expect((await login(`10.9.${i}.1`, '1.2.3.4', i)).statusCode).toBe(401);
+    }
+    const blocked = await login('10.9.99.1', '1.2.3.4', 99);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe('RATE_LIMITED');
+    // Another client, as the proxy saw it, is not blocked.
+    expect((await login('10.9.99.1', '5.6.7.8', 100)).statusCode).toBe(401);
+  });
+
+  /** Sends `head`, then `drip` every 100 ms until the server closes; what came back and how much was sent. */
+  function trickle(head: string, drip: string, total: number): Promise<{ answer: string; dripped: number }> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1');
+      let answer = '';
+      let dripped = 0;
+      let timer: NodeJS.Timeout | undefined;
+      socket.on('connect', () => {
+        socket.write(head);
+        timer = setInterval(() => {
+          if (dripped < total) {
+            dripped += 1;
+            socket.write(drip);
+          }
+        }, 100);
+      });
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        clearInterval(timer);
+        resolve({ answer, dripped });
+      });
+      socket.setTimeout(20_000, () => {
+        socket.destroy();
+        reject(new Error('the server never cut the slow client'));
+      });
+    });
+  }
+
+  it('cuts a request whose body comes too slowly (408), long before it ends', async () => {
+    const { answer, dripped } = await trickle(
+      `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n`,
+      ' ',
+      100,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(dripped).toBeLessThan(100);
+  });
+
+  it('cuts a client that never finishes its headers (slowloris)', async () => {
+    const { answer, dripped } = await trickle(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n`, 'X-A: b\r\n', 100);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(dripped).toBeLessThan(100);
+  });
+
+  it('lets a received request take longer than the request deadline to answer', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/test/slow`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ done: true });
+  });
+
+  it('keeps upgrade-insecure-requests in the CSP of the API docs over https', async () => {
+    const docs = await edge.inject({ url: '/api/docs' });
+    expect(String(docs.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('API docs page over http', () => {
+  it('has its own CSP without upgrade-insecure-requests, which would break it over http', async () => {
+    const docs = await ctx.app.inject({ url: '/api/docs' });
+    expect(docs.statusCode).toBe(200);
+    const csp = String(docs.headers['content-security-policy']);
+    expect(csp).toContain("'unsafe-inline'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    const main = await ctx.app.inject({ url: '/api/health' });
+    expect(String(main.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
   });
 });

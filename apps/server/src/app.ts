@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { DatabaseHandle } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createTokenService } from './lib/tokens.ts';
+import { httpServerOptions, trustProxyOption, type HttpTimeouts } from './lib/http-options.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -62,7 +63,10 @@ export interface AppDeps {
   https?: boolean;
   /** Uploaded files (DATA_DIR/files in production); a fresh temporary directory when not given. */
   storageDir?: string;
-  trustProxy?: boolean;
+  /** Proxies trusted for X-Forwarded-For: a hop count or their addresses (`true` is one hop). */
+  trustProxy?: boolean | number | string[];
+  /** HTTP deadlines (whole request, headers, keep-alive, idle socket); defaults in lib/http-options. */
+  timeouts?: Partial<HttpTimeouts>;
   logger?: FastifyServerOptions['logger'];
   /** Payments: Stripe when a secret key is given, the local test checkout otherwise (allowed by default). */
   payments?: PaymentsConfig;
@@ -94,7 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy: trustProxyOption(deps.trustProxy),
+    ...httpServerOptions(deps.timeouts),
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: (req) => {
@@ -115,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Cross-cutting first: errors, headers, docs, authentication.
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { https: deps.https ?? false });
-  await app.register(openapiPlugin, { version: APP_VERSION });
+  await app.register(openapiPlugin, { version: APP_VERSION, https: deps.https ?? false });
   const auth = createAuthService({
     db,
     tokens,

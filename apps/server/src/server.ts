@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     mailFrom: config.mail.from,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
+    timeouts: config.timeouts,
     payments: config.payments,
     generation: { engine: config.generation.engine, llm: config.generation.llm },
     logger: {

@@ -2,14 +2,62 @@ import { z } from 'zod';
 import { DEFAULT_BOAMP_API_URL } from '../integrations/boamp/client.ts';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 
 /**
  * The only place that reads process.env (lint-enforced). Every setting is validated once, at
  * start, and a wrong value stops the process with a message that names the variable.
  */
-const booleanish = z
-  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
-  .transform((v) => ['true', '1', 'on', 'yes'].includes(v));
+
+/**
+ * Which proxies are trusted for X-Forwarded-For (ADR 014): `false`, a hop count, or their
+ * addresses/CIDRs. Never "trust everything": the client writes the leftmost entries itself.
+ */
+export type TrustProxy = false | number | string[];
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, an address/prefix (CIDR), or one of the range names proxy-addr knows. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) {
+    return true;
+  }
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) {
+    return false;
+  }
+  if (prefix === undefined) {
+    return true;
+  }
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** `true` (the legacy value) means one proxy in front, as `1` does. */
+const trustProxySchema = z.string().transform((value, ctx): TrustProxy => {
+  const v = value.trim().toLowerCase();
+  if (['false', '0', 'off', 'no'].includes(v)) {
+    return false;
+  }
+  if (['true', 'on', 'yes'].includes(v)) {
+    return 1;
+  }
+  if (/^\d{1,2}$/.test(v)) {
+    return Number(v);
+  }
+  const entries = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => e !== '');
+  if (entries.length > 0 && entries.every(isProxyAddress)) {
+    return entries;
+  }
+  ctx.addIssue({
+    code: 'custom',
+    message: 'un nombre de proxys (1, 2…) ou la liste de leurs adresses (10.0.0.1, 10.0.0.0/8, loopback…)',
+  });
+  return z.NEVER;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -30,7 +78,11 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
-  TRUST_PROXY: booleanish.default(false),
+  TRUST_PROXY: trustProxySchema.default(false),
+  /** The whole request (headers and body) must arrive within this; uploads of 10 MiB included. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+  /** The request line and headers must arrive within this (slowloris). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
   TEST_DATABASE_URL: z.string().optional(),
   BOAMP_API_URL: z.url().default(DEFAULT_BOAMP_API_URL),
   BOAMP_SYNC: z.enum(['on', 'off']).optional(),
@@ -76,7 +128,9 @@ export interface Config {
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** HTTP deadlines (ADR 014): whole request, headers. */
+  timeouts: { requestMs: number; headersMs: number };
   mail: { smtpUrl: string | undefined; from: string };
   alertsDigestCron: string;
   generation: {
@@ -112,6 +166,9 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new Error('Configuration invalide :\n  ADMIN_EMAIL et ADMIN_PASSWORD vont ensemble.');
   }
+  if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+    throw new Error('Configuration invalide :\n  HEADERS_TIMEOUT_MS ne peut dépasser REQUEST_TIMEOUT_MS.');
+  }
   if (env.GENERATION_ENGINE === 'llm' && (!env.LLM_BASE_URL || !env.LLM_MODEL)) {
     throw new Error('Configuration invalide :\n  GENERATION_ENGINE=llm demande LLM_BASE_URL et LLM_MODEL.');
   }
@@ -128,6 +185,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
     trustProxy: env.TRUST_PROXY,
+    timeouts: { requestMs: env.REQUEST_TIMEOUT_MS, headersMs: env.HEADERS_TIMEOUT_MS },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     alertsDigestCron: env.ALERTS_DIGEST_CRON,
     generation: {

@@ -6,7 +6,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /** OpenAPI generated from the zod route schemas; the UI at /api/docs. */
 export const openapiPlugin = fp(
-  async (app: FastifyInstance, opts: { version: string }) => {
+  async (app: FastifyInstance, opts: { version: string; https: boolean }) => {
     await app.register(swagger, {
       openapi: {
         info: {
@@ -24,8 +24,12 @@ export const openapiPlugin = fp(
       routePrefix: '/api/docs',
       staticCSP: true,
       // swagger-ui sets inline styles; its page gets its own CSP, the SPA keeps the strict one.
-      transformStaticCSP: (header) =>
-        header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+      // Over http, upgrade-insecure-requests would send its assets to an https port nobody serves
+      // (like the main CSP, only over https).
+      transformStaticCSP: (header) => {
+        const csp = header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'");
+        return opts.https ? csp : csp.replace(/\s*upgrade-insecure-requests;?/, '').trim();
+      },
     });
   },
   { name: 'openapi' },
