@@ -8,7 +8,7 @@ import { SAMPLE_CONTENT, SAMPLE_META } from './integrations/pdf/sample-content.t
 import { loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { getLocationService } from './modules/locations/locations.service.ts';
-import { startTenderSyncJob } from './jobs/tender-sync.ts';
+import { recoverInterruptedSyncs, startTenderSyncJob } from './jobs/tender-sync.ts';
 import { startAlertsDigestJob } from './jobs/alerts.ts';
 import { startStorageSweepJob } from './jobs/storage-sweep.ts';
 import { systemClock } from './lib/clock.ts';
@@ -75,6 +75,12 @@ async function main(): Promise<void> {
     app.log.warn({ interrupted }, 'générations interrompues par le redémarrage');
   }
   app.log.info({ engine: config.generation.engine }, 'moteur de rédaction');
+
+  // Syncs a killed process left « running » would stay so forever: failed (ADR 014).
+  const interruptedSyncs = await recoverInterruptedSyncs(database, systemClock);
+  if (interruptedSyncs > 0) {
+    app.log.warn({ interrupted: interruptedSyncs }, 'synchronisations BOAMP interrompues marquées en échec');
+  }
 
   const syncJob = config.boamp.syncEnabled
     ? startTenderSyncJob({

@@ -3,9 +3,24 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createBoampClient } from '../integrations/boamp/client.ts';
 import type { Clock } from '../lib/clock.ts';
-import { syncBoamp, type SyncDeps, type SyncResult } from '../modules/tenders/tenders-sync.service.ts';
+import {
+  failInterruptedRuns,
+  syncBoamp,
+  type SyncDeps,
+  type SyncResult,
+} from '../modules/tenders/tenders-sync.service.ts';
 
 export const SYNC_LOCK = 'batiao:boamp-sync';
+
+/**
+ * The sync runs a killed process left « running » are marked failed. Under the sync lock no run
+ * can be alive, so all of them are; when another process holds it (PostgreSQL), it is syncing and
+ * nothing is touched: the next run, which takes the lock, does it.
+ */
+export async function recoverInterruptedSyncs(database: DatabaseHandle, clock: Clock): Promise<number> {
+  const outcome = await database.withLock(SYNC_LOCK, () => failInterruptedRuns(database.db, clock.now()));
+  return outcome.acquired ? outcome.value : 0;
+}
 
 export interface TenderSyncJobOptions {
   database: DatabaseHandle;
@@ -28,12 +43,17 @@ export function startTenderSyncJob(options: TenderSyncJobOptions): { stop: () =>
   let running: Promise<unknown> = Promise.resolve();
 
   const run = async (trigger: 'schedule' | 'start'): Promise<void> => {
-    const outcome = await options.database.withLock(SYNC_LOCK, () =>
-      syncBoamp(
+    const outcome = await options.database.withLock(SYNC_LOCK, async () => {
+      // A run another process left « running » when it was killed (none can be alive here).
+      const interrupted = await failInterruptedRuns(options.database.db, options.clock.now());
+      if (interrupted > 0) {
+        options.log.warn({ interrupted }, 'synchronisations BOAMP interrompues marquées en échec');
+      }
+      return syncBoamp(
         { db: options.database.db, client, clock: options.clock, onNewTenders: options.onNewTenders },
         { trigger, backfillDays: options.backfillDays },
-      ),
-    );
+      );
+    });
     if (!outcome.acquired) {
       options.log.info('synchronisation BOAMP déjà en cours ailleurs : ignorée');
       return;

@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { matchTrades } from './tenders.matching.ts';
 import {
   createIngestionRun,
+  failRunningIngestionRuns,
   findTendersBySourceIds,
   lastDaySynced,
   updateIngestionRun,
@@ -16,6 +17,16 @@ import {
 } from './tenders.queries.ts';
 
 export const BOAMP_SOURCE = 'boamp';
+
+export const SYNC_INTERRUPTED = 'Synchronisation interrompue (arrêt du serveur)';
+
+/**
+ * The runs a killed process left « running » (they would stay so forever): failed, keeping the
+ * days they synced. Only call it while holding the sync lock, when no run can be alive.
+ */
+export async function failInterruptedRuns(db: Database, now: Date): Promise<number> {
+  return failRunningIngestionRuns(db, SYNC_INTERRUPTED, now);
+}
 
 /** A tender the sync has just created, for the alerts. */
 export interface NewTender {

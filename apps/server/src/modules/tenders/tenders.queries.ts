@@ -416,6 +416,16 @@ export async function updateIngestionRun(
   await db.update(ingestionRuns).set(values).where(eq(ingestionRuns.id, id));
 }
 
+/** Every run still « running » ends failed with this message; how many there were. */
+export async function failRunningIngestionRuns(db: Database, errorMessage: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(ingestionRuns)
+    .set({ status: 'failed', errorMessage, finishedAt: now })
+    .where(eq(ingestionRuns.status, 'running'))
+    .returning({ id: ingestionRuns.id });
+  return rows.length;
+}
+
 /** The last publication day fully synced from a source, across all runs. */
 export async function lastDaySynced(db: Database, source: string): Promise<string | null> {
   const [row] = await db
