@@ -2,6 +2,7 @@
 // the server (which applies the migrations and serves the API and the SPA on PORT).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,11 +38,36 @@ if (builtAt < sourcesAt) {
   }
 }
 
+// The server runs in a process group of its own, so that a Ctrl+C reaches it once, through this
+// wrapper, and not also from the terminal (a second signal makes it exit without closing). The IPC
+// channel is how it learns that this wrapper died, even by SIGKILL: it then stops by itself.
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  detached: true,
 });
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal));
+
+// npm forwards SIGINT and SIGTERM to this wrapper, which the terminal may also have sent: one
+// forwarded signal per second, so that the server sees one, and a second press later still forces.
+let lastForwarded = 0;
+const forward = (signal) => {
+  const now = Date.now();
+  if (now - lastForwarded < 1000) return;
+  lastForwarded = now;
+  if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, forward);
 }
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+// Exit as the server did: its code, or the signal that ended it (128 + number, as a shell says).
+server.on('exit', (code, signal) => {
+  if (signal) {
+    process.exit(128 + (os.constants.signals[signal] ?? 0));
+  }
+  process.exit(code ?? 1);
+});
+server.on('error', (error) => {
+  console.error(`Le serveur n’a pas pu être lancé : ${error.message}`);
+  process.exit(1);
+});

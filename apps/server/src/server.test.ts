@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -38,7 +38,9 @@ function startServer(port: number) {
 async function waitForHealth(port: number, exited: Promise<unknown>) {
   let stopped = false;
   void exited.then(() => (stopped = true));
-  for (let i = 0; i < 300 && !stopped; i += 1) {
+  // Generous: a loaded machine takes a while to transpile and migrate.
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline && !stopped) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (response.ok) {
@@ -56,6 +58,9 @@ describe('server process on the embedded database', () => {
   it('refuses a second process on the same data folder, and keeps sessions across a restart', async () => {
     const port = await freePort();
     const first = startServer(port);
+    onTestFinished(() => {
+      first.child.kill('SIGKILL');
+    });
     await waitForHealth(port, first.exited);
 
     const register = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
@@ -74,6 +79,9 @@ describe('server process on the embedded database', () => {
     const { token } = (await register.json()) as { token: string };
 
     const second = startServer(await freePort());
+    onTestFinished(() => {
+      second.child.kill('SIGKILL');
+    });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain('est déjà utilisé par un autre processus BatiAO');
 
@@ -96,5 +104,58 @@ describe('server process on the embedded database', () => {
       restarted.child.kill('SIGTERM');
       await restarted.exited;
     }
-  }, 120_000);
+  }, 240_000);
+});
+
+describe('server process started by the npm start wrapper', () => {
+  it('stops by itself, releasing the data folder, when the wrapper is killed with SIGKILL', async () => {
+    const ownDir = mkdtempSync(path.join(tmpdir(), 'batiao-orphan-'));
+    const port = await freePort();
+    // What scripts/start.mjs does: the server in its own process group, with an IPC channel.
+    const wrapper = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const child = require('node:child_process').spawn(process.execPath, ['--import', 'tsx', ${JSON.stringify(serverEntry)}], { stdio: ['ignore', 'ignore', 'ignore', 'ipc'], detached: true });
+         console.log(child.pid);
+         setInterval(() => undefined, 1000);`,
+      ],
+      {
+        env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ownDir, LOG_LEVEL: 'warn', BOAMP_SYNC: 'off' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    onTestFinished(() => {
+      wrapper.kill('SIGKILL');
+    });
+    const wrapperExited = new Promise((resolve) => wrapper.once('exit', resolve));
+    const serverPid = await new Promise<number>((resolve) =>
+      wrapper.stdout.once('data', (d: Buffer) => resolve(Number(d.toString().trim()))),
+    );
+    const isRunning = () => {
+      try {
+        process.kill(serverPid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    try {
+      await waitForHealth(port, wrapperExited);
+      expect(existsSync(path.join(ownDir, 'batiao.lock'))).toBe(true);
+      wrapper.kill('SIGKILL');
+      for (let i = 0; i < 200 && isRunning(); i += 1) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(isRunning()).toBe(false);
+      // A graceful stop: the lock is released.
+      expect(existsSync(path.join(ownDir, 'batiao.lock'))).toBe(false);
+    } finally {
+      if (isRunning()) {
+        process.kill(serverPid, 'SIGKILL');
+      }
+      wrapper.kill('SIGKILL');
+      rmSync(ownDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

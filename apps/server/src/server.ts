@@ -16,7 +16,20 @@ import { acquireDataDirLock, loadOrCreateSecret } from './lib/data-dir.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/**
+ * Started by scripts/start.mjs with an IPC channel: when the wrapper dies, even by SIGKILL, the
+ * channel closes and the server stops as on SIGTERM (graceful, or Node's default before it is set).
+ */
+function stopWithParent(): void {
+  if (process.send === undefined) {
+    return;
+  }
+  process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+  process.channel?.unref();
+}
+
 async function main(): Promise<void> {
+  stopWithParent();
   const config = loadConfig();
   const releaseLock = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
 
