@@ -1,10 +1,12 @@
 import { Info } from 'lucide-react';
+import { AccountSecurityCard } from '../../features/auth/components/account-security-card';
 import { useCompanyProfile } from '../../features/company/api/get-company-profile';
 import { CompanyProfileForm } from '../../features/company/components/company-profile-form';
 import {
   CompanyProfileLoadError,
   CompanyProfileSkeleton,
 } from '../../features/company/components/company-profile-states';
+import { StorageUsageCard } from '../../features/storage/components/storage-usage';
 import { usePageMeta } from '../../lib/page-meta';
 
 export function CompanyPage() {
@@ -37,6 +39,8 @@ export function CompanyPage() {
           </div>
         </div>
 
+        <StorageUsageCard className="mt-4" />
+
         <div className="mt-8">
           {profile.data ? (
             <CompanyProfileForm profile={profile.data} />
@@ -49,6 +53,10 @@ export function CompanyPage() {
           ) : (
             <CompanyProfileSkeleton />
           )}
+        </div>
+
+        <div className="mt-8 pb-8">
+          <AccountSecurityCard />
         </div>
       </div>
     </div>

@@ -64,7 +64,7 @@ describe('Registration page', () => {
     const trade = screen.getByLabelText(/^Métier/);
     expect(within(trade).getAllByRole('option')).toHaveLength(15);
     expect(within(trade).getByRole('option', { name: 'Électricien' })).toHaveValue('electricien');
-    expect(screen.getByLabelText(/^Mot de passe/)).toHaveAttribute('placeholder', 'Minimum 8 caractères');
+    expect(screen.getByLabelText(/^Mot de passe/)).toHaveAttribute('placeholder', '10 caractères minimum');
     expect(screen.getByRole('link', { name: 'conditions d’utilisation' })).toHaveAttribute('href', '/legal/terms');
     expect(screen.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute(
       'href',
@@ -99,16 +99,30 @@ describe('Registration page', () => {
     expect(server.to('/api/auth/register')).toHaveLength(0);
   });
 
-  it('refuses a password shorter than 8 characters', async () => {
+  it('refuses a password shorter than 10 characters, and says the rule before', async () => {
+    const server = stubServer();
+    const { user } = renderApp('/register');
+    await screen.findByRole('heading', { name: 'Créez votre compte BatiAO' });
+    expect(screen.getByLabelText(/^Mot de passe/)).toHaveAttribute('placeholder', '10 caractères minimum');
+    expect(screen.getByText(/10 caractères minimum, pas de mot de passe courant/)).toBeInTheDocument();
+
+    await fillForm(user, { password: 'court12345'.slice(0, 9) });
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Le mot de passe doit contenir au moins 10 caractères')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Mot de passe/)).toHaveFocus();
+    expect(server.to('/api/auth/register')).toHaveLength(0);
+  });
+
+  it('refuses a common password before sending anything', async () => {
     const server = stubServer();
     const { user } = renderApp('/register');
     await screen.findByRole('heading', { name: 'Créez votre compte BatiAO' });
 
-    await fillForm(user, { password: 'court' });
+    await fillForm(user, { password: 'azerty123456' });
     await user.click(submitButton());
 
-    expect(await screen.findByText('Le mot de passe doit contenir au moins 8 caractères')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Mot de passe/)).toHaveFocus();
+    expect(await screen.findByText(/^Ce mot de passe est trop courant/)).toBeInTheDocument();
     expect(server.to('/api/auth/register')).toHaveLength(0);
   });
 

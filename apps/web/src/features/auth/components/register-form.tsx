@@ -1,9 +1,14 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ChevronDown, UserPlus } from 'lucide-react';
-import { PASSWORD_MIN_LENGTH, type RegisterRequest } from '@batiao/shared/contracts/auth';
+import {
+  PASSWORD_HINT,
+  PASSWORD_MIN_LENGTH,
+  passwordProblem,
+  type RegisterRequest,
+} from '@batiao/shared/contracts/auth';
 import { TRADES, type TradeSlug } from '@batiao/shared/domain/trades';
-import { FieldError, FieldLabel, TextField, inputClasses } from '../../../components/ui/form-field';
+import { FieldError, FieldHint, FieldLabel, TextField, inputClasses } from '../../../components/ui/form-field';
 import { Button } from '../../../components/ui/button';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
@@ -70,10 +75,10 @@ export function RegisterForm({ renderZoneField }: RegisterFormProps) {
     if (!zone.trim()) {
       found.zone = 'Saisissez votre zone d’intervention';
     }
-    if (!password) {
-      found.password = 'Le mot de passe est obligatoire';
-    } else if (password.length < PASSWORD_MIN_LENGTH) {
-      found.password = `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`;
+    // The server's rules (shared contract): length, common passwords, invisible characters, 72 bytes.
+    const passwordError = passwordProblem(password);
+    if (passwordError) {
+      found.password = passwordError;
     }
     return found;
   }
@@ -228,18 +233,22 @@ export function RegisterForm({ renderZoneField }: RegisterFormProps) {
           id="register-password"
           name="password"
           autoComplete="new-password"
-          placeholder="Minimum 8 caractères"
+          placeholder={`${PASSWORD_MIN_LENGTH} caractères minimum`}
           required
           aria-required
           invalid={Boolean(errors.password)}
-          aria-describedby={errors.password ? 'register-password-error' : undefined}
+          aria-describedby={errors.password ? 'register-password-error' : 'register-password-hint'}
           value={password}
           onChange={(event) => {
             setPassword(event.target.value);
             clearError('password');
           }}
         />
-        {errors.password ? <FieldError id="register-password-error">{errors.password}</FieldError> : null}
+        {errors.password ? (
+          <FieldError id="register-password-error">{errors.password}</FieldError>
+        ) : (
+          <FieldHint id="register-password-hint">{PASSWORD_HINT}</FieldHint>
+        )}
       </div>
       <Button type="submit" variant="accent" size="lg" className="w-full" disabled={pending}>
         {pending ? <Spinner className="size-4" /> : <UserPlus aria-hidden="true" className="size-4" />}
