@@ -1,11 +1,16 @@
 // A server for the API benchmark, in its own process so that the load generator does not share
 // its event loop: `app` is the real BatiAO app (in-memory PGlite, or DATABASE_URL), `hello` a bare
-// Fastify route. Prints `READY <port> <token>` once listening.
+// Fastify route. With BENCH_API_TENDERS=N (app only), N tenders are built first the way the
+// tenders bench builds them (bench/tenders.ts, buildTenders). Prints `READY <port> <token> <driver>`
+// once listening.
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { buildTenders, realRecords2024 } from './tenders.ts';
 
 const mode = process.argv[2];
+// A clean exit on SIGTERM, so that a server run with --cpu-prof writes its profile.
+process.once('SIGTERM', () => process.exit(0));
 if (mode === 'hello') {
   const app = Fastify({ logger: false });
   app.get('/hello', async () => ({ hello: 'world' }));
@@ -16,6 +21,11 @@ if (mode === 'hello') {
   const url = process.env.DATABASE_URL;
   const database = await openDatabase(url ? { driver: 'postgres', url } : { driver: 'pglite', dataDir: undefined });
   await database.migrate();
+  const tenders = Number(process.env.BENCH_API_TENDERS ?? 0);
+  if (tenders > 0) {
+    const figures = await buildTenders(database.db, database.driver, realRecords2024(), tenders, new Date());
+    console.error(`[api] ${database.driver}: ${figures.rows} tenders built in ${figures.total_s} s`);
+  }
   const app = await buildApp({ database, jwtSecret: 'bench-secret-bench-secret-bench-secret-0123' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const response = await app.inject({
