@@ -8,6 +8,7 @@ import {
   tenderListResponseSchema,
 } from '@batiao/shared/contracts/tenders';
 import { errorBodySchema } from '@batiao/shared/errors';
+import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import type { TendersService } from './tenders.service.ts';
 
@@ -15,6 +16,8 @@ export async function tendersRoutes(app: FastifyInstance, opts: { tenders: Tende
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { tenders } = opts;
   const security = [{ bearerAuth: [] }];
+  // The hot routes: responses written by an encoder compiled from their zod schemas (same JSON).
+  const serializerCompiler = fastSerializerCompiler;
 
   r.get(
     '/api/tenders',
@@ -27,6 +30,7 @@ export async function tendersRoutes(app: FastifyInstance, opts: { tenders: Tende
         response: { 200: tenderListResponseSchema, 401: errorBodySchema, 422: errorBodySchema },
       },
       preHandler: app.authenticate,
+      serializerCompiler,
     },
     async (request) => tenders.list(principalOf(request).user, request.query),
   );
@@ -42,6 +46,7 @@ export async function tendersRoutes(app: FastifyInstance, opts: { tenders: Tende
         response: { 200: tenderDetailSchema, 401: errorBodySchema, 404: errorBodySchema },
       },
       preHandler: app.authenticate,
+      serializerCompiler,
     },
     async (request) => tenders.get(principalOf(request).user, request.params.id),
   );
@@ -56,6 +61,7 @@ export async function tendersRoutes(app: FastifyInstance, opts: { tenders: Tende
         response: { 200: dashboardStatsSchema, 401: errorBodySchema },
       },
       preHandler: app.authenticate,
+      serializerCompiler,
     },
     async (request) => tenders.stats(principalOf(request).user),
   );
