@@ -130,6 +130,12 @@ export interface CompatibilityInput {
   tender: CompatibilityTender;
   /** Completeness of the user's administrative file, 0–100; null/undefined = not counted. */
   dossierCompletion?: number | null;
+  /**
+   * The tender's fit for `metier`, when the caller has it already (`tenderTradeFit`): it depends
+   * on the tender and the trade only, so a list can keep it per tender instead of matching the
+   * taxonomy's keywords again on every request.
+   */
+  tradeFit?: TradeFit;
 }
 
 export interface TradeFit {
@@ -451,12 +457,17 @@ export function formatEurosShort(euros: number): string {
 // ---------------------------------------------------------------------------------------------
 // Score
 
+const NO_TRADE_FIT: TradeFit = { score: 0, best: null, kinds: [], nature: 'travaux', natureReason: null };
+
+/** The tender's trade fit for a trade (slug or label); a zero fit when the trade is none of ours. */
+export function tenderTradeFit(metier: string, tender: MatchableTender): TradeFit {
+  const slug = toTradeSlug(metier);
+  return slug ? tradeFit(tradeSignals(slug, tender)) : NO_TRADE_FIT;
+}
+
 export function computeCompatibility(input: CompatibilityInput, now: Date): CompatibilityResult {
   const metier = toTradeSlug(input.metier) ?? null;
-  const signals = metier ? tradeSignals(metier, input.tender) : null;
-  const fit: TradeFit = signals
-    ? tradeFit(signals)
-    : { score: 0, best: null, kinds: [], nature: 'travaux', natureReason: null };
+  const fit: TradeFit = input.tradeFit ?? (metier ? tradeFit(tradeSignals(metier, input.tender)) : NO_TRADE_FIT);
 
   const distance = distanceFact(input.userDepartement, input.tender.departements);
   const deadline = deadlineStatus(input.tender.deadline, now);

@@ -34,12 +34,19 @@ export function foldText(value: string): string {
     .trim();
 }
 
+/** Each trade by its slug and by its folded label (the slugs come first: they win a tie). */
+const TRADE_BY_FOLDED: ReadonlyMap<string, TradeSlug> = new Map([
+  ...TRADES.map((t) => [foldText(t.label), t.slug] as const).reverse(),
+  ...TRADES.map((t) => [t.slug, t.slug] as const).reverse(),
+]);
+const LABEL_BY_SLUG: ReadonlyMap<string, string> = new Map(TRADES.map((t) => [t.slug, t.label]));
+
 /** The trade a user typed or picked, whether as slug or as label; undefined when it is none of the 14. */
 export function toTradeSlug(value: string): TradeSlug | undefined {
-  const folded = foldText(value);
-  return TRADES.find((t) => t.slug === folded || foldText(t.label) === folded)?.slug;
+  // Most callers pass a slug: no folding for those.
+  return TRADE_BY_FOLDED.get(value) ?? TRADE_BY_FOLDED.get(foldText(value));
 }
 
 export function tradeLabel(slug: string): string {
-  return TRADES.find((t) => t.slug === slug)?.label ?? slug;
+  return LABEL_BY_SLUG.get(slug) ?? slug;
 }

@@ -1,9 +1,10 @@
 import type { TenderDetail, TenderSummary } from '@batiao/shared/contracts/tenders';
-import { computeCompatibility } from '@batiao/shared/domain/compatibility';
+import { computeCompatibility, tenderTradeFit, type TradeFit } from '@batiao/shared/domain/compatibility';
 import { deadlineStatus } from '@batiao/shared/domain/deadline';
 import { getDepartement } from '@batiao/shared/domain/departements';
 import { tradeLabel } from '@batiao/shared/domain/trades';
 import type { TenderRow } from '../../db/schema/index.ts';
+import type { TenderSummaryRow } from './tenders.queries.ts';
 
 export interface Viewer {
   metier: string;
@@ -13,7 +14,46 @@ export interface Viewer {
 
 const centsToEuros = (cents: number | null): number | null => (cents === null ? null : cents / 100);
 
-function location(row: TenderRow): string {
+/*
+ * A tender's trade fit depends on its text, codes and descripteurs and on the trade only, and
+ * matching the taxonomy's keywords is most of the cost of a card: it is kept per (tender, version,
+ * trade), the version being `updated_at`, which every write of a tender sets. The title and the
+ * description are compared too, so that a write that forgot `updated_at` is not served an old fit.
+ * Bounded: the least recently used entries go first.
+ */
+const TRADE_FIT_CACHE_MAX = 20_000;
+const tradeFits = new Map<string, { title: string; description: string | null; fit: TradeFit }>();
+
+function cachedTradeFit(
+  row: TenderSummaryRow,
+  metier: string,
+  lots: { title: string; cpvCodes: string[] }[],
+): TradeFit {
+  const key = `${row.id}|${row.updatedAt.getTime()}|${metier}`;
+  const hit = tradeFits.get(key);
+  if (hit && hit.title === row.title && hit.description === row.description) {
+    tradeFits.delete(key);
+    tradeFits.set(key, hit);
+    return hit.fit;
+  }
+  const fit = tenderTradeFit(metier, {
+    title: row.title,
+    description: row.description,
+    cpvCodes: row.cpvCodes,
+    lots,
+    descripteurs: row.descripteurs,
+  });
+  tradeFits.set(key, { title: row.title, description: row.description, fit });
+  if (tradeFits.size > TRADE_FIT_CACHE_MAX) {
+    const oldest = tradeFits.keys().next();
+    if (!oldest.done) {
+      tradeFits.delete(oldest.value);
+    }
+  }
+  return fit;
+}
+
+function location(row: TenderSummaryRow): string {
   const names = row.departements.map((code) => {
     const dep = getDepartement(code);
     return dep ? `${dep.name} (${dep.code})` : code;
@@ -26,18 +66,20 @@ function location(row: TenderRow): string {
 }
 
 /** A tender as a card of the list shows it, scored for this viewer. */
-export function presentTenderSummary(row: TenderRow, viewer: Viewer, now: Date): TenderSummary {
+export function presentTenderSummary(row: TenderSummaryRow, viewer: Viewer, now: Date): TenderSummary {
   const deadline = deadlineStatus(row.deadline, now);
+  const lots = row.lots.map((l) => ({ title: l.title ?? '', cpvCodes: l.cpvCodes }));
   const compatibility = computeCompatibility(
     {
       metier: viewer.metier,
       userDepartement: viewer.departement,
       dossierCompletion: viewer.dossierCompletion,
+      tradeFit: cachedTradeFit(row, viewer.metier, lots),
       tender: {
         title: row.title,
         description: row.description,
         cpvCodes: row.cpvCodes,
-        lots: row.lots.map((l) => ({ title: l.title ?? '', cpvCodes: l.cpvCodes })),
+        lots,
         descripteurs: row.descripteurs,
         departements: row.departements,
         deadline: row.deadline,

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   ingestionRuns,
@@ -385,10 +385,40 @@ function byDeadlineInIndexOrder(filter: TenderPageQuery, at: Instants, page: SQL
     select * from (${candidates}) as c order by ${order} ${page}) as r`;
 }
 
-/** One page of the user's tenders, in the order of `pageIds`. */
-export async function listTenders(db: Database, filter: TenderPageQuery): Promise<TenderRow[]> {
+/** The columns a card of the list needs (`listTenders` reads only these). */
+export const TENDER_SUMMARY_COLUMNS = [
+  'id',
+  'source',
+  'sourceId',
+  'status',
+  'title',
+  'description',
+  'buyer',
+  'departements',
+  'cpvCodes',
+  'descripteurs',
+  'publicationDate',
+  'deadline',
+  'amountCents',
+  'lots',
+  'noticeUrl',
+  'isExample',
+  'updatedAt',
+] as const satisfies readonly (keyof TenderRow)[];
+
+export type TenderSummaryRow = Pick<TenderRow, (typeof TENDER_SUMMARY_COLUMNS)[number]>;
+
+const summaryColumns = Object.fromEntries(TENDER_SUMMARY_COLUMNS.map((name) => [name, tenders[name]])) as {
+  [K in (typeof TENDER_SUMMARY_COLUMNS)[number]]: (typeof tenders)[K];
+};
+
+/**
+ * One page of the user's tenders, in the order of `pageIds`: only the columns a card shows (not
+ * the source record `raw`, the search vector, nor the detail's columns).
+ */
+export async function listTenders(db: Database, filter: TenderPageQuery): Promise<TenderSummaryRow[]> {
   return db
-    .select(getTableColumns(tenders))
+    .select(summaryColumns)
     .from(tenders)
     .innerJoin(sql`(${pageIds(filter)}) as page`, sql`page.tender_id = ${tenders.id}`)
     .orderBy(sql`page.ord`);
