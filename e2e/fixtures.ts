@@ -49,6 +49,11 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
         DATABASE_URL: '',
         // The sync reaches the public BOAMP by default: tests only ever talk to a local one.
         BOAMP_SYNC: env.BOAMP_API_URL ? 'on' : 'off',
+        // The journeys subscribe through the local test checkout, an explicit opt-in (ADR 011);
+        // never Stripe, whatever the shell exports.
+        PAYMENTS_TEST_MODE: 'on',
+        STRIPE_SECRET_KEY: '',
+        STRIPE_WEBHOOK_SECRET: '',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -68,7 +68,7 @@ export interface AppDeps {
   /** HTTP deadlines (whole request, headers, keep-alive, idle socket); defaults in lib/http-options. */
   timeouts?: Partial<HttpTimeouts>;
   logger?: FastifyServerOptions['logger'];
-  /** Payments: Stripe when a secret key is given, the local test checkout otherwise (allowed by default). */
+  /** Payments: Stripe when a secret key is given, the local test checkout only when `testMode` (ADR 011); none by default. */
   payments?: PaymentsConfig;
   /** Where the Stripe client sends its requests (a local Stripe-shaped server in tests). */
   stripe?: { host?: string; port?: number; protocol?: 'http' | 'https' };
@@ -185,7 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const billing = createBillingService({
     db,
     clock,
-    payments: deps.payments ?? { testModeAllowed: true },
+    payments: deps.payments ?? { testMode: false },
     stripeApi: deps.stripe,
     publicUrl: deps.publicUrl ?? 'http://localhost:3000',
     log: app.log,

@@ -127,8 +127,26 @@ async function main(): Promise<void> {
     log: app.log,
   });
 
-  // Ended cancellations and 7-day payment failures also apply on read; this catches the others.
-  app.log.info({ mode: app.billing.mode }, 'paiements');
+  // Payments (ADR 011): the test checkout only with PAYMENTS_TEST_MODE=on, and said loudly.
+  if (app.billing.mode === 'test') {
+    app.log.warn(
+      { mode: 'test', nodeEnv: config.nodeEnv },
+      '*** PAIEMENTS EN MODE TEST (PAYMENTS_TEST_MODE=on) : page de paiement simulée, AUCUN PAIEMENT RÉEL — ne jamais activer en production ***',
+    );
+  } else if (app.billing.mode === 'disabled') {
+    app.log.warn(
+      { mode: 'disabled' },
+      'paiements indisponibles : ni STRIPE_SECRET_KEY, ni PAYMENTS_TEST_MODE=on (les formules ne peuvent pas être souscrites)',
+    );
+  } else {
+    app.log.info({ mode: app.billing.mode }, 'paiements');
+  }
+  // Ended periods, test subscriptions on a server without test mode and 7-day payment failures
+  // also apply on read; this persists the others, now and every 15 minutes.
+  const settled = await app.billing.settleDue();
+  if (settled > 0) {
+    app.log.info({ settled }, 'abonnements arrivés à échéance');
+  }
   const settleBilling = setInterval(() => {
     app.billing.settleDue().catch((error: unknown) => app.log.warn({ err: error }, 'échéances d’abonnement'));
   }, 15 * 60_000);

@@ -110,8 +110,8 @@ const envSchema = z.object({
     .string()
     .regex(/^whsec_/, 'un secret de webhook Stripe (whsec_…)')
     .optional(),
-  /** The local test-mode checkout, refused in production unless this is on. */
-  PAYMENTS_TEST_MODE: z.enum(['on', 'off']).optional(),
+  /** The local test-mode checkout (no real payment): only `on` enables it, whatever NODE_ENV (ADR 011). */
+  PAYMENTS_TEST_MODE: z.enum(['on', 'off']).default('off'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -141,8 +141,8 @@ export interface Config {
   payments: {
     stripeSecretKey: string | undefined;
     stripeWebhookSecret: string | undefined;
-    /** The local checkout page ("Mode test — aucun paiement réel"), used when Stripe is not configured. */
-    testModeAllowed: boolean;
+    /** The local checkout page (« Mode test — aucun paiement réel »): PAYMENTS_TEST_MODE=on only. */
+    testMode: boolean;
   };
   boamp: {
     /** The portal's base address; the sync never reaches outside without it. */
@@ -168,6 +168,11 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
   }
   if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
     throw new Error('Configuration invalide :\n  HEADERS_TIMEOUT_MS ne peut dépasser REQUEST_TIMEOUT_MS.');
+  }
+  if (env.PAYMENTS_TEST_MODE === 'on' && env.STRIPE_SECRET_KEY) {
+    throw new Error(
+      'Configuration invalide :\n  PAYMENTS_TEST_MODE=on (paiements simulés) et STRIPE_SECRET_KEY (paiements réels) s’excluent : retirez l’un des deux.',
+    );
   }
   if (env.GENERATION_ENGINE === 'llm' && (!env.LLM_BASE_URL || !env.LLM_MODEL)) {
     throw new Error('Configuration invalide :\n  GENERATION_ENGINE=llm demande LLM_BASE_URL et LLM_MODEL.');
@@ -198,7 +203,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     payments: {
       stripeSecretKey: env.STRIPE_SECRET_KEY,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
-      testModeAllowed: env.PAYMENTS_TEST_MODE ? env.PAYMENTS_TEST_MODE === 'on' : env.NODE_ENV !== 'production',
+      testMode: env.PAYMENTS_TEST_MODE === 'on',
     },
     boamp: {
       apiUrl: env.BOAMP_API_URL,

@@ -25,10 +25,17 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
-/** The real application on a migrated database of its own; cheap bcrypt so the suite stays fast. */
+/** The real application on a migrated database of its own; cheap bcrypt so the suite stays fast; payments in test mode. */
 export async function buildTestApp(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
   const database = overrides.database ?? (await createTestDatabase());
-  const app = await buildApp({ database, jwtSecret: TEST_JWT_SECRET, passwordCost: 4, ...overrides });
+  // Test mode on (PAYMENTS_TEST_MODE=on): the suites subscribe through the local test checkout.
+  const app = await buildApp({
+    database,
+    jwtSecret: TEST_JWT_SECRET,
+    passwordCost: 4,
+    payments: { testMode: true },
+    ...overrides,
+  });
   await app.ready();
   return {
     app,

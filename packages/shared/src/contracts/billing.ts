@@ -6,7 +6,7 @@ import { PAID_PLAN_IDS, normalizePlan } from '../domain/plans.ts';
 export const SUBSCRIPTION_STATUSES = ['none', 'active', 'canceling', 'past_due', 'suspended', 'canceled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** How payments are taken: Stripe Checkout when configured, the local test checkout otherwise. */
+/** How payments are taken: Stripe Checkout when configured, the local test checkout with PAYMENTS_TEST_MODE=on (ADR 011), else disabled. */
 export const PAYMENT_MODES = ['stripe', 'test', 'disabled'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 

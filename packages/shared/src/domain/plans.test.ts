@@ -3,10 +3,13 @@ import {
   PAID_PLANS,
   PLANS,
   PLAN_COMPARISON,
+  STRIPE_RENEWAL_GRACE_DAYS,
+  effectiveSubscription,
   formatPlanPrice,
   formatQuota,
   normalizePlan,
   quotaPeriod,
+  type SubscriptionFacts,
 } from './plans.ts';
 
 describe('the plan definition', () => {
@@ -72,6 +75,62 @@ describe('quotaPeriod', () => {
     expect(quotaPeriod(null, new Date('2026-11-23T10:00:00Z'))).toEqual({
       start: new Date('2026-11-01T00:00:00Z'),
       end: new Date('2026-12-01T00:00:00Z'),
+    });
+  });
+});
+
+describe('effectiveSubscription', () => {
+  const end = new Date('2026-12-23T10:00:00Z');
+  const facts = (overrides: Partial<SubscriptionFacts> = {}): SubscriptionFacts => ({
+    subscriptionActive: true,
+    subscriptionPlan: 'pro',
+    subscriptionStatus: 'active',
+    subscriptionProvider: 'test',
+    subscriptionPeriodEnd: end,
+    paymentFailedAt: null,
+    ...overrides,
+  });
+  const ended = { active: false, plan: 'free', status: 'canceled' };
+
+  it('ends a test subscription at its period end (no renewal)', () => {
+    expect(effectiveSubscription(facts(), new Date(end.getTime() - 1))).toEqual({
+      active: true,
+      plan: 'pro',
+      status: 'active',
+    });
+    expect(effectiveSubscription(facts(), end)).toEqual(ended);
+  });
+
+  it('gives a Stripe subscription the renewal grace, then ends it', () => {
+    const graceEnd = new Date(end.getTime() + STRIPE_RENEWAL_GRACE_DAYS * 86_400_000);
+    const stripe = facts({ subscriptionProvider: 'stripe' });
+    expect(effectiveSubscription(stripe, new Date(graceEnd.getTime() - 1)).active).toBe(true);
+    expect(effectiveSubscription(stripe, graceEnd)).toEqual(ended);
+  });
+
+  it('leaves a failing payment to the 7-day suspension rule', () => {
+    const failing = facts({
+      subscriptionProvider: 'stripe',
+      subscriptionStatus: 'past_due',
+      paymentFailedAt: new Date('2026-12-23T10:05:00Z'),
+    });
+    expect(effectiveSubscription(failing, new Date('2026-12-30T10:04:59Z'))).toMatchObject({ status: 'past_due' });
+    expect(effectiveSubscription(failing, new Date('2026-12-30T10:05:00Z'))).toMatchObject({ status: 'suspended' });
+  });
+
+  it('ends test subscriptions on a server without test mode; Stripe and hand-granted ones stay', () => {
+    const now = new Date('2026-11-30T00:00:00Z');
+    expect(effectiveSubscription(facts(), now, { testMode: false })).toEqual(ended);
+    expect(effectiveSubscription(facts({ subscriptionStatus: 'canceling' }), now, { testMode: false })).toEqual(ended);
+    expect(effectiveSubscription(facts(), now, { testMode: true }).active).toBe(true);
+    expect(effectiveSubscription(facts({ subscriptionProvider: 'stripe' }), now, { testMode: false }).active).toBe(
+      true,
+    );
+    const granted = facts({ subscriptionProvider: null, subscriptionStatus: 'none', subscriptionPeriodEnd: null });
+    expect(effectiveSubscription(granted, now, { testMode: false })).toEqual({
+      active: true,
+      plan: 'pro',
+      status: 'none',
     });
   });
 });

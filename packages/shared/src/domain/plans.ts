@@ -237,9 +237,24 @@ export interface SubscriptionFacts {
   subscriptionActive: boolean;
   subscriptionPlan: string;
   subscriptionStatus: string;
+  /** 'stripe', 'test' (local checkout) or null (none, or granted by hand). */
+  subscriptionProvider?: string | null;
   subscriptionPeriodEnd: Date | null;
   paymentFailedAt: Date | null;
 }
+
+/** What the server honours (ADR 011): test-mode subscriptions only while PAYMENTS_TEST_MODE=on. */
+export interface SubscriptionRules {
+  /** false: a `provider=test` subscription is over. Not given: honoured (the pure rule does not know the server). */
+  testMode?: boolean;
+}
+
+/**
+ * Stripe renews by webhook (`invoice.paid`, `customer.subscription.updated`) shortly after the
+ * period end — the renewal invoice is finalized about an hour later. An active Stripe subscription
+ * not renewed this long after its period end has ended; a test subscription ends at its period end.
+ */
+export const STRIPE_RENEWAL_GRACE_DAYS = 2;
 
 export interface EffectiveSubscription {
   active: boolean;
@@ -256,18 +271,38 @@ const SUBSCRIPTION_STATUS_VALUES = new Set<string>([
   'canceled',
 ]);
 
+const ENDED: EffectiveSubscription = { active: false, plan: 'free', status: 'canceled' };
+
 /**
  * The subscription as it stands at `now` (CGV): a cancellation ends at the end of the paid
- * period, and a payment still failing `suspensionDelayDays` after the first failure suspends the
+ * period, every subscription ends at its period end unless renewed (Stripe: after
+ * `STRIPE_RENEWAL_GRACE_DAYS`), a test-mode subscription is over on a server without test mode,
+ * and a payment still failing `suspensionDelayDays` after the first failure suspends the
  * service. Read everywhere the subscription is shown or enforced, so they never disagree.
  */
-export function effectiveSubscription(facts: SubscriptionFacts, now: Date): EffectiveSubscription {
+export function effectiveSubscription(
+  facts: SubscriptionFacts,
+  now: Date,
+  rules: SubscriptionRules = {},
+): EffectiveSubscription {
   const plan = normalizePlan(facts.subscriptionPlan);
   const status = (
     SUBSCRIPTION_STATUS_VALUES.has(facts.subscriptionStatus) ? facts.subscriptionStatus : 'none'
   ) as SubscriptionStatus;
+  if (status === 'none' || status === 'canceled') {
+    return { active: facts.subscriptionActive && plan !== 'free', plan, status };
+  }
+  if (facts.subscriptionProvider === 'test' && rules.testMode === false) {
+    return ENDED;
+  }
   if (status === 'canceling' && facts.subscriptionPeriodEnd && facts.subscriptionPeriodEnd <= now) {
-    return { active: false, plan: 'free', status: 'canceled' };
+    return ENDED;
+  }
+  if (status === 'active' && facts.subscriptionPeriodEnd) {
+    const grace = facts.subscriptionProvider === 'stripe' ? STRIPE_RENEWAL_GRACE_DAYS * 86_400_000 : 0;
+    if (facts.subscriptionPeriodEnd.getTime() + grace <= now.getTime()) {
+      return ENDED;
+    }
   }
   if (
     status === 'past_due' &&

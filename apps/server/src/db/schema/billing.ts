@@ -71,6 +71,26 @@ export const billingEvents = pgTable('billing_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * What the webhooks last applied to each Stripe subscription (ADR 011): the `created` time of the
+ * newest applied event and Stripe's status then. Events arrive out of order; one older than the
+ * stored one, or any event after the subscription was deleted (`canceled` is final at Stripe), is
+ * recorded in `billing_events` as `stale` and not applied. Claimed in the statement that checks it.
+ */
+export const stripeSubscriptions = pgTable(
+  'stripe_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Stripe's status after the last applied event (active, past_due, canceled…). */
+    status: text('status').notNull(),
+    /** `created` of the last applied event (Stripe's clock, whole seconds). */
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }).notNull(),
+    lastEventId: text('last_event_id').notNull(),
+  },
+  (t) => [index('stripe_subscriptions_user_idx').on(t.userId)],
+);
+
 /** Who changed what, when: subscription changes, cancellations, suspensions. Append-only. */
 export const auditLog = pgTable(
   'audit_log',

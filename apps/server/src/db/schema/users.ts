@@ -25,6 +25,11 @@ export const users = pgTable(
     subscriptionPeriodStart: timestamp('subscription_period_start', { withTimezone: true }),
     /** End of the paid period. */
     subscriptionPeriodEnd: timestamp('subscription_period_end', { withTimezone: true }),
+    /**
+     * After a change of plan within a quota period: that period's start. The new subscription's
+     * first period counts the responses since then (a quota is per period, not per plan; ADR 011).
+     */
+    quotaCarriedFrom: timestamp('quota_carried_from', { withTimezone: true }),
     subscriptionCancelAtPeriodEnd: boolean('subscription_cancel_at_period_end').notNull().default(false),
     /** The first failed payment of the current incident; suspended 7 days after it. */
     paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { billingUsageSchema, checkoutResponseSchema } from '@batiao/shared/contracts/billing';
-import { users } from '../../db/schema/index.ts';
+import { STRIPE_RENEWAL_GRACE_DAYS } from '@batiao/shared/domain/plans';
+import { billingEvents, users } from '../../db/schema/index.ts';
 import { createStripeClient, stripeWebhooks } from '../../integrations/stripe/client.ts';
 import { startStripeTestServer, type StripeTestServer } from '../../integrations/stripe/test-server.ts';
 import { buildTestApp, createTestClock, registerUser, type TestContext } from '../../test/build-test-app.ts';
 import { listAudit, listPayments } from './billing.queries.ts';
+import { TEST_MODE_OFF } from './billing.service.ts';
 
 const WEBHOOK_SECRET = 'whsec_batiao_test_secret';
 const clock = createTestClock(new Date('2026-11-23T10:00:00Z'));
@@ -18,7 +20,7 @@ beforeAll(async () => {
   ctx = await buildTestApp({
     clock,
     publicUrl: 'https://app.batiao.test',
-    payments: { stripeSecretKey: stripe.secretKey, stripeWebhookSecret: WEBHOOK_SECRET, testModeAllowed: false },
+    payments: { stripeSecretKey: stripe.secretKey, stripeWebhookSecret: WEBHOOK_SECRET, testMode: false },
     stripe: { host: stripe.host, port: stripe.port, protocol: stripe.protocol },
   });
 });
@@ -127,14 +129,15 @@ describe('Stripe client against the Stripe-shaped server', () => {
       url: '/api/payments/test-checkout/cs_test_local_abc',
       headers: auth(account),
     });
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: TEST_MODE_OFF, code: 'FORBIDDEN' });
   });
 
   it('answers 503 in French when Stripe rejects the key', async () => {
     const broken = await buildTestApp({
       database: ctx.database,
       clock,
-      payments: { stripeSecretKey: 'sk_test_wrong', testModeAllowed: false },
+      payments: { stripeSecretKey: 'sk_test_wrong', testMode: false },
       stripe: { host: stripe.host, port: stripe.port, protocol: stripe.protocol },
     });
     try {
@@ -367,6 +370,145 @@ describe('POST /api/payments/webhook', () => {
     expect(actions).toEqual(expect.arrayContaining(['payment.failed', 'subscription.suspended', 'payment.succeeded']));
   });
 
+  it('out of order: a late, older « updated » after « deleted » is acknowledged, recorded, not applied', async () => {
+    const account = await registerUser(ctx.app);
+    const { subscriptionId, customerId } = await subscribe(account, 'pro');
+    const t = (iso: string) => new Date(iso);
+    const deleted = event(
+      'evt_order_del',
+      'customer.subscription.deleted',
+      { id: subscriptionId, object: 'subscription', status: 'canceled', ended_at: 1797328800 },
+      t('2026-12-01T10:00:00Z'),
+    );
+    expect((await sendWebhook(deleted)).json()).toEqual({ received: true, duplicate: false });
+    // Sent by Stripe before the deletion, delivered after it.
+    const lateUpdate = event(
+      'evt_order_upd_late',
+      'customer.subscription.updated',
+      {
+        id: subscriptionId,
+        object: 'subscription',
+        status: 'active',
+        cancel_at_period_end: false,
+        metadata: { plan: 'pro' },
+        items: { object: 'list', data: [{ current_period_end: 1800000000 }] },
+      },
+      t('2026-11-30T10:00:00Z'),
+    );
+    const late = await sendWebhook(lateUpdate);
+    expect(late.statusCode).toBe(200);
+    expect(late.json()).toEqual({ received: true, duplicate: false });
+    // Even one stamped the same second or later: a deleted subscription never comes back.
+    const sameSecond = await sendWebhook(
+      event(
+        'evt_order_upd_same',
+        'customer.subscription.updated',
+        JSON.parse(lateUpdate).data.object,
+        t('2026-12-01T10:00:00Z'),
+      ),
+    );
+    expect(sameSecond.statusCode).toBe(200);
+    // And a late payment failure of that subscription does not make it « past due ».
+    await sendWebhook(
+      event(
+        'evt_order_fail_late',
+        'invoice.payment_failed',
+        {
+          id: 'in_order_1',
+          object: 'invoice',
+          customer: customerId,
+          amount_due: 4900,
+          parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
+        },
+        t('2026-11-30T12:00:00Z'),
+      ),
+    );
+    expect(await usage(account)).toMatchObject({ plan: 'free', subscription_active: false, status: 'canceled' });
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, account.user.id));
+    expect(row).toMatchObject({ subscriptionStatus: 'canceled', subscriptionActive: false, paymentFailedAt: null });
+    const recorded = await ctx.database.db
+      .select()
+      .from(billingEvents)
+      .where(eq(billingEvents.userId, account.user.id));
+    expect(Object.fromEntries(recorded.map((e) => [e.id, e.outcome]))).toMatchObject({
+      evt_order_del: 'applied',
+      evt_order_upd_late: 'stale',
+      evt_order_upd_same: 'stale',
+      evt_order_fail_late: 'stale',
+    });
+  });
+
+  it('out of order: an older « updated » after a newer one does not go back in time', async () => {
+    const account = await registerUser(ctx.app);
+    const { subscriptionId } = await subscribe(account, 'pro');
+    const periodEnd = 1797328800; // 2026-12-23T10:00Z
+    const sub = (cancel: boolean) => ({
+      id: subscriptionId,
+      object: 'subscription',
+      status: 'active',
+      cancel_at_period_end: cancel,
+      items: { object: 'list', data: [{ current_period_end: periodEnd }] },
+    });
+    const newer = event('evt_newer', 'customer.subscription.updated', sub(true), new Date('2026-11-25T10:00:00Z'));
+    const older = event('evt_older', 'customer.subscription.updated', sub(false), new Date('2026-11-24T10:00:00Z'));
+    await sendWebhook(newer);
+    expect((await sendWebhook(older)).statusCode).toBe(200);
+    expect(await usage(account)).toMatchObject({ status: 'canceling', cancel_at_period_end: true });
+    // A newer one still applies: the customer withdraws the cancellation.
+    await sendWebhook(
+      event('evt_newest', 'customer.subscription.updated', sub(false), new Date('2026-11-26T10:00:00Z')),
+    );
+    expect(await usage(account)).toMatchObject({ status: 'active', cancel_at_period_end: false });
+  });
+
+  it('a renewal (invoice.paid) moves the period and the quota restarts; without one, the subscription ends', async () => {
+    const renewed = await registerUser(ctx.app);
+    const forgotten = await registerUser(ctx.app);
+    const first = await subscribe(renewed, 'pro'); // period 2026-11-23T10:00Z → 2026-12-23T10:00Z
+    await subscribe(forgotten, 'pro');
+    const boundary = new Date('2026-12-23T10:00:00Z');
+    const nextEnd = new Date('2027-01-23T10:00:00Z');
+    const paid = event(
+      'evt_renewal_1',
+      'invoice.paid',
+      {
+        id: 'in_renewal_1',
+        object: 'invoice',
+        customer: first.customerId,
+        currency: 'eur',
+        amount_paid: 4900,
+        billing_reason: 'subscription_cycle',
+        parent: { type: 'subscription_details', subscription_details: { subscription: first.subscriptionId } },
+        lines: {
+          object: 'list',
+          data: [{ period: { start: boundary.getTime() / 1000, end: nextEnd.getTime() / 1000 } }],
+        },
+      },
+      new Date('2026-12-23T11:00:00Z'),
+    );
+    expect((await sendWebhook(paid)).statusCode).toBe(200);
+    expect(await ctx.app.billing.usage(renewed.user, new Date('2026-12-23T12:00:00Z'))).toMatchObject({
+      status: 'active',
+      subscription_active: true,
+      period_start: boundary.toISOString(),
+      period_end: nextEnd.toISOString(),
+      current_period_end: nextEnd.toISOString(),
+    });
+
+    // Not renewed: still active while Stripe's renewal may be on its way, over after the grace.
+    const graceEnd = new Date(boundary.getTime() + STRIPE_RENEWAL_GRACE_DAYS * 86_400_000);
+    expect(await ctx.app.billing.usage(forgotten.user, new Date(graceEnd.getTime() - 1))).toMatchObject({
+      status: 'active',
+      subscription_active: true,
+    });
+    expect(await ctx.app.billing.usage(forgotten.user, graceEnd)).toMatchObject({
+      plan: 'free',
+      status: 'canceled',
+      subscription_active: false,
+    });
+    expect(await ctx.app.billing.usage(renewed.user, graceEnd)).toMatchObject({ status: 'active', plan: 'pro' });
+  });
+
   it('acknowledges events for unknown subscriptions and unhandled types without applying anything', async () => {
     const unknown = await sendWebhook(
       event('evt_unknown_sub', 'customer.subscription.deleted', { id: 'sub_nobody', object: 'subscription' }),
@@ -380,7 +522,7 @@ describe('POST /api/payments/webhook', () => {
     const unconfigured = await buildTestApp({
       database: ctx.database,
       clock,
-      payments: { stripeSecretKey: stripe.secretKey, testModeAllowed: false },
+      payments: { stripeSecretKey: stripe.secretKey, testMode: false },
       stripe: { host: stripe.host, port: stripe.port, protocol: stripe.protocol },
     });
     try {

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   auditLog,
@@ -6,6 +6,7 @@ import {
   checkoutSessions,
   generatedResponses,
   payments,
+  stripeSubscriptions,
   users,
   type CheckoutSessionRow,
   type UserRow,
@@ -23,6 +24,7 @@ export type SubscriptionRow = Pick<
   | 'subscriptionProvider'
   | 'subscriptionPeriodStart'
   | 'subscriptionPeriodEnd'
+  | 'quotaCarriedFrom'
   | 'subscriptionCancelAtPeriodEnd'
   | 'paymentFailedAt'
   | 'stripeCustomerId'
@@ -39,6 +41,7 @@ const subscriptionColumns = {
   subscriptionProvider: users.subscriptionProvider,
   subscriptionPeriodStart: users.subscriptionPeriodStart,
   subscriptionPeriodEnd: users.subscriptionPeriodEnd,
+  quotaCarriedFrom: users.quotaCarriedFrom,
   subscriptionCancelAtPeriodEnd: users.subscriptionCancelAtPeriodEnd,
   paymentFailedAt: users.paymentFailedAt,
   stripeCustomerId: users.stripeCustomerId,
@@ -79,15 +82,27 @@ export async function updateSubscription(db: Database, userId: string, patch: Su
     .where(eq(users.id, userId));
 }
 
-/** Accounts whose subscription must change now: ended cancellations and 7-day payment failures. */
-export async function findDueSubscriptions(db: Database, now: Date, suspendBefore: Date): Promise<SubscriptionRow[]> {
+/**
+ * Accounts whose subscription may have to change now: ended periods (cancelled or not renewed;
+ * Stripe's grace is checked by the rule), 7-day payment failures, and, on a server without test
+ * mode, every test-mode subscription still in force.
+ */
+export async function findDueSubscriptions(
+  db: Database,
+  now: Date,
+  suspendBefore: Date,
+  endTestSubscriptions: boolean,
+): Promise<SubscriptionRow[]> {
   return db
     .select(subscriptionColumns)
     .from(users)
     .where(
       or(
-        and(eq(users.subscriptionStatus, 'canceling'), lte(users.subscriptionPeriodEnd, now)),
+        and(inArray(users.subscriptionStatus, ['active', 'canceling']), lte(users.subscriptionPeriodEnd, now)),
         and(eq(users.subscriptionStatus, 'past_due'), lte(users.paymentFailedAt, suspendBefore)),
+        endTestSubscriptions
+          ? and(eq(users.subscriptionProvider, 'test'), notInArray(users.subscriptionStatus, ['none', 'canceled']))
+          : undefined,
       ),
     );
 }
@@ -175,4 +190,42 @@ export async function hasBillingEvent(db: Database, id: string): Promise<boolean
 export async function insertBillingEvent(db: Database, values: typeof billingEvents.$inferInsert): Promise<boolean> {
   const rows = await db.insert(billingEvents).values(values).onConflictDoNothing().returning({ id: billingEvents.id });
   return rows.length > 0;
+}
+
+/**
+ * Claims a webhook event for a Stripe subscription (ADR 011), in the statement that checks it:
+ * true when it is not older than the last applied event and the subscription was not deleted;
+ * then the stored status and time move to the event's. False: a stale event, not to apply.
+ */
+export async function claimStripeSubscriptionEvent(
+  db: Database,
+  values: { id: string; userId: string | null; status: string; eventAt: Date; eventId: string },
+): Promise<boolean> {
+  const rows = await db
+    .insert(stripeSubscriptions)
+    .values({
+      id: values.id,
+      userId: values.userId,
+      status: values.status,
+      lastEventAt: values.eventAt,
+      lastEventId: values.eventId,
+    })
+    .onConflictDoUpdate({
+      target: stripeSubscriptions.id,
+      set: {
+        status: sql`excluded.status`,
+        lastEventAt: sql`excluded.last_event_at`,
+        lastEventId: sql`excluded.last_event_id`,
+        userId: sql`coalesce(excluded.user_id, ${stripeSubscriptions.userId})`,
+      },
+      // Stripe's `canceled` is final; an event older than the one applied changes nothing.
+      setWhere: sql`${stripeSubscriptions.status} <> 'canceled' and ${stripeSubscriptions.lastEventAt} <= excluded.last_event_at`,
+    })
+    .returning({ id: stripeSubscriptions.id });
+  return rows.length > 0;
+}
+
+export async function findStripeSubscription(db: Database, id: string) {
+  const [row] = await db.select().from(stripeSubscriptions).where(eq(stripeSubscriptions.id, id)).limit(1);
+  return row;
 }

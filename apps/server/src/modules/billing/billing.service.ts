@@ -19,6 +19,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import {
   claimActivation,
+  claimStripeSubscriptionEvent,
   countResponses,
   findCheckoutSession,
   findDueSubscriptions,
@@ -48,9 +49,16 @@ const TEST_MODE_PREFIX = 'cs_test_local_';
 export interface PaymentsConfig {
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
-  /** The local test checkout, used when Stripe is not configured (refused in production unless enabled). */
-  testModeAllowed: boolean;
+  /**
+   * The local test checkout (PAYMENTS_TEST_MODE=on, ADR 011): an explicit opt-in, whatever
+   * NODE_ENV. Off: test sessions are refused and test subscriptions are over. Stripe wins when both
+   * are given (the configuration refuses that combination).
+   */
+  testMode: boolean;
 }
+
+export const TEST_MODE_OFF =
+  'Le paiement en mode test n’est pas activé sur ce serveur : aucun paiement simulé n’y est accepté.';
 
 export interface BillingDeps {
   db: Database;
@@ -107,7 +115,10 @@ export function createBillingService(deps: BillingDeps) {
   const stripe: StripeClient | undefined = deps.payments.stripeSecretKey
     ? createStripeClient({ secretKey: deps.payments.stripeSecretKey, ...deps.stripeApi })
     : undefined;
-  const mode: PaymentMode = stripe ? 'stripe' : deps.payments.testModeAllowed ? 'test' : 'disabled';
+  const mode: PaymentMode = stripe ? 'stripe' : deps.payments.testMode ? 'test' : 'disabled';
+  /** What this server honours: test-mode subscriptions only in test mode. */
+  const rules = { testMode: mode === 'test' };
+  const effective = (row: SubscriptionRow, now: Date) => effectiveSubscription(row, now, rules);
   const publicUrl = deps.publicUrl.replace(/\/$/, '');
 
   /** A Stripe call; its failures become French answers (404 for an unknown object, 503 otherwise). */
@@ -137,10 +148,25 @@ export function createBillingService(deps: BillingDeps) {
     return row;
   }
 
-  /** Persists what time changed (end of a cancelled period, 7-day suspension) and records it. */
+  /** Why a subscription in force has ended now. */
+  function endReason(row: SubscriptionRow): string {
+    if (row.subscriptionProvider === 'test' && !rules.testMode) {
+      return 'test_mode_off';
+    }
+    return row.subscriptionStatus === 'canceling' ? 'canceled' : 'not_renewed';
+  }
+
+  /**
+   * Persists what time and the server's mode changed (end of a cancelled or unrenewed period,
+   * test subscription on a server without test mode, 7-day suspension) and records it.
+   */
   async function settle(row: SubscriptionRow, now: Date): Promise<SubscriptionRow> {
-    const current = effectiveSubscription(row, now);
-    if (current.status === row.subscriptionStatus && current.active === row.subscriptionActive) {
+    const current = effective(row, now);
+    if (
+      current.status === row.subscriptionStatus &&
+      current.active === row.subscriptionActive &&
+      current.plan === normalizePlan(row.subscriptionPlan)
+    ) {
       return row;
     }
     const patch: SubscriptionPatch = {
@@ -157,35 +183,47 @@ export function createBillingService(deps: BillingDeps) {
         userId: row.id,
         actor: 'system',
         action: current.status === 'canceled' ? 'subscription.ended' : 'subscription.suspended',
-        details: { plan: row.subscriptionPlan, at: now.toISOString() },
+        details: {
+          plan: row.subscriptionPlan,
+          at: now.toISOString(),
+          ...(current.status === 'canceled' ? { reason: endReason(row), provider: row.subscriptionProvider } : {}),
+        },
         createdAt: now,
       });
     });
-    log.info({ userId: row.id, status: current.status }, 'abonnement mis à jour par l’échéance');
+    log.info(
+      { userId: row.id, status: current.status, provider: row.subscriptionProvider },
+      'abonnement mis à jour par l’échéance',
+    );
     return { ...row, ...patch };
   }
 
   async function computeUsage(subject: BillingSubject, now: Date): Promise<BillingUsage> {
     const row = await settle(await loadRow(subject.id), now);
-    const current = effectiveSubscription(row, now);
+    const current = effective(row, now);
     const isAdmin = (subject.role ?? row.role) === 'admin';
-    const period = quotaPeriod(current.active ? row.subscriptionPeriodStart : null, now);
-    const used = await countResponses(db, row.id, period.start, period.end);
+    const anchor = current.active ? row.subscriptionPeriodStart : null;
+    const period = quotaPeriod(anchor, now);
+    // A quota is per period, not per plan: after a change of plan, the new subscription's first
+    // period also counts the responses of the period the change interrupted.
+    const countFrom =
+      anchor &&
+      row.quotaCarriedFrom &&
+      row.quotaCarriedFrom < period.start &&
+      period.start.getTime() === anchor.getTime()
+        ? row.quotaCarriedFrom
+        : period.start;
+    const used = await countResponses(db, row.id, countFrom, period.end);
     const planLimit = current.active ? PLANS[current.plan].responsesPerMonth : 0;
     const limit = isAdmin ? null : planLimit;
     const hasSubscription = current.status !== 'none' && current.status !== 'canceled';
-    const paidUntil =
-      current.status === 'canceling' || row.subscriptionProvider === 'stripe'
-        ? row.subscriptionPeriodEnd
-        : hasSubscription
-          ? period.end
-          : null;
+    const paidUntil = row.subscriptionPeriodEnd ?? (hasSubscription ? period.end : null);
     return {
       plan: current.plan,
       plan_name: PLANS[current.plan].name,
       subscription_active: current.active,
       status: current.status,
-      period_start: period.start.toISOString(),
+      period_start: countFrom.toISOString(),
       period_end: period.end.toISOString(),
       used,
       limit,
@@ -199,6 +237,26 @@ export function createBillingService(deps: BillingDeps) {
       payment_mode: mode,
       can_manage_in_portal: Boolean(stripe && row.stripeCustomerId),
     };
+  }
+
+  /**
+   * A change of plan while a subscription is in force: the start of the quota period it
+   * interrupts (itself carried from an earlier change when that period was the first one), so the
+   * new plan's first period counts what was already generated. Null for a first subscription.
+   */
+  function interruptedPeriodStart(before: SubscriptionRow, now: Date, anchor: Date): Date | null {
+    const previous = effective(before, now);
+    if (!before.subscriptionPeriodStart || previous.status === 'none' || previous.status === 'canceled') {
+      return null;
+    }
+    const interrupted = quotaPeriod(before.subscriptionPeriodStart, now).start;
+    const start =
+      before.quotaCarriedFrom &&
+      before.quotaCarriedFrom < interrupted &&
+      interrupted.getTime() === before.subscriptionPeriodStart.getTime()
+        ? before.quotaCarriedFrom
+        : interrupted;
+    return start < anchor ? start : null;
   }
 
   interface Activation {
@@ -229,6 +287,7 @@ export function createBillingService(deps: BillingDeps) {
       if (before?.stripeSubscriptionId && before.stripeSubscriptionId !== input.subscriptionId) {
         replaced = before.stripeSubscriptionId;
       }
+      const quotaCarriedFrom = before ? interruptedPeriodStart(before, now, input.anchor) : null;
       await updateSubscription(tx, input.userId, {
         subscriptionActive: true,
         subscriptionPlan: input.plan,
@@ -236,6 +295,7 @@ export function createBillingService(deps: BillingDeps) {
         subscriptionProvider: input.provider,
         subscriptionPeriodStart: input.anchor,
         subscriptionPeriodEnd: input.periodEnd,
+        quotaCarriedFrom,
         subscriptionCancelAtPeriodEnd: false,
         paymentFailedAt: null,
         stripeCustomerId: input.customerId ?? before?.stripeCustomerId ?? null,
@@ -262,6 +322,7 @@ export function createBillingService(deps: BillingDeps) {
           session_id: input.sessionId,
           period_start: input.anchor.toISOString(),
           period_end: input.periodEnd.toISOString(),
+          quota_counted_from: (quotaCarriedFrom ?? input.anchor).toISOString(),
         },
         createdAt: now,
       });
@@ -319,9 +380,10 @@ export function createBillingService(deps: BillingDeps) {
     });
   }
 
+  /** The test checkout exists only with PAYMENTS_TEST_MODE=on: 403 otherwise, whatever the session. */
   function requireTestMode(): void {
     if (mode !== 'test') {
-      throw notFound('Le paiement en mode test n’est pas disponible sur ce serveur.');
+      throw forbidden(TEST_MODE_OFF);
     }
   }
 
@@ -344,7 +406,24 @@ export function createBillingService(deps: BillingDeps) {
     return findSubscriptionByStripe(db, ref);
   }
 
-  async function applyEvent(event: Stripe.Event): Promise<{ outcome: 'applied' | 'ignored'; userId?: string }> {
+  /**
+   * Webhooks arrive out of order (ADR 011): the event is applied only when it is not older than
+   * the last one applied to that Stripe subscription and the subscription was not deleted;
+   * checked and recorded in one statement, in the transaction that applies it.
+   */
+  function claimEvent(tx: Database, event: Stripe.Event, subscriptionId: string, userId: string, status: string) {
+    return claimStripeSubscriptionEvent(tx, {
+      id: subscriptionId,
+      userId,
+      status,
+      eventAt: new Date(event.created * 1000),
+      eventId: event.id,
+    });
+  }
+
+  async function applyEvent(
+    event: Stripe.Event,
+  ): Promise<{ outcome: 'applied' | 'ignored' | 'stale'; userId?: string }> {
     const object = event.data.object as unknown as Obj;
     const at = new Date(event.created * 1000);
     switch (event.type) {
@@ -359,8 +438,9 @@ export function createBillingService(deps: BillingDeps) {
         return row ? { outcome: 'applied', userId: row.userId } : { outcome: 'ignored' };
       }
       case 'customer.subscription.updated': {
-        const user = await subjectOf({ subscriptionId: idOf(object.id) });
-        if (!user || user.stripeSubscriptionId !== idOf(object.id)) {
+        const subscriptionId = idOf(object.id);
+        const user = await subjectOf({ subscriptionId });
+        if (!user || !subscriptionId || user.stripeSubscriptionId !== subscriptionId) {
           return { outcome: 'ignored' };
         }
         const stripeStatus = str(object.status) ?? 'active';
@@ -398,7 +478,10 @@ export function createBillingService(deps: BillingDeps) {
         } else {
           return { outcome: 'ignored', userId: user.id };
         }
-        await db.transaction(async (tx) => {
+        const applied = await db.transaction(async (tx) => {
+          if (!(await claimEvent(tx, event, subscriptionId, user.id, stripeStatus))) {
+            return false;
+          }
           await updateSubscription(tx, user.id, patch);
           await insertAudit(tx, {
             userId: user.id,
@@ -412,15 +495,20 @@ export function createBillingService(deps: BillingDeps) {
             },
             createdAt: at,
           });
+          return true;
         });
-        return { outcome: 'applied', userId: user.id };
+        return { outcome: applied ? 'applied' : 'stale', userId: user.id };
       }
       case 'customer.subscription.deleted': {
-        const user = await subjectOf({ subscriptionId: idOf(object.id) });
-        if (!user || user.stripeSubscriptionId !== idOf(object.id)) {
+        const subscriptionId = idOf(object.id);
+        const user = await subjectOf({ subscriptionId });
+        if (!user || !subscriptionId || user.stripeSubscriptionId !== subscriptionId) {
           return { outcome: 'ignored' };
         }
-        await db.transaction(async (tx) => {
+        const applied = await db.transaction(async (tx) => {
+          if (!(await claimEvent(tx, event, subscriptionId, user.id, 'canceled'))) {
+            return false;
+          }
           await updateSubscription(tx, user.id, {
             subscriptionActive: false,
             subscriptionPlan: 'free',
@@ -432,11 +520,12 @@ export function createBillingService(deps: BillingDeps) {
             userId: user.id,
             actor: 'stripe',
             action: 'subscription.ended',
-            details: { event_id: event.id, plan: user.subscriptionPlan },
+            details: { event_id: event.id, plan: user.subscriptionPlan, reason: 'deleted' },
             createdAt: at,
           });
+          return true;
         });
-        return { outcome: 'applied', userId: user.id };
+        return { outcome: applied ? 'applied' : 'stale', userId: user.id };
       }
       case 'invoice.paid':
       case 'invoice.payment_failed': {
@@ -448,6 +537,19 @@ export function createBillingService(deps: BillingDeps) {
           return { outcome: 'ignored' };
         }
         const invoiceId = idOf(object.id) ?? event.id;
+        // The payment is recorded whatever happens; the subscription changes only for the account's
+        // current subscription and an event not older than the last one applied to it.
+        type Outcome = 'applied' | 'ignored' | 'stale';
+        const gate = async (tx: Database, status: string): Promise<Outcome> => {
+          if (subscriptionId && user.stripeSubscriptionId !== subscriptionId) {
+            return 'ignored';
+          }
+          if (subscriptionId && !(await claimEvent(tx, event, subscriptionId, user.id, status))) {
+            return 'stale';
+          }
+          return 'applied';
+        };
+        let outcome: Outcome;
         if (event.type === 'invoice.paid') {
           const lines = ((object.lines as Obj | undefined)?.data as Obj[] | undefined) ?? [];
           const ends = lines
@@ -455,7 +557,7 @@ export function createBillingService(deps: BillingDeps) {
             .filter((d): d is Date => d !== undefined);
           const periodEnd = ends.length > 0 ? new Date(Math.max(...ends.map((d) => d.getTime()))) : undefined;
           const first = object.billing_reason === 'subscription_create';
-          await db.transaction(async (tx) => {
+          outcome = await db.transaction(async (tx) => {
             if (!first) {
               await insertPayment(tx, {
                 userId: user.id,
@@ -468,6 +570,10 @@ export function createBillingService(deps: BillingDeps) {
                 status: 'paid',
                 createdAt: at,
               });
+            }
+            const gated = await gate(tx, 'active');
+            if (gated !== 'applied') {
+              return gated;
             }
             const restore = user.subscriptionStatus === 'past_due' || user.subscriptionStatus === 'suspended';
             await updateSubscription(tx, user.id, {
@@ -485,9 +591,10 @@ export function createBillingService(deps: BillingDeps) {
               details: { event_id: event.id, invoice: invoiceId, restored: restore },
               createdAt: at,
             });
+            return 'applied';
           });
         } else {
-          await db.transaction(async (tx) => {
+          outcome = await db.transaction(async (tx) => {
             await insertPayment(tx, {
               userId: user.id,
               provider: 'stripe',
@@ -499,6 +606,13 @@ export function createBillingService(deps: BillingDeps) {
               status: 'failed',
               createdAt: at,
             });
+            const gated = await gate(tx, 'past_due');
+            if (gated !== 'applied') {
+              return gated;
+            }
+            if (user.subscriptionStatus === 'none' || user.subscriptionStatus === 'canceled') {
+              return 'ignored';
+            }
             const suspended = user.subscriptionStatus === 'suspended';
             await updateSubscription(tx, user.id, {
               paymentFailedAt: user.paymentFailedAt ?? at,
@@ -515,9 +629,10 @@ export function createBillingService(deps: BillingDeps) {
               },
               createdAt: at,
             });
+            return 'applied';
           });
         }
-        return { outcome: 'applied', userId: user.id };
+        return { outcome, userId: user.id };
       }
       default:
         return { outcome: 'ignored' };
@@ -539,7 +654,7 @@ export function createBillingService(deps: BillingDeps) {
         return;
       }
       const row = await settle(await loadRow(subject.id), clock.now());
-      if (!effectiveSubscription(row, clock.now()).active) {
+      if (!effective(row, clock.now()).active) {
         throw forbidden(message);
       }
     },
@@ -572,7 +687,7 @@ export function createBillingService(deps: BillingDeps) {
       }
       const now = clock.now();
       const row = await settle(await loadRow(userId), now);
-      const current = effectiveSubscription(row, now);
+      const current = effective(row, now);
       if (current.active && current.plan === plan) {
         throw new AppError('CONFLICT', `Votre formule ${PLANS[plan].name} est déjà active.`);
       }
@@ -639,6 +754,9 @@ export function createBillingService(deps: BillingDeps) {
         throw notFound(SESSION_NOT_FOUND);
       }
       if (row.provider === 'test') {
+        // A test session (opened in development, say) never activates anything on a server
+        // without test mode.
+        requireTestMode();
         if (row.status !== 'paid') {
           throw new AppError(
             'CONFLICT',
@@ -717,7 +835,7 @@ export function createBillingService(deps: BillingDeps) {
     async cancelSubscription(userId: string): Promise<BillingUsage> {
       const now = clock.now();
       const row = await settle(await loadRow(userId), now);
-      const current = effectiveSubscription(row, now);
+      const current = effective(row, now);
       if (!current.active) {
         throw new AppError('CONFLICT', 'Aucun abonnement actif à résilier.');
       }
@@ -730,7 +848,7 @@ export function createBillingService(deps: BillingDeps) {
       if (current.status === 'canceling') {
         return computeUsage({ id: userId }, now);
       }
-      const end = quotaPeriod(row.subscriptionPeriodStart, now).end;
+      const end = row.subscriptionPeriodEnd ?? quotaPeriod(row.subscriptionPeriodStart, now).end;
       await db.transaction(async (tx) => {
         await updateSubscription(tx, userId, {
           subscriptionStatus: 'canceling',
@@ -830,13 +948,25 @@ export function createBillingService(deps: BillingDeps) {
       return { received: true as const, duplicate: !first };
     },
 
-    /** Applies what time changed (ended cancellations, 7-day suspensions); run periodically. */
+    /**
+     * Applies what time and the server's mode changed (ended cancellations, periods not renewed,
+     * test subscriptions without test mode, 7-day suspensions); run at start and periodically.
+     * Returns how many accounts changed.
+     */
     async settleDue(now: Date = clock.now()): Promise<number> {
-      const rows = await findDueSubscriptions(db, now, new Date(now.getTime() - SUSPENSION_DELAY_DAYS * DAY_MS));
+      const rows = await findDueSubscriptions(
+        db,
+        now,
+        new Date(now.getTime() - SUSPENSION_DELAY_DAYS * DAY_MS),
+        !rules.testMode,
+      );
+      let changed = 0;
       for (const row of rows) {
-        await settle(row, now);
+        if ((await settle(row, now)) !== row) {
+          changed += 1;
+        }
       }
-      return rows.length;
+      return changed;
     },
   };
 }

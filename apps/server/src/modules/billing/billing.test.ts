@@ -8,6 +8,7 @@ import {
 import { userSchema } from '@batiao/shared/contracts/auth';
 import { generatedResponses, tenders, users } from '../../db/schema/index.ts';
 import { buildApp } from '../../app.ts';
+import { parseConfig } from '../../config/env.ts';
 import {
   TEST_JWT_SECRET,
   buildTestApp,
@@ -17,7 +18,7 @@ import {
 } from '../../test/build-test-app.ts';
 import { seedDemoTenders } from '../tenders/tenders-demo.service.ts';
 import { listAudit, listPayments } from './billing.queries.ts';
-import { formatFrenchDate } from './billing.service.ts';
+import { TEST_MODE_OFF, formatFrenchDate } from './billing.service.ts';
 
 const DAY = 86_400_000;
 const clock = createTestClock(new Date('2026-11-23T10:00:00Z'));
@@ -45,8 +46,8 @@ async function call(account: Account | null, method: 'GET' | 'POST', url: string
   });
 }
 
-async function usage(account: Account) {
-  const res = await call(account, 'GET', '/api/billing/usage');
+async function usage(account: Account, app = ctx.app) {
+  const res = await call(account, 'GET', '/api/billing/usage', undefined, app);
   expect(res.statusCode).toBe(200);
   return billingUsageSchema.parse(res.json());
 }
@@ -226,38 +227,87 @@ describe('test-mode checkout and verify-payment', () => {
     expect(await usage(account)).toMatchObject({ plan: 'expert', limit: null, left: null });
   });
 
-  it('refuses the test checkout when the server does not allow it (production)', async () => {
-    const prod = await buildTestApp({ payments: { testModeAllowed: false } });
+  it('without PAYMENTS_TEST_MODE=on (nor Stripe): payments unavailable, 503 from checkout, 403 on the test pages', async () => {
+    const prod = await buildTestApp({ database: ctx.database, clock, payments: { testMode: false } });
     try {
       const account = await registerUser(prod.app);
-      const checkout = await prod.app.inject({
-        method: 'POST',
-        url: '/api/payments/checkout',
-        payload: { plan: 'pro' },
-        headers: { authorization: account.authorization },
-      });
+      const checkout = await call(account, 'POST', '/api/payments/checkout', { plan: 'pro' }, prod.app);
       expect(checkout.statusCode).toBe(503);
       expect(checkout.json().detail).toBe('Le paiement en ligne n’est pas configuré sur ce serveur.');
-      const page = await prod.app.inject({
-        method: 'POST',
-        url: '/api/payments/test-checkout/cs_test_local_x/complete',
-        headers: { authorization: account.authorization },
-      });
-      expect(page.statusCode).toBe(404);
-      const u = await prod.app.inject({
-        method: 'GET',
-        url: '/api/billing/usage',
-        headers: { authorization: account.authorization },
-      });
-      expect(u.json().payment_mode).toBe('disabled');
+      for (const [method, url] of [
+        ['GET', '/api/payments/test-checkout/cs_test_local_x'],
+        ['POST', '/api/payments/test-checkout/cs_test_local_x/complete'],
+        ['POST', '/api/payments/test-checkout/cs_test_local_x/cancel'],
+      ] as const) {
+        const page = await call(account, method, url, undefined, prod.app);
+        expect(page.statusCode).toBe(403);
+        expect(page.json()).toEqual({ detail: TEST_MODE_OFF, code: 'FORBIDDEN' });
+      }
+      expect((await usage(account, prod.app)).payment_mode).toBe('disabled');
     } finally {
-      await prod.close();
+      await prod.app.close();
+    }
+  });
+
+  it('a test session paid in test mode does not verify after a restart without test mode', async () => {
+    const account = await registerUser(ctx.app);
+    const checkout = checkoutResponseSchema.parse(
+      (await call(account, 'POST', '/api/payments/checkout', { plan: 'expert' })).json(),
+    );
+    await call(account, 'POST', `/api/payments/test-checkout/${checkout.session_id}/complete`);
+    // The same database, served by a process started without PAYMENTS_TEST_MODE=on.
+    const prod = await buildTestApp({ database: ctx.database, clock, payments: { testMode: false } });
+    try {
+      const verify = await call(
+        account,
+        'POST',
+        '/api/payments/verify-payment',
+        { session_id: checkout.session_id },
+        prod.app,
+      );
+      expect(verify.statusCode).toBe(403);
+      expect(verify.json()).toEqual({ detail: TEST_MODE_OFF, code: 'FORBIDDEN' });
+      expect(await usage(account, prod.app)).toMatchObject({ plan: 'free', subscription_active: false });
+      expect(await listPayments(ctx.database.db, account.user.id)).toHaveLength(0);
+    } finally {
+      await prod.app.close();
+    }
+  });
+
+  it('a test subscription is over on a server without test mode: on read, and by settleDue', async () => {
+    const reader = await registerUser(ctx.app);
+    const sleeper = await registerUser(ctx.app);
+    await subscribe(reader, 'pro');
+    await subscribe(sleeper, 'expert');
+    const prod = await buildTestApp({ database: ctx.database, clock, payments: { testMode: false } });
+    try {
+      expect(await usage(reader, prod.app)).toMatchObject({
+        plan: 'free',
+        subscription_active: false,
+        status: 'canceled',
+        limit: 0,
+      });
+      await expect(prod.app.billing.assertCanGenerate(reader.user)).rejects.toMatchObject({ statusCode: 403 });
+      // Nobody reads the other account: the sweep (run at start) ends it.
+      expect(await prod.app.billing.settleDue()).toBeGreaterThanOrEqual(1);
+      const [row] = await ctx.database.db.select().from(users).where(eq(users.id, sleeper.user.id));
+      expect(row).toMatchObject({
+        subscriptionActive: false,
+        subscriptionPlan: 'free',
+        subscriptionStatus: 'canceled',
+      });
+      const me = userSchema.parse((await call(sleeper, 'GET', '/api/auth/me', undefined, prod.app)).json());
+      expect(me).toMatchObject({ subscription_active: false, subscription_plan: 'free' });
+      const ended = (await listAudit(ctx.database.db, sleeper.user.id)).find((a) => a.action === 'subscription.ended');
+      expect(ended).toMatchObject({ actor: 'system', details: { reason: 'test_mode_off', provider: 'test' } });
+    } finally {
+      await prod.app.close();
     }
   });
 });
 
 describe('quotas and the generation gate', () => {
-  it('403 without a subscription, 402 at the quota, reset at the period boundary', async () => {
+  it('403 without a subscription, 402 at the quota, until the end of the period', async () => {
     const account = await registerUser(ctx.app);
     const billing = ctx.app.billing;
     await expect(billing.assertCanGenerate(account.user)).rejects.toMatchObject({
@@ -283,13 +333,11 @@ describe('quotas and the generation gate', () => {
         'Prochaine remise à zéro le 23 décembre 2026.',
     });
 
-    // One millisecond before the boundary: still exhausted. At the boundary: a fresh period.
+    // One millisecond before the boundary: still exhausted. (A renewal starts a fresh period:
+    // Stripe's, in billing-stripe.test.ts; a test subscription is not renewed.)
     const boundary = new Date('2026-12-23T10:00:00.000Z');
     const before = await billing.usage(account.user, new Date(boundary.getTime() - 1));
-    expect(before).toMatchObject({ used: 5, left: 0 });
-    const after = await billing.usage(account.user, boundary);
-    expect(after).toMatchObject({ used: 0, left: 5, period_start: boundary.toISOString() });
-    expect(after.period_end).toBe('2027-01-23T10:00:00.000Z');
+    expect(before).toMatchObject({ used: 5, left: 0, status: 'active' });
   });
 
   it('never blocks admins or the unlimited plan', async () => {
@@ -367,7 +415,13 @@ describe('test-mode cancellation', () => {
 
 describe('requireSubscription', () => {
   it('is a preHandler for the subscriber-only routes', async () => {
-    const app = await buildApp({ database: ctx.database, jwtSecret: TEST_JWT_SECRET, passwordCost: 4, clock });
+    const app = await buildApp({
+      database: ctx.database,
+      jwtSecret: TEST_JWT_SECRET,
+      passwordCost: 4,
+      clock,
+      payments: { testMode: true },
+    });
     app.get('/api/subscribers-only', { preHandler: app.requireSubscription }, async () => ({ ok: true }));
     await app.ready();
     try {
@@ -386,5 +440,152 @@ describe('requireSubscription', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('every subscription ends at its period end unless renewed', () => {
+  it('a test subscription whose period ended is no longer active and does not renew its quota', async () => {
+    const own = createTestClock(new Date('2026-11-23T10:00:00Z'));
+    const app = await buildTestApp({ database: ctx.database, clock: own, jwtTtl: '90d' });
+    try {
+      const reader = await registerUser(app.app);
+      const sleeper = await registerUser(app.app);
+      await subscribe(reader, 'essentiel', app.app);
+      await subscribe(sleeper, 'essentiel', app.app);
+      const end = new Date('2026-12-23T10:00:00.000Z');
+      expect(await app.app.billing.usage(reader.user, new Date(end.getTime() - 1))).toMatchObject({
+        status: 'active',
+        subscription_active: true,
+        current_period_end: end.toISOString(),
+      });
+      own.advance(end.getTime() - own.now().getTime());
+      expect(await usage(reader, app.app)).toMatchObject({
+        plan: 'free',
+        status: 'canceled',
+        subscription_active: false,
+        limit: 0,
+        left: 0,
+        current_period_end: null,
+      });
+      await expect(app.app.billing.assertCanGenerate(reader.user)).rejects.toMatchObject({ statusCode: 403 });
+      const me = userSchema.parse((await call(reader, 'GET', '/api/auth/me', undefined, app.app)).json());
+      expect(me).toMatchObject({ subscription_active: false, subscription_plan: 'free' });
+
+      // The other account, read by nobody: the sweep persists the end.
+      expect(await app.app.billing.settleDue()).toBeGreaterThanOrEqual(1);
+      const [row] = await ctx.database.db.select().from(users).where(eq(users.id, sleeper.user.id));
+      expect(row).toMatchObject({
+        subscriptionActive: false,
+        subscriptionPlan: 'free',
+        subscriptionStatus: 'canceled',
+      });
+      const ended = (await listAudit(ctx.database.db, sleeper.user.id)).find((a) => a.action === 'subscription.ended');
+      expect(ended).toMatchObject({ actor: 'system', details: { reason: 'not_renewed', provider: 'test' } });
+      expect(await app.app.billing.settleDue()).toBe(0);
+    } finally {
+      await app.app.close();
+    }
+  });
+});
+
+describe('the quota is counted per billing period, not per plan', () => {
+  it('FREE → ESSENTIEL → PRO → EXPERT within a period keeps the responses already generated', async () => {
+    const own = createTestClock(new Date('2026-11-23T10:00:00Z'));
+    const app = await buildTestApp({ database: ctx.database, clock: own, jwtTtl: '90d' });
+    const billing = app.app.billing;
+    const generateUntilRefused = async (account: Account) => {
+      let n = 0;
+      for (; n < 50; n += 1) {
+        try {
+          await billing.assertCanGenerate(account.user);
+        } catch {
+          break;
+        }
+        await recordGeneration(account, own.now());
+        own.advance(60_000);
+      }
+      return n;
+    };
+    try {
+      const account = await registerUser(app.app);
+      expect(await generateUntilRefused(account)).toBe(0);
+
+      await subscribe(account, 'essentiel', app.app); // period from 2026-11-23T10:00Z
+      own.advance(DAY);
+      expect(await generateUntilRefused(account)).toBe(5);
+
+      // Ten days later, PRO: the 5 responses of this period count against its 20.
+      own.advance(10 * DAY);
+      await subscribe(account, 'pro', app.app);
+      expect(await usage(account, app.app)).toMatchObject({
+        plan: 'pro',
+        used: 5,
+        limit: 20,
+        left: 15,
+        period_start: '2026-11-23T10:00:00.000Z',
+        // The new subscription's first period: from the change, a month.
+        period_end: '2027-01-04T10:05:00.000Z',
+      });
+      own.advance(DAY);
+      expect(await generateUntilRefused(account)).toBe(15);
+      await expect(billing.assertCanGenerate(account.user)).rejects.toMatchObject({ statusCode: 402 });
+
+      // EXPERT: unlimited, and the 20 of the period are still counted.
+      own.advance(DAY);
+      await subscribe(account, 'expert', app.app);
+      expect(await usage(account, app.app)).toMatchObject({
+        plan: 'expert',
+        used: 20,
+        limit: null,
+        period_start: '2026-11-23T10:00:00.000Z',
+      });
+      await billing.assertCanGenerate(account.user);
+      const activations = (await listAudit(ctx.database.db, account.user.id)).filter(
+        (a) => a.action === 'subscription.activated',
+      );
+      expect(activations.map((a) => a.details.quota_counted_from)).toEqual([
+        '2026-11-23T10:00:00.000Z',
+        '2026-11-23T10:00:00.000Z',
+        '2026-11-23T10:00:00.000Z',
+      ]);
+    } finally {
+      await app.app.close();
+    }
+  });
+
+  it('a downgrade within the period counts what the higher plan generated', async () => {
+    const own = createTestClock(new Date('2026-11-23T10:00:00Z'));
+    const app = await buildTestApp({ database: ctx.database, clock: own, jwtTtl: '90d' });
+    try {
+      const account = await registerUser(app.app);
+      await subscribe(account, 'expert', app.app);
+      own.advance(DAY);
+      for (let i = 0; i < 7; i += 1) {
+        await recordGeneration(account, own.now());
+      }
+      own.advance(DAY);
+      await subscribe(account, 'essentiel', app.app);
+      expect(await usage(account, app.app)).toMatchObject({ plan: 'essentiel', used: 7, limit: 5, left: 0 });
+      await expect(app.app.billing.assertCanGenerate(account.user)).rejects.toMatchObject({ statusCode: 402 });
+    } finally {
+      await app.app.close();
+    }
+  });
+});
+
+describe('PAYMENTS_TEST_MODE', () => {
+  it('is an explicit opt-in, whatever NODE_ENV', () => {
+    expect(parseConfig({}).payments.testMode).toBe(false);
+    expect(parseConfig({ NODE_ENV: 'development' }).payments.testMode).toBe(false);
+    expect(parseConfig({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'on' }).payments.testMode).toBe(true);
+    expect(parseConfig({ PAYMENTS_TEST_MODE: 'off' }).payments.testMode).toBe(false);
+    expect(() => parseConfig({ PAYMENTS_TEST_MODE: 'yes' })).toThrow(/PAYMENTS_TEST_MODE/);
+  });
+
+  it('cannot be combined with Stripe', () => {
+    expect(() => parseConfig({ PAYMENTS_TEST_MODE: 'on', STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      /PAYMENTS_TEST_MODE=on .* et STRIPE_SECRET_KEY .* s’excluent/,
+    );
+    expect(parseConfig({ STRIPE_SECRET_KEY: 'sk_test_x' }).payments).toMatchObject({ testMode: false });
   });
 });
