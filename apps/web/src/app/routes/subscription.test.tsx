@@ -193,4 +193,65 @@ describe('/subscription', () => {
     expect(server.to('/api/payments/cancel')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Annuler la résiliation' })).toBeInTheDocument();
   });
+
+  it('says « Mode test — aucun paiement réel » in a banner when the server runs payments in test mode', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt-sub');
+    stubFetch((request) => {
+      switch (request.url.pathname) {
+        case '/api/auth/me':
+          return jsonResponse(makeUser({ subscription_active: true, subscription_plan: 'pro' }));
+        case '/api/billing/usage':
+          return jsonResponse(PRO_ACTIVE);
+        default:
+          return notFound();
+      }
+    });
+    renderApp('/subscription');
+    const banner = await screen.findByTestId('test-mode-banner');
+    expect(banner).toHaveTextContent('Mode test — aucun paiement réel');
+    expect(banner).toHaveTextContent('n’est pas renouvelé');
+    // A test subscription ends at its period end: no « renouvellement » promised.
+    expect(
+      await screen.findByText('Actif · mode test, sans renouvellement : jusqu’au 23 décembre 2026'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('payments-unavailable')).not.toBeInTheDocument();
+  });
+
+  it('with Stripe: no test banner, the renewal date', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt-sub');
+    stubFetch((request) => {
+      switch (request.url.pathname) {
+        case '/api/auth/me':
+          return jsonResponse(makeUser({ subscription_active: true, subscription_plan: 'pro' }));
+        case '/api/billing/usage':
+          return jsonResponse({ ...PRO_ACTIVE, payment_mode: 'stripe', can_manage_in_portal: true });
+        default:
+          return notFound();
+      }
+    });
+    renderApp('/subscription');
+    expect(await screen.findByText('Actif · renouvellement le 23 décembre 2026')).toBeInTheDocument();
+    expect(screen.queryByTestId('test-mode-banner')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Mode test/)).not.toBeInTheDocument();
+  });
+
+  it('says in French that payments are unavailable when the server has neither Stripe nor test mode', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt-sub');
+    stubFetch((request) => {
+      switch (request.url.pathname) {
+        case '/api/auth/me':
+          return jsonResponse(makeUser());
+        case '/api/billing/usage':
+          return jsonResponse(makeUsage({ payment_mode: 'disabled' }));
+        default:
+          return notFound();
+      }
+    });
+    renderApp('/subscription');
+    expect(await screen.findByTestId('payments-unavailable')).toHaveTextContent(
+      'Le paiement en ligne n’est pas disponible sur ce serveur.',
+    );
+    expect(screen.getByRole('button', { name: 'Choisir PRO' })).toBeDisabled();
+    expect(screen.queryByTestId('test-mode-banner')).not.toBeInTheDocument();
+  });
 });

@@ -44,7 +44,7 @@ const FAQ: { q: string; a: string }[] = [
   },
   {
     q: 'Puis-je changer de formule ?',
-    a: 'Oui, à tout moment depuis cette page : la nouvelle formule remplace l’ancienne et une nouvelle période d’un mois commence.',
+    a: 'Oui, à tout moment depuis cette page : la nouvelle formule remplace l’ancienne et une nouvelle période d’un mois commence. Le quota se compte par période, pas par formule : les réponses déjà générées depuis le début de la période en cours restent décomptées.',
   },
   {
     q: 'Ai-je un droit de rétractation ?',
@@ -59,6 +59,26 @@ function goTo(url: string, navigate: ReturnType<typeof useNavigate>) {
   } else {
     window.location.assign(url);
   }
+}
+
+/** PAYMENTS_TEST_MODE=on (ADR 011): nobody may take this server's checkout for a real one. */
+function TestModeBanner() {
+  return (
+    <div
+      role="note"
+      data-testid="test-mode-banner"
+      className="flex flex-col items-center gap-1 rounded-2xl border-2 border-amber-500 bg-[repeating-linear-gradient(-45deg,#f59e0b_0_14px,#fbbf24_14px_28px)] px-4 py-3 text-center text-slate-950 shadow-sm"
+    >
+      <p className="inline-flex items-center gap-2.5 text-base font-extrabold tracking-wide uppercase sm:text-lg">
+        <FlaskConical aria-hidden="true" className="size-5 shrink-0" />
+        Mode test — aucun paiement réel
+      </p>
+      <p className="rounded bg-amber-50/90 px-2 py-0.5 text-sm font-medium">
+        Les paiements de ce serveur sont simulés ; un abonnement d’essai n’est pas renouvelé et s’arrête au bout d’un
+        mois.
+      </p>
+    </div>
+  );
 }
 
 const errorMessage = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
@@ -216,6 +236,23 @@ export function SubscriptionPage() {
               Paiement annulé : aucun montant n’a été débité. Vous pouvez choisir une formule quand vous le souhaitez.
             </div>
           ) : null}
+          {current?.payment_mode === 'test' ? <TestModeBanner /> : null}
+          {current?.payment_mode === 'disabled' ? (
+            <div
+              role="status"
+              data-testid="payments-unavailable"
+              className="flex items-start gap-3 rounded-2xl border border-slate-300 bg-white p-5 text-slate-800 shadow-sm"
+            >
+              <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+              <div>
+                <p className="font-semibold">Le paiement en ligne n’est pas disponible sur ce serveur.</p>
+                <p className="mt-1 text-sm text-slate-600">
+                  Les formules ne peuvent pas être souscrites pour le moment. Votre compte, vos appels d’offres et votre
+                  dossier restent accessibles.
+                </p>
+              </div>
+            </div>
+          ) : null}
           {signedIn && current ? (
             <SubscriptionStatus
               usage={current}
@@ -224,12 +261,6 @@ export function SubscriptionPage() {
               onResume={() => changeSubscription('resume')}
               onPortal={openPortal}
             />
-          ) : null}
-          {current?.payment_mode === 'test' ? (
-            <p className="inline-flex items-center gap-2 rounded-full border border-amber-300 bg-amber-50 px-4 py-1.5 text-sm font-medium text-amber-900">
-              <FlaskConical aria-hidden="true" className="size-4" />
-              Paiements en mode test sur ce serveur : aucun paiement réel.
-            </p>
           ) : null}
         </div>
 

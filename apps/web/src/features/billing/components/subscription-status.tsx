@@ -16,6 +16,10 @@ function statusLine(usage: BillingUsage): { text: string; tone: 'ok' | 'warn' | 
   const until = usage.current_period_end ? formatDate(usage.current_period_end) : null;
   switch (usage.status) {
     case 'active':
+      if (usage.payment_mode === 'test' && !usage.can_manage_in_portal) {
+        // A test-mode subscription is not renewed (ADR 011).
+        return { text: until ? `Actif · mode test, sans renouvellement : jusqu’au ${until}` : 'Actif', tone: 'ok' };
+      }
       return { text: until ? `Actif · renouvellement le ${until}` : 'Actif', tone: 'ok' };
     case 'canceling':
       return { text: `Résiliation programmée · actif jusqu’au ${until ?? '—'}`, tone: 'warn' };
