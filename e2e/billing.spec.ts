@@ -4,8 +4,8 @@ import { startBoampTestServer, type BoampTestServer } from '../apps/server/src/i
 import { launchBrowser, openPage, snapshot, startApp, type RunningApp } from './fixtures.ts';
 
 // A new couvreur in Lyon has no subscription, so no « Générer réponse ». He chooses PRO on the
-// subscription page, pays on the local checkout page (Stripe is not configured: test mode, no real
-// payment), comes back, sees PRO active with 20 responses left, and can now press « Générer réponse ».
+// subscription page, pays on the local checkout page (PAYMENTS_TEST_MODE=on: no real payment),
+// comes back, sees PRO active with 20 responses left, and can now press « Générer réponse ».
 const DAY = 86_400_000;
 
 const RECORD = {
@@ -75,6 +75,9 @@ describe('subscription', () => {
 
     await page.goto('/subscription');
     await page.getByTestId('current-plan').filter({ hasText: 'Aucun' }).waitFor();
+    // PAYMENTS_TEST_MODE=on: the log said so at start, and the page says so before anyone pays.
+    expect(app.logs()).toContain('PAIEMENTS EN MODE TEST (PAYMENTS_TEST_MODE=on)');
+    await page.getByTestId('test-mode-banner').filter({ hasText: 'Mode test — aucun paiement réel' }).waitFor();
     await page.getByRole('button', { name: 'Choisir PRO' }).click();
 
     await page.waitForURL(/\/subscription\/checkout-test\?session_id=cs_test_local_/);
