@@ -8,6 +8,7 @@ import { createTokenService } from './lib/tokens.ts';
 import { httpServerOptions, trustProxyOption, type HttpTimeouts } from './lib/http-options.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { textGuardPlugin } from './plugins/text-guard.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -67,6 +68,8 @@ export interface AppDeps {
   trustProxy?: boolean | number | string[];
   /** HTTP deadlines (whole request, headers, keep-alive, idle socket); defaults in lib/http-options. */
   timeouts?: Partial<HttpTimeouts>;
+  /** How long the tender list's and the dashboard's reads are reused, ms (ADR 015); 0 (default): never. */
+  tenderListCacheMs?: number;
   logger?: FastifyServerOptions['logger'];
   /** Payments: Stripe when a secret key is given, the local test checkout only when `testMode` (ADR 011); none by default. */
   payments?: PaymentsConfig;
@@ -119,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Cross-cutting first: errors, headers, docs, authentication.
   await app.register(errorsPlugin);
+  await app.register(textGuardPlugin);
   await app.register(securityPlugin, { https: deps.https ?? false });
   await app.register(openapiPlugin, { version: APP_VERSION, https: deps.https ?? false });
   const auth = createAuthService({
@@ -134,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database: deps.database, version: APP_VERSION });
   await app.register(authRoutes, { auth });
   await app.register(locationsRoutes, { prefix: '/api/locations' });
-  const tenders = createTendersService({ db, clock });
+  const tenders = createTendersService({ db, clock, readCacheMs: deps.tenderListCacheMs ?? 0 });
   await app.register(tendersRoutes, { tenders });
   const mailer = createMailer({
     db,

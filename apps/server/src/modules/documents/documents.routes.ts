@@ -14,7 +14,8 @@ import {
 import { errorBodySchema } from '@batiao/shared/errors';
 import { AppError } from '../../lib/app-error.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { sendFile } from '../../lib/files.ts';
+import { FORBIDDEN_CHARACTER, hasForbiddenCharacter, withoutForbiddenCharacters } from '../../plugins/text-guard.ts';
+import { sendFile, uploadReadError } from '../../lib/files.ts';
 import type { DocumentsService, UploadInput } from './documents.service.ts';
 
 const TEXT_FIELDS = 8;
@@ -35,21 +36,16 @@ async function readUpload(request: FastifyRequest): Promise<UploadInput> {
         }
         input.file = { filename: part.filename, bytes: await part.toBuffer() };
       } else if (typeof part.value === 'string') {
+        if (hasForbiddenCharacter(part.value) || hasForbiddenCharacter(part.fieldname)) {
+          const field = withoutForbiddenCharacters(part.fieldname);
+          throw new AppError('VALIDATION_ERROR', [{ field, message: FORBIDDEN_CHARACTER }]);
+        }
         input.fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', DOCUMENT_TOO_LARGE);
-    }
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'Trop de champs ou de fichiers dans la requête.');
-    }
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PROTO_VIOLATION') {
-      throw new AppError('BAD_REQUEST', 'Corps multipart illisible.');
-    }
-    throw error;
+    // A body cut short or malformed is a 400, never a 500 (ADR 012).
+    throw uploadReadError(error, DOCUMENT_TOO_LARGE);
   }
   return input;
 }
