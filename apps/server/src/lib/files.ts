@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { StorageExtension } from '../integrations/storage/local-storage.ts';
+import { AppError } from './app-error.ts';
 
 /** A format recognised by the content of the file, never by its name or the client's type. */
 export interface DetectedFormat {
@@ -159,4 +160,28 @@ export function sendFile(reply: FastifyReply, file: FileReply): FastifyReply {
     void reply.header('content-length', String(file.size));
   }
   return reply.send(file.body);
+}
+
+export const UPLOAD_INTERRUPTED = 'Envoi du fichier interrompu ou mal formé. Réessayez.';
+export const UPLOAD_TOO_MANY_PARTS = 'Trop de champs ou de fichiers dans la requête.';
+
+/**
+ * What to answer when reading a multipart upload failed (issue 11 item 10, ADR 012): the limits
+ * are a 413, our own refusals pass through, and anything else the parser or the socket threw — a
+ * body cut short (« Unexpected end of multipart data »), a client that hung up (« aborted »), no
+ * boundary, malformed part headers — is the client's body, never a 500: a 400 in French. Nothing
+ * is stored before the whole body has been read.
+ */
+export function uploadReadError(error: unknown, tooLarge: string): AppError {
+  if (error instanceof AppError) {
+    return error;
+  }
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError('PAYLOAD_TOO_LARGE', tooLarge);
+  }
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new AppError('PAYLOAD_TOO_LARGE', UPLOAD_TOO_MANY_PARTS);
+  }
+  return new AppError('BAD_REQUEST', UPLOAD_INTERRUPTED);
 }

@@ -13,7 +13,7 @@ import {
 } from '@batiao/shared/contracts/company';
 import { errorBodySchema } from '@batiao/shared/errors';
 import { AppError } from '../../lib/app-error.ts';
-import { sendFile } from '../../lib/files.ts';
+import { sendFile, uploadReadError } from '../../lib/files.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import type { CompanyService, PhotoUpload } from './company.service.ts';
 
@@ -34,17 +34,8 @@ async function readPhoto(request: FastifyRequest): Promise<PhotoUpload | undefin
       upload = { filename: part.filename, bytes: await part.toBuffer() };
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', REFERENCE_PHOTO_TOO_LARGE);
-    }
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'Trop de champs ou de fichiers dans la requête.');
-    }
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PROTO_VIOLATION') {
-      throw new AppError('BAD_REQUEST', 'Corps multipart illisible.');
-    }
-    throw error;
+    // A body cut short or malformed is a 400, never a 500 (ADR 012).
+    throw uploadReadError(error, REFERENCE_PHOTO_TOO_LARGE);
   }
   return upload;
 }
