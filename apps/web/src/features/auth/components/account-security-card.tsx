@@ -164,7 +164,7 @@ export function AccountSecurityCard() {
         </div>
       </div>
 
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] lg:gap-10">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,23rem)] lg:gap-8">
         <form noValidate onSubmit={submit} aria-label="Changer le mot de passe" className="space-y-4">
           <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
             <KeyRound aria-hidden="true" className="size-4 text-slate-400" />
@@ -243,7 +243,7 @@ export function AccountSecurityCard() {
           </Button>
         </form>
 
-        <div className="space-y-3 border-t border-slate-100 pt-6 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-10">
+        <div className="space-y-3 border-t border-slate-100 pt-6 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-8">
           <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
             <LogOut aria-hidden="true" className="size-4 text-slate-400" />
             Sessions ouvertes
@@ -252,8 +252,12 @@ export function AccountSecurityCard() {
             Un appareil perdu, un ordinateur partagé resté connecté ? Fermez d’un coup toutes les sessions de votre
             compte, celle-ci comprise.
           </p>
-          <Button variant="secondary" onClick={() => setConfirming(true)} className="w-full sm:w-auto">
-            <LogOut aria-hidden="true" className="size-4" />
+          <Button
+            variant="secondary"
+            onClick={() => setConfirming(true)}
+            className="h-auto min-h-11 w-full px-4 py-2.5 text-center whitespace-normal"
+          >
+            <LogOut aria-hidden="true" className="size-4 shrink-0" />
             Se déconnecter de tous les appareils
           </Button>
         </div>
