@@ -83,6 +83,9 @@ function signedIn(profile: CompanyProfile, onPut?: FetchHandler) {
     if (path === '/api/company' && request.method === 'PUT' && onPut) {
       return onPut(request);
     }
+    if (path === '/api/storage/usage') {
+      return jsonResponse({ used_bytes: 6144, quota_bytes: 1024 * 1024 * 1024, plan: 'pro' });
+    }
     if (path.startsWith('/api/company/references/') && request.method === 'GET') {
       return new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'Content-Type': 'image/png' } });
     }
@@ -326,5 +329,15 @@ describe('Company page', () => {
     await user.click(within(nav).getByRole('link', { name: 'Dashboard' }));
     await user.click(await screen.findByRole('button', { name: 'Quitter sans enregistrer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});
+
+describe('Company page: storage space', () => {
+  it('shows the space the documents and photos use on the plan', async () => {
+    await openPage(EMPTY);
+    const storage = within(await screen.findByRole('region', { name: 'Espace de stockage' }));
+    expect(storage.getByText('Espace utilisé : 6 Ko sur 1 Go')).toBeInTheDocument();
+    expect(storage.getByText('Offre PRO · 0 %')).toBeInTheDocument();
+    expect(storage.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '0 % de 1\u00a0Go');
   });
 });

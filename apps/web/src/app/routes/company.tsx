@@ -6,6 +6,7 @@ import {
   CompanyProfileLoadError,
   CompanyProfileSkeleton,
 } from '../../features/company/components/company-profile-states';
+import { StorageUsageCard } from '../../features/storage/components/storage-usage';
 import { usePageMeta } from '../../lib/page-meta';
 
 export function CompanyPage() {
@@ -37,6 +38,8 @@ export function CompanyPage() {
             </p>
           </div>
         </div>
+
+        <StorageUsageCard className="mt-4" />
 
         <div className="mt-8">
           {profile.data ? (

@@ -8,6 +8,7 @@ import {
   type DocumentListResponse,
   type FileHealthResponse,
 } from '@batiao/shared/contracts/documents';
+import type { StorageUsage } from '@batiao/shared/contracts/storage';
 import { DOCUMENT_TYPE_INFO } from '@batiao/shared/domain/documents';
 import {
   makeDocument,
@@ -74,6 +75,8 @@ interface Server {
   healthFails?: boolean;
   onPatch?: (request: RecordedRequest, id: string) => Response;
   onUpload?: XhrHandler;
+  /** GET /api/storage/usage; not found when not given (the card then stays hidden). */
+  storage?: StorageUsage;
 }
 
 /** A signed-in user and a server that keeps the administrative file in `server`. */
@@ -86,6 +89,9 @@ function signedIn(server: Server) {
     }
     if (path === '/api/documents' && request.method === 'GET') {
       return server.listFails ? errorResponse(500, 'Erreur interne', 'INTERNAL_ERROR') : jsonResponse(server.list);
+    }
+    if (path === '/api/storage/usage' && server.storage) {
+      return jsonResponse(server.storage);
     }
     if (path === '/api/documents/health') {
       return server.healthFails ? errorResponse(500, 'Erreur interne', 'INTERNAL_ERROR') : jsonResponse(server.health);
@@ -527,5 +533,54 @@ describe('Documents page', () => {
     expect(summary.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '83');
     expect(summary.getByText('Les recommandations ne sont pas disponibles pour le moment.')).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('[BatiAO] Santé du dossier administratif', expect.anything());
+  });
+});
+
+describe('Documents page: storage space', () => {
+  const MO = 1024 * 1024;
+
+  it('shows the space used with a bar, refreshed after an upload', async () => {
+    const server: Server = {
+      list: makeDocumentList(),
+      health: makeHealth({ overall_health: 'incomplete', dossier_completion: 0 }),
+      storage: { used_bytes: Math.round(12.3 * MO), quota_bytes: 100 * MO, plan: 'free' },
+      onUpload: (request) => {
+        const stored = makeDocument('rib', { filename: (request.form().get('file') as File).name, size: 2 * MO });
+        server.list = makeDocumentList([stored]);
+        server.storage = { used_bytes: Math.round(14.3 * MO), quota_bytes: 100 * MO, plan: 'free' };
+        return { status: 201, body: stored };
+      },
+    };
+    signedIn(server);
+    const { picker } = await openDocuments();
+    const storage = await screen.findByRole('region', { name: 'Espace de stockage' });
+    expect(within(storage).getByText('Espace utilisé : 12,3 Mo sur 100 Mo')).toBeInTheDocument();
+    expect(within(storage).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '12');
+
+    await picker.upload(fileInput(await card(RIB)), makeFile('rib.pdf', 2 * MO));
+    expect(await within(storage).findByText('Espace utilisé : 14,3 Mo sur 100 Mo')).toBeInTheDocument();
+  });
+
+  it('says the space is nearly full, and tells the quota refusal in a French toast', async () => {
+    // The page's text is read with its non-breaking spaces normalised to spaces.
+    const full =
+      'Espace de stockage plein : 98,4 Mo utilisés sur 100 Mo (offre Gratuit). ' +
+      'Supprimez des fichiers ou passez à une offre supérieure.';
+    signedIn({
+      list: makeDocumentList(),
+      health: makeHealth({ overall_health: 'incomplete', dossier_completion: 0 }),
+      storage: { used_bytes: Math.round(98.4 * MO), quota_bytes: 100 * MO, plan: 'free' },
+      onUpload: () => ({ status: 413, body: { code: 'PAYLOAD_TOO_LARGE', detail: full } }),
+    });
+    const { picker } = await openDocuments();
+    const storage = await screen.findByRole('region', { name: 'Espace de stockage' });
+    expect(within(storage).getByText(/Espace presque plein : supprimez des fichiers/)).toBeInTheDocument();
+    expect(within(storage).getByRole('link', { name: 'passez à une offre supérieure' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+
+    await picker.upload(fileInput(await card(RIB)), makeFile('rib.pdf', 2 * MO));
+    expect(await screen.findByText(`Erreur lors de l’upload du document - 413 : ${full}`)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { DocumentsOverview } from '../../features/documents/components/documents-overview';
+import { StorageUsageCard } from '../../features/storage/components/storage-usage';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 
@@ -13,5 +14,5 @@ export function DocumentsPage() {
   if (!user) {
     return null;
   }
-  return <DocumentsOverview accountCompletion={user.dossier_completion} />;
+  return <DocumentsOverview accountCompletion={user.dossier_completion} storage={<StorageUsageCard />} />;
 }

@@ -18,6 +18,7 @@ export function useDeleteReferencePhoto() {
     onSuccess: (_done, { referenceId, photoId }) => {
       updateCachedPhotos(queryClient, referenceId, (photos) => photos.filter((p) => p.id !== photoId));
       queryClient.removeQueries({ queryKey: referencePhotoQueryOptions(referenceId, photoId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['storage'] });
     },
   });
 }

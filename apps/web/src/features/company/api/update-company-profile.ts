@@ -15,6 +15,8 @@ export function useUpdateCompanyProfile() {
     mutationFn: updateCompanyProfile,
     onSuccess: (saved) => {
       queryClient.setQueryData<CompanyProfile>(COMPANY_PROFILE_KEY, saved);
+      // A reference removed takes its photos with it: the storage usage changes.
+      void queryClient.invalidateQueries({ queryKey: ['storage'] });
     },
   });
 }

@@ -26,6 +26,7 @@ export function useUploadReferencePhoto() {
     mutationFn: ({ referenceId, file }: { referenceId: string; file: File }) => uploadReferencePhoto(referenceId, file),
     onSuccess: (photo, { referenceId }) => {
       updateCachedPhotos(queryClient, referenceId, (photos) => [...photos, photo]);
+      void queryClient.invalidateQueries({ queryKey: ['storage'] });
     },
   });
 }

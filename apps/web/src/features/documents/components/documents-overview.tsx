@@ -1,4 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { DocumentTypeStatus } from '@batiao/shared/contracts/documents';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -66,7 +67,14 @@ function DocumentGroup({ id, title, description, types }: GroupProps) {
  * The administrative file (core-journey §2): the completion and the health of the file at the top,
  * then the 13 document types, the required ones first.
  */
-export function DocumentsOverview({ accountCompletion }: { accountCompletion: number }) {
+export function DocumentsOverview({
+  accountCompletion,
+  storage,
+}: {
+  accountCompletion: number;
+  /** The storage usage card, composed by the page. */
+  storage?: ReactNode;
+}) {
   const documents = useDocuments();
   const health = useFileHealth();
 
@@ -85,6 +93,7 @@ export function DocumentsOverview({ accountCompletion }: { accountCompletion: nu
         <div className="mt-8">
           <FileHealthSummary health={health.data} fallbackCompletion={accountCompletion} />
         </div>
+        {storage ? <div className="mt-4">{storage}</div> : null}
 
         {documents.isPending ? (
           <div role="status" aria-busy="true" className="mt-10">
