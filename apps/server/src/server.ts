@@ -52,6 +52,7 @@ async function main(): Promise<void> {
     mailFrom: config.mail.from,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
+    tenderListCacheMs: config.tenderListCacheMs,
     timeouts: config.timeouts,
     payments: config.payments,
     generation: { engine: config.generation.engine, llm: config.generation.llm },

@@ -91,6 +91,8 @@ const envSchema = z.object({
     .refine((v) => v.trim().split(/\s+/).length >= 5, 'une expression cron comme « 0 */2 * * * »')
     .default('0 */2 * * *'),
   BOAMP_BACKFILL_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  /** How long the tender list's and the dashboard's reads are reused (ADR 015); 0: never. */
+  TENDER_LIST_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'doit commencer par smtp:// ou smtps://')
@@ -152,6 +154,8 @@ export interface Config {
     cron: string;
     backfillDays: number;
   };
+  /** How long the tender list's and the dashboard's reads are reused, ms (ADR 015); 0: never. */
+  tenderListCacheMs: number;
 }
 
 export function parseConfig(source: Record<string, string | undefined>): Config {
@@ -211,6 +215,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       cron: env.BOAMP_SYNC_CRON,
       backfillDays: env.BOAMP_BACKFILL_DAYS,
     },
+    tenderListCacheMs: env.TENDER_LIST_CACHE_MS,
   };
 }
 

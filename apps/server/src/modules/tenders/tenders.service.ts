@@ -12,15 +12,67 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { presentTenderDetail, presentTenderSummary, type Viewer } from './tenders.presenter.ts';
-import { countTenders, getTenderById, lastSuccessfulSync, listTenders } from './tenders.queries.ts';
+import {
+  countTenders,
+  getTenderById,
+  getTenderDetailById,
+  lastSuccessfulSync,
+  listTenders,
+} from './tenders.queries.ts';
 import { BOAMP_SOURCE } from './tenders-sync.service.ts';
 
 type ListQuery = z.output<typeof tenderListQuerySchema>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createTendersService(deps: { db: Database; clock: Clock }) {
+/** Distinct list queries kept at most by the read cache (the least recently used go first). */
+export const TENDER_READ_CACHE_MAX = 1000;
+
+/**
+ * What the list and the dashboard read from the database, kept for `ttlMs` (ADR 015): many
+ * artisans share a trade and a zone, and the data changes at a sync (every 2 hours). Keyed by
+ * everything the reads depend on but the instant; measured with the service's clock. Concurrent
+ * misses on one key share one read; a failed read is not kept. `ttlMs` 0: no cache.
+ */
+function readCache(ttlMs: number, clock: Clock) {
+  const entries = new Map<string, { at: number; value: Promise<unknown> }>();
+  return <T>(key: string, read: () => Promise<T>): Promise<T> => {
+    if (ttlMs <= 0) {
+      return read();
+    }
+    const now = clock.now().getTime();
+    const entry = entries.get(key);
+    if (entry && now >= entry.at && now - entry.at < ttlMs) {
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.value as Promise<T>;
+    }
+    const value = read();
+    entries.delete(key);
+    entries.set(key, { at: now, value });
+    value.catch(() => {
+      if (entries.get(key)?.value === value) {
+        entries.delete(key);
+      }
+    });
+    if (entries.size > TENDER_READ_CACHE_MAX) {
+      const oldest = entries.keys().next();
+      if (!oldest.done) {
+        entries.delete(oldest.value);
+      }
+    }
+    return value;
+  };
+}
+
+export function createTendersService(deps: {
+  db: Database;
+  clock: Clock;
+  /** How long the list's and the dashboard's reads are reused (ms); 0 (the default): never. */
+  readCacheMs?: number;
+}) {
   const { db, clock } = deps;
+  const cached = readCache(deps.readCacheMs ?? 0, clock);
 
   function viewerOf(user: User, metier: TradeSlug = user.metier): Viewer {
     return { metier, departement: user.departement, dossierCompletion: user.dossier_completion };
@@ -33,18 +85,31 @@ export function createTendersService(deps: { db: Database; clock: Clock }) {
       const metier = query.metier ?? user.metier;
       const departements = query.zone === 'all' ? undefined : zoneDepartements(user.departement);
       const filter = { metier, departements, q: query.q || undefined, status: query.status, now };
-      const [rows, counters, lastSync] = await Promise.all([
-        listTenders(db, {
-          ...filter,
-          sort: query.sort,
-          userDepartement: user.departement,
-          neighbours: [...departementNeighbours(user.departement)],
-          limit: query.page_size,
-          offset: (query.page - 1) * query.page_size,
-        }),
-        countTenders(db, filter),
-        lastSuccessfulSync(db, BOAMP_SOURCE),
+      const key = JSON.stringify([
+        'list',
+        metier,
+        departements ?? null,
+        filter.q ?? null,
+        query.status,
+        query.sort,
+        query.page,
+        query.page_size,
+        user.departement,
       ]);
+      const [rows, counters, lastSync] = await cached(key, () =>
+        Promise.all([
+          listTenders(db, {
+            ...filter,
+            sort: query.sort,
+            userDepartement: user.departement,
+            neighbours: [...departementNeighbours(user.departement)],
+            limit: query.page_size,
+            offset: (query.page - 1) * query.page_size,
+          }),
+          countTenders(db, filter),
+          lastSuccessfulSync(db, BOAMP_SOURCE),
+        ]),
+      );
       const viewer = viewerOf(user, metier);
       return {
         items: rows.map((row) => presentTenderSummary(row, viewer, now)),
@@ -59,7 +124,7 @@ export function createTendersService(deps: { db: Database; clock: Clock }) {
 
     /** One tender, scored for the user. Any tender is readable by a signed-in user (public notices). */
     async get(user: User, id: string): Promise<TenderDetail> {
-      const row = UUID.test(id) ? await getTenderById(db, id) : undefined;
+      const row = UUID.test(id) ? await getTenderDetailById(db, id) : undefined;
       if (!row) {
         throw notFound('Appel d’offres introuvable');
       }
@@ -75,16 +140,13 @@ export function createTendersService(deps: { db: Database; clock: Clock }) {
     /** The dashboard's tender figures for the user's trade and zone. */
     async stats(user: User): Promise<DashboardStats> {
       const now = clock.now();
-      const [counters, lastSync] = await Promise.all([
-        countTenders(db, {
-          metier: user.metier,
-          departements: zoneDepartements(user.departement),
-          q: undefined,
-          status: 'all',
-          now,
-        }),
-        lastSuccessfulSync(db, BOAMP_SOURCE),
-      ]);
+      const departements = zoneDepartements(user.departement);
+      const [counters, lastSync] = await cached(JSON.stringify(['stats', user.metier, departements]), () =>
+        Promise.all([
+          countTenders(db, { metier: user.metier, departements, q: undefined, status: 'all', now }),
+          lastSuccessfulSync(db, BOAMP_SOURCE),
+        ]),
+      );
       return {
         total_tenders: counters.total,
         active_tenders: counters.active,
