@@ -3,8 +3,7 @@ import { computeCompatibility, tenderTradeFit, type TradeFit } from '@batiao/sha
 import { deadlineStatus } from '@batiao/shared/domain/deadline';
 import { getDepartement } from '@batiao/shared/domain/departements';
 import { tradeLabel } from '@batiao/shared/domain/trades';
-import type { TenderRow } from '../../db/schema/index.ts';
-import type { TenderSummaryRow } from './tenders.queries.ts';
+import type { TenderDetailRow, TenderSummaryRow } from './tenders.queries.ts';
 
 export interface Viewer {
   metier: string;
@@ -114,7 +113,7 @@ export function presentTenderSummary(row: TenderSummaryRow, viewer: Viewer, now:
   };
 }
 
-export function presentTenderDetail(row: TenderRow, viewer: Viewer, now: Date): TenderDetail {
+export function presentTenderDetail(row: TenderDetailRow, viewer: Viewer, now: Date): TenderDetail {
   return {
     ...presentTenderSummary(row, viewer, now),
     source: row.source,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   ingestionRuns,
@@ -140,6 +140,16 @@ export async function refillTenderFacets(db: Database): Promise<void> {
 
 export async function getTenderById(db: Database, id: string): Promise<TenderRow | undefined> {
   const [row] = await db.select().from(tenders).where(eq(tenders.id, id)).limit(1);
+  return row;
+}
+
+/** A tender as its detail page shows it: every column but the source record and the search vector. */
+export type TenderDetailRow = Omit<TenderRow, 'raw' | 'search'>;
+
+const { raw: _raw, search: _search, ...detailColumns } = getTableColumns(tenders);
+
+export async function getTenderDetailById(db: Database, id: string): Promise<TenderDetailRow | undefined> {
+  const [row] = await db.select(detailColumns).from(tenders).where(eq(tenders.id, id)).limit(1);
   return row;
 }
 
