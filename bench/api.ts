@@ -9,7 +9,8 @@
 // Knobs: BENCH_DURATION_S (10), BENCH_API_TENDERS (10000), BENCH_API_DATABASES (pglite,postgres),
 // BENCH_API_ROUTES (all: me,search,list,detail,stats), BENCH_DATABASE_URL (admin URL, default
 // postgres://postgres@127.0.0.1:5432/postgres), BENCH_CPU_PROF (a folder: the app servers run
-// with --cpu-prof and write their profile there when the bench ends them).
+// with --cpu-prof and write their profile there when the bench ends them), BENCH_API_CACHE (both:
+// the production TENDER_LIST_CACHE_MS, then the list and the stats again without the cache; on; off).
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -23,6 +24,9 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const TENDERS = Number(process.env.BENCH_API_TENDERS ?? 10000);
 const DATABASES = (process.env.BENCH_API_DATABASES ?? 'pglite,postgres').split(',');
 const ROUTES = (process.env.BENCH_API_ROUTES ?? 'me,search,list,detail,stats').split(',');
+/** `both`: the routes that read through the cache are measured again on a server without it. */
+const CACHE = process.env.BENCH_API_CACHE ?? 'both';
+const CACHED_ROUTES = new Set(['list', 'stats']);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CPU_PROF = process.env.BENCH_CPU_PROF;
 
@@ -135,7 +139,7 @@ async function dropPgDatabase(name: string): Promise<void> {
 
 type Ratio = (x: Figures) => number;
 
-async function benchApp(env: Record<string, string>, ratio: Ratio) {
+async function benchApp(env: Record<string, string>, ratio: Ratio, routeNames: string[]) {
   const app = await startTarget('app', { ...env, BENCH_API_TENDERS: String(TENDERS) });
   try {
     const base = `http://127.0.0.1:${app.port}`;
@@ -157,7 +161,7 @@ async function benchApp(env: Record<string, string>, ratio: Ratio) {
       list_items: list.items.length,
       list_total: list.counters.total,
     };
-    for (const name of ROUTES) {
+    for (const name of routeNames) {
       const route = routes[name];
       if (!route) {
         continue;
@@ -191,8 +195,21 @@ export async function runApiBench() {
     targets: TARGETS,
     hello: bare,
   };
+  // The production setting first (the list's reads kept TENDER_LIST_CACHE_MS, 5 s by default),
+  // then, with `both`, the cached routes again on a server that reads the database every time.
+  const runs = async (env: Record<string, string>) => {
+    const out: Record<string, unknown> = {};
+    if (CACHE !== 'off') {
+      out.cache_on = await benchApp(env, ratio, ROUTES);
+    }
+    if (CACHE !== 'on') {
+      const routes = CACHE === 'off' ? ROUTES : ROUTES.filter((r) => CACHED_ROUTES.has(r));
+      out.cache_off = await benchApp({ ...env, TENDER_LIST_CACHE_MS: '0' }, ratio, routes);
+    }
+    return out;
+  };
   if (DATABASES.includes('pglite')) {
-    result.pglite = await benchApp({}, ratio);
+    result.pglite = await runs({});
   }
   if (DATABASES.includes('postgres')) {
     const database = await createPgDatabase();
@@ -200,14 +217,15 @@ export async function runApiBench() {
       result.postgres = { skipped: `PostgreSQL unreachable (${database.unavailable})` };
     } else {
       try {
-        result.postgres = await benchApp({ DATABASE_URL: database.url }, ratio);
+        result.postgres = await runs({ DATABASE_URL: database.url });
       } finally {
         await dropPgDatabase(database.name);
       }
     }
   }
   const listOf = (key: string) =>
-    (result[key] as Record<string, Figures | undefined> | undefined)?.['GET /api/tenders'] ?? null;
+    (result[key] as { cache_on?: Record<string, Figures | undefined> } | undefined)?.cache_on?.['GET /api/tenders'] ??
+    null;
   const [pgliteList, pgList] = [listOf('pglite'), listOf('postgres')];
   const met = (figures: Figures | null, rps: number) =>
     figures === null

@@ -5,6 +5,7 @@
 // once listening.
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
+import { parseConfig } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { buildTenders, realRecords2024 } from './tenders.ts';
 
@@ -26,7 +27,13 @@ if (mode === 'hello') {
     const figures = await buildTenders(database.db, database.driver, realRecords2024(), tenders, new Date());
     console.error(`[api] ${database.driver}: ${figures.rows} tenders built in ${figures.total_s} s`);
   }
-  const app = await buildApp({ database, jwtSecret: 'bench-secret-bench-secret-bench-secret-0123' });
+  // The production setting (ADR 015): TENDER_LIST_CACHE_MS, its default when unset.
+  const { tenderListCacheMs } = parseConfig({ TENDER_LIST_CACHE_MS: process.env.TENDER_LIST_CACHE_MS });
+  const app = await buildApp({
+    database,
+    jwtSecret: 'bench-secret-bench-secret-bench-secret-0123',
+    tenderListCacheMs,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const response = await app.inject({
     method: 'POST',
@@ -42,5 +49,6 @@ if (mode === 'hello') {
   });
   const { token } = response.json() as { token: string };
   const address = app.server.address();
+  console.error(`[api] ${database.driver}: TENDER_LIST_CACHE_MS=${tenderListCacheMs}`);
   console.log(`READY ${typeof address === 'object' && address ? address.port : 0} ${token} ${database.driver}`);
 }
