@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../domain/documents.ts';
+import { DOCUMENT_DATE_MESSAGES, isCalendarDate, validUntilProblem } from '../domain/documents.ts';
 import { isValidSiret, normalizeSiret } from '../domain/siret.ts';
 
 /**
@@ -46,7 +46,9 @@ const optionalText = (max: number, label: string) =>
     .transform((v) => (v ? v : null));
 const calendarDate = z
   .string()
-  .refine(isCalendarDate, { message: 'Date attendue au format AAAA-MM-JJ' })
+  .refine(isCalendarDate, { message: 'Date attendue au format AAAA-MM-JJ', abort: true })
+  // An end of validity between 1900 and 2100, as for the documents (ADR 012).
+  .refine((date) => validUntilProblem(date) === null, { message: DOCUMENT_DATE_MESSAGES.validUntilOutOfRange })
   .nullable()
   .optional()
   .transform((v) => v ?? null);

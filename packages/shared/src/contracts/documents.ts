@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DOCUMENT_TYPES, isCalendarDate } from '../domain/documents.ts';
+import {
+  DOCUMENT_DATE_MESSAGES,
+  DOCUMENT_DATE_MIN,
+  DOCUMENT_TYPES,
+  isCalendarDate,
+  validUntilProblem,
+} from '../domain/documents.ts';
 
 /** Upload limit of core-journey §5: 10 MB. */
 export const DOCUMENT_MAX_BYTES = 10_485_760;
@@ -15,16 +21,28 @@ export const documentStatusSchema = z.enum(['valid', 'expiring_soon', 'expired',
 
 const calendarDate = z
   .string()
-  .refine(isCalendarDate, { message: 'Date attendue au format AAAA-MM-JJ' })
+  .refine(isCalendarDate, { message: 'Date attendue au format AAAA-MM-JJ', abort: true })
   .describe('AAAA-MM-JJ');
+
+/**
+ * An issue date: from 1900 on. « Not after tomorrow » depends on the day: the service checks it
+ * with its clock (`issuedAtProblem`).
+ */
+const issuedAtDate = calendarDate.refine((date) => date >= DOCUMENT_DATE_MIN, {
+  message: DOCUMENT_DATE_MESSAGES.issuedTooOld,
+});
+/** An end of validity: between 1900 and 2100. */
+const validUntilDate = calendarDate.refine((date) => validUntilProblem(date) === null, {
+  message: DOCUMENT_DATE_MESSAGES.validUntilOutOfRange,
+});
 
 /** The text fields of the multipart upload (the file part is `file`). */
 export const documentUploadFieldsSchema = z.object({
   document_type: documentTypeSchema,
   /** "Valable jusqu'au", as printed on the document. */
-  valid_until: calendarDate.optional(),
-  /** Issue date ("délivré le"), for the documents valid N months from issue. */
-  issued_at: calendarDate.optional(),
+  valid_until: validUntilDate.optional(),
+  /** Issue date ("délivré le"), for the documents valid N months from issue; not after tomorrow. */
+  issued_at: issuedAtDate.optional(),
   /** Replace a document of that type that is still valid. */
   replace: z.enum(['true', 'false']).optional(),
 });
@@ -71,8 +89,8 @@ export const documentIdParamsSchema = z.object({ id: z.string().max(100) });
 
 export const documentUpdateSchema = z
   .object({
-    valid_until: calendarDate.nullable().optional(),
-    issued_at: calendarDate.nullable().optional(),
+    valid_until: validUntilDate.nullable().optional(),
+    issued_at: issuedAtDate.nullable().optional(),
   })
   .strict();
 export type DocumentUpdate = z.infer<typeof documentUpdateSchema>;

@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { companyProfileInputSchema } from '../contracts/company.ts';
+import { documentUpdateSchema } from '../contracts/documents.ts';
 import {
   CRITICAL_DOCUMENT_TYPES,
   DOCUMENT_TYPES,
   DOCUMENT_TYPE_INFO,
+  DOCUMENT_DATE_MESSAGES,
   addMonthsInclusive,
+  documentDateProblems,
   documentExpiry,
   documentStatus,
   documentValidity,
   fileHealth,
   isCalendarDate,
+  issuedAtProblem,
+  latestIssueDate,
   parisDate,
   reminderDue,
+  validUntilProblem,
   type DocumentFacts,
 } from './documents.ts';
 
@@ -47,6 +54,57 @@ describe('dates', () => {
     expect(isCalendarDate('2024-02-29')).toBe(true);
     expect(isCalendarDate('2023-02-29')).toBe(false);
     expect(isCalendarDate('2024-2-01')).toBe(false);
+  });
+});
+
+describe('the dates a user may enter (issue 11 item 15)', () => {
+  it('accepts an issue date up to tomorrow in Paris, and refuses later ones', () => {
+    const now = at('2026-11-22');
+    expect(latestIssueDate(now)).toBe('2026-11-23');
+    expect(issuedAtProblem('2026-11-22', now)).toBeNull();
+    expect(issuedAtProblem('2026-11-23', now)).toBeNull();
+    expect(issuedAtProblem('2026-11-24', now)).toBe(DOCUMENT_DATE_MESSAGES.issuedInFuture);
+    expect(issuedAtProblem('9999-12-31', now)).toBe(DOCUMENT_DATE_MESSAGES.issuedInFuture);
+    // Late in the evening in UTC is already the next day in Paris.
+    expect(latestIssueDate(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-02');
+  });
+  it('refuses an issue date before 1900', () => {
+    const now = at('2026-11-22');
+    expect(issuedAtProblem('1900-01-01', now)).toBeNull();
+    expect(issuedAtProblem('1899-12-31', now)).toBe(DOCUMENT_DATE_MESSAGES.issuedTooOld);
+    expect(issuedAtProblem('0001-01-01', now)).toBe(DOCUMENT_DATE_MESSAGES.issuedTooOld);
+  });
+  it('keeps an end of validity between 1900 and 2100', () => {
+    expect(validUntilProblem('2100-12-31')).toBeNull();
+    expect(validUntilProblem('1900-01-01')).toBeNull();
+    expect(validUntilProblem('2101-01-01')).toBe(DOCUMENT_DATE_MESSAGES.validUntilOutOfRange);
+    expect(validUntilProblem('9999-12-31')).toBe(DOCUMENT_DATE_MESSAGES.validUntilOutOfRange);
+    expect(validUntilProblem('1899-12-31')).toBe(DOCUMENT_DATE_MESSAGES.validUntilOutOfRange);
+  });
+  it('names each field at fault, and leaves absent or cleared dates alone', () => {
+    const now = at('2026-11-22');
+    expect(documentDateProblems({ issued_at: '2030-01-01', valid_until: '2200-01-01' }, now)).toEqual([
+      { field: 'issued_at', message: DOCUMENT_DATE_MESSAGES.issuedInFuture },
+      { field: 'valid_until', message: DOCUMENT_DATE_MESSAGES.validUntilOutOfRange },
+    ]);
+    expect(documentDateProblems({ issued_at: null, valid_until: undefined }, now)).toEqual([]);
+    expect(documentDateProblems({ issued_at: '2026-11-01', valid_until: '2027-05-01' }, now)).toEqual([]);
+  });
+  it('applies the same bounds to the end dates of the contracts (documents, company certificates)', () => {
+    expect(documentUpdateSchema.safeParse({ valid_until: '9999-12-31' }).success).toBe(false);
+    expect(documentUpdateSchema.safeParse({ issued_at: '1899-12-31' }).success).toBe(false);
+    expect(documentUpdateSchema.safeParse({ valid_until: '2100-12-31', issued_at: '1900-01-01' }).success).toBe(true);
+    const insurance = { type: 'decennale', assureur: 'SMABTP' };
+    const profile = (valid_until: string) =>
+      companyProfileInputSchema.safeParse({ assurances: [{ ...insurance, valid_until }] });
+    expect(profile('2101-01-01').error?.issues[0]?.message).toBe(DOCUMENT_DATE_MESSAGES.validUntilOutOfRange);
+    expect(profile('2027-01-31').success).toBe(true);
+    const qualification = { organisme: 'Qualibat', intitule: 'Couverture', valid_until: '1899-01-01' };
+    expect(companyProfileInputSchema.safeParse({ qualifications: [qualification] }).success).toBe(false);
+  });
+  it('does not let a 9999 issue date give a five-digit expiry any more', () => {
+    // The defect: « délivré le » 9999-12-31 gave « valable jusqu'au » +010000-03.
+    expect(issuedAtProblem('9999-12-31', at('2026-11-22'))).not.toBeNull();
   });
 });
 

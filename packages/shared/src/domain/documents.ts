@@ -193,6 +193,59 @@ export function isCalendarDate(value: string): boolean {
   return d.toISOString().slice(0, 10) === value;
 }
 
+/** The earliest date a document may bear, issued or valid until (issue 11 item 15). */
+export const DOCUMENT_DATE_MIN = '1900-01-01';
+/** The latest « valable jusqu'au » accepted: no certificate runs past 2100. */
+export const DOCUMENT_VALID_UNTIL_MAX = '2100-12-31';
+
+/** The messages of the date rules, in French, each naming its field. */
+export const DOCUMENT_DATE_MESSAGES = {
+  issuedInFuture: 'La date de délivrance ne peut pas être dans le futur.',
+  issuedTooOld: 'La date de délivrance ne peut pas être antérieure au 01/01/1900.',
+  validUntilOutOfRange: 'La date de fin de validité doit être comprise entre le 01/01/1900 et le 31/12/2100.',
+} as const;
+
+/**
+ * The latest issue date accepted on `now`: tomorrow in Paris, so that a document dated where the
+ * day has already begun is not refused.
+ */
+export function latestIssueDate(now: Date): string {
+  const [y, m, d] = parisDate(now).split('-').map(Number);
+  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + 1)).toISOString().slice(0, 10);
+}
+
+/** What is wrong with an issue date ("YYYY-MM-DD") on `now`, or null: not after tomorrow, not before 1900. */
+export function issuedAtProblem(date: string, now: Date): string | null {
+  if (date < DOCUMENT_DATE_MIN) {
+    return DOCUMENT_DATE_MESSAGES.issuedTooOld;
+  }
+  return date > latestIssueDate(now) ? DOCUMENT_DATE_MESSAGES.issuedInFuture : null;
+}
+
+/** What is wrong with a « valable jusqu'au » ("YYYY-MM-DD"), or null: between 1900 and 2100. */
+export function validUntilProblem(date: string): string | null {
+  return date < DOCUMENT_DATE_MIN || date > DOCUMENT_VALID_UNTIL_MAX
+    ? DOCUMENT_DATE_MESSAGES.validUntilOutOfRange
+    : null;
+}
+
+/** The date rules over the dates a request gives (null and absent are not checked), field by field. */
+export function documentDateProblems(
+  dates: { issued_at?: string | null; valid_until?: string | null },
+  now: Date,
+): { field: 'issued_at' | 'valid_until'; message: string }[] {
+  const problems: { field: 'issued_at' | 'valid_until'; message: string }[] = [];
+  const issued = dates.issued_at ? issuedAtProblem(dates.issued_at, now) : null;
+  if (issued) {
+    problems.push({ field: 'issued_at', message: issued });
+  }
+  const until = dates.valid_until ? validUntilProblem(dates.valid_until) : null;
+  if (until) {
+    problems.push({ field: 'valid_until', message: until });
+  }
+  return problems;
+}
+
 const parisDateFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Paris',
   year: 'numeric',

@@ -10,6 +10,7 @@ import {
 import {
   DOCUMENT_TYPES,
   DOCUMENT_TYPE_INFO,
+  documentDateProblems,
   documentValidity,
   fileHealth,
   reminderDue,
@@ -109,6 +110,14 @@ function present(row: DocumentRow, now: Date): Document {
   };
 }
 
+/** 422 naming the field when an issue date is after tomorrow (ADR 012); the contract checks the rest. */
+function assertDocumentDates(dates: { issued_at?: string | null; valid_until?: string | null }, now: Date): void {
+  const problems = documentDateProblems(dates, now);
+  if (problems.length > 0) {
+    throw new AppError('VALIDATION_ERROR', problems);
+  }
+}
+
 export function createDocumentsService(deps: {
   db: Database;
   clock: Clock;
@@ -169,6 +178,7 @@ export function createDocumentsService(deps: {
           parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'corps', message: issue.message })),
         );
       }
+      assertDocumentDates(parsed.data, clock.now());
       if (!input.file) {
         throw new AppError('VALIDATION_ERROR', [{ field: 'file', message: 'Aucun fichier reçu' }]);
       }
@@ -267,6 +277,7 @@ export function createDocumentsService(deps: {
 
     /** Enters or corrects the "valable jusqu'au" (and issue) date. */
     async update(userId: string, id: string, body: DocumentUpdate): Promise<Document> {
+      assertDocumentDates(body, clock.now());
       await owned(userId, id);
       const set: { validUntil?: string | null; issuedAt?: string | null } = {};
       if (body.valid_until !== undefined) {

@@ -14,6 +14,7 @@ import {
   documentSchema,
   fileHealthSchema,
 } from '@batiao/shared/contracts/documents';
+import { DOCUMENT_DATE_MESSAGES, parisDate } from '@batiao/shared/domain/documents';
 import { createLocalStorage } from '../../integrations/storage/local-storage.ts';
 import { buildTestApp, createTestClock, registerUser, type TestContext } from '../../test/build-test-app.ts';
 import { multipart } from '../../test/multipart.ts';
@@ -496,5 +497,74 @@ describe('file health', () => {
     clock.advance(17 * DAY);
     h = await health(carole);
     expect(h).toMatchObject({ expired: ['kbis', 'urssaf'], expiring_soon: [], dossier_completion: 67 });
+  });
+});
+
+describe('the dates a user may enter (issue 11 item 15)', () => {
+  /** The Paris calendar date `days` from the test clock's today. */
+  const day = (days: number) => {
+    const [y, m, d] = parisDate(clock.now()).split('-').map(Number);
+    return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
+  };
+  const refused = (response: { statusCode: number; json: () => unknown }, field: string, message: string) => {
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ code: 'VALIDATION_ERROR', detail: [{ field, message }] });
+  };
+  let dora: User;
+  beforeAll(async () => {
+    dora = await registerUser(ctx.app);
+  });
+
+  it('refuses an upload issued after tomorrow or before 1900, or valid beyond 2100, and keeps nothing', async () => {
+    const before = stored();
+    const pdf = { filename: 'kbis.pdf', data: PDF, type: 'application/pdf' };
+    refused(await upload(dora, 'kbis', pdf, { issued_at: day(2) }), 'issued_at', DOCUMENT_DATE_MESSAGES.issuedInFuture);
+    refused(
+      await upload(dora, 'kbis', pdf, { issued_at: '9999-12-31' }),
+      'issued_at',
+      DOCUMENT_DATE_MESSAGES.issuedInFuture,
+    );
+    refused(
+      await upload(dora, 'kbis', pdf, { issued_at: '1899-12-31' }),
+      'issued_at',
+      DOCUMENT_DATE_MESSAGES.issuedTooOld,
+    );
+    const rcPro = { filename: 'rc.pdf', data: PDF, type: 'application/pdf' };
+    refused(
+      await upload(dora, 'rc_pro', rcPro, { valid_until: '2101-01-01' }),
+      'valid_until',
+      DOCUMENT_DATE_MESSAGES.validUntilOutOfRange,
+    );
+    refused(
+      await upload(dora, 'rc_pro', rcPro, { valid_until: '1899-12-31' }),
+      'valid_until',
+      DOCUMENT_DATE_MESSAGES.validUntilOutOfRange,
+    );
+    expect((await list(dora)).documents).toEqual([]);
+    expect(stored()).toEqual(before);
+  });
+
+  it('accepts an issue date of tomorrow (another time zone) and an end of validity in 2100', async () => {
+    const kbis = await upload(dora, 'kbis', { filename: 'kbis.pdf', data: PDF }, { issued_at: day(1) });
+    expect(kbis.statusCode).toBe(201);
+    expect(documentSchema.parse(kbis.json()).issued_at).toBe(day(1));
+    const rc = await upload(dora, 'rc_pro', { filename: 'rc.pdf', data: PDF }, { valid_until: '2100-12-31' });
+    expect(rc.statusCode).toBe(201);
+  });
+
+  it('refuses the same dates when they are corrected, and leaves the document as it was', async () => {
+    const kbis = (await list(dora)).documents.find((d) => d.document_type === 'kbis');
+    const url = `/api/documents/${kbis?.id ?? ''}`;
+    const patch = (payload: object) =>
+      ctx.app.inject({ method: 'PATCH', url, headers: { authorization: dora.authorization }, payload });
+    refused(await patch({ issued_at: day(2) }), 'issued_at', DOCUMENT_DATE_MESSAGES.issuedInFuture);
+    refused(await patch({ issued_at: '1850-06-01' }), 'issued_at', DOCUMENT_DATE_MESSAGES.issuedTooOld);
+    refused(await patch({ valid_until: '+010000-03-01' }), 'valid_until', 'Date attendue au format AAAA-MM-JJ');
+    refused(await patch({ valid_until: '2101-01-01' }), 'valid_until', DOCUMENT_DATE_MESSAGES.validUntilOutOfRange);
+    const after = (await list(dora)).documents.find((d) => d.document_type === 'kbis');
+    expect(after).toMatchObject({ issued_at: day(1), valid_until: null });
+    const ok = await patch({ issued_at: day(0), valid_until: null });
+    expect(ok.statusCode).toBe(200);
+    expect(documentSchema.parse(ok.json()).issued_at).toBe(day(0));
   });
 });

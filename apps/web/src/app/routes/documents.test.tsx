@@ -9,7 +9,7 @@ import {
   type FileHealthResponse,
 } from '@batiao/shared/contracts/documents';
 import type { StorageUsage } from '@batiao/shared/contracts/storage';
-import { DOCUMENT_TYPE_INFO } from '@batiao/shared/domain/documents';
+import { DOCUMENT_DATE_MESSAGES, DOCUMENT_TYPE_INFO } from '@batiao/shared/domain/documents';
 import {
   makeDocument,
   makeDocumentList,
@@ -316,6 +316,26 @@ describe('Documents page', () => {
     expect(xhr.requests[0]?.form().get('valid_until')).toBeNull();
     expect(xhr.requests[1]?.form().get('valid_until')).toBe('2027-03-31');
     expect(xhr.requests[1]?.form().get('issued_at')).toBeNull();
+  });
+
+  it('refuses an end of validity beyond 2100 with the API’s message, before sending anything', async () => {
+    const server: Server = {
+      list: makeDocumentList(),
+      health: makeHealth({ overall_health: 'incomplete', dossier_completion: 0 }),
+      onUpload: () => ({ status: 500, body: {} }),
+    };
+    const { xhr } = signedIn(server);
+    const { user, picker } = await openDocuments();
+
+    const rcPro = await card(RC_PRO);
+    await picker.upload(fileInput(rcPro), makeFile('rc-pro.pdf'));
+    const date = within(rcPro).getByLabelText('Valable jusqu’au');
+    expect(date).toHaveAttribute('min', '1900-01-01');
+    expect(date).toHaveAttribute('max', '2100-12-31');
+    await user.type(date, '2101-01-01');
+    await user.click(within(rcPro).getByRole('button', { name: 'Envoyer le document' }));
+    expect(await within(rcPro).findByText(DOCUMENT_DATE_MESSAGES.validUntilOutOfRange)).toBeInTheDocument();
+    expect(xhr.requests).toHaveLength(0);
   });
 
   it('replaces an expired URSSAF attestation with replace=true', async () => {

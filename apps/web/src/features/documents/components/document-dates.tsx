@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CalendarClock, PenLine } from 'lucide-react';
 import type { Document, DocumentUpdate } from '@batiao/shared/contracts/documents';
+import { DOCUMENT_DATE_MIN, DOCUMENT_VALID_UNTIL_MAX, documentDateProblems } from '@batiao/shared/domain/documents';
 import { Button } from '../../../components/ui/button';
 import { FieldError, inputClasses } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -33,8 +34,13 @@ function DatesForm({ document, label, onDone, prompt = false }: DatesFormProps) 
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (issuedAt && issuedAt > parisToday()) {
-      setError('La date de délivrance ne peut pas être dans le futur.');
+    // The API's date rules and messages (ADR 012): issued up to tomorrow and from 1900, valid until 2100.
+    const [problem] = documentDateProblems(
+      { issued_at: rule.kind === 'months' ? issuedAt || null : null, valid_until: validUntil || null },
+      new Date(),
+    );
+    if (problem) {
+      setError(problem.message);
       return;
     }
     if (issuedAt && validUntil && validUntil < issuedAt) {
@@ -71,6 +77,7 @@ function DatesForm({ document, label, onDone, prompt = false }: DatesFormProps) 
               id={`${ids}-issued`}
               type="date"
               value={issuedAt}
+              min={DOCUMENT_DATE_MIN}
               max={parisToday()}
               onChange={(event) => {
                 setError(null);
@@ -90,6 +97,8 @@ function DatesForm({ document, label, onDone, prompt = false }: DatesFormProps) 
             id={`${ids}-until`}
             type="date"
             value={validUntil}
+            min={DOCUMENT_DATE_MIN}
+            max={DOCUMENT_VALID_UNTIL_MAX}
             onChange={(event) => {
               setError(null);
               setValidUntil(event.target.value);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { CloudUpload, FileText, RefreshCw, X } from 'lucide-react';
 import { DOCUMENT_ACCEPT, type DocumentTypeStatus } from '@batiao/shared/contracts/documents';
+import { DOCUMENT_DATE_MIN, DOCUMENT_VALID_UNTIL_MAX, documentDateProblems } from '@batiao/shared/domain/documents';
 import { Button } from '../../../components/ui/button';
 import { FieldError, FieldHint, inputClasses } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -102,8 +103,13 @@ export function DocumentUpload({ type, replace = false, onFinished }: DocumentUp
     if (phase.name !== 'details') {
       return;
     }
-    if (issuedAt && issuedAt > parisToday()) {
-      setDateError('La date de délivrance ne peut pas être dans le futur.');
+    // The API's date rules and messages (ADR 012): issued up to tomorrow and from 1900, valid until 2100.
+    const [problem] = documentDateProblems(
+      rule.kind === 'printed' ? { valid_until: validUntil || null } : { issued_at: issuedAt || null },
+      new Date(),
+    );
+    if (problem) {
+      setDateError(problem.message);
       return;
     }
     send(phase.file, {
@@ -215,7 +221,8 @@ export function DocumentUpload({ type, replace = false, onFinished }: DocumentUp
             autoFocus
             type="date"
             value={printed ? validUntil : issuedAt}
-            max={printed ? undefined : parisToday()}
+            min={DOCUMENT_DATE_MIN}
+            max={printed ? DOCUMENT_VALID_UNTIL_MAX : parisToday()}
             onChange={(event) => {
               setDateError(null);
               if (printed) {
