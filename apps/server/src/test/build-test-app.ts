@@ -34,6 +34,9 @@ export async function buildTestApp(overrides: Partial<AppDeps> = {}): Promise<Te
     jwtSecret: TEST_JWT_SECRET,
     passwordCost: 4,
     payments: { testMode: true },
+    // The local engine answers within its wait on a quiet machine (201); a loaded CI machine must
+    // not turn that into a 202, so tests wait longer unless they set their own.
+    generation: { waitMs: 30_000 },
     ...overrides,
   });
   await app.ready();
