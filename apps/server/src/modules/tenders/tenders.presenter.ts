@@ -1,6 +1,6 @@
 import type { TenderDetail, TenderSummary } from '@batiao/shared/contracts/tenders';
 import { computeCompatibility, tenderTradeFit, type TradeFit } from '@batiao/shared/domain/compatibility';
-import { deadlineStatus } from '@batiao/shared/domain/deadline';
+import { DAY_MS, deadlineStatus } from '@batiao/shared/domain/deadline';
 import { getDepartement } from '@batiao/shared/domain/departements';
 import { tradeLabel } from '@batiao/shared/domain/trades';
 import type { TenderDetailRow, TenderSummaryRow } from './tenders.queries.ts';
@@ -62,6 +62,22 @@ function location(row: TenderSummaryRow): string {
     return city ?? 'Lieu non communiqué';
   }
   return city && names.length === 1 ? `${city}, ${names[0]}` : names.join(', ');
+}
+
+/**
+ * Until when (ms) the cards of these rows read the same for a viewer as at `now`: a card depends
+ * on the instant only through its days left (status, score band, message), which goes down at
+ * deadline − (days left − 1) days.
+ */
+export function cardsUnchangedUntil(rows: readonly Pick<TenderSummaryRow, 'deadline'>[], now: Date): number {
+  let until = Number.POSITIVE_INFINITY;
+  for (const row of rows) {
+    const { daysLeft } = deadlineStatus(row.deadline, now);
+    if (row.deadline && daysLeft !== null) {
+      until = Math.min(until, row.deadline.getTime() - (daysLeft - 1) * DAY_MS);
+    }
+  }
+  return until;
 }
 
 /** A tender as a card of the list shows it, scored for this viewer. */

@@ -11,7 +11,12 @@ import type { User } from '@batiao/shared/contracts/auth';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { presentTenderDetail, presentTenderSummary, type Viewer } from './tenders.presenter.ts';
+import {
+  cardsUnchangedUntil,
+  presentTenderDetail,
+  presentTenderSummary,
+  type Viewer,
+} from './tenders.presenter.ts';
 import {
   countTenders,
   getTenderById,
@@ -65,6 +70,12 @@ function readCache(ttlMs: number, clock: Clock) {
   };
 }
 
+interface KeptPage {
+  at: number;
+  until: number;
+  response: TenderListResponse;
+}
+
 export function createTendersService(deps: {
   db: Database;
   clock: Clock;
@@ -72,7 +83,9 @@ export function createTendersService(deps: {
   readCacheMs?: number;
 }) {
   const { db, clock } = deps;
-  const cached = readCache(deps.readCacheMs ?? 0, clock);
+  const readCacheMs = deps.readCacheMs ?? 0;
+  const cached = readCache(readCacheMs, clock);
+  const pages = new WeakMap<object, Map<string, KeptPage>>();
 
   function viewerOf(user: User, metier: TradeSlug = user.metier): Viewer {
     return { metier, departement: user.departement, dossierCompletion: user.dossier_completion };
@@ -96,7 +109,7 @@ export function createTendersService(deps: {
         query.page_size,
         user.departement,
       ]);
-      const [rows, counters, lastSync] = await cached(key, () =>
+      const reads = await cached(key, () =>
         Promise.all([
           listTenders(db, {
             ...filter,
@@ -110,8 +123,18 @@ export function createTendersService(deps: {
           lastSuccessfulSync(db, BOAMP_SOURCE),
         ]),
       );
+      // The cards of kept reads are kept too, for each dossier completion, until the first instant
+      // a card would read differently (a days-left count going down): the same response as
+      // computed afresh. Reads read again are new objects, and their pages are computed again.
+      const variant = String(user.dossier_completion);
+      const kept = readCacheMs > 0 ? pages.get(reads)?.get(variant) : undefined;
+      const nowMs = now.getTime();
+      if (kept && nowMs >= kept.at && nowMs < kept.until) {
+        return kept.response;
+      }
+      const [rows, counters, lastSync] = reads;
       const viewer = viewerOf(user, metier);
-      return {
+      const response: TenderListResponse = {
         items: rows.map((row) => presentTenderSummary(row, viewer, now)),
         page: query.page,
         page_size: query.page_size,
@@ -120,6 +143,12 @@ export function createTendersService(deps: {
         metier,
         departements: departements ?? [],
       };
+      if (readCacheMs > 0) {
+        const byVariant = pages.get(reads) ?? new Map<string, KeptPage>();
+        byVariant.set(variant, { at: nowMs, until: cardsUnchangedUntil(rows, now), response });
+        pages.set(reads, byVariant);
+      }
+      return response;
     },
 
     /** One tender, scored for the user. Any tender is readable by a signed-in user (public notices). */
