@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dashboardStatsSchema, tenderListResponseSchema } from '@batiao/shared/contracts/tenders';
-import { tenders, type NewTenderRow } from '../../db/schema/index.ts';
+import { tenders, users, type NewTenderRow } from '../../db/schema/index.ts';
 import { buildTestApp, createTestClock, registerUser, type TestContext } from '../../test/build-test-app.ts';
 import { upsertTender } from './tenders.queries.ts';
 
@@ -116,6 +116,23 @@ describe('the tender list read cache', () => {
     // A clock set back reads again.
     clock.advance(-10_000);
     expect((await list()).items.find((t) => t.id === deadlineIn?.id)?.title).toBe('Réfection modifiée');
+  });
+
+  it('scores the kept cards for each user’s own dossier', async () => {
+    clock.advance(TTL);
+    const mine = await list();
+    const other = await registerUser(ctx.app);
+    await ctx.database.db.update(users).set({ dossierCompletion: 80 }).where(eq(users.id, other.user.id));
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/tenders',
+      headers: { authorization: other.authorization },
+    });
+    const theirs = tenderListResponseSchema.parse(response.json());
+    expect(theirs.items.map((t) => t.id)).toEqual(mine.items.map((t) => t.id));
+    expect(theirs.items[0]?.compatibility_analysis.ai_message).toContain('dossier complet à 80 %');
+    expect(mine.items[0]?.compatibility_analysis.ai_message).toContain('dossier complet à 0 %');
+    expect((await list()).items[0]?.compatibility_analysis).toEqual(mine.items[0]?.compatibility_analysis);
   });
 
   it('does not share one user’s zone with another', async () => {

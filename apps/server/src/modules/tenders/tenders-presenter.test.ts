@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeCompatibility } from '@batiao/shared/domain/compatibility';
-import { presentTenderSummary } from './tenders.presenter.ts';
+import { cardsUnchangedUntil, presentTenderSummary } from './tenders.presenter.ts';
 import type { TenderSummaryRow } from './tenders.queries.ts';
 
 const now = new Date('2024-02-20T09:00:00Z');
@@ -86,5 +86,21 @@ describe('presentTenderSummary', () => {
     const plombier = presentTenderSummary(tender, { ...viewer, metier: 'plombier' }, now).compatibility_analysis;
     expect(plombier.score_global).toBeLessThan(couvreur.score_global);
     expect(plombier.ai_message).toContain('aucun indice du métier plombier');
+  });
+
+  it('tells until when the cards read the same, and they change right then', () => {
+    const HOUR = 3_600_000;
+    const rows = [-49, -24, -1, 0.5, 23, 24, 25, 24 * 7 + 3, 24 * 14 - 1, 24 * 40].map((hours, i) =>
+      row({
+        id: `6f1f7a8e-4444-4c1a-9a57-${String(i).padStart(12, '0')}`,
+        deadline: new Date(now.getTime() + hours * HOUR + 1234),
+      }),
+    );
+    const cards = (at: Date) => rows.map((r) => presentTenderSummary(r, viewer, at));
+    const until = cardsUnchangedUntil(rows, now);
+    expect(until).toBeGreaterThan(now.getTime());
+    expect(cards(new Date(until - 1))).toEqual(cards(now));
+    expect(cards(new Date(until))).not.toEqual(cards(now));
+    expect(cardsUnchangedUntil([row({ deadline: null })], now)).toBe(Number.POSITIVE_INFINITY);
   });
 });

@@ -11,12 +11,7 @@ import type { User } from '@batiao/shared/contracts/auth';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import {
-  cardsUnchangedUntil,
-  presentTenderDetail,
-  presentTenderSummary,
-  type Viewer,
-} from './tenders.presenter.ts';
+import { cardsUnchangedUntil, presentTenderDetail, presentTenderSummary, type Viewer } from './tenders.presenter.ts';
 import {
   countTenders,
   getTenderById,
