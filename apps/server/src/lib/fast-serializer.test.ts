@@ -114,4 +114,19 @@ describe('fastSerializerCompiler', () => {
       expect(() => fast(tenderListResponseSchema)(data)).toThrow((zodError as Error).message);
     }
   });
+
+  it('writes a changed object afresh, and a frozen one once', () => {
+    const serialize = fast(dashboardStatsSchema);
+    const stats = { total_tenders: 3, active_tenders: 2, urgent_tenders: 1, last_sync_at: null };
+    expect(JSON.parse(serialize(stats))).toMatchObject({ total_tenders: 3 });
+    stats.total_tenders = 4;
+    expect(JSON.parse(serialize(stats))).toMatchObject({ total_tenders: 4 });
+    const frozen = Object.freeze({ ...stats });
+    expect(serialize(frozen)).toBe(viaZod(dashboardStatsSchema)(frozen));
+    expect(serialize(frozen)).toBe(serialize(frozen));
+    // A frozen value that does not fit is still zod's error, every time.
+    const wrong = Object.freeze({ ...stats, total_tenders: 1.5 });
+    expect(() => serialize(wrong)).toThrow();
+    expect(() => serialize(wrong)).toThrow();
+  });
 });

@@ -122,7 +122,7 @@ function compile(schema: z.ZodType): Encode | undefined {
 /**
  * A Fastify serializer compiler for a route whose response schemas are zod schemas: the compiled
  * encoder where the schema allows it, zod's serializer otherwise (and for any value that does not
- * fit, so that errors are zod's).
+ * fit, so that errors are zod's). A frozen object (deeply, by its maker's contract) is written once.
  */
 export function fastSerializerCompiler<T = FastifySchema>(
   routeSchema: Parameters<FastifySerializerCompiler<T>>[0],
@@ -133,9 +133,21 @@ export function fastSerializerCompiler<T = FastifySchema>(
   if (!encode) {
     return viaZod;
   }
+  // A frozen response cannot change: it is written once, and its JSON reused when the same
+  // object is sent again (the tender list sends one kept page to many requests).
+  const written = new WeakMap<object, string>();
   return (data: unknown) => {
+    const frozen = typeof data === 'object' && data !== null && Object.isFrozen(data);
+    const kept = frozen ? written.get(data) : undefined;
+    if (kept !== undefined) {
+      return kept;
+    }
     try {
-      return encode(data);
+      const json = encode(data);
+      if (frozen) {
+        written.set(data, json);
+      }
+      return json;
     } catch (error) {
       if (error === MISMATCH) {
         return viaZod(data);

@@ -65,6 +65,15 @@ function readCache(ttlMs: number, clock: Clock) {
   };
 }
 
+function deepFreeze(value: unknown): void {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const item of Object.values(value)) {
+      deepFreeze(item);
+    }
+    Object.freeze(value);
+  }
+}
+
 interface KeptPage {
   at: number;
   until: number;
@@ -139,6 +148,9 @@ export function createTendersService(deps: {
         departements: departements ?? [],
       };
       if (readCacheMs > 0) {
+        // Shared by the requests to come: frozen, so that none changes it (and the serializer
+        // writes its JSON once).
+        deepFreeze(response);
         const byVariant = pages.get(reads) ?? new Map<string, KeptPage>();
         byVariant.set(variant, { at: nowMs, until: cardsUnchangedUntil(rows, now), response });
         pages.set(reads, byVariant);
