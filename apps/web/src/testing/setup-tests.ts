@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor wait up to 1 s by default: too short when CI runs the server suite on the same
+// two cores. A real failure still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no matchMedia; react-hot-toast's <Toaster> reads prefers-reduced-motion through it.
 Object.defineProperty(window, 'matchMedia', {

@@ -119,8 +119,9 @@ describe('/subscription', () => {
     await user.click(await screen.findByRole('button', { name: 'Choisir PRO' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscription/checkout-test'));
     expect(server.to('/api/payments/checkout')[0]?.body).toEqual({ plan: 'pro' });
-    expect(await screen.findByText('Mode test — aucun paiement réel')).toBeInTheDocument();
+    // The subscription page has the same test-mode banner: read it once the checkout page is shown.
     expect(await screen.findByRole('heading', { name: 'Formule PRO' })).toBeInTheDocument();
+    expect(screen.getByText('Mode test — aucun paiement réel')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Payer (simulation)' })).toBeInTheDocument();
   });
 
