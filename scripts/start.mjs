@@ -71,3 +71,10 @@ server.on('error', (error) => {
   console.error(`Le serveur n’a pas pu être lancé : ${error.message}`);
   process.exit(1);
 });
+
+// When whatever started this wrapper (npm, a shell, a supervisor) dies without a signal reaching it,
+// the wrapper is handed to another parent: stop the server then, rather than stay orphaned.
+const parentAtStart = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentAtStart) forward('SIGTERM');
+}, 1000).unref();
