@@ -169,18 +169,33 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.port, host: config.host });
+  const listening = app.server.address();
+  const listenUrl =
+    listening !== null && typeof listening === 'object'
+      ? `http://${isLoopbackOrAny(listening.address) ? 'localhost' : hostForUrl(listening.address)}:${listening.port}`
+      : String(listening);
   // The first PDF of a process parses the fonts (~0.5 s): done now, so no user waits for it.
   void warmUpResponsePdf(SAMPLE_CONTENT, SAMPLE_META).catch((err: unknown) =>
     app.log.warn({ err }, 'préchauffage du rendu PDF en échec'),
   );
   app.log.info(
     {
+      listening: listenUrl,
       url: config.publicUrl,
       database: database.driver,
       dataDir: database.driver === 'pglite' ? config.dataDir : undefined,
     },
     'BatiAO est prêt',
   );
+}
+
+/** A wildcard or loopback bind is reachable as localhost from the machine itself. */
+function isLoopbackOrAny(address: string): boolean {
+  return ['0.0.0.0', '::', '127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(address);
+}
+
+function hostForUrl(address: string): string {
+  return address.includes(':') ? `[${address}]` : address;
 }
 
 main().catch((error: unknown) => {
