@@ -64,6 +64,32 @@ describe('application shell', () => {
     expect(missingAsset.statusCode).toBe(404);
   });
 
+  it('answers the landing page to any client, curl included', async () => {
+    for (const accept of ['*/*', 'text/html', undefined]) {
+      const response = await ctx.app.inject({ url: '/', headers: accept ? { accept } : {} });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>BatiAO</title>');
+    }
+    const deepLink = await ctx.app.inject({ url: '/legal/sales?ref=footer', headers: { accept: '*/*' } });
+    expect(deepLink.statusCode).toBe(200);
+    expect(deepLink.body).toContain('<title>BatiAO</title>');
+  });
+
+  it('answers an unknown page with HTTP 404 and the SPA (its not-found page) to a browser', async () => {
+    const page = await ctx.app.inject({ url: '/no-such-page', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('<title>BatiAO</title>');
+    const tooDeep = await ctx.app.inject({ url: '/tenders/123/nope', headers: { accept: 'text/html' } });
+    expect(tooDeep.statusCode).toBe(404);
+    expect(tooDeep.body).toContain('<title>BatiAO</title>');
+    const fromCurl = await ctx.app.inject({ url: '/no-such-page', headers: { accept: '*/*' } });
+    expect(fromCurl.statusCode).toBe(404);
+    expect(fromCurl.json()).toEqual({ detail: 'Ressource introuvable', code: 'NOT_FOUND' });
+    const post = await ctx.app.inject({ method: 'POST', url: '/dashboard', headers: { accept: 'text/html' } });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ detail: 'Ressource introuvable', code: 'NOT_FOUND' });
+  });
+
   it('publishes the OpenAPI document of the routes', async () => {
     const response = await ctx.app.inject({ url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);

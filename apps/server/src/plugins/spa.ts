@@ -4,10 +4,13 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ErrorBody } from '@batiao/shared/errors';
+import { isSpaRoute } from '@batiao/shared/routes';
 
 /**
- * Serves the built SPA and answers every other GET that wants HTML with index.html, so that deep
- * links work. Anything else unknown (and all of /api) gets the JSON 404 of the API.
+ * Serves the built SPA. A GET of one of its pages (shared/routes.ts) answers index.html to any
+ * client, curl included, so that deep links work; a GET of an unknown page answers index.html
+ * under HTTP 404 to a browser (the SPA shows its not-found page). Anything else unknown (all of
+ * /api, files, other methods, non-HTML clients) gets the JSON 404 of the API.
  */
 export const spaPlugin = fp(
   async (app: FastifyInstance, opts: { distDir: string | undefined }) => {
@@ -28,9 +31,16 @@ export const spaPlugin = fp(
 
     app.setNotFoundHandler(async (request, reply) => {
       const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-      const isApi = request.url === '/api' || request.url.startsWith('/api/');
-      if (hasSpa && !isApi && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const pathname = request.url.split('?', 1)[0] ?? '';
+      const isApi = pathname === '/api' || pathname.startsWith('/api/');
+      const isPage = !isApi && !path.posix.basename(pathname).includes('.');
+      if (hasSpa && isPage && (request.method === 'GET' || request.method === 'HEAD')) {
+        if (isSpaRoute(pathname)) {
+          return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        }
+        if (wantsHtml) {
+          return reply.code(404).header('cache-control', 'no-cache').sendFile('index.html');
+        }
       }
       const body: ErrorBody = { detail: 'Ressource introuvable', code: 'NOT_FOUND' };
       return reply.code(404).send(body);
