@@ -1,3 +1,4 @@
+import { hasSubscriberAccess } from '@batiao/shared/domain/plans';
 import { Lock } from 'lucide-react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ButtonLink } from '../components/ui/button';
@@ -59,7 +60,7 @@ export function RequireSubscription({ message }: { message: string }) {
   if (!user) {
     return <Navigate to="/login" replace />;
   }
-  if (!user.subscription_active && user.role !== 'admin') {
+  if (!hasSubscriberAccess(user)) {
     return (
       <section className="bg-slate-50 px-4 py-20 sm:py-28">
         <div className="mx-auto max-w-xl text-center">

@@ -3,6 +3,7 @@ import {
   PAID_PLANS,
   PLANS,
   PLAN_COMPARISON,
+  hasSubscriberAccess,
   STRIPE_RENEWAL_GRACE_DAYS,
   effectiveSubscription,
   formatPlanPrice,
@@ -132,5 +133,14 @@ describe('effectiveSubscription', () => {
       plan: 'pro',
       status: 'none',
     });
+  });
+});
+
+describe('hasSubscriberAccess', () => {
+  it('lets in active subscribers and admins, whatever their plan', () => {
+    expect(hasSubscriberAccess({ subscription_active: true, role: 'user' })).toBe(true);
+    expect(hasSubscriberAccess({ subscription_active: false, role: 'admin' })).toBe(true);
+    expect(hasSubscriberAccess({ subscription_active: false, role: 'user' })).toBe(false);
+    expect(hasSubscriberAccess({ subscription_active: false })).toBe(false);
   });
 });

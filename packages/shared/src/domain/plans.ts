@@ -313,3 +313,11 @@ export function effectiveSubscription(
   }
   return { active: facts.subscriptionActive && plan !== 'free', plan, status };
 }
+
+/**
+ * Subscriber features (responses, métrés, the dashboard's quick actions): an active subscription,
+ * or an admin account whatever its plan (core-journey §6). The one reading of the rule.
+ */
+export function hasSubscriberAccess(user: { subscription_active: boolean; role?: string | null }): boolean {
+  return user.subscription_active || user.role === 'admin';
+}

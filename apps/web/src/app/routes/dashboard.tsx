@@ -15,6 +15,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
+import { hasSubscriberAccess } from '@batiao/shared/domain/plans';
 import { tradeLabel } from '@batiao/shared/domain/trades';
 import { ButtonLink } from '../../components/ui/button';
 import {
@@ -127,7 +128,8 @@ export function DashboardPage() {
     return null;
   }
 
-  const quickActions = QUICK_ACTIONS.filter((action) => !action.subscribers || user.subscription_active);
+  const subscriber = hasSubscriberAccess(user);
+  const quickActions = QUICK_ACTIONS.filter((action) => !action.subscribers || subscriber);
 
   return (
     <div className="bg-slate-50">
@@ -151,7 +153,7 @@ export function DashboardPage() {
           <PlanBadge user={user} />
         </header>
 
-        {!user.subscription_active ? (
+        {!subscriber ? (
           <div className="mt-8 flex flex-col gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
             <div>
               <p className="font-semibold text-slate-900">Aucun abonnement actif</p>

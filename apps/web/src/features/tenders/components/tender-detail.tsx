@@ -18,6 +18,7 @@ import {
 } from 'lucide-react';
 import type { User } from '@batiao/shared/contracts/auth';
 import type { TenderDetail as Tender } from '@batiao/shared/contracts/tenders';
+import { hasSubscriberAccess } from '@batiao/shared/domain/plans';
 import { ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { formatDate, formatDateTime, pluralize } from '../../../lib/format';
 import { isTenderNotFound, useTender } from '../api/get-tender';
@@ -535,8 +536,7 @@ export function TenderDetail({
   const backTo = useBackToList();
   const { hash } = useLocation();
   const tender = query.data;
-  const subscriber = user.subscription_active;
-  const canGenerate = subscriber || user.role === 'admin';
+  const subscriber = hasSubscriberAccess(user);
 
   // "Générer réponse" on a card opens /tenders/{id}#reponse: scroll there once the page is drawn.
   useEffect(() => {
@@ -608,7 +608,7 @@ export function TenderDetail({
                   <Criteria criteria={query.data.criteria} />
                 </Panel>
                 <Metres subscriber={subscriber} />
-                <GeneratedResponse tender={query.data} canGenerate={canGenerate} renderResponse={renderResponse} />
+                <GeneratedResponse tender={query.data} canGenerate={subscriber} renderResponse={renderResponse} />
               </div>
               <aside className="order-first min-w-0 space-y-6 lg:sticky lg:top-24 lg:order-none">
                 <CompatibilityBox analysis={query.data.compatibility_analysis} />

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ChevronDown, ChevronLeft, ChevronRight, Globe2, MapPin, Search, Wrench, X } from 'lucide-react';
 import type { User } from '@batiao/shared/contracts/auth';
 import { TENDER_SORTS, TENDER_STATUS_FILTERS } from '@batiao/shared/contracts/tenders';
+import { hasSubscriberAccess } from '@batiao/shared/domain/plans';
 import { TRADES, tradeLabel, type TradeSlug } from '@batiao/shared/domain/trades';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/form-field';
@@ -60,7 +61,7 @@ function errorDetail(error: Error): string | undefined {
 
 export function TenderList({ user }: { user: User }) {
   // Subscribers generate responses; so do admins (core-journey §6), whatever their plan.
-  const canGenerate = user.subscription_active || user.role === 'admin';
+  const canGenerate = hasSubscriberAccess(user);
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams, user.metier);
   const tenders = useTenders(toListQuery(params));
