@@ -2,7 +2,6 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { ReactElement } from 'react';
 import { AppProviders } from '../app/provider';
 import { routes } from '../app/router';
 
@@ -23,10 +22,4 @@ export function renderApp(path: string) {
     </AppProviders>,
   );
   return { ...view, router, user, queryClient };
-}
-
-/** One element inside the app's providers but outside the router. */
-export function renderWithProviders(element: ReactElement) {
-  const queryClient = createTestQueryClient();
-  return { ...render(<AppProviders queryClient={queryClient}>{element}</AppProviders>), queryClient };
 }

@@ -1,4 +1,3 @@
-import type { EngineResult, GenerationContext, WritingEngine } from '@batiao/shared/contracts/generation-engine';
 /**
  * The `llm` writing engine: any OpenAI-compatible Chat Completions API (Mistral, OpenAI, Ollama,
  * vLLM…) through the AI SDK (`@ai-sdk/openai-compatible` with `supportsStructuredOutputs`, so a
@@ -9,9 +8,10 @@ import type { EngineResult, GenerationContext, WritingEngine } from '@batiao/sha
  * messages of the spec; the technical detail (HTTP status, provider message, with the API key
  * masked) stays in `cause`, for the logs only.
  *
- * The returned object is structurally a `WritingEngine` of modules/generation/engine/context.ts
- * (integrations/ never import modules/, so the types are restated in prompt.ts and below).
+ * The returned object is the shared `WritingEngine` (@batiao/shared/contracts/generation-engine,
+ * the contract modules/generation/engine/context.ts also uses), named `llm`.
  */
+import type { EngineResult, GenerationContext, WritingEngine } from '@batiao/shared/contracts/generation-engine';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import {
   APICallError,

@@ -15,7 +15,7 @@ import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import { DOCUMENT_TYPE_INFO, DOCUMENT_TYPES, parisDate, type DocumentStatus } from '@batiao/shared/domain/documents';
 import { tradeLabel } from '@batiao/shared/domain/trades';
 
-/** What the engine reads: the context every writing engine receives. */
+/** The shared `GenerationContext` every writing engine receives, under the name the llm engine's callers use. */
 export type LlmGenerationContext = GenerationContext;
 
 /** Bounds on the free texts sent, so that one huge notice cannot blow the model's context. */

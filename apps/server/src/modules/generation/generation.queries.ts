@@ -162,22 +162,6 @@ export async function countRecentGenerations(db: Database, userId: string, since
   return row?.n ?? 0;
 }
 
-/** Responses not failed, created in [from, to): what the quotas count. */
-export async function countResponsesInPeriod(db: Database, userId: string, from: Date, to: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(generatedResponses)
-    .where(
-      and(
-        eq(generatedResponses.userId, userId),
-        sql`${generatedResponses.status} <> 'failed'`,
-        gte(generatedResponses.createdAt, from),
-        sql`${generatedResponses.createdAt} < ${to.toISOString()}::timestamptz`,
-      ),
-    );
-  return row?.n ?? 0;
-}
-
 /** Fails the generations in progress not updated since `staleBefore` (all of them when not given). */
 export async function markInterrupted(db: Database, message: string, now: Date, staleBefore?: Date): Promise<number> {
   const rows = await db

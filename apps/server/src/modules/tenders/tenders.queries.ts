@@ -100,23 +100,6 @@ export async function findTendersBySourceIds(
   return new Map(rows.map((row) => [row.sourceId, row]));
 }
 
-/** The first known tender among these source ids (the original a rectificatif or a result points to). */
-export async function findTenderBySourceIds(
-  db: Database,
-  source: string,
-  sourceIds: string[],
-): Promise<TenderRow | undefined> {
-  if (sourceIds.length === 0) {
-    return undefined;
-  }
-  const [row] = await db
-    .select()
-    .from(tenders)
-    .where(and(eq(tenders.source, source), inArray(tenders.sourceId, sourceIds)))
-    .limit(1);
-  return row;
-}
-
 export async function updateTender(db: Database, id: string, values: Partial<NewTenderRow>): Promise<void> {
   await db
     .update(tenders)

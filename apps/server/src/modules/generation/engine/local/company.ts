@@ -76,8 +76,3 @@ export function totalStaff(facts: CompanyFacts): number {
 export function supervisors(facts: CompanyFacts): Staff[] {
   return facts.staff.filter((s) => /conduct|chef|encadr|responsable|gerant|dirigeant/.test(fold(s.role)));
 }
-
-/** The company's name, or its marker. */
-export function nameOrMarker(facts: CompanyFacts, todo: ToComplete): string {
-  return facts.name ?? todo.marker('raison sociale de l’entreprise');
-}

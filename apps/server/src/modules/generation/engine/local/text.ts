@@ -33,14 +33,6 @@ export function pick<T>(seed: string, salt: string, options: readonly T[]): T {
   return options[index] as T;
 }
 
-/** A stable permutation of `items` from the seed (used to vary the order of equivalent items). */
-export function shuffle<T>(seed: string, salt: string, items: readonly T[]): T[] {
-  return items
-    .map((item, i) => ({ item, key: hash(`${seed}|${salt}|${i}`) }))
-    .sort((a, b) => a.key - b.key)
-    .map((x) => x.item);
-}
-
 /** Tender text as plain, single-spaced text (kept verbatim otherwise: never interpreted). */
 export function clean(value: string | null | undefined): string {
   return (value ?? '').replace(/\s+/g, ' ').trim();
@@ -96,7 +88,6 @@ const timeFormat = new Intl.DateTimeFormat('fr-FR', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
-const monthFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', month: 'long', year: 'numeric' });
 
 /** « 23 novembre 2026 », « 1er décembre 2026 » (Europe/Paris). */
 export function frenchDate(instant: Date): string {
@@ -107,11 +98,6 @@ export function frenchDate(instant: Date): string {
 export function frenchDateTime(instant: Date): string {
   const [h, m] = timeFormat.format(instant).split(':');
   return `${frenchDate(instant)} à ${h}${NBSP}h${NBSP}${m}`;
-}
-
-/** « février 2027 ». */
-export function frenchMonth(instant: Date): string {
-  return monthFormat.format(instant);
 }
 
 /** A "YYYY-MM-DD" calendar date in French (« 12 décembre 2026 »). */
