@@ -4,7 +4,7 @@
 // Knobs: BENCH_GENERATION_ITERATIONS (30 timed runs per trade, after 3 warm-up runs).
 import { performance } from 'node:perf_hooks';
 import { renderResponseDocx, renderResponsePdf } from '../apps/server/src/integrations/pdf/index.ts';
-import { FULL_COMPANY, PARTIAL_COMPANY, makeContext } from '../apps/server/src/modules/generation/engine/fixtures.ts';
+import { FULL_COMPANY, PARTIAL_COMPANY, makeContext } from '../apps/server/src/test/fixtures/generation.ts';
 import { createLocalEngine } from '../apps/server/src/modules/generation/engine/local/local-engine.ts';
 import type { RenderMeta } from '../packages/shared/src/contracts/generation.ts';
 import { TRADE_SLUGS } from '../packages/shared/src/domain/trades.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { startBoampTestServer, type BoampTestServer } from '../apps/server/src/integrations/boamp/test-server.ts';
+import { startBoampTestServer, type BoampTestServer } from '../apps/server/src/test/servers/boamp.ts';
 import { launchBrowser, openPage, snapshot, startApp, type RunningApp } from './fixtures.ts';
 
 // A new couvreur in Lyon has no subscription, so no « Générer réponse ». He chooses PRO on the

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startBoampTestServer, type BoampTestServer } from '../apps/server/src/integrations/boamp/test-server.ts';
+import { startBoampTestServer, type BoampTestServer } from '../apps/server/src/test/servers/boamp.ts';
 import { launchBrowser, openPage, snapshot, startApp, type RunningApp } from './fixtures.ts';
 
 // A maçon of Paris subscribes to PRO through the local test checkout (the same activation as a

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { startBoampTestServer, type BoampTestServer } from '../apps/server/src/integrations/boamp/test-server.ts';
+import { startBoampTestServer, type BoampTestServer } from '../apps/server/src/test/servers/boamp.ts';
 import { launchBrowser, openPage, snapshot, startApp, type RunningApp } from './fixtures.ts';
 
 // A couvreur in Lyon, after a sync from a local server that speaks the BOAMP Explore API, sees

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationListResponseSchema } from '@batiao/shared/contracts/notifications';
-import { startBoampTestServer, type BoampTestServer } from '../integrations/boamp/test-server.ts';
+import { startBoampTestServer, type BoampTestServer } from '../test/servers/boamp.ts';
 import { buildTestApp, createTestClock, registerUser, type TestContext } from '../test/build-test-app.ts';
 import { startTenderSyncJob } from './tender-sync.ts';
 

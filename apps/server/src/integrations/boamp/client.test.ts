@@ -8,9 +8,9 @@ import {
   normalizeDay,
   type BoampClientOptions,
 } from './client.ts';
-import { loadFixture, loadFixtures } from './fixtures/index.ts';
-import { readRealRecords, realRecordsAvailable, REAL_RECORDS_FILE } from './fixtures/real-records.ts';
-import { startBoampTestServer, type BoampTestServer, type BoampTestServerOptions } from './test-server.ts';
+import { loadFixture, loadFixtures } from '../../test/fixtures/boamp/index.ts';
+import { readRealRecords, realRecordsAvailable, REAL_RECORDS_FILE } from '../../test/fixtures/boamp/real-records.ts';
+import { startBoampTestServer, type BoampTestServer, type BoampTestServerOptions } from '../../test/servers/boamp.ts';
 
 const DAY = '2024-02-07';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadFixture, type FixtureName } from './fixtures/index.ts';
-import { readRealRecords, realRecordsAvailable, REAL_RECORDS_FILE } from './fixtures/real-records.ts';
+import { loadFixture, type FixtureName } from '../../test/fixtures/boamp/index.ts';
+import { readRealRecords, realRecordsAvailable, REAL_RECORDS_FILE } from '../../test/fixtures/boamp/real-records.ts';
 import { isBuildingWork, MalformedNoticeError, normalizeDay, normalizeRecord } from './normalize.ts';
 import { moneyOf } from './extract.ts';
 import { amountToCents, cpvCodesIn, durationInText, normalizeDepartement, parseDeadline } from './values.ts';

@@ -18,7 +18,7 @@ import {
   startOpenAiTestServer,
   type OpenAiTestRequest,
   type OpenAiTestServer,
-} from './test-server.ts';
+} from '../../test/servers/llm.ts';
 
 const API_KEY = 'sk-test-0123456789abcdef';
 const MODEL = 'mistral-small-latest';

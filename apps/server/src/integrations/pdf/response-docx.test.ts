@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RenderMeta } from '@batiao/shared/contracts/generation';
 import { renderResponseDocx } from './response-docx.ts';
 import { SAMPLE_AMOUNT, SAMPLE_CONTENT, SAMPLE_META } from './sample-content.ts';
-import { readZip } from './test-zip.ts';
+import { readZip } from '../../test/zip.ts';
 
 const xmlEscape = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

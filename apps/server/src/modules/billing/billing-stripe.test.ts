@@ -4,7 +4,7 @@ import { billingUsageSchema, checkoutResponseSchema } from '@batiao/shared/contr
 import { STRIPE_RENEWAL_GRACE_DAYS } from '@batiao/shared/domain/plans';
 import { billingEvents, users } from '../../db/schema/index.ts';
 import { createStripeClient, stripeWebhooks } from '../../integrations/stripe/client.ts';
-import { startStripeTestServer, type StripeTestServer } from '../../integrations/stripe/test-server.ts';
+import { startStripeTestServer, type StripeTestServer } from '../../test/servers/stripe.ts';
 import { buildTestApp, createTestClock, registerUser, type TestContext } from '../../test/build-test-app.ts';
 import { listAudit, listPayments } from './billing.queries.ts';
 import { TEST_MODE_OFF } from './billing.service.ts';

@@ -9,7 +9,7 @@ import {
 } from '@batiao/shared/contracts/generation';
 import { tenderListResponseSchema } from '@batiao/shared/contracts/tenders';
 import { tenders, users } from '../../db/schema/index.ts';
-import { startOpenAiTestServer, type OpenAiTestServer } from '../../integrations/llm/test-server.ts';
+import { startOpenAiTestServer, type OpenAiTestServer } from '../../test/servers/llm.ts';
 import { buildTestApp, createTestClock, registerUser, type TestContext } from '../../test/build-test-app.ts';
 import { seedDemoTenders } from '../tenders/tenders-demo.service.ts';
 import { GENERATION_INTERRUPTED, RATE_LIMIT, RESPONSE_NOT_FOUND } from './generation.service.ts';

@@ -5,7 +5,7 @@ import { desc } from 'drizzle-orm';
 import { notificationListResponseSchema } from '@batiao/shared/contracts/notifications';
 import { outbox } from '../../db/schema/index.ts';
 import { createBoampClient } from '../../integrations/boamp/client.ts';
-import { startBoampTestServer, type BoampTestServer } from '../../integrations/boamp/test-server.ts';
+import { startBoampTestServer, type BoampTestServer } from '../../test/servers/boamp.ts';
 import { buildTestApp, createTestClock, registerUser, type TestContext } from '../../test/build-test-app.ts';
 import { syncBoamp } from '../tenders/tenders-sync.service.ts';
 

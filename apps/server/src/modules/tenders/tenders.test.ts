@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenderDetailSchema, tenderListResponseSchema } from '@batiao/shared/contracts/tenders';
 import { createBoampClient } from '../../integrations/boamp/client.ts';
-import { loadFixture } from '../../integrations/boamp/fixtures/index.ts';
-import { readRealRecords } from '../../integrations/boamp/fixtures/real-records.ts';
-import { startBoampTestServer, type BoampTestServer } from '../../integrations/boamp/test-server.ts';
+import { loadFixture } from '../../test/fixtures/boamp/index.ts';
+import { readRealRecords } from '../../test/fixtures/boamp/real-records.ts';
+import { startBoampTestServer, type BoampTestServer } from '../../test/servers/boamp.ts';
 import { buildTestApp, createTestClock, registerUser, type TestContext } from '../../test/build-test-app.ts';
 import { listIngestionRuns } from './tenders.queries.ts';
 import { BOAMP_SOURCE, syncBoamp } from './tenders-sync.service.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentsWith, makeContext } from '../fixtures.ts';
+import { documentsWith, makeContext } from '../../../../test/fixtures/generation.ts';
 import { requiredDocuments } from './documents-requis.ts';
 
 describe('documents_requis', () => {

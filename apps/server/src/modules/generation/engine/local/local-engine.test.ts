@@ -15,7 +15,7 @@ import {
   makeContext,
   PARTIAL_COMPANY,
   TENDER_FIXTURES,
-} from '../fixtures.ts';
+} from '../../../../test/fixtures/generation.ts';
 import { createLocalEngine, generateLocally } from './local-engine.ts';
 
 const generate = (context: GenerationContext): GeneratedContent => generateLocally(context).content;

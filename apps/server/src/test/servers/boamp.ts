@@ -307,7 +307,7 @@ export function readRecordsFile(file: string): Record<string, unknown>[] {
 
 /**
  * Standalone use, for end-to-end runs and benchmarks:
- *   node --import tsx apps/server/src/integrations/boamp/test-server.ts [--port 4010] [--latency 0] file.jsonl [more.json…]
+ *   node --import tsx apps/server/src/test/servers/boamp.ts [--port 4010] [--latency 0] file.jsonl [more.json…]
  * Prints one JSON line `{"url": …, "records": n}` once listening; stops on SIGINT/SIGTERM.
  */
 async function main(args: string[]): Promise<void> {
