@@ -6,7 +6,9 @@
 //   never touch the tables (types aside);
 // - web: components/ and lib/ never import features/ or app/; a feature never imports another
 //   feature nor app/;
-// - the web never imports the server, and the reverse.
+// - the web never imports the server, and the reverse;
+// - product code never imports test support (apps/server/src/test/, apps/web/src/testing/): only
+//   tests do (*.test.ts(x) and the test support itself).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,10 +23,16 @@ function resolveTarget(fromFile, source) {
   return undefined;
 }
 
+const TEST_SUPPORT = /^apps\/(server\/src\/test|web\/src\/testing)(\/|$)/;
+const isTestCode = (p) => /\.test\.tsx?$/.test(p) || TEST_SUPPORT.test(p);
+
 const moduleOf = (p) => /^apps\/server\/src\/modules\/([^/]+)\//.exec(p)?.[1];
 const featureOf = (p) => /^apps\/web\/src\/features\/([^/]+)\//.exec(p)?.[1];
 
 function violation(file, target, typeOnly) {
+  if (/^apps\/[^/]+\/src\//.test(file) && !isTestCode(file) && TEST_SUPPORT.test(target)) {
+    return 'Le code produit n’importe pas le support de test (src/test/, src/testing/) : seuls les tests le font.';
+  }
   if (file.startsWith('packages/shared/') && target.startsWith('apps/')) {
     return 'packages/shared ne doit rien importer de apps/.';
   }
