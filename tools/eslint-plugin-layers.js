@@ -7,8 +7,8 @@
 // - web: components/ and lib/ never import features/ or app/; a feature never imports another
 //   feature nor app/;
 // - the web never imports the server, and the reverse;
-// - product code never imports test support (apps/server/src/test/, apps/web/src/testing/): only
-//   tests do (*.test.ts(x) and the test support itself).
+// - product code never imports test support (apps/server/src/test/, apps/web/src/**/testing/):
+//   only tests do (*.test.ts(x) and the test support itself).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,7 +23,7 @@ function resolveTarget(fromFile, source) {
   return undefined;
 }
 
-const TEST_SUPPORT = /^apps\/(server\/src\/test|web\/src\/testing)(\/|$)/;
+const TEST_SUPPORT = /^apps\/(server\/src\/test|web\/src\/(.+\/)?testing)(\/|$)/;
 const isTestCode = (p) => /\.test\.tsx?$/.test(p) || TEST_SUPPORT.test(p);
 
 const moduleOf = (p) => /^apps\/server\/src\/modules\/([^/]+)\//.exec(p)?.[1];

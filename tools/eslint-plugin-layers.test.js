@@ -33,6 +33,10 @@ tester.run('dependencies: test support stays in tests', layers.rules.dependencie
       code: "import { makeUser } from './fixtures';",
     },
     {
+      filename: at('apps/web/src/features/generation/components/responses.test.tsx'),
+      code: "import { makeResponse } from '../testing/response-fixtures';",
+    },
+    {
       filename: at('apps/server/src/modules/tenders/tenders.service.ts'),
       code: "import { x } from './tenders.queries.ts';",
     },
@@ -56,6 +60,11 @@ tester.run('dependencies: test support stays in tests', layers.rules.dependencie
     {
       filename: at('apps/web/src/app/routes/login.tsx'),
       code: "import { makeUser } from '../../testing/fixtures';",
+      errors: [{ message: TEST_SUPPORT }],
+    },
+    {
+      filename: at('apps/web/src/features/generation/components/responses.tsx'),
+      code: "import { makeResponse } from '../testing/response-fixtures';",
       errors: [{ message: TEST_SUPPORT }],
     },
   ],
