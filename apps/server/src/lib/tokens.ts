@@ -1,6 +1,7 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Role } from '@batiao/shared/contracts/auth';
 import type { Clock } from './clock.ts';
+import { isUuid } from './uuid.ts';
 
 export interface TokenClaims {
   userId: string;
@@ -17,7 +18,6 @@ export interface TokenService {
 
 const ISSUER = 'batiao';
 const AUDIENCE = 'batiao-api';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** HS256 bearer tokens signed with JWT_SECRET; `ttl` like "7d". */
 export function createTokenService(secret: string, ttl: string, clock: Clock): TokenService {
@@ -43,7 +43,7 @@ export function createTokenService(secret: string, ttl: string, clock: Clock): T
           currentDate: clock.now(),
         });
         const role = payload.role === 'admin' ? 'admin' : 'user';
-        if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) {
+        if (typeof payload.sub !== 'string' || !isUuid(payload.sub)) {
           return undefined;
         }
         const sv = payload.sv ?? 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, deadlineStatus, URGENT_DAYS } from './deadline.ts';
+import { DAY_MS, deadlineStatus, isAnswerable, URGENT_DAYS } from './deadline.ts';
 
 const now = new Date('2024-03-01T12:00:00Z');
 const at = (ms: number) => new Date(now.getTime() + ms);
@@ -51,5 +51,15 @@ describe('deadlineStatus', () => {
     expect(deadlineStatus('', now)).toEqual({ status: 'unknown', daysLeft: null });
     expect(deadlineStatus('pas une date', now)).toEqual({ status: 'unknown', daysLeft: null });
     expect(deadlineStatus(new Date(Number.NaN), now)).toEqual({ status: 'unknown', daysLeft: null });
+  });
+});
+
+describe('isAnswerable', () => {
+  it('is true for an open tender before its deadline (or without one)', () => {
+    expect(isAnswerable({ status: 'open', deadline_status: 'active' })).toBe(true);
+    expect(isAnswerable({ status: 'open', deadline_status: 'urgent' })).toBe(true);
+    expect(isAnswerable({ status: 'open', deadline_status: 'unknown' })).toBe(true);
+    expect(isAnswerable({ status: 'open', deadline_status: 'expired' })).toBe(false);
+    expect(isAnswerable({ status: 'awarded', deadline_status: 'active' })).toBe(false);
   });
 });

@@ -46,3 +46,8 @@ export function deadlineStatus(deadline: Date | string | null | undefined, now: 
   }
   return { status: daysLeft <= URGENT_DAYS ? 'urgent' : 'active', daysLeft };
 }
+
+/** A tender one can still answer (generate a response for): open, and not past its deadline. */
+export function isAnswerable(tender: { status: string; deadline_status: DeadlineStatus }): boolean {
+  return tender.status === 'open' && tender.deadline_status !== 'expired';
+}

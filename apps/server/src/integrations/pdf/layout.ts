@@ -5,6 +5,7 @@
  */
 import type { MemoireSection, RenderMeta, RequiredDocument } from '@batiao/shared/contracts/generation';
 import { TO_COMPLETE_PATTERN } from '@batiao/shared/contracts/generation';
+import { formatFrenchDate as frenchDate } from '@batiao/shared/domain/dates';
 
 /** A block of a body: one paragraph, or one bullet list (consecutive "- " lines). */
 export type TextBlock = { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
@@ -173,9 +174,7 @@ export function formatFrenchDate(iso: string | null): string | null {
   if (!date) {
     return null;
   }
-  const p = dateParts(date);
-  const day = p.day === '1' ? '1er' : (p.day ?? '');
-  return `${day} ${p.month ?? ''} ${p.year ?? ''}`;
+  return frenchDate(date);
 }
 
 /** « 15 décembre 2026 à 12 h 00 » (Europe/Paris); the spaces around « h » never break. */

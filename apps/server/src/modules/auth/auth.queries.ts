@@ -2,12 +2,6 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { authAttempts, users, type NewUserRow, type UserRow } from '../../db/schema/index.ts';
 
-/** Postgres unique_violation, as wrapped by Drizzle (the SQLSTATE sits on `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } } | undefined)?.cause;
-  return cause?.code === '23505' || (error as { code?: string } | undefined)?.code === '23505';
-}
-
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()

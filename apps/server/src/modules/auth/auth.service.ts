@@ -2,6 +2,7 @@ import type { AuthResponse, RegisterRequest } from '@batiao/shared/contracts/aut
 import { type registerRequestSchema } from '@batiao/shared/contracts/auth';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError, unauthorized } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -15,7 +16,6 @@ import {
   findUserByEmail,
   findUserById,
   insertUser,
-  isUniqueViolation,
   findUsersByIds,
   findUsersByTrades,
   purgeAttempts,

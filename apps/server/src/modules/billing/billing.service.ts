@@ -4,10 +4,12 @@ import {
   BILLING_TERMS,
   PLANS,
   effectiveSubscription,
+  hasSubscriberAccess,
   normalizePlan,
   quotaPeriod,
   type PaidPlanId,
 } from '@batiao/shared/domain/plans';
+import { formatFrenchDate } from '@batiao/shared/domain/dates';
 import type { Database } from '../../db/client.ts';
 import {
   createStripeClient,
@@ -74,18 +76,6 @@ export interface BillingDeps {
 export interface BillingSubject {
   id: string;
   role?: string;
-}
-
-const dateFormat = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Paris',
-});
-
-/** « 23 décembre 2026 », « 1er mars 2027 ». */
-export function formatFrenchDate(date: Date): string {
-  return dateFormat.format(date).replace(/^1 /, '1er ');
 }
 
 function addMonth(date: Date): Date {
@@ -650,11 +640,12 @@ export function createBillingService(deps: BillingDeps) {
 
     /** 403 without an active subscription (admins pass). For the other subscriber-only features. */
     async assertSubscribed(subject: BillingSubject, message = SUBSCRIPTION_REQUIRED): Promise<void> {
+      // Admins pass without a lookup (hasSubscriberAccess lets them in whatever their plan).
       if (subject.role === 'admin') {
         return;
       }
       const row = await settle(await loadRow(subject.id), clock.now());
-      if (!effective(row, clock.now()).active) {
+      if (!hasSubscriberAccess({ subscription_active: effective(row, clock.now()).active, role: subject.role })) {
         throw forbidden(message);
       }
     },
@@ -664,11 +655,12 @@ export function createBillingService(deps: BillingDeps) {
      * used up (the message names the plan and the reset date). Admins and unlimited plans pass.
      */
     async assertCanGenerate(subject: BillingSubject): Promise<void> {
+      // Admins pass without a lookup (hasSubscriberAccess lets them in whatever their plan).
       if (subject.role === 'admin') {
         return;
       }
       const usage = await computeUsage(subject, clock.now());
-      if (!usage.subscription_active) {
+      if (!hasSubscriberAccess({ ...usage, role: subject.role })) {
         throw forbidden(GENERATION_REQUIRES_SUBSCRIPTION);
       }
       if (usage.limit !== null && usage.used >= usage.limit) {

@@ -18,7 +18,7 @@ import {
 } from '../../test/build-test-app.ts';
 import { seedDemoTenders } from '../tenders/tenders-demo.service.ts';
 import { listAudit, listPayments } from './billing.queries.ts';
-import { TEST_MODE_OFF, formatFrenchDate } from './billing.service.ts';
+import { TEST_MODE_OFF } from './billing.service.ts';
 
 const DAY = 86_400_000;
 const clock = createTestClock(new Date('2026-11-23T10:00:00Z'));
@@ -354,11 +354,6 @@ describe('quotas and the generation gate', () => {
     }
     await expect(ctx.app.billing.assertCanGenerate(expert.user)).resolves.toBeUndefined();
     expect(await usage(expert)).toMatchObject({ plan: 'expert', used: 30, limit: null, left: null });
-  });
-
-  it('formats reset dates in French', () => {
-    expect(formatFrenchDate(new Date('2026-12-23T10:00:00Z'))).toBe('23 décembre 2026');
-    expect(formatFrenchDate(new Date('2027-03-01T10:00:00Z'))).toBe('1er mars 2027');
   });
 });
 

@@ -3,12 +3,6 @@ import type { Database } from '../../db/client.ts';
 import { documentReminders, documents, type DocumentRow, type NewDocumentRow } from '../../db/schema/index.ts';
 import { releaseStorageBytes } from '../../lib/storage-quota.ts';
 
-/** Postgres unique_violation, as wrapped by Drizzle (the SQLSTATE sits on `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } } | undefined)?.cause;
-  return cause?.code === '23505' || (error as { code?: string } | undefined)?.code === '23505';
-}
-
 /** The user's documents; always scoped to the user. */
 export async function listDocuments(db: Database, userId: string): Promise<DocumentRow[]> {
   return db

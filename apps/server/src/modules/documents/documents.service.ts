@@ -20,6 +20,7 @@ import {
 } from '@batiao/shared/domain/documents';
 import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { DocumentRow } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../integrations/storage/local-storage.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -36,14 +37,13 @@ import {
   findDocument,
   findDocumentOfType,
   insertDocument,
-  isUniqueViolation,
   listDocuments,
   listExpiringDocuments,
   referencedDocumentKeys,
   updateDocumentDates,
 } from './documents.queries.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Document introuvable';
 
 /** What the route read from the multipart body: its text fields and the `file` part. */
@@ -157,7 +157,7 @@ export function createDocumentsService(deps: {
   }
 
   async function owned(userId: string, id: string): Promise<DocumentRow> {
-    const row = UUID.test(id) ? await findDocument(db, userId, id) : undefined;
+    const row = isUuid(id) ? await findDocument(db, userId, id) : undefined;
     if (!row) {
       throw notFound(NOT_FOUND);
     }
@@ -298,7 +298,7 @@ export function createDocumentsService(deps: {
     },
 
     async remove(userId: string, id: string): Promise<void> {
-      const row = UUID.test(id) ? await deleteDocument(db, userId, id) : undefined;
+      const row = isUuid(id) ? await deleteDocument(db, userId, id) : undefined;
       if (!row) {
         throw notFound(NOT_FOUND);
       }

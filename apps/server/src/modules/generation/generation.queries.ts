@@ -1,13 +1,14 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import {
   generatedResponses,
   tenders,
   type GeneratedResponseRow,
   type NewGeneratedResponseRow,
 } from '../../db/schema/index.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const IN_FLIGHT = ['pending', 'running'];
 
 export interface ResponseWithTender {
@@ -38,10 +39,7 @@ export async function insertResponse(
       }
       return inserted;
     } catch (error) {
-      const code =
-        (error as { code?: string; cause?: { code?: string } }).code ??
-        (error as { cause?: { code?: string } }).cause?.code;
-      if (code !== '23505' || attempt >= 3) {
+      if (!isUniqueViolation(error) || attempt >= 3) {
         throw error;
       }
     }
@@ -99,7 +97,7 @@ export async function updateInFlight(
 
 /** One of the user's responses, with its tender's title; another user's is not found. */
 export async function findResponse(db: Database, userId: string, id: string): Promise<ResponseWithTender | undefined> {
-  if (!UUID.test(id)) {
+  if (!isUuid(id)) {
     return undefined;
   }
   const [row] = await db
@@ -116,7 +114,7 @@ export async function listResponses(
   userId: string,
   query: { tender_id?: string; limit: number },
 ): Promise<ResponseWithTender[]> {
-  if (query.tender_id !== undefined && !UUID.test(query.tender_id)) {
+  if (query.tender_id !== undefined && !isUuid(query.tender_id)) {
     return [];
   }
   return db

@@ -10,6 +10,7 @@ import {
   type RenderMeta,
 } from '@batiao/shared/contracts/generation';
 import type { TenderDetail } from '@batiao/shared/contracts/tenders';
+import { isAnswerable } from '@batiao/shared/domain/deadline';
 import type { Database } from '../../db/client.ts';
 import type { GeneratedResponseRow } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../integrations/storage/local-storage.ts';
@@ -107,10 +108,6 @@ function renderMeta(tender: TenderDetail, company: string | null, now: Date): Re
 /** A job whose row was failed meanwhile (interrupted): it stops without writing. */
 class Interrupted extends Error {}
 
-function isAnswerable(tender: TenderDetail): boolean {
-  return tender.status === 'open' && tender.deadline_status !== 'expired';
-}
-
 export function createGenerationService(deps: GenerationDeps) {
   const { db, clock, storage, engine, renderers, log } = deps;
   const waitMs = deps.waitMs ?? 3000;
@@ -130,6 +127,8 @@ export function createGenerationService(deps: GenerationDeps) {
       pdf_size: row.pdfSize,
       filename: meta ? renderers.filename(meta, row.version, 'pdf') : `reponse-v${row.version}.pdf`,
       created_at: row.createdAt.toISOString(),
+      file_size: row.pdfSize,
+      generated_at: row.createdAt.toISOString(),
       edited_at: row.editedAt?.toISOString() ?? null,
       error: row.status === 'failed' ? (row.errorMessage ?? GENERATION_MESSAGES.failed) : null,
     };

@@ -16,12 +16,12 @@ import {
   markRead,
   pendingDigest,
 } from './notifications.queries.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export const TENDER_ASSIGNMENT = 'tender_assignment';
 export const DOCUMENT_EXPIRY = 'document_expiry';
 /** How far back the digest looks: an alert older than this is not e-mailed any more. */
 const DIGEST_WINDOW_DAYS = 7;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function present(row: NotificationRow): Notification {
   return {
@@ -84,7 +84,7 @@ export function createNotificationsService(deps: {
     },
 
     async markRead(userId: string, id: string): Promise<void> {
-      if (!UUID.test(id) || !(await markRead(db, userId, id, clock.now()))) {
+      if (!isUuid(id) || !(await markRead(db, userId, id, clock.now()))) {
         throw notFound('Notification introuvable');
       }
     },

@@ -20,10 +20,9 @@ import {
   listTenders,
 } from './tenders.queries.ts';
 import { BOAMP_SOURCE } from './tenders-sync.service.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 type ListQuery = z.output<typeof tenderListQuerySchema>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Distinct list queries kept at most by the read cache (the least recently used go first). */
 export const TENDER_READ_CACHE_MAX = 1000;
@@ -160,7 +159,7 @@ export function createTendersService(deps: {
 
     /** One tender, scored for the user. Any tender is readable by a signed-in user (public notices). */
     async get(user: User, id: string): Promise<TenderDetail> {
-      const row = UUID.test(id) ? await getTenderDetailById(db, id) : undefined;
+      const row = isUuid(id) ? await getTenderDetailById(db, id) : undefined;
       if (!row) {
         throw notFound('Appel d’offres introuvable');
       }
@@ -169,7 +168,7 @@ export function createTendersService(deps: {
 
     /** The notice as the source published it (the BOAMP record), for the writing engines; null when none. */
     async rawNotice(id: string): Promise<unknown> {
-      const row = UUID.test(id) ? await getTenderById(db, id) : undefined;
+      const row = isUuid(id) ? await getTenderById(db, id) : undefined;
       return row?.raw ?? null;
     },
 

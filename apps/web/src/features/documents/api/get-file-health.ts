@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fileHealthSchema, type FileHealthResponse } from '@batiao/shared/contracts/documents';
 import { apiRequest } from '../../../lib/api-client';
+import { isAbort } from '../../../lib/abort';
 import { reportError } from '../../../lib/report-error';
 import { DOCUMENTS_KEY } from './get-documents';
 
@@ -23,10 +24,6 @@ export const FALLBACK_HEALTH: FileHealthView = {
 /** GET /api/documents/health: missing, expired and expiring documents, advice, completion. */
 export function getFileHealth(signal?: AbortSignal): Promise<FileHealthResponse> {
   return apiRequest('/documents/health', { schema: fileHealthSchema, signal });
-}
-
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
 }
 
 /** A failure is logged and reads as a good file (never an error on screen). */

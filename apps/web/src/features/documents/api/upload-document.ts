@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { documentSchema, type Document, type DocumentListResponse } from '@batiao/shared/contracts/documents';
 import type { DocumentType } from '@batiao/shared/domain/documents';
 import { apiUpload, type UploadProgress } from '../../../lib/api-files';
+import { isAbort } from '../../../lib/abort';
 import { reportError } from '../../../lib/report-error';
 import { useSession } from '../../../lib/session';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
@@ -46,10 +47,6 @@ export function uploadDocument(input: UploadDocumentInput): Promise<Document> {
     onProgress: input.onProgress,
     signal: input.signal,
   });
-}
-
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
 }
 
 export const uploadSuccessMessage = (type: DocumentType) => `Document déposé : ${documentLabel(type)}`;

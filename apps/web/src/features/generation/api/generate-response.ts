@@ -7,6 +7,7 @@ import {
   type GenerateResponseBody,
 } from '@batiao/shared/contracts/generation';
 import { apiRequest } from '../../../lib/api-client';
+import { isAbort } from '../../../lib/abort';
 import { reportError } from '../../../lib/report-error';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import {
@@ -40,10 +41,6 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
       { once: true },
     );
   });
-}
-
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
 }
 
 export interface GenerateOptions {
@@ -105,6 +102,8 @@ function toSummary(response: GeneratedResponse): GeneratedResponseSummary {
     pdf_size: response.pdf_size,
     filename: response.filename,
     created_at: response.created_at,
+    file_size: response.file_size,
+    generated_at: response.generated_at,
     edited_at: response.edited_at,
     error: response.error,
   };

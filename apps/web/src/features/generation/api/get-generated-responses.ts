@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { generatedResponseListSchema, type GeneratedResponseSummary } from '@batiao/shared/contracts/generation';
 import { apiRequest } from '../../../lib/api-client';
+import { isAbort } from '../../../lib/abort';
 import { reportError } from '../../../lib/report-error';
 
 /** Everything cached about generated responses (lists, one response, previews). */
@@ -32,10 +33,6 @@ export function getGeneratedResponses(
 
 export function generatedResponsesKey(params: GeneratedResponsesParams) {
   return [...GENERATED_RESPONSE_LISTS_KEY, { tenderId: params.tenderId ?? null, limit: params.limit }] as const;
-}
-
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
 }
 
 /**

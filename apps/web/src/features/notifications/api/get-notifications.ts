@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { notificationListResponseSchema, type NotificationListResponse } from '@batiao/shared/contracts/notifications';
 import { apiRequest } from '../../../lib/api-client';
+import { isAbort } from '../../../lib/abort';
 import { reportError } from '../../../lib/report-error';
 
 /** core-journey §9: the dashboard lists the 5 most recent notifications. */
@@ -14,10 +15,6 @@ export const NOTIFICATION_LISTS_KEY = ['notifications', 'list'] as const;
 /** GET /api/notifications?limit=: the user's notifications, most recent first, and the unread count. */
 export function getNotifications(limit: number, signal?: AbortSignal): Promise<NotificationListResponse> {
   return apiRequest('/notifications', { query: { limit }, schema: notificationListResponseSchema, signal });
-}
-
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
 }
 
 /**

@@ -31,10 +31,8 @@ export function documentsLabel(summary: TenderSummary['documents_summary']): str
   return summary.types_available.length > 0 ? `${count} : ${summary.types_available.join(', ')}` : count;
 }
 
-/** A tender one can still answer: open, and not past its deadline. */
-export function isAnswerable(tender: Pick<TenderSummary, 'deadline_status' | 'status'>): boolean {
-  return tender.status === 'open' && tender.deadline_status !== 'expired';
-}
+/** A tender one can still answer: open, and not past its deadline (the server's rule too). */
+export { isAnswerable } from '@batiao/shared/domain/deadline';
 
 /** The official notice, when there is one (sample tenders have none). */
 export function officialNoticeUrl(tender: Pick<TenderSummary, 'source_url' | 'real_boamp_url'>): string | null {

@@ -2,6 +2,7 @@
  * Small text helpers of the local engine: folding for keyword detection, deterministic choice of
  * phrasings, French formatting of dates and amounts. Everything is pure and deterministic.
  */
+import { formatFrenchDate } from '@batiao/shared/domain/dates';
 
 export const NBSP = '\u00a0';
 
@@ -76,12 +77,6 @@ export function joinFr(items: readonly string[], conjunction = 'et'): string {
   return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
 const timeFormat = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
   hour: '2-digit',
@@ -89,10 +84,8 @@ const timeFormat = new Intl.DateTimeFormat('fr-FR', {
   hourCycle: 'h23',
 });
 
-/** « 23 novembre 2026 », « 1er décembre 2026 » (Europe/Paris). */
-export function frenchDate(instant: Date): string {
-  return dayFormat.format(instant).replace(/^1 /, '1er ');
-}
+/** « 23 novembre 2026 », « 1er décembre 2026 » (Europe/Paris): the shared French date. */
+export const frenchDate = formatFrenchDate;
 
 /** « 15 décembre 2026 à 12 h 00 » (Europe/Paris). */
 export function frenchDateTime(instant: Date): string {
