@@ -130,6 +130,9 @@ export const generatedResponseSummarySchema = z.object({
   /** The PDF's download name, "reponse-<reference>-v2.pdf". */
   filename: z.string(),
   created_at: z.string(),
+  /** The spec's names (core-journey §3) for `pdf_size` and `created_at`, with the same values. */
+  file_size: z.number().int().nullable(),
+  generated_at: z.string(),
   edited_at: z.string().nullable(),
   /** French message when the generation failed. */
   error: z.string().nullable(),

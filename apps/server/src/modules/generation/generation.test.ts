@@ -168,6 +168,12 @@ describe('generating a response', () => {
       (await get(account, `/api/generated-responses?tender_id=${tenderId}`)).json(),
     );
     expect(list.items.map((i) => i.version)).toEqual([2, 1]);
+    // The spec's names (core-journey §3) beside pdf_size and created_at, same values.
+    for (const item of list.items) {
+      expect(item.file_size).toBe(item.pdf_size);
+      expect(item.file_size).toBeGreaterThan(1000);
+      expect(item.generated_at).toBe(item.created_at);
+    }
     const v1 = await get(account, `/api/generated-responses/${first.id}`);
     expect(generatedResponseSchema.parse(v1.json()).lettre_candidature).toBe('Madame, Monsieur, lettre revue.');
   });

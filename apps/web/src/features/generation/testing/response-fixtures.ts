@@ -18,6 +18,9 @@ export function makeResponse(overrides: Partial<GeneratedResponse> = {}): Genera
     pdf_size: 12_698,
     filename: 'reponse-26-123456-v1.pdf',
     created_at: '2026-11-23T13:05:00.000Z',
+    // The spec's names follow pdf_size and created_at unless given.
+    file_size: overrides.pdf_size !== undefined ? overrides.pdf_size : 12_698,
+    generated_at: overrides.created_at ?? '2026-11-23T13:05:00.000Z',
     edited_at: null,
     error: null,
     lettre_candidature: LETTER,
@@ -76,6 +79,8 @@ export function summaryOf(response: GeneratedResponse): GeneratedResponseSummary
     pdf_size: response.pdf_size,
     filename: response.filename,
     created_at: response.created_at,
+    file_size: response.file_size,
+    generated_at: response.generated_at,
     edited_at: response.edited_at,
     error: response.error,
   };
