@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { TRADE_SLUGS, toTradeSlug } from '../domain/trades.ts';
 import { PASSWORD_MESSAGES, passwordProblem } from '../domain/passwords.ts';
+import { PLAN_IDS, type PlanId } from '../domain/plans.ts';
 
 export { PASSWORD_HINT, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, passwordProblem } from '../domain/passwords.ts';
 
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Plan values stored on the user. Legacy names are mapped by the billing work, never stored. */
-export const PLAN_IDS = ['free', 'essentiel', 'pro', 'expert'] as const;
-export type PlanId = (typeof PLAN_IDS)[number];
+export { PLAN_IDS, type PlanId };
 
 export const userSchema = z.object({
   id: z.string(),

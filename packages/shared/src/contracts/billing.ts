@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { PLAN_IDS } from './auth.ts';
-import { PAID_PLAN_IDS, normalizePlan } from '../domain/plans.ts';
+import {
+  PAID_PLAN_IDS,
+  PLAN_IDS,
+  SUBSCRIPTION_STATUSES,
+  normalizePlan,
+  type SubscriptionStatus,
+} from '../domain/plans.ts';
 
-/** none (never subscribed), active, canceling (ends at period end), past_due, suspended, canceled. */
-export const SUBSCRIPTION_STATUSES = ['none', 'active', 'canceling', 'past_due', 'suspended', 'canceled'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export { SUBSCRIPTION_STATUSES, type SubscriptionStatus };
 
 /** How payments are taken: Stripe Checkout when configured, the local test checkout with PAYMENTS_TEST_MODE=on (ADR 011), else disabled. */
 export const PAYMENT_MODES = ['stripe', 'test', 'disabled'] as const;

@@ -1,13 +1,16 @@
-import { PLAN_IDS, type PlanId } from '../contracts/auth.ts';
-import type { SubscriptionStatus } from '../contracts/billing.ts';
-
 /**
  * The one plan definition (ADR on plans): read by the server for gating and quotas, and by the
  * subscription page, the landing page's pricing block and the CGV page, so they never disagree.
  * The spec gives two readings of the quotas; the CGV's (AI responses per month: 5, 20, unlimited)
  * stand. Prices are TTC per month, in euro cents.
  */
-export { PLAN_IDS, type PlanId };
+/** Plan values stored on the user. Legacy names are mapped by `normalizePlan`, never stored. */
+export const PLAN_IDS = ['free', 'essentiel', 'pro', 'expert'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+/** none (never subscribed), active, canceling (ends at period end), past_due, suspended, canceled. */
+export const SUBSCRIPTION_STATUSES = ['none', 'active', 'canceling', 'past_due', 'suspended', 'canceled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export type PaidPlanId = Exclude<PlanId, 'free'>;
 export const PAID_PLAN_IDS = ['essentiel', 'pro', 'expert'] as const satisfies readonly PaidPlanId[];
 
