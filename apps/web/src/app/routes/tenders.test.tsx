@@ -81,7 +81,7 @@ describe('Tender list page', () => {
     );
     await openList();
 
-    expect(document.title).toBe('Appels d’offres | BatiAO');
+    await waitFor(() => expect(document.title).toBe('Appels d’offres | BatiAO'));
     await screen.findByRole('article', { name: ROOF.title });
     const request = server.to('/api/tenders')[0];
     expect(request?.headers.get('Authorization')).toBe('Bearer jwt-tenders');
