@@ -81,15 +81,19 @@ export async function reserveAttempts(
   return new Map(rows.map((r) => [r.key, { count: r.count, windowStart: new Date(r.windowStart) }]));
 }
 
-/** Gives back one reserved attempt under each key (it was refused, or it was no failure). */
+/**
+ * Gives back one reserved attempt under each key (it was refused, or it was no failure). One
+ * statement per key, so a release holds one row lock at a time: a single `update … where key in
+ * (…)` locks its rows in scan order, which can cross the sorted order of `reserveAttempts` and
+ * deadlock on PostgreSQL under parallel logins.
+ */
 export async function releaseAttempts(db: Database, keys: string[]): Promise<void> {
-  if (keys.length === 0) {
-    return;
+  for (const key of [...new Set(keys)].sort()) {
+    await db
+      .update(authAttempts)
+      .set({ count: sql`greatest(${authAttempts.count} - 1, 0)` })
+      .where(eq(authAttempts.key, key));
   }
-  await db
-    .update(authAttempts)
-    .set({ count: sql`greatest(${authAttempts.count} - 1, 0)` })
-    .where(inArray(authAttempts.key, keys));
 }
 
 export async function clearAttempts(db: Database, key: string): Promise<void> {
