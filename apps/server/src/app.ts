@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
+import { createLocationsService } from './modules/locations/locations.service.ts';
 import { tendersRoutes } from './modules/tenders/tenders.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
@@ -125,10 +126,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(textGuardPlugin);
   await app.register(securityPlugin, { https: deps.https ?? false });
   await app.register(openapiPlugin, { version: APP_VERSION, https: deps.https ?? false });
+  // The commune index behind it is process-wide (built once, on first use or at start-up).
+  const locations = createLocationsService();
   const auth = createAuthService({
     db,
     tokens,
     clock,
+    locations,
     passwordCost: deps.passwordCost ?? 12,
     passwordHashing: deps.passwordHashing,
   });
@@ -137,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Feature modules.
   await app.register(healthRoutes, { database: deps.database, version: APP_VERSION });
   await app.register(authRoutes, { auth });
-  await app.register(locationsRoutes, { prefix: '/api/locations' });
+  await app.register(locationsRoutes, { prefix: '/api/locations', locations });
   const tenders = createTendersService({ db, clock, readCacheMs: deps.tenderListCacheMs ?? 0 });
   await app.register(tendersRoutes, { tenders });
   const mailer = createMailer({
@@ -216,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.decorate('services', {
     auth,
+    locations,
     tenders,
     notifications,
     documents,
@@ -230,6 +235,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: {
       auth: ReturnType<typeof createAuthService>;
+      locations: ReturnType<typeof createLocationsService>;
       tenders: ReturnType<typeof createTendersService>;
       notifications: ReturnType<typeof createNotificationsService>;
       documents: ReturnType<typeof createDocumentsService>;

@@ -7,7 +7,6 @@ import { warmUpResponsePdf } from './integrations/pdf/response-pdf.ts';
 import { SAMPLE_CONTENT, SAMPLE_META } from './integrations/pdf/sample-content.ts';
 import { loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
-import { getLocationService } from './modules/locations/locations.service.ts';
 import { recoverInterruptedSyncs, startTenderSyncJob } from './jobs/tender-sync.ts';
 import { startAlertsDigestJob } from './jobs/alerts.ts';
 import { startStorageSweepJob } from './jobs/storage-sweep.ts';
@@ -66,7 +65,7 @@ async function main(): Promise<void> {
   }
 
   // Build the commune index now rather than on the first registration (a few hundred ms).
-  app.log.info({ locations: getLocationService().warmUp() }, 'index des communes prêt');
+  app.log.info({ locations: app.services.locations.warmUp() }, 'index des communes prêt');
 
   if (config.admin) {
     const outcome = await app.services.auth.ensureAdmin(config.admin.email, config.admin.password);

@@ -8,7 +8,7 @@ import { AppError, unauthorized } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createPasswordHasher, type PasswordHasherOptions } from '../../lib/password-hasher.ts';
 import type { TokenService } from '../../lib/tokens.ts';
-import { resolveLocation } from '../locations/locations.service.ts';
+import type { LocationsService } from '../locations/locations.service.ts';
 import { presentUser } from './auth.presenter.ts';
 import {
   bumpSessionVersion,
@@ -59,6 +59,8 @@ export interface AuthDeps {
   passwordCost: number;
   /** Hashes at once and waiting (lib/password-hasher); the defaults suit production. */
   passwordHashing?: Omit<PasswordHasherOptions, 'cost'>;
+  /** Reads the typed `zone_geographique` into a commune (the locations service, built in app.ts). */
+  locations: Pick<LocationsService, 'resolve'>;
 }
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
@@ -131,7 +133,7 @@ export function createAuthService(deps: AuthDeps) {
      * that the answer's timing does not tell which addresses have an account.
      */
     async register(input: RegisterInput, clientAddress: string): Promise<AuthResponse> {
-      const place = resolveLocation(input.zone_geographique);
+      const place = deps.locations.resolve(input.zone_geographique);
       if (!place) {
         throw new AppError('VALIDATION_ERROR', [
           { field: 'zone_geographique', message: 'Ville non reconnue : choisissez une commune dans la liste' },
@@ -308,7 +310,7 @@ export function createAuthService(deps: AuthDeps) {
         await setUserPassword(db, existing.id, await hasher.hash(password), { role: 'admin' });
         return 'reclaimed';
       }
-      const place = resolveLocation('Paris');
+      const place = deps.locations.resolve('Paris');
       await insertUser(db, {
         email: email.toLowerCase(),
         passwordHash: await hasher.hash(password),

@@ -5,6 +5,7 @@ import { locationSuggestionsResponseSchema, locationValidateResponseSchema } fro
 import { errorBodySchema } from '@batiao/shared/errors';
 import { errorsPlugin } from '../../plugins/errors.ts';
 import { locationsRoutes } from './locations.routes.ts';
+import { createLocationsService } from './locations.service.ts';
 
 // A minimal app: the zod compilers, the central error handler and this module, mounted as the
 // real app mounts it. The full app is exercised by the app-level tests.
@@ -15,7 +16,7 @@ beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
-  await app.register(locationsRoutes, { prefix: '/api/locations' });
+  await app.register(locationsRoutes, { prefix: '/api/locations', locations: createLocationsService() });
   await app.ready();
 });
 

@@ -10,16 +10,16 @@ import {
   locationValidateResponseSchema,
 } from '@batiao/shared/contracts/locations';
 import { errorBodySchema } from '@batiao/shared/errors';
-import { getLocationService } from './locations.service.ts';
+import type { LocationsService } from './locations.service.ts';
 
 /**
  * The location field's calls, mounted by the app under `/api/locations`. Public: registration
  * uses them before the user has an account. Bad parameters are rejected by the schemas (422
  * through the central error handler).
  */
-export async function locationsRoutes(app: FastifyInstance) {
+export async function locationsRoutes(app: FastifyInstance, opts: { locations: LocationsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const locations = getLocationService();
+  const { locations } = opts;
 
   r.get(
     '/search',

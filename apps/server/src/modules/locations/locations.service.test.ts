@@ -3,9 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { locationSuggestionSchema } from '@batiao/shared/contracts/locations';
 import { normalizeName } from './locations.data.ts';
-import { distanceKm, getLocationService, LOCATION_ERRORS, resolveLocation } from './locations.service.ts';
+import { distanceKm } from './locations.geo.ts';
+import { createLocationsService, LOCATION_ERRORS } from './locations.service.ts';
 
-const locations = getLocationService();
+const locations = createLocationsService();
+const resolveLocation = (text: string) => locations.resolve(text);
 
 function folded(text: string): string {
   return normalizeName(text);
