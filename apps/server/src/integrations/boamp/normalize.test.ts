@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadFixture, type FixtureName } from '../../test/fixtures/boamp/index.ts';
 import { readRealRecords, realRecordsAvailable, REAL_RECORDS_FILE } from '../../test/fixtures/boamp/real-records.ts';
 import { isBuildingWork, MalformedNoticeError, normalizeDay, normalizeRecord } from './normalize.ts';
-import { moneyOf } from './extract.ts';
+import { moneyOf } from './extract/money.ts';
 import { amountToCents, cpvCodesIn, durationInText, normalizeDepartement, parseDeadline } from './values.ts';
 import type { NormalizedNotice } from './types.ts';
 

@@ -13,28 +13,18 @@ import type {
 } from './types.ts';
 import { asArray, first, isObject, objectsOf, textOf, walk, type JsonObject } from './tree.ts';
 import { isoDay, normalizeDepartement, normalizeUrl, parseDeadline, plainText, truncate } from './values.ts';
-import {
-  amountOf,
-  awardedAmountOf,
-  buyerOf,
-  cpvCodesOf,
-  criteriaOf,
-  dceUrlOf,
-  deadlineInDonnees,
-  descriptionsInDonnees,
-  detectDonnees,
-  durationOf,
-  executionPlaceOf,
-  idwebsIn,
-  linkedIdsInTrees,
-  lotsOf,
-  procedureInDonnees,
-  procedureLabel,
-  titlesInDonnees,
-  typeMarcheWord,
-  typesInDonnees,
-  winnersOf,
-} from './extract.ts';
+import { buyerOf, dceUrlOf } from './extract/buyer.ts';
+import { cpvCodesOf } from './extract/cpv.ts';
+import { criteriaOf } from './extract/criteria.ts';
+import { deadlineInDonnees } from './extract/deadline.ts';
+import { detectDonnees } from './extract/donnees.ts';
+import { durationOf } from './extract/duration.ts';
+import { procedureInDonnees, procedureLabel, typeMarcheWord, typesInDonnees } from './extract/kind.ts';
+import { idwebsIn, linkedIdsInTrees, winnersOf } from './extract/links.ts';
+import { amountOf, lotsOf } from './extract/lots.ts';
+import { awardedAmountOf } from './extract/money.ts';
+import { executionPlaceOf } from './extract/place.ts';
+import { descriptionsInDonnees, titlesInDonnees } from './extract/text.ts';
 
 export const DESCRIPTION_MAX_LENGTH = 5_000;
 export const TITLE_MAX_LENGTH = 1_000;
