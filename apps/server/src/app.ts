@@ -196,6 +196,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payments: deps.payments ?? { testMode: false },
     stripeApi: deps.stripe,
     publicUrl: deps.publicUrl ?? 'http://localhost:3000',
+    // Quotas count generated responses: the generation module's table (created below, read per request).
+    countResponses: (userId, start, end) => generation.countQuotaResponses(userId, start, end),
     log: app.log,
   });
   await app.register(billingPlugin, { billing });

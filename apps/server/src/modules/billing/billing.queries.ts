@@ -1,16 +1,16 @@
-import { and, count, eq, gte, inArray, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   auditLog,
   billingEvents,
   checkoutSessions,
-  generatedResponses,
   payments,
   stripeSubscriptions,
-  users,
   type CheckoutSessionRow,
-  type UserRow,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/billing.ts';
+// The subscription columns live on the account row; billing reads and writes only those
+// (subscriptionColumns below). See the allow-list in tools/eslint-plugin-layers.js.
+import { users, type UserRow } from '../../db/schema/users.ts';
 
 /** The subscription columns of an account. */
 export type SubscriptionRow = Pick<
@@ -49,6 +49,9 @@ const subscriptionColumns = {
 };
 
 export type SubscriptionPatch = Partial<Omit<SubscriptionRow, 'id' | 'email' | 'role'>>;
+
+/** A payment to record. */
+export type NewPayment = typeof payments.$inferInsert;
 
 export async function findSubscription(db: Database, userId: string): Promise<SubscriptionRow | undefined> {
   const [row] = await db.select(subscriptionColumns).from(users).where(eq(users.id, userId)).limit(1);
@@ -105,22 +108,6 @@ export async function findDueSubscriptions(
           : undefined,
       ),
     );
-}
-
-/** Responses that count against the quota: every generation of the period that did not fail. */
-export async function countResponses(db: Database, userId: string, start: Date, end: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(generatedResponses)
-    .where(
-      and(
-        eq(generatedResponses.userId, userId),
-        ne(generatedResponses.status, 'failed'),
-        gte(generatedResponses.createdAt, start),
-        lt(generatedResponses.createdAt, end),
-      ),
-    );
-  return row?.n ?? 0;
 }
 
 export async function insertCheckoutSession(

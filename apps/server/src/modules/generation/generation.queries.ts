@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import {
@@ -150,6 +150,22 @@ export async function findInFlight(
     .orderBy(desc(generatedResponses.createdAt))
     .limit(1);
   return row;
+}
+
+/** Responses that count against the quota: the user's generations in [start, end) that did not fail. */
+export async function countQuotaResponses(db: Database, userId: string, start: Date, end: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(generatedResponses)
+    .where(
+      and(
+        eq(generatedResponses.userId, userId),
+        ne(generatedResponses.status, 'failed'),
+        gte(generatedResponses.createdAt, start),
+        lt(generatedResponses.createdAt, end),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 export async function countRecentGenerations(db: Database, userId: string, since: Date): Promise<number> {

@@ -21,6 +21,7 @@ import type { DocumentsService } from '../documents/documents.service.ts';
 import type { TendersService } from '../tenders/tenders.service.ts';
 import type { GenerationContext, WritingEngine } from './engine/context.ts';
 import {
+  countQuotaResponses,
   countRecentGenerations,
   findInFlight,
   findResponse,
@@ -305,6 +306,11 @@ export function createGenerationService(deps: GenerationDeps) {
       clearTimeout(timer);
       const current = (await findResponse(db, user.id, row.id))?.response ?? row;
       return { response: present(current, tender.title), finished: current.status === 'succeeded' };
+    },
+
+    /** Responses that count against the quota (billing's): the user's generations in [start, end) that did not fail. */
+    async countQuotaResponses(userId: string, start: Date, end: Date): Promise<number> {
+      return countQuotaResponses(db, userId, start, end);
     },
 
     async list(userId: string, query: { tender_id?: string; limit: number }): Promise<GeneratedResponseSummary[]> {
