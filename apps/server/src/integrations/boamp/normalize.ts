@@ -22,6 +22,7 @@ import { durationOf } from './extract/duration.ts';
 import { procedureInDonnees, procedureLabel, typeMarcheWord, typesInDonnees } from './extract/kind.ts';
 import { idwebsIn, linkedIdsInTrees, winnersOf } from './extract/links.ts';
 import { amountOf, lotsOf } from './extract/lots.ts';
+import { lotsInText } from './extract/lots-in-text.ts';
 import { awardedAmountOf } from './extract/money.ts';
 import { executionPlaceOf } from './extract/place.ts';
 import { descriptionsInDonnees, titlesInDonnees } from './extract/text.ts';
@@ -231,7 +232,9 @@ export function normalizeRecord(input: unknown): NormalizedNotice {
     throw new MalformedNoticeError(sourceId, 'objet absent');
   }
 
-  const lots = lotsOf(donnees);
+  // The notice's lots; when it has none, the lots its object text names (« Lot 2 : Charpente »).
+  const structuredLots = lotsOf(donnees);
+  const lots = structuredLots.length > 0 ? structuredLots : lotsInText(titleSource ?? null, description);
   // The notice's own codes (main first), then each lot's in order, then any code found elsewhere.
   const cpvCodes = [
     ...new Set([
