@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
 import { ResponseWorkspace } from '../../features/generation/components/response-workspace';
 import { isTenderNotFound, useTender } from '../../features/tenders/api/get-tender';
-import { TenderDetail, type ResponseSlot } from '../../features/tenders/components/tender-detail';
+import type { ResponseSlot } from '../../features/tenders/components/detail/response-panel';
+import { TenderDetail } from '../../features/tenders/components/tender-detail';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 
