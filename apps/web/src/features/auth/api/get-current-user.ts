@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { userSchema, type User } from '@batiao/shared/contracts/auth';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/auth/me with the given bearer token: the user itself. */
 export function getCurrentUser(token: string, signal?: AbortSignal): Promise<User> {
@@ -9,7 +10,7 @@ export function getCurrentUser(token: string, signal?: AbortSignal): Promise<Use
 
 export function currentUserQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['auth', 'me', token],
+    queryKey: queryKeys.auth.me(token),
     queryFn: ({ signal }) => getCurrentUser(token, signal),
     retry: false,
   });

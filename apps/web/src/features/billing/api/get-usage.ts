@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { billingUsageSchema, type BillingUsage } from '@batiao/shared/contracts/billing';
 import { apiRequest } from '../../../lib/api-client';
-
-export const BILLING_USAGE_KEY = ['billing', 'usage'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/billing/usage: the plan the server enforces, the quota period, responses used and left. */
 export function getBillingUsage(signal?: AbortSignal): Promise<BillingUsage> {
@@ -11,7 +10,7 @@ export function getBillingUsage(signal?: AbortSignal): Promise<BillingUsage> {
 
 export function billingUsageQueryOptions() {
   return queryOptions({
-    queryKey: BILLING_USAGE_KEY,
+    queryKey: queryKeys.billing.usage,
     queryFn: ({ signal }) => getBillingUsage(signal),
   });
 }

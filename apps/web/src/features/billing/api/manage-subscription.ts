@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { billingUsageSchema, portalResponseSchema, type BillingUsage } from '@batiao/shared/contracts/billing';
 import { apiRequest } from '../../../lib/api-client';
-import { BILLING_USAGE_KEY } from './get-usage';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/payments/cancel (test mode): ends at the end of the paid period. */
 export function cancelSubscription(): Promise<BillingUsage> {
@@ -22,7 +22,7 @@ export function useChangeSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: 'cancel' | 'resume') => (action === 'cancel' ? cancelSubscription() : resumeSubscription()),
-    onSuccess: (usage) => queryClient.setQueryData(BILLING_USAGE_KEY, usage),
+    onSuccess: (usage) => queryClient.setQueryData(queryKeys.billing.usage, usage),
   });
 }
 

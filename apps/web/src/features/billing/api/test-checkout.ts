@@ -6,6 +6,7 @@ import {
   type TestCheckoutSession,
 } from '@batiao/shared/contracts/billing';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 const path = (id: string) => `/payments/test-checkout/${encodeURIComponent(id)}`;
 
@@ -16,7 +17,7 @@ export function getTestCheckout(id: string, signal?: AbortSignal): Promise<TestC
 
 export function testCheckoutQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['billing', 'test-checkout', id],
+    queryKey: queryKeys.billing.testCheckout(id),
     queryFn: ({ signal }) => getTestCheckout(id, signal),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { verifyPaymentResponseSchema, type VerifyPaymentResponse } from '@batiao/shared/contracts/billing';
 import { apiRequest } from '../../../lib/api-client';
-import { BILLING_USAGE_KEY } from './get-usage';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/payments/verify-payment: the payment return; the server checks the session and activates the plan. */
 export function verifyPayment(sessionId: string): Promise<VerifyPaymentResponse> {
@@ -16,6 +16,6 @@ export function useVerifyPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyPayment,
-    onSuccess: (result) => queryClient.setQueryData(BILLING_USAGE_KEY, result.usage),
+    onSuccess: (result) => queryClient.setQueryData(queryKeys.billing.usage, result.usage),
   });
 }

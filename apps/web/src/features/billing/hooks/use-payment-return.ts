@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Session } from '../../../lib/session';
 import { notifySuccess } from '../../../lib/toasts';
-import { BILLING_USAGE_KEY } from '../api/get-usage';
 import { useVerifyPayment } from '../api/verify-payment';
 import { billingErrorMessage } from '../lib/errors';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface PaymentReturn {
   /** The return carries a session to verify: ?success=true&session_id=… */
@@ -52,7 +52,7 @@ export function usePaymentReturn(session: Session): PaymentReturn {
         setReturnError(null);
         notifySuccess(`Abonnement ${result.plan_name} activé. Bienvenue !`);
         void refresh();
-        void queryClient.invalidateQueries({ queryKey: BILLING_USAGE_KEY });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.billing.usage });
         void navigate('/subscription', { replace: true });
       },
       onError: (error) => {

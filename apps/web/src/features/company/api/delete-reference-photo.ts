@@ -4,6 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { updateCachedPhotos } from './get-company-profile';
 import { referencePhotoQueryOptions } from './get-reference-photo';
 import { photoPath } from './photo-request';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/company/references/{id}/photos/{photoId}: the photo and its file. */
 export async function deleteReferencePhoto(referenceId: string, photoId: string): Promise<void> {
@@ -18,7 +19,7 @@ export function useDeleteReferencePhoto() {
     onSuccess: (_done, { referenceId, photoId }) => {
       updateCachedPhotos(queryClient, referenceId, (photos) => photos.filter((p) => p.id !== photoId));
       queryClient.removeQueries({ queryKey: referencePhotoQueryOptions(referenceId, photoId).queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['storage'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.storage.all });
     },
   });
 }

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { companyProfileSchema, type CompanyProfile, type ReferencePhoto } from '@batiao/shared/contracts/company';
 import { apiRequest } from '../../../lib/api-client';
-
-export const COMPANY_PROFILE_KEY = ['company', 'profile'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/company: the company profile (empty lists and nulls before the first save) and its completion. */
 export function getCompanyProfile(signal?: AbortSignal): Promise<CompanyProfile> {
@@ -11,7 +10,7 @@ export function getCompanyProfile(signal?: AbortSignal): Promise<CompanyProfile>
 
 export function companyProfileQueryOptions() {
   return queryOptions({
-    queryKey: COMPANY_PROFILE_KEY,
+    queryKey: queryKeys.company.profile,
     queryFn: ({ signal }) => getCompanyProfile(signal),
   });
 }
@@ -26,7 +25,7 @@ export function updateCachedPhotos(
   referenceId: string,
   change: (photos: ReferencePhoto[]) => ReferencePhoto[],
 ): void {
-  queryClient.setQueryData<CompanyProfile>(COMPANY_PROFILE_KEY, (profile) =>
+  queryClient.setQueryData<CompanyProfile>(queryKeys.company.profile, (profile) =>
     profile
       ? {
           ...profile,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authorizedFetch, photoPath } from './photo-request';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/company/references/{id}/photos/{photoId}: the image, fetched with the bearer token (an <img src> cannot send it). */
 export async function getReferencePhoto(referenceId: string, photoId: string, signal?: AbortSignal): Promise<Blob> {
@@ -9,7 +10,7 @@ export async function getReferencePhoto(referenceId: string, photoId: string, si
 
 export function referencePhotoQueryOptions(referenceId: string, photoId: string) {
   return queryOptions({
-    queryKey: ['company', 'photo', referenceId, photoId],
+    queryKey: queryKeys.company.photo(referenceId, photoId),
     queryFn: ({ signal }) => getReferencePhoto(referenceId, photoId, signal),
     // A photo never changes under its id.
     staleTime: Infinity,

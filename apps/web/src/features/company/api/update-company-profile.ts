@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { companyProfileSchema, type CompanyProfile, type CompanyProfileInput } from '@batiao/shared/contracts/company';
 import { apiRequest } from '../../../lib/api-client';
-import { COMPANY_PROFILE_KEY } from './get-company-profile';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT /api/company: replaces the whole profile (amounts in cents HT); answers the saved profile. */
 export function updateCompanyProfile(body: CompanyProfileInput): Promise<CompanyProfile> {
@@ -14,9 +14,9 @@ export function useUpdateCompanyProfile() {
     mutationKey: ['company', 'update'],
     mutationFn: updateCompanyProfile,
     onSuccess: (saved) => {
-      queryClient.setQueryData<CompanyProfile>(COMPANY_PROFILE_KEY, saved);
+      queryClient.setQueryData<CompanyProfile>(queryKeys.company.profile, saved);
       // A reference removed takes its photos with it: the storage usage changes.
-      void queryClient.invalidateQueries({ queryKey: ['storage'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.storage.all });
     },
   });
 }

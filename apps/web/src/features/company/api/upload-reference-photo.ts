@@ -3,6 +3,7 @@ import { referencePhotoSchema, type ReferencePhoto } from '@batiao/shared/contra
 import { ApiError } from '../../../lib/api-client';
 import { updateCachedPhotos } from './get-company-profile';
 import { authorizedFetch, photoPath } from './photo-request';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/company/references/{id}/photos: one JPG or PNG (5 Mo max, 6 per reference). */
 export async function uploadReferencePhoto(referenceId: string, file: File): Promise<ReferencePhoto> {
@@ -26,7 +27,7 @@ export function useUploadReferencePhoto() {
     mutationFn: ({ referenceId, file }: { referenceId: string; file: File }) => uploadReferencePhoto(referenceId, file),
     onSuccess: (photo, { referenceId }) => {
       updateCachedPhotos(queryClient, referenceId, (photos) => [...photos, photo]);
-      void queryClient.invalidateQueries({ queryKey: ['storage'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.storage.all });
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { DOCUMENTS_KEY } from './get-documents';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * After any change to the file: the list and the health are read again, and so are the tenders
@@ -8,8 +8,8 @@ import { DOCUMENTS_KEY } from './get-documents';
  */
 export async function refreshAfterChange(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY }),
-    queryClient.invalidateQueries({ queryKey: ['tenders'] }),
-    queryClient.invalidateQueries({ queryKey: ['storage'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.documents.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.tenders.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.storage.all }),
   ]);
 }

@@ -6,7 +6,8 @@ import { useSession } from '../../../lib/session';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { DELETE_ERROR, failureMessage } from '../lib/display';
 import { refreshAfterChange } from './after-change';
-import { DOCUMENT_LIST_KEY, withoutDocument } from './get-documents';
+import { withoutDocument } from './get-documents';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const DOCUMENT_DELETED = 'Document supprimé';
 
@@ -24,7 +25,7 @@ export function useDeleteDocument() {
   return useMutation({
     mutationFn: deleteDocument,
     onSuccess: async (_answer, id) => {
-      queryClient.setQueryData<DocumentListResponse>(DOCUMENT_LIST_KEY, (list) =>
+      queryClient.setQueryData<DocumentListResponse>(queryKeys.documents.list, (list) =>
         list ? withoutDocument(list, id) : list,
       );
       notifySuccess(DOCUMENT_DELETED);

@@ -5,10 +5,9 @@ import {
   type DocumentListResponse,
 } from '@batiao/shared/contracts/documents';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Everything cached about the administrative file (the list and its health). */
-export const DOCUMENTS_KEY = ['documents'] as const;
-export const DOCUMENT_LIST_KEY = [...DOCUMENTS_KEY, 'list'] as const;
 
 /** GET /api/documents: the user's documents and the 13 types, in order, each with its status. */
 export function getDocuments(signal?: AbortSignal): Promise<DocumentListResponse> {
@@ -17,7 +16,7 @@ export function getDocuments(signal?: AbortSignal): Promise<DocumentListResponse
 
 export function documentsQueryOptions() {
   return queryOptions({
-    queryKey: DOCUMENT_LIST_KEY,
+    queryKey: queryKeys.documents.list,
     queryFn: ({ signal }) => getDocuments(signal),
   });
 }

@@ -3,9 +3,7 @@ import { fileHealthSchema, type FileHealthResponse } from '@batiao/shared/contra
 import { apiRequest } from '../../../lib/api-client';
 import { isAbort } from '../../../lib/abort';
 import { reportError } from '../../../lib/report-error';
-import { DOCUMENTS_KEY } from './get-documents';
-
-export const FILE_HEALTH_KEY = [...DOCUMENTS_KEY, 'health'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The health as the screens read it; `unavailable` when the call failed and "good" stands in. */
 export type FileHealthView = FileHealthResponse & { unavailable: boolean };
@@ -29,7 +27,7 @@ export function getFileHealth(signal?: AbortSignal): Promise<FileHealthResponse>
 /** A failure is logged and reads as a good file (never an error on screen). */
 export function fileHealthQueryOptions() {
   return queryOptions({
-    queryKey: FILE_HEALTH_KEY,
+    queryKey: queryKeys.documents.health,
     queryFn: async ({ signal }): Promise<FileHealthView> => {
       try {
         return { ...(await getFileHealth(signal)), unavailable: false };

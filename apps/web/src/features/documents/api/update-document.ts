@@ -11,7 +11,8 @@ import { useSession } from '../../../lib/session';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { UPDATE_ERROR, failureMessage } from '../lib/display';
 import { refreshAfterChange } from './after-change';
-import { DOCUMENT_LIST_KEY, withDocument } from './get-documents';
+import { withDocument } from './get-documents';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const DATES_SAVED = 'Dates du document enregistrées';
 
@@ -30,7 +31,7 @@ export function useUpdateDocument() {
   return useMutation({
     mutationFn: ({ id, update }: { id: string; update: DocumentUpdate }) => updateDocument(id, update),
     onSuccess: async (document) => {
-      queryClient.setQueryData<DocumentListResponse>(DOCUMENT_LIST_KEY, (list) =>
+      queryClient.setQueryData<DocumentListResponse>(queryKeys.documents.list, (list) =>
         list ? withDocument(list, document) : list,
       );
       notifySuccess(DATES_SAVED);

@@ -8,7 +8,8 @@ import { useSession } from '../../../lib/session';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { documentLabel, uploadErrorMessage } from '../lib/display';
 import { refreshAfterChange } from './after-change';
-import { DOCUMENT_LIST_KEY, withDocument } from './get-documents';
+import { withDocument } from './get-documents';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface UploadDocumentInput {
   type: DocumentType;
@@ -62,7 +63,7 @@ export function useUploadDocument() {
   return useMutation({
     mutationFn: uploadDocument,
     onSuccess: async (document) => {
-      queryClient.setQueryData<DocumentListResponse>(DOCUMENT_LIST_KEY, (list) =>
+      queryClient.setQueryData<DocumentListResponse>(queryKeys.documents.list, (list) =>
         list ? withDocument(list, document) : list,
       );
       notifySuccess(uploadSuccessMessage(document.document_type));

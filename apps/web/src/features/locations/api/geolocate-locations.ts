@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { locationSuggestionsResponseSchema, type LocationSuggestion } from '@batiao/shared/contracts/locations';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface Coordinates {
   lat: number;
@@ -25,7 +26,7 @@ export function geolocateLocationsQueryOptions(position: Coordinates) {
   const lat = Math.round(position.lat * 1000) / 1000;
   const lon = Math.round(position.lon * 1000) / 1000;
   return queryOptions({
-    queryKey: ['locations', 'geolocate', lat, lon],
+    queryKey: queryKeys.locations.geolocate(lat, lon),
     queryFn: ({ signal }) => geolocateLocations({ lat, lon }, signal),
     staleTime: 10 * 60 * 1000,
   });

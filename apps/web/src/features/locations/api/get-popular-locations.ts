@@ -5,6 +5,7 @@ import {
   type LocationSuggestion,
 } from '@batiao/shared/contracts/locations';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/locations/popular?limit=10 */
 export async function getPopularLocations(signal?: AbortSignal): Promise<LocationSuggestion[]> {
@@ -18,7 +19,7 @@ export async function getPopularLocations(signal?: AbortSignal): Promise<Locatio
 
 export function popularLocationsQueryOptions() {
   return queryOptions({
-    queryKey: ['locations', 'popular'],
+    queryKey: queryKeys.locations.popular,
     queryFn: ({ signal }) => getPopularLocations(signal),
     staleTime: 60 * 60 * 1000,
   });

@@ -5,6 +5,7 @@ import {
   type LocationSuggestion,
 } from '@batiao/shared/contracts/locations';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/locations/search?q=&limit=8 */
 export async function searchLocations(q: string, signal?: AbortSignal): Promise<LocationSuggestion[]> {
@@ -18,7 +19,7 @@ export async function searchLocations(q: string, signal?: AbortSignal): Promise<
 
 export function searchLocationsQueryOptions(q: string) {
   return queryOptions({
-    queryKey: ['locations', 'search', q.trim().toLowerCase()],
+    queryKey: queryKeys.locations.search(q),
     queryFn: ({ signal }) => searchLocations(q.trim(), signal),
     staleTime: 10 * 60 * 1000,
   });

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { notificationPreferencesSchema, type NotificationPreferences } from '@batiao/shared/contracts/notifications';
 import { apiRequest } from '../../../lib/api-client';
-
-export const NOTIFICATION_PREFERENCES_KEY = ['notifications', 'preferences'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/notifications/preferences: whether the daily e-mail of new tenders is on. */
 export function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
@@ -11,7 +10,7 @@ export function getNotificationPreferences(signal?: AbortSignal): Promise<Notifi
 
 export function notificationPreferencesQueryOptions() {
   return queryOptions({
-    queryKey: NOTIFICATION_PREFERENCES_KEY,
+    queryKey: queryKeys.notifications.preferences,
     queryFn: ({ signal }) => getNotificationPreferences(signal),
   });
 }

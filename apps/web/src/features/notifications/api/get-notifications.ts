@@ -3,6 +3,7 @@ import { notificationListResponseSchema, type NotificationListResponse } from '@
 import { apiRequest } from '../../../lib/api-client';
 import { isAbort } from '../../../lib/abort';
 import { reportError } from '../../../lib/report-error';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** core-journey §9: the dashboard lists the 5 most recent notifications. */
 export const DASHBOARD_NOTIFICATION_COUNT = 5;
@@ -10,7 +11,6 @@ export const DASHBOARD_NOTIFICATION_COUNT = 5;
 export const EMPTY_NOTIFICATIONS: NotificationListResponse = { items: [], unread_count: 0 };
 
 /** Every notification list in the cache (what a read or read-all makes stale). */
-export const NOTIFICATION_LISTS_KEY = ['notifications', 'list'] as const;
 
 /** GET /api/notifications?limit=: the user's notifications, most recent first, and the unread count. */
 export function getNotifications(limit: number, signal?: AbortSignal): Promise<NotificationListResponse> {
@@ -23,7 +23,7 @@ export function getNotifications(limit: number, signal?: AbortSignal): Promise<N
  */
 export function notificationsQueryOptions(limit = DASHBOARD_NOTIFICATION_COUNT) {
   return queryOptions({
-    queryKey: [...NOTIFICATION_LISTS_KEY, { limit }],
+    queryKey: queryKeys.notifications.list(limit),
     queryFn: async ({ signal }) => {
       try {
         return await getNotifications(limit, signal);

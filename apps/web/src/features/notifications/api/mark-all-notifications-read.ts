@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { okResponseSchema, type NotificationListResponse } from '@batiao/shared/contracts/notifications';
 import { apiRequest } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/toasts';
-import { NOTIFICATION_LISTS_KEY } from './get-notifications';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const MARK_ALL_READ_ERROR = 'Impossible de marquer les notifications comme lues. Réessayez.';
 
@@ -21,10 +21,10 @@ export function useMarkAllNotificationsRead() {
   return useMutation({
     mutationFn: markAllNotificationsRead,
     onSuccess: async () => {
-      queryClient.setQueriesData<NotificationListResponse>({ queryKey: NOTIFICATION_LISTS_KEY }, (list) =>
+      queryClient.setQueriesData<NotificationListResponse>({ queryKey: queryKeys.notifications.lists }, (list) =>
         list ? withAllRead(list) : list,
       );
-      await queryClient.invalidateQueries({ queryKey: NOTIFICATION_LISTS_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.notifications.lists });
     },
     onError: () => notifyError(MARK_ALL_READ_ERROR),
   });

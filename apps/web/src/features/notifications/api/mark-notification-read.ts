@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { okResponseSchema, type NotificationListResponse } from '@batiao/shared/contracts/notifications';
 import { apiRequest } from '../../../lib/api-client';
 import { reportError } from '../../../lib/report-error';
-import { NOTIFICATION_LISTS_KEY } from './get-notifications';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/notifications/{id}/read: 404 NOT_FOUND when the notification is not the user's. */
 export function markNotificationRead(id: string): Promise<{ success: true }> {
@@ -31,12 +31,12 @@ export function useMarkNotificationRead() {
   return useMutation({
     mutationFn: markNotificationRead,
     onMutate: async (id) => {
-      await queryClient.cancelQueries({ queryKey: NOTIFICATION_LISTS_KEY });
-      queryClient.setQueriesData<NotificationListResponse>({ queryKey: NOTIFICATION_LISTS_KEY }, (list) =>
+      await queryClient.cancelQueries({ queryKey: queryKeys.notifications.lists });
+      queryClient.setQueriesData<NotificationListResponse>({ queryKey: queryKeys.notifications.lists }, (list) =>
         list ? withNotificationRead(list, id) : list,
       );
     },
     onError: (error) => reportError(error, 'Notification marquée comme lue'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATION_LISTS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.lists }),
   });
 }

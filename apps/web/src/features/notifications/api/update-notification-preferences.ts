@@ -3,7 +3,7 @@ import { notificationPreferencesSchema, type NotificationPreferences } from '@ba
 import { apiRequest } from '../../../lib/api-client';
 import { reportError } from '../../../lib/report-error';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
-import { NOTIFICATION_PREFERENCES_KEY } from './get-notification-preferences';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const EMAIL_ALERTS_ON = 'Alertes e-mail activées';
 export const EMAIL_ALERTS_OFF = 'Alertes e-mail désactivées';
@@ -27,18 +27,18 @@ export function useUpdateNotificationPreferences() {
   return useMutation({
     mutationFn: updateNotificationPreferences,
     onMutate: async (next) => {
-      await queryClient.cancelQueries({ queryKey: NOTIFICATION_PREFERENCES_KEY });
-      const previous = queryClient.getQueryData<NotificationPreferences>(NOTIFICATION_PREFERENCES_KEY);
-      queryClient.setQueryData<NotificationPreferences>(NOTIFICATION_PREFERENCES_KEY, next);
+      await queryClient.cancelQueries({ queryKey: queryKeys.notifications.preferences });
+      const previous = queryClient.getQueryData<NotificationPreferences>(queryKeys.notifications.preferences);
+      queryClient.setQueryData<NotificationPreferences>(queryKeys.notifications.preferences, next);
       return { previous };
     },
     onSuccess: (saved) => {
-      queryClient.setQueryData<NotificationPreferences>(NOTIFICATION_PREFERENCES_KEY, saved);
+      queryClient.setQueryData<NotificationPreferences>(queryKeys.notifications.preferences, saved);
       notifySuccess(saved.email_alerts ? EMAIL_ALERTS_ON : EMAIL_ALERTS_OFF);
     },
     onError: (error, _next, context) => {
       if (context?.previous) {
-        queryClient.setQueryData<NotificationPreferences>(NOTIFICATION_PREFERENCES_KEY, context.previous);
+        queryClient.setQueryData<NotificationPreferences>(queryKeys.notifications.preferences, context.previous);
       }
       reportError(error, 'Préférences d’alertes e-mail');
       notifyError(EMAIL_ALERTS_ERROR);

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardStatsSchema, type DashboardStats } from '@batiao/shared/contracts/tenders';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/dashboard/stats: the tender counts of the user's trade and zone, and the last sync. */
 export function getDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {
@@ -9,7 +10,7 @@ export function getDashboardStats(signal?: AbortSignal): Promise<DashboardStats>
 
 export function dashboardStatsQueryOptions() {
   return queryOptions({
-    queryKey: ['dashboard', 'stats'],
+    queryKey: queryKeys.dashboard.stats,
     queryFn: ({ signal }) => getDashboardStats(signal),
   });
 }

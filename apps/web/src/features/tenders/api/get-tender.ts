@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tenderDetailSchema, type TenderDetail } from '@batiao/shared/contracts/tenders';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/tenders/{id}: one tender with its lots, criteria and buyer; 404 NOT_FOUND when missing. */
 export function getTender(id: string, signal?: AbortSignal): Promise<TenderDetail> {
@@ -9,7 +10,7 @@ export function getTender(id: string, signal?: AbortSignal): Promise<TenderDetai
 
 export function tenderQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['tenders', 'detail', id],
+    queryKey: queryKeys.tenders.detail(id),
     queryFn: ({ signal }) => getTender(id, signal),
     // A missing tender stays missing: no retry on 404.
     retry: (failureCount, error) => !isTenderNotFound(error) && failureCount < 1,

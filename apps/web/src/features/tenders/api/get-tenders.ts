@@ -5,6 +5,7 @@ import {
   type TenderListResponse,
 } from '@batiao/shared/contracts/tenders';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The list's query as the web app sends it (`page` and `page_size` as numbers). */
 export type TenderListRequest = Omit<TenderListQuery, 'page' | 'page_size'> & { page?: number; page_size?: number };
@@ -32,7 +33,7 @@ export function getTenders(query: TenderListRequest, signal?: AbortSignal): Prom
 
 export function tendersQueryOptions(query: TenderListRequest) {
   return queryOptions({
-    queryKey: ['tenders', 'list', query],
+    queryKey: queryKeys.tenders.list(query),
     queryFn: ({ signal }) => getTenders(query, signal),
   });
 }

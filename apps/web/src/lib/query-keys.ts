@@ -1,0 +1,59 @@
+/**
+ * Every TanStack Query cache key of the web app, in one place. A feature's queries take their key
+ * from here, and a feature that refreshes another's data (a new document changes the tenders'
+ * compatibility and the storage used) names the same key, so the two cannot drift apart.
+ *
+ * Keys are arrays from the general to the particular: invalidating a prefix (`queryKeys.tenders.all`)
+ * refreshes everything under it (every list and every detail).
+ */
+export const queryKeys = {
+  auth: {
+    /** GET /api/auth/me, per token: a new sign-in never reads the previous user. */
+    me: (token: string) => ['auth', 'me', token] as const,
+  },
+  billing: {
+    usage: ['billing', 'usage'] as const,
+    testCheckout: (id: string) => ['billing', 'test-checkout', id] as const,
+  },
+  company: {
+    profile: ['company', 'profile'] as const,
+    photo: (referenceId: string, photoId: string) => ['company', 'photo', referenceId, photoId] as const,
+  },
+  dashboard: {
+    stats: ['dashboard', 'stats'] as const,
+  },
+  documents: {
+    all: ['documents'] as const,
+    list: ['documents', 'list'] as const,
+    health: ['documents', 'health'] as const,
+  },
+  generatedResponses: {
+    all: ['generated-responses'] as const,
+    lists: ['generated-responses', 'list'] as const,
+    list: (params: { tenderId?: string | null; limit?: number }) =>
+      ['generated-responses', 'list', { tenderId: params.tenderId ?? null, limit: params.limit }] as const,
+    detail: (id: string) => ['generated-responses', 'detail', id] as const,
+    preview: (id: string, version: string) => ['generated-responses', 'preview', id, version] as const,
+  },
+  locations: {
+    popular: ['locations', 'popular'] as const,
+    search: (q: string) => ['locations', 'search', q.trim().toLowerCase()] as const,
+    validate: (location: string) => ['locations', 'validate', location.trim()] as const,
+    geolocate: (lat: number, lon: number) => ['locations', 'geolocate', lat, lon] as const,
+  },
+  notifications: {
+    lists: ['notifications', 'list'] as const,
+    list: (limit: number) => ['notifications', 'list', { limit }] as const,
+    preferences: ['notifications', 'preferences'] as const,
+  },
+  storage: {
+    all: ['storage'] as const,
+    usage: ['storage', 'usage'] as const,
+  },
+  tenders: {
+    all: ['tenders'] as const,
+    /** One page of the list, per request (search, filters, page). */
+    list: <Q extends object>(query: Q) => ['tenders', 'list', query] as const,
+    detail: (id: string) => ['tenders', 'detail', id] as const,
+  },
+};
