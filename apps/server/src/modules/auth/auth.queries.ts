@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { authAttempts, users, type NewUserRow, type UserRow } from '../../db/schema/index.ts';
+import { authAttempts } from '../../db/schema/auth.ts';
+import { users, type NewUserRow, type UserRow } from '../../db/schema/users.ts';
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [row] = await db

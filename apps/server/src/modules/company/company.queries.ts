@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { companyProfiles, type CompanyProfileRow, type NewCompanyProfileRow } from '../../db/schema/index.ts';
+import { companyProfiles, type CompanyProfileRow, type NewCompanyProfileRow } from '../../db/schema/company.ts';
 import { releaseStorageBytes } from '../../lib/storage-quota.ts';
 
 /** The user's profile row; undefined until the first save. Always scoped to the user. */

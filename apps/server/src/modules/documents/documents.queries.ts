@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { documentReminders, documents, type DocumentRow, type NewDocumentRow } from '../../db/schema/index.ts';
+import { documentReminders, documents, type DocumentRow, type NewDocumentRow } from '../../db/schema/documents.ts';
 import { releaseStorageBytes } from '../../lib/storage-quota.ts';
 
 /** The user's documents; always scoped to the user. */

@@ -3,18 +3,12 @@ import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import {
   generatedResponses,
-  tenders,
   type GeneratedResponseRow,
   type NewGeneratedResponseRow,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/generation.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
 const IN_FLIGHT = ['pending', 'running'];
-
-export interface ResponseWithTender {
-  response: GeneratedResponseRow;
-  tenderTitle: string;
-}
 
 /**
  * A new response numbered after the user's previous ones for this tender. Two concurrent
@@ -95,15 +89,18 @@ export async function updateInFlight(
   return rows.length > 0;
 }
 
-/** One of the user's responses, with its tender's title; another user's is not found. */
-export async function findResponse(db: Database, userId: string, id: string): Promise<ResponseWithTender | undefined> {
+/** One of the user's responses; another user's is not found. */
+export async function findResponse(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<GeneratedResponseRow | undefined> {
   if (!isUuid(id)) {
     return undefined;
   }
   const [row] = await db
-    .select({ response: generatedResponses, tenderTitle: tenders.title })
+    .select()
     .from(generatedResponses)
-    .innerJoin(tenders, eq(tenders.id, generatedResponses.tenderId))
     .where(and(eq(generatedResponses.id, id), eq(generatedResponses.userId, userId)))
     .limit(1);
   return row;
@@ -113,14 +110,13 @@ export async function listResponses(
   db: Database,
   userId: string,
   query: { tender_id?: string; limit: number },
-): Promise<ResponseWithTender[]> {
+): Promise<GeneratedResponseRow[]> {
   if (query.tender_id !== undefined && !isUuid(query.tender_id)) {
     return [];
   }
   return db
-    .select({ response: generatedResponses, tenderTitle: tenders.title })
+    .select()
     .from(generatedResponses)
-    .innerJoin(tenders, eq(tenders.id, generatedResponses.tenderId))
     .where(
       and(
         eq(generatedResponses.userId, userId),

@@ -155,8 +155,23 @@ export function createGenerationService(deps: GenerationDeps) {
     await storage.delete(key).catch((err: unknown) => log.warn({ err, key }, 'PDF orphelin non supprimé'));
   }
 
+  /**
+   * Rows with their tender's title, read from the tenders module (its table); a row whose tender
+   * is gone is left out, as the join it replaces did.
+   */
+  async function withTitles(
+    rows: GeneratedResponseRow[],
+  ): Promise<{ response: GeneratedResponseRow; tenderTitle: string }[]> {
+    const titles = await deps.tenders.titles(rows.map((r) => r.tenderId));
+    return rows.flatMap((response) => {
+      const tenderTitle = titles.get(response.tenderId);
+      return tenderTitle === undefined ? [] : [{ response, tenderTitle }];
+    });
+  }
+
   async function owned(userId: string, id: string) {
-    const found = await findResponse(db, userId, id);
+    const row = await findResponse(db, userId, id);
+    const [found] = row ? await withTitles([row]) : [];
     if (!found) {
       throw notFound(RESPONSE_NOT_FOUND);
     }
@@ -304,7 +319,7 @@ export function createGenerationService(deps: GenerationDeps) {
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([job, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
       clearTimeout(timer);
-      const current = (await findResponse(db, user.id, row.id))?.response ?? row;
+      const current = (await findResponse(db, user.id, row.id)) ?? row;
       return { response: present(current, tender.title), finished: current.status === 'succeeded' };
     },
 
@@ -314,7 +329,7 @@ export function createGenerationService(deps: GenerationDeps) {
     },
 
     async list(userId: string, query: { tender_id?: string; limit: number }): Promise<GeneratedResponseSummary[]> {
-      const rows = await listResponses(db, userId, query);
+      const rows = await withTitles(await listResponses(db, userId, query));
       return rows.map((r) => summary(r.response, r.tenderTitle));
     },
 

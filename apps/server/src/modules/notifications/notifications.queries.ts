@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { notifications, type NotificationRow } from '../../db/schema/index.ts';
+import { notifications, type NotificationRow } from '../../db/schema/notifications.ts';
 
 export async function insertNotifications(
   db: Database,

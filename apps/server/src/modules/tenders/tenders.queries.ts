@@ -7,7 +7,7 @@ import {
   type IngestionRunRow,
   type NewTenderRow,
   type TenderRow,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/tenders.ts';
 
 /** Inserts or updates a tender by (source, source_id); tells which it was. */
 export async function upsertTender(db: Database, row: NewTenderRow): Promise<{ id: string; inserted: boolean }> {
@@ -119,6 +119,18 @@ export async function refillTenderFacets(db: Database): Promise<void> {
       sql`insert into ${tenderFacets} select f.* from ${tenders} t cross join lateral tender_facet_rows(t) f`,
     );
   });
+}
+
+/** The titles of some tenders, by id (the unknown ones are absent). */
+export async function findTenderTitles(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .select({ id: tenders.id, title: tenders.title })
+    .from(tenders)
+    .where(inArray(tenders.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.title]));
 }
 
 export async function getTenderById(db: Database, id: string): Promise<TenderRow | undefined> {

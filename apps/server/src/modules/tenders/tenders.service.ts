@@ -14,6 +14,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { cardsUnchangedUntil, presentTenderDetail, presentTenderSummary, type Viewer } from './tenders.presenter.ts';
 import {
   countTenders,
+  findTenderTitles,
   getTenderById,
   getTenderDetailById,
   lastSuccessfulSync,
@@ -164,6 +165,11 @@ export function createTendersService(deps: {
         throw notFound('Appel d’offres introuvable');
       }
       return presentTenderDetail(row, viewerOf(user), clock.now());
+    },
+
+    /** The titles of some tenders by id, for the modules that list their rows with them (generation). */
+    async titles(ids: readonly string[]): Promise<Map<string, string>> {
+      return findTenderTitles(db, ids.filter(isUuid));
     },
 
     /** The notice as the source published it (the BOAMP record), for the writing engines; null when none. */
