@@ -3,7 +3,9 @@
 // - packages/shared imports nothing from apps/;
 // - server: plugins/ and integrations/ never import modules/; a module reaches another module only
 //   through its *.service.ts; routes never reach queries or the database (types aside); services
-//   never touch the tables (types aside);
+//   never touch the tables (types aside); a module's queries (modules/<f>/*.queries.ts) import
+//   only its own schema file, db/schema/<f>.ts (plus OWN_TABLES_ALSO below): another module's data
+//   comes through that module's service;
 // - web: components/ and lib/ never import features/ or app/; a feature never imports another
 //   feature nor app/;
 // - the web never imports the server, and the reverse;
@@ -25,6 +27,32 @@ function resolveTarget(fromFile, source) {
 
 const TEST_SUPPORT = /^apps\/(server\/src\/test|web\/src\/(.+\/)?testing)(\/|$)/;
 const isTestCode = (p) => /\.test\.tsx?$/.test(p) || TEST_SUPPORT.test(p);
+
+/**
+ * Schema files a module's queries may import besides db/schema/<module>.ts. Keep it short: each
+ * entry says why those tables are that module's too.
+ */
+const OWN_TABLES_ALSO = {
+  // The account table is the auth module's (registration, sign-in, sessions); its schema file is
+  // named after the table.
+  auth: ['users'],
+  // The subscription columns live on the account row (ADR 008): billing reads and writes those
+  // columns only (billing.queries.ts, `subscriptionColumns`).
+  billing: ['users'],
+};
+
+const SCHEMA_FILE = /^apps\/server\/src\/db\/schema(?:\/([^/]+?))?(?:\.ts)?$/;
+
+function schemaViolation(file, target) {
+  const owner = /^apps\/server\/src\/modules\/([^/]+)\/[^/]+\.queries\.ts$/.exec(file)?.[1];
+  const schema = owner ? SCHEMA_FILE.exec(target) : null;
+  if (!schema) return undefined;
+  const name = schema[1] ?? 'index';
+  if (name === owner || (OWN_TABLES_ALSO[owner] ?? []).includes(name)) return undefined;
+  return name === 'index'
+    ? `Les requêtes du module ${owner} importent db/schema/${owner}.ts, pas l’index de tous les schémas.`
+    : `Les requêtes du module ${owner} ne touchent que ses tables (db/schema/${owner}.ts) : les données de db/schema/${name}.ts passent par le service de leur module.`;
+}
 
 const moduleOf = (p) => /^apps\/server\/src\/modules\/([^/]+)\//.exec(p)?.[1];
 const featureOf = (p) => /^apps\/web\/src\/features\/([^/]+)\//.exec(p)?.[1];
@@ -57,6 +85,8 @@ function violation(file, target, typeOnly) {
   if (/\.service\.ts$/.test(file) && !typeOnly && target.startsWith('apps/server/src/db/schema')) {
     return 'Un service passe par ses requêtes (queries), pas par les tables.';
   }
+  const schemaMessage = schemaViolation(file, target);
+  if (schemaMessage) return schemaMessage;
 
   const fromFeature = featureOf(file);
   if (/^apps\/web\/src\/(components|lib)\//.test(file) && /^apps\/web\/src\/(features|app)\//.test(target)) {
