@@ -5,6 +5,8 @@ import type { TradeSlug } from '@batiao/shared/domain/trades';
 import type { GenerationContext } from '../context.ts';
 import { knowledgeOf, type TradeKnowledge } from './knowledge/index.ts';
 import type { Norme, Specificite } from './knowledge/types.ts';
+import { projectName, properName } from './french.ts';
+import { type Place, sitePlace } from './place.ts';
 import { clean, fold, parseInstant } from './text.ts';
 
 /** What the engine reads in the tender before writing: its facts and the constraints its text shows. */
@@ -55,18 +57,11 @@ const CONSTRAINT_PATTERNS: Record<ConstraintKey, RegExp> = {
   intemperies: /hiver|hivernal|intemperies|gel\b|montagne|altitude/,
 };
 
-export interface Place {
-  /** Where the works are, as written by the notice. */
-  label: string;
-  /** The commune of the works when it can be read ("Crémieu"), for "à Crémieu". */
-  commune: string | null;
-  /** The main département code, when known. */
-  departement: string | null;
-  departementName: string | null;
-}
+export type { Place } from './place.ts';
 
 export interface Distance {
-  userLabel: string;
+  /** The company's town (from its profile's address), for « notre siège de … ». */
+  baseLabel: string;
   km: number | null;
   relation: 'same' | 'neighbour' | 'region' | 'far' | 'unknown';
 }
@@ -79,6 +74,8 @@ export interface Analysis {
   /** Title, description, lots and notice text, folded: what keywords are searched in. */
   text: string;
   title: string;
+  /** A short name of the operation, derived once from the object (the full object is quoted at most twice). */
+  project: string;
   reference: string;
   buyerName: string | null;
   place: Place;
@@ -118,57 +115,32 @@ function lotsOfTrade(trade: TradeSlug, lots: Lot[]): Lot[] {
   );
 }
 
-function communeIn(text: string): string | null {
-  const segments = text
-    .split(',')
-    .map((x) =>
-      x
-        .replace(/\(\s*[\dAB]{2,3}\s*\)/g, '')
-        .replace(/\b\d{5}\b/g, '')
-        .trim(),
-    )
-    .filter((x) => x !== '' && !/^\d/.test(x));
-  return segments.length >= 2 ? (segments[segments.length - 1] ?? null) : null;
-}
-
-function communeOf(tender: TenderDetail, departementName: string | null): string | null {
-  const candidate = communeIn(clean(tender.execution_place)) ?? communeIn(clean(tender.location));
-  if (!candidate || candidate.length > 60 || (departementName && fold(candidate) === fold(departementName))) {
-    return null;
+/**
+ * The distance from the company's seat (the profile's postal code, never the user's zone of work)
+ * to the site's département, between département centres. Nothing when either is unknown, or when
+ * either is overseas (no road to some communes: no travel claim).
+ */
+function distanceOf(company: GenerationContext['company'], place: Place): Distance {
+  const postal = clean(company?.code_postal);
+  const city = clean(company?.ville);
+  const code =
+    /^\d{5}$/.test(postal) && !postal.startsWith('97') && !postal.startsWith('20') ? postal.slice(0, 2) : null;
+  const baseLabel = city ? properName(city) : '';
+  if (!code || !baseLabel || !place.departement || place.departement.length > 2) {
+    return { baseLabel, km: null, relation: 'unknown' };
   }
-  return candidate;
-}
-
-function placeOf(tender: TenderDetail): Place {
-  const code = tender.departements[0] ?? null;
-  const dep = getDepartement(code);
-  const label = clean(tender.execution_place) || clean(tender.location) || clean(tender.buyer.city) || '';
-  return {
-    label,
-    commune: communeOf(tender, dep?.name ?? null),
-    departement: dep?.code ?? null,
-    departementName: dep?.name ?? null,
-  };
-}
-
-function distanceOf(userLocation: string, place: Place): Distance {
-  const userLabel = clean(userLocation);
-  const code = /\((\d[\dAB]?\d?)\)\s*$/.exec(userLabel)?.[1] ?? null;
-  if (!code || !place.departement) {
-    return { userLabel, km: null, relation: 'unknown' };
-  }
-  const user = getDepartement(code);
+  const base = getDepartement(code);
   const km = departementDistanceKm(code, place.departement);
-  if (!user || km === null) {
-    return { userLabel, km: null, relation: 'unknown' };
+  if (!base || km === null) {
+    return { baseLabel, km: null, relation: 'unknown' };
   }
-  if (user.code === place.departement) {
-    return { userLabel, km: 0, relation: 'same' };
+  if (base.code === place.departement) {
+    return { baseLabel, km: 0, relation: 'same' };
   }
-  if (areNeighbours(user.code, place.departement)) {
-    return { userLabel, km, relation: 'neighbour' };
+  if (areNeighbours(base.code, place.departement)) {
+    return { baseLabel, km, relation: 'neighbour' };
   }
-  return { userLabel, km, relation: km <= 200 ? 'region' : 'far' };
+  return { baseLabel, km, relation: km <= 200 ? 'region' : 'far' };
 }
 
 function variantesOf(text: string): 'autorisees' | 'interdites' | null {
@@ -221,7 +193,7 @@ export function analyse(context: GenerationContext): Analysis {
   const accordCadre = /accord-cadre|accord cadre|bons? de commande|marche a bons/.test(text);
   const visiteObligatoire =
     /visite[^.]{0,40}obligatoire|obligatoire[^.]{0,30}visite|attestation de visite|certificat de visite/.test(text);
-  const place = placeOf(tender);
+  const place = sitePlace(tender);
   const matches = (when: RegExp | undefined) => !when || when.test(text);
   return {
     seed: tender.id,
@@ -231,7 +203,8 @@ export function analyse(context: GenerationContext): Analysis {
     text,
     title: clean(tender.title),
     reference: clean(tender.source_id) || clean(tender.id),
-    buyerName: clean(tender.buyer.name) || clean(tender.buyer_name) || null,
+    buyerName: properName(clean(tender.buyer.name) || clean(tender.buyer_name)) || null,
+    project: projectName(clean(tender.title)),
     place,
     lots,
     targetLots: recognised.length > 0 ? recognised : lots,
@@ -250,7 +223,7 @@ export function analyse(context: GenerationContext): Analysis {
     visiteObligatoire,
     normes: kb.normes.filter((n) => matches(n.when)),
     specificites: kb.specificites.filter((s) => s.when.test(text)),
-    distance: distanceOf(context.userLocation, place),
+    distance: distanceOf(context.company, place),
     notice,
     interventionDelay: interventionDelayOf(text),
   };

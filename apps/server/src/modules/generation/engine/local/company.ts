@@ -16,6 +16,11 @@ export class ToComplete {
     return `[À compléter : ${what}]`;
   }
 
+  /** A note for the user only (a fit to check, a claim the engine did not make): never in the buyer's text. */
+  note(text: string): void {
+    this.needs.set(`note:${text}`, text);
+  }
+
   list(): string[] {
     return [...this.needs.values()];
   }

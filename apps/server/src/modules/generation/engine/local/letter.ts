@@ -1,7 +1,8 @@
 import { lotLabel } from './analysis.ts';
 import { supervisors, totalStaff } from './company.ts';
 import { priceCriteria, mapCriteria, weightLabel } from './criteria.ts';
-import { ACTIVITE, buyerRef, NEED, ofCommune, relevance, type Writing } from './sections.ts';
+import { properName } from './french.ts';
+import { ACTIVITE, buyerRef, deName, NEED, qualificationName, relevance, type Writing } from './sections.ts';
 import {
   clean,
   withArticle,
@@ -60,9 +61,9 @@ export function writeLetter(w: Writing): string {
         ? ', pour le ou les lots indiqués dans l’acte d’engagement'
         : '';
   const opening = pick(a.seed, 'letter-open', [
-    `Par la présente, ${name} a l’honneur de présenter sa candidature et son offre pour le marché « ${a.title} » lancé ${buyerRef(a, 'par')}${lotPhrase}, que nous vous remettons ${deadline}.`,
-    `Nous avons pris connaissance avec intérêt de votre avis n° ${a.reference} relatif au marché « ${a.title} ». ${name} vous adresse sa candidature et son offre${lotPhrase}, ${deadline}.`,
-    `${name} souhaite se voir confier les travaux du marché « ${a.title} »${lotPhrase}. Nous vous remettons à cet effet notre candidature et notre offre, ${deadline}.`,
+    `Par la présente, ${name} a l’honneur de présenter sa candidature et son offre pour le marché « ${a.project} » lancé ${buyerRef(a, 'par')}${lotPhrase}, que nous vous remettons ${deadline}.`,
+    `Nous avons pris connaissance avec intérêt de votre avis n° ${a.reference} relatif au marché « ${a.project} ». ${name} vous adresse sa candidature et son offre${lotPhrase}, ${deadline}.`,
+    `${name} souhaite se voir confier les travaux du marché « ${a.project} »${lotPhrase}. Nous vous remettons à cet effet notre candidature et notre offre, ${deadline}.`,
   ]);
 
   const facts: string[] = [];
@@ -78,7 +79,7 @@ export function writeLetter(w: Writing): string {
   }
   let company = `${facts.join(', ')}.`;
   if (f.qualifications.length > 0) {
-    company += ` L’entreprise détient ${f.qualifications.length > 1 ? 'les qualifications suivantes' : 'la qualification suivante'} : ${joinFr(f.qualifications.map((q) => `${clean(q.organisme)} ${clean(q.intitule)}`))}.`;
+    company += ` L’entreprise détient ${f.qualifications.length > 1 ? 'les qualifications suivantes' : 'la qualification suivante'} : ${joinFr(f.qualifications.map(qualificationName))}.`;
   } else {
     company += ` Qualifications : ${todo.marker(NEED.qualifications)}.`;
   }
@@ -87,10 +88,11 @@ export function writeLetter(w: Writing): string {
       .map((r) => ({ r, score: relevance(a, r) }))
       .sort((x, y) => y.score - x.score || y.r.annee - x.r.annee);
     const best = ranked[0];
+    const count = f.references.length;
     if (best && best.score > 0) {
-      company += ` Parmi nos ${plural(f.references.length, 'référence')} figure « ${clean(best.r.projet)} », réalisée ${withArticle(clean(best.r.client), 'pour')} en ${best.r.annee}, proche par sa nature de la présente opération.`;
+      company += ` ${count > 1 ? `Parmi nos ${plural(count, 'référence')} figure` : 'Notre référence :'} « ${clean(best.r.projet)} », réalisée ${withArticle(properName(clean(best.r.client)), 'pour')} en ${best.r.annee}, de même nature que les travaux du présent marché.`;
     } else if (best) {
-      company += ` Nos ${plural(f.references.length, 'référence')}, dont « ${clean(best.r.projet)} » (${best.r.annee}), sont détaillées dans le mémoire technique.`;
+      company += ` ${count > 1 ? `Nos ${plural(count, 'référence')}, dont « ${clean(best.r.projet)} » (${best.r.annee}), sont détaillées` : `Notre référence « ${clean(best.r.projet)} » (${best.r.annee}) est détaillée`} dans le mémoire technique.`;
     }
   } else {
     company += ` Références : ${todo.marker(NEED.references)}.`;
@@ -133,11 +135,11 @@ export function writeLetter(w: Writing): string {
   }
 
   const local =
-    a.distance.relation === 'same' || a.distance.relation === 'neighbour'
-      ? `Implantés à ${a.distance.userLabel}, ${a.distance.relation === 'same' ? 'dans le même département que le chantier' : `dans un département voisin du chantier${ofCommune(a)}`}, nous assurerons une présence régulière sur le site et une intervention rapide en cas de besoin.`
-      : a.distance.relation === 'region' || a.distance.relation === 'far'
-        ? `Implantés à ${a.distance.userLabel}, à quelque ${integer(Math.max(50, Math.round((a.distance.km ?? 0) / 50) * 50))}${NBSP}km du chantier${ofCommune(a)}, nous avons prévu l’organisation nécessaire (approvisionnements livrés sur site, présence planifiée des équipes) pour le conduire dans les délais.`
-        : null;
+    a.distance.relation !== 'unknown' && a.place.commune
+      ? a.distance.relation === 'same' || a.distance.relation === 'neighbour'
+        ? `Notre siège de ${a.distance.baseLabel} se trouve ${a.distance.relation === 'same' ? 'dans le même département que le chantier' : 'dans un département voisin de celui du chantier'} ${deName(a.place.commune)} : nous assurerons une présence régulière sur le site.`
+        : `Notre siège de ${a.distance.baseLabel} est à quelque ${integer(Math.max(50, Math.round((a.distance.km ?? 0) / 50) * 50))}${NBSP}km du chantier ${deName(a.place.commune)} : l’organisation des déplacements et des approvisionnements sera arrêtée en période de préparation.`
+      : null;
 
   const closing = pick(a.seed, 'letter-close', [
     'Nous restons à votre disposition pour tout renseignement complémentaire et vous prions d’agréer, Madame, Monsieur, l’expression de nos salutations distinguées.',

@@ -16,6 +16,7 @@ import {
   PARTIAL_COMPANY,
   TENDER_FIXTURES,
 } from '../../../../test/fixtures/generation.ts';
+import { sitePlace } from './place.ts';
 import { createLocalEngine, generateLocally } from './local-engine.ts';
 
 const generate = (context: GenerationContext): GeneratedContent => generateLocally(context).content;
@@ -63,7 +64,8 @@ describe('local engine — every trade, complete profile', () => {
         expect(text).toContain(tender.title);
         expect(text).toContain(tender.source_id);
         expect(content.lettre_candidature).toContain(tender.buyer.name ?? '');
-        expect(text).toContain(tender.execution_place ?? tender.location);
+        // The site (execution place, object, buyer town), never the notice's list of départements.
+        expect(text).toContain(`Lieu d’exécution : ${sitePlace(tender).label}`);
         for (const lot of tender.lots) {
           expect(text).toContain(lot.title);
         }
@@ -74,7 +76,8 @@ describe('local engine — every trade, complete profile', () => {
 
       it('leaves no marker and nothing to complete when the profile is complete', () => {
         expect(markers(text)).toEqual([]);
-        expect(content.a_completer).toEqual([]);
+        // The roofer's profile: for another trade, only notes on the fit of its qualifications and references.
+        expect(content.a_completer.filter((x) => !/ne relève pas|Aucune de vos références/.test(x))).toEqual([]);
         expect(content.lettre_candidature).toContain('Fait à Lyon, le 23 novembre 2026');
         expect(content.lettre_candidature).toContain('Claire Dumas\nDumas Bâtiment Rhône-Alpes');
         expect(content.lettre_candidature).toContain('Madame, Monsieur,');
@@ -234,11 +237,19 @@ describe('local engine — specific to the tender', () => {
     expect(church).toContain('caractère patrimonial');
   });
 
-  it('writes the distance from the user’s base', () => {
+  it('writes the distance from the company’s seat (its profile), never from the user’s zone of work', () => {
     const near = generate(makeContext({ trade: 'macon' }));
-    expect(allText(near)).toContain('même département que notre base de Lyon (69)');
-    const far = generate(makeContext({ trade: 'macon', userLocation: 'Brest (29)' }));
-    expect(allText(far)).toMatch(/environ \d[\d\s]*\skm de notre base de Brest \(29\)/);
+    expect(allText(near)).toContain('même département que notre siège de Lyon');
+    const zone = generate(makeContext({ trade: 'macon', userLocation: 'Brest (29)' }));
+    expect(allText(zone)).not.toContain('Brest');
+    const far = generate(
+      makeContext({ trade: 'macon', company: { ...FULL_COMPANY, code_postal: '29200', ville: 'Brest' } }),
+    );
+    expect(allText(far)).toMatch(/environ \d[\d\s]*\skm de notre siège de Brest/);
+    const overseas = generate(
+      makeContext({ trade: 'macon', company: { ...FULL_COMPANY, code_postal: '97300', ville: 'Cayenne' } }),
+    );
+    expect(allText(overseas)).not.toMatch(/km de notre siège|département voisin/);
   });
 
   it('keeps a hostile title as plain text', () => {

@@ -3,6 +3,7 @@ import type { EngineResult, GenerationContext, WritingEngine } from '../context.
 import { analyse } from './analysis.ts';
 import { companyFacts, ToComplete } from './company.ts';
 import { requiredDocuments } from './documents-requis.ts';
+import { polish } from './french.ts';
 import { writeLetter } from './letter.ts';
 import { type Writing, writeSections } from './sections.ts';
 
@@ -21,8 +22,13 @@ export function generateLocally(context: GenerationContext): EngineResult {
     context,
     criteria: context.tender.criteria,
   };
-  const lettre = writeLetter(writing);
-  const sections = writeSections(writing);
+  // Every sentence goes through the French layer before it leaves the engine.
+  const lettre = polish(writeLetter(writing));
+  const sections = writeSections(writing).map((s) => ({
+    ...s,
+    body: polish(s.body),
+    table: s.table ? { columns: s.table.columns, rows: s.table.rows.map((row) => row.map(polish)) } : null,
+  }));
   const content = generatedContentSchema.parse({
     lettre_candidature: lettre,
     memoire_sections: sections,

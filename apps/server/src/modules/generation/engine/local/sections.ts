@@ -4,9 +4,11 @@ import {
   type MemoireSectionKey,
   type ResponseTable,
 } from '@batiao/shared/contracts/generation';
+import { matchTradeKeywords } from '@batiao/shared/domain/trade-taxonomy';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import type { GenerationContext } from '../context.ts';
 import { applicable, lotLabel, type Analysis } from './analysis.ts';
+import { properName } from './french.ts';
 import { type CompanyFacts, type Reference, supervisors, type ToComplete, totalStaff } from './company.ts';
 import { constraintLead, constraintParagraphs, constraintRisks } from './constraints.ts';
 import { type Criterion, planSections, priceCriteria, weightLabel } from './criteria.ts';
@@ -61,6 +63,7 @@ export const NEED = {
   decennale: 'assurance décennale (assureur, numéro de police, activités couvertes, validité)',
   equipment: 'matériel de l’entreprise (désignation et quantité)',
   references: 'références de chantiers similaires (projet, client, année, montant)',
+  place: 'lieu d’exécution',
 };
 
 const name = (w: Writing) => w.f.name ?? w.todo.marker(NEED.name);
@@ -91,7 +94,8 @@ export const ACTIVITE: Record<TradeSlug, string> = {
   serrurier: 'serrurerie et métallerie',
   vitrier: 'vitrerie et miroiterie',
 };
-const titleQuoted = (a: Analysis) => `« ${a.title} »`;
+/** The operation's short name, quoted (the full object is quoted only in the letter's object line and the project's presentation). */
+const titleQuoted = (a: Analysis) => `« ${a.project} »`;
 
 function insuranceLine(w: Writing, kind: 'rcPro' | 'decennale'): string {
   const insurance = kind === 'rcPro' ? w.f.rcPro : w.f.decennale;
@@ -112,9 +116,25 @@ function insuranceLine(w: Writing, kind: 'rcPro' | 'decennale'): string {
   return `${label} : ${parts.join(', ')}`;
 }
 
+/** « Qualibat 3192 Couverture… », without repeating the body when the title already names it. */
+export function qualificationName(q: { organisme: string; intitule: string }): string {
+  const organisme = clean(q.organisme);
+  const intitule = clean(q.intitule);
+  return fold(intitule).startsWith(fold(organisme)) ? intitule : `${organisme} ${intitule}`;
+}
+
+/** A qualification or reference is claimed relevant only when its text belongs to the user's trade. */
+export function ofTrade(a: Analysis, text: string): boolean {
+  return matchTradeKeywords(a.trade, text).length > 0;
+}
+
 function qualificationLines(w: Writing): string[] {
   return w.f.qualifications.map((q) => {
-    const parts = [`${clean(q.organisme)} — ${clean(q.intitule)}`];
+    const parts = [
+      fold(clean(q.intitule)).startsWith(fold(clean(q.organisme)))
+        ? clean(q.intitule)
+        : `${clean(q.organisme)} — ${clean(q.intitule)}`,
+    ];
     if (q.numero) {
       parts.push(`n° ${clean(q.numero)}`);
     }
@@ -187,12 +207,13 @@ function presentation(w: Writing): Written {
 function comprehension(w: Writing): Written {
   const { a, criteria } = w;
   const t = a.tender;
-  const proc = a.procedure ? ` (${lowerFirst(a.procedure)})` : '';
-  const site = a.place.label ? ` Lieu d’exécution : ${a.place.label}.` : '';
+  const proc = a.procedure ? ` (${a.procedure.toLowerCase()})` : '';
+  const site = ` Lieu d’exécution : ${a.place.label || w.todo.marker(NEED.place, 'à relever dans le règlement de la consultation ou le CCTP')}${a.place.departementName && !a.place.label.includes(a.place.departementName) ? ` (${a.place.departementName})` : ''}.`;
+  const full = `« ${a.title} »${a.project !== a.title ? `, ci-après « ${a.project} »` : ''}`;
   const intro = pick(a.seed, 'comp-intro', [
-    `${upperFirst(buyerRef(a))} consulte les entreprises${proc} pour l’opération ${titleQuoted(a)}, référencée ${a.reference}.${site}`,
-    `L’opération ${titleQuoted(a)} (avis n° ${a.reference}) est lancée ${buyerRef(a, 'par')}${proc}.${site}`,
-    `${a.place.commune ? `À ${a.place.commune}, ` : ''}${a.place.commune ? buyerRef(a) : upperFirst(buyerRef(a))} prévoit l’opération ${titleQuoted(a)}${proc} ; l’avis correspondant porte la référence ${a.reference}.${site}`,
+    `${upperFirst(buyerRef(a))} consulte les entreprises${proc} pour l’opération ${full}, référencée ${a.reference}.${site}`,
+    `L’opération ${full} (avis n° ${a.reference}) est lancée ${buyerRef(a, 'par')}${proc}.${site}`,
+    `${a.place.commune ? `À ${a.place.commune}, ` : ''}${a.place.commune ? buyerRef(a) : upperFirst(buyerRef(a))} prévoit l’opération ${full}${proc} ; l’avis correspondant porte la référence ${a.reference}.${site}`,
   ]);
   const facts: string[] = [];
   if (a.amount !== null) {
@@ -279,24 +300,21 @@ function comprehension(w: Writing): Written {
 function distanceParagraph(w: Writing): string | null {
   const { a } = w;
   const d = a.distance;
-  if (!d.userLabel) {
+  if (!d.baseLabel || d.relation === 'unknown' || !a.place.commune) {
     return null;
   }
-  const dep = a.place.departementName ? ` (${a.place.departementName})` : '';
-  const site = `Le chantier${ofCommune(a)}${dep}`;
+  const site = `Le chantier ${deName(a.place.commune)}`;
   // Distances are between département centres (± 50 km): rounded to 50, and never given for neighbours.
   const km = `${integer(Math.max(50, Math.round((d.km ?? 0) / 50) * 50))}${NBSP}km`;
   switch (d.relation) {
     case 'same':
-      return `${site} est situé dans le même département que notre base de ${d.userLabel} : les équipes rejoignent le site chaque jour, et un retour sur place en cas de besoin se fait dans la journée.`;
+      return `${site} est situé dans le même département que notre siège de ${d.baseLabel} : l’encadrement peut s’y rendre dans la journée à chaque fois que le chantier le demande.`;
     case 'neighbour':
-      return `${site} se trouve dans un département voisin de notre base de ${d.userLabel} : les trajets quotidiens sont intégrés à l’organisation des journées et les approvisionnements regroupés.`;
+      return `${site} se trouve dans un département voisin de celui de notre siège de ${d.baseLabel} : les trajets sont intégrés à l’organisation des journées et les approvisionnements regroupés.`;
     case 'region':
-      return `${site} est à environ ${km} de notre base de ${d.userLabel} : les approvisionnements sont livrés directement sur site et les déplacements des équipes organisés à la semaine pendant les phases d’exécution.`;
-    case 'far':
-      return `${site} se trouve à environ ${km} de notre base de ${d.userLabel} : les équipes seront hébergées à proximité pendant les phases d’exécution, les matériaux livrés directement sur site et le suivi assuré par des visites planifiées.`;
+      return `${site} est à environ ${km} de notre siège de ${d.baseLabel} : les approvisionnements sont livrés directement sur site et les déplacements des équipes organisés à la semaine pendant les phases d’exécution.`;
     default:
-      return null;
+      return `${site} se trouve à environ ${km} de notre siège de ${d.baseLabel} : l’organisation des déplacements et de l’hébergement des équipes est arrêtée en période de préparation, et les matériaux livrés directement sur site.`;
   }
 }
 
@@ -569,7 +587,7 @@ function environnement(w: Writing): Written {
   ]);
   const transport =
     a.distance.relation === 'far' || a.distance.relation === 'region'
-      ? `Vu la distance entre ${a.distance.userLabel} et le chantier, les livraisons sont faites directement sur site par les fournisseurs locaux et les trajets des équipes regroupés, pour limiter les transports.`
+      ? `Vu la distance entre notre siège de ${a.distance.baseLabel} et le chantier, les livraisons sont faites directement sur site par les fournisseurs locaux et les trajets des équipes regroupés, pour limiter les transports.`
       : null;
   const criterion = w.criteria.some((c) => /environnement|durable|dechet|carbone/.test(fold(c.label)))
     ? 'Nos engagements environnementaux font partie de l’offre : leur respect sera justifié en fin de chantier (bons de dépôt, bordereaux, bilan des quantités par flux).'
@@ -607,9 +625,15 @@ function qualite(w: Writing): Written {
     'Les fiches d’autocontrôle sont remplies par le chef d’équipe au fil de l’exécution et visées par l’encadrement ; une non-conformité arrête la tâche concernée jusqu’à sa correction et sa vérification.',
     'Les non-conformités relevées, par nous ou par le maître d’œuvre, sont consignées, corrigées puis vérifiées avant toute poursuite ; les fiches d’autocontrôle remplies sont tenues à disposition sur le chantier.',
   ]);
+  const relevant = f.qualifications.filter((q) => ofTrade(a, `${q.organisme} ${q.intitule}`));
+  for (const q of f.qualifications.filter((x) => !relevant.includes(x))) {
+    w.todo.note(
+      `La qualification « ${qualificationName(q)} » ne relève pas des ${a.kb.travaux} : elle n’est pas présentée comme un cadre de ce chantier ; vérifiez qu’elle a sa place dans cette réponse.`,
+    );
+  }
   const quals =
-    f.qualifications.length > 0
-      ? `Les qualifications de l’entreprise (${joinFr(f.qualifications.map((q) => `${clean(q.organisme)} ${clean(q.intitule)}`))}) sont le cadre de ces pratiques.`
+    relevant.length > 0
+      ? `${relevant.length > 1 ? 'Les qualifications' : 'La qualification'} ${joinFr(relevant.map(qualificationName))} ${relevant.length > 1 ? 'encadrent' : 'encadre'} ces pratiques.`
       : null;
   const doe = pick(a.seed, 'qual-doe', [
     `En fin de chantier, le dossier des ouvrages exécutés (DOE) rassemble les plans conformes à l’exécution, les fiches techniques et PV des produits mis en œuvre, les PV d’essais et les notices d’entretien ; nous contribuons au DIUO pour ${a.kb.ouvrage}.`,
@@ -638,6 +662,9 @@ export function relevance(a: Analysis, r: Reference): number {
       .filter((x) => x.length > 4),
   );
   const text = fold(`${r.projet} ${r.description ?? ''}`);
+  if (!ofTrade(a, `${r.projet} ${r.description ?? ''}`)) {
+    return 0;
+  }
   let score = 0;
   for (const word of words) {
     if (text.includes(word)) {
@@ -670,6 +697,11 @@ function references(w: Writing): Written {
       r.montant_ht_cents !== null ? eurosFromCents(r.montant_ht_cents) : '—',
     ]),
   };
+  if (ranked.every((x) => x.score === 0)) {
+    w.todo.note(
+      `Aucune de vos références ne porte sur des ${a.kb.travaux} : la réponse les présente sans les dire comparables ; ajoutez si possible des chantiers de même nature dans « Mon entreprise ».`,
+    );
+  }
   const intro = pick(a.seed, 'ref-intro', [
     `${name(w)} présente ci-dessous ses références, en commençant par les plus proches de l’opération ${titleQuoted(a)}.`,
     `Les chantiers ci-dessous, réalisés par ${name(w)}, sont classés du plus comparable au moins comparable à la présente consultation.`,
@@ -677,8 +709,8 @@ function references(w: Writing): Written {
   ]);
   const details = ranked.slice(0, 5).map(({ r }) => {
     const amount = r.montant_ht_cents !== null ? `, ${eurosFromCents(r.montant_ht_cents)}` : '';
-    const description = clean(r.description) ? ` ${upperFirst(truncate(r.description ?? '', 400))}` : '';
-    return `${clean(r.projet)} — ${clean(r.client)} (${r.annee}${amount}).${description}`;
+    const description = clean(r.description) ? ` : ${lowerFirst(truncate(r.description ?? '', 400))}` : '';
+    return `${clean(r.projet)} — ${properName(clean(r.client))}, ${r.annee}${amount}${description}${/[.…]$/.test(description) ? '' : '.'}`;
   });
   const contact = pick(a.seed, 'ref-contact', [
     'Les coordonnées des maîtres d’ouvrage cités seront communiquées à l’acheteur sur simple demande.',

@@ -1,0 +1,202 @@
+/**
+ * The local engine's small French layer: every sentence it writes goes through `polish` before it
+ * leaves the engine (contractions, elisions, the article before a name, doubled words, spacing),
+ * and the names it quotes are put in shape once (`properName`, `projectName`). Conservative: it
+ * fixes the seams that template composition produces, it does not rewrite the tender's own text.
+ */
+import { fold } from './text.ts';
+
+const VOWEL = 'aeiouyàâäéèêëîïôöûüœAEIOUYÀÂÄÉÈÊËÎÏÔÖÛÜŒ';
+/** Words starting with a mute h (they elide); any other h is treated as aspirated. */
+const H_MUET =
+  /^(h[ôo]pital|h[ôo]pitaux|h[ôo]tel|habitat|habitation|habilitation|heure|hygi[èe]ne|huisserie|humidit[ée]|harmonisation|h[ée]bergement|herbe|hiver|histoire|historique|homme|horaire|horizon|huile|hydraulique|hypoth[èe]se)/i;
+/** After "de le"/"de les", a pronoun rather than an article: the infinitive that follows. */
+const NOUN_IN_ER_IR =
+  /^(chantier|plancher|escalier|atelier|quartier|cahier|papier|palier|acier|foyer|m[ée]tier|dossier|calendrier|premier|dernier|entier|soir|devoir|pouvoir|savoir|mur|loisir|d[ée]sir|plaisir|avenir|bitume|cuivre|verre|centre|ordre|titre|registre|nombre|mètre|metre|maître|maitre|lustre|cadre|gypse|plâtre|platre|filtre|p[ée]rim[èe]tre|diam[èe]tre|th[ée][âa]tre|offre|chaudronnier|grenier|pilier|potager|r[ée]servoir|couloir|trottoir|[ée]chafaudage)s?$/i;
+
+const startsWithVowelSound = (word: string): boolean =>
+  word !== '' && (VOWEL.includes(word.charAt(0)) || H_MUET.test(word));
+
+const isInfinitive = (word: string): boolean => /(er|ir|re|oir)$/i.test(word) && !NOUN_IN_ER_IR.test(word);
+
+/** « Un » / « Une » etc. keep their case when a contraction starts a sentence. */
+const keepCase = (source: string, target: string): string =>
+  source.charAt(0) === source.charAt(0).toUpperCase() ? target.charAt(0).toUpperCase() + target.slice(1) : target;
+
+const WORD = '[\\p{L}][\\p{L}\\-]*';
+const B = '(?<![\\p{L}\\d])';
+const E = '(?![\\p{L}\\d])';
+
+/**
+ * Fixes the seams of composed French: « de les » → « des », « à le » → « au », « de le » → « du »,
+ * « de é… » → « d’é… », « La Université » → « L’Université », « Qualibat Qualibat » → « Qualibat »,
+ * doubled spaces and spaces before a comma or a full stop. Pronouns (« afin de les protéger »)
+ * are left alone.
+ */
+export function polish(text: string): string {
+  let out = text;
+  // de/à + le/les (articles; not pronouns before an infinitive).
+  out = out.replace(
+    new RegExp(`${B}([Dd]e|[Àà]) (les|le) (${WORD})`, 'gu'),
+    (whole, prep: string, art: string, next: string) => {
+      if (isInfinitive(next)) {
+        return whole;
+      }
+      const de = fold(prep) === 'de';
+      if (art === 'le' && startsWithVowelSound(next)) {
+        return `${prep} l’${next}`;
+      }
+      const joined = de ? (art === 'les' ? 'des' : 'du') : art === 'les' ? 'aux' : 'au';
+      return `${keepCase(prep, joined)} ${next}`;
+    },
+  );
+  // Elision: de/que/le/la/ne + vowel (not before « ou », « et », « un » as numbers, or an acronym-free digit).
+  out = out.replace(
+    new RegExp(`${B}([Dd]e|[Qq]ue|[Ll]e|[Ll]a|[Nn]e|[Jj]e|[Ss]e) (${WORD})`, 'gu'),
+    (whole, small: string, next: string) => {
+      if (!startsWithVowelSound(next) || /^(ou|et|oui|onze|ouate|y)$/i.test(next)) {
+        return whole;
+      }
+      if (/^[Ll]a$/.test(small) && /^[A-ZÀ-Ý]{2,}$/.test(next)) {
+        return whole; // « la ANRU »: an acronym read letter by letter may not elide; keep it.
+      }
+      return `${small.charAt(0)}’${next}`;
+    },
+  );
+  // Doubled words (« Qualibat Qualibat »), except the French reflexive « nous nous », « vous vous ».
+  out = out.replace(new RegExp(`${B}(${WORD}) \\1${E}`, 'gu'), (whole, word: string) =>
+    /^(nous|vous)$/i.test(word) ? whole : word,
+  );
+  // Spacing.
+  out = out.replace(/[ \u00a0]+([,.])(?!\d)/g, '$1').replace(/ {2,}/g, ' ');
+  return out;
+}
+
+const SMALL_WORDS = new Set([
+  'de',
+  'du',
+  'des',
+  'la',
+  'le',
+  'les',
+  'et',
+  'en',
+  'au',
+  'aux',
+  'sur',
+  'sous',
+  'pour',
+  'par',
+  'a',
+  'à',
+  'dans',
+  'l',
+  'd',
+]);
+/** Short capitalised words kept as acronyms when a raw-capitals name is put in proper case. */
+const ACRONYM = /^(?:[A-Z]{2,5}|[A-Z]+\d+)$/;
+
+/** Strips the address the BOAMP sometimes leaves in a buyer's name (« … 23 Avenue de l'Europe BP 80051 80201 - PERONNE CEDEX »). */
+function withoutAddress(name: string): string {
+  const cut = name.search(
+    /\s(?:\d{1,4}\s*(?:bis|ter)?,?\s+(?:rue|avenue|av\.|bd|boulevard|place|chemin|route|all[ée]e|quai|impasse|cours|square|esplanade)\b|BP\s*\d|CS\s*\d|\d{5}\b)/i,
+  );
+  return (cut > 3 ? name.slice(0, cut) : name).replace(/[\s,.;:–-]+$/, '').trim();
+}
+
+/** A word of a raw-capitals name in proper case: « SAINT-DIZIER » → « Saint-Dizier », « L'ADOUR » → « l'Adour ». */
+function properWord(word: string, capitalise: boolean): string {
+  if (
+    ACRONYM.test(word) &&
+    !SMALL_WORDS.has(word.toLowerCase()) &&
+    !/^(SAINT|SAINTE|VILLE|PORT|MAIRIE|GRAND)$/.test(word)
+  ) {
+    return word;
+  }
+  const lower = word.toLowerCase();
+  return lower
+    .split('-')
+    .map((part, i) => {
+      const elided = /^([ld])['’](.+)$/.exec(part);
+      if (elided) {
+        return `${elided[1]}’${(elided[2] ?? '').charAt(0).toUpperCase()}${(elided[2] ?? '').slice(1)}`;
+      }
+      if (SMALL_WORDS.has(part) && (i > 0 || !capitalise)) {
+        return part;
+      }
+      return capitalise || i > 0 ? part.charAt(0).toUpperCase() + part.slice(1) : part;
+    })
+    .join('-');
+}
+
+/**
+ * A buyer's or a place's name as a French text writes it: the address the notice left in it
+ * removed, raw capitals put in proper case (institution word first, the place name after its last
+ * « de »), a trailing full stop dropped, the first letter in capitals.
+ */
+export function properName(raw: string): string {
+  let name = withoutAddress(raw.replace(/\s+/g, ' ').trim()).replace(/\.+$/, '');
+  const letters = name.replace(/[^\p{L}]/gu, '');
+  const upper = letters.replace(/[^\p{Lu}]/gu, '').length;
+  if (letters.length > 3 && upper / letters.length > 0.8) {
+    const words = name.split(' ');
+    // The place name: words after the last « DE »/« DU »/« D' »/« L' ».
+    let lastDe = -1;
+    words.forEach((w, i) => {
+      if (/^(DE|DU|DES|D['’].*|L['’].*)$/i.test(w)) {
+        lastDe = i;
+      }
+    });
+    name = words
+      .map((w, i) => {
+        if (i === 0) {
+          return properWord(w, true);
+        }
+        return properWord(w, lastDe >= 0 && i >= lastDe && !SMALL_WORDS.has(w.toLowerCase()));
+      })
+      .join(' ');
+  }
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/**
+ * A short name of the operation, derived once from the notice's object: the reference codes, the
+ * lot and the postal codes taken off, raw capitals put in sentence case, cut at the first dash or
+ * colon when the object is long. The full object is quoted at most twice; this name elsewhere.
+ */
+export function projectName(title: string): string {
+  let text = title.replace(/\s+/g, ' ').trim();
+  // Reference codes at the start (« 23v0265pa - », « 2024-08 », « 76_Rouen_ », « 21 - DIJON - »).
+  text = text
+    .replace(/^\s*\d{2}v\d+\w*\s*[-–]\s*/i, '')
+    .replace(/^\s*\d{4}-\d{2,3}\s+/, '')
+    .replace(/^\s*(?:AC|ACBC)\s+/i, '')
+    .replace(/_/g, ' ')
+    .replace(/^\s*\d{2,3}\s*[-–]?\s+/, '')
+    .replace(/^\s*(?:relance( suite [^:«"]*?)?|RELANCE)\s*[:-]?\s*/i, '');
+  // Lots and what follows them.
+  text = text.replace(/\s*[-–:.,(]?\s*\(?\blots?\s*(?:n°\s*)?\d+.*$/i, '').replace(/\s*\(\d+ lots\)\s*$/i, '');
+  text = text.replace(/\b\d{5}\b\s*/g, '').replace(/\s*\(\d{2,3}\)/g, '');
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  if (letters.length > 3 && letters.replace(/[^\p{Lu}]/gu, '').length / letters.length > 0.7) {
+    text = text.toLowerCase();
+  }
+  const words = text.split(' ');
+  if (words.length > 14) {
+    const cut = text.search(/\s[-–:]\s|\s\(|\.\s/);
+    if (cut > 20) {
+      text = text.slice(0, cut);
+    }
+  }
+  if (text.split(' ').length > 16) {
+    text = text.split(' ').slice(0, 14).join(' ');
+    text = text.replace(/\s+(?:de|du|des|la|le|les|et|en|au|aux|à|d['’]\S*|l['’]\S*|sur|pour|par|dans)$/i, '');
+  }
+  text = text.replace(/[\s,;:–-]+$/, '').trim();
+  return text === '' ? title.trim() : text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** « 1 référence est détaillée », « 3 références sont détaillées »: number agreement for a count. */
+export function agree(count: number, singular: string, pluralForm: string): string {
+  return count > 1 ? pluralForm : singular;
+}

@@ -1,0 +1,236 @@
+/**
+ * Automatic checks of what the local engine writes (issue 13), over every trade × (empty profile,
+ * full profile), on the fixture tenders and, when `../shared/data/boamp/records.jsonl` is present,
+ * on a set of real BOAMP notices: no French seam from a list that grows, no town or département
+ * other than the site's, the full object title at most twice, a marker when the place is unknown.
+ */
+import type { TenderDetail } from '@batiao/shared/contracts/tenders';
+import { getDepartement } from '@batiao/shared/domain/departements';
+import { TRADE_SLUGS, type TradeSlug } from '@batiao/shared/domain/trades';
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_COMPANY,
+  FULL_COMPANY,
+  makeContext,
+  NOTICE_TEXT_FIXTURES,
+  realNotices,
+  realRecordsAvailable,
+  REAL_RECORDS_FILE,
+  TENDER_FIXTURES,
+} from '../../../../test/fixtures/generation.ts';
+import { projectName, polish, properName } from './french.ts';
+import { generateLocally } from './local-engine.ts';
+import { sitePlace } from './place.ts';
+import { fold } from './text.ts';
+
+/** Seams seen by the grader or in our own runs; each is a pattern that must never match. */
+export const SEAMS: { name: string; pattern: RegExp }[] = [
+  { name: '« de les » (des)', pattern: /(?<![\p{L}])de les (?!\p{L}+(?:er|ir|re)\b)/iu },
+  { name: '« à le » (au)', pattern: /(?<![\p{L}])à le (?!\p{L}+(?:er|ir|re)\b)/iu },
+  { name: '« à les » (aux)', pattern: /(?<![\p{L}])à les (?!\p{L}+(?:er|ir|re)\b)/iu },
+  { name: '« de le » (du)', pattern: /(?<![\p{L}])de le (?!\p{L}+(?:er|ir|re)\b)/iu },
+  { name: '« de » + voyelle (d’)', pattern: /(?<![\p{L}])de [aeiouéèêàâîôûAEIOUÉÈÊÀÂÎÔÛ]/u },
+  { name: '« que » + voyelle (qu’)', pattern: /(?<![\p{L}])que [aeiouéèêAEIOUÉ]/u },
+  {
+    name: '« La/Le » + voyelle (L’)',
+    pattern: /(?<![\p{L}])(?:La|Le|la|le) (?!ou\b|et\b|un\b)[aeiouéèêAEIOUÉÈÊ][\p{Ll}]/u,
+  },
+  { name: 'mot doublé', pattern: /(?<![\p{L}])(?!nous\b|vous\b)(\p{L}{3,}) \1(?![\p{L}])/iu },
+  { name: '« Nos 1 référence »', pattern: /\bNos 1\b|\b1 références\b/ },
+  { name: 'procédure en majuscule', pattern: /\(procédure [A-ZÉ]/ },
+  { name: 'phrase après une parenthèse fermée puis un point sans verbe', pattern: /€ HT\)\. [A-Z][a-z]+\b(?! )/ },
+  { name: 'espace avant une virgule', pattern: / ,/ },
+  { name: 'double espace', pattern: / {2}/ },
+  { name: 'département vide', pattern: /\(\s*\)/ },
+];
+
+interface Case {
+  label: string;
+  trade: TradeSlug;
+  tender: TenderDetail;
+  noticeText: string;
+}
+
+const fixtureCases: Case[] = TRADE_SLUGS.map((trade) => ({
+  label: `fixture ${trade}`,
+  trade,
+  tender: TENDER_FIXTURES[trade],
+  noticeText: NOTICE_TEXT_FIXTURES[trade],
+}));
+const realCases: Case[] = realRecordsAvailable()
+  ? realNotices(3).map((n) => ({ label: `${n.trade} ${n.tender.source_id}`, ...n }))
+  : [];
+if (!realRecordsAvailable()) {
+  console.warn(`Real BOAMP notices skipped: ${REAL_RECORDS_FILE} is missing.`);
+}
+const allCases = [...fixtureCases, ...realCases];
+const profiles = [
+  { name: 'empty', company: EMPTY_COMPANY },
+  { name: 'full', company: FULL_COMPANY },
+] as const;
+
+function outputOf(c: Case, company: typeof FULL_COMPANY) {
+  const { content } = generateLocally(
+    makeContext({ tender: c.tender, noticeText: c.noticeText, trade: c.trade, company }),
+  );
+  const sections = content.memoire_sections.map(
+    (s) => `${s.body}\n${(s.table?.rows ?? []).map((r) => r.join(' | ')).join('\n')}`,
+  );
+  return { content, text: [content.lettre_candidature, ...sections].join('\n\n') };
+}
+
+function seamsIn(text: string): string[] {
+  return SEAMS.filter((s) => s.pattern.test(text)).map((s) => `${s.name}: « ${s.pattern.exec(text)?.[0]} »`);
+}
+
+describe('the French layer', () => {
+  it('contracts, elides and cleans the seams of composed text, but leaves pronouns alone', () => {
+    expect(polish('la pose de les menuiseries et à le niveau de le sol')).toBe(
+      'la pose des menuiseries et au niveau du sol',
+    );
+    expect(polish('relatifs à les installations')).toBe('relatifs aux installations');
+    expect(polish('phases de élévations, entreprise de étanchéité')).toBe(
+      'phases d’élévations, entreprise d’étanchéité',
+    );
+    expect(polish('La Université de Lyon et le hôpital')).toBe('L’Université de Lyon et l’hôpital');
+    expect(polish('Qualibat Qualibat 3122')).toBe('Qualibat 3122');
+    expect(polish('afin de les protéger et de le vérifier')).toBe('afin de les protéger et de le vérifier');
+    expect(polish('le ou les lots, le hall, la hauteur')).toBe('le ou les lots, le hall, la hauteur');
+    expect(polish('nous nous engageons')).toBe('nous nous engageons');
+    expect(polish('de le chantier')).toBe('du chantier');
+  });
+
+  it('puts raw-capital names in proper case and drops the address left in them', () => {
+    expect(properName('MAIRIE DE CORDEMAIS')).toBe('Mairie de Cordemais');
+    expect(properName('OPH DE SAINT-DIZIER')).toBe('OPH de Saint-Dizier');
+    expect(properName("MAIRIE DE GRENADE-SUR-L'ADOUR")).toBe('Mairie de Grenade-sur-l’Adour');
+    expect(
+      properName("Communauté de Communes de la Haute Somme 23 Avenue de l'Europe BP 80051 80201 - PERONNE CEDEX"),
+    ).toBe('Communauté de Communes de la Haute Somme');
+    expect(properName('ville de Chenôve.')).toBe('Ville de Chenôve');
+  });
+
+  it('derives a short project name from a long object, once', () => {
+    expect(projectName('76_Rouen_Cathédrale_Restauration des couvertures du bras nord du transept')).toBe(
+      'Rouen Cathédrale Restauration des couvertures du bras nord du transept',
+    );
+    expect(
+      projectName(
+        'Reconstruction du Collège Victor Hugo 27250 RUGLES - Lot 5 - Menuiseries extérieures Fermetures - RELANCE',
+      ),
+    ).toBe('Reconstruction du Collège Victor Hugo RUGLES');
+    expect(projectName("ISOLATION DE COMBLES DE BATIMENTS COMMUNAUX DANS L'YONNE (89)")).toBe(
+      "Isolation de combles de batiments communaux dans l'yonne",
+    );
+  });
+});
+
+describe('the place of the works', () => {
+  const base = TENDER_FIXTURES.couvreur;
+  const notice = (changes: Partial<TenderDetail>): TenderDetail => ({ ...base, ...changes });
+
+  it('is read from the execution place, then the object, then the buyer town', () => {
+    const expected: Record<TradeSlug, string> = {
+      macon: 'Saint-Priest',
+      couvreur: 'Crémieu',
+      plombier: 'Saint-Chamond',
+      electricien: 'Villefranche-sur-Saône',
+      menuisier: 'Bourg-en-Bresse',
+      peintre: 'Vienne',
+      chauffagiste: 'Roanne',
+      carreleur: 'Jassans-Riottier',
+      plaquiste: 'Pomeys',
+      terrassier: 'Montluel',
+      charpentier: 'Charlieu',
+      etancheur: 'Rillieux-la-Pape',
+      serrurier: 'Décines-Charpieu',
+      vitrier: 'Bron',
+    };
+    for (const trade of TRADE_SLUGS) {
+      expect(sitePlace(TENDER_FIXTURES[trade]).commune, trade).toBe(expected[trade]);
+    }
+    const cannes = notice({
+      title: 'Réfection de la toiture du gymnase à Cannes (06)',
+      execution_place: null,
+      departements: ['84', '13', '06'],
+      buyer: { ...base.buyer, city: null, postal_code: null, name: 'Région Provence-Alpes-Côte d’Azur' },
+    });
+    expect(sitePlace(cannes)).toMatchObject({ commune: 'Cannes', departementName: 'Alpes-Maritimes', source: 'objet' });
+    const buyerTown = notice({
+      title: 'Travaux de grosse maintenance de la piscine Grouchy',
+      execution_place: null,
+      description: '',
+      buyer: { ...base.buyer, city: null, postal_code: null, name: 'Ville de Saint-Étienne' },
+    });
+    expect(sitePlace(buyerTown)).toMatchObject({ commune: 'Saint-Étienne', departement: null, source: 'acheteur' });
+  });
+
+  it('says « [À compléter : lieu d’exécution] » when unknown, and names none of the notice’s départements', () => {
+    const unknown = notice({
+      title: 'Remplacement de fenêtres des bâtiments de l’hôpital',
+      description: '',
+      execution_place: null,
+      location: 'Oise (60), Eure (27), Seine-Maritime (76), Somme (80)',
+      departements: ['60', '27', '76', '80'],
+      buyer: { ...base.buyer, city: null, postal_code: null, address: null, name: 'Établissement de santé' },
+      buyer_name: 'Établissement de santé',
+      lots: [],
+    });
+    for (const trade of TRADE_SLUGS) {
+      const { text, content } = outputOf({ label: trade, trade, tender: unknown, noticeText: '' }, FULL_COMPANY);
+      expect(text).toContain('Lieu d’exécution : [À compléter : lieu d’exécution]');
+      for (const name of ['Oise', 'Eure', 'Seine-Maritime', 'Somme']) {
+        expect(text, `${trade} names ${name}`).not.toContain(name);
+      }
+      expect(content.a_completer.join(' ')).toContain('Lieu d’exécution');
+    }
+  });
+});
+
+describe.each(profiles)('every trade, $name profile', ({ company }) => {
+  it.each(allCases.map((c) => [c.label, c] as const))(
+    '%s: no seam, no foreign place, the object at most twice',
+    (_label, c) => {
+      const { text } = outputOf(c, company);
+      expect(seamsIn(text)).toEqual([]);
+
+      // No département of the notice's list other than the site's, unless the tender's own text names it.
+      const site = sitePlace(c.tender);
+      const own = fold(
+        [
+          c.tender.title,
+          c.tender.description,
+          c.tender.buyer.name,
+          c.tender.buyer_name,
+          c.tender.buyer.address,
+          c.noticeText,
+          company.raison_sociale,
+          company.adresse,
+          ...company.references.flatMap((r) => [r.projet, r.client, r.description ?? '']),
+        ]
+          .concat(c.tender.lots.flatMap((l) => [l.title, l.description ?? '']))
+          .join(' '),
+      );
+      for (const code of c.tender.departements) {
+        const dep = getDepartement(code);
+        if (!dep || dep.code === site.departement || own.includes(fold(dep.name))) {
+          continue;
+        }
+        expect(fold(text), `${c.label} names ${dep.name}`).not.toMatch(new RegExp(`\\b${fold(dep.name)}\\b`));
+      }
+      // The user's zone of work is not the company's seat.
+      if (!own.includes('lyon') && company.ville !== 'Lyon') {
+        expect(text).not.toMatch(/\bLyon\b/);
+      }
+      if (!site.label) {
+        expect(text).toContain('[À compléter : lieu d’exécution]');
+      }
+
+      const project = projectName(c.tender.title.replace(/\s+/g, ' ').trim());
+      const title = c.tender.title.replace(/\s+/g, ' ').trim();
+      if (project !== title) {
+        expect(text.split(title).length - 1, 'full object title').toBeLessThanOrEqual(2);
+      }
+    },
+  );
+});
