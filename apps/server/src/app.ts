@@ -15,6 +15,7 @@ import { spaPlugin } from './plugins/spa.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createHealthService } from './modules/health/health.service.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { createLocationsService } from './modules/locations/locations.service.ts';
 import { tendersRoutes } from './modules/tenders/tenders.routes.ts';
@@ -139,7 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { tokens, loadUser: auth.findSession });
 
   // Feature modules.
-  await app.register(healthRoutes, { database: deps.database, version: APP_VERSION });
+  const health = createHealthService({ database: deps.database, version: APP_VERSION });
+  await app.register(healthRoutes, { health });
   await app.register(authRoutes, { auth });
   await app.register(locationsRoutes, { prefix: '/api/locations', locations });
   const tenders = createTendersService({ db, clock, readCacheMs: deps.tenderListCacheMs ?? 0 });

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponseSchema } from '@batiao/shared/contracts/health';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { checkHealth } from './health.service.ts';
+import type { HealthService } from './health.service.ts';
 
-export async function healthRoutes(app: FastifyInstance, opts: { database: DatabaseHandle; version: string }) {
+export async function healthRoutes(app: FastifyInstance, opts: { health: HealthService }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
     {
@@ -15,7 +14,7 @@ export async function healthRoutes(app: FastifyInstance, opts: { database: Datab
       },
     },
     async (_request, reply) => {
-      const health = await checkHealth(opts.database, opts.version);
+      const health = await opts.health.check();
       return reply.code(health.status === 'ok' ? 200 : 503).send(health);
     },
   );

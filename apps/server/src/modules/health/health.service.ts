@@ -1,13 +1,24 @@
 import type { HealthResponse } from '@batiao/shared/contracts/health';
 import { pingDatabase, type DatabaseHandle } from '../../db/client.ts';
 
-/** Whether the service can do its job: today, whether the database answers. */
-export async function checkHealth(database: DatabaseHandle, version: string): Promise<HealthResponse> {
-  const ok = await pingDatabase(database.db);
+export interface HealthDeps {
+  database: DatabaseHandle;
+  version: string;
+}
+
+export type HealthService = ReturnType<typeof createHealthService>;
+
+export function createHealthService(deps: HealthDeps) {
   return {
-    status: ok ? 'ok' : 'degraded',
-    database: ok ? 'ok' : 'down',
-    driver: database.driver,
-    version,
+    /** Whether the service can do its job: today, whether the database answers. */
+    async check(): Promise<HealthResponse> {
+      const ok = await pingDatabase(deps.database.db);
+      return {
+        status: ok ? 'ok' : 'degraded',
+        database: ok ? 'ok' : 'down',
+        driver: deps.database.driver,
+        version: deps.version,
+      };
+    },
   };
 }
