@@ -129,7 +129,7 @@ describe('validate', () => {
   });
 });
 
-describe('resolveLocation', () => {
+describe('resolve', () => {
   it('gives registration the standardised zone and the commune codes', () => {
     expect(resolveLocation('lyon')).toEqual({
       standardized: 'Lyon (69)',

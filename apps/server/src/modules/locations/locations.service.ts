@@ -59,7 +59,7 @@ export interface LocationsService {
   search(q: string, limit?: number): LocationSuggestion[];
   /** The most populous communes (Paris, Marseille, Lyon, Toulouse, Nice…). */
   popular(limit?: number): LocationSuggestion[];
-  /** Checks a typed place and standardises it to "Ville (dd)"; see `resolveLocation`. */
+  /** Checks a typed place and standardises it to "Ville (dd)"; `resolve` gives the commune it settles on. */
   validate(text: string): LocationValidation;
   /** The commune validation settles on, or null when the text is not a commune. */
   resolve(text: string): ResolvedLocation | null;
