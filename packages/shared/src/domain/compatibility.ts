@@ -22,7 +22,13 @@
  */
 import { deadlineStatus, type DeadlineInfo } from './deadline.ts';
 import { departementDistanceKm, getDepartement, REGIONS, type Departement } from './departements.ts';
-import { tradeSignals, type MatchableTender, type TenderNature, type TradeSignals } from './trade-taxonomy.ts';
+import {
+  tradeSignals,
+  type MatchableTender,
+  type TceSignal,
+  type TenderNature,
+  type TradeSignals,
+} from './trade-taxonomy.ts';
 import { toTradeSlug, tradeLabel, type TradeSlug } from './trades.ts';
 import { compatibilityColour, type CompatibilityColour } from './compatibility-display.ts';
 
@@ -46,6 +52,11 @@ export const TRADE_EVIDENCE_WEIGHTS = {
   descripteur: 0.75,
   /** A keyword of the trade in the title or in a lot title. */
   keywordTitle: 0.7,
+  /**
+   * « Tous corps d'état » or a multi-lot building whose lots are not named, for a trade such a job
+   * includes (`tceTrades`): listed, at the threshold, below any named evidence.
+   */
+  tceBuilding: 0.6,
   /** A descripteur that only hints at the trade (Démolition for a maçon…). */
   descripteurPartial: 0.4,
   /** A keyword of the trade in the description only. */
@@ -153,7 +164,8 @@ export type TradeEvidence =
   | { kind: 'lotCpvPrimary' | 'cpvPrimary' | 'cpvRelated'; code: string; label: string; lotTitle?: string }
   | { kind: 'descripteur' | 'descripteurPartial' | 'allTradesDescripteur'; code: string; label: string }
   | { kind: 'keywordTitle'; term: string; lotTitle?: string }
-  | { kind: 'keywordDescription'; term: string };
+  | { kind: 'keywordDescription'; term: string }
+  | { kind: 'tceBuilding'; source: TceSignal['source']; label: string };
 
 export type DistanceRelation = 'same' | 'neighbour' | 'region' | 'near' | 'far' | 'veryFar' | 'unknown';
 
@@ -231,6 +243,9 @@ function evidenceByKind(signals: TradeSignals): TradeEvidence[] {
       term: titleKeyword.term,
       ...(titleKeyword.where === 'lot' ? { lotTitle: titleKeyword.lotTitle ?? '' } : {}),
     });
+  }
+  if (signals.tce) {
+    found.push({ kind: 'tceBuilding', source: signals.tce.source, label: signals.tce.label });
   }
   const partial = signals.descripteurs.find((d) => d.strength === 'partial');
   if (partial) {
@@ -349,6 +364,10 @@ export function amountScore(euros: number): number {
 // ---------------------------------------------------------------------------------------------
 // Message
 
+/** The message of a notice listed by the « Tous corps d'état » rule: its lots are to be read in the RC. */
+export const TCE_MESSAGE =
+  "Tous corps d'état : lots non détaillés dans l'avis — vérifiez le règlement de la consultation";
+
 const VERDICTS: Record<CompatibilityColour, string> = {
   green: 'Très compatible',
   orange: 'Compatible',
@@ -399,6 +418,9 @@ function tradePhrase(fit: TradeFit, metier: TradeSlug | null): string {
         break;
       case 'keywordDescription':
         phrase = `${quote(best.term)} seulement dans la description`;
+        break;
+      case 'tceBuilding':
+        phrase = TCE_MESSAGE;
         break;
       case 'allTradesDescripteur':
         phrase = `avis ${quote(best.label)} sans lot ${tradeLabel(metier).toLowerCase()} identifié`;
@@ -515,7 +537,11 @@ export function computeCompatibility(input: CompatibilityInput, now: Date): Comp
   // "lot « Couverture zinc » (CPV 45261000) dans le Rhône": a place reads on after a quoted lot or
   // code; after other phrases it needs a comma.
   const joiner = /[»)]$/.test(what) || where.startsWith(',') ? '' : ',';
-  let sentence = `${VERDICTS[compatibilityColour(score)]} : ${what}${joiner}${where}, ${deadlinePhrase(deadline)}`;
+  // A TCE notice says so first (the list shows the message's first 100 characters), then the verdict.
+  let sentence =
+    fit.best?.kind === 'tceBuilding' && fit.nature === 'travaux'
+      ? `${TCE_MESSAGE}. ${VERDICTS[compatibilityColour(score)]} :${where.replace(/^,/, '')}, ${deadlinePhrase(deadline)}`
+      : `${VERDICTS[compatibilityColour(score)]} : ${what}${joiner}${where}, ${deadlinePhrase(deadline)}`;
   if (amountPerLot !== null && amountEuros !== null) {
     sentence +=
       lotCount > 1

@@ -28,6 +28,11 @@
  *   maçon, 57 Charpente for the couvreur, 48 Canalisations…).
  */
 import { foldText, TRADE_SLUGS, type TradeSlug } from './trades.ts';
+import {
+  ALL_TRADES_DESCRIPTEUR_REVIEW,
+  TRADE_DESCRIPTEUR_REVIEW,
+  type DescripteurStrength,
+} from './trade-taxonomy-descripteurs.ts';
 
 export type CpvRole = 'primary' | 'related';
 
@@ -38,7 +43,7 @@ export interface TradeCpv {
   readonly label: string;
 }
 
-export type DescripteurStrength = 'specific' | 'partial';
+export type { DescripteurStrength };
 
 export interface TradeDescripteur {
   readonly code: string;
@@ -76,8 +81,23 @@ export const KEYWORD_DECISIONS = [
   '« portail » as a web portal, « clôture » as an accounting close, « fouille » as archaeology, « chaussée » in « rez-de-chaussée », « volet » as a programme part, « abri » in « sans-abri »: excluded.',
   'Demolition and deconstruction go to the terrassier (VRD/earthworks companies), not to the maçon; landscaping alone goes to no trade.',
   'Road, network and drainage works (VRD, voirie, assainissement, eau potable networks) go to the terrassier; building plumbing goes to the plombier.',
+  '« bardage » (cladding) goes to the couvreur and the charpentier, who both clad façades (issue 14).',
   "« ravalement » goes to the peintre; façade restoration in stone is found through the maçon's descripteurs and CPV.",
 ] as const;
+
+/** A trade's descripteurs, from the review of every observed descripteur (trade-taxonomy-descripteurs.ts). */
+function descripteursOf(slug: TradeSlug): TradeDescripteur[] {
+  return TRADE_DESCRIPTEUR_REVIEW.flatMap((d) =>
+    d.trades
+      .filter((t) => t.slug === slug)
+      .map((t) => ({
+        code: d.code,
+        label: d.label,
+        strength: t.strength,
+        ...(d.aliases ? { aliases: d.aliases } : {}),
+      })),
+  );
+}
 
 const kw = (term: string, ...unless: string[]): TradeKeyword => (unless.length > 0 ? { term, unless } : { term });
 
@@ -119,13 +139,7 @@ export const TRADE_TAXONOMY: Readonly<Record<TradeSlug, TradeTaxonomyEntry>> = {
       kw('fondations spéciales'),
       kw('travaux de fondation'),
     ],
-    descripteurs: [
-      { code: '195', label: 'Maçonnerie', strength: 'specific' },
-      { code: '144', label: 'Gros oeuvre', strength: 'specific' },
-      { code: '87', label: 'Démolition', strength: 'partial' },
-      { code: '30', label: 'Bardage', strength: 'partial' },
-      { code: '299', label: 'Ravalement', strength: 'partial' },
-    ],
+    descripteurs: descripteursOf('macon'),
   },
   couvreur: {
     slug: 'couvreur',
@@ -205,13 +219,9 @@ export const TRADE_TAXONOMY: Readonly<Record<TradeSlug, TradeTaxonomyEntry>> = {
       kw('chéneau'),
       kw('écran sous-toiture'),
       kw('sarking'),
+      kw('bardage'),
     ],
-    descripteurs: [
-      { code: '74', label: 'Couverture', strength: 'specific' },
-      { code: '372', label: 'Zinguerie', strength: 'specific' },
-      { code: '57', label: 'Charpente', strength: 'partial' },
-      { code: '117', label: 'Etanchéité', strength: 'partial' },
-    ],
+    descripteurs: descripteursOf('couvreur'),
   },
   plombier: {
     slug: 'plombier',
@@ -278,11 +288,7 @@ export const TRADE_TAXONOMY: Readonly<Record<TradeSlug, TradeTaxonomyEntry>> = {
       kw("production d'eau chaude"),
       kw('installation de gaz'),
     ],
-    descripteurs: [
-      { code: '270', label: 'Plomberie (travaux)', strength: 'specific', aliases: ['Plomberie'] },
-      { code: '319', label: 'Sanitaire', strength: 'specific' },
-      { code: '48', label: 'Canalisations', strength: 'partial' },
-    ],
+    descripteurs: descripteursOf('plombier'),
   },
   electricien: {
     slug: 'electricien',
@@ -363,17 +369,7 @@ export const TRADE_TAXONOMY: Readonly<Record<TradeSlug, TradeTaxonomyEntry>> = {
       kw('GTB'),
       kw('gestion technique du bâtiment'),
     ],
-    descripteurs: [
-      { code: '105', label: 'Electricité (travaux)', strength: 'specific', aliases: ['Electricité'] },
-      { code: '102', label: 'Eclairage public', strength: 'specific' },
-      { code: '47', label: 'Câblage', strength: 'specific' },
-      { code: '90', label: 'Détection incendie', strength: 'specific' },
-      { code: '5', label: 'Alarme', strength: 'specific' },
-      { code: '81', label: "Contrôle d'accès", strength: 'specific' },
-      { code: '411', label: 'Paratonnerre', strength: 'specific' },
-      { code: '476', label: 'Photovoltaïque', strength: 'specific' },
-      { code: '332', label: 'Sécurité incendie', strength: 'partial' },
-    ],
+    descripteurs: descripteursOf('electricien'),
   },
   menuisier: {
     slug: 'menuisier',
@@ -427,11 +423,7 @@ export const TRADE_TAXONOMY: Readonly<Record<TradeSlug, TradeTaxonomyEntry>> = {
       kw('ébénisterie'),
       kw('mur-rideau'),
     ],
-    descripteurs: [
-      { code: '222', label: 'Menuiserie', strength: 'specific' },
-      { code: '414', label: 'Occultation', strength: 'specific' },
-      { code: '412', label: 'Porte automatique, portail', strength: 'partial', aliases: ['Porte automatique'] },
-    ],
+    descripteurs: descripteursOf('menuisier'),
   },
   peintre: {
     slug: 'peintre',
@@ -477,11 +469,7 @@ export const TRADE_TAXONOMY: Readonly<Record<TradeSlug, TradeTaxonomyEntry>> = {
       kw('isolation thermique extérieure'),
       kw("isolation thermique par l'extérieur"),
     ],
-    descripteurs: [
-      { code: '264', label: 'Peinture (travaux)', strength: 'specific' },
-      { code: '309', label: 'Revêtements muraux', strength: 'specific' },
-      { code: '299', label: 'Ravalement', strength: 'partial' },
-    ],
+    descripteurs: descripteursOf('peintre'),
   },
   chauffagiste: {
     slug: 'chauffagiste',
@@ -559,13 +547,7 @@ export const TRADE_TAXONOMY: Readonly<Record<TradeSlug, TradeTaxonomyEntry>> = {
       kw('GTB'),
       kw('gestion technique du bâtiment'),
     ],
-    descripteurs: [
-      { code: '61', label: 'Chauffage (travaux)', strength: 'specific' },
-      { code: '62', label: 'Climatisation', strength: 'specific' },
-      { code: '360', label: 'Ventilation', strength: 'specific' },
-      { code: '59', label: 'Chauffage (exploitation, entretien)', strength: 'specific' },
-      { code: '114', label: 'Equipement thermique', strength: 'partial' },
-    ],
+    descripteurs: descripteursOf('chauffagiste'),
   },
   carreleur: {
     slug: 'carreleur',
@@ -606,10 +588,7 @@ export const TRADE_TAXONOMY: Readonly<Record<TradeSlug, TradeTaxonomyEntry>> = {
       kw('chape'),
       kw('ragréage'),
     ],
-    descripteurs: [
-      { code: '53', label: 'Carrelage', strength: 'specific' },
-      { code: '308', label: 'Revêtements de sols', strength: 'partial' },
-    ],
+    descripteurs: descripteursOf('carreleur'),
   },
   plaquiste: {
     slug: 'plaquiste',
@@ -652,11 +631,7 @@ export const TRADE_TAXONOMY: Readonly<Record<TradeSlug, TradeTaxonomyEntry>> = {
         'isolation thermique des façades',
       ),
     ],
-    descripteurs: [
-      { code: '269', label: 'Plâtrerie', strength: 'specific' },
-      { code: '63', label: 'Cloison, faux plafond', strength: 'specific' },
-      { code: '169', label: 'Isolation', strength: 'partial' },
-    ],
+    descripteurs: descripteursOf('plaquiste'),
   },
   terrassier: {
     slug: 'terrassier',
@@ -746,15 +721,7 @@ export const TRADE_TAXONOMY: Readonly<Record<TradeSlug, TradeTaxonomyEntry>> = {
       kw('talus'),
       kw('enrochement'),
     ],
-    descripteurs: [
-      { code: '341', label: 'Terrassement', strength: 'specific' },
-      { code: '366', label: 'Voirie et réseaux divers', strength: 'specific' },
-      { code: '365', label: 'Voirie', strength: 'specific' },
-      { code: '353', label: 'Travaux de viabilité', strength: 'specific' },
-      { code: '18', label: 'Assainissement', strength: 'specific' },
-      { code: '306', label: 'Réseaux divers', strength: 'partial' },
-      { code: '48', label: 'Canalisations', strength: 'partial' },
-    ],
+    descripteurs: descripteursOf('terrassier'),
   },
   charpentier: {
     slug: 'charpentier',
@@ -790,15 +757,12 @@ export const TRADE_TAXONOMY: Readonly<Record<TradeSlug, TradeTaxonomyEntry>> = {
       kw('structure métallique'),
       kw('lamellé-collé'),
       kw('construction bois'),
-      kw('bardage bois'),
+      kw('bardage'),
       kw('préau'),
       kw('abri', 'sans-abri', "mise à l'abri"),
       kw('hangar'),
     ],
-    descripteurs: [
-      { code: '57', label: 'Charpente', strength: 'specific' },
-      { code: '254', label: 'Ouvrage métallique', strength: 'partial' },
-    ],
+    descripteurs: descripteursOf('charpentier'),
   },
   etancheur: {
     slug: 'etancheur',
@@ -825,7 +789,7 @@ export const TRADE_TAXONOMY: Readonly<Record<TradeSlug, TradeTaxonomyEntry>> = {
       kw('EPDM'),
       kw('couvertine'),
     ],
-    descripteurs: [{ code: '117', label: 'Etanchéité', strength: 'specific' }],
+    descripteurs: descripteursOf('etancheur'),
   },
   serrurier: {
     slug: 'serrurier',
@@ -904,13 +868,7 @@ export const TRADE_TAXONOMY: Readonly<Record<TradeSlug, TradeTaxonomyEntry>> = {
       kw('barrière automatique'),
       kw('serrure'),
     ],
-    descripteurs: [
-      { code: '321', label: 'Serrurerie', strength: 'specific' },
-      { code: '223', label: 'Métallerie', strength: 'specific' },
-      { code: '126', label: 'Ferronnerie', strength: 'specific' },
-      { code: '64', label: 'Clôture', strength: 'specific' },
-      { code: '412', label: 'Porte automatique, portail', strength: 'partial', aliases: ['Porte automatique'] },
-    ],
+    descripteurs: descripteursOf('serrurier'),
   },
   vitrier: {
     slug: 'vitrier',
@@ -931,10 +889,7 @@ export const TRADE_TAXONOMY: Readonly<Record<TradeSlug, TradeTaxonomyEntry>> = {
       kw('vitrail'),
       kw('façade vitrée'),
     ],
-    descripteurs: [
-      { code: '363', label: 'Vitrerie', strength: 'specific' },
-      { code: '418', label: 'Vitraux', strength: 'specific' },
-    ],
+    descripteurs: descripteursOf('vitrier'),
   },
 };
 
@@ -943,12 +898,9 @@ export const TRADE_TAXONOMY: Readonly<Record<TradeSlug, TradeTaxonomyEntry>> = {
  * for all 14 trades (345 Tous corps d'état, 33 Bâtiment, 479 Amiante (désamiantage),
  * 236 Monuments historiques).
  */
-export const ALL_TRADES_DESCRIPTEURS: readonly TradeDescripteur[] = [
-  { code: '345', label: "Tous corps d'état", strength: 'partial' },
-  { code: '33', label: 'Bâtiment', strength: 'partial' },
-  { code: '479', label: 'Amiante (désamiantage)', strength: 'partial' },
-  { code: '236', label: 'Monuments historiques', strength: 'partial' },
-];
+export const ALL_TRADES_DESCRIPTEURS: readonly TradeDescripteur[] = ALL_TRADES_DESCRIPTEUR_REVIEW.map(
+  ({ code, label }) => ({ code, label, strength: 'partial' }),
+);
 
 export const ALL_TRADES_DESCRIPTEUR_CODES: ReadonlySet<string> = new Set(ALL_TRADES_DESCRIPTEURS.map((d) => d.code));
 
@@ -1261,6 +1213,20 @@ const WORKS_PHRASES = phrases(
   'aménagement',
   'démolition',
 );
+/** A title that starts with the supply: « Acquisition de… », « Marché de fourniture de… », « Accord-cadre pour l'achat… ». */
+const SUPPLY_LEAD =
+  /^(?:(?:marche|accord cadre|consultation)(?: a bons de commande)? (?:de |d |pour |relatif a |portant sur )(?:la |l |les )?)?(acquisition|aquisition|achat|location|fourniture|livraison)s?(?![a-z0-9])/;
+/** Words that make a supply an installation (« fourniture et pose », « fourniture, installation… »). */
+const INSTALL_PHRASES = phrases(
+  'pose',
+  'installation',
+  'mise en œuvre',
+  'mise en place',
+  'montage',
+  'raccordement',
+  'remplacement',
+  'et travaux',
+);
 const CONCESSION_PHRASES = phrases('concession', 'délégation de service public', 'DSP');
 const CONCESSION_UNLESS = phrases('concession funéraire');
 const CLEANING_PHRASES = phrases(
@@ -1311,6 +1277,12 @@ export function tenderNature(tender: Pick<MatchableTender, 'title' | 'descripteu
   if (supply !== null && works === null) {
     return { nature: 'fourniture', reason: supply };
   }
+  // « Acquisition de machines … pour travaux de voirie »: the object is the supply, the works are
+  // what it serves; « fourniture et pose » stays works.
+  const lead = SUPPLY_LEAD.exec(title);
+  if (lead?.[1] !== undefined && firstPhrase(INSTALL_PHRASES, title) === null) {
+    return { nature: 'fourniture', reason: lead[1] };
+  }
   const cleaning = firstPhrase(CLEANING_PHRASES, title);
   if (cleaning !== null || [...CLEANING_DESCRIPTEURS].some((c) => codes.has(c)) || labels.has('nettoyage de locaux')) {
     return { nature: 'service', reason: cleaning ?? 'Nettoyage de locaux' };
@@ -1352,7 +1324,8 @@ export interface CpvSignal {
 export interface DescripteurSignal {
   code: string;
   label: string;
-  strength: DescripteurStrength;
+  /** `building` / `outdoor` descripteurs are resolved: specific in (outside) a building, partial elsewhere. */
+  strength: 'specific' | 'partial';
 }
 
 export interface KeywordSignal {
@@ -1362,6 +1335,18 @@ export interface KeywordSignal {
   lotTitle?: string;
 }
 
+/**
+ * « Tous corps d'état » and multi-lot buildings: a building job whose lots the notice does not
+ * name. It is listed for the trades such a job normally includes (`TCE_TRADES`, and the roof
+ * trades when the descripteurs or the object point to the roof), at a lower fit than a named trade.
+ */
+export interface TceSignal {
+  /** What made it TCE: the descripteur, the words of the title or of a lot, or the buyer's descripteurs of many trades. */
+  source: 'descripteur' | 'title' | 'lot' | 'descripteurs';
+  /** The descripteur label or the words found. */
+  label: string;
+}
+
 export interface TradeSignals {
   slug: TradeSlug;
   cpv: CpvSignal[];
@@ -1369,8 +1354,251 @@ export interface TradeSignals {
   /** "Tous corps d'état", "Bâtiment"…: building work without a named trade. */
   allTradesDescripteurs: DescripteurSignal[];
   keywords: KeywordSignal[];
+  /** Set when the notice is a TCE / multi-lot building job that includes this trade. */
+  tce: TceSignal | null;
   nature: TenderNature;
   natureReason: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building context and « Tous corps d'état »
+
+/** Words of a title that say the job is on a building (a school, a gymnasium, housing…). */
+const BUILDING_PHRASES = phrases(
+  'bâtiment',
+  'école',
+  'groupe scolaire',
+  'maternelle',
+  'élémentaire',
+  'collège',
+  'lycée',
+  'université',
+  'gymnase',
+  'salle',
+  'mairie',
+  'hôtel de ville',
+  'logement',
+  'résidence',
+  'EHPAD',
+  'crèche',
+  'multi-accueil',
+  'médiathèque',
+  'bibliothèque',
+  'maison',
+  'locaux',
+  'bureaux',
+  'hôpital',
+  'centre hospitalier',
+  'clinique',
+  'église',
+  'chapelle',
+  'musée',
+  'vestiaire',
+  'restaurant scolaire',
+  'cantine',
+  'cuisine centrale',
+  'internat',
+  'caserne',
+  'gendarmerie',
+  'immeuble',
+  'foyer',
+  'centre technique',
+  'atelier',
+  'halle',
+  'conservatoire',
+  'théâtre',
+  'cinéma',
+  'dojo',
+  'complexe sportif',
+  'pôle',
+  'château',
+  'réaménagement intérieur',
+  'aménagement intérieur',
+  'nautique',
+  'maison de santé',
+  'CFA',
+  'salle polyvalente',
+  'abbaye',
+  'presbytère',
+  'office de tourisme',
+  'centre social',
+  'centre culturel',
+  'local',
+  'piscine',
+  'centre aquatique',
+  'auditorium',
+  'tribune',
+  'hangar',
+  'entrepôt',
+  'hébergement',
+);
+/** Words of a title that put a floor or a network outside a building (roads, sports grounds). */
+const OUTDOOR_PHRASES = phrases(
+  'voirie',
+  'chaussée',
+  'route',
+  'rue',
+  'tennis',
+  'terrain de sport',
+  'terrain de football',
+  'terrain synthétique',
+  'stade',
+  'piste',
+  'parking',
+  'parc de stationnement',
+  'trottoir',
+  'cour',
+  'aire de jeux',
+  'skatepark',
+  'city stade',
+  'place de la',
+  'place du',
+  'aménagement de la place',
+  'espace public',
+  'réseau',
+  'square',
+  'parc',
+  'jardin',
+  'promenade',
+  'cimetière',
+);
+/** Descripteurs of building work: the job is in a building. */
+const BUILDING_DESCRIPTEUR_CONTEXT = new Set(
+  '33 345 479 236 144 195 222 63 269 264 270 61 105 74 117 57 321 53 309 363 360 62 169 299 414 372'.split(' '),
+);
+const BUILDING_DESCRIPTEUR_LABELS: ReadonlySet<string> = new Set(
+  [...TRADE_DESCRIPTEUR_REVIEW, ...ALL_TRADES_DESCRIPTEUR_REVIEW]
+    .filter((d) => BUILDING_DESCRIPTEUR_CONTEXT.has(d.code))
+    .flatMap((d) => [d.label, ...(d.aliases ?? [])])
+    .map(foldForMatching),
+);
+
+/** Is the job on a building (so that « Revêtements de sols » is tiling, not a road surface)? */
+export function isBuildingJob(tender: Pick<MatchableTender, 'title' | 'descripteurs' | 'lots'>): boolean {
+  const title = foldForMatching(tender.title);
+  if (firstPhrase(OUTDOOR_PHRASES, title) !== null && firstPhrase(BUILDING_PHRASES, title) === null) {
+    return false;
+  }
+  return (
+    firstPhrase(BUILDING_PHRASES, title) !== null ||
+    tender.descripteurs.some((d) => BUILDING_DESCRIPTEUR_CONTEXT.has(d.code.trim())) ||
+    tender.descripteurs.some((d) => BUILDING_DESCRIPTEUR_LABELS.has(foldForMatching(d.label)))
+  );
+}
+
+/** The trades a whole building job includes. */
+export const TCE_TRADES: readonly TradeSlug[] = [
+  'macon',
+  'plaquiste',
+  'menuisier',
+  'peintre',
+  'electricien',
+  'plombier',
+  'chauffagiste',
+  'carreleur',
+];
+/** A « second œuvre » lot: the finishing trades. */
+export const SECOND_OEUVRE_TRADES: readonly TradeSlug[] = TCE_TRADES.filter((t) => t !== 'macon');
+/** Added when the descripteurs or the object point to the roof. */
+export const TCE_ROOF_TRADES: readonly TradeSlug[] = ['couvreur', 'etancheur', 'charpentier'];
+
+const TCE_PHRASES = phrases("tous corps d'état", "tout corps d'état", 'TCE', "corps d'état", "toutes corps d'état");
+const SECOND_OEUVRE_PHRASES = phrases('second œuvre', 'second-œuvre', 'lots architecturaux', 'finitions');
+const ROOF_PHRASES = phrases(
+  'toiture',
+  'couverture',
+  'charpente',
+  'étanchéité',
+  'clos couvert',
+  'clos et couvert',
+  'zinguerie',
+  'bardage',
+  'clocher',
+);
+const ROOF_DESCRIPTEURS = new Set(['74', '117', '57', '372', '30', '80']);
+const ROOF_DESCRIPTEUR_LABELS: ReadonlySet<string> = new Set(
+  ['Couverture', 'Etanchéité', 'Charpente', 'Zinguerie', 'Bardage', 'Clocher'].map(foldForMatching),
+);
+/** A whole-building operation (not the repair of one element). */
+const BUILDING_OPERATION_PHRASES = phrases(
+  'construction',
+  'extension',
+  'réhabilitation',
+  'restructuration',
+  'rénovation',
+  'réaménagement',
+  'transformation',
+  'agrandissement',
+  'surélévation',
+  'reconstruction',
+  'réfection',
+  'requalification',
+);
+/** The buyer's descripteurs name this many trades, on a building operation whose title names none: a multi-lot building. */
+const MULTI_TRADE_DESCRIPTEURS = 3;
+
+/** The trades a notice « tous corps d'état » / multi-lot building includes, and why; null when it is not one. */
+export function tceTrades(tender: MatchableTender): { trades: ReadonlySet<TradeSlug>; signal: TceSignal } | null {
+  const title = foldForMatching(tender.title);
+  // Lots that name trades: the notice says which trades it wants, TCE does not apply.
+  const namedLots = tender.lots.filter((lot) =>
+    TRADE_SLUGS.some(
+      (slug) => matchTradeKeywords(slug, lot.title).length > 0 || lot.cpvCodes.some((c) => cpvTrades(c).length > 0),
+    ),
+  );
+  const secondOeuvreLot = tender.lots.find(
+    (lot) => firstPhrase(SECOND_OEUVRE_PHRASES, foldForMatching(lot.title)) !== null,
+  );
+  const tceLot = tender.lots.find((lot) => firstPhrase(TCE_PHRASES, foldForMatching(lot.title)) !== null);
+  let signal: TceSignal | null = null;
+  let base: readonly TradeSlug[] = TCE_TRADES;
+  const tceDescripteur = tender.descripteurs.find(
+    (d) => d.code.trim() === '345' || foldForMatching(d.label) === foldForMatching("Tous corps d'état"),
+  );
+  const tceWords = firstPhrase(TCE_PHRASES, title);
+  // The object names its trades (« Réfection des toitures », « Travaux de ravalement »): they are
+  // found by their words; a descripteur TCE chosen as well does not widen the job.
+  const titleTrades = TRADE_SLUGS.filter((slug) => matchTradeKeywords(slug, tender.title).length > 0);
+  const outdoor = firstPhrase(OUTDOOR_PHRASES, title) !== null && firstPhrase(BUILDING_PHRASES, title) === null;
+  if (tceLot) {
+    signal = { source: 'lot', label: tceLot.title };
+  } else if (secondOeuvreLot) {
+    signal = { source: 'lot', label: secondOeuvreLot.title };
+    base = SECOND_OEUVRE_TRADES;
+  } else if (namedLots.length > 0 || titleTrades.length > 0 || outdoor) {
+    return null;
+  } else if (tceDescripteur) {
+    signal = { source: 'descripteur', label: tceDescripteur.label || "Tous corps d'état" };
+  } else if (tceWords !== null) {
+    signal = { source: 'title', label: tceWords };
+  } else {
+    const named = new Set(
+      tender.descripteurs.flatMap((d) =>
+        descripteurEntries(d)
+          .filter((e) => e.slug !== null && e.descripteur.strength !== 'partial')
+          .map((e) => e.slug),
+      ),
+    );
+    if (
+      named.size >= MULTI_TRADE_DESCRIPTEURS &&
+      firstPhrase(BUILDING_OPERATION_PHRASES, title) !== null &&
+      isBuildingJob(tender)
+    ) {
+      signal = { source: 'descripteurs', label: `${named.size} métiers dans les descripteurs` };
+    }
+  }
+  if (signal === null) {
+    return null;
+  }
+  const roof =
+    firstPhrase(ROOF_PHRASES, title) !== null ||
+    tender.lots.some((lot) => firstPhrase(ROOF_PHRASES, foldForMatching(lot.title)) !== null) ||
+    tender.descripteurs.some(
+      (d) =>
+        ROOF_DESCRIPTEURS.has(d.code.trim()) ||
+        (d.code.trim() === '' && ROOF_DESCRIPTEUR_LABELS.has(foldForMatching(d.label))),
+    );
+  return { trades: new Set([...base, ...(roof ? TCE_ROOF_TRADES : [])]), signal };
 }
 
 /**
@@ -1409,12 +1637,20 @@ export function tradeSignals(slug: TradeSlug, tender: MatchableTender): TradeSig
 
   const descripteurs: DescripteurSignal[] = [];
   const allTradesDescripteurs: DescripteurSignal[] = [];
+  let building: boolean | undefined;
+  const strengthIn = (strength: DescripteurStrength): 'specific' | 'partial' => {
+    if (strength === 'specific' || strength === 'partial') {
+      return strength;
+    }
+    building ??= isBuildingJob(tender);
+    return building === (strength === 'building') ? 'specific' : 'partial';
+  };
   for (const descripteur of tender.descripteurs) {
     for (const entry of descripteurEntries(descripteur)) {
       const signal = {
         code: entry.descripteur.code,
         label: descripteur.label || entry.descripteur.label,
-        strength: entry.descripteur.strength,
+        strength: strengthIn(entry.descripteur.strength),
       };
       if (entry.slug === slug && !descripteurs.some((d) => d.code === signal.code)) {
         descripteurs.push(signal);
@@ -1437,6 +1673,16 @@ export function tradeSignals(slug: TradeSlug, tender: MatchableTender): TradeSig
     keywords.push({ term, where: 'description' });
   }
 
+  const tce = tceTrades(tender);
   const { nature, reason } = tenderNature(tender);
-  return { slug, cpv, descripteurs, allTradesDescripteurs, keywords, nature, natureReason: reason };
+  return {
+    slug,
+    cpv,
+    descripteurs,
+    allTradesDescripteurs,
+    keywords,
+    tce: tce?.trades.has(slug) ? tce.signal : null,
+    nature,
+    natureReason: reason,
+  };
 }
