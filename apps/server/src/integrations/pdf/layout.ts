@@ -82,6 +82,22 @@ export function parseBlocks(body: string): TextBlock[] {
   return blocks;
 }
 
+/**
+ * The letter's blocks (separated by a blank line), each as its lines: an address block, the object
+ * and reference lines or the signature keep one line per line; a one-line block is a paragraph.
+ */
+export function letterBlocks(text: string): string[][] {
+  return cleanText(text)
+    .split(/\n\s*\n/)
+    .map((block) =>
+      block
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== ''),
+    )
+    .filter((lines) => lines.length > 0);
+}
+
 /** Splits a text into plain runs and "[À compléter : …]" marker runs, in order. */
 export function splitMarkers(text: string): InlineRun[] {
   const runs: InlineRun[] = [];

@@ -49,29 +49,21 @@ describe('renderResponseDocx', async () => {
 
   it('uses the Title, Heading 1 and Heading 2 styles for the cover, the parts and the sections', () => {
     expect(documentXml).toContain('<w:pStyle w:val="Title"/>');
-    expect(documentXml.match(/<w:pStyle w:val="Heading1"\/>/g)).toHaveLength(4);
+    expect(documentXml.match(/<w:pStyle w:val="Heading1"\/>/g)).toHaveLength(2);
     expect(documentXml.match(/<w:pStyle w:val="Heading2"\/>/g)).toHaveLength(SAMPLE_CONTENT.memoire_sections.length);
-    for (const title of [
-      '1. Lettre de candidature',
-      '2. Mémoire technique',
-      '3. Documents à fournir',
-      '4. Points à compléter avant envoi',
-    ]) {
+    for (const title of ['1. Lettre de candidature', '2. Mémoire technique']) {
       expect(text).toContain(title);
+    }
+    // The buyer's document carries no note meant for the user: the checklist stays in the app.
+    for (const note of ['Documents à fournir', 'Points à compléter', 'Absent de votre dossier', 'Manquant']) {
+      expect(text).not.toContain(note);
     }
     SAMPLE_CONTENT.memoire_sections.forEach((section, i) => {
       expect(text).toContain(`2.${i + 1}\u2002${section.title}`);
     });
     expect(text).toContain('Répond au critère : Valeur technique (60\u00A0%)');
     // Same order as the PDF.
-    const order = [
-      'Réponse à l’appel d’offres',
-      '1. Lettre de candidature',
-      '2.1',
-      '2.11',
-      '3. Documents à fournir',
-      '4. Points',
-    ];
+    const order = ['Réponse à l’appel d’offres', '1. Lettre de candidature', '2.1', '2.11'];
     const positions = order.map((label) => text.lastIndexOf(label));
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
@@ -84,15 +76,16 @@ describe('renderResponseDocx', async () => {
 
   it('has real tables with a repeated header row, and bullet lists', () => {
     const tables = documentXml.match(/<w:tbl>/g) ?? [];
-    expect(tables).toHaveLength(4); // staff, equipment, schedule, documents
+    expect(tables).toHaveLength(3); // staff, equipment, schedule
     expect(documentXml).toContain('<w:tblHeader/>');
     expect(documentXml).toContain('<w:cantSplit/>');
     for (const cell of ['Conducteur de travaux', 'Nacelle à ciseaux 8 m (PEMP)', 'Vacances de printemps']) {
       expect(text).toContain(cell);
     }
-    for (const label of ['Présent', 'Manquant', 'Expiré', 'À fournir']) {
-      expect(text).toContain(label);
-    }
+    // The letter's address block keeps its lines: one paragraph with line breaks.
+    expect(documentXml).toMatch(
+      /Menuiseries Lebœuf &amp; Fils<\/w:t><\/w:r><w:r>(?:<w:rPr>.*?<\/w:rPr>)?<w:br\/><\/w:r>/,
+    );
     const numbering = files.get('word/numbering.xml')?.toString('utf8') ?? '';
     expect(numbering).toContain('<w:numFmt w:val="bullet"/>');
     expect(documentXml).toContain('<w:numPr>');

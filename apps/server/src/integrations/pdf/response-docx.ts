@@ -1,9 +1,10 @@
 /**
  * A generated tender response → a Word document (docx), with the same content and order as the
  * PDF: cover (Title style), « Sommaire » (a TOC field Word updates on opening), 1. Lettre de
- * candidature, 2. Mémoire technique (Heading 2 per section), 3. Documents à fournir (a real
- * table), 4. Points à compléter. Bullets use a numbering definition, markers "[À compléter : …]"
- * are bold on a yellow highlight, and the document language is fr-FR.
+ * candidature (address blocks, object lines and signature kept line by line), 2. Mémoire technique
+ * (Heading 2 per section). It is the document sent to the buyer: the user's checklist (documents
+ * and their state, points to complete) stays in the app. Bullets use a numbering definition,
+ * markers "[À compléter : …]" are bold on a yellow highlight, and the document language is fr-FR.
  */
 import {
   AlignmentType,
@@ -32,15 +33,12 @@ import {
 } from 'docx';
 import type { GeneratedContent, MemoireSection, RenderMeta } from '@batiao/shared/contracts/generation';
 import {
-  DOCUMENT_TABLE_COLUMNS,
   PART_TITLES,
-  SOURCE_LABELS,
-  STATUS_LABELS,
   cleanText,
   companyLabel,
   coverFacts,
   criterionLine,
-  formatFrenchDate,
+  letterBlocks,
   parseBlocks,
   shorten,
   splitMarkers,
@@ -55,12 +53,6 @@ const COLOR = {
   zebra: 'F4F6F9',
   markerFg: '78350F',
   white: 'FFFFFF',
-};
-const STATUS_COLORS: Record<keyof typeof STATUS_LABELS, { fg: string; bg: string }> = {
-  present: { fg: '166534', bg: 'DCFCE7' },
-  missing: { fg: '991B1B', bg: 'FEE2E2' },
-  expired: { fg: '9A3412', bg: 'FFEDD5' },
-  to_provide: { fg: '1E40AF', bg: 'DBEAFE' },
 };
 const BULLETS = 'batiao-bullets';
 /** Body text size in half-points (10.5 pt). */
@@ -78,6 +70,20 @@ function runs(text: string, base: { size?: number; bold?: boolean; color?: strin
     run.marker
       ? new TextRun({ text: run.text, bold: true, color: COLOR.markerFg, highlight: 'yellow', size: base.size })
       : new TextRun({ text: run.text, ...base }),
+  );
+}
+
+/** The letter: a block of several lines (address, object, signature) keeps its lines, with breaks. */
+function letterParagraphs(text: string): Paragraph[] {
+  return letterBlocks(text).flatMap((lines) =>
+    lines.length > 1 && !lines.some((line) => /^[-–•]\s/.test(line))
+      ? [
+          new Paragraph({
+            children: lines.flatMap((line, i) => [...(i > 0 ? [new TextRun({ break: 1 })] : []), ...runs(line)]),
+            spacing: { after: 140 },
+          }),
+        ]
+      : bodyParagraphs(lines.join('\n')),
   );
 }
 
@@ -213,27 +219,6 @@ function cover(meta: RenderMeta): Paragraph[] {
   ];
 }
 
-function documentsTable(content: GeneratedContent): Table {
-  return table(
-    [...DOCUMENT_TABLE_COLUMNS],
-    content.documents_requis.map((d) => [
-      runs(d.label, { size: CELL_SIZE }),
-      [new TextRun({ text: SOURCE_LABELS[d.source], size: CELL_SIZE })],
-      [
-        new TextRun({
-          text: STATUS_LABELS[d.status],
-          bold: true,
-          color: STATUS_COLORS[d.status].fg,
-          shading: { type: ShadingType.CLEAR, color: 'auto', fill: STATUS_COLORS[d.status].bg },
-          size: CELL_SIZE,
-        }),
-      ],
-      runs(d.note ?? '', { size: CELL_SIZE }),
-    ]),
-    [38, 12, 15, 35],
-  );
-}
-
 function part(number: string, title: string): Paragraph {
   return new Paragraph({
     heading: HeadingLevel.HEADING_1,
@@ -288,43 +273,11 @@ export async function renderResponseDocx(content: GeneratedContent, meta: Render
     new TableOfContents('Sommaire', { hyperlink: true, headingStyleRange: '1-2' }),
 
     part('1', PART_TITLES.lettre),
-    ...bodyParagraphs(content.lettre_candidature),
+    ...letterParagraphs(content.lettre_candidature),
 
     part('2', PART_TITLES.memoire),
     ...content.memoire_sections.flatMap((section, i) => sectionChildren(`2.${i + 1}`, section)),
-
-    part('3', PART_TITLES.documents),
   ];
-  if (content.documents_requis.length > 0) {
-    const asOf = formatFrenchDate(meta.generatedAt);
-    children.push(
-      new Paragraph({
-        children: runs(
-          `Pièces demandées par l’avis (« Avis ») et pièces usuelles de candidature (« Usuel »), avec leur état dans le dossier de l’entreprise${asOf ? ` au ${asOf}` : ''}.`,
-        ),
-        spacing: { after: 160 },
-      }),
-      documentsTable(content),
-    );
-  } else {
-    children.push(new Paragraph({ children: runs('L’avis ne demande aucune pièce particulière.') }));
-  }
-  if (content.a_completer.length > 0) {
-    children.push(
-      part('4', PART_TITLES.aCompleter),
-      new Paragraph({
-        children: runs(
-          'Les mentions « [À compléter : …] » surlignées dans ce document signalent les informations à renseigner avant l’envoi :',
-        ),
-        spacing: { after: 140 },
-      }),
-      ...content.a_completer.map(
-        (item) =>
-          new Paragraph({ children: runs(item), numbering: { reference: BULLETS, level: 0 }, spacing: { after: 40 } }),
-      ),
-    );
-  }
-
   const doc = new Document({
     creator: 'BatiAO',
     title: `Réponse – ${clean(meta.tenderTitle)}`,

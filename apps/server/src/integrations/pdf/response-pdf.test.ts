@@ -106,13 +106,12 @@ describe('renderResponsePdf — the sample response', async () => {
   });
 
   it('prints every part and section title, with the criterion when given', () => {
-    for (const title of [
-      '1. Lettre de candidature',
-      '2. Mémoire technique',
-      '3. Documents à fournir',
-      '4. Points à compléter avant envoi',
-    ]) {
+    for (const title of ['1. Lettre de candidature', '2. Mémoire technique']) {
       expect(flat).toContain(title);
+    }
+    // The buyer's document carries no note meant for the user: the checklist stays in the app.
+    for (const note of ['Documents à fournir', 'Points à compléter', 'Absent de votre dossier', 'Manquant', 'Expiré']) {
+      expect(flat).not.toContain(note);
     }
     SAMPLE_CONTENT.memoire_sections.forEach((section, i) => {
       expect(flat).toContain(`2.${i + 1} ${norm(section.title)}`);
@@ -140,8 +139,6 @@ describe('renderResponsePdf — the sample response', async () => {
       { label: '1. Lettre de candidature' },
       { label: '2. Mémoire technique' },
       ...SAMPLE_CONTENT.memoire_sections.map((s, i) => ({ label: `2.${i + 1} ${norm(s.title)}` })),
-      { label: '3. Documents à fournir' },
-      { label: '4. Points à compléter avant envoi' },
     ];
     let previous = 0;
     for (const { label } of entries) {
@@ -162,12 +159,6 @@ describe('renderResponsePdf — the sample response', async () => {
         expect(flat).toContain(norm(cell));
       }
     }
-    const documents = norm(pages.find((p, i) => i >= 2 && p.includes('3. Documents à fournir')) ?? '');
-    expect(documents).toContain('Document Origine État Note');
-    for (const label of ['Présent', 'Manquant', 'Expiré', 'À fournir', 'Avis', 'Usuel']) {
-      expect(documents).toContain(label);
-    }
-    expect(documents).toContain('Attestation d’assurance décennale Avis Expiré');
   });
 
   it('keeps every "[À compléter : …]" marker visible', () => {
@@ -180,16 +171,34 @@ describe('renderResponsePdf — the sample response', async () => {
     for (const marker of markers) {
       expect(flat).toContain(norm(marker));
     }
-    for (const item of SAMPLE_CONTENT.a_completer) {
-      expect(flat).toContain(item);
+    // The list of points to complete is the user's checklist, not a part of the buyer's document.
+    expect(flat).not.toContain(SAMPLE_CONTENT.a_completer[0]);
+  });
+
+  it('keeps the letter’s address blocks, object lines and signature on their own lines', () => {
+    const letterPage = pages.find((p, i) => i >= 2 && p.includes('1. Lettre de candidature')) ?? '';
+    const lines = letterPage.split('\n').map((l) => norm(l));
+    for (const line of [
+      'Menuiseries Lebœuf & Fils',
+      '12 rue de l’Atelier',
+      '44220 Couëron',
+      'Commune de Nantes',
+      'Objet : candidature et offre — Réhabilitation thermique du groupe scolaire Jules-Ferry',
+      'Référence de l’avis : 2026-TRX-0142',
+    ]) {
+      expect(lines, line).toContain(line);
     }
+    const last = pages.find((p) => p.includes('Jean-Noël Lebœuf')) ?? '';
+    const signature = last.split('\n').map((l) => norm(l));
+    expect(signature).toContain('Jean-Noël Lebœuf');
+    expect(signature).toContain('Gérant, Menuiseries Lebœuf & Fils');
   });
 
   it('keeps the bullets as list items and the paragraphs in order', () => {
     expect(flat).toContain(
       'Notre offre repose sur trois engagements : une pose en site occupé, organisée avec la direction de l’école',
     );
-    expect(flat.indexOf('Madame, Monsieur,')).toBeLessThan(flat.indexOf('Jean-Noël Lebœuf, gérant'));
+    expect(flat.indexOf('Madame, Monsieur,')).toBeLessThan(flat.indexOf('Gérant, Menuiseries Lebœuf & Fils'));
     expect(flat).not.toMatch(/(^| )- une pose en site occupé/);
   });
 });
@@ -260,7 +269,7 @@ describe('renderResponsePdf — pagination and hostile text', () => {
     expect(flat).toContain('Texte <b>gras</b> <img src=x onerror=alert(2)> et <script>alert("x")</script> fin.');
   });
 
-  it('prints a marker for a missing company name and no part 4 when nothing is to complete', async () => {
+  it('prints a marker for a missing company name, and never the points to complete', async () => {
     const meta: RenderMeta = { ...SAMPLE_META, companyName: null, buyerName: null, lot: null, deadline: null };
     const pdf = await renderResponsePdf({ ...SAMPLE_CONTENT, a_completer: [] }, meta);
     const { totalPages, pages, merged } = await pagesOf(pdf);

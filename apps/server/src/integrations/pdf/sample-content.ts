@@ -24,7 +24,18 @@ export const SAMPLE_META: RenderMeta = {
   generatedAt: '2026-11-23T09:30:00.000Z',
 };
 
-const lettre = `Madame, Monsieur,
+const lettre = `Menuiseries Lebœuf & Fils
+12 rue de l’Atelier
+44220 Couëron
+
+Commune de Nantes
+2 rue de l’Hôtel-de-Ville
+44000 Nantes
+
+Objet : candidature et offre — Réhabilitation thermique du groupe scolaire Jules-Ferry
+Référence de l’avis : 2026-TRX-0142
+
+Madame, Monsieur,
 
 Nous avons l’honneur de vous présenter la candidature de la société Menuiseries Lebœuf & Fils pour le lot 03 « Menuiseries extérieures aluminium » de la consultation relative à la réhabilitation thermique du groupe scolaire Jules-Ferry.
 
@@ -39,7 +50,8 @@ Nous certifions ne pas entrer dans l’un des cas d’exclusion prévus aux arti
 
 Nous restons à votre disposition pour toute précision et vous prions d’agréer, Madame, Monsieur, l’expression de nos salutations distinguées.
 
-Jean-Noël Lebœuf, gérant`;
+Jean-Noël Lebœuf
+Gérant, Menuiseries Lebœuf & Fils`;
 
 export const SAMPLE_CONTENT: GeneratedContent = {
   lettre_candidature: lettre,

@@ -67,7 +67,8 @@ export function polish(text: string): string {
   out = out.replace(new RegExp(`${B}(${WORD}) \\1${E}`, 'gu'), (whole, word: string) =>
     /^(nous|vous)$/i.test(word) ? whole : word,
   );
-  // Spacing.
+  // Spacing: non-breaking spaces inside guillemets, none before a comma or a full stop.
+  out = out.replace(/« /g, '«\u00a0').replace(/ »/g, '\u00a0»');
   out = out.replace(/[ \u00a0]+([,.])(?!\d)/g, '$1').replace(/ {2,}/g, ' ');
   return out;
 }

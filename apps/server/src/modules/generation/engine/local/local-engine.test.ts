@@ -183,9 +183,9 @@ describe('local engine — award criteria', () => {
     expect(content.memoire_sections[2]?.criterion?.weight).toBe(20);
     expect(content.memoire_sections[4]?.criterion?.weight).toBe(10);
     expect(content.memoire_sections.slice(5).every((s) => s.criterion === null)).toBe(true);
-    expect(content.memoire_sections[1]?.body).toContain('« Valeur technique – sous-critère 1 : méthodologie » (30');
+    expect(content.memoire_sections[1]?.body).toContain('«\u00a0Valeur technique – sous-critère 1 : méthodologie\u00a0» (30');
     const comprehension = content.memoire_sections.find((s) => s.key === 'comprehension');
-    expect(comprehension?.body).toMatch(/critère « Prix » \(40\s%\)/);
+    expect(comprehension?.body).toMatch(/critère «\s?Prix\s?» \(40\s%\)/);
   });
 
   it('puts a small environmental criterion after the technical value and before the rest', () => {
@@ -253,7 +253,7 @@ describe('local engine — specific to the tender', () => {
   });
 
   it('keeps a hostile title as plain text', () => {
-    const title = '<script>alert(1)</script> Réfection & « toiture »';
+    const title = '<script>alert(1)</script> Réfection & «\u00a0toiture\u00a0»';
     const context = makeContext({ trade: 'couvreur', tender: { ...TENDER_FIXTURES.couvreur, title } });
     const content = generate(context);
     expect(content.lettre_candidature).toContain(title);
