@@ -6,3 +6,4 @@ export * from './documents.ts';
 export * from './company.ts';
 export * from './generation.ts';
 export * from './billing.ts';
+export * from './pricing.ts';
