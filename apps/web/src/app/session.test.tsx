@@ -1,13 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../lib/session-storage';
 import { deferred, errorResponse, jsonResponse, notFound, stubFetch } from '../testing/fetch-stub';
 import { makeUser } from '../testing/fixtures';
+import { expectConsoleError } from '../testing/console';
+import { newAccountAnswer } from '../testing/new-account';
 import { renderApp } from '../testing/render-app';
 
 function signedIn(token = 'jwt-stored', user = makeUser()) {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
-  return stubFetch((request) => (request.url.pathname === '/api/auth/me' ? jsonResponse(user) : notFound()));
+  return stubFetch((request) =>
+    request.url.pathname === '/api/auth/me' ? jsonResponse(user) : (newAccountAnswer(request) ?? notFound()),
+  );
 }
 
 describe('Session and route guards', () => {
@@ -21,7 +25,9 @@ describe('Session and route guards', () => {
   it('restores the session from the stored token, with a spinner meanwhile', async () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt-stored');
     const answer = deferred<Response>();
-    const server = stubFetch((request) => (request.url.pathname === '/api/auth/me' ? answer.promise : notFound()));
+    const server = stubFetch((request) =>
+      request.url.pathname === '/api/auth/me' ? answer.promise : (newAccountAnswer(request) ?? notFound()),
+    );
     renderApp('/dashboard');
 
     expect(screen.getByRole('status')).toHaveTextContent('Chargement de votre session…');
@@ -35,7 +41,7 @@ describe('Session and route guards', () => {
 
   it('drops a token the server refuses and reports the error', async () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt-expired');
-    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const report = expectConsoleError('[BatiAO] Session expirée ou invalide');
     stubFetch(() => errorResponse(401, 'Session expirée, reconnectez-vous', 'UNAUTHORIZED'));
     const { router } = renderApp('/dashboard');
 

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { assertQuietConsole, watchConsole } from './console';
 
 // findBy*/waitFor wait up to 1 s by default: too short when CI runs the server suite on the same
 // two cores. A real failure still fails, only later.
@@ -27,6 +28,11 @@ Object.defineProperty(window, 'matchMedia', {
 // jsdom does not implement scrolling; the router's scroll restoration calls it.
 window.scrollTo = () => undefined;
 
+// Any console.error or console.warn fails the test that wrote it (see ./console.ts).
+beforeEach(() => {
+  watchConsole();
+});
+
 afterEach(() => {
   cleanup();
   toast.remove();
@@ -34,4 +40,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   vi.restoreAllMocks();
+  // Last: what unmounting logged counts too.
+  assertQuietConsole();
 });

@@ -12,6 +12,8 @@ import {
   type FetchHandler,
 } from '../../testing/fetch-stub';
 import { makeUser } from '../../testing/fixtures';
+import { expectConsoleError } from '../../testing/console';
+import { newAccountAnswer } from '../../testing/new-account';
 import { renderApp } from '../../testing/render-app';
 
 /** A SIRET whose last digit is the Luhn key of the first 13, computed here. */
@@ -89,7 +91,8 @@ function signedIn(profile: CompanyProfile, onPut?: FetchHandler) {
     if (path.startsWith('/api/company/references/') && request.method === 'GET') {
       return new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'Content-Type': 'image/png' } });
     }
-    return notFound();
+    // Leaving the page for the dashboard.
+    return newAccountAnswer(request) ?? notFound();
   });
 }
 
@@ -250,6 +253,7 @@ describe('Company page', () => {
   });
 
   it('shows each server error as "Erreur {field}: {message}", next to its field', async () => {
+    const logged = expectConsoleError('[BatiAO] Enregistrement du profil entreprise');
     const { user } = await openPage(WITH_PHOTOS, () =>
       errorResponse(
         422,
@@ -270,6 +274,7 @@ describe('Company page', () => {
     expect(screen.getByLabelText(/^Client/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Client/)).toHaveAccessibleDescription('Le client : 200 caractères au plus');
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+    expect(logged).toHaveBeenCalledWith('[BatiAO] Enregistrement du profil entreprise', expect.anything());
   });
 
   it('asks before removing a reference that has photos, and saves without it', async () => {

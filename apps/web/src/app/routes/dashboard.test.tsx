@@ -11,6 +11,7 @@ import { makeNotification } from '../../features/notifications/testing/notificat
 import { makeTender, makeTenderList } from '../../features/tenders/testing/tender-fixtures';
 import { TOKEN_STORAGE_KEY } from '../../lib/session-storage';
 import { deferred, errorResponse, jsonResponse, notFound, stubFetch } from '../../testing/fetch-stub';
+import { expectConsoleError } from '../../testing/console';
 import { makeUser } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 
@@ -30,6 +31,8 @@ function signedIn(stats: DashboardStats | null, list: TenderListResponse | null)
         return jsonResponse({ email_alerts: true });
       case '/api/documents/health':
         return jsonResponse(makeHealth());
+      case '/api/generated-responses':
+        return jsonResponse({ items: [] });
       default:
         return notFound();
     }
@@ -131,6 +134,9 @@ function withNotifications(options: NotificationServerOptions = {}) {
     }
     if (path === '/api/documents/health') {
       return jsonResponse(makeHealth());
+    }
+    if (path === '/api/generated-responses') {
+      return jsonResponse({ items: [] });
     }
     if (path === '/api/notifications' && request.method === 'GET') {
       if (options.listFails) {
@@ -272,7 +278,7 @@ describe('Dashboard notifications', () => {
   });
 
   it('treats a failing list as empty: logged, never shown', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleError('[BatiAO] Chargement des notifications');
     withNotifications({ listFails: true });
     await openDashboard();
 
@@ -308,7 +314,7 @@ describe('Dashboard notifications', () => {
   });
 
   it('moves the switch at once and puts it back with an error toast when saving fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleError('[BatiAO] Préférences d’alertes e-mail');
     const answer = deferred<Response>();
     withNotifications({ emailAlerts: true, onPut: () => answer.promise });
     const { user } = await openDashboard();
@@ -325,6 +331,7 @@ describe('Dashboard notifications', () => {
     ).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect(screen.queryByText('Alertes e-mail désactivées')).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('[BatiAO] Préférences d’alertes e-mail', expect.anything());
   });
 });
 
@@ -345,6 +352,8 @@ function withFileHealth(health: FileHealthResponse | null, user: User = makeUser
         return jsonResponse({ email_alerts: true });
       case '/api/documents/health':
         return health ? jsonResponse(health) : errorResponse(500, 'Erreur interne', 'INTERNAL_ERROR');
+      case '/api/generated-responses':
+        return jsonResponse({ items: [] });
       default:
         return notFound();
     }
@@ -453,7 +462,7 @@ describe('Dashboard administrative file', () => {
   });
 
   it('falls back to good when the health cannot be read, with the account’s own completion', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleError('[BatiAO] Santé du dossier administratif');
     withFileHealth(null, makeUser({ dossier_completion: 17 }));
     await openDashboard();
 
@@ -598,7 +607,7 @@ describe('Dashboard generated responses', () => {
   });
 
   it('treats a failing list as empty: logged, never shown', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleError('[BatiAO] Chargement des réponses générées');
     withResponses(null);
     renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Bonjour Jean' });

@@ -18,6 +18,7 @@ import {
 } from '../../features/documents/testing/document-fixtures';
 import { TOKEN_STORAGE_KEY } from '../../lib/session-storage';
 import { errorResponse, jsonResponse, notFound, stubFetch, type RecordedRequest } from '../../testing/fetch-stub';
+import { expectConsoleError } from '../../testing/console';
 import { makeUser } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { stubXhr, type XhrHandler } from '../../testing/xhr-stub';
@@ -370,7 +371,7 @@ describe('Documents page', () => {
   });
 
   it('tells upload failures: status and server detail, or a connection problem', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleError('[BatiAO] Dépôt d’un document');
     const { xhr } = signedIn({ list: makeDocumentList([EXPIRING_DECENNALE]), health: HALF_HEALTH });
     const { picker } = await openDocuments();
     const rib = await card(RIB);
@@ -398,6 +399,7 @@ describe('Documents page', () => {
     await waitFor(() => expect(xhr.requests).toHaveLength(3));
     act(() => xhr.requests[2]?.networkError());
     expect(await screen.findByText('Erreur lors de l’upload du document - Problème de connexion')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledTimes(3);
   });
 
   it('cancels an upload under way', async () => {
@@ -526,7 +528,6 @@ describe('Documents page', () => {
   });
 
   it('says so when the documents cannot be loaded, and tries again', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const server: Server = { list: makeDocumentList([VALID_KBIS]), health: HALF_HEALTH, listFails: true };
     signedIn(server);
     const { user } = await openDocuments();
@@ -540,7 +541,7 @@ describe('Documents page', () => {
   });
 
   it('falls back to a good file when the health cannot be read, with the account’s completion', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleError('[BatiAO] Santé du dossier administratif');
     signedIn({
       list: makeDocumentList([VALID_KBIS]),
       health: makeHealth({ dossier_completion: 83 }),
@@ -582,6 +583,7 @@ describe('Documents page: storage space', () => {
   });
 
   it('says the space is nearly full, and tells the quota refusal in a French toast', async () => {
+    const logged = expectConsoleError('[BatiAO] Dépôt d’un document');
     // The page's text is read with its non-breaking spaces normalised to spaces.
     const full =
       'Espace de stockage plein : 98,4 Mo utilisés sur 100 Mo (offre Gratuit). ' +
@@ -602,5 +604,6 @@ describe('Documents page: storage space', () => {
 
     await picker.upload(fileInput(await card(RIB)), makeFile('rib.pdf', 2 * MO));
     expect(await screen.findByText(`Erreur lors de l’upload du document - 413 : ${full}`)).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('[BatiAO] Dépôt d’un document', expect.anything());
   });
 });

@@ -4,6 +4,7 @@ import { LOGIN_SUCCESS_MESSAGE } from '../../features/auth/components/login-form
 import { TOKEN_STORAGE_KEY } from '../../lib/session-storage';
 import { deferred, errorResponse, jsonResponse, notFound, stubFetch } from '../../testing/fetch-stub';
 import { makeUser } from '../../testing/fixtures';
+import { newAccountAnswer } from '../../testing/new-account';
 import { renderApp } from '../../testing/render-app';
 
 async function openLogin() {
@@ -69,7 +70,9 @@ describe('Login page', () => {
 
   it('reads "Connexion..." and is disabled while signing in, then opens the dashboard', async () => {
     const answer = deferred<Response>();
-    stubFetch((request) => (request.url.pathname === '/api/auth/login' ? answer.promise : notFound()));
+    stubFetch((request) =>
+      request.url.pathname === '/api/auth/login' ? answer.promise : (newAccountAnswer(request) ?? notFound()),
+    );
     const { user, router } = await openLogin();
 
     await fillAndSubmit(user);

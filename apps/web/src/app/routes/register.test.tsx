@@ -11,6 +11,7 @@ import {
   type RecordedRequest,
 } from '../../testing/fetch-stub';
 import { LYON, MARSEILLE, makeUser, suggestionsBody, validationBody } from '../../testing/fixtures';
+import { newAccountAnswer } from '../../testing/new-account';
 import { renderApp } from '../../testing/render-app';
 
 type RegisterAnswer = (request: RecordedRequest) => Response | Promise<Response>;
@@ -28,7 +29,8 @@ function stubServer(onRegister: RegisterAnswer = () => notFound()) {
       case '/api/auth/register':
         return onRegister(request);
       default:
-        return notFound();
+        // After registering: the dashboard of the new account.
+        return newAccountAnswer(request) ?? notFound();
     }
   });
 }

@@ -4,6 +4,7 @@ import type { BillingUsage } from '@batiao/shared/contracts/billing';
 import { PAID_PLANS, formatPlanPrice, formatQuota } from '@batiao/shared/domain/plans';
 import { TOKEN_STORAGE_KEY } from '../../lib/session-storage';
 import { errorResponse, jsonResponse, notFound, stubFetch } from '../../testing/fetch-stub';
+import { expectConsoleError } from '../../testing/console';
 import { makeUser } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 
@@ -152,6 +153,7 @@ describe('/subscription', () => {
   });
 
   it('says why when the payment is not confirmed', async () => {
+    const logged = expectConsoleError('Vérification du paiement en échec');
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt-sub');
     stubFetch((request) => {
       switch (request.url.pathname) {
@@ -169,6 +171,7 @@ describe('/subscription', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Votre abonnement n’a pas été activé');
     expect(alert).toHaveTextContent('Le paiement n’est pas confirmé');
+    expect(logged).toHaveBeenCalledWith('Vérification du paiement en échec', expect.anything());
   });
 
   it('cancels at the end of the period (test mode)', async () => {

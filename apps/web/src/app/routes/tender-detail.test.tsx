@@ -24,6 +24,7 @@ import {
   stubFetch,
   type RecordedRequest,
 } from '../../testing/fetch-stub';
+import { expectConsoleError } from '../../testing/console';
 import { makeUser } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 
@@ -41,6 +42,10 @@ function signedIn(detail: TenderDetail | null, user: User = makeUser()) {
     }
     if (path === `/api/tenders/${ID}`) {
       return detail ? jsonResponse(detail) : errorResponse(404, 'Appel d’offres introuvable', 'NOT_FOUND');
+    }
+    if (path === '/api/generated-responses') {
+      // No response written for this tender yet.
+      return jsonResponse({ items: [] });
     }
     return notFound();
   });
@@ -368,6 +373,7 @@ describe('Tender detail: generated response', () => {
   });
 
   it('says when the generation failed on the server, and offers to start again', async () => {
+    const logged = expectConsoleError('[BatiAO] Génération d’une réponse');
     withGeneration({
       generate: () => jsonResponse(makeRunning('analysis'), 202),
       read: () =>
@@ -381,6 +387,7 @@ describe('Tender detail: generated response', () => {
     const alert = await panel.findByText('Le service de rédaction a répondu hors sujet.', {}, { timeout: 3000 });
     expect(alert.closest('[role="alert"]')).not.toBeNull();
     expect(await panel.findByRole('button', { name: /Relancer la génération/ })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('[BatiAO] Génération d’une réponse', expect.anything());
   });
 
   const SERVER_SUPPORT = /Erreur du serveur lors de la génération.*contactez le support/;
@@ -396,6 +403,7 @@ describe('Tender detail: generated response', () => {
     [404, 'NOT_FOUND', 'Appel d’offres introuvable', /^Appel d’offres introuvable$/],
     [409, 'CONFLICT', '', /^Erreur lors de la génération$/],
   ])('answers a %i with its message, inline and as a toast', async (status, code, detail, message) => {
+    const logged = expectConsoleError('[BatiAO] Génération d’une réponse');
     withGeneration({
       generate: () => (detail ? errorResponse(status, detail, code) : new Response('', { status })),
     });
@@ -407,10 +415,12 @@ describe('Tender detail: generated response', () => {
     await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
     // The button stays there to try again.
     expect(panel.getByRole('button', { name: 'Générer la réponse' })).toBeEnabled();
+    expect(logged).toHaveBeenCalledWith('[BatiAO] Génération d’une réponse', expect.anything());
   });
 
   it('answers a 402 with the server’s detail and a link to the plans', async () => {
     const detail = 'Quota du plan Pro atteint (50 réponses ce mois-ci) : il se renouvelle le 1er décembre 2026.';
+    const logged = expectConsoleError('[BatiAO] Génération d’une réponse');
     withGeneration({ generate: () => errorResponse(402, detail, 'PAYMENT_REQUIRED') });
     const { user, panel } = await openResponsePanel();
     await user.click(await panel.findByRole('button', { name: 'Générer la réponse' }));
@@ -418,9 +428,11 @@ describe('Tender detail: generated response', () => {
     const alert = within(await panel.findByRole('alert'));
     expect(alert.getByText(`Problème d’abonnement : ${detail}`)).toBeInTheDocument();
     expect(alert.getByRole('link', { name: 'Voir les abonnements' })).toHaveAttribute('href', '/subscription');
+    expect(logged).toHaveBeenCalledWith('[BatiAO] Génération d’une réponse', expect.anything());
   });
 
   it('answers a 403 with the subscription banner', async () => {
+    const logged = expectConsoleError('[BatiAO] Génération d’une réponse');
     withGeneration({ generate: () => errorResponse(403, 'Abonnement requis', 'FORBIDDEN') });
     const { user, panel } = await openResponsePanel();
     await user.click(await panel.findByRole('button', { name: 'Générer la réponse' }));
@@ -429,6 +441,7 @@ describe('Tender detail: generated response', () => {
     expect(alert.getByRole('note')).toHaveTextContent('Abonnement requis pour générer une réponse');
     expect(alert.getByRole('link', { name: 'Voir les abonnements' })).toHaveAttribute('href', '/subscription');
     await waitFor(() => expect(screen.getAllByText('Abonnement requis pour générer une réponse')).toHaveLength(2));
+    expect(logged).toHaveBeenCalledWith('[BatiAO] Génération d’une réponse', expect.anything());
   });
 
   it('lets an admin without a subscription generate', async () => {

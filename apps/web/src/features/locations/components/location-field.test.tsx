@@ -10,6 +10,7 @@ import {
   stubFetch,
   type FetchHandler,
 } from '../../../testing/fetch-stub';
+import { expectConsoleError } from '../../../testing/console';
 import { LYON, MARSEILLE, PARIS, makeSuggestion, suggestionsBody, validationBody } from '../../../testing/fixtures';
 import { createTestQueryClient } from '../../../testing/render-app';
 import { LocationField } from './location-field';
@@ -248,7 +249,7 @@ describe('LocationField', () => {
   });
 
   it('reads "Erreur de validation" when the validation call fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = expectConsoleError('Localisation : échec de la validation.');
     stubLocations({
       '/api/locations/validate': () => errorResponse(503, 'Service indisponible', 'SERVICE_UNAVAILABLE'),
     });
@@ -260,10 +261,11 @@ describe('LocationField', () => {
 
     expect(screen.getByText('Erreur de validation')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(log).toHaveBeenCalled();
   });
 
   it('empties the list and only logs when the search fails', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = expectConsoleError('Localisation : échec du chargement (search).');
     stubLocations({ '/api/locations/search': () => errorResponse(500, 'Erreur interne', 'INTERNAL_ERROR') });
     const field = setup();
     const { input } = field;
