@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import {
   Award,
   Building2,
@@ -56,13 +56,30 @@ const ICON_TONES: Record<StatusTone, string> = {
   expired: 'bg-red-50 text-red-600',
 };
 
-/** After the card changes (upload, deletion), the focus goes to its first action. */
-function focusFirstAction(article: HTMLElement | null) {
-  window.setTimeout(
-    () =>
-      article?.querySelector<HTMLElement>('input:not([type="file"]):not([disabled]), button:not([disabled])')?.focus(),
-    0,
-  );
+/**
+ * After the card changes (upload, deletion), the focus goes to its first action — once the change
+ * is on screen: the request is kept until a commit, and a later change of the document (the list
+ * read again) moves it to the card as it then is.
+ */
+function useFocusFirstAction(article: RefObject<HTMLElement | null>, document: unknown) {
+  const pending = useRef(false);
+  const [requests, setRequests] = useState(0);
+  useEffect(() => {
+    if (!pending.current) {
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      pending.current = false;
+      article.current
+        ?.querySelector<HTMLElement>('input:not([type="file"]):not([disabled]), button:not([disabled])')
+        ?.focus();
+    });
+    return () => window.clearTimeout(timer);
+  }, [article, requests, document]);
+  return () => {
+    pending.current = true;
+    setRequests((count) => count + 1);
+  };
 }
 
 const smallAction =
@@ -79,6 +96,7 @@ export function DocumentCard({ type }: { type: DocumentTypeStatus }) {
   const Icon = ICONS[type.document_type];
   const tone = statusBadge(type).tone;
   const document = type.document;
+  const focusFirstAction = useFocusFirstAction(article, document);
   const required = isRequired(type);
   const notCounted = REQUIRED_NOT_COUNTED.includes(type.document_type);
   const replaceable = type.status === 'expired' || type.status === 'expiring_soon';
@@ -158,12 +176,12 @@ export function DocumentCard({ type }: { type: DocumentTypeStatus }) {
             </div>
             {replaceable ? (
               <div className="mt-3">
-                <DocumentUpload type={type} replace onFinished={() => focusFirstAction(article.current)} />
+                <DocumentUpload type={type} replace onFinished={() => focusFirstAction()} />
               </div>
             ) : null}
           </>
         ) : (
-          <DocumentUpload type={type} onFinished={() => focusFirstAction(article.current)} />
+          <DocumentUpload type={type} onFinished={() => focusFirstAction()} />
         )}
       </div>
 
@@ -177,7 +195,7 @@ export function DocumentCard({ type }: { type: DocumentTypeStatus }) {
           onConfirm={() =>
             remove.mutate(document.id, {
               onSettled: () => setConfirming(false),
-              onSuccess: () => focusFirstAction(article.current),
+              onSuccess: () => focusFirstAction(),
             })
           }
         >
