@@ -27,6 +27,8 @@ import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { createCompanyService } from './modules/company/company.service.ts';
+import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
+import { createPricingService } from './modules/pricing/pricing.service.ts';
 import { billingPlugin } from './modules/billing/billing.routes.ts';
 import { createBillingService, type PaymentsConfig } from './modules/billing/billing.service.ts';
 import { createLocalStorage } from './integrations/storage/local-storage.ts';
@@ -191,6 +193,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(documentsRoutes, { documents });
   await app.register(companyRoutes, { company });
+  // The artisan's own prices (ADR 018): rates, markups and products, for any signed-in user.
+  const pricing = createPricingService({ db, clock });
+  await app.register(pricingRoutes, { pricing });
   // Plans and payments (ADR 008): `billing` (also `app.billing`) gates generation and quotas.
   const billing = createBillingService({
     db,
@@ -229,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications,
     documents,
     company,
+    pricing,
     generation,
     storage: storageService,
   });
@@ -244,6 +250,7 @@ declare module 'fastify' {
       notifications: ReturnType<typeof createNotificationsService>;
       documents: ReturnType<typeof createDocumentsService>;
       company: ReturnType<typeof createCompanyService>;
+      pricing: ReturnType<typeof createPricingService>;
       generation: ReturnType<typeof createGenerationService>;
       storage: ReturnType<typeof createStorageService>;
     };

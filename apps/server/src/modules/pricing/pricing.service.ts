@@ -1,0 +1,57 @@
+import {
+  PRODUCTS_MAX,
+  PRODUCTS_TOO_MANY,
+  type PricingProfile,
+  type PricingProfileParsed,
+  type Product,
+  type ProductParsed,
+} from '@batiao/shared/contracts/pricing';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { DEFAULT_RATES, presentProduct, presentProfile, productFields, ratesOf } from './pricing.presenter.ts';
+import { appendProduct, findPricingProfile, listProducts, saveProfile } from './pricing.queries.ts';
+
+/**
+ * The artisan's pricing profile (core-journey §2–§9, ADR 018): base rates, context markups and
+ * the product list, one set per user, read and written only for the signed-in user.
+ */
+export function createPricingService(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function get(userId: string): Promise<PricingProfile> {
+    const [row, products] = await Promise.all([findPricingProfile(db, userId), listProducts(db, userId)]);
+    return presentProfile(row, products);
+  }
+
+  return {
+    /** The user's profile; the spec's defaults and no product before the first save. */
+    get,
+
+    /**
+     * Saves the rates and replaces the product list with the one sent: a product left out of
+     * the list (deleted on the screen) is deleted now.
+     */
+    async save(userId: string, input: PricingProfileParsed): Promise<PricingProfile> {
+      await saveProfile(
+        db,
+        userId,
+        clock.now(),
+        ratesOf(input),
+        input.product_catalog.map((product) => ({ id: product.id, ...productFields(product) })),
+      );
+      return get(userId);
+    },
+
+    /** Adds one product at the end of the user's list (409 past PRODUCTS_MAX). */
+    async addProduct(userId: string, input: ProductParsed): Promise<Product> {
+      const row = await appendProduct(db, userId, clock.now(), DEFAULT_RATES, productFields(input), PRODUCTS_MAX);
+      if (!row) {
+        throw new AppError('CONFLICT', PRODUCTS_TOO_MANY);
+      }
+      return presentProduct(row);
+    },
+  };
+}
+
+export type PricingService = ReturnType<typeof createPricingService>;
