@@ -143,6 +143,25 @@ function distanceOf(company: GenerationContext['company'], place: Place): Distan
   return { baseLabel, km, relation: km <= 200 ? 'region' : 'far' };
 }
 
+/**
+ * The price document named by the notice: the DPGF only when the notice says DPGF (or « prix global
+ * et forfaitaire »); a BPU/DQE when it says so or for an accord-cadre à bons de commande; otherwise
+ * the financial frame of the consultation file, without naming one the notice does not name.
+ */
+export function priceDocumentOf(text: string, accordCadre: boolean): string {
+  const dpgf = /\bdpgf\b|decomposition du prix global|prix global et forfaitaire/.test(text);
+  const bpu = /\bbpu\b|bordereau des prix|\bdqe\b|detail quantitatif|prix unitaires/.test(text);
+  if (dpgf && !bpu) {
+    return 'la décomposition du prix global et forfaitaire (DPGF)';
+  }
+  if (bpu || (accordCadre && !dpgf)) {
+    return /\bdqe\b|detail quantitatif/.test(text) || accordCadre
+      ? 'le bordereau des prix unitaires (BPU) et le détail quantitatif estimatif (DQE)'
+      : 'le bordereau des prix unitaires (BPU)';
+  }
+  return 'le cadre de réponse financière prévu par le dossier de consultation';
+}
+
 function variantesOf(text: string): 'autorisees' | 'interdites' | null {
   if (
     /variantes? (ne sont pas|non) (autorisee|admise|acceptee)|pas de variante|variantes? (interdite|refusee)|aucune variante|variantes? : non/.test(
@@ -215,10 +234,7 @@ export function analyse(context: GenerationContext): Analysis {
     procedure: clean(tender.procedure) || null,
     constraints,
     accordCadre,
-    priceDocument:
-      accordCadre || /\bbpu\b|bordereau des prix|\bdqe\b|prix unitaires/.test(text)
-        ? 'le bordereau des prix unitaires (BPU) et le détail quantitatif estimatif'
-        : 'la décomposition du prix global et forfaitaire (DPGF)',
+    priceDocument: priceDocumentOf(text, accordCadre),
     variantes: variantesOf(text),
     visiteObligatoire,
     normes: kb.normes.filter((n) => matches(n.when)),

@@ -183,7 +183,9 @@ describe('local engine — award criteria', () => {
     expect(content.memoire_sections[2]?.criterion?.weight).toBe(20);
     expect(content.memoire_sections[4]?.criterion?.weight).toBe(10);
     expect(content.memoire_sections.slice(5).every((s) => s.criterion === null)).toBe(true);
-    expect(content.memoire_sections[1]?.body).toContain('«\u00a0Valeur technique – sous-critère 1 : méthodologie\u00a0» (30');
+    expect(content.memoire_sections[1]?.body).toContain(
+      '«\u00a0Valeur technique – sous-critère 1 : méthodologie\u00a0» (30',
+    );
     const comprehension = content.memoire_sections.find((s) => s.key === 'comprehension');
     expect(comprehension?.body).toMatch(/critère «\s?Prix\s?» \(40\s%\)/);
   });

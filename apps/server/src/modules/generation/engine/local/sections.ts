@@ -10,6 +10,7 @@ import type { GenerationContext } from '../context.ts';
 import { applicable, lotLabel, type Analysis } from './analysis.ts';
 import { properName } from './french.ts';
 import { type CompanyFacts, type Reference, supervisors, type ToComplete, totalStaff } from './company.ts';
+import { allocate } from './schedule.ts';
 import { constraintLead, constraintParagraphs, constraintRisks } from './constraints.ts';
 import { type Criterion, planSections, priceCriteria, weightLabel } from './criteria.ts';
 import {
@@ -462,35 +463,37 @@ function planning(w: Writing): Written {
   const known = a.duration !== null;
   const totalWeeks = known ? Math.max(1, Math.round((a.duration ?? 0) * 4.33)) : a.kb.semainesParDefaut;
   const rows: string[][] = [];
-  if (a.accordCadre && !known) {
-    for (const phase of a.kb.phases) {
+  const schedule = allocate(a.kb.phases, totalWeeks);
+  if (a.accordCadre) {
+    // An accord-cadre is executed order by order: the phases are shares of each order's delay.
+    for (const phase of schedule.phases) {
       rows.push([
         phase.nom,
-        `environ ${integer(Math.round(phase.part * 100))}${NBSP}% du délai`,
+        `environ ${integer(Math.round((phase.length / schedule.total) * 100))}${NBSP}% du délai`,
         'Délai fixé par chaque bon de commande',
       ]);
     }
   } else {
-    let start = 1;
-    a.kb.phases.forEach((phase, i) => {
-      const remaining = totalWeeks - start + 1;
-      const isLast = i === a.kb.phases.length - 1;
-      let weeks = Math.max(1, Math.round(phase.part * totalWeeks));
-      if (isLast || weeks > remaining) {
-        weeks = Math.max(1, remaining);
-      }
-      const end = start + weeks - 1;
-      rows.push([phase.nom, plural(weeks, 'semaine'), weeks === 1 ? `Semaine ${start}` : `Semaines ${start} à ${end}`]);
-      start = Math.min(end + 1, totalWeeks);
-    });
+    const label = schedule.unit === 'semaine' ? 'Semaine' : 'Jour ouvré';
+    for (const phase of schedule.phases) {
+      rows.push([
+        phase.nom,
+        plural(
+          phase.length,
+          schedule.unit === 'semaine' ? 'semaine' : 'jour ouvré',
+          schedule.unit === 'semaine' ? 'semaines' : 'jours ouvrés',
+        ),
+        phase.length === 1 ? `${label} ${phase.start}` : `${label}s ${phase.start} à ${phase.end}`,
+      ]);
+    }
   }
   const intro = known
     ? a.accordCadre
-      ? `L’accord-cadre court sur ${months(a.duration ?? 0)} ; chaque bon de commande reçoit un planning propre, sur le modèle des phases ci-dessous, réparties ici sur la durée du marché (environ ${plural(totalWeeks, 'semaine')}).`
-      : `Le planning ci-dessous répartit les ${plural(totalWeeks, 'semaine')} du délai d’exécution annoncé (${months(a.duration ?? 0)}) entre les phases de l’opération ${titleQuoted(a)}.`
+      ? `L’accord-cadre court sur ${months(a.duration ?? 0)} : il s’exécute par bons de commande, et chaque bon reçoit un planning propre, dont les phases types sont données ci-dessous en proportion du délai fixé par le bon.`
+      : `Le planning ci-dessous répartit les ${plural(schedule.total, schedule.unit === 'semaine' ? 'semaine' : 'jour ouvré', schedule.unit === 'semaine' ? 'semaines' : 'jours ouvrés')} du délai d’exécution annoncé (${months(a.duration ?? 0)}) entre les phases de l’opération, sans chevauchement : leur somme est le délai.`
     : a.accordCadre
       ? 'L’avis ne fixe pas de durée globale : chaque bon de commande fera l’objet d’un planning propre, dont les phases types sont données ci-dessous en proportion du délai d’exécution fixé par le bon.'
-      : `L’avis ne précise pas la durée d’exécution : le planning ci-dessous est établi sur une base de ${plural(totalWeeks, 'semaine')}, usuelle pour des ${a.kb.travaux} de cette nature, et sera recalé sur le délai contractuel.`;
+      : `L’avis ne précise pas la durée d’exécution : le planning ci-dessous est établi sur une base de ${plural(schedule.total, 'semaine')}, usuelle pour des ${a.kb.travaux} de cette nature, et sera recalé sur le délai contractuel.`;
   const start = pick(a.seed, 'plan-start', [
     'La date de démarrage est à convenir avec l’acheteur : le décompte part de l’ordre de service, après la période de préparation.',
     `La date de démarrage est à convenir ${buyerRef(a, 'avec')} ; les semaines sont comptées à partir de l’ordre de service.`,
@@ -729,8 +732,10 @@ function garanties(w: Writing): Written {
     `Nos engagements après travaux pour le chantier${ofCommune(a)} reposent d’abord sur les garanties légales.`,
   ]);
   const list = bullets([
-    'Garantie de parfait achèvement (1 an à compter de la réception, article 1792-6 du code civil) : reprise de tous les désordres signalés, qu’ils aient fait l’objet de réserves ou qu’ils apparaissent dans l’année.',
-    `Garantie de bon fonctionnement (2 ans, article 1792-3 du code civil) : ${a.kb.biennale}.`,
+    'Garantie de parfait achèvement (1 an à compter de la réception, article 1792-6 du code civil et article 44.1 du CCAG-Travaux de 2021 lorsque le marché s’y réfère) : reprise de tous les désordres signalés, qu’ils aient fait l’objet de réserves ou qu’ils apparaissent dans l’année.',
+    a.kb.biennale
+      ? `Garantie de bon fonctionnement (2 ans, article 1792-3 du code civil) : ${a.kb.biennale}.`
+      : `La garantie biennale de bon fonctionnement ne s’applique pas à ${a.kb.ouvrage}, qui ne sont pas des éléments d’équipement destinés à fonctionner : ils relèvent de la garantie de parfait achèvement et, lorsqu’ils participent à la solidité ou à l’étanchéité de l’ouvrage, de la garantie décennale.`,
     `Garantie décennale (10 ans, articles 1792 et suivants du code civil) : ${a.kb.decennale}.`,
   ]);
   const insurance = bullets([insuranceLine(w, 'decennale'), insuranceLine(w, 'rcPro')]);

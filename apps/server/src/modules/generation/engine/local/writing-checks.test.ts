@@ -6,6 +6,7 @@
  */
 import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import { getDepartement } from '@batiao/shared/domain/departements';
+import { matchTradeKeywords } from '@batiao/shared/domain/trade-taxonomy';
 import { TRADE_SLUGS, type TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
 import {
@@ -21,6 +22,8 @@ import {
 import { projectName, polish, properName } from './french.ts';
 import { generateLocally } from './local-engine.ts';
 import { sitePlace } from './place.ts';
+import { retiredCitations } from './register.ts';
+import { allocate } from './schedule.ts';
 import { fold } from './text.ts';
 
 /** Seams seen by the grader or in our own runs; each is a pattern that must never match. */
@@ -125,6 +128,37 @@ describe('the French layer', () => {
   });
 });
 
+const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe('the register and the schedule', () => {
+  it('finds the retired references and only them', () => {
+    expect(retiredCitations('Règlement (UE) 517/2014 et DTU 13.12, CCAG-Travaux 2009')).toEqual([
+      'CCAG-Travaux 2009',
+      'Règlement (UE) 517/2014',
+      'DTU 13.11 / 13.12',
+    ]);
+    expect(retiredCitations('Règlement (UE) 2024/573, NF DTU 13.1, NF C 17-200, CCAG-Travaux de 2021')).toEqual([]);
+  });
+
+  it('shares a duration out without overlap, the phases adding up to it', () => {
+    const phases = [
+      { nom: 'a', part: 0.1 },
+      { nom: 'b', part: 0.55 },
+      { nom: 'c', part: 0.25 },
+      { nom: 'd', part: 0.1 },
+    ];
+    for (const weeks of [1, 2, 3, 4, 5, 7, 10, 13, 26, 35]) {
+      const s = allocate(phases, weeks);
+      expect(s.phases.reduce((sum, p) => sum + p.length, 0)).toBe(s.total);
+      expect(s.total).toBe(s.unit === 'semaine' ? weeks : weeks * 5);
+      s.phases.forEach((p, i) => {
+        expect(p.length).toBeGreaterThanOrEqual(1);
+        expect(p.start).toBe(i === 0 ? 1 : (s.phases[i - 1]?.end ?? 0) + 1);
+      });
+    }
+  });
+});
+
 describe('the place of the works', () => {
   const base = TENDER_FIXTURES.couvreur;
   const notice = (changes: Partial<TenderDetail>): TenderDetail => ({ ...base, ...changes });
@@ -189,9 +223,9 @@ describe('the place of the works', () => {
 
 describe.each(profiles)('every trade, $name profile', ({ company }) => {
   it.each(allCases.map((c) => [c.label, c] as const))(
-    '%s: no seam, no foreign place, the object at most twice',
+    '%s: no seam or foreign place, the object at most twice, no retired rule, sound claims and sums',
     (_label, c) => {
-      const { text } = outputOf(c, company);
+      const { text, content } = outputOf(c, company);
       expect(seamsIn(text)).toEqual([]);
 
       // No département of the notice's list other than the site's, unless the tender's own text names it.
@@ -224,6 +258,55 @@ describe.each(profiles)('every trade, $name profile', ({ company }) => {
       }
       if (!site.label) {
         expect(text).toContain('[À compléter : lieu d’exécution]');
+      }
+
+      // No retired standard or rule (the register), no DPGF unless the notice says DPGF.
+      // (A 2006 notice may cite the Code des marchés publics: quoting the buyer's own text is not citing.)
+      const quoted = new Set(
+        retiredCitations(
+          `${c.tender.title} ${c.tender.description} ${c.noticeText} ${c.tender.lots.map((l) => `${l.title} ${l.description ?? ''}`).join(' ')}`,
+        ),
+      );
+      expect(retiredCitations(text).filter((r) => !quoted.has(r))).toEqual([]);
+      const said = fold(
+        `${c.tender.title} ${c.tender.description} ${c.noticeText} ${c.tender.lots.map((l) => `${l.title} ${l.description ?? ''}`).join(' ')}`,
+      );
+      if (!/\bdpgf\b|prix global et forfaitaire|decomposition du prix global/.test(said)) {
+        expect(text).not.toMatch(/DPGF|prix global et forfaitaire/);
+      }
+      // No biennale promised on tiling or paint.
+      if (c.trade === 'carreleur' || c.trade === 'peintre') {
+        expect(text).not.toMatch(/Garantie de bon fonctionnement \(2 ans/);
+      }
+      // A reference is said to be of the same nature only when its trade matches.
+      for (const r of company.references) {
+        if (matchTradeKeywords(c.trade, `${r.projet} ${r.description ?? ''}`).length === 0) {
+          expect(content.lettre_candidature).not.toContain(`« ${r.projet} », réalisée`);
+        }
+      }
+      for (const q of company.qualifications) {
+        if (matchTradeKeywords(c.trade, `${q.organisme} ${q.intitule}`).length === 0) {
+          expect(text).not.toMatch(new RegExp(`${escapeRe(q.intitule)}[^.]*encadren?t? ces pratiques`));
+        }
+      }
+      // The schedule: phases one after the other, adding up to the stated duration.
+      const planning = content.memoire_sections.find((s) => s.key === 'planning');
+      const rows = planning?.table?.rows ?? [];
+      if (!/bon de commande/.test(rows[0]?.[2] ?? '')) {
+        let next = 1;
+        let sum = 0;
+        for (const [, length, period] of rows) {
+          const n = Number((length ?? '').replace(/\D+/g, ''));
+          const [from, to] = (period ?? '').match(/\d+/g)?.map(Number) ?? [];
+          expect(from, `${c.label}: ${period}`).toBe(next);
+          expect((to ?? from ?? 0) - (from ?? 0) + 1).toBe(n);
+          next = (to ?? from ?? 0) + 1;
+          sum += n;
+        }
+        if (c.tender.duration_months) {
+          const weeks = Math.max(1, Math.round(c.tender.duration_months * 4.33));
+          expect(sum).toBe(weeks >= rows.length ? weeks : weeks * 5);
+        }
       }
 
       const project = projectName(c.tender.title.replace(/\s+/g, ' ').trim());

@@ -154,7 +154,7 @@ export const PEINTRE: TradeKnowledge = {
     'la présence éventuelle de plomb dans les anciennes peintures (CREP)',
     'l’enchaînement avec les autres corps d’état pour éviter les reprises',
   ],
-  biennale: 'les revêtements qui ont une fonction d’équipement (revêtements muraux dissociables)',
+  biennale: '',
   decennale: 'les revêtements d’imperméabilité de façade, lorsqu’ils assurent l’étanchéité',
   entretien:
     'nettoyer à l’eau savonneuse, sans produit abrasif, et conserver les références de teintes pour les retouches',
@@ -297,7 +297,7 @@ export const CARRELEUR: TradeKnowledge = {
     'les seuils et niveaux finis à respecter avec les autres revêtements',
     'le temps de séchage avant mise en service des locaux',
   ],
-  biennale: 'les revêtements de sol et muraux en tant qu’éléments dissociables',
+  biennale: '',
   decennale:
     'les revêtements dont le désordre rend l’ouvrage impropre à sa destination (décollements généralisés, défaut d’étanchéité des douches)',
   entretien:

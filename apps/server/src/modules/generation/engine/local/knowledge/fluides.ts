@@ -362,8 +362,8 @@ export const CHAUFFAGISTE: TradeKnowledge = {
       when: /neuf|construction|re2020|extension|renov|performance/,
     },
     {
-      ref: 'Règlement (UE) 517/2014 et code de l’environnement',
-      objet: 'manipulation des fluides frigorigènes (attestation de capacité)',
+      ref: 'Règlement (UE) 2024/573 et code de l’environnement (articles R543-75 et suivants)',
+      objet: 'fluides frigorigènes : attestation de capacité de l’entreprise, attestation d’aptitude des techniciens',
       when: /\bpac\b|pompe a chaleur|clim|frigori/,
     },
   ],
@@ -378,7 +378,7 @@ export const CHAUFFAGISTE: TradeKnowledge = {
       when: /\bpac\b|pompe a chaleur/,
       sujet: 'pompes à chaleur',
       texte:
-        'La pompe à chaleur est dimensionnée sur un bilan thermique pièce par pièce, l’unité extérieure implantée pour limiter les nuisances sonores (plots antivibratiles, distance aux limites) et le circuit frigorifique mis en œuvre par du personnel titulaire de l’attestation de capacité.',
+        'La pompe à chaleur est dimensionnée sur un bilan thermique pièce par pièce, l’unité extérieure implantée pour limiter les nuisances sonores (plots antivibratiles, distance aux limites) et le circuit frigorifique mis en œuvre par des techniciens titulaires de l’attestation d’aptitude requise, l’entreprise intervenant sous l’attestation de capacité exigée par le code de l’environnement.',
     },
     {
       when: /vmc|ventilation|cta|double flux|traitement d'air/,
@@ -443,7 +443,7 @@ export const CHAUFFAGISTE: TradeKnowledge = {
     'vannes d’équilibrage et robinets thermostatiques',
   ],
   habilitations: [
-    'attestation de capacité pour la manipulation des fluides frigorigènes',
+    'attestation d’aptitude à la manipulation des fluides frigorigènes (catégorie adaptée aux équipements)',
     'qualification gaz (PG) pour les installations gaz',
     'habilitation électrique BR pour les raccordements',
   ],

@@ -10,8 +10,8 @@ export const MACON: TradeKnowledge = {
     { ref: 'NF DTU 20.1', objet: 'ouvrages en maçonnerie de petits éléments (parois et murs)' },
     { ref: 'NF DTU 21', objet: 'exécution des ouvrages en béton' },
     {
-      ref: 'NF DTU 13.11 et 13.12',
-      objet: 'fondations superficielles',
+      ref: 'NF DTU 13.1',
+      objet: 'fondations superficielles (version de 2019)',
       when: /fondation|semelle|extension|construction/,
     },
     { ref: 'NF DTU 26.1', objet: 'travaux d’enduits de mortiers', when: /enduit|facade|ravalement/ },

@@ -83,7 +83,10 @@ export interface TradeKnowledge {
   phases: Phase[];
   /** Points an expert checks when reading the file and visiting the site. */
   pointsAttention: string[];
-  /** What the biennale covers for this trade (éléments d’équipement dissociables). */
+  /**
+   * What the biennale covers for this trade (éléments d’équipement dissociables meant to work);
+   * '' when the trade's works are not such equipment (tiling, paint: Cass. 3e civ. 13 Feb 2013).
+   */
   biennale: string;
   /** What the décennale covers for this trade. */
   decennale: string;
