@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { setAuthToken } from '../lib/api-client';
 import { assertQuietConsole, watchConsole } from './console';
 
 // findBy*/waitFor wait up to 1 s by default: too short when CI runs the server suite on the same
@@ -37,6 +38,8 @@ afterEach(() => {
   cleanup();
   toast.remove();
   window.localStorage.clear();
+  // The bearer token is module state: a test starts without the previous test's session.
+  setAuthToken(null);
   vi.unstubAllGlobals();
   vi.useRealTimers();
   vi.restoreAllMocks();
