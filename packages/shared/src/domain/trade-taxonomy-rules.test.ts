@@ -270,6 +270,14 @@ describe('supplies and studies stay out', () => {
     expect(tenderNature(notice('Fourniture, installation, mise en service de câblage VDI')).nature).toBe('travaux');
   });
 
+  it('the operation of a public water service is a service', () => {
+    const eau = notice('Exploitation du service public de production d’eau potable 2025-2028', [
+      ['6', 'Alimentation en eau potable'],
+    ]);
+    expect(tenderNature(eau).nature).toBe('service');
+    expect(trades(eau)).toEqual([]);
+  });
+
   it('a maîtrise d’œuvre mission is a study', () => {
     const moe = notice('Mission de maîtrise d’œuvre pour la réhabilitation et l’extension des déchetteries', [
       ['96', 'Déchetterie (travaux)'],

@@ -1236,6 +1236,16 @@ const CLEANING_PHRASES = phrases(
   'nettoyage de bâtiments',
   'prestations de nettoyage',
 );
+/** The operation of a public service (water, sewerage) is a service contract, not works. */
+const PUBLIC_SERVICE_PHRASES = phrases(
+  'exploitation du service public',
+  'exploitation des services publics',
+  'gestion du service public',
+  "service public d'eau potable",
+  "service public de l'eau",
+  "service public de l'assainissement",
+  "service public d'assainissement",
+);
 const CONCESSION_DESCRIPTEURS = new Set(['406']);
 const CLEANING_DESCRIPTEURS = new Set(['239']);
 
@@ -1282,6 +1292,10 @@ export function tenderNature(tender: Pick<MatchableTender, 'title' | 'descripteu
   const lead = SUPPLY_LEAD.exec(title);
   if (lead?.[1] !== undefined && firstPhrase(INSTALL_PHRASES, title) === null) {
     return { nature: 'fourniture', reason: lead[1] };
+  }
+  const publicService = firstPhrase(PUBLIC_SERVICE_PHRASES, title);
+  if (publicService !== null) {
+    return { nature: 'service', reason: publicService };
   }
   const cleaning = firstPhrase(CLEANING_PHRASES, title);
   if (cleaning !== null || [...CLEANING_DESCRIPTEURS].some((c) => codes.has(c)) || labels.has('nettoyage de locaux')) {
