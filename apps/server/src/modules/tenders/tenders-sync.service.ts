@@ -1,4 +1,4 @@
-import { BUILDING_DESCRIPTEUR_CODES } from '@batiao/shared/domain/trade-taxonomy';
+import { ALL_TRADES_DESCRIPTEUR_CODES, BUILDING_DESCRIPTEUR_CODES } from '@batiao/shared/domain/trade-taxonomy';
 import type { Database } from '../../db/client.ts';
 import type { NewTenderRow } from '../../db/schema/index.ts';
 import { BoampUnavailableError, normalizeDay, type BoampClient } from '../../integrations/boamp/client.ts';
@@ -6,6 +6,7 @@ import { isBuildingWork } from '../../integrations/boamp/normalize.ts';
 import type { NormalizedNotice } from '../../integrations/boamp/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { matchTrades } from './tenders.matching.ts';
+import { rematchTenders } from './tenders-rematch.service.ts';
 import {
   createIngestionRun,
   failRunningIngestionRuns,
@@ -91,13 +92,21 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
-/** Is this notice building work we keep? The BOAMP's own flags, confirmed by a trade match. */
-function isKept(notice: NormalizedNotice, trades: string[]): boolean {
-  if (!isBuildingWork(notice, BUILDING_DESCRIPTEUR_CODES)) {
-    return false;
-  }
-  const works = notice.typeMarche.includes('TRAVAUX') || notice.cpvCodes.some((c) => c.startsWith('45'));
-  return works || trades.length > 0;
+/** Descripteurs of building work: a trade's, or a whole building's (Tous corps d'état, Bâtiment…). */
+const KEPT_DESCRIPTEUR_CODES: ReadonlySet<string> = new Set([
+  ...BUILDING_DESCRIPTEUR_CODES,
+  ...ALL_TRADES_DESCRIPTEUR_CODES,
+]);
+
+/**
+ * Is this notice kept? Every notice of building work — TRAVAUX, a CPV code of division 45 or a
+ * building descripteur — whether or not a trade matches it today (a later taxonomy change reaches
+ * it through `npm run rematch`, with no re-sync), and any other notice a trade matches (« fourniture
+ * et pose » typed FOURNITURES). The rest (supplies, services, studies: ~75 % of the feed) is not
+ * stored (docs/decisions/017-matching-recall.md).
+ */
+export function isKept(notice: NormalizedNotice, trades: readonly string[]): boolean {
+  return isBuildingWork(notice, KEPT_DESCRIPTEUR_CODES) || trades.length > 0;
 }
 
 /** The tender row of a call for tenders (or of a full rectificatif that stands alone). */
@@ -232,7 +241,9 @@ export async function applyDay(
 }
 
 /**
- * Syncs BOAMP publication days into the tenders table and records the run. Resumes from the last
+ * Syncs BOAMP publication days into the tenders table and records the run; each day's stored
+ * tenders are then matched again (`rematchTenders`), so a taxonomy change reaches the days the sync
+ * touches without a full rematch. Resumes from the last
  * day synced (that day is fetched again, since it may have been synced while still being
  * published); the first run backfills `backfillDays`. One bad record is counted, never fatal;
  * an unreachable source ends the run as failed, keeping the days already done.
@@ -261,6 +272,8 @@ export async function syncBoamp(deps: SyncDeps, options: SyncOptions): Promise<S
       counts.fetched += day.records.length;
       counts.errors += errors.length;
       const applied = await applyDay(deps.db, notices);
+      // The day's stored tenders that this run did not rewrite are matched again with today's rules.
+      await rematchTenders(deps.db, { days: [day.date] });
       counts.inserted += applied.inserted;
       counts.updated += applied.updated;
       counts.skipped += applied.skipped;

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   ingestionRuns,
@@ -105,6 +105,57 @@ export async function updateTender(db: Database, id: string, values: Partial<New
     .update(tenders)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(tenders.id, id));
+}
+
+/** What the rematch reads of a stored tender: the fields the matching reads, its result, the raw notice. */
+export type RematchRow = Pick<
+  TenderRow,
+  'id' | 'title' | 'description' | 'cpvCodes' | 'lots' | 'descripteurs' | 'trades' | 'tradeFit' | 'raw'
+>;
+
+function rematchWhere(days: readonly string[] | undefined, afterId: string | null): SQL | undefined {
+  return and(
+    days === undefined ? undefined : inArray(tenders.publicationDate, [...days]),
+    afterId === null ? undefined : gt(tenders.id, afterId),
+  );
+}
+
+/** How many stored tenders a rematch reads (all, or those published on `days`). */
+export async function countTendersToRematch(db: Database, days?: readonly string[]): Promise<number> {
+  if (days !== undefined && days.length === 0) {
+    return 0;
+  }
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(tenders)
+    .where(rematchWhere(days, null));
+  return row?.count ?? 0;
+}
+
+/** The next page of stored tenders to rematch, in id order after `afterId`. */
+export async function listTendersToRematch(
+  db: Database,
+  page: { afterId: string | null; limit: number; days?: readonly string[] },
+): Promise<RematchRow[]> {
+  if (page.days !== undefined && page.days.length === 0) {
+    return [];
+  }
+  return db
+    .select({
+      id: tenders.id,
+      title: tenders.title,
+      description: tenders.description,
+      cpvCodes: tenders.cpvCodes,
+      lots: tenders.lots,
+      descripteurs: tenders.descripteurs,
+      trades: tenders.trades,
+      tradeFit: tenders.tradeFit,
+      raw: tenders.raw,
+    })
+    .from(tenders)
+    .where(rematchWhere(page.days, page.afterId))
+    .orderBy(asc(tenders.id))
+    .limit(page.limit);
 }
 
 /**
