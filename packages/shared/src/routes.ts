@@ -8,6 +8,7 @@ export const SPA_ROUTES = [
   '/login',
   '/register',
   '/dashboard',
+  '/dashboard/pricing',
   '/documents',
   '/company',
   '/tenders',

@@ -41,6 +41,10 @@ export const queryKeys = {
     validate: (location: string) => ['locations', 'validate', location.trim()] as const,
     geolocate: (lat: number, lon: number) => ['locations', 'geolocate', lat, lon] as const,
   },
+  pricing: {
+    /** GET /api/pricing/profile: rates, markups and the product list. */
+    profile: ['pricing', 'profile'] as const,
+  },
   notifications: {
     lists: ['notifications', 'list'] as const,
     list: (limit: number) => ['notifications', 'list', { limit }] as const,

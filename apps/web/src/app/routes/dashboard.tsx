@@ -95,7 +95,7 @@ const QUICK_ACTIONS: QuickAction[] = [
   },
   { to: '/tenders', icon: Radar, label: 'Voir les appels d’offres', description: 'Votre métier, votre zone' },
   {
-    to: '/catalog',
+    to: '/dashboard/pricing',
     icon: BookOpen,
     label: 'Configurer mes prix',
     description: 'Taux, majorations, catalogue',
