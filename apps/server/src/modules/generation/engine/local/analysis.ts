@@ -3,7 +3,8 @@ import { departementDistanceKm, getDepartement, areNeighbours } from '@batiao/sh
 import { matchTradeKeywords, cpvTrades } from '@batiao/shared/domain/trade-taxonomy';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import type { GenerationContext } from '../context.ts';
-import { knowledgeOf, type TradeKnowledge } from './knowledge/index.ts';
+import { knowledgeOf, specialise, type TradeKnowledge } from './knowledge/index.ts';
+import type { SousType } from './knowledge/types.ts';
 import type { Norme, Specificite } from './knowledge/types.ts';
 import { projectName, properName } from './french.ts';
 import { type Place, sitePlace } from './place.ts';
@@ -48,7 +49,7 @@ const CONSTRAINT_PATTERNS: Record<ConstraintKey, RegExp> = {
   horaires: /horaires?|travail de nuit|de nuit|week-end|samedi|dimanche|heures d'ouverture|heures ouvrables/,
   visite: /visite (obligatoire|sur site|des lieux|du site|prealable)|attestation de visite|certificat de visite/,
   patrimoine:
-    /monuments? historiques?|classe(s|e)? (au titre|mh)|inscrit(e)? (au titre|a l'inventaire)|\babf\b|architecte des batiments de france|patrimoine|eglise|abbatiale|chapelle|cathedrale|chateau/,
+    /monuments? historiques?|classe(s|e)? (au titre|mh|monument)|inscrit(e)? (au titre|a l'inventaire|monument)|\babf\b|architecte des batiments de france|\bacmh\b|architecte en chef des monuments|conservation regionale des monuments|\bdrac\b|site patrimonial remarquable|abords (d'un|des) monuments?/,
   circulation: /voirie|chaussee|circulation|route departementale|\brd ?\d|\brn ?\d|trottoir|giratoire|carrefour/,
   riverains: /riverains?|voisinage|nuisances? (sonores?)?|bruit|centre-ville|centre bourg|centre-bourg/,
   tranches: /tranches? optionnelles?|tranche ferme|tranches? conditionnelles?/,
@@ -70,6 +71,8 @@ export interface Analysis {
   seed: string;
   trade: TradeSlug;
   kb: TradeKnowledge;
+  /** The kinds of work of the trade the object shows (none: the trade's general knowledge). */
+  sousTypes: SousType[];
   tender: TenderDetail;
   /** Title, description, lots and notice text, folded: what keywords are searched in. */
   text: string;
@@ -190,9 +193,19 @@ function interventionDelayOf(text: string): string | null {
 
 export function analyse(context: GenerationContext): Analysis {
   const { tender, trade } = context;
-  const kb = knowledgeOf(trade);
   const lots = tender.lots.filter((l) => clean(l.title) !== '');
   const recognised = lotsOfTrade(trade, lots);
+  // The kinds of work are read in the object, the trade's lots and the descripteurs only (not in
+  // the notice's conditions, which name every trade of an allotted operation).
+  const objectText = fold(
+    [
+      tender.title,
+      tender.description,
+      ...(recognised.length > 0 ? recognised : lots).flatMap((l) => [l.title, l.description ?? '']),
+      ...(tender.descripteurs ?? []).map((d) => d.label),
+    ].join(' \n '),
+  );
+  const { kb, sousTypes } = specialise(knowledgeOf(trade), objectText);
   const notice = fold(context.noticeText ?? '');
   const text = fold(
     [
@@ -218,6 +231,7 @@ export function analyse(context: GenerationContext): Analysis {
     seed: tender.id,
     trade,
     kb,
+    sousTypes,
     tender,
     text,
     title: clean(tender.title),

@@ -251,6 +251,13 @@ function comprehension(w: Writing): Written {
         ? lotDescriptions.join('\n\n')
         : '';
   const subjects = a.specificites.map((s) => s.sujet);
+  const kinds =
+    a.sousTypes.length > 0
+      ? `Nature des travaux, à la lecture de l’objet et des lots : ${joinFr(a.sousTypes.map((k) => k.label))} ; le mode opératoire, le référentiel technique et les risques présentés plus loin sont ceux de ces travaux.`
+      : null;
+  const contract = a.accordCadre
+    ? 'Le marché est un accord-cadre exécuté par bons de commande : chaque commande est une intervention à part entière, avec son délai, son prix tiré du bordereau et son compte rendu ; notre organisation de la prise de commande est décrite dans la méthodologie.'
+    : null;
   const reading =
     subjects.length > 0
       ? `Notre lecture du dossier fait ressortir les ouvrages suivants : ${subjects.join(' ; ')}. La méthodologie décrit plus loin la mise en œuvre de chacun.`
@@ -286,6 +293,8 @@ function comprehension(w: Writing): Written {
       facts.join(' '),
       lots,
       description,
+      kinds,
+      contract,
       reading,
       constraintTexts.length > 0 ? constraintLead(a) : null,
       ...constraintTexts,
@@ -453,7 +462,38 @@ function methodologie(w: Writing): Written {
     'Avant tout démarrage, la période de préparation permet de relever les existants, de faire valider les produits et d’arrêter le phasage avec le maître d’œuvre.',
     'Les plans d’exécution, les fiches produits et le phasage sont soumis au visa pendant la période de préparation, avant toute commande.',
   ]);
-  return { body: paragraphs([intro, prep, stepList, ...specific, ...zone, interfaces, normes]), table: null };
+  return {
+    body: paragraphs([intro, prep, stepList, ...specific, ...orderParagraphs(a), ...zone, interfaces, normes]),
+    table: null,
+  };
+}
+
+/**
+ * An accord-cadre à bons de commande is run order by order (CCP R2162-13 and following): order
+ * intake, response times as the CCAP sets them (never invented), pricing from the BPU, reports.
+ */
+function orderParagraphs(a: Analysis): string[] {
+  if (!a.accordCadre) {
+    return [];
+  }
+  const delay = a.interventionDelay
+    ? `le délai d’intervention de ${a.interventionDelay} fixé par l’avis est tenu pour chaque commande`
+    : 'les délais d’intervention (urgence, intervention courante, travaux programmés) sont ceux que fixe le CCAP, et chaque commande est planifiée pour les tenir';
+  const items = [
+    'Prise de commande : un interlocuteur unique reçoit les bons de commande, en accuse réception et confirme la date d’intervention',
+    `Délais : ${delay}`,
+    `Prix : chaque commande est valorisée d’après ${a.priceDocument} ; une prestation absente du bordereau fait l’objet d’un devis préalable soumis à l’acheteur`,
+    'Compte rendu : chaque intervention donne lieu à un compte rendu (travaux réalisés, photos, réserves éventuelles), et un tableau de suivi des commandes est tenu à disposition',
+    ...(/astreinte/.test(a.text)
+      ? [
+          'Astreinte : l’organisation de l’astreinte demandée par le dossier est précisée à la notification (intervenants, moyens, joignabilité)',
+        ]
+      : []),
+    ...(a.constraints.has('site_occupe') || a.constraints.has('scolaire') || a.constraints.has('sante')
+      ? ['Sites occupés : chaque intervention est annoncée à l’occupant, la zone balisée et rendue propre le jour même']
+      : []),
+  ];
+  return [`Exécution par bons de commande :\n${bullets(items.map((i) => `${i}.`))}`];
 }
 
 /* ------------------------------------------------------------------ planning */

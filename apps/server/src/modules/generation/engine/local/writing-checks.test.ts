@@ -20,6 +20,7 @@ import {
   TENDER_FIXTURES,
 } from '../../../../test/fixtures/generation.ts';
 import { projectName, polish, properName } from './french.ts';
+import { analyse } from './analysis.ts';
 import { generateLocally } from './local-engine.ts';
 import { sitePlace } from './place.ts';
 import { retiredCitations } from './register.ts';
@@ -316,4 +317,94 @@ describe.each(profiles)('every trade, $name profile', ({ company }) => {
       }
     },
   );
+});
+
+describe('the kinds of work and of contract', () => {
+  const write = (trade: TradeSlug, changes: Partial<TenderDetail>) => {
+    const tender = { ...TENDER_FIXTURES[trade], lots: [], criteria: [], ...changes };
+    return outputOf({ label: trade, trade, tender, noticeText: '' }, FULL_COMPANY).text;
+  };
+
+  it('writes public lighting with NF C 17-200 and the networks rules, not indoor rooms', () => {
+    const text = write('electricien', {
+      title: 'Rénovation de l’éclairage public : remplacement de 120 candélabres et des armoires de commande',
+      description: 'Dépose des mâts existants, pose de luminaires LED, tranchées et fourreaux.',
+    });
+    expect(text).toContain('NF C 17-200');
+    expect(text).toContain('DT-DICT');
+    expect(text).toContain('27 décembre 2018');
+    expect(text).not.toContain('NF C 15-100');
+    expect(text).not.toContain('12464');
+    const indoor = write('electricien', {
+      title: 'Mise en conformité électrique de l’école',
+      description: 'TGBT et tableaux.',
+    });
+    expect(indoor).toContain('NF C 15-100');
+    expect(indoor).not.toContain('NF C 17-200');
+  });
+
+  it('writes a façade ravalement with NF DTU 42.1 and scaffolding, an indoor job with NF DTU 59.1 only', () => {
+    const facade = write('peintre', {
+      title: 'Ravalement des façades de la mairie',
+      description: 'Traitement des fissures et revêtement d’imperméabilité.',
+    });
+    expect(facade).toContain('NF DTU 42.1');
+    expect(facade).toMatch(/permission de voirie/);
+    expect(facade).not.toContain('NF DTU 59.4');
+    const indoor = write('peintre', {
+      title: 'Peinture intérieure des salles de classe',
+      description: 'Murs et plafonds.',
+    });
+    expect(indoor).toContain('NF DTU 59.1');
+    expect(indoor).not.toContain('NF DTU 42.1');
+  });
+
+  it('writes a laboratory ventilation with NF EN 14175, not a boiler room', () => {
+    const text = write('chauffagiste', {
+      title: 'Remplacement de la ventilation et des sorbonnes du laboratoire de chimie',
+      description: 'Extraction des sorbonnes et air de compensation.',
+    });
+    expect(text).toContain('NF EN 14175');
+    expect(text).not.toMatch(/NF DTU 65\.1[01]|chaudière/);
+  });
+
+  it('reads heritage only when the notice says so', () => {
+    const sdis = analyse(
+      makeContext({
+        trade: 'macon',
+        tender: {
+          ...TENDER_FIXTURES.macon,
+          title: 'Entretien du patrimoine bâti du SDIS',
+          description: 'Bâtiments du SDIS.',
+        },
+        noticeText: '',
+      }),
+    );
+    expect(sdis.constraints.has('patrimoine')).toBe(false);
+    const mh = analyse(
+      makeContext({
+        trade: 'macon',
+        tender: {
+          ...TENDER_FIXTURES.macon,
+          title: 'Restauration de la chapelle, monument historique classé',
+          description: 'Sous le contrôle de l’architecte des bâtiments de France.',
+        },
+        noticeText: '',
+      }),
+    );
+    expect(mh.constraints.has('patrimoine')).toBe(true);
+  });
+
+  it('runs a maintenance accord-cadre order by order, with no invented response time', () => {
+    const text = write('carreleur', {
+      title: 'Accord-cadre à bons de commande de travaux de carrelage dans les bâtiments communaux',
+      description: 'Travaux d’entretien et de réparation.',
+      duration_months: 48,
+    });
+    expect(text).toContain('Exécution par bons de commande');
+    expect(text).toContain('ceux que fixe le CCAP');
+    expect(text).toContain('BPU');
+    expect(text).not.toMatch(/\b\d+\s?(heures|h)\b.{0,40}(intervention|urgence)/);
+    expect(text).not.toMatch(/Semaines? \d+ à \d+/);
+  });
 });

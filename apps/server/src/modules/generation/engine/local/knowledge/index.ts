@@ -4,7 +4,8 @@ import { CHAUFFAGISTE, ELECTRICIEN, PLOMBIER } from './fluides.ts';
 import { CARRELEUR, PEINTRE, PLAQUISTE } from './finitions.ts';
 import { MACON, TERRASSIER } from './gros-oeuvre.ts';
 import { MENUISIER, SERRURIER, VITRIER } from './menuiseries.ts';
-import type { TradeKnowledge } from './types.ts';
+import { CHAUFFAGISTE_SOUS_TYPES, ELECTRICIEN_SOUS_TYPES, PEINTRE_SOUS_TYPES } from './sous-types.ts';
+import type { SousType, TradeKnowledge } from './types.ts';
 
 export type { TradeKnowledge } from './types.ts';
 
@@ -12,10 +13,10 @@ export const KNOWLEDGE: Readonly<Record<TradeSlug, TradeKnowledge>> = {
   macon: MACON,
   couvreur: COUVREUR,
   plombier: PLOMBIER,
-  electricien: ELECTRICIEN,
+  electricien: { ...ELECTRICIEN, sousTypes: ELECTRICIEN_SOUS_TYPES },
   menuisier: MENUISIER,
-  peintre: PEINTRE,
-  chauffagiste: CHAUFFAGISTE,
+  peintre: { ...PEINTRE, sousTypes: PEINTRE_SOUS_TYPES },
+  chauffagiste: { ...CHAUFFAGISTE, sousTypes: CHAUFFAGISTE_SOUS_TYPES },
   carreleur: CARRELEUR,
   plaquiste: PLAQUISTE,
   terrassier: TERRASSIER,
@@ -27,4 +28,35 @@ export const KNOWLEDGE: Readonly<Record<TradeSlug, TradeKnowledge>> = {
 
 export function knowledgeOf(trade: TradeSlug): TradeKnowledge {
   return KNOWLEDGE[trade];
+}
+
+/**
+ * The trade's knowledge for the kinds of work an object shows (`objectText`, folded: object, lots,
+ * descripteurs): each matched kind replaces the method and adds its standards, risks and equipment;
+ * none matched, the trade's general knowledge.
+ */
+export function specialise(kb: TradeKnowledge, objectText: string): { kb: TradeKnowledge; sousTypes: SousType[] } {
+  const matched = (kb.sousTypes ?? []).filter((s) => s.when.test(objectText));
+  if (matched.length === 0) {
+    return { kb, sousTypes: [] };
+  }
+  const drop = matched.map((s) => s.sansNormes).filter((r): r is RegExp => r !== undefined);
+  const dropSpec = matched.map((s) => s.sansSpecificites).filter((r): r is RegExp => r !== undefined);
+  const first = <K extends keyof SousType>(key: K): SousType[K] | undefined =>
+    matched.find((s) => s[key] !== undefined)?.[key];
+  return {
+    sousTypes: matched,
+    kb: {
+      ...kb,
+      travaux: first('travaux') ?? kb.travaux,
+      ouvrage: first('ouvrage') ?? kb.ouvrage,
+      normes: [...kb.normes.filter((n) => !drop.some((r) => r.test(n.ref))), ...matched.flatMap((s) => s.normes ?? [])],
+      specificites: kb.specificites.filter((x) => !dropSpec.some((r) => r.test(x.sujet))),
+      etapes: first('etapes') ?? kb.etapes,
+      risques: [...matched.flatMap((s) => s.risques ?? []), ...kb.risques],
+      materiel: [...matched.flatMap((s) => s.materiel ?? []), ...kb.materiel],
+      pointsAttention: [...matched.flatMap((s) => s.pointsAttention ?? []), ...kb.pointsAttention],
+      phases: first('phases') ?? kb.phases,
+    },
+  };
 }

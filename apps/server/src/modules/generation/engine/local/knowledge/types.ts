@@ -65,6 +65,33 @@ export interface MaterielType {
   when?: RegExp;
 }
 
+/**
+ * A kind of work within a trade (électricité intérieure / éclairage public…), chosen from the
+ * object, the lots and the descripteurs: it replaces the trade's method and adds its standards,
+ * risks and equipment, so that a buried network is not described with indoor rooms.
+ */
+export interface SousType {
+  key: string;
+  /** « réseaux et éclairage public » */
+  label: string;
+  /** Recognised in the object, lots and descripteurs (folded). */
+  when: RegExp;
+  travaux?: string;
+  ouvrage?: string;
+  normes?: Norme[];
+  /** The trade's standards that do not apply to this kind of work (by reference). */
+  sansNormes?: RegExp;
+  /** The trade's expert paragraphs that do not apply (by `sujet`). */
+  sansSpecificites?: RegExp;
+  /** Replaces the trade's steps. */
+  etapes?: Etape[];
+  risques?: Risque[];
+  materiel?: MaterielType[];
+  pointsAttention?: string[];
+  /** Replaces the trade's phases (shares summing to 1). */
+  phases?: Phase[];
+}
+
 export interface TradeKnowledge {
   slug: TradeSlug;
   /** "travaux de couverture et de zinguerie" */
@@ -92,6 +119,8 @@ export interface TradeKnowledge {
   decennale: string;
   /** Advice on upkeep given at handover. */
   entretien: string;
+  /** Kinds of work of the trade, when the trade has several (see `SousType`). */
+  sousTypes?: SousType[];
   /** The schedule's length in weeks when the notice gives no duration. */
   semainesParDefaut: number;
 }
