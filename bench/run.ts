@@ -5,6 +5,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   matching: async () => (await import('./matching.ts')).runMatchingBench(),
   tenders: async () => (await import('./tenders.ts')).runTendersBench(),
   generation: async () => (await import('./generation.ts')).runGenerationBench(),
+  writing: async () => (await import('./writing.ts')).runWritingBench(),
 };
 
 const name = process.argv[2];
