@@ -220,7 +220,8 @@ describe('« Tous corps d’état » and multi-lot buildings', () => {
       ['74', 'Couverture'],
       ['169', 'Isolation'],
     ]);
-    expect(trades(nautique)).toEqual([...TCE_EIGHT, 'couvreur', 'charpentier', 'etancheur'].sort(byOrder));
+    const withRoof: TradeSlug[] = [...TCE_EIGHT, 'couvreur', 'charpentier', 'etancheur'];
+    expect(trades(nautique)).toEqual(withRoof.sort(byOrder));
   });
 
   it('descripteurs of three trades on a building operation make a multi-lot building', () => {

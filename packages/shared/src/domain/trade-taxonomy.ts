@@ -128,6 +128,7 @@ export const TRADE_TAXONOMY: Readonly<Record<TradeSlug, TradeTaxonomyEntry>> = {
       kw('maçonnerie', 'maçonnerie paysagère'),
       kw('maçon'),
       kw('gros œuvre'),
+      kw('démolition'),
       kw('béton armé'),
       kw('dallage'),
       kw('parpaing'),
@@ -357,11 +358,21 @@ export const TRADE_TAXONOMY: Readonly<Record<TradeSlug, TradeTaxonomyEntry>> = {
       kw('alarme incendie'),
       kw('détection incendie'),
       kw('système de sécurité incendie'),
+      kw(
+        'sécurité incendie',
+        'service de sécurité incendie',
+        'agent de sécurité incendie',
+        "service de sécurité incendie et d'assistance",
+        'plan de sécurité incendie',
+        'coordination sécurité incendie',
+      ),
       kw('alarme intrusion'),
       kw('anti-intrusion'),
       kw("contrôle d'accès"),
       kw('vidéoprotection'),
       kw('vidéosurveillance'),
+      kw('vidéo-protection'),
+      kw('vidéo-surveillance'),
       kw('IRVE'),
       kw('borne de recharge'),
       kw('photovoltaïque'),
@@ -712,6 +723,7 @@ export const TRADE_TAXONOMY: Readonly<Record<TradeSlug, TradeTaxonomyEntry>> = {
       kw('démolition'),
       kw('déconstruction'),
       kw('aménagement extérieur'),
+      kw('aménagement des espaces publics'),
       kw('viabilisation'),
       kw('piste cyclable'),
       kw('aménagement cyclable'),
@@ -861,6 +873,7 @@ export const TRADE_TAXONOMY: Readonly<Record<TradeSlug, TradeTaxonomyEntry>> = {
       kw('portillon'),
       kw('menuiserie métallique'),
       kw('escalier métallique'),
+      kw('plateforme métallique'),
       kw('porte automatique'),
       kw('porte sectionnelle'),
       kw('porte de garage'),
@@ -1182,6 +1195,7 @@ const DESIGN_PHRASES = phrases(
   "maîtrise d'œuvre",
   "assistance à maîtrise d'ouvrage",
   'AMO',
+  'MOE',
   'contrôle technique',
   'coordination SPS',
   'coordination sécurité',
@@ -1192,7 +1206,7 @@ const DESIGN_PHRASES = phrases(
   'archéologie préventive',
 );
 const DESIGN_BUILD_PHRASES = phrases('conception-réalisation', 'marché global', 'conception réalisation construction');
-const STUDY_PHRASES = phrases('étude', 'diagnostic', 'audit', 'expertise', 'schéma directeur');
+const STUDY_PHRASES = phrases('étude', 'diagnostic', 'audit', 'expertise', 'schéma directeur', 'investigations');
 const SUPPLY_PHRASES = phrases('fourniture', 'acquisition', 'aquisition', 'achat', 'location');
 const WORKS_PHRASES = phrases(
   'travaux',
@@ -1245,6 +1259,15 @@ const PUBLIC_SERVICE_PHRASES = phrases(
   "service public de l'eau",
   "service public de l'assainissement",
   "service public d'assainissement",
+  'prestations de services',
+  'marché de services',
+  'marchés de services',
+  'exploitation des réseaux',
+  'exploitation des ouvrages',
+  'curage des réseaux',
+  "entretien des réseaux d'assainissement",
+  'dératisation',
+  'désinsectisation',
 );
 const CONCESSION_DESCRIPTEURS = new Set(['406']);
 const CLEANING_DESCRIPTEURS = new Set(['239']);
@@ -1290,7 +1313,7 @@ export function tenderNature(tender: Pick<MatchableTender, 'title' | 'descripteu
   // « Acquisition de machines … pour travaux de voirie »: the object is the supply, the works are
   // what it serves; « fourniture et pose » stays works.
   const lead = SUPPLY_LEAD.exec(title);
-  if (lead?.[1] !== undefined && firstPhrase(INSTALL_PHRASES, title) === null) {
+  if (lead?.[1] !== undefined && (lead[1] === 'location' || firstPhrase(INSTALL_PHRASES, title) === null)) {
     return { nature: 'fourniture', reason: lead[1] };
   }
   const publicService = firstPhrase(PUBLIC_SERVICE_PHRASES, title);
@@ -1426,6 +1449,15 @@ const BUILDING_PHRASES = phrases(
   'complexe sportif',
   'pôle',
   'château',
+  'centre de secours',
+  'centre administratif',
+  'centre commercial',
+  'centre de détention',
+  'immobilier',
+  'patrimoine',
+  'habitation',
+  'hôtel',
+  'garage',
   'réaménagement intérieur',
   'aménagement intérieur',
   'nautique',
@@ -1451,12 +1483,10 @@ const OUTDOOR_PHRASES = phrases(
   'voirie',
   'chaussée',
   'route',
-  'rue',
   'tennis',
   'terrain de sport',
   'terrain de football',
   'terrain synthétique',
-  'stade',
   'piste',
   'parking',
   'parc de stationnement',
@@ -1475,7 +1505,11 @@ const OUTDOOR_PHRASES = phrases(
   'jardin',
   'promenade',
   'cimetière',
+  'quartier',
+  'sente',
 );
+/** A street: outdoor for a floor or a network, but often only the address of a building job. */
+const STREET_PHRASES = phrases('rue', 'avenue', 'boulevard');
 /** Descripteurs of building work: the job is in a building. */
 const BUILDING_DESCRIPTEUR_CONTEXT = new Set(
   '33 345 479 236 144 195 222 63 269 264 270 61 105 74 117 57 321 53 309 363 360 62 169 299 414 372'.split(' '),
@@ -1490,7 +1524,8 @@ const BUILDING_DESCRIPTEUR_LABELS: ReadonlySet<string> = new Set(
 /** Is the job on a building (so that « Revêtements de sols » is tiling, not a road surface)? */
 export function isBuildingJob(tender: Pick<MatchableTender, 'title' | 'descripteurs' | 'lots'>): boolean {
   const title = foldForMatching(tender.title);
-  if (firstPhrase(OUTDOOR_PHRASES, title) !== null && firstPhrase(BUILDING_PHRASES, title) === null) {
+  const outdoor = firstPhrase(OUTDOOR_PHRASES, title) ?? firstPhrase(STREET_PHRASES, title);
+  if (outdoor !== null && firstPhrase(BUILDING_PHRASES, title) === null) {
     return false;
   }
   return (
@@ -1546,8 +1581,11 @@ const BUILDING_OPERATION_PHRASES = phrases(
   'surélévation',
   'reconstruction',
   'réfection',
+  'création',
   'requalification',
 );
+/** Trade words that name a kind of building rather than a trade's work. */
+const TCE_BUILDING_TERMS: ReadonlySet<string> = new Set(['hangar', 'préau', 'abri']);
 /** The buyer's descripteurs name this many trades, on a building operation whose title names none: a multi-lot building. */
 const MULTI_TRADE_DESCRIPTEURS = 3;
 
@@ -1572,14 +1610,20 @@ export function tceTrades(tender: MatchableTender): { trades: ReadonlySet<TradeS
   const tceWords = firstPhrase(TCE_PHRASES, title);
   // The object names its trades (« Réfection des toitures », « Travaux de ravalement »): they are
   // found by their words; a descripteur TCE chosen as well does not widen the job.
-  const titleTrades = TRADE_SLUGS.filter((slug) => matchTradeKeywords(slug, tender.title).length > 0);
-  const outdoor = firstPhrase(OUTDOOR_PHRASES, title) !== null && firstPhrase(BUILDING_PHRASES, title) === null;
+  // (VRD beside the buildings does not count, nor a building named by a trade word: « hangar ».)
+  const titleTrades = TRADE_SLUGS.filter(
+    (slug) =>
+      slug !== 'terrassier' && matchTradeKeywords(slug, tender.title).some((term) => !TCE_BUILDING_TERMS.has(term)),
+  );
+  // The job must be on a building the title names, not a square, a street or a fountain.
+  const titleBuilding = firstPhrase(BUILDING_PHRASES, title) !== null;
+  const outdoor = !titleBuilding || firstPhrase(OUTDOOR_PHRASES, title) !== null;
   if (tceLot) {
     signal = { source: 'lot', label: tceLot.title };
   } else if (secondOeuvreLot) {
     signal = { source: 'lot', label: secondOeuvreLot.title };
     base = SECOND_OEUVRE_TRADES;
-  } else if (namedLots.length > 0 || titleTrades.length > 0 || outdoor) {
+  } else if (namedLots.length > 0 || titleTrades.length > 0 || !titleBuilding) {
     return null;
   } else if (tceDescripteur) {
     signal = { source: 'descripteur', label: tceDescripteur.label || "Tous corps d'état" };
@@ -1593,11 +1637,7 @@ export function tceTrades(tender: MatchableTender): { trades: ReadonlySet<TradeS
           .map((e) => e.slug),
       ),
     );
-    if (
-      named.size >= MULTI_TRADE_DESCRIPTEURS &&
-      firstPhrase(BUILDING_OPERATION_PHRASES, title) !== null &&
-      isBuildingJob(tender)
-    ) {
+    if (named.size >= MULTI_TRADE_DESCRIPTEURS && firstPhrase(BUILDING_OPERATION_PHRASES, title) !== null && !outdoor) {
       signal = { source: 'descripteurs', label: `${named.size} métiers dans les descripteurs` };
     }
   }
