@@ -7,8 +7,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TRADE_MATCH_THRESHOLD, tradeFit } from '../packages/shared/src/domain/compatibility.ts';
-import { tradeSignals, type MatchableTender, type TenderLot } from '../packages/shared/src/domain/trade-taxonomy.ts';
+import { normalizeRecord } from '../apps/server/src/integrations/boamp/normalize.ts';
+import { matchTrades } from '../apps/server/src/modules/tenders/tenders.matching.ts';
+import { TRADE_MATCH_THRESHOLD } from '../packages/shared/src/domain/compatibility.ts';
+import type { MatchableTender, TenderLot } from '../packages/shared/src/domain/trade-taxonomy.ts';
 import { TRADE_SLUGS, type TradeSlug } from '../packages/shared/src/domain/trades.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -28,6 +30,7 @@ interface BoampRecord {
   descripteur_libelle: string[] | null;
   type_marche: string[] | null;
   code_departement: string[] | null;
+  [field: string]: unknown;
 }
 
 /** A row of records_derived.jsonl (a third-party app's shape, with CPV lists). */
@@ -57,16 +60,18 @@ const DESCRIPTEURS_LINE = /^\s*Descripteurs BOAMP\s*:\s*(.*)$/im;
 const LOT_LINE = /^\s*[-•*]?\s*lot\s*(?:n\s*°|n°|no\.?)?\s*-?\s*\d{1,2}\s*[:\-–]?\s*(.+)$/i;
 const NUMBERED_LINE = /^\s*\d{1,2}\s*:\s*(.+)$/;
 
-/** Minimal adapter for records.jsonl: title = objet, descripteurs from code/label; no CPV, no lots. */
+/**
+ * records.jsonl rows go through the sync's own normaliser (title, descripteurs, description, CPV,
+ * structured lots or the lots of the object text), as in production.
+ */
 function adaptRecord(record: BoampRecord): MatchableTender {
-  const codes = record.descripteur_code ?? [];
-  const labels = record.descripteur_libelle ?? [];
+  const notice = normalizeRecord(record);
   return {
-    title: record.objet ?? '',
-    description: null,
-    cpvCodes: [],
-    lots: [],
-    descripteurs: codes.map((code, i) => ({ code, label: labels[i] ?? '' })),
+    title: notice.title,
+    description: notice.description,
+    cpvCodes: notice.cpvCodes,
+    lots: notice.lots.map((lot) => ({ title: lot.title ?? '', cpvCodes: lot.cpvCodes })),
+    descripteurs: notice.descripteurs,
   };
 }
 
@@ -152,12 +157,12 @@ function adaptDerived(row: DerivedRecord, knownLabels: ReadonlySet<string>): Mat
 }
 
 /** Half of the set, fixed by a hash of the idweb: the half used while writing the keywords. */
-function isTuningHalf(idweb: string): boolean {
+export function isTuningHalf(idweb: string): boolean {
   const first = createHash('sha256').update(idweb).digest()[0] ?? 0;
   return first % 2 === 0;
 }
 
-function loadLabelledSet(dataDir: string): LabelledTender[] {
+export function loadLabelledSet(dataDir: string): LabelledTender[] {
   const recordsFile = path.join(dataDir, 'records.jsonl');
   const derivedFile = path.join(dataDir, 'records_derived.jsonl');
   for (const file of [recordsFile, derivedFile]) {
@@ -267,42 +272,73 @@ export async function runMatchingBench() {
   const set = loadLabelledSet(dataDir);
 
   const results = set.map((item) => {
-    const predicted = new Set<TradeSlug>();
-    for (const slug of TRADE_SLUGS) {
-      if (tradeFit(tradeSignals(slug, item.tender)).score >= TRADE_MATCH_THRESHOLD) {
-        predicted.add(slug);
-      }
-    }
-    return { item, predicted };
+    const { trades } = matchTrades({
+      title: item.tender.title,
+      description: item.tender.description ?? null,
+      cpvCodes: [...item.tender.cpvCodes],
+      lots: item.tender.lots.map((lot) => ({ title: lot.title, cpvCodes: [...lot.cpvCodes] })),
+      descripteurs: [...item.tender.descripteurs],
+    });
+    return { item, predicted: new Set(trades as TradeSlug[]) };
   });
   const elapsedMs = performance.now() - started;
 
-  const errors = Object.fromEntries(
-    TRADE_SLUGS.map((slug) => [
-      slug,
-      {
-        false_positives: results
-          .filter((r) => r.predicted.has(slug) && !r.item.expected.has(slug))
-          .map((r) => r.item.idweb),
-        false_negatives: results
-          .filter((r) => !r.predicted.has(slug) && r.item.expected.has(slug))
-          .map((r) => r.item.idweb),
-      },
-    ]),
+  const held = results.filter((r) => !isTuningHalf(r.item.idweb));
+  const misses = held.flatMap((r) =>
+    TRADE_SLUGS.flatMap((slug) => {
+      const want = r.item.expected.has(slug);
+      const got = r.predicted.has(slug);
+      if (want === got) {
+        return [];
+      }
+      return [
+        {
+          idweb: r.item.idweb,
+          trade: slug,
+          error: want ? 'missed' : 'extra',
+          title: r.item.tender.title.slice(0, 140),
+        },
+      ];
+    }),
   );
+  const heldOut = evaluate(held);
+  process.stderr.write(report(heldOut, misses));
 
   return {
     bench: 'matching',
-    rule: `trade fit >= ${TRADE_MATCH_THRESHOLD} (tradeFit(tradeSignals(trade, notice)))`,
+    rule: `trade fit >= ${TRADE_MATCH_THRESHOLD} (matchTrades, apps/server/src/modules/tenders/tenders.matching.ts)`,
     data_dir: dataDir,
     labelled_notices: set.length,
     from_records_jsonl: set.filter((i) => i.source === 'records').length,
     from_records_derived_jsonl: set.filter((i) => i.source === 'records_derived').length,
     notices_without_trade: set.filter((i) => i.expected.size === 0).length,
     elapsed_ms: Math.round(elapsedMs),
-    all: evaluate(results),
+    held_out_half: heldOut,
+    held_out_misses: misses,
     tuning_half: evaluate(results.filter((r) => isTuningHalf(r.item.idweb))),
-    held_out_half: evaluate(results.filter((r) => !isTuningHalf(r.item.idweb))),
-    errors,
+    all: evaluate(results),
   };
+}
+
+/** The held-out half as a table (stderr), so that the figures read without a JSON viewer. */
+function report(
+  result: ReturnType<typeof evaluate>,
+  misses: { idweb: string; trade: string; error: string; title: string }[],
+): string {
+  const f = (v: number | null) => (v === null ? '  —  ' : v.toFixed(3));
+  const lines = [
+    `Matching bench — held-out half: ${result.notices} notices`,
+    `macro precision ${f(result.macro.precision)}  recall ${f(result.macro.recall)}  |  micro precision ${f(result.micro.precision)}  recall ${f(result.micro.recall)}`,
+    '',
+    'trade         labelled  tp  fp  fn  precision  recall',
+    ...TRADE_SLUGS.map((slug) => {
+      const t = result.per_trade[slug];
+      return `${slug.padEnd(13)} ${String(t.labelled).padStart(8)} ${String(t.tp).padStart(3)} ${String(t.fp).padStart(3)} ${String(t.fn).padStart(3)}  ${f(t.precision).padStart(9)}  ${f(t.recall).padStart(6)}`;
+    }),
+    '',
+    `misses (${misses.length}):`,
+    ...misses.map((m) => `  ${m.error.padEnd(6)} ${m.trade.padEnd(13)} ${m.idweb.padEnd(16)} ${m.title}`),
+    '',
+  ];
+  return lines.join('\n');
 }
