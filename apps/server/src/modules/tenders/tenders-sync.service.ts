@@ -102,7 +102,7 @@ const KEPT_DESCRIPTEUR_CODES: ReadonlySet<string> = new Set([
  * Is this notice kept? Every notice of building work — TRAVAUX, a CPV code of division 45 or a
  * building descripteur — whether or not a trade matches it today (a later taxonomy change reaches
  * it through `npm run rematch`, with no re-sync), and any other notice a trade matches (« fourniture
- * et pose » typed FOURNITURES). The rest (supplies, services, studies: ~75 % of the feed) is not
+ * et pose » typed FOURNITURES). The rest (supplies, services, studies: two thirds of the feed) is not
  * stored (docs/decisions/017-matching-recall.md).
  */
 export function isKept(notice: NormalizedNotice, trades: readonly string[]): boolean {
