@@ -5,6 +5,8 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Migrates once; each test file's database is a copy (src/test/test-db.ts).
+    globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

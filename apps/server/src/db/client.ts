@@ -45,12 +45,18 @@ function inProcessLocks(): DatabaseHandle['withLock'] {
   };
 }
 
+/** The contrib extensions the migrations create (0000_extensions.sql). */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export type DatabaseOptions =
   | { driver: 'postgres'; url: string; poolSize?: number }
-  /** `dataDir` undefined means an in-memory database (tests). */
-  | { driver: 'pglite'; dataDir: string | undefined };
+  /**
+   * `dataDir` undefined means an in-memory database (tests). `loadDataDir`: a data directory
+   * dumped by `dumpDataDir()` to start from instead of an empty cluster (the tests' migrated image).
+   */
+  | { driver: 'pglite'; dataDir: string | undefined; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === 'postgres') {
@@ -86,7 +92,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const client = await PGlite.create({
     dataDir: options.dataDir ? path.join(options.dataDir, 'db') : undefined,
-    extensions: { pg_trgm, unaccent },
+    loadDataDir: options.loadDataDir,
+    extensions: PGLITE_EXTENSIONS,
   });
   const db = drizzlePglite({ client, schema });
   return {
