@@ -182,6 +182,8 @@ export function projectName(title: string): string {
   if (letters.length > 3 && letters.replace(/[^\p{Lu}]/gu, '').length / letters.length > 0.7) {
     text = text.toLowerCase();
   }
+  // « Travaux De Réhabilitation Du Bâtiment »: small words in lower case after the first word.
+  text = text.replace(/(?<=\S )(De|Du|Des|La|Le|Les|Et|En|Au|Aux|Pour|Sur|Dans|À)(?= )/g, (w) => w.toLowerCase());
   const words = text.split(' ');
   if (words.length > 14) {
     const cut = text.search(/\s[-–:]\s|\s\(|\.\s/);

@@ -158,7 +158,7 @@ export function sitePlace(tender: TenderDetail): Place {
         : null;
     const town = townIn(execution) ?? lastSegmentTown(execution) ?? single;
     return {
-      label: execution,
+      label: single && town === single ? single.commune : execution,
       commune: town?.commune ?? null,
       ...depOf(town?.departement ?? null),
       source: 'execution',

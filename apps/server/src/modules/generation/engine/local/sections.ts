@@ -78,6 +78,9 @@ export const atCommune = (a: Analysis) => (a.place.commune ? ` à ${a.place.comm
 export const buyerRef = (a: Analysis, preposition: '' | 'de' | 'à' | 'par' | 'avec' = '') =>
   a.buyerName ? withArticle(a.buyerName, preposition) : `${preposition ? `${preposition} ` : ''}l’acheteur`;
 
+/** « À Crémieu, » opens a sentence only when the buyer's name does not already say the town. */
+const atStart = (a: Analysis) => a.place.commune !== null && !fold(a.buyerName ?? '').includes(fold(a.place.commune));
+
 /** The trade's activity, as a company describes itself ("couverture et zinguerie"). */
 export const ACTIVITE: Record<TradeSlug, string> = {
   macon: 'maçonnerie et gros œuvre',
@@ -214,7 +217,7 @@ function comprehension(w: Writing): Written {
   const intro = pick(a.seed, 'comp-intro', [
     `${upperFirst(buyerRef(a))} consulte les entreprises${proc} pour l’opération ${full}, référencée ${a.reference}.${site}`,
     `L’opération ${full} (avis n° ${a.reference}) est lancée ${buyerRef(a, 'par')}${proc}.${site}`,
-    `${a.place.commune ? `À ${a.place.commune}, ` : ''}${a.place.commune ? buyerRef(a) : upperFirst(buyerRef(a))} prévoit l’opération ${full}${proc} ; l’avis correspondant porte la référence ${a.reference}.${site}`,
+    `${atStart(a) ? `À ${a.place.commune}, ` : ''}${atStart(a) ? buyerRef(a) : upperFirst(buyerRef(a))} prévoit l’opération ${full}${proc} ; l’avis correspondant porte la référence ${a.reference}.${site}`,
   ]);
   const facts: string[] = [];
   if (a.amount !== null) {

@@ -50,7 +50,10 @@ export function specialise(kb: TradeKnowledge, objectText: string): { kb: TradeK
       ...kb,
       travaux: first('travaux') ?? kb.travaux,
       ouvrage: first('ouvrage') ?? kb.ouvrage,
-      normes: [...kb.normes.filter((n) => !drop.some((r) => r.test(n.ref))), ...matched.flatMap((s) => s.normes ?? [])],
+      normes: [
+        ...kb.normes.filter((n) => !drop.some((r) => r.test(n.ref))),
+        ...matched.flatMap((s) => s.normes ?? []),
+      ].filter((n, i, all) => all.findIndex((m) => m.ref === n.ref) === i),
       specificites: kb.specificites.filter((x) => !dropSpec.some((r) => r.test(x.sujet))),
       etapes: first('etapes') ?? kb.etapes,
       risques: [...matched.flatMap((s) => s.risques ?? []), ...kb.risques],
