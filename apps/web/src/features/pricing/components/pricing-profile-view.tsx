@@ -125,7 +125,7 @@ export function PricingProfileView({ profile }: { profile: PricingProfile }) {
       <div
         role="tablist"
         aria-label="Sections du profil tarifaire"
-        className="flex gap-1 overflow-x-auto border-b border-slate-200 px-2 sm:px-4"
+        className="flex gap-1 border-b border-slate-200 px-2 sm:px-4"
       >
         {TABS.map(({ id, label }, index) => {
           const selected = tab === id;
@@ -144,7 +144,7 @@ export function PricingProfileView({ profile }: { profile: PricingProfile }) {
               tabIndex={selected ? 0 : -1}
               onClick={() => setTab(id)}
               onKeyDown={(event) => onTabKey(event, index)}
-              className={`relative -mb-px shrink-0 border-b-2 px-3 py-3.5 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-amber-500 sm:px-4 ${
+              className={`relative -mb-px min-w-0 flex-1 border-b-2 px-2 py-3 text-center text-sm leading-tight font-semibold sm:flex-none sm:px-4 sm:py-3.5 sm:whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-amber-500 ${
                 selected
                   ? 'border-amber-500 text-slate-900'
                   : 'border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800'
@@ -157,7 +157,10 @@ export function PricingProfileView({ profile }: { profile: PricingProfile }) {
                 </span>
               ) : null}
               {flagged ? (
-                <span className="ml-1.5 inline-block size-2 rounded-full bg-red-500" aria-label="(à corriger)" />
+                <>
+                  <span aria-hidden="true" className="ml-1.5 inline-block size-2 rounded-full bg-red-500" />
+                  <span className="sr-only"> (à corriger)</span>
+                </>
               ) : null}
             </button>
           );

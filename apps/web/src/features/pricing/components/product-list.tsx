@@ -56,8 +56,8 @@ export function ProductList({ products, pendingDeletions, onDelete, onExport }: 
               className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 px-4 py-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_8rem_auto]"
             >
               <div className="min-w-0">
-                <p className="truncate font-medium text-slate-900">{product.name}</p>
-                <p className="truncate text-sm text-slate-500">
+                <p className="font-medium break-words text-slate-900 sm:truncate">{product.name}</p>
+                <p className="text-sm break-words text-slate-500 sm:truncate">
                   {[product.category, product.brand, product.reference].filter(Boolean).join(' · ') || 'Sans catégorie'}
                 </p>
               </div>

@@ -120,24 +120,24 @@ function RatesExample({ draft }: { draft: PricingDraft }) {
   return (
     <aside
       aria-labelledby="pricing-example-title"
-      className="rounded-xl border border-slate-200 bg-slate-50 p-5 text-sm text-slate-700"
+      className="self-start rounded-xl border border-slate-200 bg-slate-50 p-5 text-sm text-slate-700"
     >
       <h3 id="pricing-example-title" className="flex items-center gap-2 font-semibold text-slate-900">
         <Calculator aria-hidden="true" className="size-4 text-amber-600" />
         Exemple avec vos taux
       </h3>
-      <dl className="mt-3 space-y-2 tabular-nums">
-        <div className="flex flex-wrap justify-between gap-x-4">
+      <dl className="mt-3 space-y-3 tabular-nums">
+        <div>
           <dt>8 h de main-d’œuvre × {euros.format(hourly)}</dt>
-          <dd className="font-semibold text-slate-900">{euros.format(8 * hourly)} HT</dd>
+          <dd className="font-semibold text-slate-900">= {euros.format(8 * hourly)} HT</dd>
         </div>
-        <div className="flex flex-wrap justify-between gap-x-4">
+        <div>
           <dt>100 € de fournitures × {plain.format(coefficient)}</dt>
-          <dd className="font-semibold text-slate-900">{euros.format(100 * coefficient)} HT</dd>
+          <dd className="font-semibold text-slate-900">= {euros.format(100 * coefficient)} HT</dd>
         </div>
-        <div className="flex flex-wrap justify-between gap-x-4">
+        <div>
           <dt>30 km de déplacement × {euros.format(travel)}</dt>
-          <dd className="font-semibold text-slate-900">{euros.format(30 * travel)} HT</dd>
+          <dd className="font-semibold text-slate-900">= {euros.format(30 * travel)} HT</dd>
         </div>
       </dl>
     </aside>
