@@ -408,3 +408,38 @@ describe('the kinds of work and of contract', () => {
     expect(text).not.toMatch(/Semaines? \d+ à \d+/);
   });
 });
+
+describe('more kinds of work', () => {
+  const write = (trade: TradeSlug, changes: Partial<TenderDetail>) => {
+    const tender = { ...TENDER_FIXTURES[trade], lots: [], criteria: [], ...changes };
+    return outputOf({ label: trade, trade, tender, noticeText: '' }, FULL_COMPANY).text;
+  };
+
+  it('receives sewers with NF EN 1610 tests, and leaves them out of a roadworks job', () => {
+    const sewer = write('terrassier', {
+      title: 'Travaux d’eaux usées et d’eaux pluviales - rue des Tilleuls',
+      description: 'Pose de collecteurs et de branchements.',
+    });
+    expect(sewer).toContain('NF EN 1610');
+    expect(sewer).toMatch(/inspection télévisée/);
+    const road = write('terrassier', {
+      title: 'Réfection de la chaussée du chemin des Vignes',
+      description: 'Rabotage et enrobés.',
+    });
+    expect(road).not.toContain('NF EN 1610');
+  });
+
+  it('writes interior joinery with NF DTU 36.2, without the windows standards', () => {
+    const text = write('menuisier', {
+      title: 'Remplacement des blocs-portes et placards de l’école',
+      description: 'Blocs-portes coupe-feu et agencement.',
+    });
+    expect(text).toContain('NF DTU 36.2');
+    expect(text).not.toContain('NF DTU 36.5');
+    const windows = write('menuisier', {
+      title: 'Remplacement des fenêtres et blocs-portes de la mairie',
+      description: '',
+    });
+    expect(windows).toContain('NF DTU 36.5');
+  });
+});

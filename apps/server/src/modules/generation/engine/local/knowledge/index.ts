@@ -4,7 +4,13 @@ import { CHAUFFAGISTE, ELECTRICIEN, PLOMBIER } from './fluides.ts';
 import { CARRELEUR, PEINTRE, PLAQUISTE } from './finitions.ts';
 import { MACON, TERRASSIER } from './gros-oeuvre.ts';
 import { MENUISIER, SERRURIER, VITRIER } from './menuiseries.ts';
-import { CHAUFFAGISTE_SOUS_TYPES, ELECTRICIEN_SOUS_TYPES, PEINTRE_SOUS_TYPES } from './sous-types.ts';
+import {
+  CHAUFFAGISTE_SOUS_TYPES,
+  ELECTRICIEN_SOUS_TYPES,
+  MENUISIER_SOUS_TYPES,
+  PEINTRE_SOUS_TYPES,
+  TERRASSIER_SOUS_TYPES,
+} from './sous-types.ts';
 import type { SousType, TradeKnowledge } from './types.ts';
 
 export type { TradeKnowledge } from './types.ts';
@@ -14,12 +20,12 @@ export const KNOWLEDGE: Readonly<Record<TradeSlug, TradeKnowledge>> = {
   couvreur: COUVREUR,
   plombier: PLOMBIER,
   electricien: { ...ELECTRICIEN, sousTypes: ELECTRICIEN_SOUS_TYPES },
-  menuisier: MENUISIER,
+  menuisier: { ...MENUISIER, sousTypes: MENUISIER_SOUS_TYPES },
   peintre: { ...PEINTRE, sousTypes: PEINTRE_SOUS_TYPES },
   chauffagiste: { ...CHAUFFAGISTE, sousTypes: CHAUFFAGISTE_SOUS_TYPES },
   carreleur: CARRELEUR,
   plaquiste: PLAQUISTE,
-  terrassier: TERRASSIER,
+  terrassier: { ...TERRASSIER, sousTypes: TERRASSIER_SOUS_TYPES },
   charpentier: CHARPENTIER,
   etancheur: ETANCHEUR,
   serrurier: SERRURIER,
@@ -36,7 +42,7 @@ export function knowledgeOf(trade: TradeSlug): TradeKnowledge {
  * none matched, the trade's general knowledge.
  */
 export function specialise(kb: TradeKnowledge, objectText: string): { kb: TradeKnowledge; sousTypes: SousType[] } {
-  const matched = (kb.sousTypes ?? []).filter((s) => s.when.test(objectText));
+  const matched = (kb.sousTypes ?? []).filter((s) => s.when.test(objectText) && !s.unless?.test(objectText));
   if (matched.length === 0) {
     return { kb, sousTypes: [] };
   }
@@ -54,7 +60,10 @@ export function specialise(kb: TradeKnowledge, objectText: string): { kb: TradeK
         ...kb.normes.filter((n) => !drop.some((r) => r.test(n.ref))),
         ...matched.flatMap((s) => s.normes ?? []),
       ].filter((n, i, all) => all.findIndex((m) => m.ref === n.ref) === i),
-      specificites: kb.specificites.filter((x) => !dropSpec.some((r) => r.test(x.sujet))),
+      specificites: [
+        ...matched.flatMap((s) => s.specificites ?? []),
+        ...kb.specificites.filter((x) => !dropSpec.some((r) => r.test(x.sujet))),
+      ],
       etapes: first('etapes') ?? kb.etapes,
       risques: [...matched.flatMap((s) => s.risques ?? []), ...kb.risques],
       materiel: [...matched.flatMap((s) => s.materiel ?? []), ...kb.materiel],

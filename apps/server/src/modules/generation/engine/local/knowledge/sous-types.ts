@@ -260,3 +260,70 @@ export const CHAUFFAGISTE_SOUS_TYPES: SousType[] = [
     ],
   },
 ];
+
+export const TERRASSIER_SOUS_TYPES: SousType[] = [
+  {
+    key: 'assainissement',
+    label: 'réseaux d’assainissement',
+    when: /assainissement|eaux usees|eaux pluviales|collecteurs?|canalisations?|branchements? (d'eaux|eu|ep)|adduction|eau potable|\baep\b/,
+    normes: [
+      { ref: 'NF EN 1610', objet: 'mise en œuvre et essais des branchements et collecteurs d’assainissement' },
+      { ref: 'Fascicule 70 du CCTG', objet: 'ouvrages d’assainissement (titres I et II)' },
+    ],
+    specificites: [
+      {
+        when: /assainissement|eaux usees|eaux pluviales|collecteur|canalisation|branchement/,
+        sujet: 'réception des réseaux',
+        texte:
+          'Avant réception, les réseaux posés sont contrôlés selon la NF EN 1610 : inspection télévisée des collecteurs et branchements, essais d’étanchéité à l’air ou à l’eau, essais de compactage des remblais de tranchée ; les rapports sont remis au maître d’œuvre et joints au DOE avec le plan de récolement géoréférencé.',
+      },
+    ],
+    risques: [
+      {
+        risque: 'Ensevelissement en tranchée',
+        mesure:
+          'blindage des fouilles dès 1,30 m de profondeur, talutage, accès par échelle, aucun stockage en bord de fouille',
+      },
+      {
+        risque: 'Atmosphère dangereuse dans les regards et réseaux existants',
+        mesure: 'détecteur 4 gaz, ventilation, surveillant en surface, jamais seul dans un ouvrage',
+      },
+    ],
+    pointsAttention: ['les raccordements sur les réseaux en service (dérivation provisoire des effluents)'],
+  },
+];
+
+export const MENUISIER_SOUS_TYPES: SousType[] = [
+  {
+    key: 'interieures',
+    label: 'menuiseries intérieures et agencement',
+    when: /menuiseries? interieures?|blocs?-portes?|portes? interieures?|placards?|agencement|habillages? bois/,
+    unless: /menuiseries? exterieures?|fenetres?|chassis|baies?|facade|occultations?|volets?/,
+    travaux: 'travaux de menuiseries intérieures et d’agencement',
+    ouvrage: 'les menuiseries intérieures',
+    sansNormes: /36\.5|Acotherm|20 avril 2017|NF DTU 39/,
+    etapes: [
+      {
+        titre: 'Relevés',
+        detail: 'relevé des baies, des réservations et des cloisons, validation des cotes et des sens d’ouverture',
+      },
+      {
+        titre: 'Fabrication et approvisionnement',
+        detail:
+          'commande des blocs-portes avec leurs PV de résistance au feu et leur classement acoustique quand ils sont exigés',
+      },
+      {
+        titre: 'Pose des huisseries et blocs-portes',
+        detail: 'pose d’aplomb et de niveau selon le NF DTU 36.2, calfeutrements adaptés (coupe-feu, acoustique)',
+      },
+      {
+        titre: 'Agencements et habillages',
+        detail: 'placards, habillages et plinthes, fixations adaptées aux supports',
+      },
+      {
+        titre: 'Quincaillerie et réglages',
+        detail: 'ferme-portes, serrures et organigramme, réglages et essais de fonctionnement',
+      },
+    ],
+  },
+];

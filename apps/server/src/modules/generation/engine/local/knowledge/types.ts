@@ -81,6 +81,10 @@ export interface SousType {
   normes?: Norme[];
   /** The trade's standards that do not apply to this kind of work (by reference). */
   sansNormes?: RegExp;
+  /** Not chosen when the object also matches this (« menuiseries intérieures » but not extérieures). */
+  unless?: RegExp;
+  /** Expert paragraphs of this kind of work (each still written only when its `when` matches). */
+  specificites?: Specificite[];
   /** The trade's expert paragraphs that do not apply (by `sujet`). */
   sansSpecificites?: RegExp;
   /** Replaces the trade's steps. */
