@@ -410,9 +410,8 @@ beforeAll(async () => {
     .update(users)
     .set({ subscriptionActive: true, subscriptionPlan: 'expert' })
     .where(eq(users.id, account.user.id));
-  const headers = { authorization };
 
-  const tenders = tenderListResponseSchema.parse((await ctx.app.inject({ url: '/api/tenders', headers })).json());
+  const tenders = tenderListResponseSchema.parse((await account.inject('/api/tenders')).json());
   const open = tenders.items.find((t) => t.status === 'open' && t.deadline_status !== 'expired');
   ids.tender = open?.id ?? tenders.items[0]?.id ?? randomUuid();
 
@@ -420,47 +419,45 @@ beforeAll(async () => {
     { name: 'document_type', value: 'kbis' },
     { name: 'file', filename: 'kbis.pdf', data: PDF, type: 'application/pdf' },
   ]);
-  const uploaded = await ctx.app.inject({
+  const uploaded = await account.inject({
     method: 'POST',
     url: '/api/documents/upload',
-    headers: { ...form.headers, ...headers },
+    headers: form.headers,
     payload: form.payload,
   });
   ids.document = documentSchema.parse(answered(uploaded, 201)).id;
 
-  const profile = await ctx.app.inject({
+  const profile = await account.inject({
     method: 'PUT',
     url: '/api/company',
-    headers: { ...headers, 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json' },
     payload: JSON.stringify(companyBody()),
   });
   ids.reference = companyProfileSchema.parse(answered(profile, 200)).references[0]?.id ?? '';
   const photoForm = multipart([{ name: 'file', filename: 'chantier.png', data: PNG, type: 'image/png' }]);
-  const photo = await ctx.app.inject({
+  const photo = await account.inject({
     method: 'POST',
     url: `/api/company/references/${ids.reference}/photos`,
-    headers: { ...photoForm.headers, ...headers },
+    headers: photoForm.headers,
     payload: photoForm.payload,
   });
   ids.photo = referencePhotoSchema.parse(answered(photo, 201)).id;
 
-  const generated = await ctx.app.inject({
+  const generated = await account.inject({
     method: 'POST',
     url: `/api/tenders/${ids.tender}/generate-response`,
-    headers,
     payload: { tender_id: ids.tender, response_type: 'complete' },
   });
   ids.response = generatedResponseSchema.parse(answered(generated, 201)).id;
 
-  const checkout = await ctx.app.inject({
+  const checkout = await account.inject({
     method: 'POST',
     url: '/api/payments/checkout',
-    headers,
     payload: { plan: 'essentiel' },
   });
   ids.checkout = checkoutResponseSchema.parse(answered(checkout, 200)).session_id;
 
-  const notifications = (await ctx.app.inject({ url: '/api/notifications', headers })).json() as {
+  const notifications = (await account.inject('/api/notifications')).json() as {
     items?: { id: string }[];
   };
   ids.notification = notifications.items?.[0]?.id ?? '';

@@ -26,15 +26,14 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown, auth = true) {
-  return ctx.app.inject({
+  const request = {
     method,
     url,
-    headers: {
-      ...(auth ? { authorization: account.authorization } : {}),
-      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-  });
+    ...(payload === undefined
+      ? {}
+      : { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) }),
+  };
+  return auth ? account.inject(request) : ctx.app.inject(request);
 }
 
 /** The 422 the rule answers, naming the field. */
@@ -147,10 +146,10 @@ describe('NUL bytes and lone surrogates in text are refused with 422, never 500'
       { name: 'document_type', value: `kbis${NUL}` },
       { name: 'file', filename: 'kbis.pdf', data: pdf, type: 'application/pdf' },
     ]);
-    const response = await ctx.app.inject({
+    const response = await account.inject({
       method: 'POST',
       url: '/api/documents/upload',
-      headers: { ...form.headers, authorization: account.authorization },
+      headers: form.headers,
       payload: form.payload,
     });
     expectRefused(response, 'document_type');

@@ -14,13 +14,13 @@ import { companyProfileSchema } from '@batiao/shared/contracts/company';
 import { documentListResponseSchema } from '@batiao/shared/contracts/documents';
 import { errorBodySchema } from '@batiao/shared/errors';
 import { UPLOAD_INTERRUPTED } from './lib/files.ts';
-import { buildTestApp, registerUser, type TestContext } from './test/build-test-app.ts';
+import { buildTestApp, registerUser, type TestContext, type TestUser } from './test/build-test-app.ts';
 import { multipart } from './test/multipart.ts';
 
 const storageDir = mkdtempSync(path.join(tmpdir(), 'batiao-uploads-hostile-'));
 let ctx: TestContext;
 let port = 0;
-let authorization = '';
+let account: TestUser;
 let referenceId = '';
 /** What the server logged at level error: a 5xx is logged there ("request failed"). */
 const errors: string[] = [];
@@ -49,12 +49,10 @@ beforeAll(async () => {
   ctx = await buildTestApp({ storageDir, logger: { level: 'error', stream: logStream } });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   port = (ctx.app.server.address() as AddressInfo).port;
-  const account = await registerUser(ctx.app);
-  authorization = account.authorization;
-  const profile = await ctx.app.inject({
+  account = await registerUser(ctx.app);
+  const profile = await account.inject({
     method: 'PUT',
     url: '/api/company',
-    headers: { authorization },
     payload: { references: [{ projet: 'Toiture de l’école', client: 'Mairie', annee: 2024 }] },
   });
   referenceId = companyProfileSchema.parse(profile.json()).references[0]?.id ?? '';
@@ -98,7 +96,7 @@ function cutUpload(url: string, parts: Parameters<typeof multipart>[0], keep: nu
   const form = multipart(parts);
   const body = form.payload.subarray(0, Math.floor(form.payload.length * keep));
   const head =
-    `POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${authorization}\r\n` +
+    `POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${account.authorization}\r\n` +
     `Content-Type: ${form.headers['content-type']}\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`;
   return rawRequest(head, body);
 }
@@ -108,7 +106,7 @@ function abandonedUpload(url: string, parts: Parameters<typeof multipart>[0], ke
   const form = multipart(parts);
   const body = form.payload.subarray(0, Math.floor(form.payload.length * keep));
   const head =
-    `POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${authorization}\r\n` +
+    `POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${account.authorization}\r\n` +
     `Content-Type: ${form.headers['content-type']}\r\nContent-Length: ${form.payload.length}\r\nConnection: close\r\n\r\n`;
   return rawRequest(head, body, true);
 }
@@ -119,12 +117,12 @@ function expectInterrupted(answer: RawAnswer) {
 }
 
 async function documentCount(): Promise<number> {
-  const list = await ctx.app.inject({ url: '/api/documents', headers: { authorization } });
+  const list = await account.inject('/api/documents');
   return documentListResponseSchema.parse(list.json()).documents.length;
 }
 
 async function photoCount(): Promise<number> {
-  const profile = await ctx.app.inject({ url: '/api/company', headers: { authorization } });
+  const profile = await account.inject('/api/company');
   return companyProfileSchema.parse(profile.json()).references[0]?.photos.length ?? -1;
 }
 
@@ -172,10 +170,10 @@ describe('a multipart body cut short', () => {
         ['multipart/form-data; boundary=x', '--x\r\n\r\n\u0000'],
         ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n'],
       ] as const) {
-        const response = await ctx.app.inject({
+        const response = await account.inject({
           method: 'POST',
           url,
-          headers: { authorization, 'content-type': type },
+          headers: { 'content-type': type },
           payload,
         });
         expect(response.statusCode, `${url} ${type} ${JSON.stringify(payload)}`).toBe(400);
@@ -189,10 +187,10 @@ describe('a multipart body cut short', () => {
     expect(errors.filter((line) => line.includes('request failed'))).toEqual([]);
     // And the routes still work: a whole upload goes through.
     const form = multipart(documentParts);
-    const response = await ctx.app.inject({
+    const response = await account.inject({
       method: 'POST',
       url: '/api/documents/upload',
-      headers: { ...form.headers, authorization },
+      headers: form.headers,
       payload: form.payload,
     });
     expect(response.statusCode).toBe(201);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { RegisterRequest } from '@batiao/shared/contracts/auth';
 import { authResponseSchema } from '@batiao/shared/contracts/auth';
 import { buildApp, type AppDeps } from '../app.ts';
@@ -69,8 +69,25 @@ export function registration(overrides: Partial<RegisterRequest> = {}): Register
 }
 
 /**
- * Registers through the API and returns the user and bearer token. Each account from its own
- * client address, since registrations are limited per address (10 an hour).
+ * `app.inject` signed in: `authorization` (`Bearer <token>`) joins the request's headers. An
+ * authorization header the options name themselves wins, for the tests of bad tokens.
+ */
+export function injectAs(
+  app: FastifyInstance,
+  authorization: string,
+  options: string | InjectOptions,
+): Promise<LightMyRequestResponse> {
+  const request = typeof options === 'string' ? { url: options } : options;
+  return app.inject({ ...request, headers: { authorization, ...request.headers } });
+}
+
+/** A registered account, as `registerUser` returns it. */
+export type TestUser = Awaited<ReturnType<typeof registerUser>>;
+
+/**
+ * Registers through the API and returns the user, bearer token, password, and `inject`: a request
+ * signed in as that user (`alice.inject({ method: 'PUT', url: '/api/company', payload })`). Each
+ * account from its own client address, since registrations are limited per address (10 an hour).
  */
 export async function registerUser(app: FastifyInstance, overrides: Partial<RegisterRequest> = {}) {
   const payload = registration(overrides);
@@ -80,5 +97,11 @@ export async function registerUser(app: FastifyInstance, overrides: Partial<Regi
     throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
   }
   const body = authResponseSchema.parse(response.json());
-  return { ...body, password: payload.password, authorization: `Bearer ${body.token}` };
+  const authorization = `Bearer ${body.token}`;
+  return {
+    ...body,
+    password: payload.password,
+    authorization,
+    inject: (options: string | InjectOptions) => injectAs(app, authorization, options),
+  };
 }

@@ -395,10 +395,10 @@ describe('GET /api/auth/me', () => {
     const local = createTestClock();
     const app = await buildTestApp({ database: ctx.database, clock: local, jwtTtl: '1h' });
     try {
-      const { authorization } = await registerUser(app.app);
-      expect((await app.app.inject({ url: '/api/auth/me', headers: { authorization } })).statusCode).toBe(200);
+      const account = await registerUser(app.app);
+      expect((await account.inject('/api/auth/me')).statusCode).toBe(200);
       local.advance(61 * 60_000);
-      const expired = await app.app.inject({ url: '/api/auth/me', headers: { authorization } });
+      const expired = await account.inject('/api/auth/me');
       expect(expired.statusCode).toBe(401);
       expect(expired.json()).toEqual({
         detail: 'Session invalide ou expirée. Reconnectez-vous.',
@@ -410,9 +410,9 @@ describe('GET /api/auth/me', () => {
   });
 
   it('answers 401 when the account no longer exists', async () => {
-    const { user, authorization } = await registerUser(ctx.app);
+    const { user, inject } = await registerUser(ctx.app);
     await ctx.database.db.delete(users).where(eq(users.id, user.id));
-    expect((await ctx.app.inject({ url: '/api/auth/me', headers: { authorization } })).statusCode).toBe(401);
+    expect((await inject('/api/auth/me')).statusCode).toBe(401);
   });
 
   it('answers 401 to a malformed authorization header', async () => {
@@ -478,13 +478,13 @@ describe('session revocation', () => {
   }
 
   it('logout-all revokes every token of the account, this one included (204), not those of others', async () => {
-    const { user, password, authorization } = await registerUser(ctx.app);
+    const { user, password, authorization, inject } = await registerUser(ctx.app);
     const other = await registerUser(ctx.app);
     const second = await login(user.email, password, '10.17.0.1');
     const secondAuthorization = `Bearer ${second.json().token}`;
     expect((await me(secondAuthorization)).statusCode).toBe(200);
 
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout-all', headers: { authorization } });
+    const response = await inject({ method: 'POST', url: '/api/auth/logout-all' });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
 
@@ -504,12 +504,11 @@ describe('session revocation', () => {
   });
 
   it('change-password applies the new password, revokes the other sessions and keeps this device signed in', async () => {
-    const { user, password, authorization } = await registerUser(ctx.app);
+    const { user, password, authorization, inject } = await registerUser(ctx.app);
     const elsewhere = `Bearer ${(await login(user.email, password, '10.18.0.1')).json().token}`;
-    const response = await ctx.app.inject({
+    const response = await inject({
       method: 'POST',
       url: '/api/auth/change-password',
-      headers: { authorization },
       payload: { current_password: password, new_password: 'charpente-chene-1890' },
     });
     expect(response.statusCode).toBe(200);
@@ -524,9 +523,9 @@ describe('session revocation', () => {
   });
 
   it('change-password refuses a wrong current password and a weak or unchanged new one (422), changing nothing', async () => {
-    const { password, authorization } = await registerUser(ctx.app);
+    const { password, authorization, inject } = await registerUser(ctx.app);
     const change = (payload: Record<string, string>) =>
-      ctx.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: { authorization }, payload });
+      inject({ method: 'POST', url: '/api/auth/change-password', payload });
 
     const wrong = await change({ current_password: 'pas-le-bon-mot', new_password: 'charpente-chene-1890' });
     expect(wrong.statusCode).toBe(422);
@@ -557,12 +556,11 @@ describe('session revocation', () => {
   });
 
   it('change-password allows 5 wrong current passwords per 15 minutes', async () => {
-    const { password, authorization } = await registerUser(ctx.app);
+    const { password, inject } = await registerUser(ctx.app);
     const change = (current: string) =>
-      ctx.app.inject({
+      inject({
         method: 'POST',
         url: '/api/auth/change-password',
-        headers: { authorization },
         payload: { current_password: current, new_password: 'charpente-chene-1890' },
       });
     const responses = await Promise.all(Array.from({ length: 20 }, () => change('pas-le-bon-mot')));
@@ -583,9 +581,9 @@ describe('admin bootstrap', () => {
   });
 
   it('promotes an existing account whose password is ADMIN_PASSWORD, its sessions kept', async () => {
-    const { user, password, authorization } = await registerUser(ctx.app);
+    const { user, password, inject } = await registerUser(ctx.app);
     expect(await ctx.app.services.auth.ensureAdmin(user.email, password)).toBe('promoted');
-    const answer = await ctx.app.inject({ url: '/api/auth/me', headers: { authorization } });
+    const answer = await inject('/api/auth/me');
     expect(answer.statusCode).toBe(200);
     expect(answer.json().role).toBe('admin');
   });
@@ -597,9 +595,7 @@ describe('admin bootstrap', () => {
       'reclaimed',
     );
 
-    expect(
-      (await ctx.app.inject({ url: '/api/auth/me', headers: { authorization: attacker.authorization } })).statusCode,
-    ).toBe(401);
+    expect((await attacker.inject('/api/auth/me')).statusCode).toBe(401);
     expect((await login('exploitant@example.fr', 'le-mot-de-l-intrus', '10.7.1.1')).statusCode).toBe(401);
     const operator = await login('exploitant@example.fr', 'le-mot-de-passe-admin-42', '10.7.1.2');
     expect(operator.statusCode).toBe(200);

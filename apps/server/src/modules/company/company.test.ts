@@ -101,17 +101,16 @@ const FULL: CompanyProfileInput = {
   ],
 };
 
-const auth = (user: User) => ({ authorization: user.authorization });
 const stored = () => readdirSync(storageDir).sort();
 
 async function getProfile(user: User): Promise<CompanyProfile> {
-  const response = await ctx.app.inject({ url: '/api/company', headers: auth(user) });
+  const response = await user.inject('/api/company');
   expect(response.statusCode).toBe(200);
   return companyProfileSchema.parse(response.json());
 }
 
 function put(user: User, payload: unknown) {
-  return ctx.app.inject({ method: 'PUT', url: '/api/company', headers: auth(user), payload: payload as object });
+  return user.inject({ method: 'PUT', url: '/api/company', payload: payload as object });
 }
 
 async function save(user: User, payload: CompanyProfileInput): Promise<CompanyProfile> {
@@ -122,11 +121,11 @@ async function save(user: User, payload: CompanyProfileInput): Promise<CompanyPr
 
 function uploadPhoto(user: User, referenceId: string, file: { filename: string; data: Buffer; type?: string }) {
   const body = multipart([{ name: 'file', ...file }]);
-  return ctx.app.inject({
+  return user.inject({
     method: 'POST',
     url: `/api/company/references/${referenceId}/photos`,
     payload: body.payload,
-    headers: { ...body.headers, ...auth(user) },
+    headers: body.headers,
   });
 }
 
@@ -323,10 +322,10 @@ describe('profile', () => {
   });
 
   it('answers 400 to a body that is not JSON', async () => {
-    const response = await ctx.app.inject({
+    const response = await bruno.inject({
       method: 'PUT',
       url: '/api/company',
-      headers: { ...auth(bruno), 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json' },
       payload: '{"raison_sociale": ',
     });
     expect(response.statusCode).toBe(400);
@@ -369,7 +368,7 @@ describe('reference photos', () => {
   it('shows a photo to its owner only, as an image with nosniff and a private cache', async () => {
     const photo = (await getProfile(alice)).references[0]?.photos[0];
     const url = `/api/company/references/${referenceId}/photos/${photo?.id ?? ''}`;
-    const response = await ctx.app.inject({ url, headers: auth(alice) });
+    const response = await alice.inject(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -385,14 +384,13 @@ describe('reference photos', () => {
       const response =
         method === 'POST'
           ? await uploadPhoto(bruno, referenceId, { filename: 'x.png', data: PNG })
-          : await ctx.app.inject({ method, url: target, headers: auth(bruno) });
+          : await bruno.inject({ method, url: target });
       expect(response.statusCode, `${method} ${target}`).toBe(404);
       expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
     }
-    const unknownPhoto = await ctx.app.inject({
-      url: `/api/company/references/${referenceId}/photos/00000000-0000-4000-8000-000000000000`,
-      headers: auth(alice),
-    });
+    const unknownPhoto = await alice.inject(
+      `/api/company/references/${referenceId}/photos/00000000-0000-4000-8000-000000000000`,
+    );
     expect(unknownPhoto.statusCode).toBe(404);
     const unknownReference = await uploadPhoto(alice, 'pas-une-reference', { filename: 'x.png', data: PNG });
     expect(unknownReference.statusCode).toBe(404);
@@ -418,11 +416,11 @@ describe('reference photos', () => {
     expect(exact.json()).toMatchObject({ size: REFERENCE_PHOTO_MAX_BYTES });
 
     const noFile = multipart([{ name: 'legende', value: 'toiture' }]);
-    const missing = await ctx.app.inject({
+    const missing = await alice.inject({
       method: 'POST',
       url: `/api/company/references/${referenceId}/photos`,
       payload: noFile.payload,
-      headers: { ...noFile.headers, ...auth(alice) },
+      headers: noFile.headers,
     });
     expect(missing.statusCode).toBe(422);
     expect(missing.json()).toMatchObject({ detail: [{ field: 'file' }] });
@@ -447,12 +445,12 @@ describe('reference photos', () => {
     const photos = (await getProfile(alice)).references[0]?.photos ?? [];
     const before = stored();
     const url = `/api/company/references/${referenceId}/photos/${photos[0]?.id ?? ''}`;
-    const response = await ctx.app.inject({ method: 'DELETE', url, headers: auth(alice) });
+    const response = await alice.inject({ method: 'DELETE', url });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
     expect(stored()).toHaveLength(before.length - 1);
     expect((await getProfile(alice)).references[0]?.photos.map((p) => p.id)).toEqual(photos.slice(1).map((p) => p.id));
-    const again = await ctx.app.inject({ method: 'DELETE', url, headers: auth(alice) });
+    const again = await alice.inject({ method: 'DELETE', url });
     expect(again.statusCode).toBe(404);
   });
 
@@ -475,10 +473,7 @@ describe('reference photos', () => {
     expect(saved.references[1]?.photos).toEqual([]);
     expect(saved.references.map((r) => r.id)).not.toContain(other?.id);
     expect(stored()).toHaveLength(before.length - 1);
-    const gone = await ctx.app.inject({
-      url: `/api/company/references/${other?.id ?? ''}/photos/${kept[0]?.id ?? ''}`,
-      headers: auth(alice),
-    });
+    const gone = await alice.inject(`/api/company/references/${other?.id ?? ''}/photos/${kept[0]?.id ?? ''}`);
     expect(gone.statusCode).toBe(404);
 
     // An id that is not one of the user's references is not trusted either.
@@ -498,7 +493,7 @@ describe('the file health and the profile', () => {
   it('recommends completing the profile, naming the missing sections, until it is complete', async () => {
     const newcomer = await registerUser(ctx.app);
     const recommendations = async () =>
-      (await ctx.app.inject({ url: '/api/documents/health', headers: auth(newcomer) })).json<{
+      (await newcomer.inject('/api/documents/health')).json<{
         recommendations: string[];
       }>().recommendations;
 

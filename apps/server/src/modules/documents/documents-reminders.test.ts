@@ -26,11 +26,11 @@ async function upload(user: User, documentType: string, extra: Record<string, st
     ...Object.entries(extra).map(([name, value]) => ({ name, value })),
     { name: 'file', filename: `${documentType}.pdf`, data: PDF, type: 'application/pdf' },
   ]);
-  const response = await ctx.app.inject({
+  const response = await user.inject({
     method: 'POST',
     url: '/api/documents/upload',
     payload: body.payload,
-    headers: { ...body.headers, authorization: user.authorization },
+    headers: body.headers,
   });
   expect(response.statusCode).toBe(201);
   return documentSchema.parse(response.json());
@@ -39,11 +39,7 @@ async function upload(user: User, documentType: string, extra: Record<string, st
 const run = () => ctx.app.services.documents.sendExpiryReminders();
 const notices = async (user: User) =>
   notificationListResponseSchema
-    .parse(
-      (
-        await ctx.app.inject({ url: '/api/notifications?limit=50', headers: { authorization: user.authorization } })
-      ).json(),
-    )
+    .parse((await user.inject('/api/notifications?limit=50')).json())
     .items.filter((n) => n.type === 'document_expiry');
 const mails = async (to: string) =>
   (await ctx.database.db.select().from(outbox).orderBy(desc(outbox.id))).filter((m) => m.to === to);
@@ -61,10 +57,9 @@ beforeAll(async () => {
   await upload(alice, 'rib', {});
   await upload(bruno, 'urssaf', { issued_at: '2023-08-01' });
   // Bruno does not want the tender alerts: the file reminders still reach him.
-  await ctx.app.inject({
+  await bruno.inject({
     method: 'PUT',
     url: '/api/notifications/preferences',
-    headers: { authorization: bruno.authorization },
     payload: { email_alerts: false },
   });
 });
@@ -120,26 +115,24 @@ describe('document expiry reminders', () => {
     expect((await mails(alice.user.email))[0]?.subject).toBe('BatiAO : un document de votre dossier a expiré');
     expect(await run()).toEqual({ reminders: 0, emails: 0 });
     // The expiry shows on the file health and the completion kept on the account.
-    const me = (await ctx.app.inject({ url: '/api/auth/me', headers: { authorization: alice.authorization } })).json<{
+    const me = (await alice.inject('/api/auth/me')).json<{
       dossier_completion: number;
     }>();
     expect(me.dossier_completion).toBe(33);
   });
 
   it('arms the reminders again when the validity date is corrected', async () => {
-    const far = await ctx.app.inject({
+    const far = await alice.inject({
       method: 'PATCH',
       url: `/api/documents/${rcPro}`,
-      headers: { authorization: alice.authorization },
       payload: { valid_until: '2025-04-05' },
     });
     expect(far.statusCode).toBe(200);
     expect(await run()).toEqual({ reminders: 0, emails: 0 });
 
-    await ctx.app.inject({
+    await alice.inject({
       method: 'PATCH',
       url: `/api/documents/${rcPro}`,
-      headers: { authorization: alice.authorization },
       payload: { valid_until: '2024-04-26' },
     });
     expect(await run()).toEqual({ reminders: 1, emails: 1 });

@@ -109,27 +109,18 @@ async function upload(
     ...Object.entries(extra).map(([name, value]) => ({ name, value })),
     { name: 'file', ...file },
   ]);
-  return ctx.app.inject({
+  return user.inject({
     method: 'POST',
     url: '/api/documents/upload',
     payload: body.payload,
-    headers: { ...body.headers, authorization: user.authorization },
+    headers: body.headers,
   });
 }
 
 const stored = () => readdirSync(storageDir).sort();
-const list = async (user: User) =>
-  documentListResponseSchema.parse(
-    (await ctx.app.inject({ url: '/api/documents', headers: { authorization: user.authorization } })).json(),
-  );
-const health = async (user: User) =>
-  fileHealthSchema.parse(
-    (await ctx.app.inject({ url: '/api/documents/health', headers: { authorization: user.authorization } })).json(),
-  );
-const me = async (user: User) =>
-  userSchema.parse(
-    (await ctx.app.inject({ url: '/api/auth/me', headers: { authorization: user.authorization } })).json(),
-  );
+const list = async (user: User) => documentListResponseSchema.parse((await user.inject('/api/documents')).json());
+const health = async (user: User) => fileHealthSchema.parse((await user.inject('/api/documents/health')).json());
+const me = async (user: User) => userSchema.parse((await user.inject('/api/auth/me')).json());
 
 let alice: User;
 let bruno: User;
@@ -301,20 +292,19 @@ describe('upload', () => {
     expect(badDate.json()).toMatchObject({ detail: [{ field: 'valid_until' }] });
 
     const body = multipart([{ name: 'document_type', value: 'rc_pro' }]);
-    const noFile = await ctx.app.inject({
+    const noFile = await alice.inject({
       method: 'POST',
       url: '/api/documents/upload',
       payload: body.payload,
-      headers: { ...body.headers, authorization: alice.authorization },
+      headers: body.headers,
     });
     expect(noFile.statusCode).toBe(422);
     expect(noFile.json()).toMatchObject({ detail: [{ field: 'file' }] });
 
-    const json = await ctx.app.inject({
+    const json = await alice.inject({
       method: 'POST',
       url: '/api/documents/upload',
       payload: { document_type: 'rc_pro' },
-      headers: { authorization: alice.authorization },
     });
     expect(json.statusCode).toBe(400);
   });
@@ -352,10 +342,7 @@ describe('replace, download, update, delete', () => {
     expect(mine[0]?.id).not.toBe(first.id);
     // The old file is gone, the new one is there.
     expect(stored()).toHaveLength(before.length);
-    const old = await ctx.app.inject({
-      url: `/api/documents/${first.id}/download`,
-      headers: { authorization: bruno.authorization },
-    });
+    const old = await bruno.inject(`/api/documents/${first.id}/download`);
     expect(old.statusCode).toBe(404);
   });
 
@@ -379,10 +366,7 @@ describe('replace, download, update, delete', () => {
 
   it('downloads one’s own file as an attachment, with nosniff and its real type', async () => {
     const doc = (await list(alice)).documents.find((d) => d.document_type === 'piece_identite');
-    const response = await ctx.app.inject({
-      url: `/api/documents/${doc?.id ?? ''}/download`,
-      headers: { authorization: alice.authorization },
-    });
+    const response = await alice.inject(`/api/documents/${doc?.id ?? ''}/download`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -395,16 +379,14 @@ describe('replace, download, update, delete', () => {
   it('answers 404 for another user’s document on every route', async () => {
     const doc = (await list(alice)).documents.find((d) => d.document_type === 'kbis');
     const id = doc?.id ?? '';
-    const auth = { authorization: bruno.authorization };
-    const download = await ctx.app.inject({ url: `/api/documents/${id}/download`, headers: auth });
-    const patch = await ctx.app.inject({
+    const download = await bruno.inject(`/api/documents/${id}/download`);
+    const patch = await bruno.inject({
       method: 'PATCH',
       url: `/api/documents/${id}`,
-      headers: auth,
       payload: { valid_until: '2030-01-01' },
     });
-    const remove = await ctx.app.inject({ method: 'DELETE', url: `/api/documents/${id}`, headers: auth });
-    const garbage = await ctx.app.inject({ url: '/api/documents/not-a-uuid/download', headers: auth });
+    const remove = await bruno.inject({ method: 'DELETE', url: `/api/documents/${id}` });
+    const garbage = await bruno.inject('/api/documents/not-a-uuid/download');
     for (const response of [download, patch, remove, garbage]) {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
@@ -416,10 +398,9 @@ describe('replace, download, update, delete', () => {
   it('deletes a document and its file', async () => {
     const doc = (await list(alice)).documents.find((d) => d.document_type === 'cv_dirigeant');
     const before = stored();
-    const response = await ctx.app.inject({
+    const response = await alice.inject({
       method: 'DELETE',
       url: `/api/documents/${doc?.id ?? ''}`,
-      headers: { authorization: alice.authorization },
     });
     expect(response.statusCode).toBe(200);
     expect(stored()).toHaveLength(before.length - 1);
@@ -451,10 +432,9 @@ describe('file health', () => {
       'Indiquez la date de fin de validité du document « Attestation d’assurance décennale » pour être prévenu avant son expiration.',
       completeProfile,
     ]);
-    const patched = await ctx.app.inject({
+    const patched = await carole.inject({
       method: 'PATCH',
       url: `/api/documents/${documentSchema.parse(rcDecennale.json()).id}`,
-      headers: { authorization: carole.authorization },
       payload: { valid_until: '2024-12-31' },
     });
     expect(patched.statusCode).toBe(200);
@@ -555,8 +535,7 @@ describe('the dates a user may enter (issue 11 item 15)', () => {
   it('refuses the same dates when they are corrected, and leaves the document as it was', async () => {
     const kbis = (await list(dora)).documents.find((d) => d.document_type === 'kbis');
     const url = `/api/documents/${kbis?.id ?? ''}`;
-    const patch = (payload: object) =>
-      ctx.app.inject({ method: 'PATCH', url, headers: { authorization: dora.authorization }, payload });
+    const patch = (payload: object) => dora.inject({ method: 'PATCH', url, payload });
     refused(await patch({ issued_at: day(2) }), 'issued_at', DOCUMENT_DATE_MESSAGES.issuedInFuture);
     refused(await patch({ issued_at: '1850-06-01' }), 'issued_at', DOCUMENT_DATE_MESSAGES.issuedTooOld);
     refused(await patch({ valid_until: '+010000-03-01' }), 'valid_until', 'Date attendue au format AAAA-MM-JJ');

@@ -6,7 +6,13 @@ import { notificationListResponseSchema } from '@batiao/shared/contracts/notific
 import { outbox } from '../../db/schema/index.ts';
 import { createBoampClient } from '../../integrations/boamp/client.ts';
 import { startBoampTestServer, type BoampTestServer } from '../../test/servers/boamp.ts';
-import { buildTestApp, createTestClock, registerUser, type TestContext } from '../../test/build-test-app.ts';
+import {
+  buildTestApp,
+  createTestClock,
+  registerUser,
+  type TestContext,
+  type TestUser,
+} from '../../test/build-test-app.ts';
 import { syncBoamp } from '../tenders/tenders-sync.service.ts';
 
 const clock = createTestClock(new Date('2024-02-20T09:00:00Z'));
@@ -43,9 +49,9 @@ async function sync() {
   );
 }
 
-let roofer: Awaited<ReturnType<typeof registerUser>>;
-let painter: Awaited<ReturnType<typeof registerUser>>;
-let quietRoofer: Awaited<ReturnType<typeof registerUser>>;
+let roofer: TestUser;
+let painter: TestUser;
+let quietRoofer: TestUser;
 
 beforeAll(async () => {
   ctx = await buildTestApp({ clock, publicUrl: 'https://app.batiao.test' });
@@ -66,16 +72,14 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const list = async (authorization: string) =>
-  notificationListResponseSchema.parse(
-    (await ctx.app.inject({ url: '/api/notifications', headers: { authorization } })).json(),
-  );
+const list = async (user: TestUser) =>
+  notificationListResponseSchema.parse((await user.inject('/api/notifications')).json());
 
 describe('tender alerts', () => {
   it('tells a user of each new open tender of their trade in their zone, once', async () => {
     await sync();
     await sync();
-    const mine = await list(roofer.authorization);
+    const mine = await list(roofer);
     expect(mine.items.map((n) => n.message).sort()).toEqual([
       'Couverture du préau',
       'Réfection de la couverture de la mairie',
@@ -86,46 +90,39 @@ describe('tender alerts', () => {
       read: false,
     });
     expect(mine.unread_count).toBe(2);
-    expect((await list(painter.authorization)).items).toEqual([]);
+    expect((await list(painter)).items).toEqual([]);
   });
 
   it('marks one or all read, and never another user’s', async () => {
-    const mine = await list(roofer.authorization);
+    const mine = await list(roofer);
     const first = mine.items[0]?.id ?? '';
-    const foreign = await ctx.app.inject({
+    const foreign = await painter.inject({
       method: 'POST',
       url: `/api/notifications/${first}/read`,
-      headers: { authorization: painter.authorization },
     });
     expect(foreign.statusCode).toBe(404);
-    const ok = await ctx.app.inject({
+    const ok = await roofer.inject({
       method: 'POST',
       url: `/api/notifications/${first}/read`,
-      headers: { authorization: roofer.authorization },
     });
     expect(ok.statusCode).toBe(200);
-    expect((await list(roofer.authorization)).unread_count).toBe(1);
-    await ctx.app.inject({
+    expect((await list(roofer)).unread_count).toBe(1);
+    await roofer.inject({
       method: 'POST',
       url: '/api/notifications/read-all',
-      headers: { authorization: roofer.authorization },
     });
-    expect((await list(roofer.authorization)).unread_count).toBe(0);
+    expect((await list(roofer)).unread_count).toBe(0);
     expect((await ctx.app.inject({ url: '/api/notifications' })).statusCode).toBe(401);
   });
 
   it('e-mails a daily digest once, to the users who want it', async () => {
-    const off = await ctx.app.inject({
+    const off = await quietRoofer.inject({
       method: 'PUT',
       url: '/api/notifications/preferences',
-      headers: { authorization: quietRoofer.authorization },
       payload: { email_alerts: false },
     });
     expect(off.json()).toEqual({ email_alerts: false });
-    const prefs = await ctx.app.inject({
-      url: '/api/notifications/preferences',
-      headers: { authorization: quietRoofer.authorization },
-    });
+    const prefs = await quietRoofer.inject('/api/notifications/preferences');
     expect(prefs.json()).toEqual({ email_alerts: false });
 
     const first = await ctx.app.services.notifications.sendDailyDigest();
@@ -161,7 +158,7 @@ describe('tender alerts', () => {
       // The tenders exist already: this user is told of them as a new sync would.
       await withSmtp.app.services.notifications.notifyNewTenders([
         {
-          id: (await list(roofer.authorization)).items[0]?.tender_id ?? '',
+          id: (await list(roofer)).items[0]?.tender_id ?? '',
           title: 'Réfection de la couverture de la mairie',
           trades: ['couvreur'],
           departements: ['69'],

@@ -36,7 +36,6 @@ const pdfOf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer
 const pngOf = (size: number) =>
   Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(size - 8)]);
 
-const auth = (user: User) => ({ authorization: user.authorization });
 const stored = () => readdirSync(storageDir).filter((name) => !name.startsWith('.'));
 
 function uploadDocument(user: User, documentType: string, data: Buffer, extra: Record<string, string> = {}) {
@@ -45,26 +44,26 @@ function uploadDocument(user: User, documentType: string, data: Buffer, extra: R
     ...Object.entries(extra).map(([name, value]) => ({ name, value })),
     { name: 'file', filename: `${documentType}.pdf`, data },
   ]);
-  return ctx.app.inject({
+  return user.inject({
     method: 'POST',
     url: '/api/documents/upload',
     payload: body.payload,
-    headers: { ...body.headers, ...auth(user) },
+    headers: body.headers,
   });
 }
 
 function uploadPhoto(user: User, referenceId: string, data: Buffer) {
   const body = multipart([{ name: 'file', filename: 'chantier.png', data }]);
-  return ctx.app.inject({
+  return user.inject({
     method: 'POST',
     url: `/api/company/references/${referenceId}/photos`,
     payload: body.payload,
-    headers: { ...body.headers, ...auth(user) },
+    headers: body.headers,
   });
 }
 
 async function usage(user: User) {
-  const response = await ctx.app.inject({ url: '/api/storage/usage', headers: auth(user) });
+  const response = await user.inject('/api/storage/usage');
   expect(response.statusCode, response.body).toBe(200);
   return storageUsageSchema.parse(response.json());
 }
@@ -80,8 +79,8 @@ async function counter(user: User): Promise<number> {
 
 /** What the user's rows add up to: documents and reference photos. */
 async function sumOfRows(user: User): Promise<number> {
-  const documents = await ctx.app.inject({ url: '/api/documents', headers: auth(user) });
-  const company = await ctx.app.inject({ url: '/api/company', headers: auth(user) });
+  const documents = await user.inject('/api/documents');
+  const company = await user.inject('/api/company');
   const docs = (documents.json() as { documents: { size: number }[] }).documents;
   const profile = companyProfileSchema.parse(company.json());
   return (
@@ -96,10 +95,9 @@ async function alreadyStores(user: User, bytes: number) {
 }
 
 async function saveReferences(user: User, references: object[]): Promise<CompanyProfile> {
-  const response = await ctx.app.inject({
+  const response = await user.inject({
     method: 'PUT',
     url: '/api/company',
-    headers: auth(user),
     payload: {
       raison_sociale: null,
       siret: null,
@@ -168,11 +166,11 @@ describe('the counter follows the stored files exactly', () => {
     expect((await usage(user)).used_bytes).toBe(6000);
 
     const id = (replaced.json() as { id: string }).id;
-    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/documents/${id}`, headers: auth(user) });
+    const removed = await user.inject({ method: 'DELETE', url: `/api/documents/${id}` });
     expect(removed.statusCode).toBe(200);
     expect((await usage(user)).used_bytes).toBe(1000);
     // A second delete of the same document gives nothing back twice.
-    await ctx.app.inject({ method: 'DELETE', url: `/api/documents/${id}`, headers: auth(user) });
+    await user.inject({ method: 'DELETE', url: `/api/documents/${id}` });
     expect(await counter(user)).toBe(1000);
     expect(await sumOfRows(user)).toBe(1000);
   });
@@ -197,10 +195,9 @@ describe('the counter follows the stored files exactly', () => {
     expect((await usage(user)).used_bytes).toBe(9000);
 
     const photoId = photoIds[0] ?? '';
-    const deleted = await ctx.app.inject({
+    const deleted = await user.inject({
       method: 'DELETE',
       url: `/api/company/references/${school.id}/photos/${photoId}`,
-      headers: auth(user),
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await usage(user)).used_bytes).toBe(7000);
@@ -366,10 +363,7 @@ describe('the orphan sweep', () => {
     for (const name of referenced) {
       expect(left).toContain(name);
     }
-    const download = await ctx.app.inject({
-      url: `/api/documents/${(document.json() as { id: string }).id}/download`,
-      headers: auth(user),
-    });
+    const download = await user.inject(`/api/documents/${(document.json() as { id: string }).id}/download`);
     expect(download.statusCode).toBe(200);
     rmSync(path.join(storageDir, strange));
     rmSync(path.join(storageDir, fresh));
