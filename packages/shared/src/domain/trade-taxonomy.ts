@@ -21,11 +21,13 @@
  *   extérieures", "revêtement mural" finds "revêtements muraux"); "de", "des" and "du" are
  *   interchangeable; a word written in the plural only matches the plural ("sanitaires"). False
  *   friends are excluded with `unless` phrases (see the decisions in `KEYWORD_DECISIONS`).
- * - Descripteurs: the codes of boamp-api.md §6 (all observed in the real records), plus a few other
- *   observed codes whose meaning is a trade (64 Clôture, 81 Contrôle d'accès, 411 Paratonnerre,
- *   476 Photovoltaïque, 306 Réseaux divers, 332 Sécurité incendie). A descripteur is `specific`
- *   when it names the trade's work, `partial` when it only hints at it (87 Démolition for the
- *   maçon, 57 Charpente for the couvreur, 48 Canalisations…).
+ * - Descripteurs: every code observed in the real records is reviewed once, with its trades and a
+ *   reason, in `trade-taxonomy-descripteurs.ts` (issue 14); the trade lists below are derived from
+ *   it. A descripteur is `specific` when it names the trade's work, `partial` when it only hints at
+ *   it (57 Charpente for the couvreur), `building` / `outdoor` when that depends on whether the job
+ *   is in a building (308 Revêtements de sols, 48 Canalisations).
+ * - « Tous corps d'état » and multi-lot buildings whose lots are not named are listed for the
+ *   building trades (`tceTrades`), at a lower fit (see compatibility.ts).
  */
 import { foldText, TRADE_SLUGS, type TradeSlug } from './trades.ts';
 import {
@@ -79,7 +81,7 @@ export const KEYWORD_DECISIONS = [
   "« CFA » alone is a training centre (centre de formation d'apprentis): only « CFO/CFA » counts for the électricien.",
   "« électricité » as a supply (« fourniture d'électricité ») is not electrical work; « électrique » alone is not a keyword (véhicule électrique).",
   '« portail » as a web portal, « clôture » as an accounting close, « fouille » as archaeology, « chaussée » in « rez-de-chaussée », « volet » as a programme part, « abri » in « sans-abri »: excluded.',
-  'Demolition and deconstruction go to the terrassier (VRD/earthworks companies), not to the maçon; landscaping alone goes to no trade.',
+  '« démolition » goes to the maçon and the terrassier (issue 14); « déconstruction » to the terrassier only; landscaping alone goes to no trade.',
   'Road, network and drainage works (VRD, voirie, assainissement, eau potable networks) go to the terrassier; building plumbing goes to the plombier.',
   '« bardage » (cladding) goes to the couvreur and the charpentier, who both clad façades (issue 14).',
   "« ravalement » goes to the peintre; façade restoration in stone is found through the maçon's descripteurs and CPV.",
