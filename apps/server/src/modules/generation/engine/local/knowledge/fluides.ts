@@ -251,7 +251,7 @@ export const ELECTRICIEN: TradeKnowledge = {
       match: /nacelle|pirl|plateforme|echafaudage/,
     },
     { nom: 'dérouleur et tire-fils', match: /derouleur|tire-fil|aiguille/ },
-    { nom: 'outillage isolé 1000 V et équipements de consignation', match: /outillage|isole|vat|consignation/ },
+    { nom: 'outillage isolé 1000 V et équipements de consignation', match: /outillage|isole|\bvat\b|consignation/ },
     { nom: 'véhicule atelier', match: /vehicule|utilitaire|fourgon/ },
   ],
   materiaux: [

@@ -18,7 +18,7 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
     travaux: 'travaux d’éclairage public et de réseaux extérieurs',
     ouvrage: 'les installations d’éclairage extérieur',
     sansNormes: /NF C 15-100|NF C 14-100|12464|ERP|61-970/,
-    sansSpecificites: /^(éclairage|tableaux électriques|courants faibles)$/,
+    sansSpecificites: /^(éclairage|tableaux électriques|courants faibles|sécurité incendie)$/,
     normes: [
       { ref: 'NF C 17-200 (2016)', objet: 'installations électriques extérieures (éclairage public, mise en lumière)' },
       {
@@ -85,6 +85,12 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
         match: /pelle|tractopelle/,
         when: /tranchee|massif|genie civil/,
       },
+    ],
+    phases: [
+      { nom: 'Préparation, DT-DICT et approvisionnements', part: 0.2 },
+      { nom: 'Déposes et génie civil', part: 0.3 },
+      { nom: 'Câblage, pose et réglage des luminaires', part: 0.35 },
+      { nom: 'Contrôles, mise en service et récolement', part: 0.15 },
     ],
     pointsAttention: [
       'les réseaux enterrés (DT-DICT) et la signalisation temporaire de chantier',
