@@ -372,6 +372,18 @@ describe('buildPrompt', () => {
     expect(prompt).not.toMatch(/[\u202F\u00A0]/);
   });
 
+  it('gives the site, not the buyer’s area, and the rules in force (issue 13)', () => {
+    const { system, prompt } = buildPrompt({
+      ...context,
+      tender: { ...context.tender, execution_place: null, departements: ['60', '27', '76'] },
+    });
+    expect(prompt).toContain('- Lieu d’exécution : non donné par l’avis');
+    expect(prompt).toContain('Départements de la zone de l’acheteur (pas forcément le lieu du chantier) : 60, 27, 76');
+    expect(system).toContain('Règlement (UE) 2024/573 (jamais 517/2014)');
+    expect(system).toContain('Ne parle de DPGF que si l’avis la nomme');
+    expect(system).toContain('garantie biennale pour du carrelage ou de la peinture');
+  });
+
   it('treats a never-filled profile as entirely to complete', () => {
     const { prompt } = buildPrompt({ ...context, company: null, noticeText: '' });
     expect(prompt).toContain('Profil de l’entreprise : jamais renseigné');
