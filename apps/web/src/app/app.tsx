@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './provider';
 import { createQueryClient } from './query-client';
-import { routes } from './router';
+import { createRoutes } from './router';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(routes));
+  const [router] = useState(() => createBrowserRouter(createRoutes(queryClient)));
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -7,6 +7,11 @@ import { useSession } from '../lib/session';
 
 const SESSION_LOADING = 'Chargement de votre session…';
 
+/** What a signed-in page shows until the session is known. */
+export function SessionSpinner() {
+  return <PageSpinner label={SESSION_LOADING} />;
+}
+
 /** Signed-in routes: a spinner while the session loads, /login without a user. */
 export function RequireAuth() {
   const { status } = useSession();

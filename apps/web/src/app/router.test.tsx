@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { isSpaRoute, SPA_ROUTES } from '@batiao/shared/routes';
-import { routes } from './router';
+import { createTestQueryClient } from '../testing/render-app';
+import { createRoutes } from './router';
 
 /** The full path patterns of the router's pages, the catch-all left out. */
 function patterns(list: RouteObject[], parent = ''): string[] {
@@ -17,7 +18,7 @@ function patterns(list: RouteObject[], parent = ''): string[] {
 
 describe('the pages the server knows', () => {
   it('are the pages of the router, so that only an unknown page answers 404', () => {
-    expect([...SPA_ROUTES].sort()).toEqual(patterns(routes).sort());
+    expect([...SPA_ROUTES].sort()).toEqual(patterns(createRoutes(createTestQueryClient())).sort());
   });
 
   it('match a page with its parameters, and nothing deeper', () => {

@@ -1,7 +1,19 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { Navigate, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { RouteError } from '../components/errors/route-error';
-import { RequireAdmin, RequireAuth, RequireGuest, RequireSubscription } from './route-guards';
+import { billingUsageQueryOptions } from '../features/billing/api/get-usage';
+import { companyProfileQueryOptions } from '../features/company/api/get-company-profile';
+import { documentsQueryOptions } from '../features/documents/api/get-documents';
+import { fileHealthQueryOptions } from '../features/documents/api/get-file-health';
+import { notificationsQueryOptions } from '../features/notifications/api/get-notifications';
+import { storageUsageQueryOptions } from '../features/storage/api/get-storage-usage';
+import { dashboardStatsQueryOptions } from '../features/tenders/api/get-dashboard-stats';
+import { tenderQueryOptions } from '../features/tenders/api/get-tender';
+import { tendersQueryOptions } from '../features/tenders/api/get-tenders';
+import { DASHBOARD_TENDER_COUNT } from '../features/tenders/components/dashboard-tenders';
+import { getAuthToken } from '../lib/api-client';
+import { RequireAdmin, RequireAuth, RequireGuest, RequireSubscription, SessionSpinner } from './route-guards';
 import { CheckoutTestPage } from './routes/checkout-test';
 import { CompanyPage } from './routes/company';
 import { DashboardPage } from './routes/dashboard';
@@ -24,76 +36,128 @@ const soon = (path: string, section: string): RouteObject => ({
 
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <AppLayout />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, element: <LandingPage /> },
+/**
+ * A loader that starts a page's first reads as the navigation starts, with the queryOptions its
+ * components use: they find the request under way (or its answer) instead of starting it on mount.
+ * It neither waits nor throws (prefetchQuery keeps a failure in the cache), so a slow or failing
+ * read never holds the navigation: the page shows its loading or error state as before. Only with a
+ * session token: without one the guard sends the visitor to /login.
+ */
+function prefetch(start: (args: LoaderFunctionArgs) => Promise<void>[]): LoaderFunction {
+  return (args) => {
+    if (getAuthToken()) {
+      void Promise.all(start(args));
+    }
+    return null;
+  };
+}
 
-      {
-        element: <RequireGuest />,
-        children: [
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
-        ],
-      },
+/** The app's pages; the loaders prefetch into `queryClient`, the cache the pages read. */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <AppLayout />,
+      errorElement: <RouteError />,
+      children: [
+        { index: true, element: <LandingPage /> },
 
-      {
-        element: <RequireAuth />,
-        children: [
-          { path: 'dashboard', element: <DashboardPage /> },
-          // The dashboard's pricing profile view (core-journey §2), with a link back.
-          { path: 'dashboard/pricing', element: <PricingPage /> },
-          { path: 'documents', element: <DocumentsPage /> },
-          { path: 'company', element: <CompanyPage /> },
-          { path: 'tenders', element: <TendersPage /> },
-          // Declared before tenders/:id so that "submit" is never read as a tender id.
-          {
-            element: (
-              <RequireSubscription message="Vous devez avoir un abonnement actif pour soumettre vos propres appels d'offres." />
-            ),
-            children: [soon('tenders/submit', 'Soumettre un appel d’offres')],
-          },
-          { path: 'tenders/:id', element: <TenderDetailPage /> },
-          {
-            element: (
-              <RequireSubscription message="Vous devez avoir un abonnement actif pour utiliser le générateur de réponse." />
-            ),
-            children: [soon('quartus', 'Générateur de réponse')],
-          },
-          soon('catalog', 'Catalogue de prix'),
-          soon('market-prices', 'Prix du marché'),
-          { path: 'subscription/checkout-test', element: <CheckoutTestPage /> },
-        ],
-      },
+        {
+          element: <RequireGuest />,
+          children: [
+            { path: 'login', element: <LoginPage /> },
+            { path: 'register', element: <RegisterPage /> },
+          ],
+        },
 
-      { element: <RequireAdmin />, children: [soon('admin', 'Administration')] },
+        {
+          element: <RequireAuth />,
+          // The first load of a page with a loader waits for it (one tick): the guard's own spinner.
+          hydrateFallbackElement: <SessionSpinner />,
+          children: [
+            {
+              path: 'dashboard',
+              element: <DashboardPage />,
+              loader: prefetch(() => [
+                queryClient.prefetchQuery(dashboardStatsQueryOptions()),
+                queryClient.prefetchQuery(
+                  tendersQueryOptions({ sort: 'publication', page: 1, page_size: DASHBOARD_TENDER_COUNT }),
+                ),
+                queryClient.prefetchQuery(fileHealthQueryOptions()),
+                queryClient.prefetchQuery(notificationsQueryOptions()),
+                queryClient.prefetchQuery(billingUsageQueryOptions()),
+              ]),
+            },
+            // The dashboard's pricing profile view (core-journey §2), with a link back.
+            { path: 'dashboard/pricing', element: <PricingPage /> },
+            {
+              path: 'documents',
+              element: <DocumentsPage />,
+              loader: prefetch(() => [
+                queryClient.prefetchQuery(documentsQueryOptions()),
+                queryClient.prefetchQuery(fileHealthQueryOptions()),
+                queryClient.prefetchQuery(storageUsageQueryOptions()),
+              ]),
+            },
+            {
+              path: 'company',
+              element: <CompanyPage />,
+              loader: prefetch(() => [
+                queryClient.prefetchQuery(companyProfileQueryOptions()),
+                queryClient.prefetchQuery(storageUsageQueryOptions()),
+              ]),
+            },
+            { path: 'tenders', element: <TendersPage /> },
+            // Declared before tenders/:id so that "submit" is never read as a tender id.
+            {
+              element: (
+                <RequireSubscription message="Vous devez avoir un abonnement actif pour soumettre vos propres appels d'offres." />
+              ),
+              children: [soon('tenders/submit', 'Soumettre un appel d’offres')],
+            },
+            {
+              path: 'tenders/:id',
+              element: <TenderDetailPage />,
+              loader: prefetch(({ params }) => [queryClient.prefetchQuery(tenderQueryOptions(params.id ?? ''))]),
+            },
+            {
+              element: (
+                <RequireSubscription message="Vous devez avoir un abonnement actif pour utiliser le générateur de réponse." />
+              ),
+              children: [soon('quartus', 'Générateur de réponse')],
+            },
+            soon('catalog', 'Catalogue de prix'),
+            soon('market-prices', 'Prix du marché'),
+            { path: 'subscription/checkout-test', element: <CheckoutTestPage /> },
+          ],
+        },
 
-      soon('demo', 'Démo interactive'),
-      { path: 'subscription', element: <SubscriptionPage /> },
-      soon('pricing', 'Tarifs'),
-      soon('features', 'Fonctionnalités'),
-      soon('integrations', 'Intégrations'),
-      soon('contact', 'Contact'),
-      soon('help', 'Centre d’aide'),
-      soon('status', 'État du service'),
-      soon('security', 'Sécurité'),
-      soon('legal/mentions', 'Mentions légales'),
-      soon('legal/terms', 'Conditions générales d’utilisation'),
-      { path: 'legal/sales', element: <LegalSalesPage /> },
-      soon('legal/privacy', 'Politique de confidentialité'),
+        { element: <RequireAdmin />, children: [soon('admin', 'Administration')] },
 
-      // Other addresses the spec links to for the same legal pages.
-      redirect('terms', '/legal/terms'),
-      redirect('privacy', '/legal/privacy'),
-      redirect('privacy-policy', '/legal/privacy'),
-      redirect('terms-of-service', '/legal/terms'),
-      redirect('sales-terms', '/legal/sales'),
-      redirect('legal-mentions', '/legal/mentions'),
+        soon('demo', 'Démo interactive'),
+        { path: 'subscription', element: <SubscriptionPage /> },
+        soon('pricing', 'Tarifs'),
+        soon('features', 'Fonctionnalités'),
+        soon('integrations', 'Intégrations'),
+        soon('contact', 'Contact'),
+        soon('help', 'Centre d’aide'),
+        soon('status', 'État du service'),
+        soon('security', 'Sécurité'),
+        soon('legal/mentions', 'Mentions légales'),
+        soon('legal/terms', 'Conditions générales d’utilisation'),
+        { path: 'legal/sales', element: <LegalSalesPage /> },
+        soon('legal/privacy', 'Politique de confidentialité'),
 
-      { path: '*', element: <UnavailablePage /> },
-    ],
-  },
-];
+        // Other addresses the spec links to for the same legal pages.
+        redirect('terms', '/legal/terms'),
+        redirect('privacy', '/legal/privacy'),
+        redirect('privacy-policy', '/legal/privacy'),
+        redirect('terms-of-service', '/legal/terms'),
+        redirect('sales-terms', '/legal/sales'),
+        redirect('legal-mentions', '/legal/mentions'),
+
+        { path: '*', element: <UnavailablePage /> },
+      ],
+    },
+  ];
+}

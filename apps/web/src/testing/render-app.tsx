@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/provider';
-import { routes } from '../app/router';
+import { createRoutes } from '../app/router';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
@@ -14,7 +14,7 @@ export function createTestQueryClient(): QueryClient {
 /** The whole app (providers, router, layout, guards) at `path`, in memory. */
 export function renderApp(path: string) {
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient}>

@@ -247,7 +247,7 @@ describe('Dashboard notifications', () => {
     // Back on the dashboard, the list comes from the server again: one unread left.
     await router.navigate('/dashboard');
     await waitFor(() => expect(within(notificationsCard()).getByTestId('unread-notifications')).toHaveTextContent('1'));
-    expect(recentNotifications().getAllByTestId('unread-dot')).toHaveLength(1);
+    await waitFor(() => expect(recentNotifications().getAllByTestId('unread-dot')).toHaveLength(1));
   });
 
   it('marks everything read at once, then hides the button', async () => {

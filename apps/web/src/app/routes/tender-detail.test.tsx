@@ -180,7 +180,38 @@ describe('Tender detail page', () => {
     expect(await screen.findByRole('button', { name: 'Urgents' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('shows the not-found page when a tender opened from the list is missing', async () => {
+  it('starts reading the tender as the navigation starts, once, and never holds the navigation for it', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt-detail');
+    const detail = deferred<Response>();
+    const server = stubFetch((request) => {
+      switch (request.url.pathname) {
+        case '/api/auth/me':
+          return jsonResponse(makeUser());
+        case '/api/tenders':
+          return jsonResponse(makeTenderList([makeTender({ id: ID })]));
+        case `/api/tenders/${ID}`:
+          return detail.promise;
+        default:
+          return notFound();
+      }
+    });
+    const { user, router } = renderApp('/tenders');
+    const card = await screen.findByRole('article', { name: makeTender().title });
+    await user.click(within(card).getByRole('link', { name: /Voir le détail/ }));
+
+    // The page is there while the tender is still on its way: the loader did not wait for it.
+    expect(await screen.findByText('Chargement de l’appel d’offres…')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/tenders/${ID}`);
+    expect(router.state.navigation.state).toBe('idle');
+
+    detail.resolve(jsonResponse(REAL));
+    expect(await screen.findByRole('heading', { level: 1, name: REAL.title })).toBeInTheDocument();
+    // The loader's request and the page's query are one.
+    expect(server.to(`/api/tenders/${ID}`)).toHaveLength(1);
+    expect(server.to(`/api/tenders/${ID}`)[0]?.headers.get('Authorization')).toBe('Bearer jwt-detail');
+  });
+
+  it('shows the not-found page when the prefetched tender is missing', async () => {
     signedIn(null);
     const { user } = renderApp('/tenders');
     const card = await screen.findByRole('article', { name: makeTender().title });

@@ -4,7 +4,7 @@ import { apiDownload, saveBlob } from '../../../lib/api-files';
 import { reportError } from '../../../lib/report-error';
 import { notifyError } from '../../../lib/toasts';
 import { DOCX_DOWNLOAD_ERROR, PDF_DOWNLOAD_ERROR, failureMessage } from '../lib/display';
-import { GENERATED_RESPONSES_KEY } from './get-generated-responses';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type ResponseFileFormat = 'pdf' | 'docx';
 
@@ -43,7 +43,7 @@ export function useDownloadResponseFile() {
  */
 export function usePdfPreview(id: string, version: string, enabled: boolean) {
   return useQuery({
-    queryKey: [...GENERATED_RESPONSES_KEY, 'preview', id, version],
+    queryKey: queryKeys.generatedResponses.preview(id, version),
     queryFn: async ({ signal }) => (await apiDownload(`${responseFilePath(id, 'pdf')}?inline=1`, signal)).blob,
     enabled,
     staleTime: Infinity,

@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { generatedResponseSchema, type GeneratedResponse } from '@batiao/shared/contracts/generation';
 import { apiRequest } from '../../../lib/api-client';
 import { isInProgress } from '../lib/display';
-import { GENERATED_RESPONSES_KEY } from './get-generated-responses';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** How often a running generation is read again. */
 export const POLL_INTERVAL_MS = 700;
 
 export function generatedResponseKey(id: string) {
-  return [...GENERATED_RESPONSES_KEY, 'detail', id] as const;
+  return queryKeys.generatedResponses.detail(id);
 }
 
 /** GET /api/generated-responses/{id}: one response in full (texts null until it succeeded). */

@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { generatedResponseListSchema, type GeneratedResponseSummary } from '@batiao/shared/contracts/generation';
 import { apiRequest } from '../../../lib/api-client';
 import { isAbort } from '../../../lib/abort';
+import { queryKeys } from '../../../lib/query-keys';
 import { reportError } from '../../../lib/report-error';
 
-/** Everything cached about generated responses (lists, one response, previews). */
-export const GENERATED_RESPONSES_KEY = ['generated-responses'] as const;
-export const GENERATED_RESPONSE_LISTS_KEY = [...GENERATED_RESPONSES_KEY, 'list'] as const;
+/** Every list of generated responses (the dashboard's, each tender's versions). */
+export const GENERATED_RESPONSE_LISTS_KEY = queryKeys.generatedResponses.lists;
 
 /** core-journey §9: the dashboard lists the 3 most recent PDFs. */
 export const DASHBOARD_RESPONSE_COUNT = 3;
@@ -32,7 +32,7 @@ export function getGeneratedResponses(
 }
 
 export function generatedResponsesKey(params: GeneratedResponsesParams) {
-  return [...GENERATED_RESPONSE_LISTS_KEY, { tenderId: params.tenderId ?? null, limit: params.limit }] as const;
+  return queryKeys.generatedResponses.list(params);
 }
 
 /**
