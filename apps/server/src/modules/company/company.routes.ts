@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -12,32 +11,19 @@ import {
   referencePhotoSchema,
 } from '@batiao/shared/contracts/company';
 import { errorBodySchema } from '@batiao/shared/errors';
-import { AppError } from '../../lib/app-error.ts';
-import { sendFile, uploadReadError } from '../../lib/files.ts';
+import { sendFile } from '../../lib/files.ts';
+import { readUpload, registerUploads } from '../../lib/multipart.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import type { CompanyService, PhotoUpload } from './company.service.ts';
 
 /** Reads the one `file` part of a photo upload, held in memory (≤ REFERENCE_PHOTO_MAX_BYTES). */
 async function readPhoto(request: FastifyRequest): Promise<PhotoUpload | undefined> {
-  if (!request.isMultipart()) {
-    throw new AppError('BAD_REQUEST', 'Envoyez la photo en multipart/form-data, dans le champ « file ».');
-  }
-  let upload: PhotoUpload | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') {
-        continue;
-      }
-      if (part.fieldname !== 'file' || upload) {
-        throw new AppError('VALIDATION_ERROR', [{ field: part.fieldname, message: 'Une seule photo, dans « file »' }]);
-      }
-      upload = { filename: part.filename, bytes: await part.toBuffer() };
-    }
-  } catch (error) {
-    // A body cut short or malformed is a 400, never a 500 (ADR 012).
-    throw uploadReadError(error, REFERENCE_PHOTO_TOO_LARGE);
-  }
-  return upload;
+  const { file } = await readUpload(request, {
+    notMultipart: 'Envoyez la photo en multipart/form-data, dans le champ « file ».',
+    tooLarge: REFERENCE_PHOTO_TOO_LARGE,
+    oneFileOnly: 'Une seule photo, dans « file »',
+  });
+  return file;
 }
 
 export async function companyRoutes(app: FastifyInstance, opts: { company: CompanyService }) {
@@ -46,18 +32,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { company: Compa
   const common = { tags: ['company'], security: [{ bearerAuth: [] }] };
 
   // Scoped to this plugin: only the photo upload reads multipart bodies.
-  await app.register(multipart, {
-    throwFileSizeLimit: true,
-    limits: {
-      fileSize: REFERENCE_PHOTO_MAX_BYTES,
-      files: 1,
-      fields: 2,
-      parts: 3,
-      fieldSize: 1000,
-      fieldNameSize: 100,
-      headerPairs: 100,
-    },
-  });
+  await registerUploads(app, { fileSize: REFERENCE_PHOTO_MAX_BYTES, fields: 2 });
 
   r.get(
     '/api/company',

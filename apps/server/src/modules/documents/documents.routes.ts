@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -12,42 +11,21 @@ import {
   fileHealthSchema,
 } from '@batiao/shared/contracts/documents';
 import { errorBodySchema } from '@batiao/shared/errors';
-import { AppError } from '../../lib/app-error.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { FORBIDDEN_CHARACTER, hasForbiddenCharacter, withoutForbiddenCharacters } from '../../plugins/text-guard.ts';
-import { sendFile, uploadReadError } from '../../lib/files.ts';
+import { sendFile } from '../../lib/files.ts';
+import { readUpload, registerUploads } from '../../lib/multipart.ts';
 import type { DocumentsService, UploadInput } from './documents.service.ts';
 
 const TEXT_FIELDS = 8;
 
 /** Reads the multipart body: the text fields, and the one `file` part held in memory (≤ 10 MB). */
-async function readUpload(request: FastifyRequest): Promise<UploadInput> {
-  if (!request.isMultipart()) {
-    throw new AppError('BAD_REQUEST', 'Envoyez le fichier en multipart/form-data, dans le champ « file ».');
-  }
-  const input: UploadInput = { fields: {} };
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || input.file) {
-          throw new AppError('VALIDATION_ERROR', [
-            { field: part.fieldname, message: 'Un seul fichier, dans « file »' },
-          ]);
-        }
-        input.file = { filename: part.filename, bytes: await part.toBuffer() };
-      } else if (typeof part.value === 'string') {
-        if (hasForbiddenCharacter(part.value) || hasForbiddenCharacter(part.fieldname)) {
-          const field = withoutForbiddenCharacters(part.fieldname);
-          throw new AppError('VALIDATION_ERROR', [{ field, message: FORBIDDEN_CHARACTER }]);
-        }
-        input.fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    // A body cut short or malformed is a 400, never a 500 (ADR 012).
-    throw uploadReadError(error, DOCUMENT_TOO_LARGE);
-  }
-  return input;
+function readDocumentUpload(request: FastifyRequest): Promise<UploadInput> {
+  return readUpload(request, {
+    notMultipart: 'Envoyez le fichier en multipart/form-data, dans le champ « file ».',
+    tooLarge: DOCUMENT_TOO_LARGE,
+    oneFileOnly: 'Un seul fichier, dans « file »',
+    keepFields: true,
+  });
 }
 
 export async function documentsRoutes(app: FastifyInstance, opts: { documents: DocumentsService }) {
@@ -56,18 +34,7 @@ export async function documentsRoutes(app: FastifyInstance, opts: { documents: D
   const common = { tags: ['documents'], security: [{ bearerAuth: [] }] };
 
   // Scoped to this plugin: only the upload route reads multipart bodies.
-  await app.register(multipart, {
-    throwFileSizeLimit: true,
-    limits: {
-      fileSize: DOCUMENT_MAX_BYTES,
-      files: 1,
-      fields: TEXT_FIELDS,
-      parts: TEXT_FIELDS + 1,
-      fieldSize: 1000,
-      fieldNameSize: 100,
-      headerPairs: 100,
-    },
-  });
+  await registerUploads(app, { fileSize: DOCUMENT_MAX_BYTES, fields: TEXT_FIELDS });
 
   r.post(
     '/api/documents/upload',
@@ -94,7 +61,7 @@ export async function documentsRoutes(app: FastifyInstance, opts: { documents: D
     },
     async (request, reply) => {
       const userId = principalOf(request).userId;
-      const document = await documents.upload(userId, await readUpload(request));
+      const document = await documents.upload(userId, await readDocumentUpload(request));
       return reply.code(201).send(document);
     },
   );
