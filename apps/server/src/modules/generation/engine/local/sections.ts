@@ -7,7 +7,7 @@ import {
 import { matchTradeKeywords } from '@batiao/shared/domain/trade-taxonomy';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import type { GenerationContext } from '../context.ts';
-import { applicable, lotLabel, type Analysis } from './analysis.ts';
+import { applicable, type ConstraintKey, lotLabel, type Analysis } from './analysis.ts';
 import { properName } from './french.ts';
 import { type CompanyFacts, type Reference, supervisors, type ToComplete, totalStaff } from './company.ts';
 import { allocate } from './schedule.ts';
@@ -562,7 +562,98 @@ function planning(w: Writing): Written {
   };
 }
 
+/* ------------------------------------------------------------------ facts of the tender */
+
+/*
+ * Safety, waste and guarantees are written from the tender's facts (kind of work, contract kind,
+ * constraints, lots, place, duration, buyer), with the shared boilerplate kept to a clause: a
+ * paragraph of these sections should not be found, near word for word, in another tender's response.
+ */
+
+/** The constraints named in a sentence (« site occupé », « établissement scolaire »…), in a stable order. */
+const CONSTRAINT_NAMES: Partial<Record<ConstraintKey, string>> = {
+  site_occupe: 'site occupé',
+  scolaire: 'établissement scolaire',
+  sante: 'établissement de santé',
+  amiante: 'amiante signalé dans le dossier',
+  plomb: 'peintures au plomb',
+  hauteur: 'travaux en hauteur',
+  circulation: 'abords de voie publique',
+  riverains: 'riverains proches',
+  accessibilite: 'cheminements accessibles à maintenir',
+  horaires: 'horaires encadrés',
+  patrimoine: 'édifice protégé',
+  vacances: 'exécution en période de vacances scolaires',
+  intemperies: 'exposition aux intempéries',
+};
+
+export function constraintNames(a: Analysis): string[] {
+  return (Object.keys(CONSTRAINT_NAMES) as ConstraintKey[])
+    .filter((k) => a.constraints.has(k))
+    .map((k) => CONSTRAINT_NAMES[k] as string);
+}
+
+/** « lot n° 3 « Couverture » » when the trade's lots were recognised among several, else ''. */
+const lotsList = (a: Analysis) =>
+  a.lotsRecognised && a.targetLots.length > 0
+    ? `${joinFr(a.targetLots.slice(0, 2).map(lotLabel))}${a.targetLots.length > 2 ? '…' : ''}`
+    : '';
+/** « (lot n° 3 « Couverture ») », or ''. */
+const lotsOf = (a: Analysis) => (lotsList(a) ? ` (${lotsList(a)})` : '');
+
+/** « les travaux de couverture (lot n° 3 …) de l’opération « X » à Crémieu ». */
+const scopeOf = (a: Analysis) => `les ${a.kb.travaux}${lotsOf(a)} de l’opération ${titleQuoted(a)}${atCommune(a)}`;
+
+const has = (a: Analysis, ...keys: ConstraintKey[]) => keys.some((k) => a.constraints.has(k));
+
+/** « l’accord-cadre « Entretien des écoles » », without « l’accord-cadre « Accord-cadre … » ». */
+const accordCadreName = (a: Analysis) =>
+  /^accord/i.test(a.project) ? titleQuoted(a) : `l’accord-cadre ${titleQuoted(a)}`;
+
+const forBuyer = (a: Analysis) => (a.buyerName ? withArticle(a.buyerName, 'pour') : 'pour l’acheteur');
+
+/** The measures a site's constraints call for, as one list led by the tender's own facts (none: nothing). */
+function siteMeasures(a: Analysis, measures: string[]): string | null {
+  if (measures.length === 0) {
+    return null;
+  }
+  const lead = a.accordCadre
+    ? `Mesures propres aux interventions de ${accordCadreName(a)}${atCommune(a)}, ${forBuyer(a)}, reprises dans chaque fiche d’intervention :`
+    : `Mesures propres au chantier ${titleQuoted(a)}${atCommune(a)}, ${forBuyer(a)} :`;
+  return `${lead}\n${bullets(measures)}`;
+}
+
 /* ------------------------------------------------------------------ sécurité */
+
+/** What the safety induction insists on, for this site. */
+function inductionFocus(a: Analysis): string[] {
+  const focus: string[] = [];
+  if (has(a, 'site_occupe')) {
+    focus.push('la séparation physique d’avec les occupants');
+  }
+  if (has(a, 'scolaire')) {
+    focus.push('les heures d’entrée et de sortie des élèves, sans manœuvre ni livraison à ces heures');
+  }
+  if (has(a, 'sante')) {
+    focus.push('le protocole d’hygiène de l’établissement');
+  }
+  if (has(a, 'amiante')) {
+    focus.push('la lecture du repérage amiante avant toute intervention sur l’existant');
+  }
+  if (has(a, 'plomb')) {
+    focus.push('les consignes de travail sur les surfaces au plomb');
+  }
+  if (has(a, 'hauteur')) {
+    focus.push('les protections contre les chutes de hauteur');
+  }
+  if (has(a, 'circulation')) {
+    focus.push('la signalisation temporaire et le cheminement des piétons');
+  }
+  if (focus.length === 0) {
+    focus.push('les accès, les consignes du site et l’organisation des secours');
+  }
+  return focus;
+}
 
 function securite(w: Writing): Written {
   const { a } = w;
@@ -579,76 +670,98 @@ function securite(w: Writing): Written {
     mesure: 'approvisionnement au plus près du poste, aides mécaniques, charges unitaires limitées',
   });
   const seen = new Set<string>();
-  const rows = risks
-    .filter((r) => (seen.has(r.risque) ? false : (seen.add(r.risque), true)))
-    .map((r) => [r.risque, upperFirst(r.mesure)]);
-  const intro = pick(a.seed, 'sec-intro', [
-    `La prévention sur le chantier${ofCommune(a)} suit les principes généraux de prévention du code du travail : supprimer le risque à la source, puis protéger collectivement, et seulement en dernier lieu individuellement.`,
-    `Pour l’opération ${titleQuoted(a)}, chaque tâche est analysée avant son démarrage ; les protections collectives priment sur les équipements individuels.`,
-    `Notre démarche de prévention pour le chantier${ofCommune(a)} part de l’analyse des risques tâche par tâche, présentée dans le tableau ci-dessous.`,
-  ]);
-  const ppsps = pick(a.seed, 'sec-ppsps', [
-    'Un PPSPS (plan particulier de sécurité et de protection de la santé) propre à l’opération est remis au coordonnateur SPS dans le délai réglementaire suivant la réception du contrat, et nos observations sont portées au registre journal de la coordination.',
-    'Notre PPSPS, établi pour ce chantier et non repris d’un modèle, est transmis au coordonnateur SPS dans le délai réglementaire ; il détaille les modes opératoires et les protections de chaque tâche.',
-    'Le plan particulier de sécurité et de protection de la santé (PPSPS) de l’opération est remis au coordonnateur SPS dans le délai réglementaire et tenu à jour à chaque changement de mode opératoire.',
-  ]);
-  const daily = pick(a.seed, 'sec-daily', [
-    'Chaque intervenant reçoit un accueil sécurité à son arrivée sur le chantier (risques, consignes, accès, secours) ; les EPI de base (casque, chaussures de sécurité, gants, gilet haute visibilité) sont portés en permanence, complétés selon la tâche.',
-    'À son arrivée, tout intervenant est accueilli sur les risques du site, les consignes et l’organisation des secours ; le port des EPI adaptés à chaque tâche est contrôlé par l’encadrement.',
-    'Un accueil sécurité précède toute première intervention sur le site, et un point sécurité hebdomadaire revient sur les tâches de la semaine ; les EPI adaptés sont fournis et leur port vérifié.',
-  ]);
+  const unique = risks.filter((r) => (seen.has(r.risque) ? false : (seen.add(r.risque), true)));
+  const rows = unique.map((r) => [r.risque, upperFirst(r.mesure)]);
+  const names = constraintNames(a);
+  const main = unique.slice(0, 3).map((r) => lowerFirst(r.risque));
+  const intro = `La prévention pour ${scopeOf(a)} part des risques de ces travaux — ${joinFr(main)} —${
+    names.length > 0
+      ? ` et des contraintes que l’avis fait apparaître : ${joinFr(names)}`
+      : ' l’avis ne signalant pas de contrainte de site particulière'
+  }. Les protections collectives priment sur les équipements individuels (principes généraux de prévention, article L4121-2 du code du travail).`;
+  const phases = a.kb.phases.map((p) => lowerFirst(p.nom));
+  const plan = a.accordCadre
+    ? `L’accord-cadre s’exécute par bons de commande${a.duration ? ` pendant ${months(a.duration)}` : ''} : chaque commande dans les locaux ${buyerRef(a, 'de')} est précédée d’une inspection commune et d’un plan de prévention (articles R4512-6 et suivants du code du travail), ou du PPSPS lorsqu’un coordonnateur SPS est désigné ; une fiche d’intervention propre à la commande en reprend le lieu, les tâches, les risques relevés et les protections, et elle est remise aux intervenants.`
+    : `Le PPSPS de l’opération ${titleQuoted(a)} est remis au coordonnateur SPS dans le délai réglementaire (ou, sans coordination SPS, un plan de prévention est établi ${buyerRef(a, 'avec')}) ; il suit les phases du chantier — ${joinFr(phases)} —${a.duration ? ` sur ${months(a.duration)},` : ''} et il est mis à jour à chaque changement de mode opératoire.`;
+  const habilitations = a.kb.habilitations.slice(0, 3);
+  const induction = `L’accueil sécurité de chaque intervenant${atCommune(a)} porte d’abord sur ${joinFr(inductionFocus(a))}${
+    habilitations.length > 0
+      ? ` ; les habilitations et autorisations requises par ces travaux (${joinFr(habilitations)}) sont vérifiées avant l’affectation`
+      : ''
+  }, et le port des EPI adaptés à la tâche est contrôlé par l’encadrement.`;
   return {
-    body: paragraphs([intro, ppsps, daily, ...constraintParagraphs(a, 'securite')]),
+    body: paragraphs([intro, `${plan} ${induction}`, siteMeasures(a, constraintParagraphs(a, 'securite'))]),
     table: { columns: ['Risque', 'Mesure de prévention'], rows },
   };
 }
 
 /* ------------------------------------------------------------------ environnement */
 
+/** Where the waste containers stand, for this site. */
+function containersWhere(a: Analysis): string {
+  if (has(a, 'scolaire')) {
+    return 'hors des cours et des circulations des élèves, dans une zone close';
+  }
+  if (has(a, 'site_occupe', 'sante')) {
+    return 'hors des circulations des occupants, dans une zone close';
+  }
+  if (has(a, 'circulation')) {
+    return 'dans l’emprise autorisée par l’arrêté de circulation, sans déborder sur la voie';
+  }
+  return 'dans la zone d’installation de chantier';
+}
+
+/** The nuisance measures this site needs. */
+function nuisanceMeasures(a: Analysis): string[] {
+  const m: string[] = [];
+  if (has(a, 'scolaire')) {
+    m.push('tâches bruyantes placées hors du temps scolaire quand le calendrier le permet');
+  }
+  if (has(a, 'sante')) {
+    m.push('poussières confinées et nettoyage humide quotidien, pour un public fragile');
+  }
+  if (has(a, 'site_occupe') && !has(a, 'scolaire', 'sante')) {
+    m.push('coupures et travaux bruyants annoncés aux occupants à l’avance');
+  }
+  if (has(a, 'circulation')) {
+    m.push('chaussée et trottoirs balayés, sans boue ni gravillons laissés sur la voie');
+  }
+  if (has(a, 'hauteur')) {
+    m.push('chutes de matériaux évitées par filets et goulottes d’évacuation');
+  }
+  if (m.length < 2) {
+    m.push('aspiration à la source', 'découpes à l’eau', 'abords nettoyés en fin de journée');
+  }
+  return m;
+}
+
 function environnement(w: Writing): Written {
   const { a } = w;
   const flows = applicable(a, a.kb.dechets);
-  const intro = pick(a.seed, 'env-intro', [
-    `Les déchets de l’opération ${titleQuoted(a)} sont triés à la source, sur le chantier, selon les flux du tableau ci-dessous.`,
-    `${a.place.commune ? `À ${a.place.commune}, le` : 'Le'} tri des déchets se fait au poste de travail, dans des contenants identifiés par flux.`,
-    `Chaque flux de déchets produit par nos ${a.kb.travaux} a son contenant et son exutoire, présentés dans le tableau ci-dessous.`,
-  ]);
-  const sosed = pick(a.seed, 'env-sosed', [
-    'Un schéma d’organisation et de suivi de l’élimination des déchets (SOSED) est établi pendant la période de préparation : nature et quantités estimées, mode de tri, exutoires. Les bons de dépôt et de reprise sont tenus à la disposition du maître d’œuvre et joints au DOE.',
-    'Le SOSED (schéma d’organisation et de suivi de l’élimination des déchets) remis en période de préparation fixe, pour chaque flux, le contenant, la fréquence d’enlèvement et l’exutoire ; les justificatifs d’élimination sont joints au DOE.',
-    'Dès la période de préparation, nous remettons le SOSED de l’opération : flux attendus, quantités estimées, tri et exutoires. Chaque enlèvement donne lieu à un bon conservé et transmis au maître d’œuvre.',
-  ]);
-  const hasDd = flows.some((d) => d.categorie === 'DD');
-  const trace = hasDd
-    ? 'Les déchets dangereux sont suivis par bordereau de suivi (BSD, ou BSDA pour l’amiante) émis sur Trackdéchets, jusqu’à leur élimination dans une installation autorisée.'
-    : 'Les éventuels déchets dangereux (aérosols, produits souillés) sont isolés dans un contenant étanche et suivis par bordereau sur Trackdéchets.';
-  const rep = pick(a.seed, 'env-rep', [
-    'Les déchets de produits et matériaux de construction triés sont déposés, chaque fois que possible, dans les points de reprise de la filière REP PMCB (reprise sans frais des déchets triés), plutôt qu’en benne tout-venant.',
-    'Triés à la source, les déchets de matériaux de construction peuvent être repris sans frais dans les points de collecte de la filière REP PMCB : nous y recourons en priorité, la benne tout-venant restant l’exception.',
-  ]);
-  const nuisances = pick(a.seed, 'env-nuisances', [
-    'Bruit et poussières sont réduits à la source : outils électroportatifs avec aspiration, découpes à l’eau, engins coupés à l’arrêt, nettoyage quotidien des abords.',
-    'Pour limiter les nuisances, les découpes se font à l’eau ou avec aspiration, les stockages sont bâchés et les abords nettoyés chaque soir.',
-    'Les nuisances du chantier sont limitées : aspiration à la source, arrosage des gravats, livraisons regroupées, abords propres en fin de journée.',
-  ]);
+  const main = flows.slice(0, 4).map((d) => lowerFirst(d.dechet));
+  const intro = `${upperFirst(scopeOf(a))} produisent surtout ${joinFr(main)} : chaque flux a son contenant et son exutoire (tableau ci-dessous), et les déchets triés vont en priorité aux points de reprise sans frais de la filière REP PMCB plutôt qu’en benne tout-venant.`;
+  const dd = flows.filter((d) => d.categorie === 'DD').map((d) => lowerFirst(d.dechet));
+  const trace =
+    dd.length > 0 || has(a, 'amiante')
+      ? `Les déchets dangereux ${a.accordCadre ? 'des interventions' : 'de ce chantier'} (${joinFr([...dd, ...(has(a, 'amiante') ? ['déchets amiantés éventuels'] : [])])}) sont suivis par bordereau sur Trackdéchets${has(a, 'amiante') ? ' (BSDA pour l’amiante)' : ''} jusqu’à une installation autorisée.`
+      : 'Les rares déchets dangereux (aérosols, produits souillés) sont isolés et suivis par bordereau sur Trackdéchets.';
+  const organisation = a.accordCadre
+    ? `Sur l’accord-cadre, les déchets de chaque bon de commande sont évacués à la fin de l’intervention, sans dépôt laissé sur les sites ${buyerRef(a, 'de')} ; les bons de dépôt sont joints au compte rendu de la commande, et un bilan des quantités par flux est remis chaque année. ${trace}`
+    : `Le SOSED de l’opération ${titleQuoted(a)}, remis en période de préparation, estime les quantités par flux${a.duration ? ` sur les ${months(a.duration)} du chantier` : ''}, place les contenants ${containersWhere(a)} et désigne les exutoires ; les bons de dépôt sont joints au DOE. ${trace}`;
   const transport =
     a.distance.relation === 'far' || a.distance.relation === 'region'
-      ? `Vu la distance entre notre siège de ${a.distance.baseLabel} et le chantier, les livraisons sont faites directement sur site par les fournisseurs locaux et les trajets des équipes regroupés, pour limiter les transports.`
+      ? `Le chantier étant éloigné de notre siège de ${a.distance.baseLabel}, les matériaux sont livrés directement sur site par des fournisseurs proches et les trajets des équipes sont regroupés${a.accordCadre ? ', les commandes d’un même secteur étant groupées' : ''}.`
       : null;
+  const nuisances = siteMeasures(a, [
+    `${upperFirst(joinFr(nuisanceMeasures(a)))}.`,
+    ...constraintParagraphs(a, 'environnement'),
+    ...(transport ? [transport] : []),
+  ]);
   const criterion = w.criteria.some((c) => /environnement|durable|dechet|carbone/.test(fold(c.label)))
-    ? 'Nos engagements environnementaux font partie de l’offre : leur respect sera justifié en fin de chantier (bons de dépôt, bordereaux, bilan des quantités par flux).'
+    ? `Nos engagements environnementaux pour ${titleQuoted(a)} font partie de l’offre : leur respect sera justifié ${buyerRef(a, 'à')} en fin de chantier (bons de dépôt, bordereaux, bilan des quantités par flux).`
     : null;
   return {
-    body: paragraphs([
-      intro,
-      sosed,
-      trace,
-      rep,
-      nuisances,
-      ...constraintParagraphs(a, 'environnement'),
-      transport,
-      criterion,
-    ]),
+    body: paragraphs([intro, organisation, nuisances, criterion]),
     table: {
       columns: ['Déchet', 'Catégorie', 'Tri et exutoire'],
       rows: flows.map((d) => [d.dechet, d.categorie, upperFirst(d.exutoire)]),
@@ -769,24 +882,30 @@ function references(w: Writing): Written {
 
 function garanties(w: Writing): Written {
   const { a } = w;
-  const intro = pick(a.seed, 'gar-intro', [
-    `Après la réception des travaux de l’opération ${titleQuoted(a)}, ${name(w)} reste responsable de ses ouvrages au titre des garanties légales suivantes.`,
-    `Les ouvrages réalisés${atCommune(a)} sont couverts, après réception, par les garanties légales des constructeurs.`,
-    `Nos engagements après travaux pour le chantier${ofCommune(a)} reposent d’abord sur les garanties légales.`,
-  ]);
+  const lead = a.accordCadre
+    ? `Les ${a.kb.travaux}${lotsOf(a)} commandés par ${buyerRef(a)} au titre de ${accordCadreName(a)} sont couverts par les garanties légales ; lorsque le CCAP prévoit une réception par bon de commande, elles courent pour chaque commande à compter de sa réception :`
+    : `Après la réception de l’opération ${titleQuoted(a)}${atCommune(a)}, prononcée par ${buyerRef(a)}${a.duration ? ` au terme des ${months(a.duration)} de travaux` : ''}, ${name(w)} reste responsable ${deName(a.kb.ouvrage)}${lotsOf(a)} au titre des garanties légales :`;
   const list = bullets([
-    'Garantie de parfait achèvement (1 an à compter de la réception, article 1792-6 du code civil et article 44.1 du CCAG-Travaux de 2021 lorsque le marché s’y réfère) : reprise de tous les désordres signalés, qu’ils aient fait l’objet de réserves ou qu’ils apparaissent dans l’année.',
+    `Parfait achèvement (1 an, article 1792-6 du code civil ; article 44.1 du CCAG-Travaux de 2021 lorsque le marché s’y réfère) : reprise des désordres signalés ${buyerRef(a, 'par')}, réservés ou apparus dans l’année.`,
     a.kb.biennale
-      ? `Garantie de bon fonctionnement (2 ans, article 1792-3 du code civil) : ${a.kb.biennale}.`
-      : `La garantie biennale de bon fonctionnement ne s’applique pas à ${a.kb.ouvrage}, qui ne sont pas des éléments d’équipement destinés à fonctionner : ils relèvent de la garantie de parfait achèvement et, lorsqu’ils participent à la solidité ou à l’étanchéité de l’ouvrage, de la garantie décennale.`,
-    `Garantie décennale (10 ans, articles 1792 et suivants du code civil) : ${a.kb.decennale}.`,
+      ? `Bon fonctionnement (2 ans, article 1792-3 du code civil) : ${a.kb.biennale}.`
+      : `Pas de garantie biennale pour ${a.kb.ouvrage}, qui ne sont pas des éléments d’équipement destinés à fonctionner : parfait achèvement et, pour ce qui touche à la solidité ou à l’étanchéité, garantie décennale.`,
+    `Décennale (10 ans, articles 1792 et suivants du code civil) : ${a.kb.decennale}.`,
   ]);
   const insurance = bullets([insuranceLine(w, 'decennale'), insuranceLine(w, 'rcPro')]);
-  const sav = a.interventionDelay
-    ? `L’avis fixe un délai d’intervention de ${a.interventionDelay} : nous nous engageons à le respecter pendant toute la durée des garanties, à compter de la demande de l’acheteur.`
-    : 'Pendant l’année de parfait achèvement, toute demande d’intervention de l’acheteur est prise en compte dès sa réception et traitée dans les délais fixés par le CCAP ; une visite contradictoire est proposée avant la fin de cette année.';
-  const entretien = `Conseils d’entretien remis à la réception : ${a.kb.entretien}.`;
-  return { body: paragraphs([intro, list, `Attestations d’assurance :\n${insurance}`, sav, entretien]), table: null };
+  const insuranceLead = `Attestations d’assurance jointes à l’offre pour ${lotsList(a) || `les ${a.kb.travaux} de l’opération ${titleQuoted(a)}`}${atCommune(a)}${a.deadline ? `, remise avant le ${frenchDateTime(a.deadline)}` : ''} :`;
+  const occupied = has(a, 'scolaire')
+    ? ' Les reprises sont programmées hors temps scolaire, en accord avec l’établissement.'
+    : has(a, 'sante')
+      ? ' Les reprises suivent le protocole d’hygiène de l’établissement.'
+      : has(a, 'site_occupe')
+        ? ' Les reprises sont annoncées aux occupants et menées zone par zone.'
+        : '';
+  const sav = a.accordCadre
+    ? `Une demande de reprise au titre des garanties est traitée comme une commande : accusé de réception, intervention dans le délai ${a.interventionDelay ? `de ${a.interventionDelay} fixé par l’avis` : 'que fixe le CCAP'}, compte rendu photographique transmis ${buyerRef(a, 'à')}.${occupied}`
+    : `${a.interventionDelay ? `L’avis fixe un délai d’intervention de ${a.interventionDelay} : nous le tenons pendant toute la durée des garanties. ` : ''}Pendant l’année de parfait achèvement, toute demande ${buyerRef(a, 'de')} est prise en compte dès sa réception, et une visite contradictoire ${deName(a.kb.ouvrage)}${atCommune(a)} est proposée avant la fin de l’année.${occupied}`;
+  const entretien = `${a.accordCadre ? 'Avec le compte rendu de chaque commande' : `Avec le DOE de l’opération ${titleQuoted(a)}`}, ${buyerRef(a)} reçoit les conseils d’entretien ${deName(a.kb.ouvrage)} : ${a.kb.entretien}.`;
+  return { body: paragraphs([`${lead}\n${list}`, `${insuranceLead}\n${insurance}`, sav, entretien]), table: null };
 }
 
 /* ------------------------------------------------------------------ assembly */

@@ -333,6 +333,9 @@ export const ELECTRICIEN: TradeKnowledge = {
   semainesParDefaut: 8,
 };
 
+/** Heating work (a generator, emitters): a ventilation-only job has no boiler to remove. */
+const HEATING = /chaudiere|chauffage|chaufferie|radiateur|generateur|emetteur|pompe a chaleur|\bpac\b|fioul|gaz/;
+
 export const CHAUFFAGISTE: TradeKnowledge = {
   slug: 'chauffagiste',
   travaux: 'travaux de chauffage, ventilation et climatisation',
@@ -472,6 +475,13 @@ export const CHAUFFAGISTE: TradeKnowledge = {
       dechet: 'Chaudières, radiateurs et tuyauteries métalliques',
       categorie: 'DND',
       exutoire: 'ferrailleur pour recyclage matière',
+      when: HEATING,
+    },
+    {
+      dechet: 'Gaines, tuyauteries et supports métalliques',
+      categorie: 'DND',
+      exutoire: 'ferrailleur pour recyclage matière',
+      unless: HEATING,
     },
     {
       dechet: 'Équipements électriques et électroniques (régulations, PAC, climatiseurs)',

@@ -43,6 +43,8 @@ export interface FluxDechet {
   categorie: 'Inertes' | 'DND' | 'DD';
   exutoire: string;
   when?: RegExp;
+  /** Not listed when the tender's text matches. */
+  unless?: RegExp;
 }
 
 export interface Autocontrole {
