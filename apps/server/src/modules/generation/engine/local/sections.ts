@@ -674,21 +674,25 @@ function securite(w: Writing): Written {
   const rows = unique.map((r) => [r.risque, upperFirst(r.mesure)]);
   const names = constraintNames(a);
   const main = unique.slice(0, 3).map((r) => lowerFirst(r.risque));
-  const intro = `La prévention pour ${scopeOf(a)} part des risques de ces travaux — ${joinFr(main)} —${
+  const intro = `La prévention pour ${scopeOf(a)}, ${forBuyer(a)}, part des risques de ces travaux — ${joinFr(main)} —${
     names.length > 0
       ? ` et des contraintes que l’avis fait apparaître : ${joinFr(names)}`
       : ' l’avis ne signalant pas de contrainte de site particulière'
   }. Les protections collectives priment sur les équipements individuels (principes généraux de prévention, article L4121-2 du code du travail).`;
-  const phases = a.kb.phases.map((p) => lowerFirst(p.nom));
+  const others = a.lots.length - Math.max(1, a.lotsRecognised ? a.targetLots.length : 1);
+  const coactivity =
+    others > 0
+      ? ` ; il est coordonné avec ${others === 1 ? 'l’autre lot' : `les ${integer(others)} autres lots`} de la consultation`
+      : '';
   const plan = a.accordCadre
     ? `L’accord-cadre s’exécute par bons de commande${a.duration ? ` pendant ${months(a.duration)}` : ''} : chaque commande dans les locaux ${buyerRef(a, 'de')} est précédée d’une inspection commune et d’un plan de prévention (articles R4512-6 et suivants du code du travail), ou du PPSPS lorsqu’un coordonnateur SPS est désigné ; une fiche d’intervention propre à la commande en reprend le lieu, les tâches, les risques relevés et les protections, et elle est remise aux intervenants.`
-    : `Le PPSPS de l’opération ${titleQuoted(a)} est remis au coordonnateur SPS dans le délai réglementaire (ou, sans coordination SPS, un plan de prévention est établi ${buyerRef(a, 'avec')}) ; il suit les phases du chantier — ${joinFr(phases)} —${a.duration ? ` sur ${months(a.duration)},` : ''} et il est mis à jour à chaque changement de mode opératoire.`;
+    : `Le PPSPS de l’opération ${titleQuoted(a)} est remis au coordonnateur SPS dans le délai réglementaire (ou, sans coordination SPS, un plan de prévention est établi ${buyerRef(a, 'avec')}) ; il couvre les ${a.kb.phases.length} phases du planning${a.duration ? `, sur ${months(a.duration)}` : ''}, et il est mis à jour à chaque changement de mode opératoire${coactivity}.`;
   const habilitations = a.kb.habilitations.slice(0, 3);
   const induction = `L’accueil sécurité de chaque intervenant${atCommune(a)} porte d’abord sur ${joinFr(inductionFocus(a))}${
     habilitations.length > 0
-      ? ` ; les habilitations et autorisations requises par ces travaux (${joinFr(habilitations)}) sont vérifiées avant l’affectation`
+      ? ` ; avant l’affectation, l’encadrement vérifie les habilitations et autorisations requises par ces travaux : ${habilitations.join(', ')}`
       : ''
-  }, et le port des EPI adaptés à la tâche est contrôlé par l’encadrement.`;
+  }. Le port des EPI adaptés à chaque tâche est contrôlé sur le poste.`;
   return {
     body: paragraphs([intro, `${plan} ${induction}`, siteMeasures(a, constraintParagraphs(a, 'securite'))]),
     table: { columns: ['Risque', 'Mesure de prévention'], rows },
