@@ -897,7 +897,7 @@ function garanties(w: Writing): Written {
     `Décennale (10 ans, articles 1792 et suivants du code civil) : ${a.kb.decennale}.`,
   ]);
   const insurance = bullets([insuranceLine(w, 'decennale'), insuranceLine(w, 'rcPro')]);
-  const insuranceLead = `Attestations d’assurance jointes à l’offre pour ${lotsList(a) || `les ${a.kb.travaux} de l’opération ${titleQuoted(a)}`}${atCommune(a)}${a.deadline ? `, remise avant le ${frenchDateTime(a.deadline)}` : ''} :`;
+  const insuranceLead = `Attestations d’assurance jointes à l’offre pour ${lotsList(a) && a.targetLots.length === 1 ? `le ${lotsList(a)}` : `les ${a.kb.travaux} de l’opération ${titleQuoted(a)}`}${atCommune(a)}${a.deadline ? `, remise avant le ${frenchDateTime(a.deadline)}` : ''} :`;
   const occupied = has(a, 'scolaire')
     ? ' Les reprises sont programmées hors temps scolaire, en accord avec l’établissement.'
     : has(a, 'sante')
