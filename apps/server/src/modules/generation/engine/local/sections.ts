@@ -602,7 +602,7 @@ const lotsList = (a: Analysis) =>
 const lotsOf = (a: Analysis) => (lotsList(a) ? ` (${lotsList(a)})` : '');
 
 /** « les travaux de couverture (lot n° 3 …) de l’opération « X » à Crémieu ». */
-const scopeOf = (a: Analysis) => `les ${a.kb.travaux}${lotsOf(a)} de l’opération ${titleQuoted(a)}${atCommune(a)}`;
+const scopeOf = (a: Analysis) => `les ${a.kb.travaux}${lotsOf(a)} de l’opération ${titleQuoted(a)}${atSite(a)}`;
 
 const has = (a: Analysis, ...keys: ConstraintKey[]) => keys.some((k) => a.constraints.has(k));
 
@@ -610,7 +610,19 @@ const has = (a: Analysis, ...keys: ConstraintKey[]) => keys.some((k) => a.constr
 const accordCadreName = (a: Analysis) =>
   /^accord/i.test(a.project) ? titleQuoted(a) : `l’accord-cadre ${titleQuoted(a)}`;
 
-const forBuyer = (a: Analysis) => (a.buyerName ? withArticle(a.buyerName, 'pour') : 'pour l’acheteur');
+/** The buyer's name up to its first comma or dash (« Conseil général de la Mayenne », not its whole service address). */
+const shortBuyer = (a: Analysis) => (a.buyerName ? a.buyerName.split(/,| - | – /)[0]?.trim() || a.buyerName : null);
+const buyerOf = (a: Analysis, preposition: '' | 'de' | 'à' | 'par' | 'avec' = '') => {
+  const buyer = shortBuyer(a);
+  return buyer ? withArticle(buyer, preposition) : `${preposition ? `${preposition} ` : ''}l’acheteur`;
+};
+const forBuyer = (a: Analysis) => {
+  const buyer = shortBuyer(a);
+  return buyer ? withArticle(buyer, 'pour') : 'pour l’acheteur';
+};
+/** « à Craon », unless the operation's name already says it. */
+const atSite = (a: Analysis) =>
+  a.place.commune && fold(a.project).includes(fold(a.place.commune)) ? '' : atCommune(a);
 
 /** The measures a site's constraints call for, as one list led by the tender's own facts (none: nothing). */
 function siteMeasures(a: Analysis, measures: string[]): string | null {
@@ -618,8 +630,8 @@ function siteMeasures(a: Analysis, measures: string[]): string | null {
     return null;
   }
   const lead = a.accordCadre
-    ? `Mesures propres aux interventions de ${accordCadreName(a)}${atCommune(a)}, ${forBuyer(a)}, reprises dans chaque fiche d’intervention :`
-    : `Mesures propres au chantier ${titleQuoted(a)}${atCommune(a)}, ${forBuyer(a)} :`;
+    ? `Mesures propres aux interventions de ${accordCadreName(a)}${atSite(a)}, ${forBuyer(a)}, reprises dans chaque fiche d’intervention :`
+    : `Mesures propres au chantier ${titleQuoted(a)}${atSite(a)}, ${forBuyer(a)} :`;
   return `${lead}\n${bullets(measures)}`;
 }
 
@@ -685,10 +697,10 @@ function securite(w: Writing): Written {
       ? ` ; il est coordonné avec ${others === 1 ? 'l’autre lot' : `les ${integer(others)} autres lots`} de la consultation`
       : '';
   const plan = a.accordCadre
-    ? `L’accord-cadre s’exécute par bons de commande${a.duration ? ` pendant ${months(a.duration)}` : ''} : chaque commande dans les locaux ${buyerRef(a, 'de')} est précédée d’une inspection commune et d’un plan de prévention (articles R4512-6 et suivants du code du travail), ou du PPSPS lorsqu’un coordonnateur SPS est désigné ; une fiche d’intervention propre à la commande en reprend le lieu, les tâches, les risques relevés et les protections, et elle est remise aux intervenants.`
-    : `Le PPSPS de l’opération ${titleQuoted(a)} est remis au coordonnateur SPS dans le délai réglementaire (ou, sans coordination SPS, un plan de prévention est établi ${buyerRef(a, 'avec')}) ; il couvre les ${a.kb.phases.length} phases du planning${a.duration ? `, sur ${months(a.duration)}` : ''}, et il est mis à jour à chaque changement de mode opératoire${coactivity}.`;
+    ? `L’accord-cadre s’exécute par bons de commande${a.duration ? ` pendant ${months(a.duration)}` : ''} : chaque commande dans les locaux ${buyerOf(a, 'de')} est précédée d’une inspection commune et d’un plan de prévention (articles R4512-6 et suivants du code du travail), ou du PPSPS lorsqu’un coordonnateur SPS est désigné ; une fiche d’intervention propre à la commande en reprend le lieu, les tâches, les risques relevés et les protections, et elle est remise aux intervenants.`
+    : `Le PPSPS de nos ${a.kb.travaux}${lotsOf(a)} pour l’opération ${titleQuoted(a)} est remis au coordonnateur SPS dans le délai réglementaire (ou, sans coordination SPS, un plan de prévention est établi ${buyerOf(a, 'avec')}) ; il couvre les ${a.kb.phases.length} phases du planning${a.duration ? `, sur ${months(a.duration)}` : ''}, et il est mis à jour à chaque changement de mode opératoire${coactivity}.`;
   const habilitations = a.kb.habilitations.slice(0, 3);
-  const induction = `L’accueil sécurité de chaque intervenant${atCommune(a)} porte d’abord sur ${joinFr(inductionFocus(a))}${
+  const induction = `L’accueil sécurité de chaque intervenant${atSite(a)} porte d’abord sur ${joinFr(inductionFocus(a))}${
     habilitations.length > 0
       ? ` ; avant l’affectation, l’encadrement vérifie les habilitations et autorisations requises par ces travaux : ${habilitations.join(', ')}`
       : ''
@@ -750,7 +762,7 @@ function environnement(w: Writing): Written {
       ? `Les déchets dangereux ${a.accordCadre ? 'des interventions' : 'de ce chantier'} (${joinFr([...dd, ...(has(a, 'amiante') ? ['déchets amiantés éventuels'] : [])])}) sont suivis par bordereau sur Trackdéchets${has(a, 'amiante') ? ' (BSDA pour l’amiante)' : ''} jusqu’à une installation autorisée.`
       : 'Les rares déchets dangereux (aérosols, produits souillés) sont isolés et suivis par bordereau sur Trackdéchets.';
   const organisation = a.accordCadre
-    ? `Sur l’accord-cadre, les déchets de chaque bon de commande sont évacués à la fin de l’intervention, sans dépôt laissé sur les sites ${buyerRef(a, 'de')} ; les bons de dépôt sont joints au compte rendu de la commande, et un bilan des quantités par flux est remis chaque année. ${trace}`
+    ? `Sur l’accord-cadre, les déchets de chaque bon de commande sont évacués à la fin de l’intervention, sans dépôt laissé sur les sites ${buyerOf(a, 'de')} ; les bons de dépôt sont joints au compte rendu de la commande, et un bilan des quantités par flux est remis chaque année. ${trace}`
     : `Le SOSED de l’opération ${titleQuoted(a)}, remis en période de préparation, estime les quantités par flux${a.duration ? ` sur les ${months(a.duration)} du chantier` : ''}, place les contenants ${containersWhere(a)} et désigne les exutoires ; les bons de dépôt sont joints au DOE. ${trace}`;
   const transport =
     a.distance.relation === 'far' || a.distance.relation === 'region'
@@ -762,7 +774,7 @@ function environnement(w: Writing): Written {
     ...(transport ? [transport] : []),
   ]);
   const criterion = w.criteria.some((c) => /environnement|durable|dechet|carbone/.test(fold(c.label)))
-    ? `Nos engagements environnementaux pour ${titleQuoted(a)} font partie de l’offre : leur respect sera justifié ${buyerRef(a, 'à')} en fin de chantier (bons de dépôt, bordereaux, bilan des quantités par flux).`
+    ? `Nos engagements environnementaux pour ${titleQuoted(a)} font partie de l’offre : leur respect sera justifié ${buyerOf(a, 'à')} en fin de chantier (bons de dépôt, bordereaux, bilan des quantités par flux).`
     : null;
   return {
     body: paragraphs([intro, organisation, nuisances, criterion]),
@@ -887,17 +899,17 @@ function references(w: Writing): Written {
 function garanties(w: Writing): Written {
   const { a } = w;
   const lead = a.accordCadre
-    ? `Les ${a.kb.travaux}${lotsOf(a)} commandés par ${buyerRef(a)} au titre de ${accordCadreName(a)} sont couverts par les garanties légales ; lorsque le CCAP prévoit une réception par bon de commande, elles courent pour chaque commande à compter de sa réception :`
-    : `Après la réception de l’opération ${titleQuoted(a)}${atCommune(a)}, prononcée par ${buyerRef(a)}${a.duration ? ` au terme des ${months(a.duration)} de travaux` : ''}, ${name(w)} reste responsable ${deName(a.kb.ouvrage)}${lotsOf(a)} au titre des garanties légales :`;
+    ? `Les ${a.kb.travaux}${lotsOf(a)} commandés par ${buyerOf(a)} au titre de ${accordCadreName(a)} sont couverts par les garanties légales ; lorsque le CCAP prévoit une réception par bon de commande, elles courent pour chaque commande à compter de sa réception :`
+    : `Après la réception de l’opération ${titleQuoted(a)}${atSite(a)}, prononcée par ${buyerOf(a)}${a.duration ? ` au terme des ${months(a.duration)} de travaux` : ''}, ${name(w)} reste responsable ${deName(a.kb.ouvrage)}${lotsOf(a)} au titre des garanties légales :`;
   const list = bullets([
-    `Parfait achèvement (1 an, article 1792-6 du code civil ; article 44.1 du CCAG-Travaux de 2021 lorsque le marché s’y réfère) : reprise des désordres signalés ${buyerRef(a, 'par')}, réservés ou apparus dans l’année.`,
+    `Parfait achèvement (1 an, article 1792-6 du code civil ; article 44.1 du CCAG-Travaux de 2021 lorsque le marché s’y réfère) : reprise des désordres signalés ${buyerOf(a, 'par')}, réservés ou apparus dans l’année.`,
     a.kb.biennale
       ? `Bon fonctionnement (2 ans, article 1792-3 du code civil) : ${a.kb.biennale}.`
       : `Pas de garantie biennale pour ${a.kb.ouvrage}, qui ne sont pas des éléments d’équipement destinés à fonctionner : parfait achèvement et, pour ce qui touche à la solidité ou à l’étanchéité, garantie décennale.`,
     `Décennale (10 ans, articles 1792 et suivants du code civil) : ${a.kb.decennale}.`,
   ]);
   const insurance = bullets([insuranceLine(w, 'decennale'), insuranceLine(w, 'rcPro')]);
-  const insuranceLead = `Attestations d’assurance jointes à l’offre pour ${lotsList(a) && a.targetLots.length === 1 ? `le ${lotsList(a)}` : `les ${a.kb.travaux} de l’opération ${titleQuoted(a)}`}${atCommune(a)}${a.deadline ? `, remise avant le ${frenchDateTime(a.deadline)}` : ''} :`;
+  const insuranceLead = `Attestations d’assurance jointes à l’offre pour ${lotsList(a) && a.targetLots.length === 1 ? `le ${lotsList(a)}` : `les ${a.kb.travaux} de l’opération ${titleQuoted(a)}`}${atSite(a)}${a.deadline ? `, remise avant le ${frenchDateTime(a.deadline)}` : ''} :`;
   const occupied = has(a, 'scolaire')
     ? ' Les reprises sont programmées hors temps scolaire, en accord avec l’établissement.'
     : has(a, 'sante')
@@ -906,9 +918,9 @@ function garanties(w: Writing): Written {
         ? ' Les reprises sont annoncées aux occupants et menées zone par zone.'
         : '';
   const sav = a.accordCadre
-    ? `Une demande de reprise au titre des garanties est traitée comme une commande : accusé de réception, intervention dans le délai ${a.interventionDelay ? `de ${a.interventionDelay} fixé par l’avis` : 'que fixe le CCAP'}, compte rendu photographique transmis ${buyerRef(a, 'à')}.${occupied}`
-    : `${a.interventionDelay ? `L’avis fixe un délai d’intervention de ${a.interventionDelay} : nous le tenons pendant toute la durée des garanties. ` : ''}Pendant l’année de parfait achèvement, toute demande ${buyerRef(a, 'de')} est prise en compte dès sa réception, et une visite contradictoire ${deName(a.kb.ouvrage)}${atCommune(a)} est proposée avant la fin de l’année.${occupied}`;
-  const entretien = `${a.accordCadre ? 'Avec le compte rendu de chaque commande' : `Avec le DOE de l’opération ${titleQuoted(a)}`}, ${buyerRef(a)} reçoit les conseils d’entretien ${deName(a.kb.ouvrage)} : ${a.kb.entretien}.`;
+    ? `Une demande de reprise au titre des garanties est traitée comme une commande : accusé de réception, intervention dans le délai ${a.interventionDelay ? `de ${a.interventionDelay} fixé par l’avis` : 'que fixe le CCAP'}, compte rendu photographique transmis ${buyerOf(a, 'à')}.${occupied}`
+    : `${a.interventionDelay ? `L’avis fixe un délai d’intervention de ${a.interventionDelay} : nous le tenons pendant toute la durée des garanties. ` : ''}Pendant l’année de parfait achèvement, toute demande ${buyerOf(a, 'de')} est prise en compte dès sa réception, et une visite contradictoire ${deName(a.kb.ouvrage)}${lotsOf(a)}${atSite(a)} est proposée avant la fin de l’année.${occupied}`;
+  const entretien = `${a.accordCadre ? 'Avec le compte rendu de chaque commande' : `Avec le DOE de l’opération ${titleQuoted(a)}`}, ${buyerOf(a)} reçoit les conseils d’entretien ${deName(a.kb.ouvrage)} : ${a.kb.entretien}.`;
   return { body: paragraphs([`${lead}\n${list}`, `${insuranceLead}\n${insurance}`, sav, entretien]), table: null };
 }
 
