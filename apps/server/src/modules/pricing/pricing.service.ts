@@ -29,6 +29,25 @@ export function createPricingService(deps: { db: Database; clock: Clock }) {
     get,
 
     /**
+     * The user's catalogue items as plain objects (the one store behind the profile's list and
+     * /catalog), in the user's order. Used by the market-price enrichment: the user's catalogue
+     * wins over the market. Scoped to the user; money in exact cents HT.
+     */
+    async catalogItems(userId: string): Promise<CatalogItemRecord[]> {
+      const rows = await listProducts(db, userId);
+      return rows.map((row) => ({
+        id: row.id,
+        category: row.category,
+        subcategory: row.subcategory,
+        name: row.name,
+        description: row.description,
+        reference: row.reference,
+        unit: row.unit,
+        unitPriceCents: row.unitPriceCents,
+      }));
+    },
+
+    /**
      * Saves the rates and replaces the product list with the one sent: a product left out of
      * the list (deleted on the screen) is deleted now.
      */
@@ -52,6 +71,18 @@ export function createPricingService(deps: { db: Database; clock: Clock }) {
       return presentProduct(row);
     },
   };
+}
+
+/** One item of the user's catalogue, as `catalogItems` gives it (unit as stored: u ml m² m³ kg t h jour forfait). */
+export interface CatalogItemRecord {
+  id: string;
+  category: string;
+  subcategory: string;
+  name: string;
+  description: string;
+  reference: string;
+  unit: string;
+  unitPriceCents: number;
 }
 
 export type PricingService = ReturnType<typeof createPricingService>;

@@ -349,3 +349,36 @@ describe('POST /api/pricing/product', () => {
     ]);
   });
 });
+
+describe('pricing service: catalogItems (the user’s catalogue for the market-price enrichment)', () => {
+  it('gives the user’s items as plain objects in exact cents, and never another user’s', async () => {
+    const alice = await registerUser(ctx.app);
+    const bob = await registerUser(ctx.app);
+    await save(alice, SAVE);
+    await addProduct(bob, { name: 'Gouttière zinc', unit_price: 18.4, unit: 'ml' });
+    const items = await ctx.app.services.pricing.catalogItems(alice.user.id);
+    expect(items).toEqual([
+      {
+        id: expect.any(String),
+        category: 'Couverture',
+        subcategory: '',
+        name: 'Tuile mécanique Huguenot H14',
+        description: '',
+        reference: 'H14-RG',
+        unit: 'm²',
+        unitPriceCents: 2490,
+      },
+      {
+        id: expect.any(String),
+        category: 'Couverture',
+        subcategory: '',
+        name: 'Écran sous toiture HPV',
+        description: '',
+        reference: '',
+        unit: 'm²',
+        unitPriceCents: 345,
+      },
+    ]);
+    expect(await ctx.app.services.pricing.catalogItems((await registerUser(ctx.app)).user.id)).toEqual([]);
+  });
+});
