@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -29,6 +30,17 @@ export interface TenderBuyer {
   postalCode: string | null;
   city: string | null;
   profileUrl: string | null;
+}
+
+/** What a user typed in when submitting their own tender, beyond the tender's columns. */
+export interface TenderSubmission {
+  authority: string;
+  location: string;
+  executionDelay: string | null;
+  requirements: string[];
+  dceContent: string | null;
+  notes: string | null;
+  sourceUrl: string | null;
 }
 
 export interface TenderLotRow {
@@ -76,6 +88,13 @@ export const tenders = pgTable(
     tradeFit: jsonb('trade_fit').$type<Record<string, number>>().notNull(),
     isExample: boolean('is_example').notNull().default(false),
     raw: jsonb('raw'),
+    /**
+     * A tender a user submitted themselves (source `submitted`, issue 17): private to that user.
+     * Its facets sit under the département `~<user id>` only (migration 0016), so no other user's
+     * list reads it; every read by id is scoped to null or the reader.
+     */
+    submittedByUserId: uuid('submitted_by_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    submission: jsonb('submission').$type<TenderSubmission>(),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('fr', coalesce(title, '')), 'A') || setweight(to_tsvector('fr', coalesce(description, '')), 'B') || setweight(to_tsvector('fr', coalesce(buyer ->> 'name', '') || ' ' || coalesce(execution_place, '')), 'C')`,
     ),
@@ -89,6 +108,9 @@ export const tenders = pgTable(
     index('tenders_search_idx').using('gin', t.search),
     index('tenders_deadline_idx').on(t.deadline),
     index('tenders_publication_idx').on(t.publicationDate),
+    index('tenders_submitted_by_idx')
+      .on(t.submittedByUserId, t.createdAt)
+      .where(sql`${t.submittedByUserId} is not null`),
   ],
 );
 
