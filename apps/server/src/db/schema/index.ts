@@ -7,3 +7,4 @@ export * from './company.ts';
 export * from './generation.ts';
 export * from './billing.ts';
 export * from './pricing.ts';
+export * from './tender-files.ts';
