@@ -8,3 +8,5 @@ export * from './generation.ts';
 export * from './billing.ts';
 export * from './pricing.ts';
 export * from './tender-files.ts';
+export * from './admin.ts';
+export * from './analytics.ts';

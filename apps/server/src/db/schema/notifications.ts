@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenders } from './tenders.ts';
 import { users } from './users.ts';
 
@@ -38,3 +39,19 @@ export const outbox = pgTable('outbox', {
   error: text('error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * When the user wants the daily e-mail digest (Europe/Paris hour, 0–23); no row: the default
+ * hour. Whether it is sent at all is `users.email_alerts` (the auth module's).
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    digestHour: smallint('digest_hour').notNull().default(7),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('notification_preferences_hour_check', sql`${t.digestHour} between 0 and 23`)],
+);
