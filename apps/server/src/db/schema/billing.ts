@@ -33,14 +33,16 @@ export const checkoutSessions = pgTable(
   ],
 );
 
-/** Every payment, successful or failed, as the provider reported it; never updated. */
+/**
+ * Every payment, successful or failed, as the provider reported it; never updated, except that
+ * the user link is cut (null) when the account is deleted: the payment itself is kept 10 years
+ * as accounting law requires, anonymised (issue 19, privacy policy retention).
+ */
 export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     provider: text('provider').notNull(),
     /** checkout (first payment), renewal (invoice paid), failure (invoice payment failed). */
     kind: text('kind').notNull(),

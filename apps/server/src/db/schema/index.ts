@@ -10,3 +10,4 @@ export * from './pricing.ts';
 export * from './tender-files.ts';
 export * from './admin.ts';
 export * from './analytics.ts';
+export * from './account.ts';
