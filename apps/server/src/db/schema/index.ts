@@ -11,3 +11,4 @@ export * from './tender-files.ts';
 export * from './admin.ts';
 export * from './analytics.ts';
 export * from './account.ts';
+export * from './market-prices.ts';
