@@ -38,6 +38,10 @@ import type { WritingEngine } from './modules/generation/engine/context.ts';
 import { createLocalEngine } from './modules/generation/engine/local/local-engine.ts';
 import { generationRoutes } from './modules/generation/generation.routes.ts';
 import { createGenerationService } from './modules/generation/generation.service.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
+import { createSiteService, type OperatorConfig } from './modules/site/site.service.ts';
+import { lastSuccessfulSync } from './modules/tenders/tenders.queries.ts';
+import { BOAMP_SOURCE } from './modules/tenders/tenders-sync.service.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { createStorageService } from './modules/storage/storage.service.ts';
 import { mkdtempSync } from 'node:fs';
@@ -86,6 +90,10 @@ export interface AppDeps {
     /** How long the generate request waits for the job before answering 202. */
     waitMs?: number;
   };
+  /** Who runs the service, for the legal pages (OPERATOR_*, ADR 025). */
+  operator?: OperatorConfig;
+  /** Where contact-form messages go when OPERATOR_EMAIL is unset (ADMIN_EMAIL); else the sender address. */
+  contactEmail?: string;
 }
 
 function writingEngine(config: AppDeps['generation']): WritingEngine {
@@ -223,6 +231,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => generation.close());
   await app.register(generationRoutes, { generation });
+  // The public site (ADR 025): the operator of the legal pages, the contact form, /status.
+  const mailFrom = deps.mailFrom ?? 'BatiAO <no-reply@batiao.fr>';
+  const site = createSiteService({
+    clock,
+    operator: deps.operator ?? {},
+    mailer,
+    contactTo: deps.operator?.email ?? deps.contactEmail ?? /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom,
+    health,
+    lastTenderSync: () => lastSuccessfulSync(db, BOAMP_SOURCE),
+    smtp: Boolean(deps.smtpUrl),
+    log: app.log,
+  });
+  await app.register(siteRoutes, { site });
 
   // Last: the SPA and the 404 answer.
   await app.register(spaPlugin, { distDir: deps.webDistDir });
@@ -237,6 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pricing,
     generation,
     storage: storageService,
+    site,
   });
   return app;
 }
@@ -253,6 +275,7 @@ declare module 'fastify' {
       pricing: ReturnType<typeof createPricingService>;
       generation: ReturnType<typeof createGenerationService>;
       storage: ReturnType<typeof createStorageService>;
+      site: ReturnType<typeof createSiteService>;
     };
   }
 }

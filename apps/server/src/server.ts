@@ -55,6 +55,8 @@ async function main(): Promise<void> {
     timeouts: config.timeouts,
     payments: config.payments,
     generation: { engine: config.generation.engine, llm: config.generation.llm },
+    operator: config.operator,
+    contactEmail: config.admin?.email,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
@@ -62,6 +64,13 @@ async function main(): Promise<void> {
   });
   if (!existsSync(path.join(webDistDir, 'index.html'))) {
     app.log.warn({ webDistDir }, 'interface web absente : lancez `npm run build` (l’API fonctionne)');
+  }
+
+  const missingOperator = Object.entries(app.services.site.operator())
+    .filter(([key, value]) => value === null && key !== 'security_email')
+    .map(([key]) => `OPERATOR_${key.toUpperCase()}`);
+  if (missingOperator.length > 0 && config.nodeEnv === 'production') {
+    app.log.warn({ missing: missingOperator }, 'mentions légales incomplètes : « [à renseigner] » s’affiche à leur place');
   }
 
   // Build the commune index now rather than on the first registration (a few hundred ms).

@@ -114,6 +114,18 @@ const envSchema = z.object({
     .optional(),
   /** The local test-mode checkout (no real payment): only `on` enables it, whatever NODE_ENV (ADR 011). */
   PAYMENTS_TEST_MODE: z.enum(['on', 'off']).default('off'),
+  /** Who runs the service, for the legal pages (ADR 025); unset: « [à renseigner] » on the pages. */
+  OPERATOR_NAME: z.string().max(200).optional(),
+  OPERATOR_LEGAL_FORM: z.string().max(200).optional(),
+  OPERATOR_SIREN: z
+    .string()
+    .regex(/^\d{3} ?\d{3} ?\d{3}( ?\d{5})?$/, 'un numéro SIREN (9 chiffres) ou SIRET (14 chiffres)')
+    .optional(),
+  OPERATOR_ADDRESS: z.string().max(300).optional(),
+  OPERATOR_PUBLISHER: z.string().max(200).optional(),
+  OPERATOR_HOST: z.string().max(300).optional(),
+  OPERATOR_EMAIL: z.email('une adresse e-mail').optional(),
+  SECURITY_EMAIL: z.email('une adresse e-mail').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -156,6 +168,17 @@ export interface Config {
   };
   /** How long the tender list's and the dashboard's reads are reused, ms (ADR 015); 0: never. */
   tenderListCacheMs: number;
+  /** The operator named by the legal pages (ADR 025); unset fields are undefined. */
+  operator: {
+    name?: string;
+    legalForm?: string;
+    siren?: string;
+    address?: string;
+    publisher?: string;
+    host?: string;
+    email?: string;
+    securityEmail?: string;
+  };
 }
 
 export function parseConfig(source: Record<string, string | undefined>): Config {
@@ -216,6 +239,16 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       backfillDays: env.BOAMP_BACKFILL_DAYS,
     },
     tenderListCacheMs: env.TENDER_LIST_CACHE_MS,
+    operator: {
+      name: env.OPERATOR_NAME,
+      legalForm: env.OPERATOR_LEGAL_FORM,
+      siren: env.OPERATOR_SIREN,
+      address: env.OPERATOR_ADDRESS,
+      publisher: env.OPERATOR_PUBLISHER,
+      host: env.OPERATOR_HOST,
+      email: env.OPERATOR_EMAIL,
+      securityEmail: env.SECURITY_EMAIL,
+    },
   };
 }
 

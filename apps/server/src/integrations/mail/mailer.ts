@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { and, count, eq, gte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
@@ -12,6 +13,8 @@ export interface MailMessage {
 export interface Mailer {
   /** Sends (SMTP) or keeps (outbox) one message; every message is recorded in the outbox table. */
   send: (message: MailMessage) => Promise<{ delivered: boolean }>;
+  /** Messages recorded since `since` and not delivered (kept in the outbox, or failed): /status. */
+  undeliveredSince: (since: Date) => Promise<number>;
 }
 
 export interface MailerOptions {
@@ -53,6 +56,13 @@ export function createMailer(options: MailerOptions): Mailer {
       }
       await options.db.insert(outbox).values({ ...message, delivered, error });
       return { delivered };
+    },
+    async undeliveredSince(since) {
+      const [row] = await options.db
+        .select({ n: count() })
+        .from(outbox)
+        .where(and(eq(outbox.delivered, false), gte(outbox.createdAt, since)));
+      return row?.n ?? 0;
     },
   };
 }
