@@ -191,6 +191,21 @@ function interventionDelayOf(text: string): string | null {
   return `${m[1]} ${m[2]?.startsWith('h') ? 'heures' : 'jours'}`;
 }
 
+/**
+ * The buyer's name as the text uses it: in shape (`properName`), without the service, the
+ * mandataire or the address the notice appends (« Conseil régional d'Aquitaine ; mandataire: SATEL
+ * (24 bd… » → « Conseil régional d'Aquitaine »).
+ */
+export function buyerNameOf(raw: string): string | null {
+  const name = properName(raw);
+  const cut = name
+    .split(
+      /\s*;\s*|\s+\((?![^)]*\)\s*$)|\s*,\s*(?=(?:direction|service|p[ôo]le|mandataire|sous-direction|bureau|division|secr[ée]tariat|cellule|d[ée]partement des?)\b)|\s*,?\s*mandataire\s*:/i,
+    )[0]
+    ?.trim();
+  return (cut && cut.length > 2 ? cut : name) || null;
+}
+
 export function analyse(context: GenerationContext): Analysis {
   const { tender, trade } = context;
   const lots = tender.lots.filter((l) => clean(l.title) !== '');
@@ -236,7 +251,7 @@ export function analyse(context: GenerationContext): Analysis {
     text,
     title: clean(tender.title),
     reference: clean(tender.source_id) || clean(tender.id),
-    buyerName: properName(clean(tender.buyer.name) || clean(tender.buyer_name)) || null,
+    buyerName: buyerNameOf(clean(tender.buyer.name) || clean(tender.buyer_name)),
     project: projectName(clean(tender.title)),
     place,
     lots,

@@ -4,7 +4,7 @@
  * and the names it quotes are put in shape once (`properName`, `projectName`). Conservative: it
  * fixes the seams that template composition produces, it does not rewrite the tender's own text.
  */
-import { fold } from './text.ts';
+import { clean, fold } from './text.ts';
 
 const VOWEL = 'aeiouyàâäéèêëîïôöûüœAEIOUYÀÂÄÉÈÊËÎÏÔÖÛÜŒ';
 /** Words starting with a mute h (they elide); any other h is treated as aspirated. */
@@ -175,8 +175,30 @@ export function projectName(title: string): string {
     .replace(/_/g, ' ')
     .replace(/^\s*\d{2,3}\s*[-–]?\s+/, '')
     .replace(/^\s*(?:relance( suite [^:«"]*?)?|RELANCE)\s*[:-]?\s*/i, '');
-  // Lots and what follows them.
-  text = text.replace(/\s*[-–:.,(]?\s*\(?\blots?\s*(?:n°\s*)?\d+.*$/i, '').replace(/\s*\(\d+ lots\)\s*$/i, '');
+  // « RELANCE », « (relance) », « - Relance 2 » anywhere: a word of the procedure, not of the works.
+  text = text
+    .replace(/\s*[-–(]?\s*\brelance\b(?:\s*n?°?\s*\d+)?\s*\)?/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // Lots and what follows them; when nothing but a generic word is left before the lot (« Travaux
+  // - Lot 3 Menuiseries… »), the lot's title names the works.
+  const lot = /\s*[-–:.,(]?\s*\(?\blots?\s*(?:n°\s*)?\d+\w*\s*[-–:.)]?\s*(.*)$/i.exec(text);
+  const beforeLot = lot ? text.slice(0, lot.index) : text;
+  if (lot && isGeneric(beforeLot) && clean(lot[1] ?? '') !== '') {
+    const head = beforeLot.replace(/[\s,;:–-]+$/, '');
+    const tail = (lot[1] ?? '').trim();
+    const of =
+      /travaux$/i.test(head) && !/^(de|du|des|d['’])\b/i.test(tail)
+        ? startsWithVowelSound(tail)
+          ? ' d’'
+          : ' de '
+        : ' ';
+    text =
+      `${head}${of}${(of === ' ' ? tail : tail.charAt(0).toLowerCase() + tail.slice(1)).replace(/[-–]/g, (d, i: number, all: string) => (/\s/.test(all.charAt(i - 1)) ? d : ', '))}`.trim();
+    text = text.replace(/\s*\(\d+ lots\)\s*$/i, '');
+  } else {
+    text = beforeLot.replace(/\s*\(\d+ lots\)\s*$/i, '');
+  }
   text = text.replace(/\b\d{5}\b\s*/g, '').replace(/\s*\(\d{2,3}\)/g, '');
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length > 3 && letters.replace(/[^\p{Lu}]/gu, '').length / letters.length > 0.7) {
@@ -197,6 +219,42 @@ export function projectName(title: string): string {
   }
   text = text.replace(/[\s,;:–-]+$/, '').trim();
   return text === '' ? title.trim() : text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Words that do not name works on their own (« Travaux », « Marché de travaux », « AC travaux »). */
+const GENERIC_WORDS = new Set([
+  'travaux',
+  'travail',
+  'marche',
+  'marches',
+  'accord',
+  'cadre',
+  'accord-cadre',
+  'ac',
+  'acbc',
+  'consultation',
+  'prestations',
+  'de',
+  'des',
+  'du',
+  'la',
+  'le',
+  'les',
+  'et',
+  'a',
+  'en',
+  'divers',
+  'operation',
+  'lot',
+  'lots',
+]);
+
+/** True when a name has fewer than two words that name the works (« Travaux », « Travaux relance »). */
+export function isGeneric(name: string): boolean {
+  const words = fold(name)
+    .split(/[^a-z0-9-]+/)
+    .filter((w) => w.length > 1 && !/^\d+$/.test(w));
+  return words.filter((w) => !GENERIC_WORDS.has(w)).length < 2;
 }
 
 /** « 1 référence est détaillée », « 3 références sont détaillées »: number agreement for a count. */

@@ -2,7 +2,17 @@ import { lotLabel } from './analysis.ts';
 import { supervisors, totalStaff } from './company.ts';
 import { priceCriteria, mapCriteria, weightLabel } from './criteria.ts';
 import { properName } from './french.ts';
-import { ACTIVITE, buyerRef, deName, NEED, qualificationName, relevance, type Writing } from './sections.ts';
+import {
+  ACTIVITE,
+  buyerRef,
+  decennaleFits,
+  deName,
+  NEED,
+  ofTrade,
+  qualificationName,
+  relevance,
+  type Writing,
+} from './sections.ts';
 import {
   clean,
   withArticle,
@@ -34,7 +44,9 @@ export function writeLetter(w: Writing): string {
   header.push(`SIRET : ${f.siret ?? todo.marker(NEED.siret)}`);
 
   const buyer = context.tender.buyer;
-  const recipient: string[] = [a.buyerName ?? 'Madame, Monsieur le représentant du pouvoir adjudicateur'];
+  // The address block keeps the buyer's full name (its service included); the sentences use the short one.
+  const fullBuyer = properName(clean(buyer.name) || clean(context.tender.buyer_name));
+  const recipient: string[] = [fullBuyer || 'Madame, Monsieur le représentant du pouvoir adjudicateur'];
   if (clean(buyer.address)) {
     recipient.push(clean(buyer.address));
   }
@@ -78,9 +90,12 @@ export function writeLetter(w: Writing): string {
     facts.push(`notre effectif est de ${todo.marker(NEED.staff)}`);
   }
   let company = `${facts.join(', ')}.`;
-  if (f.qualifications.length > 0) {
-    company += ` L’entreprise détient ${f.qualifications.length > 1 ? 'les qualifications suivantes' : 'la qualification suivante'} : ${joinFr(f.qualifications.map(qualificationName))}.`;
-  } else {
+  // The letter names only the qualifications of this trade; the others stay in the presentation,
+  // and the user is told (a note from the quality section) to check they belong in the response.
+  const fitting = f.qualifications.filter((q) => ofTrade(a, `${q.organisme} ${q.intitule}`));
+  if (fitting.length > 0) {
+    company += ` L’entreprise détient ${fitting.length > 1 ? 'les qualifications suivantes' : 'la qualification suivante'} : ${joinFr(fitting.map(qualificationName))}.`;
+  } else if (f.qualifications.length === 0) {
     company += ` Qualifications : ${todo.marker(NEED.qualifications)}.`;
   }
   if (f.references.length > 0) {
@@ -92,14 +107,18 @@ export function writeLetter(w: Writing): string {
     if (best && best.score > 0) {
       company += ` ${count > 1 ? `Parmi nos ${plural(count, 'référence')} figure` : 'Notre référence :'} « ${clean(best.r.projet)} », réalisée ${withArticle(properName(clean(best.r.client)), 'pour')} en ${best.r.annee}, de même nature que les travaux du présent marché.`;
     } else if (best) {
-      company += ` ${count > 1 ? `Nos ${plural(count, 'référence')}, dont « ${clean(best.r.projet)} » (${best.r.annee}), sont détaillées` : `Notre référence « ${clean(best.r.projet)} » (${best.r.annee}) est détaillée`} dans le mémoire technique.`;
+      // None of this trade: not put forward by name in the letter (the mémoire lists them).
+      company += ` ${count > 1 ? `Nos ${plural(count, 'référence')} sont détaillées` : 'Notre référence est détaillée'} dans le mémoire technique.`;
     }
   } else {
     company += ` Références : ${todo.marker(NEED.references)}.`;
   }
-  if (f.decennale) {
+  const fits = decennaleFits(w);
+  if (f.decennale && fits !== false) {
     company += ` Nos travaux sont couverts par une assurance décennale souscrite auprès de ${clean(f.decennale.assureur)}.`;
-  } else {
+  } else if (f.decennale) {
+    // Its activities do not cover this trade: no claim to the buyer (the guarantees section marks it).
+  } else if (a.kb.decennale) {
     company += ` Assurance décennale : ${todo.marker(NEED.decennale)}.`;
   }
 

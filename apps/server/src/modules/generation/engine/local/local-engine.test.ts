@@ -75,9 +75,14 @@ describe('local engine — every trade, complete profile', () => {
       });
 
       it('leaves no marker and nothing to complete when the profile is complete', () => {
-        expect(markers(text)).toEqual([]);
-        // The roofer's profile: for another trade, only notes on the fit of its qualifications and references.
-        expect(content.a_completer.filter((x) => !/ne relève pas|Aucune de vos références/.test(x))).toEqual([]);
+        // The roofer's profile: for another trade, only notes on the fit of its qualifications and
+        // references, and the décennale covering that trade (the profile's covers roofing and masonry).
+        expect(markers(text).filter((m) => !m.includes('assurance décennale couvrant'))).toEqual([]);
+        expect(
+          content.a_completer.filter(
+            (x) => !/ne relève pas|Aucune de vos références|votre assurance décennale couvre/.test(x),
+          ),
+        ).toEqual([]);
         expect(content.lettre_candidature).toContain('Fait à Lyon, le 23 novembre 2026');
         expect(content.lettre_candidature).toContain('Claire Dumas\nDumas Bâtiment Rhône-Alpes');
         expect(content.lettre_candidature).toContain('Madame, Monsieur,');

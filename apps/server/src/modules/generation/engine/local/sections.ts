@@ -101,6 +101,18 @@ export const ACTIVITE: Record<TradeSlug, string> = {
 /** The operation's short name, quoted (the full object is quoted only in the letter's object line and the project's presentation). */
 const titleQuoted = (a: Analysis) => `« ${a.project} »`;
 
+/**
+ * Whether the décennale's stated activities cover this trade: true or false when the profile says
+ * what it covers, null when it does not (nothing to compare).
+ */
+export function decennaleFits(w: Writing): boolean | null {
+  const covered = clean(w.f.decennale?.couverture);
+  if (!w.f.decennale || covered === '') {
+    return null;
+  }
+  return ofTrade(w.a, covered);
+}
+
 function insuranceLine(w: Writing, kind: 'rcPro' | 'decennale'): string {
   const insurance = kind === 'rcPro' ? w.f.rcPro : w.f.decennale;
   const label = kind === 'rcPro' ? 'Responsabilité civile professionnelle' : 'Garantie décennale';
@@ -607,8 +619,17 @@ const scopeOf = (a: Analysis) => `les ${a.kb.travaux}${lotsOf(a)} de l’opérat
 const has = (a: Analysis, ...keys: ConstraintKey[]) => keys.some((k) => a.constraints.has(k));
 
 /** « l’accord-cadre « Entretien des écoles » », without « l’accord-cadre « Accord-cadre … » ». */
-const accordCadreName = (a: Analysis) =>
-  /^accord/i.test(a.project) ? titleQuoted(a) : `l’accord-cadre ${titleQuoted(a)}`;
+export const accordCadreName = (a: Analysis) => {
+  const rest = upperFirst(
+    a.project
+      .replace(
+        /^(?:accord[- ]cadre|ac)\b(?:\s+(?:mono|multi)[- ]?attributaire)?(?:\s+(?:à|a)\s+bons?\s+de\s+commandes?)?(?:\s+(?:de|pour|relatif\s+(?:à|aux?)|portant\s+sur)\b)?[\s:–-]*/i,
+        '',
+      )
+      .trim(),
+  );
+  return rest.length > 3 ? `l’accord-cadre « ${rest} »` : 'l’accord-cadre';
+};
 
 /** The buyer's name up to its first comma or dash (« Conseil général de la Mayenne », not its whole service address). */
 const shortBuyer = (a: Analysis) => (a.buyerName ? a.buyerName.split(/,| - | – /)[0]?.trim() || a.buyerName : null);
@@ -905,10 +926,25 @@ function garanties(w: Writing): Written {
     `Parfait achèvement (1 an, article 1792-6 du code civil ; article 44.1 du CCAG-Travaux de 2021 lorsque le marché s’y réfère) : reprise des désordres signalés ${buyerOf(a, 'par')}, réservés ou apparus dans l’année.`,
     a.kb.biennale
       ? `Bon fonctionnement (2 ans, article 1792-3 du code civil) : ${a.kb.biennale}.`
-      : `Pas de garantie biennale pour ${a.kb.ouvrage}, qui ne sont pas des éléments d’équipement destinés à fonctionner : parfait achèvement et, pour ce qui touche à la solidité ou à l’étanchéité, garantie décennale.`,
-    `Décennale (10 ans, articles 1792 et suivants du code civil) : ${a.kb.decennale}.`,
+      : a.kb.decennale
+        ? `Pas de garantie biennale pour ${a.kb.ouvrage}, qui ne sont pas des éléments d’équipement destinés à fonctionner : parfait achèvement et, pour ce qui touche à la solidité ou à l’étanchéité, garantie décennale.`
+        : `Pas de garantie biennale ni décennale pour ${a.kb.ouvrage}, ouvrages de finition décoratifs qui ne sont ni des éléments d’équipement ni des ouvrages de clos et de couvert : ils relèvent du parfait achèvement puis de notre responsabilité contractuelle.`,
+    ...(a.kb.decennale ? [`Décennale (10 ans, articles 1792 et suivants du code civil) : ${a.kb.decennale}.`] : []),
   ]);
-  const insurance = bullets([insuranceLine(w, 'decennale'), insuranceLine(w, 'rcPro')]);
+  // The décennale is joined for these works only when its activities cover the trade (or say
+  // nothing); otherwise the buyer reads a marker and the user a note, never a roofing policy
+  // presented as covering paint.
+  const fits = decennaleFits(w);
+  const decennaleLine =
+    fits === false
+      ? a.kb.decennale
+        ? `Garantie décennale : ${w.todo.marker(
+            `attestation d’assurance décennale couvrant les ${a.kb.travaux}`,
+            `votre assurance décennale couvre « ${clean(w.f.decennale?.couverture)} », qui ne comprend pas ces activités : elle n’est pas présentée comme couvrant ce chantier ; joignez l’attestation qui les couvre`,
+          )}`
+        : null
+      : insuranceLine(w, 'decennale');
+  const insurance = bullets([decennaleLine, insuranceLine(w, 'rcPro')].filter((l): l is string => l !== null));
   const insuranceLead = `Attestations d’assurance jointes à l’offre pour ${lotsList(a) && a.targetLots.length === 1 ? `le ${lotsList(a)}` : `les ${a.kb.travaux} de l’opération ${titleQuoted(a)}`}${atSite(a)}${a.deadline ? `, remise avant le ${frenchDateTime(a.deadline)}` : ''} :`;
   const occupied = has(a, 'scolaire')
     ? ' Les reprises sont programmées hors temps scolaire, en accord avec l’établissement.'

@@ -66,7 +66,11 @@ export function lowerFirst(value: string): string {
   return value.charAt(0).toLowerCase() + value.slice(1);
 }
 
-/** "a", "a et b", "a, b et c". */
+/**
+ * "a", "a et b", "a, b et c". An item that holds its own « et » (« intempéries et vent ») is not
+ * put next to the conjunction when another can be: never « A et B et C ». When every item holds
+ * one, the last joins with « ainsi que ».
+ */
 export function joinFr(items: readonly string[], conjunction = 'et'): string {
   if (items.length === 0) {
     return '';
@@ -74,7 +78,18 @@ export function joinFr(items: readonly string[], conjunction = 'et'): string {
   if (items.length === 1) {
     return items[0] as string;
   }
-  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+  // An « et » inside a quoted name (« Plâtrerie et peinture ») does not read as the list's.
+  const hasEt = (x: string) =>
+    new RegExp(`(?<![\\p{L}])${conjunction}(?![\\p{L}])`, 'u').test(x.replace(/«[^»]*»/g, ''));
+  const list = [...items];
+  // The last two items are those the conjunction joins: move plain items there when there are some.
+  const plain = list.filter((x) => !hasEt(x));
+  const compound = list.filter((x) => hasEt(x));
+  const ordered = compound.length > 0 && plain.length > 0 ? [...compound, ...plain] : list;
+  const last = ordered[ordered.length - 1] as string;
+  const beforeLast = ordered[ordered.length - 2] as string;
+  const glue = hasEt(last) || hasEt(beforeLast) ? 'ainsi que' : conjunction;
+  return `${ordered.slice(0, -1).join(', ')} ${glue} ${last}`;
 }
 
 const timeFormat = new Intl.DateTimeFormat('fr-FR', {
@@ -146,24 +161,96 @@ export function bullets(items: readonly string[]): string {
   return items.map((i) => `- ${i}`).join('\n');
 }
 
-/** The article of an institution's name: "Commune de …" → "la", "Département …" → "le", null when unsure. */
-function articleOf(name: string): 'la' | 'le' | 'l’' | null {
-  const first = fold(name.split(/[\s’']/)[0] ?? '');
+/** Acronyms of public buyers and the article French puts before them (« la DRAC », « le SDIS », « l’OPH »). */
+const ACRONYM_ARTICLES: Record<string, 'la' | 'le' | 'l’'> = {
+  drac: 'la',
+  ddt: 'la',
+  ddtm: 'la',
+  dreal: 'la',
+  dir: 'la',
+  dirm: 'la',
+  sncf: 'la',
+  ratp: 'la',
+  spl: 'la',
+  sem: 'la',
+  cpam: 'la',
+  caf: 'la',
+  cci: 'la',
+  cma: 'la',
+  dgfip: 'la',
+  carsat: 'la',
+  cc: 'la',
+  ca: 'la',
+  cu: 'la',
+  sdis: 'le',
+  chu: 'le',
+  ch: 'le',
+  chr: 'le',
+  chs: 'le',
+  chi: 'le',
+  ccas: 'le',
+  cias: 'le',
+  cnrs: 'le',
+  crous: 'le',
+  sivu: 'le',
+  sivom: 'le',
+  smictom: 'le',
+  sictom: 'le',
+  siaep: 'le',
+  sdea: 'le',
+  syded: 'le',
+  gip: 'le',
+  ght: 'le',
+  cea: 'le',
+  cnes: 'le',
+  cd: 'le',
+  sgami: 'le',
+  sdec: 'le',
+  oph: 'l’',
+  opac: 'l’',
+  epf: 'l’',
+  ept: 'l’',
+  epa: 'l’',
+  epci: 'l’',
+  ehpad: 'l’',
+  onf: 'l’',
+  inrae: 'l’',
+  inserm: 'l’',
+  iut: 'l’',
+  ugap: 'l’',
+  'ap-hp': 'l’',
+  esat: 'l’',
+  insa: 'l’',
+  ens: 'l’',
+  uga: 'l’',
+};
+
+/** The article of an institution's name: "Commune de …" → "la", "Département …" → "le", "DRAC …" → "la", null when unsure. */
+export function articleOf(name: string): 'la' | 'le' | 'l’' | null {
+  const raw = name.split(/[\s’',]/)[0] ?? '';
+  const first = fold(raw);
+  if (/^[A-Z][A-Z-]{1,5}$/.test(raw) && ACRONYM_ARTICLES[first]) {
+    return ACRONYM_ARTICLES[first] ?? null;
+  }
   if (
-    /^(commune|ville|communaute|metropole|region|direction|prefecture|collectivite|caisse|chambre|universite|mairie|societe|regie|agence)$/.test(
+    /^(commune|ville|communaute|metropole|region|direction|prefecture|collectivite|caisse|chambre|universite|mairie|societe|regie|agence|maison|fondation|federation|cite|residence|conservation|delegation|division|base|compagnie|cour)$/.test(
       first,
     )
   ) {
     return 'la';
   }
   if (
-    /^(departement|centre|conseil|syndicat|service|sivu|sivom|groupement|college|lycee|ministere|rectorat|secretariat|bailleur|port|parc|musee|grand)$/.test(
+    /^(departement|centre|conseil|syndicat|service|sivu|sivom|groupement|college|lycee|ministere|rectorat|secretariat|bailleur|port|parc|musee|grand|pole|theatre|chateau|domaine|tribunal|palais|commissariat|conservatoire|foyer|gouvernement|territoire)$/.test(
       first,
     )
   ) {
     return 'le';
   }
-  if (/^(office|etablissement|ehpad|hopital|institut|opac|opah)$/.test(first)) {
+  if (
+    /^(office|etablissement|ehpad|hopital|institut|opac|opah|ecole|academie|association|etat|assistance|agglomeration)$/.test(
+      first,
+    )
+  ) {
     return 'l’';
   }
   return null;

@@ -19,7 +19,9 @@ import {
   REAL_RECORDS_FILE,
   TENDER_FIXTURES,
 } from '../../../../test/fixtures/generation.ts';
-import { projectName, polish, properName } from './french.ts';
+import { isGeneric, projectName, polish, properName } from './french.ts';
+import { buyerNameOf } from './analysis.ts';
+import { joinFr, withArticle } from './text.ts';
 import { analyse } from './analysis.ts';
 import { generateLocally } from './local-engine.ts';
 import { sitePlace } from './place.ts';
@@ -27,8 +29,33 @@ import { retiredCitations } from './register.ts';
 import { allocate } from './schedule.ts';
 import { fold } from './text.ts';
 
-/** Seams seen by the grader or in our own runs; each is a pattern that must never match. */
-export const SEAMS: { name: string; pattern: RegExp }[] = [
+/**
+ * Seams seen by the grader or in our own runs; each is a pattern that must never match (in the
+ * engine's own words when `outsideQuotes`: the buyer's quoted text is not ours to fix; `allow`
+ * lists fixed expressions of the trade that the pattern would otherwise catch).
+ */
+export const SEAMS: { name: string; pattern: RegExp; outsideQuotes?: boolean; allow?: RegExp }[] = [
+  {
+    name: 'liste jointe deux fois par « et » (« A et B et C »)',
+    pattern:
+      /(?<![\p{L}])et (?:[^\s,;:.()«»—|]+ ){1,3}et (?!(?:de|d’|à|au|aux|la|le|les|l’|du|des|un|une)(?![\p{L}]))/u,
+    outsideQuotes: true,
+    allow:
+      /voirie et réseaux divers|gouttières et chéneaux|cours et circulations|complexes et sandwiches|branchements et collecteurs|entrée et de sortie|matériaux et échantillons|occultations sont réglés et/g,
+  },
+  {
+    name: 'acheteur en sigle sans article (« par DRAC de Normandie »)',
+    pattern:
+      /(?:(?<![\p{L}])(?:par|pour|avec|de|à|auprès de)|[.!?]) (?:DRAC|DDT|DDTM|DREAL|SDIS|CHU|OPH|OPAC|CCAS|EPF|ONF|CROUS|SNCF|RATP|SIVU|SIVOM)(?![\p{L}])/u,
+  },
+  {
+    name: 'titre d’accord-cadre cité avec son propre « Accord-cadre »',
+    pattern: /(?:accord-cadre|de|du|titre de|par|pour) «\u00a0?(?:accord[- ]cadre|AC )/iu,
+  },
+  {
+    name: 'nom de projet générique (« Travaux relance »)',
+    pattern: /«\u00a0?(?:Travaux|Marché|Accord-cadre)(?: relance)?\u00a0?»|\b[Tt]ravaux relance\b/u,
+  },
   { name: '« de les » (des)', pattern: /(?<![\p{L}])de les (?!\p{L}+(?:er|ir|re)\b)/iu },
   { name: '« à le » (au)', pattern: /(?<![\p{L}])à le (?!\p{L}+(?:er|ir|re)\b)/iu },
   { name: '« à les » (aux)', pattern: /(?<![\p{L}])à les (?!\p{L}+(?:er|ir|re)\b)/iu },
@@ -83,8 +110,15 @@ function outputOf(c: Case, company: typeof FULL_COMPANY) {
   return { content, text: [content.lettre_candidature, ...sections].join('\n\n') };
 }
 
-function seamsIn(text: string): string[] {
-  return SEAMS.filter((s) => s.pattern.test(text)).map((s) => `${s.name}: « ${s.pattern.exec(text)?.[0]} »`);
+export function seamsIn(text: string): string[] {
+  return SEAMS.flatMap((s) => {
+    let scope = s.outsideQuotes ? text.replace(/«[^»\n]*»/g, '«»') : text;
+    if (s.allow) {
+      scope = scope.replace(s.allow, '…');
+    }
+    const found = s.pattern.exec(scope);
+    return found ? [`${s.name}: « ${found[0]} »`] : [];
+  });
 }
 
 describe('the French layer', () => {
@@ -126,6 +160,98 @@ describe('the French layer', () => {
     expect(projectName("ISOLATION DE COMBLES DE BATIMENTS COMMUNAUX DANS L'YONNE (89)")).toBe(
       "Isolation de combles de batiments communaux dans l'yonne",
     );
+  });
+});
+
+describe('the seams of step 1 (issue 13, round 2)', () => {
+  it('never joins a list with « et » twice', () => {
+    expect(joinFr(['chute de hauteur', 'chute d’objets sur les occupants et passants', 'intempéries et vent'])).toBe(
+      'chute d’objets sur les occupants et passants, intempéries et vent ainsi que chute de hauteur',
+    );
+    expect(joinFr(['a', 'b et c', 'd'])).toBe('b et c, a et d');
+    expect(joinFr(['a', 'b', 'c'])).toBe('a, b et c');
+    expect(joinFr(['lot « Peinture et sols »', 'lot « Plâtrerie »'])).toBe(
+      'lot « Peinture et sols » et lot « Plâtrerie »',
+    );
+    expect(seamsIn('les risques — chute d’objets sur les occupants et passants et intempéries et vent —')).toHaveLength(
+      1,
+    );
+  });
+
+  it('puts the article before a buyer named by its acronym', () => {
+    expect(withArticle('DRAC de Normandie', 'par')).toBe('par la DRAC de Normandie');
+    expect(withArticle('SDIS du Rhône', 'de')).toBe('du SDIS du Rhône');
+    expect(withArticle('OPH de Saint-Dizier', 'pour')).toBe('pour l’OPH de Saint-Dizier');
+    expect(withArticle('Conservation régionale des monuments historiques', 'avec')).toBe(
+      'avec la Conservation régionale des monuments historiques',
+    );
+    expect(seamsIn('le marché lancé par DRAC de Normandie')).toHaveLength(1);
+    expect(buyerNameOf('Conseil régional d’Aquitaine ; mandataire: SATEL (24 bd Saint Vincent de Paul')).toBe(
+      'Conseil régional d’Aquitaine',
+    );
+  });
+
+  it('derives a project name that names the works, without « relance »', () => {
+    expect(
+      projectName(
+        'AC TRAVAUX_RELANCE_LOT_3F_MENUISERIES EXTERIEURS-MIROITERIE-STORES-SERRURERIE-METTALLERIE _Maine et Loire (49)',
+      ),
+    ).toMatch(/^Travaux de menuiseries exterieurs, miroiterie/);
+    expect(projectName('Travaux - Lot 2 : Peinture intérieure')).toBe('Travaux de peinture intérieure');
+    expect(projectName("RELANCE - Réfection de la toiture de l'église (relance)")).toBe(
+      "Réfection de la toiture de l'église",
+    );
+    expect(isGeneric('Travaux relance')).toBe(true);
+  });
+
+  it('quotes an accord-cadre’s title once, without its own « Accord-cadre »', () => {
+    const tender = {
+      ...TENDER_FIXTURES.peintre,
+      lots: [],
+      title: 'Accord-cadre à bons de commande de travaux de peinture dans les bâtiments communaux',
+    };
+    const { text } = outputOf({ label: 'ac', trade: 'peintre', tender, noticeText: '' }, FULL_COMPANY);
+    expect(text).toContain('l’accord-cadre «\u00a0Travaux de peinture dans les bâtiments communaux\u00a0»');
+    expect(seamsIn(text)).toEqual([]);
+  });
+
+  it('writes no décennale for indoor paint, and one for a façade', () => {
+    const write = (title: string) => {
+      const tender = { ...TENDER_FIXTURES.peintre, lots: [], criteria: [], title, description: '' };
+      const { content } = outputOf({ label: 'p', trade: 'peintre', tender, noticeText: '' }, FULL_COMPANY);
+      return content.memoire_sections.find((s) => s.key === 'garanties')?.body ?? '';
+    };
+    const indoor = write('Peinture intérieure des salles de classe de l’école');
+    expect(indoor).not.toContain('Décennale (10 ans');
+    expect(indoor).toContain('Pas de garantie biennale ni décennale pour les peintures');
+    expect(write('Ravalement des façades de la mairie')).toContain(
+      'Décennale (10 ans, articles 1792 et suivants du code civil) : les revêtements d’imperméabilité',
+    );
+  });
+
+  it('tells the user, not the buyer, when a roofing décennale and qualification meet a painting tender', () => {
+    const write = (title: string) => {
+      const tender = { ...TENDER_FIXTURES.peintre, lots: [], title, description: '' };
+      const { content } = outputOf({ label: 'p', trade: 'peintre', tender, noticeText: '' }, FULL_COMPANY);
+      return { content, garanties: content.memoire_sections.find((s) => s.key === 'garanties')?.body ?? '' };
+    };
+    const facade = write('Ravalement des façades de la mairie');
+    expect(facade.content.lettre_candidature).not.toMatch(/Couverture en ardoises|assurance décennale souscrite/);
+    expect(facade.garanties).not.toContain('DEC-2026');
+    expect(facade.garanties).toContain(
+      'Garantie décennale : [À compléter : attestation d’assurance décennale couvrant',
+    );
+    expect(facade.content.a_completer.join('\n')).toMatch(/votre assurance décennale couvre « Couverture, zinguerie/);
+    // Indoor paint needs no décennale: neither the roofing policy nor a marker.
+    const indoor = write('Peinture des couloirs de la mairie');
+    expect(indoor.garanties).not.toMatch(/DEC-2026|Garantie décennale/);
+    expect(indoor.content.lettre_candidature).not.toContain('assurance décennale souscrite');
+    const roofer = outputOf(
+      { label: 'c', trade: 'couvreur', tender: TENDER_FIXTURES.couvreur, noticeText: '' },
+      FULL_COMPANY,
+    ).content;
+    expect(roofer.lettre_candidature).toContain('Couverture en ardoises naturelles');
+    expect(roofer.lettre_candidature).toContain('assurance décennale souscrite auprès de SMABTP');
   });
 });
 
@@ -289,6 +415,28 @@ describe.each(profiles)('every trade, $name profile', ({ company }) => {
         if (matchTradeKeywords(c.trade, `${q.organisme} ${q.intitule}`).length === 0) {
           expect(text).not.toMatch(new RegExp(`${escapeRe(q.intitule)}[^.]*encadren?t? ces pratiques`));
         }
+      }
+      // The letter names only the qualifications of this trade; a décennale whose activities do
+      // not cover the trade is neither claimed nor joined, and the user is told.
+      for (const q of company.qualifications) {
+        if (matchTradeKeywords(c.trade, `${q.organisme} ${q.intitule}`).length === 0) {
+          expect(content.lettre_candidature, `${c.label}: ${q.intitule}`).not.toContain(q.intitule);
+          expect(content.a_completer.join(' ')).toContain(q.intitule);
+        }
+      }
+      const dec = company.assurances.find((x) => x.type === 'decennale');
+      if (dec?.couverture && matchTradeKeywords(c.trade, dec.couverture).length === 0) {
+        expect(content.lettre_candidature).not.toContain('assurance décennale souscrite');
+        const garanties = content.memoire_sections.find((s) => s.key === 'garanties')?.body ?? '';
+        expect(garanties).not.toContain(dec.numero_police ?? '§');
+        if (garanties.includes('Décennale (10 ans')) {
+          expect(content.a_completer.join(' ')).toContain('votre assurance décennale couvre');
+        }
+      }
+      // A short name that names the works (not « Travaux relance »).
+      if (!isGeneric(c.tender.title)) {
+        expect(isGeneric(projectName(c.tender.title)), projectName(c.tender.title)).toBe(false);
+        expect(projectName(c.tender.title)).not.toMatch(/\brelance\b/i);
       }
       // The schedule: phases one after the other, adding up to the stated duration.
       const planning = content.memoire_sections.find((s) => s.key === 'planning');

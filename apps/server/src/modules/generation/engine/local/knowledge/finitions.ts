@@ -155,7 +155,8 @@ export const PEINTRE: TradeKnowledge = {
     'l’enchaînement avec les autres corps d’état pour éviter les reprises',
   ],
   biennale: '',
-  decennale: 'les revêtements d’imperméabilité de façade, lorsqu’ils assurent l’étanchéité',
+  // Indoor paint is decorative: no décennale (contractual liability); façade kinds of work set theirs.
+  decennale: '',
   entretien:
     'nettoyer à l’eau savonneuse, sans produit abrasif, et conserver les références de teintes pour les retouches',
   semainesParDefaut: 6,

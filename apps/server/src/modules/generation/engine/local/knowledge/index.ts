@@ -69,6 +69,7 @@ export function specialise(kb: TradeKnowledge, objectText: string): { kb: TradeK
       materiel: [...matched.flatMap((s) => s.materiel ?? []), ...kb.materiel],
       pointsAttention: [...matched.flatMap((s) => s.pointsAttention ?? []), ...kb.pointsAttention],
       phases: first('phases') ?? kb.phases,
+      decennale: first('decennale') ?? kb.decennale,
     },
   };
 }

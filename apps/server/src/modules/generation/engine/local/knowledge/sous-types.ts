@@ -148,6 +148,7 @@ export const PEINTRE_SOUS_TYPES: SousType[] = [
     when: /isolation (thermique )?par l'exterieur|\bite\b|enduit sur isolant|\betics\b/,
     travaux: 'travaux d’isolation thermique par l’extérieur',
     ouvrage: 'l’isolation par l’extérieur',
+    decennale: 'l’isolation thermique par l’extérieur et son enduit, qui participent au clos et au couvert',
     sansNormes: /59\.4|polluants volatils|59\.3/,
     normes: [
       {
@@ -163,6 +164,7 @@ export const PEINTRE_SOUS_TYPES: SousType[] = [
     when: /ravalement|facades?|peintures? exterieures?|impermeabilite/,
     travaux: 'travaux de ravalement et de peinture de façades',
     ouvrage: 'les façades',
+    decennale: 'les revêtements d’imperméabilité de façade, lorsqu’ils assurent l’étanchéité',
     sansNormes: /59\.4|polluants volatils|59\.3/,
     normes: [
       { ref: 'NF DTU 42.1', objet: 'réfection de façades par revêtements d’imperméabilité (classes I1 à I4)' },

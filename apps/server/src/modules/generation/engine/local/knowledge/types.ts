@@ -96,6 +96,8 @@ export interface SousType {
   pointsAttention?: string[];
   /** Replaces the trade's phases (shares summing to 1). */
   phases?: Phase[];
+  /** Replaces what the décennale covers ('' : none, e.g. indoor decorative paint). */
+  decennale?: string;
 }
 
 export interface TradeKnowledge {
@@ -121,7 +123,7 @@ export interface TradeKnowledge {
    * '' when the trade's works are not such equipment (tiling, paint: Cass. 3e civ. 13 Feb 2013).
    */
   biennale: string;
-  /** What the décennale covers for this trade. */
+  /** What the décennale covers for this trade ('' when its works are decorative finishes: no décennale). */
   decennale: string;
   /** Advice on upkeep given at handover. */
   entretien: string;
