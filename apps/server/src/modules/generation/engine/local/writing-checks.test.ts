@@ -15,6 +15,7 @@ import {
   makeContext,
   NOTICE_TEXT_FIXTURES,
   realNotices,
+  realNoticesWhere,
   realRecordsAvailable,
   REAL_RECORDS_FILE,
   TENDER_FIXTURES,
@@ -589,5 +590,110 @@ describe('more kinds of work', () => {
       description: '',
     });
     expect(windows).toContain('NF DTU 36.5');
+  });
+});
+
+describe('kinds of work of the remaining trades (round 2)', () => {
+  const write = (trade: TradeSlug, title: string, description = '') => {
+    const tender = { ...TENDER_FIXTURES[trade], lots: [], criteria: [], title, description };
+    const { text } = outputOf({ label: trade, trade, tender, noticeText: '' }, FULL_COMPANY);
+    expect(seamsIn(text), title).toEqual([]);
+    return text;
+  };
+  /** Real notices of a kind of work (`../shared/data`), or none with a message. */
+  const real = (trade: TradeSlug, pattern: RegExp) => {
+    if (!realRecordsAvailable()) {
+      console.warn(`Real notices of ${trade} skipped: ${REAL_RECORDS_FILE} is missing.`);
+      return [];
+    }
+    return realNoticesWhere(trade, pattern, 2).map((n) => {
+      const { text } = outputOf({ label: n.tender.source_id, ...n }, FULL_COMPANY);
+      expect(seamsIn(text), n.tender.source_id).toEqual([]);
+      return { id: n.tender.source_id, text };
+    });
+  };
+
+  it('plombier: drinking-water networks with NF EN 805 and DT-DICT, sanitary rooms with NF DTU 60.1', () => {
+    const aep = write(
+      'plombier',
+      'Renouvellement de la conduite d’eau potable rue des Lilas et reprise des branchements',
+      'Conduite fonte DN 150 sur 400 m.',
+    );
+    expect(aep).toContain('NF EN 805');
+    expect(aep).toContain('DT-DICT');
+    expect(aep).toContain('analyse bactériologique');
+    expect(aep).not.toMatch(/NF DTU 60\.1|cuvette/);
+    const sanitaire = write('plombier', 'Création de sanitaires PMR à la mairie', 'WC et lave-mains accessibles.');
+    expect(sanitaire).toContain('NF DTU 60.1');
+    expect(sanitaire).toContain('20 avril 2017');
+    expect(sanitaire).not.toContain('NF EN 805');
+    for (const n of real('plombier', /renouvellement .{0,40}reseau d'eau potable/)) {
+      expect(n.text, n.id).toContain('NF EN 805');
+    }
+    for (const n of real('plombier', /vestiaires et des sanitaires/)) {
+      expect(n.text, n.id).toContain('NF DTU 60.1');
+      expect(n.text, n.id).not.toContain('NF EN 805');
+    }
+  });
+
+  it('serrurier: guard-rails with NF P01-012/013, platforms with NF EN ISO 14122-3, gates with NF EN 12453', () => {
+    const gc = write('serrurier', 'Remplacement des garde-corps des coursives de la résidence');
+    expect(gc).toContain('NF P01-012');
+    expect(gc).toContain('NF P01-013');
+    expect(gc).not.toContain('NF EN 12453');
+    const gate = write('serrurier', 'Remplacement du portail motorisé et des clôtures de l’école');
+    expect(gate).toContain('NF EN 12453');
+    expect(gate).toContain('registre d’entretien');
+    for (const n of real('serrurier', /plateformes? metalliques?/)) {
+      expect(n.text, n.id).toContain('NF EN ISO 14122-3');
+    }
+    for (const n of real('serrurier', /clotures? separatives?/)) {
+      expect(n.text, n.id).toContain('NF EN 13241');
+    }
+  });
+
+  it('vitrier: curtain walls with NF DTU 33.1 and NF EN 13830, stained glass without the glazing product standards', () => {
+    const facade = write('vitrier', 'Remplacement du mur-rideau du hall d’accueil');
+    expect(facade).toContain('NF DTU 33.1');
+    expect(facade).toContain('NF EN 13830');
+    expect(facade).toMatch(/essai d’arrosage/);
+    const vitraux = write(
+      'vitrier',
+      'Restauration des vitraux de la chapelle',
+      'Dépose, restauration en atelier et repose.',
+    );
+    expect(vitraux).toContain('remise en plomb');
+    expect(vitraux).not.toMatch(/NF EN 12600|NF EN 1279|NF DTU 33\.1/);
+    for (const n of real('vitrier', /facades contemporaines et verrieres/)) {
+      expect(n.text, n.id).toContain('NF DTU 33.1');
+    }
+  });
+
+  it('maçon: rehabilitation with shoring and the asbestos survey, new build with foundations and the soil study', () => {
+    const rehab = write('macon', 'Réhabilitation de la mairie : création d’ouvertures et reprises en sous-œuvre');
+    expect(rehab).toContain('Étaiement et ouvertures');
+    expect(rehab).toContain('16 juillet 2019');
+    expect(rehab).not.toContain('Réseaux sous dallage et dallage');
+    const neuf = write('macon', 'Construction d’un gymnase', 'Gros œuvre : fondations, dallage, voiles béton.');
+    expect(neuf).toContain('NF DTU 13.1');
+    expect(neuf).toContain('G2 PRO');
+    expect(neuf).not.toContain('16 juillet 2019');
+    for (const n of real('macon', /construction d'un equipement sportif/)) {
+      expect(n.text, n.id).toContain('NF DTU 13.1');
+    }
+  });
+
+  it('couvreur vs étancheur: terraces with the NF DTU 43 series, a waterproofing repair with NF DTU 43.5, steel decks with 43.3', () => {
+    const terrasse = write('couvreur', 'Lot couverture - étanchéité : toiture-terrasse de la salle des fêtes');
+    expect(terrasse).toContain('NF DTU 43.1');
+    expect(terrasse).toMatch(/permis de feu/i);
+    const tuiles = write('couvreur', 'Réfection de la couverture en tuiles de l’église');
+    expect(tuiles).not.toContain('NF DTU 43.1');
+    const refection = write('etancheur', 'Réfection de l’étanchéité de la toiture-terrasse du gymnase');
+    expect(refection).toContain('NF DTU 43.5');
+    expect(refection).toContain('Diagnostic du complexe existant');
+    const bac = write('etancheur', 'Étanchéité sur bac acier de l’atelier municipal');
+    expect(bac).toContain('NF DTU 43.3');
+    expect(bac).not.toContain('Diagnostic du complexe existant');
   });
 });

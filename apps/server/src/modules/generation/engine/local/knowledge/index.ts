@@ -6,19 +6,25 @@ import { MACON, TERRASSIER } from './gros-oeuvre.ts';
 import { MENUISIER, SERRURIER, VITRIER } from './menuiseries.ts';
 import {
   CHAUFFAGISTE_SOUS_TYPES,
+  COUVREUR_SOUS_TYPES,
   ELECTRICIEN_SOUS_TYPES,
+  ETANCHEUR_SOUS_TYPES,
+  MACON_SOUS_TYPES,
   MENUISIER_SOUS_TYPES,
   PEINTRE_SOUS_TYPES,
+  PLOMBIER_SOUS_TYPES,
+  SERRURIER_SOUS_TYPES,
   TERRASSIER_SOUS_TYPES,
+  VITRIER_SOUS_TYPES,
 } from './sous-types.ts';
 import type { SousType, TradeKnowledge } from './types.ts';
 
 export type { TradeKnowledge } from './types.ts';
 
 export const KNOWLEDGE: Readonly<Record<TradeSlug, TradeKnowledge>> = {
-  macon: MACON,
-  couvreur: COUVREUR,
-  plombier: PLOMBIER,
+  macon: { ...MACON, sousTypes: MACON_SOUS_TYPES },
+  couvreur: { ...COUVREUR, sousTypes: COUVREUR_SOUS_TYPES },
+  plombier: { ...PLOMBIER, sousTypes: PLOMBIER_SOUS_TYPES },
   electricien: { ...ELECTRICIEN, sousTypes: ELECTRICIEN_SOUS_TYPES },
   menuisier: { ...MENUISIER, sousTypes: MENUISIER_SOUS_TYPES },
   peintre: { ...PEINTRE, sousTypes: PEINTRE_SOUS_TYPES },
@@ -27,9 +33,9 @@ export const KNOWLEDGE: Readonly<Record<TradeSlug, TradeKnowledge>> = {
   plaquiste: PLAQUISTE,
   terrassier: { ...TERRASSIER, sousTypes: TERRASSIER_SOUS_TYPES },
   charpentier: CHARPENTIER,
-  etancheur: ETANCHEUR,
-  serrurier: SERRURIER,
-  vitrier: VITRIER,
+  etancheur: { ...ETANCHEUR, sousTypes: ETANCHEUR_SOUS_TYPES },
+  serrurier: { ...SERRURIER, sousTypes: SERRURIER_SOUS_TYPES },
+  vitrier: { ...VITRIER, sousTypes: VITRIER_SOUS_TYPES },
 };
 
 export function knowledgeOf(trade: TradeSlug): TradeKnowledge {
@@ -70,6 +76,7 @@ export function specialise(kb: TradeKnowledge, objectText: string): { kb: TradeK
       pointsAttention: [...matched.flatMap((s) => s.pointsAttention ?? []), ...kb.pointsAttention],
       phases: first('phases') ?? kb.phases,
       decennale: first('decennale') ?? kb.decennale,
+      materiaux: first('materiaux') ?? kb.materiaux,
     },
   };
 }

@@ -96,6 +96,8 @@ export interface SousType {
   pointsAttention?: string[];
   /** Replaces the trade's phases (shares summing to 1). */
   phases?: Phase[];
+  /** Replaces the trade's materials. */
+  materiaux?: string[];
   /** Replaces what the décennale covers ('' : none, e.g. indoor decorative paint). */
   decennale?: string;
 }
