@@ -39,6 +39,10 @@ const OWN_TABLES_ALSO = {
   // The subscription columns live on the account row (ADR 008): billing reads and writes those
   // columns only (billing.queries.ts, `subscriptionColumns`).
   billing: ['users'],
+  // The back office (ADR 024): read-only counts and series over every module's tables for
+  // /admin (a figure per service call would be dozens of calls per page), plus the role change
+  // written with its audit line in one transaction. No other module writes through it.
+  admin: ['users', 'tenders', 'documents', 'billing', 'generation', 'notifications', 'analytics'],
 };
 
 const SCHEMA_FILE = /^apps\/server\/src\/db\/schema(?:\/([^/]+?))?(?:\.ts)?$/;

@@ -42,6 +42,13 @@ import { siteRoutes } from './modules/site/site.routes.ts';
 import { createSiteService, type OperatorConfig } from './modules/site/site.service.ts';
 import { lastSuccessfulSync } from './modules/tenders/tenders.queries.ts';
 import { BOAMP_SOURCE } from './modules/tenders/tenders-sync.service.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createAdminService, type SyncNow } from './modules/admin/admin.service.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { createBoampClient } from './integrations/boamp/client.ts';
+import { SYNC_LOCK } from './jobs/tender-sync.ts';
+import { syncBoamp } from './modules/tenders/tenders-sync.service.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { createStorageService } from './modules/storage/storage.service.ts';
 import { mkdtempSync } from 'node:fs';
@@ -90,6 +97,12 @@ export interface AppDeps {
     /** How long the generate request waits for the job before answering 202. */
     waitMs?: number;
   };
+  /** The BOAMP API the admin's « Synchroniser maintenant » runs against; none: that button answers 503 (ADR 024). */
+  boamp?: { apiUrl: string; backfillDays: number };
+  /** How long POST /api/admin/sync waits for the run before answering 202. */
+  adminSyncWaitMs?: number;
+  /** Analytics calls accepted per network and minute (ADR 024). */
+  analyticsPerMinute?: number;
   /** Who runs the service, for the legal pages (OPERATOR_*, ADR 025). */
   operator?: OperatorConfig;
   /** Where contact-form messages go when OPERATOR_EMAIL is unset (ADMIN_EMAIL); else the sender address. */
@@ -245,6 +258,52 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(siteRoutes, { site });
 
+  // The back office (ADR 024): figures, users and roles, the manual BOAMP sync, the audience.
+  const boamp = deps.boamp;
+  const syncNow: SyncNow | undefined = boamp
+    ? () =>
+        deps.database.withLock(SYNC_LOCK, () =>
+          syncBoamp(
+            {
+              db,
+              client: createBoampClient({ baseUrl: boamp.apiUrl }),
+              clock,
+              onNewTenders: async (created) => {
+                await notifications.notifyNewTenders(created);
+              },
+            },
+            { trigger: 'manual', backfillDays: boamp.backfillDays },
+          ),
+        )
+    : undefined;
+  const admin = createAdminService({ db, clock, syncNow, syncWaitMs: deps.adminSyncWaitMs });
+  app.addHook('onClose', async () => admin.close());
+  await app.register(adminRoutes, { admin });
+  const analytics = createAnalyticsService({ db, clock, perMinute: deps.analyticsPerMinute });
+  await app.register(analyticsRoutes, { analytics });
+
+  // GDPR rights (issue 19): export, rectification, erasure; and the last use of each account, for the retention purge.
+  const account = createAccountService({
+    db,
+    clock,
+    files: storage,
+    auth,
+    locations,
+    passwordCost: deps.passwordCost ?? 12,
+    stripe: deps.payments?.stripeSecretKey
+      ? createStripeClient({ secretKey: deps.payments.stripeSecretKey, ...deps.stripe })
+      : undefined,
+    log: app.log,
+  });
+  await app.register(accountRoutes, { account });
+  app.addHook('onResponse', async (request) => {
+    if (request.principal && request.method !== 'DELETE') {
+      await account
+        .touch(request.principal.userId)
+        .catch((err: unknown) => app.log.warn({ err }, 'activité du compte'));
+    }
+  });
+
   // Last: the SPA and the 404 answer.
   await app.register(spaPlugin, { distDir: deps.webDistDir });
 
@@ -259,6 +318,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     generation,
     storage: storageService,
     site,
+    admin,
+    analytics,
   });
   return app;
 }
@@ -276,6 +337,8 @@ declare module 'fastify' {
       generation: ReturnType<typeof createGenerationService>;
       storage: ReturnType<typeof createStorageService>;
       site: ReturnType<typeof createSiteService>;
+      admin: ReturnType<typeof createAdminService>;
+      analytics: ReturnType<typeof createAnalyticsService>;
     };
   }
 }

@@ -10,6 +10,7 @@ import { openDatabase } from './db/client.ts';
 import { recoverInterruptedSyncs, startTenderSyncJob } from './jobs/tender-sync.ts';
 import { startAlertsDigestJob } from './jobs/alerts.ts';
 import { startStorageSweepJob } from './jobs/storage-sweep.ts';
+import { startAnalyticsPurgeJob } from './jobs/analytics-purge.ts';
 import { systemClock } from './lib/clock.ts';
 import { acquireDataDirLock, loadOrCreateSecret } from './lib/data-dir.ts';
 
@@ -56,6 +57,10 @@ async function main(): Promise<void> {
     payments: config.payments,
     generation: { engine: config.generation.engine, llm: config.generation.llm },
     operator: config.operator,
+    // The admin's « Synchroniser maintenant » (ADR 024): the scheduler's BOAMP, when the sync is on.
+    boamp: config.boamp.syncEnabled
+      ? { apiUrl: config.boamp.apiUrl, backfillDays: config.boamp.backfillDays }
+      : undefined,
     contactEmail: config.admin?.email,
     logger: {
       level: config.logLevel,
@@ -129,6 +134,9 @@ async function main(): Promise<void> {
     log: app.log,
   });
 
+  // Audience data older than 13 months (ADR 024): deleted every night.
+  const analyticsPurgeJob = startAnalyticsPurgeJob({ analytics: app.services.analytics, log: app.log });
+
   const digestJob = startAlertsDigestJob({
     notifications: app.services.notifications,
     documents: app.services.documents,
@@ -169,6 +177,7 @@ async function main(): Promise<void> {
       app.log.info({ signal }, 'arrêt demandé');
     }
     digestJob.stop();
+    analyticsPurgeJob.stop();
     await sweepJob.stop();
     await syncJob?.stop();
     await app.close();
