@@ -51,6 +51,9 @@ import { SYNC_LOCK } from './jobs/tender-sync.ts';
 import { syncBoamp } from './modules/tenders/tenders-sync.service.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { createStorageService } from './modules/storage/storage.service.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { createAccountService } from './modules/account/account.service.ts';
+import { createStripeClient } from './integrations/stripe/client.ts';
 import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -317,6 +320,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pricing,
     generation,
     storage: storageService,
+    account,
     site,
     admin,
     analytics,
@@ -336,6 +340,7 @@ declare module 'fastify' {
       pricing: ReturnType<typeof createPricingService>;
       generation: ReturnType<typeof createGenerationService>;
       storage: ReturnType<typeof createStorageService>;
+      account: ReturnType<typeof createAccountService>;
       site: ReturnType<typeof createSiteService>;
       admin: ReturnType<typeof createAdminService>;
       analytics: ReturnType<typeof createAnalyticsService>;

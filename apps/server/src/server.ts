@@ -10,6 +10,7 @@ import { openDatabase } from './db/client.ts';
 import { recoverInterruptedSyncs, startTenderSyncJob } from './jobs/tender-sync.ts';
 import { startAlertsDigestJob } from './jobs/alerts.ts';
 import { startStorageSweepJob } from './jobs/storage-sweep.ts';
+import { startRetentionJob } from './jobs/retention.ts';
 import { startAnalyticsPurgeJob } from './jobs/analytics-purge.ts';
 import { systemClock } from './lib/clock.ts';
 import { acquireDataDirLock, loadOrCreateSecret } from './lib/data-dir.ts';
@@ -144,6 +145,9 @@ async function main(): Promise<void> {
     log: app.log,
   });
 
+  // The privacy policy's retention periods (issue 19): every night at 3:30.
+  const retentionJob = startRetentionJob({ account: app.services.account, log: app.log });
+
   // Payments (ADR 011): the test checkout only with PAYMENTS_TEST_MODE=on, and said loudly.
   if (app.billing.mode === 'test') {
     app.log.warn(
@@ -177,6 +181,7 @@ async function main(): Promise<void> {
       app.log.info({ signal }, 'arrêt demandé');
     }
     digestJob.stop();
+    retentionJob.stop();
     analyticsPurgeJob.stop();
     await sweepJob.stop();
     await syncJob?.stop();

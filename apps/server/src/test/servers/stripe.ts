@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local HTTP server that answers like Stripe's API for what BatiAO calls: Checkout Sessions
- * (create, retrieve), subscriptions (retrieve, cancel) and customer-portal sessions. The production
+ * (create, retrieve), subscriptions (retrieve, cancel), customer-portal sessions and customer deletion. The production
  * client (`createStripeClient` with this host and port) is what the tests exercise. `completeSession`
  * plays the customer paying on the hosted page.
  */
@@ -59,6 +59,7 @@ export async function startStripeTestServer(secretKey = 'sk_test_batiao_local'):
   const requests: StripeTestServer['requests'] = [];
   const sessions = new Map<string, Obj>();
   const subscriptions = new Map<string, Obj>();
+  const deletedCustomers = new Set<string>();
   let base = '';
 
   function send(res: ServerResponse, status: number, body: unknown) {
@@ -151,6 +152,24 @@ export async function startStripeTestServer(secretKey = 'sk_test_batiao_local'):
         subscription.status = 'canceled';
         subscription.canceled_at = seconds(new Date());
         send(res, 200, subscription);
+        return;
+      }
+      // Deleting a customer (account erasure, issue 19): its subscriptions are canceled at once.
+      if ((match = /^DELETE \/v1\/customers\/([^/]+)$/.exec(route))) {
+        const customer = decodeURIComponent(match[1] ?? '');
+        const owned = [...sessions.values()].some((s) => s.customer === customer);
+        if (!owned || deletedCustomers.has(customer)) {
+          missing(res, 'customer', customer);
+          return;
+        }
+        deletedCustomers.add(customer);
+        for (const subscription of subscriptions.values()) {
+          if (subscription.customer === customer) {
+            subscription.status = 'canceled';
+            subscription.canceled_at = seconds(new Date());
+          }
+        }
+        send(res, 200, { id: customer, object: 'customer', deleted: true });
         return;
       }
       if (route === 'POST /v1/billing_portal/sessions') {
