@@ -19,7 +19,17 @@ import { CompanyPage } from './routes/company';
 import { DashboardPage } from './routes/dashboard';
 import { DocumentsPage } from './routes/documents';
 import { LandingPage } from './routes/landing';
+import { ContactPage } from './routes/contact';
+import { FeaturesPage } from './routes/features';
+import { HelpPage } from './routes/help';
+import { IntegrationsPage } from './routes/integrations';
+import { LegalMentionsPage } from './routes/legal-mentions';
+import { LegalPrivacyPage } from './routes/legal-privacy';
 import { LegalSalesPage } from './routes/legal-sales';
+import { LegalTermsPage } from './routes/legal-terms';
+import { PublicPricingPage } from './routes/public-pricing';
+import { SecurityPage } from './routes/security';
+import { StatusPage } from './routes/status';
 import { LoginPage } from './routes/login';
 import { PricingPage } from './routes/pricing';
 import { RegisterPage } from './routes/register';
@@ -136,17 +146,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 
         soon('demo', 'Démo interactive'),
         { path: 'subscription', element: <SubscriptionPage /> },
-        soon('pricing', 'Tarifs'),
-        soon('features', 'Fonctionnalités'),
-        soon('integrations', 'Intégrations'),
-        soon('contact', 'Contact'),
-        soon('help', 'Centre d’aide'),
-        soon('status', 'État du service'),
-        soon('security', 'Sécurité'),
-        soon('legal/mentions', 'Mentions légales'),
-        soon('legal/terms', 'Conditions générales d’utilisation'),
+        // The footer pages and the legal pages (ADR 025).
+        { path: 'pricing', element: <PublicPricingPage /> },
+        { path: 'features', element: <FeaturesPage /> },
+        { path: 'integrations', element: <IntegrationsPage /> },
+        { path: 'contact', element: <ContactPage /> },
+        { path: 'help', element: <HelpPage /> },
+        { path: 'status', element: <StatusPage /> },
+        { path: 'security', element: <SecurityPage /> },
+        { path: 'legal/mentions', element: <LegalMentionsPage /> },
+        { path: 'legal/terms', element: <LegalTermsPage /> },
         { path: 'legal/sales', element: <LegalSalesPage /> },
-        soon('legal/privacy', 'Politique de confidentialité'),
+        { path: 'legal/privacy', element: <LegalPrivacyPage /> },
 
         // Other addresses the spec links to for the same legal pages.
         redirect('terms', '/legal/terms'),

@@ -50,6 +50,12 @@ export const queryKeys = {
     list: (limit: number) => ['notifications', 'list', { limit }] as const,
     preferences: ['notifications', 'preferences'] as const,
   },
+  site: {
+    /** GET /api/site/operator: who runs the service, for the legal pages. */
+    operator: ['site', 'operator'] as const,
+    /** GET /api/status: the live service status. */
+    status: ['site', 'status'] as const,
+  },
   storage: {
     all: ['storage'] as const,
     usage: ['storage', 'usage'] as const,
