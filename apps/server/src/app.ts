@@ -51,6 +51,8 @@ import { SYNC_LOCK } from './jobs/tender-sync.ts';
 import { syncBoamp } from './modules/tenders/tenders-sync.service.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { createStorageService } from './modules/storage/storage.service.ts';
+import { tenderFilesRoutes } from './modules/tender-files/tender-files.routes.ts';
+import { createTenderFilesService } from './modules/tender-files/tender-files.service.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
 import { createStripeClient } from './integrations/stripe/client.ts';
@@ -247,6 +249,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => generation.close());
   await app.register(generationRoutes, { generation });
+  // The consultation files of a tender (issue 16, ADR 022): upload, roles, analysis, quantities.
+  const tenderFiles = createTenderFilesService({ db, clock, storage, quota: storageService, tenders, log: app.log });
+  await app.register(tenderFilesRoutes, { tenderFiles });
   // The public site (ADR 025): the operator of the legal pages, the contact form, /status.
   const mailFrom = deps.mailFrom ?? 'BatiAO <no-reply@batiao.fr>';
   const site = createSiteService({
@@ -320,6 +325,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pricing,
     generation,
     storage: storageService,
+    tenderFiles,
     account,
     site,
     admin,
@@ -340,6 +346,7 @@ declare module 'fastify' {
       pricing: ReturnType<typeof createPricingService>;
       generation: ReturnType<typeof createGenerationService>;
       storage: ReturnType<typeof createStorageService>;
+      tenderFiles: ReturnType<typeof createTenderFilesService>;
       account: ReturnType<typeof createAccountService>;
       site: ReturnType<typeof createSiteService>;
       admin: ReturnType<typeof createAdminService>;

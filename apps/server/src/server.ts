@@ -131,7 +131,7 @@ async function main(): Promise<void> {
   // Files no row references (a failed write, a crash between a file and its row): at start, then every 6 h.
   const sweepJob = startStorageSweepJob({
     storage: app.services.storage,
-    owners: [app.services.documents, app.services.company, app.services.generation],
+    owners: [app.services.documents, app.services.company, app.services.generation, app.services.tenderFiles],
     log: app.log,
   });
 

@@ -27,6 +27,10 @@ export const CONTENT_TYPES: Record<StorageExtension, string> = {
   png: PNG.contentType,
   doc: DOC.contentType,
   docx: DOCX.contentType,
+  // The spreadsheets of a consultation file (tender-files module, which recognises them).
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
 };
 
 const startsWith = (bytes: Buffer, signature: number[]) =>

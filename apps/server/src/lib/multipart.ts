@@ -15,6 +15,8 @@ export interface UploadLimits {
   fileSize: number;
   /** How many text fields a request may carry besides its file. */
   fields: number;
+  /** How many files a request may carry (1 unless given; `readUpload` reads one). */
+  files?: number;
 }
 
 /**
@@ -27,9 +29,9 @@ export async function registerUploads(app: FastifyInstance, limits: UploadLimits
     throwFileSizeLimit: true,
     limits: {
       fileSize: limits.fileSize,
-      files: 1,
+      files: limits.files ?? 1,
       fields: limits.fields,
-      parts: limits.fields + 1,
+      parts: limits.fields + (limits.files ?? 1),
       fieldSize: 1000,
       fieldNameSize: 100,
       headerPairs: 100,

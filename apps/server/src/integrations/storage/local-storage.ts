@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /** Extensions a stored file may carry; the name is always generated, never the user's. */
-export const STORAGE_EXTENSIONS = ['pdf', 'jpg', 'png', 'doc', 'docx'] as const;
+export const STORAGE_EXTENSIONS = ['pdf', 'jpg', 'png', 'doc', 'docx', 'xlsx', 'xls', 'ods'] as const;
 export type StorageExtension = (typeof STORAGE_EXTENSIONS)[number];
 
 const KEY = new RegExp(

@@ -1,0 +1,156 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  tenderFileResults,
+  tenderFiles,
+  type NewTenderFileRow,
+  type TenderFileResultRow,
+  type TenderFileRow,
+} from '../../db/schema/tender-files.ts';
+import { releaseStorageBytes } from '../../lib/storage-quota.ts';
+
+/** The files of one tender for one user, in upload order then by folder and name. */
+export async function listTenderFiles(db: Database, userId: string, tenderId: string): Promise<TenderFileRow[]> {
+  return db
+    .select()
+    .from(tenderFiles)
+    .where(and(eq(tenderFiles.userId, userId), eq(tenderFiles.tenderId, tenderId)))
+    .orderBy(asc(tenderFiles.uploadedAt), asc(tenderFiles.path), asc(tenderFiles.filename));
+}
+
+/** Bytes and files already attached to the tender by the user. */
+export async function tenderFilesUsage(
+  db: Database,
+  userId: string,
+  tenderId: string,
+): Promise<{ bytes: number; count: number }> {
+  const [row] = await db
+    .select({
+      bytes: sql<string>`coalesce(sum(${tenderFiles.size}), 0)`,
+      count: sql<string>`count(*)`,
+    })
+    .from(tenderFiles)
+    .where(and(eq(tenderFiles.userId, userId), eq(tenderFiles.tenderId, tenderId)));
+  return { bytes: Number(row?.bytes ?? 0), count: Number(row?.count ?? 0) };
+}
+
+export async function insertTenderFiles(db: Database, values: NewTenderFileRow[]): Promise<TenderFileRow[]> {
+  if (values.length === 0) {
+    return [];
+  }
+  return db.insert(tenderFiles).values(values).returning();
+}
+
+export async function findTenderFile(
+  db: Database,
+  userId: string,
+  tenderId: string,
+  id: string,
+): Promise<TenderFileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tenderFiles)
+    .where(and(eq(tenderFiles.id, id), eq(tenderFiles.userId, userId), eq(tenderFiles.tenderId, tenderId)))
+    .limit(1);
+  return row;
+}
+
+export async function updateTenderFileRole(
+  db: Database,
+  userId: string,
+  tenderId: string,
+  id: string,
+  role: string,
+): Promise<TenderFileRow | undefined> {
+  const [row] = await db
+    .update(tenderFiles)
+    .set({ role })
+    .where(and(eq(tenderFiles.id, id), eq(tenderFiles.userId, userId), eq(tenderFiles.tenderId, tenderId)))
+    .returning();
+  return row;
+}
+
+/** Removes the row and gives its bytes back to the user's space, in one transaction. */
+export async function deleteTenderFile(
+  db: Database,
+  userId: string,
+  tenderId: string,
+  id: string,
+): Promise<TenderFileRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(tenderFiles)
+      .where(and(eq(tenderFiles.id, id), eq(tenderFiles.userId, userId), eq(tenderFiles.tenderId, tenderId)))
+      .returning();
+    if (row) {
+      await releaseStorageBytes(tx, userId, row.size);
+    }
+    return row;
+  });
+}
+
+export async function referencedTenderFileKeys(db: Database, keys: string[]): Promise<string[]> {
+  if (keys.length === 0) {
+    return [];
+  }
+  const rows = await db
+    .select({ key: tenderFiles.storageKey })
+    .from(tenderFiles)
+    .where(inArray(tenderFiles.storageKey, keys));
+  return rows.map((r) => r.key);
+}
+
+export async function readResult(
+  db: Database,
+  userId: string,
+  tenderId: string,
+  kind: 'metres' | 'analysis',
+): Promise<TenderFileResultRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tenderFileResults)
+    .where(
+      and(
+        eq(tenderFileResults.userId, userId),
+        eq(tenderFileResults.tenderId, tenderId),
+        eq(tenderFileResults.kind, kind),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function writeResult(
+  db: Database,
+  userId: string,
+  tenderId: string,
+  kind: 'metres' | 'analysis',
+  data: unknown,
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(tenderFileResults)
+    .values({ userId, tenderId, kind, data, createdAt: at })
+    .onConflictDoUpdate({
+      target: [tenderFileResults.userId, tenderFileResults.tenderId, tenderFileResults.kind],
+      set: { data, createdAt: at },
+    });
+}
+
+/** The analysis depends on the files and their roles: forgotten when they change. */
+export async function forgetResult(
+  db: Database,
+  userId: string,
+  tenderId: string,
+  kind: 'metres' | 'analysis',
+): Promise<void> {
+  await db
+    .delete(tenderFileResults)
+    .where(
+      and(
+        eq(tenderFileResults.userId, userId),
+        eq(tenderFileResults.tenderId, tenderId),
+        eq(tenderFileResults.kind, kind),
+      ),
+    );
+}

@@ -1,0 +1,213 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  TENDER_FILES_MAX_BYTES,
+  TENDER_FILES_TOO_LARGE,
+  metresResultSchema,
+  tenderAnalysisSchema,
+  tenderFileListSchema,
+  tenderFileParamsSchema,
+  tenderFileSchema,
+  tenderFileUpdateSchema,
+  tenderFileUploadResponseSchema,
+  tenderIdParamsSchema,
+} from '@batiao/shared/contracts/tender-files';
+import { errorBodySchema } from '@batiao/shared/errors';
+import { AppError } from '../../lib/app-error.ts';
+import { sendFile, uploadReadError } from '../../lib/files.ts';
+import { registerUploads, type UploadedFile } from '../../lib/multipart.ts';
+import { principalOf } from '../../plugins/auth.ts';
+import type { TenderFilesService } from './tender-files.service.ts';
+
+/** Files one request may carry (a zip counts as one). */
+const FILES_PER_REQUEST = 20;
+
+/**
+ * Reads the `file` parts of a multipart body (repeatable), in memory, stopping at 200 MB in all
+ * (413): the service then checks them against what the tender already holds.
+ */
+async function readFiles(request: FastifyRequest): Promise<UploadedFile[]> {
+  if (!request.isMultipart()) {
+    throw new AppError('BAD_REQUEST', 'Envoyez les fichiers en multipart/form-data, dans le champ « file ».');
+  }
+  const files: UploadedFile[] = [];
+  let total = 0;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') {
+        continue;
+      }
+      if (part.fieldname !== 'file') {
+        throw new AppError('VALIDATION_ERROR', [{ field: part.fieldname, message: 'Les fichiers vont dans « file »' }]);
+      }
+      const bytes = await part.toBuffer();
+      total += bytes.length;
+      if (total > TENDER_FILES_MAX_BYTES) {
+        throw new AppError('PAYLOAD_TOO_LARGE', TENDER_FILES_TOO_LARGE);
+      }
+      files.push({ filename: part.filename, bytes });
+    }
+  } catch (error) {
+    throw uploadReadError(error, TENDER_FILES_TOO_LARGE);
+  }
+  return files;
+}
+
+export async function tenderFilesRoutes(app: FastifyInstance, opts: { tenderFiles: TenderFilesService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { tenderFiles } = opts;
+  const common = { tags: ['tender-files'], security: [{ bearerAuth: [] }] };
+
+  await registerUploads(app, { fileSize: TENDER_FILES_MAX_BYTES, fields: 4, files: FILES_PER_REQUEST });
+
+  r.post(
+    '/api/tenders/:id/files',
+    {
+      schema: {
+        ...common,
+        summary: 'Joindre des pièces du dossier de consultation (DCE)',
+        description:
+          'multipart/form-data : `file`, répétable (ZIP avec dossiers, PDF, DOCX, XLSX, XLS ou ODS reconnus par ' +
+          'leur contenu ; 200 Mo au plus par appel d’offres). Un ZIP est déplié ; sa taille décompressée et ses ' +
+          'chemins sont vérifiés avant toute décompression.',
+        consumes: ['multipart/form-data'],
+        params: tenderIdParamsSchema,
+        response: {
+          201: tenderFileUploadResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const user = principalOf(request).user;
+      const files = await readFiles(request);
+      return reply.code(201).send(await tenderFiles.upload(user, request.params.id, files));
+    },
+  );
+
+  r.get(
+    '/api/tenders/:id/files',
+    {
+      schema: {
+        ...common,
+        summary: 'Les pièces jointes à l’appel d’offres, avec leur rôle, et l’adresse du DCE de l’avis',
+        params: tenderIdParamsSchema,
+        response: { 200: tenderFileListSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => tenderFiles.list(principalOf(request).user, request.params.id),
+  );
+
+  r.get(
+    '/api/tenders/:id/files/:fileId/download',
+    {
+      schema: {
+        ...common,
+        summary: 'Télécharger une pièce jointe',
+        params: tenderFileParamsSchema,
+        response: { 401: errorBodySchema, 404: errorBodySchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const file = await tenderFiles.open(principalOf(request).user, request.params.id, request.params.fileId);
+      return sendFile(reply as FastifyReply, {
+        filename: file.filename,
+        contentType: file.contentType,
+        body: file.stream,
+        size: file.size,
+      });
+    },
+  );
+
+  r.patch(
+    '/api/tenders/:id/files/:fileId',
+    {
+      schema: {
+        ...common,
+        summary: 'Corriger le rôle d’une pièce (RC, CCTP, CCAP, AE, DPGF, BPU, DQE, plans, autre)',
+        params: tenderFileParamsSchema,
+        body: tenderFileUpdateSchema,
+        response: { 200: tenderFileSchema, 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) =>
+      tenderFiles.setRole(principalOf(request).user, request.params.id, request.params.fileId, request.body.role),
+  );
+
+  r.delete(
+    '/api/tenders/:id/files/:fileId',
+    {
+      schema: {
+        ...common,
+        summary: 'Retirer une pièce jointe et son fichier',
+        params: tenderFileParamsSchema,
+        response: { 200: z.object({ success: z.literal(true) }), 401: errorBodySchema, 404: errorBodySchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      await tenderFiles.remove(principalOf(request).user, request.params.id, request.params.fileId);
+      return { success: true as const };
+    },
+  );
+
+  r.post(
+    '/api/tenders/:id/extract-metres',
+    {
+      schema: {
+        ...common,
+        summary: 'Extraire les métrés des pièces jointes (abonnés)',
+        description:
+          'Lit le DPGF, le BPU ou le DQE joints (type « extraction ») ; sans eux, relève les quantités que le CCTP ' +
+          'indique (type « estimation », avec un avertissement). Aucune quantité n’est inventée. Corps vide.',
+        params: tenderIdParamsSchema,
+        response: { 200: metresResultSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => tenderFiles.extractMetres(principalOf(request).user, request.params.id),
+  );
+
+  r.get(
+    '/api/tenders/:id/metres',
+    {
+      schema: {
+        ...common,
+        summary: 'La dernière extraction des métrés (null avant la première)',
+        params: tenderIdParamsSchema,
+        response: {
+          200: z.object({ result: metresResultSchema.nullable() }),
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => ({ result: await tenderFiles.latestMetres(principalOf(request).user, request.params.id) }),
+  );
+
+  r.get(
+    '/api/tenders/:id/analysis',
+    {
+      schema: {
+        ...common,
+        summary: 'Analyse du DCE : lots, critères, date limite, visite, variantes, forme du prix, normes, contraintes',
+        params: tenderIdParamsSchema,
+        response: { 200: tenderAnalysisSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => tenderFiles.analysis(principalOf(request).user, request.params.id),
+  );
+}

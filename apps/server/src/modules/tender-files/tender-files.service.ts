@@ -1,0 +1,384 @@
+import path from 'node:path';
+import type { User } from '@batiao/shared/contracts/auth';
+import {
+  METRES_LOCKED,
+  TENDER_FILES_MAX_BYTES,
+  TENDER_FILES_MAX_COUNT,
+  TENDER_FILES_TOO_LARGE,
+  TENDER_FILES_UNSUPPORTED,
+  metresResultSchema,
+  type MetresResult,
+  type TenderAnalysis,
+  type TenderFile,
+  type TenderFileFormat,
+  type TenderFileList,
+  type TenderFileRole,
+  type TenderFileUploadResponse,
+} from '@batiao/shared/contracts/tender-files';
+import type { Database } from '../../db/client.ts';
+import type { NewTenderFileRow, TenderFileRow } from '../../db/schema/tender-files.ts';
+import type { FileStorage } from '../../integrations/storage/local-storage.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { UploadedFile } from '../../lib/multipart.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { StorageService } from '../storage/storage.service.ts';
+import type { TendersService } from '../tenders/tenders.service.ts';
+import { analyseDce } from './tender-files.analysis.ts';
+import { detectDceFormat, readZipArchive, ZipRefused } from './tender-files.formats.ts';
+import { extractMetres } from './tender-files.metres.ts';
+import { readPiece, recogniseRole } from './tender-files.reading.ts';
+import {
+  deleteTenderFile,
+  findTenderFile,
+  insertTenderFiles,
+  listTenderFiles,
+  readResult,
+  referencedTenderFileKeys,
+  tenderFilesUsage,
+  updateTenderFileRole,
+  writeResult,
+} from './tender-files.queries.ts';
+
+const FILE_NOT_FOUND = 'Fichier introuvable';
+/** An entry over 1 MB compressed more than this is refused (a zip bomb is far above). */
+const ZIP_MAX_RATIO = 100;
+const ZIP_MAX_ENTRIES = 1000;
+
+interface Logger {
+  warn: (obj: object, msg: string) => void;
+}
+
+// Control characters and the bidirectional overrides that disguise an extension.
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A display name: no control characters, at most 150 characters, the extension of the format. */
+function displayName(raw: string | undefined, format: TenderFileFormat): string {
+  const name = (raw ?? '')
+    .normalize('NFC')
+    .replace(UNSAFE, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[.\s]+/, '');
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  const stem = (extension === format ? name.slice(0, dot) : name).replace(/[.\s]+$/, '').slice(0, 150) || 'piece';
+  return `${stem}.${format}`;
+}
+
+/** A folder inside the archive, cleaned like a name, at most 200 characters. */
+const displayFolder = (folder: string) =>
+  folder === '.' ? '' : folder.normalize('NFC').replace(UNSAFE, '').slice(0, 200);
+
+function present(row: TenderFileRow): TenderFile {
+  return {
+    id: row.id,
+    tender_id: row.tenderId,
+    filename: row.filename,
+    path: row.path,
+    format: row.format as TenderFileFormat,
+    content_type: row.contentType,
+    size: row.size,
+    role: row.role as TenderFileRole,
+    detected_role: row.detectedRole as TenderFileRole,
+    text_status: row.textStatus as TenderFile['text_status'],
+    pages: row.pages,
+    uploaded_at: row.uploadedAt.toISOString(),
+  };
+}
+
+const labelOf = (row: TenderFileRow) => (row.path ? `${row.path}/${row.filename}` : row.filename);
+
+interface Candidate {
+  name: string;
+  folder: string;
+  format: TenderFileFormat;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** Subscribers and admins extract quantities (core-journey §6); others see the locked message. */
+export const canExtractMetres = (user: User) => user.subscription_active || user.role === 'admin';
+
+export function createTenderFilesService(deps: {
+  db: Database;
+  clock: Clock;
+  storage: FileStorage;
+  quota: Pick<StorageService, 'reserve' | 'release'>;
+  /** The tender as this user may read it (404 otherwise): the tenders module decides. */
+  tenders: Pick<TendersService, 'get'>;
+  log: Logger;
+}) {
+  const { db, clock, storage, log } = deps;
+
+  async function discard(keys: string[]): Promise<void> {
+    for (const key of keys) {
+      try {
+        await storage.delete(key);
+      } catch (err) {
+        log.warn({ err, key }, 'fichier orphelin non supprimé');
+      }
+    }
+  }
+
+  /** The tender for this user, through the tenders module: 404 for an unknown or someone else's. */
+  async function tenderOf(user: User, tenderId: string) {
+    return deps.tenders.get(user, tenderId);
+  }
+
+  async function ownedFile(user: User, tenderId: string, fileId: string): Promise<TenderFileRow> {
+    const tender = await tenderOf(user, tenderId);
+    const row = isUuid(fileId) ? await findTenderFile(db, user.id, tender.id, fileId) : undefined;
+    if (!row) {
+      throw notFound(FILE_NOT_FOUND);
+    }
+    return row;
+  }
+
+  /** The uploads as files to keep: zips unpacked (checked before inflating), formats by content. */
+  function candidatesOf(uploads: UploadedFile[], budget: number) {
+    const candidates: Candidate[] = [];
+    const skipped: TenderFileUploadResponse['skipped'] = [];
+    let total = 0;
+    for (const upload of uploads) {
+      const detected = detectDceFormat(upload.bytes);
+      if (!detected) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', TENDER_FILES_UNSUPPORTED);
+      }
+      if (detected.kind === 'file') {
+        total += upload.bytes.length;
+        candidates.push({
+          name: displayName(path.posix.basename((upload.filename ?? '').replace(/\\/g, '/')), detected.format),
+          folder: '',
+          format: detected.format,
+          contentType: detected.contentType,
+          bytes: upload.bytes,
+        });
+        continue;
+      }
+      let archive: ReturnType<typeof readZipArchive>;
+      try {
+        archive = readZipArchive(upload.bytes, {
+          maxTotalBytes: Math.max(budget - total, 0),
+          maxEntries: ZIP_MAX_ENTRIES,
+          maxRatio: ZIP_MAX_RATIO,
+        });
+      } catch (error) {
+        if (error instanceof ZipRefused) {
+          throw error.tooLarge || /bombe/.test(error.message)
+            ? new AppError('PAYLOAD_TOO_LARGE', error.message)
+            : new AppError('VALIDATION_ERROR', [{ field: 'file', message: error.message }]);
+        }
+        throw error;
+      }
+      for (const reason of archive.skipped) {
+        const [name = '', why = ''] = reason.split(' : ');
+        skipped.push({ name, reason: why });
+      }
+      for (const entry of archive.entries) {
+        const format = detectDceFormat(entry.bytes);
+        if (!format || format.kind !== 'file') {
+          skipped.push({
+            name: entry.name,
+            reason: format?.kind === 'zip' ? 'archive dans l’archive : dézippez-la d’abord' : 'format non accepté',
+          });
+          continue;
+        }
+        total += entry.bytes.length;
+        candidates.push({
+          name: displayName(path.posix.basename(entry.name), format.format),
+          folder: displayFolder(path.posix.dirname(entry.name)),
+          format: format.format,
+          contentType: format.contentType,
+          bytes: entry.bytes,
+        });
+      }
+    }
+    return { candidates, skipped, total };
+  }
+
+  async function piecesOf(userId: string, tenderId: string) {
+    const rows = await listTenderFiles(db, userId, tenderId);
+    return rows;
+  }
+
+  return {
+    async list(user: User, tenderId: string): Promise<TenderFileList> {
+      const tender = await tenderOf(user, tenderId);
+      const rows = await listTenderFiles(db, user.id, tender.id);
+      return {
+        files: rows.map(present),
+        total_bytes: rows.reduce((sum, r) => sum + r.size, 0),
+        max_bytes: TENDER_FILES_MAX_BYTES,
+        dce_url: tender.dce_url,
+      };
+    },
+
+    /**
+     * Attaches files to the tender: each recognised by its content (a zip unpacked, its sizes
+     * checked before inflating), read (text, role), counted in the user's space, then stored under
+     * generated names; the rows go in at once, and nothing is kept when any step fails.
+     */
+    async upload(user: User, tenderId: string, uploads: UploadedFile[]): Promise<TenderFileUploadResponse> {
+      const tender = await tenderOf(user, tenderId);
+      if (uploads.length === 0) {
+        throw new AppError('VALIDATION_ERROR', [{ field: 'file', message: 'Aucun fichier reçu' }]);
+      }
+      const usage = await tenderFilesUsage(db, user.id, tender.id);
+      const budget = TENDER_FILES_MAX_BYTES - usage.bytes;
+      const { candidates, skipped, total } = candidatesOf(uploads, budget);
+      if (total > budget) {
+        throw new AppError('PAYLOAD_TOO_LARGE', TENDER_FILES_TOO_LARGE);
+      }
+      if (usage.count + candidates.length > TENDER_FILES_MAX_COUNT) {
+        throw new AppError(
+          'PAYLOAD_TOO_LARGE',
+          `Trop de fichiers pour cet appel d’offres (au plus ${TENDER_FILES_MAX_COUNT}).`,
+        );
+      }
+      if (candidates.length === 0) {
+        throw new AppError('VALIDATION_ERROR', [
+          { field: 'file', message: 'L’archive ne contient aucun fichier PDF, DOCX, XLSX, XLS ou ODS.' },
+        ]);
+      }
+
+      const now = clock.now();
+      const values: Omit<NewTenderFileRow, 'storageKey'>[] = [];
+      for (const candidate of candidates) {
+        const piece = await readPiece(candidate.format, candidate.bytes);
+        const role = recogniseRole(candidate.name, candidate.format, piece);
+        values.push({
+          userId: user.id,
+          tenderId: tender.id,
+          filename: candidate.name,
+          path: candidate.folder,
+          format: candidate.format,
+          contentType: candidate.contentType,
+          size: candidate.bytes.length,
+          role,
+          detectedRole: role,
+          textStatus: piece.status,
+          pages: piece.pages,
+          textPages: piece.textPages,
+          uploadedAt: now,
+        });
+      }
+
+      await deps.quota.reserve(user.id, total);
+      const keys: string[] = [];
+      try {
+        for (const candidate of candidates) {
+          keys.push(await storage.put(candidate.bytes, candidate.format));
+        }
+        const rows = await insertTenderFiles(
+          db,
+          values.map((v, i) => ({ ...v, storageKey: keys[i] ?? '' })),
+        );
+        return { files: rows.map(present), skipped };
+      } catch (error) {
+        await discard(keys);
+        await deps.quota.release(user.id, total);
+        throw error;
+      }
+    },
+
+    /** Corrects the role the upload recognised. */
+    async setRole(user: User, tenderId: string, fileId: string, role: TenderFileRole): Promise<TenderFile> {
+      const row = await ownedFile(user, tenderId, fileId);
+      const updated = await updateTenderFileRole(db, user.id, row.tenderId, row.id, role);
+      if (!updated) {
+        throw notFound(FILE_NOT_FOUND);
+      }
+      return present(updated);
+    },
+
+    async remove(user: User, tenderId: string, fileId: string): Promise<void> {
+      const row = await ownedFile(user, tenderId, fileId);
+      const removed = await deleteTenderFile(db, user.id, row.tenderId, row.id);
+      if (!removed) {
+        throw notFound(FILE_NOT_FOUND);
+      }
+      await discard([removed.storageKey]);
+    },
+
+    async open(user: User, tenderId: string, fileId: string) {
+      const row = await ownedFile(user, tenderId, fileId);
+      const stream = await storage.get(row.storageKey);
+      if (!stream) {
+        log.warn({ fileId: row.id, key: row.storageKey }, 'fichier absent du stockage');
+        throw notFound(FILE_NOT_FOUND);
+      }
+      return { stream, filename: row.filename, contentType: row.contentType, size: row.size };
+    },
+
+    /**
+     * The quantities of the tender's files (core-journey §7): subscribers and admins only (403
+     * otherwise). Kept as the latest result, which `latestMetres` reads back.
+     */
+    async extractMetres(user: User, tenderId: string): Promise<MetresResult> {
+      if (!canExtractMetres(user)) {
+        throw forbidden(METRES_LOCKED);
+      }
+      const tender = await tenderOf(user, tenderId);
+      const rows = await piecesOf(user.id, tender.id);
+      const now = clock.now();
+      const result = await extractMetres(
+        rows.map((row) => ({
+          label: labelOf(row),
+          role: row.role as TenderFileRole,
+          format: row.format as TenderFileFormat,
+          textPages: row.textPages ?? null,
+          load: async () => {
+            const stream = await storage.get(row.storageKey);
+            if (!stream) {
+              throw new Error('fichier absent du stockage');
+            }
+            const chunks: Buffer[] = [];
+            for await (const chunk of stream) {
+              chunks.push(chunk as Buffer);
+            }
+            return Buffer.concat(chunks);
+          },
+        })),
+        now,
+      );
+      await writeResult(db, user.id, tender.id, 'metres', result, now);
+      return result;
+    },
+
+    /** The latest extraction, or null before the first one. */
+    async latestMetres(user: User, tenderId: string): Promise<MetresResult | null> {
+      if (!canExtractMetres(user)) {
+        throw forbidden(METRES_LOCKED);
+      }
+      const tender = await tenderOf(user, tenderId);
+      const row = await readResult(db, user.id, tender.id, 'metres');
+      if (!row) {
+        return null;
+      }
+      const parsed = metresResultSchema.safeParse(row.data);
+      return parsed.success ? parsed.data : null;
+    },
+
+    /** What the RC and the CCTP say (lots, criteria, deadline, visit, standards, constraints…). */
+    async analysis(user: User, tenderId: string): Promise<TenderAnalysis> {
+      const tender = await tenderOf(user, tenderId);
+      const rows = await piecesOf(user.id, tender.id);
+      return analyseDce(
+        rows.map((row) => ({
+          label: labelOf(row),
+          role: row.role as TenderFileRole,
+          textStatus: row.textStatus,
+          textPages: row.textPages ?? null,
+        })),
+        clock.now(),
+      );
+    },
+
+    /** Which of these storage keys a tender file references (the orphan sweep keeps them). */
+    referencedKeys: (keys: string[]) => referencedTenderFileKeys(db, keys),
+  };
+}
+
+export type TenderFilesService = ReturnType<typeof createTenderFilesService>;
