@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { PRODUCT_UNITS } from '@batiao/shared/contracts/pricing';
 import type { Database } from '../../db/client.ts';
 import {
   pricingProducts,
@@ -9,6 +10,8 @@ import {
   type PricingProductRow,
   type PricingProfileRow,
 } from '../../db/schema/pricing.ts';
+
+const PROFILE_UNITS = new Set<string>(PRODUCT_UNITS);
 
 /** The columns of a product the user writes (ids, owner, order and dates are the queries'). */
 export type ProductFields = Omit<NewPricingProductRow, 'id' | 'userId' | 'position' | 'createdAt' | 'updatedAt'>;
@@ -40,7 +43,7 @@ export async function saveProfile(
   userId: string,
   at: Date,
   rates: ProfileRates,
-  products: (ProductFields & { id?: string | null })[],
+  products: (Omit<ProductFields, 'subcategory' | 'description'> & { id?: string | null })[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -54,18 +57,32 @@ export async function saveProfile(
       .for('update');
 
     const stored = await tx
-      .select({ id: pricingProducts.id, createdAt: pricingProducts.createdAt })
+      .select({
+        id: pricingProducts.id,
+        createdAt: pricingProducts.createdAt,
+        subcategory: pricingProducts.subcategory,
+        description: pricingProducts.description,
+        unit: pricingProducts.unit,
+      })
       .from(pricingProducts)
       .where(eq(pricingProducts.userId, userId));
     const createdAt = new Map(stored.map((row) => [row.id, row.createdAt]));
+    const storedById = new Map(stored.map((row) => [row.id, row]));
     const kept = new Set<string>();
     const rows: NewPricingProductRow[] = products.map(({ id, ...fields }, position) => {
       const keep = id && createdAt.has(id) && !kept.has(id) ? id : undefined;
       if (keep) {
         kept.add(keep);
       }
+      // The profile's list knows neither the catalogue's subcategory and description nor its units
+      // h, jour and forfait (shown there as « u »): a kept product keeps them (ADR 020).
+      const before = keep ? storedById.get(keep) : undefined;
+      const catalogOnlyUnit = before && !PROFILE_UNITS.has(before.unit) && fields.unit === 'u';
       return {
         ...fields,
+        subcategory: before?.subcategory ?? '',
+        description: before?.description ?? '',
+        unit: catalogOnlyUnit ? before.unit : fields.unit,
         id: keep ?? randomUUID(),
         userId,
         position,
@@ -119,5 +136,106 @@ export async function appendProduct(
       .values({ ...fields, userId, position: (stats?.last ?? -1) + 1, createdAt: at, updatedAt: at })
       .returning();
     return row;
+  });
+}
+
+/** One of the user's products; undefined when absent or another user's. */
+export async function findProduct(db: Database, userId: string, id: string): Promise<PricingProductRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(pricingProducts)
+    .where(and(eq(pricingProducts.userId, userId), eq(pricingProducts.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** Rewrites the given columns of one of the user's products; undefined when it is not theirs. */
+export async function updateProduct(
+  db: Database,
+  userId: string,
+  id: string,
+  at: Date,
+  fields: Partial<ProductFields>,
+): Promise<PricingProductRow | undefined> {
+  const [row] = await db
+    .update(pricingProducts)
+    .set({ ...fields, updatedAt: at })
+    .where(and(eq(pricingProducts.userId, userId), eq(pricingProducts.id, id)))
+    .returning();
+  return row;
+}
+
+/** Deletes one of the user's products; false when it is not theirs. */
+export async function deleteProduct(db: Database, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(pricingProducts)
+    .where(and(eq(pricingProducts.userId, userId), eq(pricingProducts.id, id)))
+    .returning({ id: pricingProducts.id });
+  return rows.length > 0;
+}
+
+/**
+ * Writes an imported price list in one transaction, under the user's profile lock: a line whose
+ * reference is already one of the user's products updates it (`refKey` → product id), the others
+ * are appended. Nothing is written and `room` is answered when the new products would pass `max`.
+ */
+export async function importProducts(
+  db: Database,
+  userId: string,
+  at: Date,
+  defaults: ProfileRates,
+  lines: { fields: ProductFields; refKey: string }[],
+  refKeyOf: (reference: string) => string,
+  max: number,
+): Promise<{ created: number; updated: number } | { room: number }> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(pricingProfiles)
+      .values({ userId, ...defaults, createdAt: at, updatedAt: at })
+      .onConflictDoNothing();
+    await tx
+      .select({ userId: pricingProfiles.userId })
+      .from(pricingProfiles)
+      .where(eq(pricingProfiles.userId, userId))
+      .for('update');
+    const stored = await tx
+      .select({ id: pricingProducts.id, reference: pricingProducts.reference, position: pricingProducts.position })
+      .from(pricingProducts)
+      .where(eq(pricingProducts.userId, userId));
+    const byRef = new Map<string, string>();
+    for (const row of stored) {
+      const key = refKeyOf(row.reference);
+      if (key && !byRef.has(key)) {
+        byRef.set(key, row.id);
+      }
+    }
+    const updates = lines.filter((line) => line.refKey && byRef.has(line.refKey));
+    const creates = lines.filter((line) => !(line.refKey && byRef.has(line.refKey)));
+    if (stored.length + creates.length > max) {
+      return { room: Math.max(0, max - stored.length) };
+    }
+    for (const line of updates) {
+      // An empty cell (or a column not mapped) leaves the stored value as it is; so does the
+      // reference's own spelling (« cu-dn40 » finds and keeps « CU-DN40 »).
+      const set = Object.fromEntries(
+        Object.entries(line.fields).filter(([key, value]) => value !== '' && key !== 'reference'),
+      );
+      await tx
+        .update(pricingProducts)
+        .set({ ...set, updatedAt: at })
+        .where(and(eq(pricingProducts.userId, userId), eq(pricingProducts.id, byRef.get(line.refKey) as string)));
+    }
+    let position = stored.reduce((last, row) => Math.max(last, row.position), -1) + 1;
+    const rows: NewPricingProductRow[] = creates.map((line) => ({
+      ...line.fields,
+      userId,
+      position: position++,
+      createdAt: at,
+      updatedAt: at,
+    }));
+    for (let start = 0; start < rows.length; start += 1000) {
+      await tx.insert(pricingProducts).values(rows.slice(start, start + 1000));
+    }
+    return { created: creates.length, updated: updates.length };
   });
 }

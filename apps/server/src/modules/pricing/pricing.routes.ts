@@ -8,6 +8,7 @@ import {
 } from '@batiao/shared/contracts/pricing';
 import { errorBodySchema } from '@batiao/shared/errors';
 import { principalOf } from '../../plugins/auth.ts';
+import { catalogRoutes } from './catalog.routes.ts';
 import type { PricingService } from './pricing.service.ts';
 
 /** /api/pricing/profile and /api/pricing/product (core-journey §7): any signed-in user, no plan needed. */
@@ -79,4 +80,8 @@ export async function pricingRoutes(app: FastifyInstance, opts: { pricing: Prici
       return reply.code(201).send({ success: true as const, product });
     },
   );
+
+  // /api/pricing/catalog*: the same store seen as the /catalog tree (ADR 020), in its own scope
+  // (it alone reads multipart bodies).
+  await app.register(catalogRoutes, { catalog: pricing.catalog });
 }

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { createCatalogService } from './catalog.service.ts';
 import { DEFAULT_RATES, presentProduct, presentProfile, productFields, ratesOf } from './pricing.presenter.ts';
 import { appendProduct, findPricingProfile, listProducts, saveProfile } from './pricing.queries.ts';
 
@@ -27,6 +28,9 @@ export function createPricingService(deps: { db: Database; clock: Clock }) {
   return {
     /** The user's profile; the spec's defaults and no product before the first save. */
     get,
+
+    /** The /catalog view of the same products (ADR 020). */
+    catalog: createCatalogService({ db, clock }),
 
     /**
      * The user's catalogue items as plain objects (the one store behind the profile's list and
