@@ -46,7 +46,9 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminService, type SyncNow } from './modules/admin/admin.service.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
-import { createBoampClient } from './integrations/boamp/client.ts';
+import { createBoampClient, DEFAULT_BOAMP_API_URL } from './integrations/boamp/client.ts';
+import type { Resolver } from './lib/safe-fetch.ts';
+import { createTenderSubmissionService } from './modules/tenders/tenders-submission.service.ts';
 import { SYNC_LOCK } from './jobs/tender-sync.ts';
 import { syncBoamp } from './modules/tenders/tenders-sync.service.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
@@ -90,6 +92,11 @@ export interface AppDeps {
   timeouts?: Partial<HttpTimeouts>;
   /** How long the tender list's and the dashboard's reads are reused, ms (ADR 015); 0 (default): never. */
   tenderListCacheMs?: number;
+  /**
+   * The submission form's analysis (ADR 023): the BOAMP API of boamp.fr addresses (by default
+   * `boamp.apiUrl`, else the public one); loopback addresses reachable (tests only); the resolver.
+   */
+  noticeSources?: { boampApiUrl?: string; allowPrivateAddresses?: boolean; resolve?: Resolver };
   logger?: FastifyServerOptions['logger'];
   /** Payments: Stripe when a secret key is given, the local test checkout only when `testMode` (ADR 011); none by default. */
   payments?: PaymentsConfig;
@@ -173,7 +180,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { auth });
   await app.register(locationsRoutes, { prefix: '/api/locations', locations });
   const tenders = createTendersService({ db, clock, readCacheMs: deps.tenderListCacheMs ?? 0 });
-  await app.register(tendersRoutes, { tenders });
+  const submissions = createTenderSubmissionService({
+    db,
+    clock,
+    tenders,
+    boamp: createBoampClient({
+      baseUrl: deps.noticeSources?.boampApiUrl ?? deps.boamp?.apiUrl ?? DEFAULT_BOAMP_API_URL,
+      maxRetries: 1,
+      timeoutMs: 10_000,
+    }),
+    fetch: {
+      allowLoopback: deps.noticeSources?.allowPrivateAddresses ?? false,
+      ...(deps.noticeSources?.resolve ? { resolve: deps.noticeSources.resolve } : {}),
+    },
+  });
+  await app.register(tendersRoutes, { tenders, submissions });
   const mailer = createMailer({
     db,
     smtpUrl: deps.smtpUrl,

@@ -54,6 +54,8 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
     tenderListCacheMs: config.tenderListCacheMs,
+    // The submission form's address analysis (ADR 023): BOAMP addresses read from this API.
+    noticeSources: { boampApiUrl: config.boamp.apiUrl, allowPrivateAddresses: config.urlFetchAllowPrivate },
     timeouts: config.timeouts,
     payments: config.payments,
     generation: { engine: config.generation.engine, llm: config.generation.llm },
@@ -76,7 +78,10 @@ async function main(): Promise<void> {
     .filter(([key, value]) => value === null && key !== 'security_email')
     .map(([key]) => `OPERATOR_${key.toUpperCase()}`);
   if (missingOperator.length > 0 && config.nodeEnv === 'production') {
-    app.log.warn({ missing: missingOperator }, 'mentions légales incomplètes : « [à renseigner] » s’affiche à leur place');
+    app.log.warn(
+      { missing: missingOperator },
+      'mentions légales incomplètes : « [à renseigner] » s’affiche à leur place',
+    );
   }
 
   // Build the commune index now rather than on the first registration (a few hundred ms).

@@ -91,6 +91,11 @@ const envSchema = z.object({
     .refine((v) => v.trim().split(/\s+/).length >= 5, 'une expression cron comme « 0 */2 * * * »')
     .default('0 */2 * * *'),
   BOAMP_BACKFILL_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  /**
+   * `1`: the analysis of a user's address may reach loopback addresses (a local test page, ADR 023).
+   * Off by default; refused when NODE_ENV=production.
+   */
+  URL_FETCH_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
   /** How long the tender list's and the dashboard's reads are reused (ADR 015); 0: never. */
   TENDER_LIST_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   SMTP_URL: z
@@ -168,6 +173,8 @@ export interface Config {
   };
   /** How long the tender list's and the dashboard's reads are reused, ms (ADR 015); 0: never. */
   tenderListCacheMs: number;
+  /** The address analysis may reach loopback addresses (tests only; ADR 023). */
+  urlFetchAllowPrivate: boolean;
   /** The operator named by the legal pages (ADR 025); unset fields are undefined. */
   operator: {
     name?: string;
@@ -199,6 +206,11 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
   if (env.PAYMENTS_TEST_MODE === 'on' && env.STRIPE_SECRET_KEY) {
     throw new Error(
       'Configuration invalide :\n  PAYMENTS_TEST_MODE=on (paiements simulés) et STRIPE_SECRET_KEY (paiements réels) s’excluent : retirez l’un des deux.',
+    );
+  }
+  if (env.URL_FETCH_ALLOW_PRIVATE === '1' && env.NODE_ENV === 'production') {
+    throw new Error(
+      'Configuration invalide :\n  URL_FETCH_ALLOW_PRIVATE=1 (adresses internes joignables) est refusé en production.',
     );
   }
   if (env.GENERATION_ENGINE === 'llm' && (!env.LLM_BASE_URL || !env.LLM_MODEL)) {
@@ -239,6 +251,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       backfillDays: env.BOAMP_BACKFILL_DAYS,
     },
     tenderListCacheMs: env.TENDER_LIST_CACHE_MS,
+    urlFetchAllowPrivate: env.URL_FETCH_ALLOW_PRIVATE === '1',
     operator: {
       name: env.OPERATOR_NAME,
       legalForm: env.OPERATOR_LEGAL_FORM,

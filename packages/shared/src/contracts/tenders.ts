@@ -235,7 +235,7 @@ export const tenderSubmissionSchema = z.object({
   deadline: z
     .string({ error: 'La date limite est obligatoire' })
     .trim()
-    .min(1, { message: 'La date limite est obligatoire' })
+    .min(1, { message: 'La date limite est obligatoire', abort: true })
     .refine((v) => parseTenderDeadline(v) !== null, {
       message: 'Date limite invalide (AAAA-MM-JJ ou AAAA-MM-JJTHH:MM)',
     }),

@@ -33,6 +33,7 @@ function row(overrides: Partial<TenderSummaryRow> = {}): TenderSummaryRow {
     lots: [],
     noticeUrl: 'https://www.boamp.fr/pages/avis/?q=idweb:24-30001',
     isExample: false,
+    submittedByUserId: null,
     updatedAt: new Date('2024-02-19T06:00:00Z'),
     ...overrides,
   };

@@ -53,6 +53,10 @@ function cachedTradeFit(
 }
 
 function location(row: TenderSummaryRow): string {
+  if (row.submittedByUserId !== null && row.buyer.city) {
+    // A submitted tender: the place as its author wrote it.
+    return row.buyer.city;
+  }
   const names = row.departements.map((code) => {
     const dep = getDepartement(code);
     return dep ? `${dep.name} (${dep.code})` : code;
@@ -126,6 +130,8 @@ export function presentTenderSummary(row: TenderSummaryRow, viewer: Viewer, now:
     compatibility_analysis: { score_global: compatibility.score_global, ai_message: compatibility.ai_message },
     status: row.status === 'awarded' || row.status === 'cancelled' ? row.status : 'open',
     is_example: row.isExample,
+    // Only its author ever reads a submitted tender (the queries see to it).
+    submitted_by_me: row.submittedByUserId !== null,
   };
 }
 
@@ -158,5 +164,18 @@ export function presentTenderDetail(row: TenderDetailRow, viewer: Viewer, now: D
     dce_url: row.dceUrl,
     winners: row.winners,
     descripteurs: row.descripteurs,
+    submission: row.submission
+      ? {
+          authority: row.submission.authority,
+          location: row.submission.location,
+          execution_delay: row.submission.executionDelay,
+          contact_email: row.buyer.email,
+          contact_phone: row.buyer.phone,
+          source_url: row.submission.sourceUrl,
+          requirements: row.submission.requirements,
+          dce_content: row.submission.dceContent,
+          notes: row.submission.notes,
+        }
+      : null,
   };
 }

@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   ingestionRuns,
@@ -114,7 +128,9 @@ export type RematchRow = Pick<
 >;
 
 function rematchWhere(days: readonly string[] | undefined, afterId: string | null): SQL | undefined {
+  // A tender a user submitted keeps its author's trade: the rematch reads the published notices only.
   return and(
+    isNull(tenders.submittedByUserId),
     days === undefined ? undefined : inArray(tenders.publicationDate, [...days]),
     afterId === null ? undefined : gt(tenders.id, afterId),
   );
@@ -189,14 +205,74 @@ export async function getTenderById(db: Database, id: string): Promise<TenderRow
   return row;
 }
 
+/** A published notice, or a tender this user submitted; never another user's submitted tender. */
+function readableBy(viewerId: string): SQL | undefined {
+  return or(isNull(tenders.submittedByUserId), eq(tenders.submittedByUserId, viewerId));
+}
+
 /** A tender as its detail page shows it: every column but the source record and the search vector. */
 export type TenderDetailRow = Omit<TenderRow, 'raw' | 'search'>;
 
 const { raw: _raw, search: _search, ...detailColumns } = getTableColumns(tenders);
 
-export async function getTenderDetailById(db: Database, id: string): Promise<TenderDetailRow | undefined> {
-  const [row] = await db.select(detailColumns).from(tenders).where(eq(tenders.id, id)).limit(1);
+export async function getTenderDetailById(
+  db: Database,
+  id: string,
+  viewerId: string,
+): Promise<TenderDetailRow | undefined> {
+  const [row] = await db
+    .select(detailColumns)
+    .from(tenders)
+    .where(and(eq(tenders.id, id), readableBy(viewerId)))
+    .limit(1);
   return row;
+}
+
+/** Whether this user has submitted any tender (their list then reads their private facets too). */
+export async function hasSubmittedTenders(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: tenders.id }).from(tenders).where(eq(tenders.submittedByUserId, userId)).limit(1);
+  return row !== undefined;
+}
+
+/** How many tenders this user submitted since this instant. */
+export async function countSubmittedSince(db: Database, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(tenders)
+    .where(and(eq(tenders.submittedByUserId, userId), gte(tenders.createdAt, since)));
+  return row?.count ?? 0;
+}
+
+export async function insertSubmittedTender(db: Database, row: NewTenderRow): Promise<string> {
+  const [result] = await db.insert(tenders).values(row).returning({ id: tenders.id });
+  if (!result) {
+    throw new Error('insert returned no row');
+  }
+  return result.id;
+}
+
+/** Rewrites a tender this user submitted; false when there is none of theirs with this id. */
+export async function updateSubmittedTender(
+  db: Database,
+  id: string,
+  userId: string,
+  values: Partial<NewTenderRow>,
+): Promise<boolean> {
+  const rows = await db
+    .update(tenders)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(tenders.id, id), eq(tenders.submittedByUserId, userId)))
+    .returning({ id: tenders.id });
+  return rows.length > 0;
+}
+
+/** Deletes a tender this user submitted (its facets, responses and notifications go with it). */
+export async function deleteSubmittedTender(db: Database, id: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(tenders)
+    .where(and(eq(tenders.id, id), eq(tenders.submittedByUserId, userId)))
+    .returning({ id: tenders.id });
+  return rows.length > 0;
 }
 
 export interface TenderFilter {
@@ -206,6 +282,22 @@ export interface TenderFilter {
   q: string | undefined;
   status: 'all' | 'active' | 'urgent' | 'expired';
   now: Date;
+  /**
+   * The reader, when they have submitted tenders: their private facets (département
+   * `~<user id>`, migration 0016) join the selection. Undefined: published notices only.
+   */
+  ownerId?: string | undefined;
+}
+
+/** The facet « département » of a user's submitted tenders. */
+export function privateFacetKey(userId: string): string {
+  return `~${userId}`;
+}
+
+/** The départements of the selection: the zone's (or '*'), and the reader's private key. */
+function selectionDepartements(filter: TenderFilter): string[] {
+  const base = filter.departements ?? ['*'];
+  return filter.ownerId ? [...base, privateFacetKey(filter.ownerId)] : base;
 }
 
 /*
@@ -250,8 +342,8 @@ function statusCondition(status: TenderFilter['status'], at: Instants, alias?: '
 
 /** The facets of the trade in the zone's départements, or under '*' for all of France. */
 function facetsWhere(filter: TenderFilter): SQL {
-  return filter.departements
-    ? sql`trade = ${filter.metier} and departement = any(${toTextArray(filter.departements)})`
+  return filter.departements || filter.ownerId
+    ? sql`trade = ${filter.metier} and departement = any(${toTextArray(selectionDepartements(filter))})`
     : sql`trade = ${filter.metier} and departement = '*'`;
 }
 
@@ -306,6 +398,7 @@ export async function countTenders(
     const matched = and(
       sql`${tenders.trades} @> array[${filter.metier}]::text[]`,
       sql`${tenders.search} @@ websearch_to_tsquery('fr', ${filter.q})`,
+      filter.ownerId ? readableBy(filter.ownerId) : isNull(tenders.submittedByUserId),
       status,
     );
     const [row] = await db
@@ -371,7 +464,7 @@ function pageIds(filter: TenderPageQuery): SQL {
           from ${tenderFacets} as f left join (select tender_id, ${distance} as distance from ${tenderFacets}
             where trade = ${filter.metier} and departement = any(${toTextArray([filter.userDepartement, ...filter.neighbours])})
             group by tender_id) as z on z.tender_id = f.tender_id
-          where f.trade = ${filter.metier} and f.departement = '*'`;
+          where f.trade = ${filter.metier} and f.departement = any(${toTextArray(selectionDepartements(filter))})`;
     const band = sql`case when deadline is null then 15
       when deadline <= ${at.now} then 0
       when deadline < ${at.in3Days} then 6
@@ -418,7 +511,7 @@ function byDeadlineInIndexOrder(filter: TenderPageQuery, at: Instants, page: SQL
     expired: filter.status === 'all' || filter.status === 'expired' ? sql`deadline <= ${at.now}` : undefined,
   };
   const search = filter.q ? sql` and ${matchesSearch(filter.q, 'f')}` : sql``;
-  const departements = filter.departements ?? ['*'];
+  const departements = selectionDepartements(filter);
   const selected = departements.flatMap((departement) =>
     (['upcoming', 'none', 'expired'] as const).flatMap((name, part) => {
       const condition = parts[name];
@@ -459,6 +552,7 @@ export const TENDER_SUMMARY_COLUMNS = [
   'lots',
   'noticeUrl',
   'isExample',
+  'submittedByUserId',
   'updatedAt',
 ] as const satisfies readonly (keyof TenderRow)[];
 

@@ -17,6 +17,7 @@ import {
   findTenderTitles,
   getTenderById,
   getTenderDetailById,
+  hasSubmittedTenders,
   lastSuccessfulSync,
   listTenders,
 } from './tenders.queries.ts';
@@ -36,7 +37,7 @@ export const TENDER_READ_CACHE_MAX = 1000;
  */
 function readCache(ttlMs: number, clock: Clock) {
   const entries = new Map<string, { at: number; value: Promise<unknown> }>();
-  return <T>(key: string, read: () => Promise<T>): Promise<T> => {
+  const read = <T>(key: string, read: () => Promise<T>): Promise<T> => {
     if (ttlMs <= 0) {
       return read();
     }
@@ -63,7 +64,19 @@ function readCache(ttlMs: number, clock: Clock) {
     }
     return value;
   };
+  /** Forgets the kept reads whose key holds this text (a user's own reads, after they changed their tenders). */
+  const forget = (part: string): void => {
+    for (const key of [...entries.keys()]) {
+      if (key.includes(part)) {
+        entries.delete(key);
+      }
+    }
+  };
+  return Object.assign(read, { forget });
 }
+
+/** Users known to have submitted tenders (or not), so that the list asks the database once per user. */
+const OWNERS_MAX = 100_000;
 
 function deepFreeze(value: unknown): void {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
@@ -95,14 +108,31 @@ export function createTendersService(deps: {
     return { metier, departement: user.departement, dossierCompletion: user.dossier_completion };
   }
 
+  // Whether a user has submitted tenders: their list and counters then add their private facets
+  // (and their reads are kept apart from the shared ones). Kept here, told by `ownerChanged`.
+  const owners = new Map<string, boolean>();
+  async function ownerIdOf(user: User): Promise<string | undefined> {
+    let known = owners.get(user.id);
+    if (known === undefined) {
+      known = await hasSubmittedTenders(db, user.id);
+      if (owners.size >= OWNERS_MAX) {
+        owners.clear();
+      }
+      owners.set(user.id, known);
+    }
+    return known ? user.id : undefined;
+  }
+
   return {
     /** The user's tenders: their trade (or another) in their zone (or all of France), scored for them. */
     async list(user: User, query: ListQuery): Promise<TenderListResponse> {
       const now = clock.now();
       const metier = query.metier ?? user.metier;
       const departements = query.zone === 'all' ? undefined : zoneDepartements(user.departement);
-      const filter = { metier, departements, q: query.q || undefined, status: query.status, now };
+      const ownerId = await ownerIdOf(user);
+      const filter = { metier, departements, q: query.q || undefined, status: query.status, now, ownerId };
       const key = JSON.stringify([
+        ownerId ?? null,
         'list',
         metier,
         departements ?? null,
@@ -158,9 +188,12 @@ export function createTendersService(deps: {
       return response;
     },
 
-    /** One tender, scored for the user. Any tender is readable by a signed-in user (public notices). */
+    /**
+     * One tender, scored for the user: any published notice, or a tender the user submitted;
+     * another user's submitted tender is not found (404), for every module that reads through here.
+     */
     async get(user: User, id: string): Promise<TenderDetail> {
-      const row = isUuid(id) ? await getTenderDetailById(db, id) : undefined;
+      const row = isUuid(id) ? await getTenderDetailById(db, id, user.id) : undefined;
       if (!row) {
         throw notFound('Appel d’offres introuvable');
       }
@@ -182,9 +215,11 @@ export function createTendersService(deps: {
     async stats(user: User): Promise<DashboardStats> {
       const now = clock.now();
       const departements = zoneDepartements(user.departement);
-      const [counters, lastSync] = await cached(JSON.stringify(['stats', user.metier, departements]), () =>
+      const ownerId = await ownerIdOf(user);
+      const key = JSON.stringify(['stats', user.metier, departements, ownerId ?? null]);
+      const [counters, lastSync] = await cached(key, () =>
         Promise.all([
-          countTenders(db, { metier: user.metier, departements, q: undefined, status: 'all', now }),
+          countTenders(db, { metier: user.metier, departements, q: undefined, status: 'all', now, ownerId }),
           lastSuccessfulSync(db, BOAMP_SOURCE),
         ]),
       );
@@ -194,6 +229,16 @@ export function createTendersService(deps: {
         urgent_tenders: counters.urgent,
         last_sync_at: lastSync ? lastSync.toISOString() : null,
       };
+    },
+
+    /** A user submitted, changed or deleted one of their tenders: their next reads see it at once. */
+    ownerChanged(userId: string, hasTenders?: boolean): void {
+      if (hasTenders === undefined) {
+        owners.delete(userId);
+      } else {
+        owners.set(userId, hasTenders);
+      }
+      cached.forget(JSON.stringify(userId));
     },
   };
 }
