@@ -1,5 +1,5 @@
 import { hasSubscriberAccess } from '@batiao/shared/domain/plans';
-import { Lock } from 'lucide-react';
+import { Lock, ShieldAlert } from 'lucide-react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ButtonLink } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
@@ -37,7 +37,7 @@ export function RequireGuest() {
   return <Outlet />;
 }
 
-/** /admin: role admin only; other users are sent to the dashboard. */
+/** /admin: role admin only; other users see « Accès refusé » (supporting-areas §2). */
 export function RequireAdmin() {
   const { status, user } = useSession();
   if (status === 'loading') {
@@ -47,7 +47,21 @@ export function RequireAdmin() {
     return <Navigate to="/login" replace />;
   }
   if (user.role !== 'admin') {
-    return <Navigate to="/dashboard" replace />;
+    // The server refuses the admin calls too (403); the page says why rather than moving away.
+    return (
+      <section className="bg-slate-50 px-4 py-20 sm:py-28">
+        <div className="mx-auto max-w-xl text-center">
+          <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-red-100 text-red-700">
+            <ShieldAlert aria-hidden="true" className="size-7" />
+          </span>
+          <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Accès refusé</h1>
+          <p className="mt-4 text-lg leading-8 text-slate-600">Vous n’avez pas les privilèges administrateur.</p>
+          <ButtonLink to="/dashboard" variant="primary" size="lg" className="mt-10">
+            Retour au tableau de bord
+          </ButtonLink>
+        </div>
+      </section>
+    );
   }
   return <Outlet />;
 }

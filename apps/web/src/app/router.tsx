@@ -14,6 +14,7 @@ import { tendersQueryOptions } from '../features/tenders/api/get-tenders';
 import { DASHBOARD_TENDER_COUNT } from '../features/tenders/components/dashboard-tenders';
 import { getAuthToken } from '../lib/api-client';
 import { RequireAdmin, RequireAuth, RequireGuest, RequireSubscription, SessionSpinner } from './route-guards';
+import { AdminPage } from './routes/admin';
 import { CheckoutTestPage } from './routes/checkout-test';
 import { CompanyPage } from './routes/company';
 import { DashboardPage } from './routes/dashboard';
@@ -142,7 +143,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
 
-        { element: <RequireAdmin />, children: [soon('admin', 'Administration')] },
+        { element: <RequireAdmin />, children: [{ path: 'admin', element: <AdminPage /> }] },
 
         soon('demo', 'Démo interactive'),
         { path: 'subscription', element: <SubscriptionPage /> },

@@ -66,8 +66,9 @@ describe('Session and route guards', () => {
   it('keeps /admin for administrators', async () => {
     signedIn('jwt-user', makeUser({ role: 'user' }));
     const first = renderApp('/admin');
-    expect(await screen.findByRole('heading', { name: 'Bonjour Jean' })).toBeInTheDocument();
-    expect(first.router.state.location.pathname).toBe('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeInTheDocument();
+    expect(screen.getByText('Vous n’avez pas les privilèges administrateur.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('link', { name: /Administration/ })).not.toBeInTheDocument();
     first.unmount();
 

@@ -7,6 +7,14 @@
  * refreshes everything under it (every list and every detail).
  */
 export const queryKeys = {
+  admin: {
+    all: ['admin'] as const,
+    stats: ['admin', 'stats'] as const,
+    analytics: ['admin', 'analytics'] as const,
+    users: (q: string, page: number) => ['admin', 'users', { q: q.trim(), page }] as const,
+    usersAll: ['admin', 'users'] as const,
+    audit: ['admin', 'audit'] as const,
+  },
   auth: {
     /** GET /api/auth/me, per token: a new sign-in never reads the previous user. */
     me: (token: string) => ['auth', 'me', token] as const,

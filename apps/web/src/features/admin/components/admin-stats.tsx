@@ -1,0 +1,318 @@
+import { RefreshCw } from 'lucide-react';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import type { AdminStats } from '@batiao/shared/contracts/admin';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSyncNow } from '../api/admin-api';
+import {
+  formatDateTime,
+  formatDay,
+  formatEuros,
+  formatMs,
+  PLAN_LABELS,
+  SYNC_STATUS_LABELS,
+  TRIGGER_LABELS,
+} from '../lib/format';
+import { ChartBox, EmptyChart, StatCard } from './chart-box';
+
+const nf = new Intl.NumberFormat('fr-FR');
+
+/** Generations per day, engines side by side (one row per day). */
+function generationRows(stats: AdminStats) {
+  const days = new Map<string, Record<string, number | string>>();
+  for (const g of stats.generations) {
+    const row = days.get(g.day) ?? { day: formatDay(g.day), échecs: 0 };
+    row[`moteur ${g.engine}`] = (Number(row[`moteur ${g.engine}`]) || 0) + g.total - g.failed;
+    row.échecs = Number(row.échecs) + g.failed;
+    days.set(g.day, row);
+  }
+  return [...days.values()];
+}
+
+const ENGINE_COLOURS = ['#0f172a', '#f59e0b', '#0ea5e9', '#10b981'];
+
+export function AdminStatsPanel({ stats }: { stats: AdminStats }) {
+  const sync = useSyncNow();
+  const weekly = stats.weekly.map((w) => ({
+    semaine: formatDay(w.week),
+    inscriptions: w.signups,
+    abonnés: w.active_subscribers,
+  }));
+  const generations = generationRows(stats);
+  const engines = [...new Set(stats.generations.map((g) => `moteur ${g.engine}`))];
+  const running = stats.sync.running || sync.isPending;
+
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="figures-title">
+        <h2 id="figures-title" className="sr-only">
+          Chiffres clés
+        </h2>
+        <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          <StatCard
+            label="Utilisateurs"
+            value={nf.format(stats.users.total)}
+            hint={`${nf.format(stats.users.admin_users)} administrateur(s), ${nf.format(stats.users.free_users)} sans abonnement`}
+          />
+          <StatCard label="Abonnements actifs" value={nf.format(stats.users.active_subscriptions)} />
+          <StatCard label="Appels d’offres" value={nf.format(stats.tenders.total)} />
+          <StatCard label="Documents déposés" value={nf.format(stats.documents.total)} />
+          <StatCard
+            label="Transactions"
+            value={nf.format(stats.transactions.total)}
+            hint={`${nf.format(stats.transactions.completed)} payée(s)`}
+          />
+          <StatCard
+            label="E-mails en attente"
+            value={nf.format(stats.outbox.waiting)}
+            hint={`${nf.format(stats.outbox.failed)} en échec`}
+          />
+        </div>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ChartBox title="Inscriptions et abonnés par semaine" description="Les 12 dernières semaines (lundi).">
+          <LineChart data={weekly} margin={{ top: 5, right: 10, bottom: 5, left: -20 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+            <XAxis dataKey="semaine" fontSize={12} />
+            <YAxis allowDecimals={false} fontSize={12} />
+            <Tooltip />
+            <Legend />
+            <Line type="monotone" dataKey="inscriptions" stroke="#f59e0b" strokeWidth={2} />
+            <Line type="monotone" dataKey="abonnés" stroke="#0f172a" strokeWidth={2} />
+          </LineChart>
+        </ChartBox>
+        <ChartBox
+          title="Générations par jour"
+          description="Les 30 derniers jours, réussies par moteur et échecs."
+          empty={generations.length === 0 ? <EmptyChart>Aucune génération sur la période.</EmptyChart> : undefined}
+        >
+          <BarChart data={generations} margin={{ top: 5, right: 10, bottom: 5, left: -20 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+            <XAxis dataKey="day" fontSize={12} />
+            <YAxis allowDecimals={false} fontSize={12} />
+            <Tooltip />
+            <Legend />
+            {engines.map((engine, i) => (
+              <Bar key={engine} dataKey={engine} stackId="g" fill={ENGINE_COLOURS[i % ENGINE_COLOURS.length]} />
+            ))}
+            <Bar dataKey="échecs" stackId="g" fill="#dc2626" />
+          </BarChart>
+        </ChartBox>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs">
+          <h3 className="text-base font-semibold text-slate-900">Chiffre d’affaires par formule</h3>
+          <p className="mt-1 text-sm text-slate-600">Paiements encaissés ; les paiements de test à part.</p>
+          {stats.revenue.length === 0 ? (
+            <p className="mt-4 text-sm text-slate-500">Aucun paiement encaissé.</p>
+          ) : (
+            <div className="mt-4 overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead className="text-slate-500">
+                  <tr>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Formule
+                    </th>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Mode
+                    </th>
+                    <th scope="col" className="py-2 pr-4 text-right font-medium">
+                      Paiements
+                    </th>
+                    <th scope="col" className="py-2 text-right font-medium">
+                      Montant TTC
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {stats.revenue.map((r) => (
+                    <tr key={`${r.plan}-${r.mode}`}>
+                      <td className="py-2 pr-4 font-medium text-slate-900">{PLAN_LABELS[r.plan] ?? r.plan}</td>
+                      <td className="py-2 pr-4">
+                        {r.mode === 'test' ? (
+                          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+                            Test
+                          </span>
+                        ) : (
+                          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                            Réel
+                          </span>
+                        )}
+                      </td>
+                      <td className="py-2 pr-4 text-right tabular-nums">{nf.format(r.payments)}</td>
+                      <td className="py-2 text-right tabular-nums">{formatEuros(r.amount_cents)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+
+        <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs">
+          <h3 className="text-base font-semibold text-slate-900">Durée des générations</h3>
+          <p className="mt-1 text-sm text-slate-600">Moyenne des générations réussies, par jour et moteur.</p>
+          {stats.generations.length === 0 ? (
+            <p className="mt-4 text-sm text-slate-500">Aucune génération sur les 30 derniers jours.</p>
+          ) : (
+            <div className="mt-4 max-h-64 overflow-auto">
+              <table className="w-full text-left text-sm">
+                <thead className="text-slate-500">
+                  <tr>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Jour
+                    </th>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Moteur
+                    </th>
+                    <th scope="col" className="py-2 pr-4 text-right font-medium">
+                      Total
+                    </th>
+                    <th scope="col" className="py-2 pr-4 text-right font-medium">
+                      Échecs
+                    </th>
+                    <th scope="col" className="py-2 text-right font-medium">
+                      Durée moy.
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {[...stats.generations].reverse().map((g) => (
+                    <tr key={`${g.day}-${g.engine}`}>
+                      <td className="py-2 pr-4">{formatDay(g.day)}</td>
+                      <td className="py-2 pr-4">{g.engine}</td>
+                      <td className="py-2 pr-4 text-right tabular-nums">{g.total}</td>
+                      <td
+                        className={`py-2 pr-4 text-right tabular-nums ${g.failed > 0 ? 'font-semibold text-red-700' : ''}`}
+                      >
+                        {g.failed}
+                      </td>
+                      <td className="py-2 text-right tabular-nums">{formatMs(g.avg_duration_ms)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      </div>
+
+      <section aria-labelledby="sync-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div>
+            <h3 id="sync-title" className="text-base font-semibold text-slate-900">
+              Synchronisation BOAMP
+            </h3>
+            <p className="mt-1 text-sm text-slate-600">
+              Dernière réussite :{' '}
+              <strong className="text-slate-900">
+                {stats.sync.last_success_at ? formatDateTime(stats.sync.last_success_at) : 'jamais'}
+              </strong>
+              {running ? (
+                <span className="ml-3 inline-flex items-center gap-1.5 font-medium text-amber-700">
+                  <Spinner className="size-4" /> en cours…
+                </span>
+              ) : null}
+            </p>
+          </div>
+          <Button variant="primary" onClick={() => sync.mutate()} disabled={running}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Synchroniser maintenant
+          </Button>
+        </div>
+        {stats.sync.runs.length === 0 ? (
+          <p className="mt-4 text-sm text-slate-500">Aucune synchronisation enregistrée.</p>
+        ) : (
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <caption className="sr-only">Les dernières synchronisations</caption>
+              <thead className="text-slate-500">
+                <tr>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Début
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Type
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Jours
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    État
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right font-medium">
+                    Reçus
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right font-medium">
+                    Nouveaux
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    Erreurs
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {stats.sync.runs.map((run) => (
+                  <tr key={run.id}>
+                    <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(run.started_at)}</td>
+                    <td className="py-2 pr-4">{TRIGGER_LABELS[run.trigger] ?? run.trigger}</td>
+                    <td className="py-2 pr-4 whitespace-nowrap">
+                      {run.from_date === run.to_date
+                        ? formatDay(run.from_date)
+                        : `${formatDay(run.from_date)} → ${formatDay(run.to_date)}`}
+                    </td>
+                    <td className="py-2 pr-4">
+                      <span
+                        title={run.error_message ?? undefined}
+                        className={
+                          run.status === 'success'
+                            ? 'font-medium text-emerald-700'
+                            : run.status === 'failed'
+                              ? 'font-medium text-red-700'
+                              : 'font-medium text-amber-700'
+                        }
+                      >
+                        {SYNC_STATUS_LABELS[run.status] ?? run.status}
+                      </span>
+                    </td>
+                    <td className="py-2 pr-4 text-right tabular-nums">{nf.format(run.fetched)}</td>
+                    <td className="py-2 pr-4 text-right tabular-nums">{nf.format(run.inserted)}</td>
+                    <td
+                      className={`py-2 text-right tabular-nums ${run.errors > 0 ? 'font-semibold text-red-700' : ''}`}
+                    >
+                      {nf.format(run.errors)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="outbox-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs">
+        <h3 id="outbox-title" className="text-base font-semibold text-slate-900">
+          E-mails
+        </h3>
+        <p className="mt-1 text-sm text-slate-600">
+          {nf.format(stats.outbox.waiting)} gardé(s) dans la boîte d’envoi (non transmis à un serveur SMTP),{' '}
+          {nf.format(stats.outbox.failed)} en échec.
+        </p>
+        {stats.outbox.recent_failures.length > 0 ? (
+          <ul className="mt-4 divide-y divide-slate-100 text-sm">
+            {stats.outbox.recent_failures.map((m) => (
+              <li key={m.id} className="py-2">
+                <span className="font-medium text-slate-900">{m.subject}</span> → {m.to}
+                <span className="block text-xs text-red-700">
+                  {formatDateTime(m.created_at)} · {m.error}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </div>
+  );
+}
