@@ -29,6 +29,8 @@ import { companyRoutes } from './modules/company/company.routes.ts';
 import { createCompanyService } from './modules/company/company.service.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { createPricingService } from './modules/pricing/pricing.service.ts';
+import { marketPricesRoutes } from './modules/market-prices/market-prices.routes.ts';
+import { createMarketPricesService } from './modules/market-prices/market-prices.service.ts';
 import { billingPlugin } from './modules/billing/billing.routes.ts';
 import { createBillingService, type PaymentsConfig } from './modules/billing/billing.service.ts';
 import { createLocalStorage } from './integrations/storage/local-storage.ts';
@@ -243,6 +245,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The artisan's own prices (ADR 018): rates, markups and products, for any signed-in user.
   const pricing = createPricingService({ db, clock });
   await app.register(pricingRoutes, { pricing });
+  // Market prices and quote enrichment (ADR 021): composed prices, the user's catalogue first.
+  const marketPrices = createMarketPricesService({ db, clock, pricing });
+  await app.register(marketPricesRoutes, { marketPrices });
   // Plans and payments (ADR 008): `billing` (also `app.billing`) gates generation and quotas.
   const billing = createBillingService({
     db,
