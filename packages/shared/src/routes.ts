@@ -18,6 +18,7 @@ export const SPA_ROUTES = [
   '/catalog',
   '/market-prices',
   '/subscription/checkout-test',
+  '/account',
   '/admin',
   '/demo',
   '/subscription',

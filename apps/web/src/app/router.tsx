@@ -14,6 +14,7 @@ import { tendersQueryOptions } from '../features/tenders/api/get-tenders';
 import { DASHBOARD_TENDER_COUNT } from '../features/tenders/components/dashboard-tenders';
 import { getAuthToken } from '../lib/api-client';
 import { RequireAdmin, RequireAuth, RequireGuest, RequireSubscription, SessionSpinner } from './route-guards';
+import { AccountPage } from './routes/account';
 import { AdminPage } from './routes/admin';
 import { CheckoutTestPage } from './routes/checkout-test';
 import { CompanyPage } from './routes/company';
@@ -140,6 +141,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             soon('catalog', 'Catalogue de prix'),
             soon('market-prices', 'Prix du marché'),
             { path: 'subscription/checkout-test', element: <CheckoutTestPage /> },
+            // « Mon compte »: rectification, security, export and deletion of the account (issue 19).
+            { path: 'account', element: <AccountPage /> },
           ],
         },
 

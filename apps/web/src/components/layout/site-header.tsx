@@ -23,8 +23,12 @@ const SIGNED_IN_LINKS: NavItem[] = [
 ];
 const ADMIN_LINK: NavItem = { to: '/admin', label: 'Administration' };
 
+/** The generator page (/quartus): a special feature offered to active subscribers only. */
+const GENERATOR_LINK: NavItem = { to: '/quartus', label: 'Générateur' };
+
 function linksFor(user: User): NavItem[] {
-  return user.role === 'admin' ? [...SIGNED_IN_LINKS, ADMIN_LINK] : SIGNED_IN_LINKS;
+  const links = user.subscription_active ? [...SIGNED_IN_LINKS, GENERATOR_LINK] : SIGNED_IN_LINKS;
+  return user.role === 'admin' ? [...links, ADMIN_LINK] : links;
 }
 
 function initials(user: User): string {
@@ -100,7 +104,12 @@ export function SiteHeader() {
               ))}
             </nav>
             <div className="hidden items-center gap-3 lg:flex">
-              <div className="flex items-center gap-2.5 rounded-full border border-slate-200 py-1 pr-3.5 pl-1">
+              <Link
+                to="/account"
+                aria-label="Mon compte"
+                title="Mon compte"
+                className="flex items-center gap-2.5 rounded-full border border-slate-200 py-1 pr-3.5 pl-1 hover:border-amber-300 hover:bg-amber-50"
+              >
                 <span
                   aria-hidden="true"
                   className="flex size-8 items-center justify-center rounded-full bg-amber-100 text-xs font-bold text-amber-800"
@@ -111,7 +120,7 @@ export function SiteHeader() {
                   <span className="block truncate text-sm font-semibold text-slate-900">{user.prenom}</span>
                   <span className="block truncate text-xs text-slate-500">{tradeLabel(user.metier)}</span>
                 </span>
-              </div>
+              </Link>
               <button type="button" onClick={logout} className={buttonClasses('ghost', 'sm')}>
                 <LogOut aria-hidden="true" className="size-4" />
                 Déconnexion
@@ -173,6 +182,9 @@ export function SiteHeader() {
                       {item.label}
                     </NavLink>
                   ))}
+                  <NavLink to="/account" className={mobileLink} onClick={closeMenu}>
+                    Mon compte
+                  </NavLink>
                 </nav>
                 <button type="button" onClick={logout} className={buttonClasses('secondary', 'md', 'w-full')}>
                   <LogOut aria-hidden="true" className="size-4" />
