@@ -1,0 +1,110 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  marketPriceHistory,
+  marketPriceItems,
+  type MarketPriceHistoryRow,
+  type MarketPriceItemRow,
+} from '../../db/schema/market-prices.ts';
+import type { LibraryRow } from './market-prices.csv.ts';
+
+export async function listLibrary(db: Database): Promise<MarketPriceItemRow[]> {
+  return db.select().from(marketPriceItems).orderBy(asc(marketPriceItems.code));
+}
+
+/** Inserts the seed rows whose code is not stored yet (an admin's changes are never overwritten). */
+export async function insertMissing(db: Database, rows: LibraryRow[], now: Date): Promise<number> {
+  if (rows.length === 0) {
+    return 0;
+  }
+  const inserted = await db
+    .insert(marketPriceItems)
+    .values(rows.map((r) => ({ ...r, origin: 'seed', createdAt: now, updatedAt: now })))
+    .onConflictDoNothing({ target: marketPriceItems.code })
+    .returning({ code: marketPriceItems.code });
+  return inserted.length;
+}
+
+const FIGURES = [
+  'trade',
+  'category',
+  'designation',
+  'unit',
+  'labourMilliHours',
+  'suppliesCents',
+  'priceDate',
+  'labourBasis',
+  'suppliesBasis',
+] as const;
+
+/**
+ * An admin's import in one transaction: new codes are inserted; a changed row gets its previous
+ * values written to the history first, then the new ones; an identical row is left alone.
+ */
+export async function importRows(
+  db: Database,
+  rows: LibraryRow[],
+  adminId: string,
+  now: Date,
+): Promise<{ created: number; updated: number; unchanged: number }> {
+  return db.transaction(async (tx) => {
+    const codes = rows.map((r) => r.code);
+    const existing = new Map<string, MarketPriceItemRow>();
+    for (let i = 0; i < codes.length; i += 1000) {
+      const found = await tx
+        .select()
+        .from(marketPriceItems)
+        .where(inArray(marketPriceItems.code, codes.slice(i, i + 1000)))
+        .for('update');
+      for (const row of found) {
+        existing.set(row.code, row);
+      }
+    }
+    let created = 0;
+    let updated = 0;
+    let unchanged = 0;
+    for (const row of rows) {
+      const before = existing.get(row.code);
+      if (!before) {
+        await tx.insert(marketPriceItems).values({ ...row, origin: 'import', createdAt: now, updatedAt: now });
+        created++;
+        continue;
+      }
+      if (FIGURES.every((k) => before[k] === row[k])) {
+        unchanged++;
+        continue;
+      }
+      await tx.insert(marketPriceHistory).values({
+        code: before.code,
+        designation: before.designation,
+        unit: before.unit,
+        labourMilliHours: before.labourMilliHours,
+        suppliesCents: before.suppliesCents,
+        priceDate: before.priceDate,
+        labourBasis: before.labourBasis,
+        suppliesBasis: before.suppliesBasis,
+        replacedAt: now,
+        replacedBy: adminId,
+      });
+      await tx
+        .update(marketPriceItems)
+        .set({ ...row, origin: 'import', updatedAt: now })
+        .where(eq(marketPriceItems.code, row.code));
+      updated++;
+    }
+    return { created, updated, unchanged };
+  });
+}
+
+export async function findItem(db: Database, code: string): Promise<MarketPriceItemRow | undefined> {
+  const [row] = await db.select().from(marketPriceItems).where(eq(marketPriceItems.code, code)).limit(1);
+  return row;
+}
+
+export async function historyOf(db: Database, code: string): Promise<MarketPriceHistoryRow[]> {
+  return db
+    .select()
+    .from(marketPriceHistory)
+    .where(eq(marketPriceHistory.code, code))
+    .orderBy(desc(marketPriceHistory.replacedAt), desc(marketPriceHistory.id));
+}

@@ -1,0 +1,342 @@
+import { readFileSync } from 'node:fs';
+import {
+  CONTEXT_KEYS,
+  CONTEXT_LABELS,
+  SOURCE_CATALOGUE,
+  SOURCE_MARKET,
+  SOURCE_NOT_FOUND,
+  lineTotalCents,
+  type ContextKey,
+  type EnrichContext,
+  type EnrichResponse,
+  type EnrichedItem,
+  type LibraryHistoryResponse,
+  type LibraryImportResponse,
+  type MarketCategoriesResponse,
+  type MarketResult,
+} from '@batiao/shared/contracts/market-prices';
+import type { PricingProfile } from '@batiao/shared/contracts/pricing';
+import type { Database } from '../../db/client.ts';
+import type { MarketPriceItemRow } from '../../db/schema/market-prices.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import {
+  NATIONAL_DEFAULT_RATES,
+  breakdownOf,
+  catalogueCents,
+  eur,
+  explain,
+  type Rates,
+} from './market-prices.compose.ts';
+import { readLibraryCsv } from './market-prices.csv.ts';
+import { MATCH_THRESHOLD, buildIndex, normalizeUnit, type MatchIndex } from './market-prices.match.ts';
+import { findItem, historyOf, importRows, insertMissing, listLibrary } from './market-prices.queries.ts';
+import { presentLibraryItem } from './market-prices.presenter.ts';
+
+/** One item of a user's catalogue, as the pricing module's `catalogItems` gives it. */
+export interface CatalogItem {
+  id: string;
+  category: string;
+  subcategory: string;
+  name: string;
+  description: string;
+  reference: string;
+  unit: string;
+  unitPriceCents: number;
+}
+
+/** What this module reads from the pricing module (the user's rates and catalogue). */
+export interface PricingReader {
+  get: (userId: string) => Promise<PricingProfile>;
+  catalogItems: (userId: string) => Promise<CatalogItem[]>;
+}
+
+const SEED_FILE = new URL('./market-prices.library.csv', import.meta.url);
+const DEFAULT_MARKUPS: Record<ContextKey, number> = {
+  public_establishment: 1500,
+  urgent_deadline: 2000,
+  occupied_site: 1000,
+  weekend_work: 2500,
+  night_work: 3000,
+};
+
+interface Library {
+  rows: MarketPriceItemRow[];
+  index: MatchIndex<MarketPriceItemRow>;
+}
+
+interface Tariff {
+  rates: Rates;
+  markups: Record<ContextKey, number>;
+  from: 'profil' | 'defaut';
+}
+
+const hundredths = (value: number) => Math.round(value * 100);
+
+/**
+ * Market prices (supporting-areas §2–§9, ADR 021): a reference library of composed prices seeded
+ * from the committed data file, priced with the caller's rates (the national defaults for a
+ * visitor), and the enrichment of a quote where the caller's own catalogue wins over the market.
+ */
+export function createMarketPricesService(deps: { db: Database; clock: Clock; pricing: PricingReader }) {
+  const { db, clock, pricing } = deps;
+  let library: Promise<Library> | undefined;
+
+  /** Seeds the missing rows (once per process) and builds the library's index. */
+  function loadLibrary(): Promise<Library> {
+    library ??= (async () => {
+      const { rows: seed, errors } = readLibraryCsv(readFileSync(SEED_FILE, 'utf8'));
+      if (errors.length > 0) {
+        throw new Error(`market-prices.library.csv: ${errors.map((e) => e.message).join('; ')}`);
+      }
+      await insertMissing(db, seed, clock.now());
+      const rows = await listLibrary(db);
+      return {
+        rows,
+        index: buildIndex(
+          rows,
+          (r) => `${r.designation} ${r.category}`,
+          (r) => r.unit,
+        ),
+      };
+    })().catch((error: unknown) => {
+      library = undefined;
+      throw error;
+    });
+    return library;
+  }
+
+  async function tariffOf(userId: string | undefined): Promise<Tariff> {
+    if (!userId) {
+      return { rates: NATIONAL_DEFAULT_RATES, markups: DEFAULT_MARKUPS, from: 'defaut' };
+    }
+    const profile = await pricing.get(userId);
+    const b = profile.base_rates;
+    const m = profile.context_markups;
+    return {
+      rates: {
+        hourlyRateCents: hundredths(b.hourly_rate),
+        materialCoefficientHundredths: hundredths(b.material_coefficient),
+        overheadHundredths: hundredths(b.overhead_percentage),
+        marginHundredths: hundredths(b.profit_margin),
+      },
+      markups: {
+        public_establishment: hundredths(m.public_establishment),
+        urgent_deadline: hundredths(m.urgent_deadline),
+        occupied_site: hundredths(m.occupied_site),
+        weekend_work: hundredths(m.weekend_work),
+        night_work: hundredths(m.night_work),
+      },
+      from: 'profil',
+    };
+  }
+
+  function marketResult(row: MarketPriceItemRow, score: number, tariff: Tariff, markup: number): MarketResult {
+    const detail = breakdownOf(row.labourMilliHours, row.suppliesCents, tariff.rates, markup);
+    return {
+      description: row.designation,
+      prix: detail.prix_unitaire,
+      unite: row.unit,
+      category: row.category,
+      match_score: Math.round(score * 100) / 100,
+      code: row.code,
+      metier: row.trade,
+      explication: explain(detail, row.unit),
+      detail,
+      item: presentLibraryItem(row),
+    };
+  }
+
+  const byTrade = (metier: string | undefined) => (metier ? (r: MarketPriceItemRow) => r.trade === metier : undefined);
+
+  return {
+    /** Loads the library now (at start-up), rather than on the first request. */
+    warm: () => loadLibrary().then(() => undefined),
+
+    async categories(metier: string | undefined): Promise<MarketCategoriesResponse['categories']> {
+      const { rows } = await loadLibrary();
+      const out: MarketCategoriesResponse['categories'] = {};
+      for (const row of rows) {
+        if (metier && row.trade !== metier) {
+          continue;
+        }
+        const key = metier ? row.category : `${row.trade} · ${row.category}`;
+        out[key] ??= { name: row.category, items_count: 0, metier: row.trade };
+        out[key].items_count++;
+      }
+      return out;
+    },
+
+    async search(userId: string | undefined, term: string, metier: string | undefined, limit = 20) {
+      const [{ index }, tariff] = await Promise.all([loadLibrary(), tariffOf(userId)]);
+      const found = index.best(term, '', limit, byTrade(metier)).filter((s) => s.score >= MATCH_THRESHOLD * 0.6);
+      return { result: found.map((s) => marketResult(s.item, s.score, tariff, 0)), tarifs: tariff.from };
+    },
+
+    async suggestions(userId: string | undefined, term: string, metier: string | undefined, limit: number) {
+      const [{ index, rows }, tariff] = await Promise.all([loadLibrary(), tariffOf(userId)]);
+      if (!term) {
+        return rows
+          .filter((r) => !metier || r.trade === metier)
+          .slice(0, limit)
+          .map((r) => marketResult(r, 0, tariff, 0));
+      }
+      return index
+        .best(term, '', limit, byTrade(metier))
+        .filter((s) => s.score >= 0.15)
+        .map((s) => marketResult(s.item, s.score, tariff, 0));
+    },
+
+    async enrich(
+      userId: string | undefined,
+      lines: { description: string; quantite: number; unite: string }[],
+      metier: string | undefined,
+      context: EnrichContext | undefined,
+    ): Promise<Omit<EnrichResponse, 'success'>> {
+      const [{ index }, tariff, catalogue] = await Promise.all([
+        loadLibrary(),
+        tariffOf(userId),
+        userId ? pricing.catalogItems(userId) : Promise.resolve([] as CatalogItem[]),
+      ]);
+      const ticked = CONTEXT_KEYS.filter((k) => context?.[k]);
+      const markup = ticked.reduce((sum, k) => sum + tariff.markups[k], 0);
+      const catalogueIndex =
+        catalogue.length > 0
+          ? buildIndex(
+              catalogue,
+              (c) => `${c.name} ${c.description} ${c.subcategory} ${c.category} ${c.reference}`,
+              (c) => c.unit,
+            )
+          : undefined;
+      const tradeFilter = byTrade(metier);
+      let fromCatalogue = 0;
+      let fromMarket = 0;
+      let totalCents = 0;
+      const enriched = lines.map((line): EnrichedItem => {
+        const base = { description: line.description, quantite: line.quantite, unite: line.unite };
+        const own = line.description ? catalogueIndex?.best(line.description, line.unite, 1)[0] : undefined;
+        if (own && own.score >= MATCH_THRESHOLD) {
+          const c = own.item;
+          const unitCents = catalogueCents(c.unitPriceCents, markup);
+          const total = lineTotalCents(line.quantite, unitCents / 100);
+          totalCents += total;
+          fromCatalogue++;
+          const label = c.name || c.description;
+          const withMarkup = markup > 0 ? ` + majorations ${markup / 100} % = ${eur(unitCents / 100)}` : '';
+          return {
+            ...base,
+            prix_unitaire: unitCents / 100,
+            prix_total: total / 100,
+            source: SOURCE_CATALOGUE,
+            match: {
+              kind: 'catalogue',
+              id: c.id,
+              description: label,
+              category: [c.category, c.subcategory].filter(Boolean).join(' › '),
+              unite: c.unit,
+              match_score: Math.round(own.score * 100) / 100,
+              reference: c.reference || undefined,
+            },
+            explication: `Votre catalogue : « ${label} »${c.reference ? ` (réf. ${c.reference})` : ''} à ${eur(
+              c.unitPriceCents / 100,
+            )} HT / ${c.unit}${withMarkup}`,
+            detail: null,
+            unite_differente: Boolean(line.unite) && normalizeUnit(line.unite) !== normalizeUnit(c.unit),
+          };
+        }
+        const market = line.description ? index.best(line.description, line.unite, 1, tradeFilter)[0] : undefined;
+        if (market && market.score >= MATCH_THRESHOLD) {
+          const result = marketResult(market.item, market.score, tariff, markup);
+          const total = lineTotalCents(line.quantite, result.prix);
+          totalCents += total;
+          fromMarket++;
+          return {
+            ...base,
+            prix_unitaire: result.prix,
+            prix_total: total / 100,
+            source: SOURCE_MARKET,
+            match: {
+              kind: 'marche',
+              id: result.code,
+              description: result.description,
+              category: result.category,
+              unite: result.unite,
+              match_score: result.match_score,
+              metier: result.metier,
+              base_temps: result.item.base_temps,
+              base_fournitures: result.item.base_fournitures,
+              date: result.item.date,
+            },
+            explication: `Prix de marché composé (${result.code}) : ${result.explication}`,
+            detail: result.detail,
+            unite_differente: Boolean(line.unite) && normalizeUnit(line.unite) !== normalizeUnit(result.unite),
+          };
+        }
+        return {
+          ...base,
+          prix_unitaire: 0,
+          prix_total: 0,
+          source: SOURCE_NOT_FOUND,
+          match: null,
+          explication: line.description
+            ? 'Aucun article de votre catalogue ni ouvrage de la bibliothèque ne correspond assez à cette désignation.'
+            : 'Ligne sans désignation.',
+          detail: null,
+          unite_differente: false,
+        };
+      });
+      const total = lines.length;
+      const pct = (n: number) => (total === 0 ? 0 : Math.round((n * 1000) / total) / 10);
+      return {
+        enriched_items: enriched,
+        statistics: {
+          total_items: total,
+          items_from_catalog: fromCatalogue,
+          catalog_coverage: pct(fromCatalogue),
+          items_from_market: fromMarket,
+          market_coverage: pct(fromMarket),
+          total_value: totalCents / 100,
+        },
+        tarifs: tariff.from,
+        majorations: ticked.map((key) => ({ key, label: CONTEXT_LABELS[key], pct: tariff.markups[key] / 100 })),
+      };
+    },
+
+    /** Admin: imports library rows (all or nothing), each changed row keeps its previous values. */
+    async importLibrary(adminId: string, csv: string): Promise<Omit<LibraryImportResponse, 'success'>> {
+      const { rows, errors } = readLibraryCsv(csv);
+      if (errors.length > 0) {
+        throw new AppError('VALIDATION_ERROR', errors.slice(0, 50));
+      }
+      await loadLibrary();
+      const counts = await importRows(db, rows, adminId, clock.now());
+      library = undefined; // rebuilt with the new figures on next use
+      return counts;
+    },
+
+    async history(code: string): Promise<Omit<LibraryHistoryResponse, 'success'>> {
+      await loadLibrary();
+      const row = await findItem(db, code.toUpperCase());
+      if (!row) {
+        throw notFound('Ouvrage introuvable dans la bibliothèque');
+      }
+      const previous = await historyOf(db, row.code);
+      return {
+        item: presentLibraryItem(row),
+        history: previous.map((h) => ({
+          code: h.code,
+          description: h.designation,
+          unite: h.unit,
+          temps_h: h.labourMilliHours / 1000,
+          fournitures: h.suppliesCents / 100,
+          date: h.priceDate,
+          base_temps: h.labourBasis,
+          base_fournitures: h.suppliesBasis,
+          remplace_le: h.replacedAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
+
+export type MarketPricesService = ReturnType<typeof createMarketPricesService>;
