@@ -44,7 +44,7 @@ export const HOW_TOS: { id: string; title: string; image: string; alt: string; s
     alt: 'Une réponse générée : la lettre de candidature, le mémoire technique et la liste des pièces, avec les boutons de téléchargement.',
     steps: [
       'Avec un abonnement, cliquez sur « Générer réponse » depuis un marché encore ouvert.',
-      'En quelques secondes, la lettre de candidature, le mémoire technique et la liste des pièces sont rédigés à partir de votre profil.',
+      'En quelques secondes, la lettre de candidature, le mémoire technique et la liste des pièces sont rédigés à partir de votre profil. Ce qui manque dans « Mon entreprise » apparaît surligné « [À compléter] » : renseignez-le ou corrigez le texte.',
       'Relisez et corrigez chaque partie, puis téléchargez le PDF ou le fichier Word et déposez-le sur la plateforme de l’acheteur.',
     ],
   },
