@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { AppLayout } from '../components/layout/app-layout';
 import { RouteError } from '../components/errors/route-error';
 import { billingUsageQueryOptions } from '../features/billing/api/get-usage';
 import { companyProfileQueryOptions } from '../features/company/api/get-company-profile';
@@ -14,6 +13,7 @@ import { tendersQueryOptions } from '../features/tenders/api/get-tenders';
 import { DASHBOARD_TENDER_COUNT } from '../features/tenders/components/dashboard-tenders';
 import { getAuthToken } from '../lib/api-client';
 import { RequireAdmin, RequireAuth, RequireGuest, RequireSubscription, SessionSpinner } from './route-guards';
+import { SiteShell } from './site-shell';
 import { AccountPage } from './routes/account';
 import { AdminPage } from './routes/admin';
 import { CheckoutTestPage } from './routes/checkout-test';
@@ -69,7 +69,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: '/',
-      element: <AppLayout />,
+      element: <SiteShell />,
       errorElement: <RouteError />,
       children: [
         { index: true, element: <LandingPage /> },

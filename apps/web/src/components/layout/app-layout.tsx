@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-export function AppLayout() {
+/** `headerExtra`: what the app adds to the header for a signed-in user (the notification bell). */
+export function AppLayout({ headerExtra }: { headerExtra?: ReactNode } = {}) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -11,7 +13,7 @@ export function AppLayout() {
       >
         Aller au contenu principal
       </a>
-      <SiteHeader />
+      <SiteHeader extra={headerExtra} />
       <main id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { openCookieSettings } from '../../lib/consent';
 import { Logo } from '../ui/logo';
 
 const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
@@ -59,7 +60,16 @@ export function SiteFooter() {
           ))}
         </div>
         <div className="mt-12 flex flex-col gap-2 border-t border-white/10 pt-6 text-xs sm:flex-row sm:items-center sm:justify-between">
-          <p>© {new Date().getFullYear()} BatiAO. Tous droits réservés.</p>
+          <p>
+            © {new Date().getFullYear()} BatiAO. Tous droits réservés. ·{' '}
+            <button
+              type="button"
+              onClick={openCookieSettings}
+              className="rounded-sm underline-offset-2 hover:text-white hover:underline"
+            >
+              Gérer les cookies
+            </button>
+          </p>
           <p>Conçu en France pour les artisans du bâtiment.</p>
         </div>
         <p className="mt-3 text-xs text-slate-500">

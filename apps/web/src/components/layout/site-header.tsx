@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useId, useState } from 'react';
+import { startTransition, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { LogOut, MapPin, Menu, ShieldCheck, X } from 'lucide-react';
 import { tradeLabel } from '@batiao/shared/domain/trades';
@@ -45,7 +45,8 @@ const mobileLink = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-amber-50 text-slate-900' : 'text-slate-700 hover:bg-slate-50'
   }`;
 
-export function SiteHeader() {
+/** `extra`: shown beside the account for a signed-in user, on every screen size (the notification bell). */
+export function SiteHeader({ extra }: { extra?: ReactNode } = {}) {
   const { status, user, signOut } = useSession();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -103,28 +104,31 @@ export function SiteHeader() {
                 </NavLink>
               ))}
             </nav>
-            <div className="hidden items-center gap-3 lg:flex">
-              <Link
-                to="/account"
-                aria-label="Mon compte"
-                title="Mon compte"
-                className="flex items-center gap-2.5 rounded-full border border-slate-200 py-1 pr-3.5 pl-1 hover:border-amber-300 hover:bg-amber-50"
-              >
-                <span
-                  aria-hidden="true"
-                  className="flex size-8 items-center justify-center rounded-full bg-amber-100 text-xs font-bold text-amber-800"
+            <div className="ml-auto flex items-center gap-3 lg:ml-0">
+              {extra}
+              <div className="hidden items-center gap-3 lg:flex">
+                <Link
+                  to="/account"
+                  aria-label="Mon compte"
+                  title="Mon compte"
+                  className="flex items-center gap-2.5 rounded-full border border-slate-200 py-1 pr-3.5 pl-1 hover:border-amber-300 hover:bg-amber-50"
                 >
-                  {initials(user)}
-                </span>
-                <span className="max-w-36 leading-tight">
-                  <span className="block truncate text-sm font-semibold text-slate-900">{user.prenom}</span>
-                  <span className="block truncate text-xs text-slate-500">{tradeLabel(user.metier)}</span>
-                </span>
-              </Link>
-              <button type="button" onClick={logout} className={buttonClasses('ghost', 'sm')}>
-                <LogOut aria-hidden="true" className="size-4" />
-                Déconnexion
-              </button>
+                  <span
+                    aria-hidden="true"
+                    className="flex size-8 items-center justify-center rounded-full bg-amber-100 text-xs font-bold text-amber-800"
+                  >
+                    {initials(user)}
+                  </span>
+                  <span className="max-w-36 leading-tight">
+                    <span className="block truncate text-sm font-semibold text-slate-900">{user.prenom}</span>
+                    <span className="block truncate text-xs text-slate-500">{tradeLabel(user.metier)}</span>
+                  </span>
+                </Link>
+                <button type="button" onClick={logout} className={buttonClasses('ghost', 'sm')}>
+                  <LogOut aria-hidden="true" className="size-4" />
+                  Déconnexion
+                </button>
+              </div>
             </div>
           </>
         ) : (
