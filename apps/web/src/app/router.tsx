@@ -37,6 +37,7 @@ import { PricingPage } from './routes/pricing';
 import { RegisterPage } from './routes/register';
 import { SubscriptionPage } from './routes/subscription';
 import { TenderDetailPage } from './routes/tender-detail';
+import { TenderSubmitPage } from './routes/tender-submit';
 import { TendersPage } from './routes/tenders';
 import { UnavailablePage } from './routes/unavailable';
 
@@ -125,7 +126,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               element: (
                 <RequireSubscription message="Vous devez avoir un abonnement actif pour soumettre vos propres appels d'offres." />
               ),
-              children: [soon('tenders/submit', 'Soumettre un appel d’offres')],
+              children: [{ path: 'tenders/submit', element: <TenderSubmitPage /> }],
             },
             {
               path: 'tenders/:id',

@@ -1,4 +1,4 @@
-import { Ban, Award, FlaskConical } from 'lucide-react';
+import { Ban, Award, FlaskConical, UserPen } from 'lucide-react';
 import type { TenderSummary } from '@batiao/shared/contracts/tenders';
 
 const pill =
@@ -42,6 +42,19 @@ export function TenderStatusBadge({ status }: { status: TenderSummary['status'] 
     );
   }
   return null;
+}
+
+/** A tender the user submitted themselves: private to them. */
+export function SubmittedBadge() {
+  return (
+    <span
+      className={`${pill} bg-amber-50 text-amber-900 ring-amber-600/25`}
+      title="Appel d’offres que vous avez soumis : vous seul le voyez."
+    >
+      <UserPen aria-hidden="true" className="size-3.5" />
+      Soumis par vous
+    </span>
+  );
 }
 
 /** A sample tender written for demonstration, never a real notice. */

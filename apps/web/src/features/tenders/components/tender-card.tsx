@@ -6,7 +6,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format';
 import { amountLabel, daysLeftLabel, documentsLabel, isAnswerable, officialNoticeUrl } from '../lib/display';
 import { CompatibilitySummary } from './compatibility';
-import { DeadlineBadge, ExampleBadge, TenderStatusBadge } from './tender-badges';
+import { DeadlineBadge, ExampleBadge, SubmittedBadge, TenderStatusBadge } from './tender-badges';
 
 /** What the detail page needs to go back to the list as it was. */
 export interface FromListState {
@@ -54,6 +54,7 @@ export function TenderCard({ tender, subscriber, listSearch }: TenderCardProps) 
     >
       <div className="flex flex-wrap items-center gap-2">
         {tender.is_example ? <ExampleBadge /> : null}
+        {tender.submitted_by_me ? <SubmittedBadge /> : null}
         <TenderStatusBadge status={tender.status} />
         {tender.status === 'open' ? <DeadlineBadge status={tender.deadline_status} /> : null}
         <span className="ml-auto text-xs text-slate-500">

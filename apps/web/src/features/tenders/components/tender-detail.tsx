@@ -14,6 +14,7 @@ import { MetresPanel } from './detail/metres-panel';
 import { Panel } from './detail/panel';
 import { QuickActions } from './detail/quick-actions';
 import { ResponsePanel, type ResponseSlot } from './detail/response-panel';
+import { SubmittedTenderPanel } from './detail/submitted-tender';
 import { TenderHeader } from './detail/tender-header';
 import { TenderLoadError } from './tender-list-states';
 
@@ -78,6 +79,7 @@ export function TenderDetail({
               </div>
               <aside className="order-first min-w-0 space-y-6 lg:sticky lg:top-24 lg:order-none">
                 <CompatibilityBox analysis={query.data.compatibility_analysis} />
+                {query.data.submitted_by_me ? <SubmittedTenderPanel tender={query.data} /> : null}
                 <QuickActions tender={query.data} />
               </aside>
             </div>

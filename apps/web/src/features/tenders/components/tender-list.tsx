@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { ChevronDown, ChevronLeft, ChevronRight, Globe2, MapPin, Search, Wrench, X } from 'lucide-react';
+import { ChevronDown, ChevronLeft, ChevronRight, FilePlus2, Globe2, MapPin, Search, Wrench, X } from 'lucide-react';
 import type { User } from '@batiao/shared/contracts/auth';
 import { TENDER_SORTS, TENDER_STATUS_FILTERS } from '@batiao/shared/contracts/tenders';
 import { hasSubscriberAccess } from '@batiao/shared/domain/plans';
 import { TRADES, tradeLabel, type TradeSlug } from '@batiao/shared/domain/trades';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -165,6 +165,12 @@ export function TenderList({ user }: { user: User }) {
                 )}
               </span>
             </p>
+            {canGenerate ? (
+              <ButtonLink to="/tenders/submit" variant="secondary" size="sm" className="mt-4">
+                <FilePlus2 aria-hidden="true" className="size-4 text-slate-500" />
+                Soumettre un appel d’offres
+              </ButtonLink>
+            ) : null}
           </div>
 
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">

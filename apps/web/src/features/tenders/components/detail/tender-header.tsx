@@ -1,7 +1,7 @@
 import { Building2, CalendarClock, FileSearch } from 'lucide-react';
 import type { TenderDetail as Tender } from '@batiao/shared/contracts/tenders';
 import { formatDate, pluralize } from '../../../../lib/format';
-import { DeadlineBadge, ExampleBadge, TenderStatusBadge } from '../tender-badges';
+import { DeadlineBadge, ExampleBadge, SubmittedBadge, TenderStatusBadge } from '../tender-badges';
 
 /** The badges, the title (the page's h1) and the publication line. */
 export function TenderHeader({ tender }: { tender: Tender }) {
@@ -9,6 +9,7 @@ export function TenderHeader({ tender }: { tender: Tender }) {
     <header>
       <div className="flex flex-wrap items-center gap-2">
         {tender.is_example ? <ExampleBadge /> : null}
+        {tender.submitted_by_me ? <SubmittedBadge /> : null}
         <TenderStatusBadge status={tender.status} />
         {tender.status === 'open' ? <DeadlineBadge status={tender.deadline_status} /> : null}
       </div>
