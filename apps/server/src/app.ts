@@ -59,6 +59,8 @@ import { tenderFilesRoutes } from './modules/tender-files/tender-files.routes.ts
 import { createTenderFilesService } from './modules/tender-files/tender-files.service.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
+import { demoRoutes } from './modules/demo/demo.routes.ts';
+import { createDemoService } from './modules/demo/demo.service.ts';
 import { createStripeClient } from './integrations/stripe/client.ts';
 import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -117,6 +119,8 @@ export interface AppDeps {
   adminSyncWaitMs?: number;
   /** Analytics calls accepted per network and minute (ADR 024). */
   analyticsPerMinute?: number;
+  /** Demo PDFs per client address and window (ADR 026); 10 per 10 minutes by default. */
+  demoRateLimit?: { perAddress: number; windowMs: number };
   /** Who runs the service, for the legal pages (OPERATOR_*, ADR 025). */
   operator?: OperatorConfig;
   /** Where contact-form messages go when OPERATOR_EMAIL is unset (ADMIN_EMAIL); else the sender address. */
@@ -337,6 +341,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .catch((err: unknown) => app.log.warn({ err }, 'activité du compte'));
     }
   });
+
+  // The public demo PDF and the generator page (issue 19, ADR 026–027): the real engine and renderer.
+  const demo = createDemoService({
+    clock,
+    engine: writingEngine(deps.generation),
+    renderPdf: renderResponsePdf,
+    billing,
+    log: app.log,
+    rateLimit: deps.demoRateLimit,
+  });
+  await app.register(demoRoutes, { demo });
 
   // Last: the SPA and the 404 answer.
   await app.register(spaPlugin, { distDir: deps.webDistDir });
