@@ -33,6 +33,7 @@ import { PublicPricingPage } from './routes/public-pricing';
 import { SecurityPage } from './routes/security';
 import { StatusPage } from './routes/status';
 import { LoginPage } from './routes/login';
+import { MarketPricesPage } from './routes/market-prices';
 import { PricingPage } from './routes/pricing';
 import { RegisterPage } from './routes/register';
 import { SubscriptionPage } from './routes/subscription';
@@ -140,7 +141,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               children: [soon('quartus', 'Générateur de réponse')],
             },
             soon('catalog', 'Catalogue de prix'),
-            soon('market-prices', 'Prix du marché'),
+            { path: 'market-prices', element: <MarketPricesPage /> },
             { path: 'subscription/checkout-test', element: <CheckoutTestPage /> },
             // « Mon compte »: rectification, security, export and deletion of the account (issue 19).
             { path: 'account', element: <AccountPage /> },

@@ -53,6 +53,12 @@ export const queryKeys = {
     /** GET /api/pricing/profile: rates, markups and the product list. */
     profile: ['pricing', 'profile'] as const,
   },
+  marketPrices: {
+    /** GET /api/pricing/market-price/* : library categories, search and suggestions per trade. */
+    categories: (metier: string) => ['market-prices', 'categories', metier] as const,
+    search: (term: string, metier: string) => ['market-prices', 'search', term.trim(), metier] as const,
+    suggestions: (term: string, metier: string) => ['market-prices', 'suggestions', term.trim(), metier] as const,
+  },
   notifications: {
     lists: ['notifications', 'list'] as const,
     list: (limit: number) => ['notifications', 'list', { limit }] as const,
