@@ -5,6 +5,7 @@ import { billingUsageQueryOptions } from '../features/billing/api/get-usage';
 import { companyProfileQueryOptions } from '../features/company/api/get-company-profile';
 import { documentsQueryOptions } from '../features/documents/api/get-documents';
 import { fileHealthQueryOptions } from '../features/documents/api/get-file-health';
+import { catalogQueryOptions } from '../features/pricing/api/catalog';
 import { notificationsQueryOptions } from '../features/notifications/api/get-notifications';
 import { storageUsageQueryOptions } from '../features/storage/api/get-storage-usage';
 import { dashboardStatsQueryOptions } from '../features/tenders/api/get-dashboard-stats';
@@ -16,6 +17,7 @@ import { RequireAdmin, RequireAuth, RequireGuest, RequireSubscription, SessionSp
 import { SiteShell } from './site-shell';
 import { AccountPage } from './routes/account';
 import { AdminPage } from './routes/admin';
+import { CatalogPage } from './routes/catalog';
 import { CheckoutTestPage } from './routes/checkout-test';
 import { CompanyPage } from './routes/company';
 import { DashboardPage } from './routes/dashboard';
@@ -140,7 +142,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ),
               children: [soon('quartus', 'Générateur de réponse')],
             },
-            soon('catalog', 'Catalogue de prix'),
+            // The personal price catalogue (supporting-areas §2, ADR 020): the profile's products as a tree.
+            {
+              path: 'catalog',
+              element: <CatalogPage />,
+              loader: prefetch(() => [queryClient.prefetchQuery(catalogQueryOptions())]),
+            },
             { path: 'market-prices', element: <MarketPricesPage /> },
             { path: 'subscription/checkout-test', element: <CheckoutTestPage /> },
             // « Mon compte »: rectification, security, export and deletion of the account (issue 19).

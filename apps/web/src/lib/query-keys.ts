@@ -52,6 +52,10 @@ export const queryKeys = {
   pricing: {
     /** GET /api/pricing/profile: rates, markups and the product list. */
     profile: ['pricing', 'profile'] as const,
+    /** GET /api/pricing/catalog* : the tree and every search (the same products as the profile's list). */
+    catalogAll: ['pricing', 'catalog'] as const,
+    catalog: ['pricing', 'catalog', 'tree'] as const,
+    catalogSearch: (q: string) => ['pricing', 'catalog', 'search', q.trim()] as const,
   },
   marketPrices: {
     /** GET /api/pricing/market-price/* : library categories, search and suggestions per trade. */

@@ -31,6 +31,8 @@ export function useAddProduct() {
       queryClient.setQueryData<PricingProfile>(queryKeys.pricing.profile, (profile) =>
         profile ? { ...profile, product_catalog: [...profile.product_catalog, product] } : profile,
       );
+      // The same products are the /catalog tree (ADR 020).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.pricing.catalogAll });
     },
   });
 }

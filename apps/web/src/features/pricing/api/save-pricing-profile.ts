@@ -24,6 +24,8 @@ export function useSavePricingProfile() {
     mutationFn: savePricingProfile,
     onSuccess: (saved) => {
       queryClient.setQueryData<PricingProfile>(queryKeys.pricing.profile, saved);
+      // The same products are the /catalog tree (ADR 020).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.pricing.catalogAll });
     },
   });
 }
