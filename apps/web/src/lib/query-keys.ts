@@ -78,6 +78,13 @@ export const queryKeys = {
     all: ['storage'] as const,
     usage: ['storage', 'usage'] as const,
   },
+  tenderFiles: {
+    /** The consultation files (DCE) of one tender, their quantities and their analysis. */
+    all: (tenderId: string) => ['tender-files', tenderId] as const,
+    list: (tenderId: string) => ['tender-files', tenderId, 'list'] as const,
+    metres: (tenderId: string) => ['tender-files', tenderId, 'metres'] as const,
+    analysis: (tenderId: string) => ['tender-files', tenderId, 'analysis'] as const,
+  },
   tenders: {
     all: ['tenders'] as const,
     /** One page of the list, per request (search, filters, page). */

@@ -47,6 +47,12 @@ function signedIn(detail: TenderDetail | null, user: User = makeUser()) {
       // No response written for this tender yet.
       return jsonResponse({ items: [] });
     }
+    if (path === `/api/tenders/${ID}/files`) {
+      return jsonResponse({ files: [], total_bytes: 0, max_bytes: 209715200, dce_url: null });
+    }
+    if (path === `/api/tenders/${ID}/metres`) {
+      return jsonResponse({ result: null });
+    }
     return notFound();
   });
 }
@@ -149,7 +155,7 @@ describe('Tender detail page', () => {
     expect(await within(response).findByRole('button', { name: 'Générer la réponse' })).toBeInTheDocument();
     expect(within(response).queryByText('Abonnement requis pour générer une réponse')).not.toBeInTheDocument();
     const metres = within(screen.getByRole('region', { name: 'Métrés' }));
-    expect(metres.getByText('Extraction des métrés : bientôt disponible')).toBeInTheDocument();
+    expect(await metres.findByRole('button', { name: 'Extraire métrés' })).toBeInTheDocument();
   });
 
   it('tells a user without a subscription that generation and quantities need one', async () => {

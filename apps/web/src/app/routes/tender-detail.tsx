@@ -1,6 +1,9 @@
 import { useParams } from 'react-router';
 import { ResponseWorkspace } from '../../features/generation/components/response-workspace';
+import { DceFiles } from '../../features/tender-files/components/dce-files';
+import { Metres } from '../../features/tender-files/components/metres';
 import { isTenderNotFound, useTender } from '../../features/tenders/api/get-tender';
+import type { FilesSlot, MetresSlot } from '../../features/tenders/components/detail/metres-panel';
 import type { ResponseSlot } from '../../features/tenders/components/detail/response-panel';
 import { TenderDetail } from '../../features/tenders/components/tender-detail';
 import { usePageMeta } from '../../lib/page-meta';
@@ -9,6 +12,12 @@ import { useSession } from '../../lib/session';
 /** The « Réponse générée » panel's content: the generation feature, composed here. */
 const renderResponse: ResponseSlot = ({ tenderId, answerable, subscriptionBanner }) => (
   <ResponseWorkspace tenderId={tenderId} answerable={answerable} subscriptionBanner={subscriptionBanner} />
+);
+
+/** The consultation files and the quantities: the tender-files feature, composed here. */
+const renderFiles: FilesSlot = ({ tenderId, dceUrl }) => <DceFiles tenderId={tenderId} dceUrl={dceUrl} />;
+const renderMetres: MetresSlot = ({ tenderId, tenderTitle }) => (
+  <Metres tenderId={tenderId} tenderTitle={tenderTitle} />
 );
 
 export function TenderDetailPage() {
@@ -32,5 +41,14 @@ export function TenderDetailPage() {
     return null;
   }
   // Keyed by id: moving to another tender starts from a clean state (scroll, hash handling).
-  return <TenderDetail key={id} id={id} user={user} renderResponse={renderResponse} />;
+  return (
+    <TenderDetail
+      key={id}
+      id={id}
+      user={user}
+      renderResponse={renderResponse}
+      renderFiles={renderFiles}
+      renderMetres={renderMetres}
+    />
+  );
 }

@@ -10,7 +10,7 @@ import { Description } from './detail/description';
 import { DetailNotFound, DetailSkeleton } from './detail/detail-states';
 import { KeyInformation } from './detail/key-information';
 import { Lots } from './detail/lots';
-import { MetresPanel } from './detail/metres-panel';
+import { FilesPanel, MetresPanel, type FilesSlot, type MetresSlot } from './detail/metres-panel';
 import { Panel } from './detail/panel';
 import { QuickActions } from './detail/quick-actions';
 import { ResponsePanel, type ResponseSlot } from './detail/response-panel';
@@ -23,11 +23,16 @@ export function TenderDetail({
   id,
   user,
   renderResponse,
+  renderFiles,
+  renderMetres,
 }: {
   id: string;
   user: User;
   /** The content of the « Réponse générée » panel (features do not import each other). */
   renderResponse?: ResponseSlot;
+  /** The consultation files and the quantities (the tender-files feature). */
+  renderFiles?: FilesSlot;
+  renderMetres?: MetresSlot;
 }) {
   const query = useTender(id);
   const backTo = useBackToList();
@@ -74,7 +79,13 @@ export function TenderDetail({
                 <Panel id="criteres" title="Critères d’attribution">
                   <Criteria criteria={query.data.criteria} />
                 </Panel>
-                <MetresPanel subscriber={subscriber} />
+                <FilesPanel tenderId={query.data.id} dceUrl={query.data.dce_url} renderFiles={renderFiles} />
+                <MetresPanel
+                  subscriber={subscriber}
+                  tenderId={query.data.id}
+                  tenderTitle={query.data.title}
+                  renderMetres={renderMetres}
+                />
                 <ResponsePanel tender={query.data} canGenerate={subscriber} renderResponse={renderResponse} />
               </div>
               <aside className="order-first min-w-0 space-y-6 lg:sticky lg:top-24 lg:order-none">

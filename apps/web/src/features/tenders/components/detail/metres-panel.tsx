@@ -1,19 +1,31 @@
-import { Lock, Ruler } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { FolderOpen, Lock, Ruler } from 'lucide-react';
 import { ButtonLink } from '../../../../components/ui/button';
 import { Panel } from './panel';
 
-/** « Métrés » (quantities): coming soon for subscribers, a link to the plans for everyone else. */
-export function MetresPanel({ subscriber }: { subscriber: boolean }) {
+/** The content of the « Métrés » panel for subscribers (the tender-files feature, composed by the page). */
+export type MetresSlot = (props: { tenderId: string; tenderTitle: string }) => ReactNode;
+/** The content of the « Dossier de consultation » panel (the tender-files feature, composed by the page). */
+export type FilesSlot = (props: { tenderId: string; dceUrl: string | null }) => ReactNode;
+
+/** « Métrés » (quantities): the extraction for subscribers, a locked message and the plans for everyone else. */
+export function MetresPanel({
+  subscriber,
+  tenderId,
+  tenderTitle,
+  renderMetres,
+}: {
+  subscriber: boolean;
+  tenderId: string;
+  tenderTitle: string;
+  renderMetres?: MetresSlot;
+}) {
   return (
     <Panel id="metres" title="Métrés" icon={Ruler}>
       {subscriber ? (
-        <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50/70 px-5 py-6 text-center">
-          <p className="text-sm font-semibold text-slate-800">Extraction des métrés : bientôt disponible</p>
-          <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">
-            L’extraction automatique des quantités (postes, quantités, unités) depuis les pièces du DCE arrive dans une
-            prochaine version de BatiAO.
-          </p>
-        </div>
+        renderMetres ? (
+          renderMetres({ tenderId, tenderTitle })
+        ) : null
       ) : (
         <div className="flex flex-col items-start gap-4 rounded-xl border border-slate-200 bg-slate-50 px-5 py-5 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-start gap-3">
@@ -30,6 +42,26 @@ export function MetresPanel({ subscriber }: { subscriber: boolean }) {
           </ButtonLink>
         </div>
       )}
+    </Panel>
+  );
+}
+
+/** « Dossier de consultation (DCE) »: the pieces attached to the tender. */
+export function FilesPanel({
+  tenderId,
+  dceUrl,
+  renderFiles,
+}: {
+  tenderId: string;
+  dceUrl: string | null;
+  renderFiles?: FilesSlot;
+}) {
+  if (!renderFiles) {
+    return null;
+  }
+  return (
+    <Panel id="dce" title="Dossier de consultation (DCE)" icon={FolderOpen}>
+      {renderFiles({ tenderId, dceUrl })}
     </Panel>
   );
 }
