@@ -83,7 +83,11 @@ export function KeyInformation({ tender }: { tender: Tender }) {
         </InfoRow>
       ) : null}
       <InfoRow label="Référence">
-        {tender.is_example ? 'Exemple de démonstration' : `${tender.source.toUpperCase()} n° ${tender.source_id}`}
+        {tender.is_example
+          ? 'Exemple de démonstration'
+          : tender.submitted_by_me
+            ? 'Soumis par vous (visible de vous seul)'
+            : `${tender.source.toUpperCase()} n° ${tender.source_id}`}
       </InfoRow>
     </dl>
   );

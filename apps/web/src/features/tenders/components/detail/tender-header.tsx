@@ -22,7 +22,7 @@ export function TenderHeader({ tender }: { tender: Tender }) {
       <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-slate-600">
         <span className="inline-flex items-center gap-1.5">
           <CalendarClock aria-hidden="true" className="size-4 text-slate-400" />
-          Publié le {formatDate(tender.publication_date)}
+          {tender.submitted_by_me ? 'Soumis le' : 'Publié le'} {formatDate(tender.publication_date)}
         </span>
         {tender.buyer_name ? (
           <span className="inline-flex items-center gap-1.5">
