@@ -6,6 +6,7 @@ import { PROFILE_LOAD_ERROR } from '../../features/pricing/components/pricing-pr
 import { TOKEN_STORAGE_KEY } from '../../lib/session-storage';
 import { errorResponse, jsonResponse, notFound, stubFetch, type FetchHandler } from '../../testing/fetch-stub';
 import { makeUser } from '../../testing/fixtures';
+import { newAccountAnswer } from '../../testing/new-account';
 import { renderApp } from '../../testing/render-app';
 
 const DEFAULTS: PricingProfile = {
@@ -72,7 +73,8 @@ function signedIn(profile: PricingProfile, handlers: Handlers = {}) {
     if (path === '/api/pricing/product' && request.method === 'POST' && handlers.add) {
       return handlers.add(request);
     }
-    return notFound();
+    // The header's own calls (notifications…), answered as for a new account.
+    return newAccountAnswer(request) ?? notFound();
   });
 }
 

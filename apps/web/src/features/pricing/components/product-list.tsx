@@ -1,6 +1,6 @@
-import { Download, PackageOpen, Trash2 } from 'lucide-react';
+import { Download, FolderTree, PackageOpen, Trash2 } from 'lucide-react';
 import type { Product } from '@batiao/shared/contracts/pricing';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 
 const price = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
@@ -33,10 +33,17 @@ export function ProductList({ products, pendingDeletions, onDelete, onExport }: 
             </p>
           ) : null}
         </div>
-        <Button variant="secondary" size="sm" onClick={onExport} disabled={count === 0}>
-          <Download aria-hidden="true" className="size-4" />
-          Exporter en CSV
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {/* The same products, as a searchable tree, with the import of a supplier's price list (ADR 020). */}
+          <ButtonLink to="/catalog" variant="secondary" size="sm">
+            <FolderTree aria-hidden="true" className="size-4" />
+            Catalogue complet et import
+          </ButtonLink>
+          <Button variant="secondary" size="sm" onClick={onExport} disabled={count === 0}>
+            <Download aria-hidden="true" className="size-4" />
+            Exporter en CSV
+          </Button>
+        </div>
       </div>
 
       {count === 0 ? (
