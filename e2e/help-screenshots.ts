@@ -139,7 +139,7 @@ async function main() {
       const form = new FormData();
       form.set('document_type', type);
       form.set('valid_until', day(120));
-      form.set('file', new Blob([pdf(title)], { type: 'application/pdf' }), `${type}.pdf`);
+      form.set('file', new Blob([new Uint8Array(pdf(title))], { type: 'application/pdf' }), `${type}.pdf`);
       const response = await fetch(`${app.baseUrl}/api/documents/upload`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}` },

@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import { CONTACT_LIMITS, operatorSchema, serviceStatusSchema } from '@batiao/shared/contracts/site';
+import { parseConfig } from '../../config/env.ts';
 import { ingestionRuns, outbox } from '../../db/schema/index.ts';
 import { buildTestApp, createTestClock, type TestContext } from '../../test/build-test-app.ts';
 
@@ -212,5 +213,31 @@ describe('the public site routes with the operator configured and an SMTP server
     expect(row).toMatchObject({ to: 'contact@batiao.example', delivered: true, error: null });
     const status = serviceStatusSchema.parse((await ctx.app.inject('/api/status')).json());
     expect(status.mail).toEqual({ mode: 'smtp', undelivered: 0 });
+  });
+});
+
+describe('the OPERATOR_* settings', () => {
+  it('are read from the environment, empty ones meaning unset', () => {
+    const config = parseConfig({
+      OPERATOR_NAME: 'Atelier Numérique du Bâtiment',
+      OPERATOR_SIREN: '12345678900012',
+      OPERATOR_EMAIL: 'contact@batiao.example',
+      OPERATOR_HOST: '',
+    });
+    expect(config.operator).toEqual({
+      name: 'Atelier Numérique du Bâtiment',
+      legalForm: undefined,
+      siren: '12345678900012',
+      address: undefined,
+      publisher: undefined,
+      host: undefined,
+      email: 'contact@batiao.example',
+      securityEmail: undefined,
+    });
+  });
+
+  it('refuse a SIREN that is not 9 or 14 digits, and an e-mail that is not one, naming the variable', () => {
+    expect(() => parseConfig({ OPERATOR_SIREN: '1234' })).toThrow(/OPERATOR_SIREN: un numéro SIREN/);
+    expect(() => parseConfig({ SECURITY_EMAIL: 'pas-une-adresse' })).toThrow(/SECURITY_EMAIL/);
   });
 });
