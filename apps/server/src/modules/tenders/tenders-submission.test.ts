@@ -262,6 +262,13 @@ describe('submitting a tender', () => {
       payload: { tender_id: id, response_type: 'complete' },
     });
     expect(generation.statusCode).toBe(404);
+    // Its tender files (DCE), métrés and analysis: not found for anyone else, there for its author.
+    for (const path of ['files', 'metres', 'analysis']) {
+      expect((await other.inject(`/api/tenders/${id}/${path}`)).statusCode).toBe(404);
+      expect((await author.inject(`/api/tenders/${id}/${path}`)).statusCode).toBe(200);
+    }
+    const metres = await other.inject({ method: 'POST', url: `/api/tenders/${id}/extract-metres`, payload: {} });
+    expect(metres.statusCode).toBe(404);
     const otherStats = dashboardStatsSchema.parse((await other.inject('/api/dashboard/stats')).json());
     const authorStats = dashboardStatsSchema.parse((await author.inject('/api/dashboard/stats')).json());
     expect(otherStats.total_tenders).toBe(authorStats.total_tenders - 1);
