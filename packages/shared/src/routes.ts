@@ -20,6 +20,7 @@ export const SPA_ROUTES = [
   '/subscription/checkout-test',
   '/account',
   '/admin',
+  '/notifications',
   '/demo',
   '/subscription',
   '/pricing',

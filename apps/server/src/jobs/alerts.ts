@@ -4,8 +4,9 @@ import type { DocumentsService } from '../modules/documents/documents.service.ts
 import type { NotificationsService } from '../modules/notifications/notifications.service.ts';
 
 /**
- * The daily e-mails (cron, Europe/Paris; default 7:00): the digest of new matching tenders, then
- * the expiry reminders of the administrative file. One failing does not stop the other.
+ * The daily e-mails. The digest of new matching tenders runs every hour (Europe/Paris) for the
+ * users who chose that hour (7 h by default, /notifications; ADR 024); the expiry reminders of the
+ * administrative file run on `cron` (default 7:00). One failing does not stop the other.
  */
 export function startAlertsDigestJob(options: {
   notifications: NotificationsService;
@@ -13,13 +14,20 @@ export function startAlertsDigestJob(options: {
   cron: string;
   log: FastifyBaseLogger;
 }): { stop: () => void } {
-  const cron = new Cron(options.cron, { protect: true, timezone: 'Europe/Paris' }, async () => {
+  const hourly = new Cron('0 * * * *', { protect: true, timezone: 'Europe/Paris' }, async () => {
     try {
-      const result = await options.notifications.sendDailyDigest();
-      options.log.info({ digest: result }, 'alertes e-mail envoyées');
+      const hour = Number(
+        new Intl.DateTimeFormat('fr-FR', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Europe/Paris' }).format(
+          new Date(),
+        ),
+      );
+      const result = await options.notifications.sendDailyDigest({ hour });
+      options.log.info({ digest: result, hour }, 'alertes e-mail envoyées');
     } catch (err) {
       options.log.error({ err }, 'alertes e-mail en erreur');
     }
+  });
+  const cron = new Cron(options.cron, { protect: true, timezone: 'Europe/Paris' }, async () => {
     try {
       const result = await options.documents.sendExpiryReminders();
       options.log.info({ reminders: result }, 'rappels d’expiration des documents envoyés');
@@ -27,5 +35,10 @@ export function startAlertsDigestJob(options: {
       options.log.error({ err }, 'rappels d’expiration des documents en erreur');
     }
   });
-  return { stop: () => cron.stop() };
+  return {
+    stop: () => {
+      hourly.stop();
+      cron.stop();
+    },
+  };
 }

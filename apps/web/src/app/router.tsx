@@ -17,6 +17,7 @@ import { RequireAdmin, RequireAuth, RequireGuest, RequireSubscription, SessionSp
 import { SiteShell } from './site-shell';
 import { AccountPage } from './routes/account';
 import { AdminPage } from './routes/admin';
+import { NotificationsPage } from './routes/notifications';
 import { CatalogPage } from './routes/catalog';
 import { CheckoutTestPage } from './routes/checkout-test';
 import { CompanyPage } from './routes/company';
@@ -150,6 +151,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { path: 'market-prices', element: <MarketPricesPage /> },
             { path: 'subscription/checkout-test', element: <CheckoutTestPage /> },
+            { path: 'notifications', element: <NotificationsPage /> },
             // « Mon compte »: rectification, security, export and deletion of the account (issue 19).
             { path: 'account', element: <AccountPage /> },
           ],

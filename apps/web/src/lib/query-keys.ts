@@ -66,6 +66,8 @@ export const queryKeys = {
   notifications: {
     lists: ['notifications', 'list'] as const,
     list: (limit: number) => ['notifications', 'list', { limit }] as const,
+    /** The /notifications page: all or unread only. */
+    page: (limit: number, unread: boolean) => ['notifications', 'list', { limit, unread }] as const,
     preferences: ['notifications', 'preferences'] as const,
   },
   site: {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { notifications, type NotificationRow } from '../../db/schema/notifications.ts';
+import { notificationPreferences, notifications, type NotificationRow } from '../../db/schema/notifications.ts';
 
 export async function insertNotifications(
   db: Database,
@@ -18,11 +18,20 @@ export async function insertNotifications(
 }
 
 /** The user's latest notifications; always scoped to the user. */
-export async function listNotifications(db: Database, userId: string, limit: number): Promise<NotificationRow[]> {
+export async function listNotifications(
+  db: Database,
+  userId: string,
+  limit: number,
+  unreadOnly = false,
+): Promise<NotificationRow[]> {
   return db
     .select()
     .from(notifications)
-    .where(eq(notifications.userId, userId))
+    .where(
+      unreadOnly
+        ? and(eq(notifications.userId, userId), isNull(notifications.readAt))
+        : eq(notifications.userId, userId),
+    )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
 }
@@ -66,4 +75,23 @@ export async function markEmailed(db: Database, ids: string[], at: Date): Promis
     return;
   }
   await db.update(notifications).set({ emailedAt: at }).where(inArray(notifications.id, ids));
+}
+
+/** The users' digest hours (only those who chose one). */
+export async function digestHours(db: Database, userIds: string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .select({ userId: notificationPreferences.userId, hour: notificationPreferences.digestHour })
+    .from(notificationPreferences)
+    .where(inArray(notificationPreferences.userId, userIds));
+  return new Map(rows.map((r) => [r.userId, r.hour]));
+}
+
+export async function setDigestHour(db: Database, userId: string, hour: number, at: Date): Promise<void> {
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, digestHour: hour, updatedAt: at })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { digestHour: hour, updatedAt: at } });
 }

@@ -27,7 +27,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { notifica
       },
       preHandler: app.authenticate,
     },
-    async (request) => notifications.list(principalOf(request).userId, request.query.limit),
+    async (request) => notifications.list(principalOf(request).userId, request.query.limit, request.query.unread),
   );
 
   r.post(
@@ -81,12 +81,12 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { notifica
     {
       schema: {
         ...common,
-        summary: 'Activer ou couper l’e-mail quotidien des nouveaux appels d’offres',
+        summary: 'Activer ou couper l’e-mail quotidien des nouveaux appels d’offres, et choisir son heure',
         body: notificationPreferencesSchema,
         response: { 200: notificationPreferencesSchema, 401: errorBodySchema, 422: errorBodySchema },
       },
       preHandler: app.authenticate,
     },
-    async (request) => notifications.setPreferences(principalOf(request).userId, request.body.email_alerts),
+    async (request) => notifications.setPreferences(principalOf(request).userId, request.body),
   );
 }

@@ -1,4 +1,9 @@
-import type { Notification, NotificationListResponse } from '@batiao/shared/contracts/notifications';
+import {
+  DEFAULT_DIGEST_HOUR,
+  type Notification,
+  type NotificationListResponse,
+  type NotificationPreferences,
+} from '@batiao/shared/contracts/notifications';
 import { zoneDepartements } from '@batiao/shared/domain/departements';
 import type { Database } from '../../db/client.ts';
 import type { NotificationRow } from '../../db/schema/index.ts';
@@ -9,12 +14,14 @@ import type { AuthService } from '../auth/auth.service.ts';
 import type { NewTender } from '../tenders/tenders-sync.service.ts';
 import {
   countUnread,
+  digestHours,
   insertNotifications,
   listNotifications,
   markAllRead,
   markEmailed,
   markRead,
   pendingDigest,
+  setDigestHour,
 } from './notifications.queries.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
@@ -78,8 +85,11 @@ export function createNotificationsService(deps: {
       );
     },
 
-    async list(userId: string, limit: number): Promise<NotificationListResponse> {
-      const [rows, unread] = await Promise.all([listNotifications(db, userId, limit), countUnread(db, userId)]);
+    async list(userId: string, limit: number, unreadOnly = false): Promise<NotificationListResponse> {
+      const [rows, unread] = await Promise.all([
+        listNotifications(db, userId, limit, unreadOnly),
+        countUnread(db, userId),
+      ]);
       return { items: rows.map(present), unread_count: unread };
     },
 
@@ -97,7 +107,7 @@ export function createNotificationsService(deps: {
      * The daily e-mail: each user who wants it gets one message listing the new tenders not yet
      * e-mailed; each notification is e-mailed once, never on every run.
      */
-    async sendDailyDigest(): Promise<{ emails: number; notifications: number }> {
+    async sendDailyDigest(options: { hour?: number } = {}): Promise<{ emails: number; notifications: number }> {
       const now = clock.now();
       const pending = await pendingDigest(
         db,
@@ -108,7 +118,15 @@ export function createNotificationsService(deps: {
       for (const row of pending) {
         byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
       }
-      const recipients = await auth.findAlertRecipients([], [...byUser.keys()]);
+      let recipients = await auth.findAlertRecipients([], [...byUser.keys()]);
+      // Run hourly, each user gets it at the hour they chose (7 h by default).
+      if (options.hour !== undefined) {
+        const hours = await digestHours(
+          db,
+          recipients.map((r) => r.id),
+        );
+        recipients = recipients.filter((r) => (hours.get(r.id) ?? DEFAULT_DIGEST_HOUR) === options.hour);
+      }
       let emails = 0;
       let sent = 0;
       for (const user of recipients) {
@@ -138,14 +156,17 @@ export function createNotificationsService(deps: {
       return { emails, notifications: sent };
     },
 
-    async getPreferences(userId: string): Promise<{ email_alerts: boolean }> {
-      const [user] = await auth.findAlertRecipients([], [userId]);
-      return { email_alerts: user?.emailAlerts ?? true };
+    async getPreferences(userId: string): Promise<Required<NotificationPreferences>> {
+      const [[user], hours] = await Promise.all([auth.findAlertRecipients([], [userId]), digestHours(db, [userId])]);
+      return { email_alerts: user?.emailAlerts ?? true, digest_hour: hours.get(userId) ?? DEFAULT_DIGEST_HOUR };
     },
 
-    async setPreferences(userId: string, emailAlerts: boolean): Promise<{ email_alerts: boolean }> {
-      await auth.setEmailAlerts(userId, emailAlerts);
-      return { email_alerts: emailAlerts };
+    async setPreferences(userId: string, input: NotificationPreferences): Promise<Required<NotificationPreferences>> {
+      await auth.setEmailAlerts(userId, input.email_alerts);
+      if (input.digest_hour !== undefined) {
+        await setDigestHour(db, userId, input.digest_hour, clock.now());
+      }
+      return this.getPreferences(userId);
     },
   };
 }

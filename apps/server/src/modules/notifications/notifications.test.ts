@@ -115,17 +115,52 @@ describe('tender alerts', () => {
     expect((await ctx.app.inject({ url: '/api/notifications' })).statusCode).toBe(401);
   });
 
+  it('lists the unread ones only on request', async () => {
+    const before = await list(painter);
+    expect(before.items).toHaveLength(0);
+    const all = await list(roofer);
+    const unread = notificationListResponseSchema.parse((await roofer.inject('/api/notifications?unread=true')).json());
+    expect(unread.items.every((n) => !n.read)).toBe(true);
+    expect(unread.items).toHaveLength(all.unread_count);
+    expect((await roofer.inject('/api/notifications?unread=maybe')).statusCode).toBe(422);
+  });
+
+  it('keeps the digest hour, refuses an impossible one, and sends the digest at the chosen hour', async () => {
+    const bad = await painter.inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      payload: { email_alerts: true, digest_hour: 24 },
+    });
+    expect(bad.statusCode).toBe(422);
+    const saved = await painter.inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      payload: { email_alerts: true, digest_hour: 18 },
+    });
+    expect(saved.json()).toEqual({ email_alerts: true, digest_hour: 18 });
+    // Turning the e-mail off and on again keeps the hour.
+    await painter.inject({ method: 'PUT', url: '/api/notifications/preferences', payload: { email_alerts: false } });
+    const back = await painter.inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      payload: { email_alerts: true },
+    });
+    expect(back.json()).toEqual({ email_alerts: true, digest_hour: 18 });
+  });
+
   it('e-mails a daily digest once, to the users who want it', async () => {
     const off = await quietRoofer.inject({
       method: 'PUT',
       url: '/api/notifications/preferences',
       payload: { email_alerts: false },
     });
-    expect(off.json()).toEqual({ email_alerts: false });
+    expect(off.json()).toEqual({ email_alerts: false, digest_hour: 7 });
     const prefs = await quietRoofer.inject('/api/notifications/preferences');
-    expect(prefs.json()).toEqual({ email_alerts: false });
+    expect(prefs.json()).toEqual({ email_alerts: false, digest_hour: 7 });
 
-    const first = await ctx.app.services.notifications.sendDailyDigest();
+    // Hourly runs: the roofer kept the default hour (7 h): nothing at 6 h, the digest at 7 h.
+    expect(await ctx.app.services.notifications.sendDailyDigest({ hour: 6 })).toEqual({ emails: 0, notifications: 0 });
+    const first = await ctx.app.services.notifications.sendDailyDigest({ hour: 7 });
     expect(first).toEqual({ emails: 1, notifications: 2 });
     const [mail] = await ctx.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
     expect(mail).toMatchObject({ to: roofer.user.email, delivered: false });

@@ -41,3 +41,17 @@ export function notificationsQueryOptions(limit = DASHBOARD_NOTIFICATION_COUNT) 
 export function useNotifications(limit = DASHBOARD_NOTIFICATION_COUNT) {
   return useQuery(notificationsQueryOptions(limit));
 }
+
+/** The /notifications page: all or unread only, the `limit` most recent. Errors are shown there. */
+export function useNotificationsPage(limit: number, unread: boolean) {
+  return useQuery({
+    queryKey: queryKeys.notifications.page(limit, unread),
+    queryFn: ({ signal }) =>
+      apiRequest('/notifications', {
+        query: { limit, unread: unread ? 'true' : undefined },
+        schema: notificationListResponseSchema,
+        signal,
+      }),
+    placeholderData: (previous) => previous,
+  });
+}

@@ -29,12 +29,18 @@ export function useUpdateNotificationPreferences() {
     onMutate: async (next) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.notifications.preferences });
       const previous = queryClient.getQueryData<NotificationPreferences>(queryKeys.notifications.preferences);
-      queryClient.setQueryData<NotificationPreferences>(queryKeys.notifications.preferences, next);
+      queryClient.setQueryData<NotificationPreferences>(queryKeys.notifications.preferences, { ...previous, ...next });
       return { previous };
     },
-    onSuccess: (saved) => {
+    onSuccess: (saved, next) => {
       queryClient.setQueryData<NotificationPreferences>(queryKeys.notifications.preferences, saved);
-      notifySuccess(saved.email_alerts ? EMAIL_ALERTS_ON : EMAIL_ALERTS_OFF);
+      notifySuccess(
+        next.digest_hour !== undefined
+          ? `Alertes e-mail envoyées chaque jour à ${saved.digest_hour ?? next.digest_hour} h`
+          : saved.email_alerts
+            ? EMAIL_ALERTS_ON
+            : EMAIL_ALERTS_OFF,
+      );
     },
     onError: (error, _next, context) => {
       if (context?.previous) {

@@ -9,7 +9,13 @@ import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read'
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { formatReceivedAt, NO_NOTIFICATIONS, notificationLabel, notificationTarget } from '../lib/display';
 
-function NotificationItem({ notification, onRead }: { notification: Notification; onRead: (id: string) => void }) {
+export function NotificationItem({
+  notification,
+  onRead,
+}: {
+  notification: Notification;
+  onRead: (id: string) => void;
+}) {
   const { read } = notification;
   const target = notificationTarget(notification);
   const label = notificationLabel(notification);
