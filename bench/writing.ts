@@ -2,7 +2,7 @@
 // tender to another. On a set of real BOAMP works notices (`../shared/data/boamp/records.jsonl`,
 // up to BENCH_WRITING_PER_TRADE = 3 per trade), each response is cut into paragraphs (blank-line
 // blocks of the letter and the mémoire, a list with its lead-in being one; the company presentation
-// left out, since it describes the same company every time); a paragraph has a near-twin when a
+// and the letterhead left out, since they describe the same company every time); a paragraph has a near-twin when a
 // paragraph of the response to *another* tender of the set is ≥ 85 % similar to it (Dice coefficient of the word
 // bigrams). Reported: the share of paragraphs with a near-twin, per section too, and the paragraphs
 // written word for word in every response. Figures only, never pass/fail. Profile: the complete one
@@ -84,7 +84,8 @@ export function runWritingBench() {
       makeContext({ tender: notice.tender, noticeText: notice.noticeText, trade: notice.trade, company }),
     );
     const parts = [
-      { section: 'lettre', text: content.lettre_candidature },
+      // The letterhead (the company's name, address and SIRET) is the company presentation too.
+      { section: 'lettre', text: content.lettre_candidature.split('\n\n').slice(1).join('\n\n') },
       ...content.memoire_sections
         .filter((s) => s.key !== 'presentation')
         .map((s) => ({ section: s.key, text: s.body })),

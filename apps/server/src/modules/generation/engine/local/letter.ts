@@ -5,6 +5,7 @@ import { properName } from './french.ts';
 import {
   ACTIVITE,
   buyerRef,
+  constraintNames,
   decennaleFits,
   deName,
   NEED,
@@ -136,7 +137,7 @@ export function writeLetter(w: Writing): string {
     );
   } else {
     offer.push(
-      `Notre mémoire technique expose la compréhension du projet, la méthode d’exécution, les moyens affectés et le planning prévisionnel de l’opération.`,
+      `Notre mémoire technique expose notre méthode pour les ${a.sousTypes.length > 0 ? joinFr(a.sousTypes.map((k) => k.label)) : a.kb.travaux} de l’opération « ${a.project} »${a.place.commune ? ` à ${a.place.commune}` : ''}${constraintNames(a).length > 0 ? ` (${joinFr(constraintNames(a).slice(0, 3))})` : ''}, les moyens affectés et le planning prévisionnel${a.accordCadre ? ' d’exécution des bons de commande' : ''}.`,
     );
   }
   offer.push(
@@ -168,17 +169,16 @@ export function writeLetter(w: Writing): string {
 
   const signer = `${clean(context.user.prenom)} ${clean(context.user.nom)}`.trim() || todo.marker('nom du signataire');
 
+  // The opening carries the company's facts and the offer carries the closing formula: alone,
+  // those paragraphs read the same in every response.
   return [
     header.join('\n'),
     recipient.join('\n'),
     place,
     objet.join('\n'),
     'Madame, Monsieur,',
-    opening,
-    company,
-    offer.join(' '),
-    local,
-    closing,
+    `${opening} ${company}`,
+    [offer.join(' '), local, closing].filter(Boolean).join(' '),
     `${signer}\n${name}`,
   ]
     .filter((p): p is string => typeof p === 'string' && p !== '')

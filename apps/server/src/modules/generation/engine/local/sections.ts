@@ -113,6 +113,42 @@ export function decennaleFits(w: Writing): boolean | null {
   return ofTrade(w.a, covered);
 }
 
+/* Facts of the tender that shape a paragraph (its kind of work, place, span, constraints, lots). */
+
+/** « réseaux et éclairage public », or the trade's works when no kind of work was recognised. */
+const kindOf = (a: Analysis) =>
+  a.sousTypes.length > 0 ? `travaux de ${joinFr(a.sousTypes.map((k) => k.label))}` : a.kb.travaux;
+/** The works' schedule (the stated duration or the trade's usual one). */
+export const scheduleOf = (a: Analysis) =>
+  allocate(a.kb.phases, a.duration !== null ? Math.max(1, Math.round(a.duration * 4.33)) : a.kb.semainesParDefaut);
+/** « 6 semaines », « 45 jours ouvrés ». */
+const spanLabel = (total: number, unit: 'semaine' | 'jour') =>
+  plural(total, unit === 'semaine' ? 'semaine' : 'jour ouvré', unit === 'semaine' ? 'semaines' : 'jours ouvrés');
+/** « sur 6 semaines », « sur les 48 mois de l’accord-cadre, commande par commande », « sur un délai à confirmer ». */
+const spanOf = (a: Analysis) => {
+  if (a.accordCadre) {
+    return a.duration !== null
+      ? `sur les ${months(a.duration)} de l’accord-cadre, commande par commande`
+      : 'commande par commande';
+  }
+  const s = scheduleOf(a);
+  return a.duration !== null
+    ? `sur ${spanLabel(s.total, s.unit)}`
+    : `sur une base de ${spanLabel(s.total, s.unit)} à confirmer`;
+};
+/** « semaines 2 à 4 », « jour ouvré 3 ». */
+const periodOf = (p: { start: number; end: number }, unit: 'semaine' | 'jour') => {
+  const label = unit === 'semaine' ? 'semaine' : 'jour ouvré';
+  return p.start === p.end
+    ? `${label} ${p.start}`
+    : `${unit === 'semaine' ? 'semaines' : 'jours ouvrés'} ${p.start} à ${p.end}`;
+};
+/** « en site occupé et établissement scolaire », or ''. */
+const contextOf = (a: Analysis) => {
+  const names = constraintNames(a).slice(0, 3);
+  return names.length > 0 ? ` (${joinFr(names)})` : '';
+};
+
 function insuranceLine(w: Writing, kind: 'rcPro' | 'decennale'): string {
   const insurance = kind === 'rcPro' ? w.f.rcPro : w.f.decennale;
   const label = kind === 'rcPro' ? 'Responsabilité civile professionnelle' : 'Garantie décennale';
@@ -159,6 +195,19 @@ function qualificationLines(w: Writing): string[] {
     }
     return parts.join(', ');
   });
+}
+
+/**
+ * The constraints of the site the notice shows, for a section: one paragraph, led by the tender's
+ * own facts, their measures as a list (none: nothing).
+ */
+function constraintBlock(
+  a: Analysis,
+  section: 'comprehension' | 'methodologie' | 'planning',
+  lead: string,
+): string | null {
+  const texts = constraintParagraphs(a, section);
+  return texts.length > 0 ? `${lead}\n${bullets(texts)}` : null;
 }
 
 /* ------------------------------------------------------------------ presentation */
@@ -275,9 +324,8 @@ function comprehension(w: Writing): Written {
     : null;
   const reading =
     subjects.length > 0
-      ? `Notre lecture du dossier fait ressortir les ouvrages suivants : ${subjects.join(' ; ')}. La méthodologie décrit plus loin la mise en œuvre de chacun.`
-      : `Notre lecture du dossier : il s’agit de ${a.kb.travaux}, que nous exécuterons selon les règles de l’art et les documents techniques unifiés applicables.`;
-  const constraintTexts = constraintParagraphs(a, 'comprehension');
+      ? `Pour l’opération ${titleQuoted(a)}, notre lecture du dossier fait ressortir les ouvrages suivants : ${subjects.join(' ; ')}. La méthodologie décrit plus loin la mise en œuvre de chacun.`
+      : `Notre lecture du dossier : l’opération ${titleQuoted(a)} demande des ${kindOf(a)}${lotsOf(a)}, exécutés selon les règles de l’art et les documents techniques unifiés cités dans la méthodologie.`;
   const attentionLead = pick(a.seed, 'comp-attention', [
     'Points que nous vérifierons à la lecture du CCTP et lors de la visite :',
     'Points d’attention relevés pour cette opération :',
@@ -289,7 +337,7 @@ function comprehension(w: Writing): Written {
     ...(a.constraints.has('amiante') ? ['les conclusions du repérage amiante avant travaux'] : []),
     ...(a.constraints.has('site_occupe') ? ['les horaires et les zones d’occupation à respecter'] : []),
   ];
-  const attention = `${attentionLead}\n${bullets(attentionItems.map(upperFirst))}`;
+  const attention = `${attentionLead.replace(/ :$/, '')}${atSite(a) ? ` (${atSite(a).trim()})` : ''} :\n${bullets(attentionItems.map(upperFirst))}`;
   const distance = distanceParagraph(w);
   const price = priceCriteria(criteria);
   const priceText =
@@ -304,19 +352,18 @@ function comprehension(w: Writing): Written {
         : null;
   return {
     body: paragraphs([
-      intro,
-      facts.join(' '),
+      // The intro carries the distance, the facts carry the price and variants: alone, those
+      // sentences read the same in every response.
+      [intro, facts.join(' '), priceText, variantes, distance].filter(Boolean).join(' '),
       lots,
       description,
-      kinds,
-      contract,
-      reading,
-      constraintTexts.length > 0 ? constraintLead(a) : null,
-      ...constraintTexts,
+      [kinds, contract, reading].filter(Boolean).join(' '),
+      constraintBlock(
+        a,
+        'comprehension',
+        `${upperFirst(constraintLead(a).replace(/\.$/, ''))} — pour l’opération ${titleQuoted(a)}${atSite(a)}, ${spanOf(a)} :`,
+      ),
       attention,
-      distance,
-      priceText,
-      variantes,
     ]),
     table: null,
   };
@@ -349,42 +396,58 @@ function moyensHumains(w: Writing): Written {
   const { f, a, todo } = w;
   const paras: string[] = [];
   let table: ResponseTable | null = null;
+  const schedule = scheduleOf(a);
+  const steps = applicable(a, a.kb.etapes);
+  const chefs = supervisors(f);
   if (f.staff.length > 0) {
     const total = totalStaff(f);
     table = { columns: ['Fonction', 'Effectif'], rows: f.staff.map((s) => [clean(s.role), integer(s.nombre)]) };
     paras.push(
-      pick(a.seed, 'mh-intro', [
-        `Pour l’opération ${titleQuoted(a)}, ${name(w)} mobilise son effectif de ${plural(total, 'personne')}, détaillé dans le tableau ci-dessous.`,
-        `L’effectif de ${name(w)} (${plural(total, 'personne')}) est présenté ci-dessous ; l’équipe affectée au chantier${ofCommune(a)} en est issue.`,
-        `Le tableau ci-dessous présente les ${plural(total, 'personne')} de ${name(w)}, dont est issue l’équipe affectée à ce chantier.`,
-      ]),
-    );
-    const chefs = supervisors(f);
-    paras.push(
-      chefs.length > 0
-        ? `L’encadrement de l’entreprise (${joinFr(chefs.map((c) => `${lowerFirst(clean(c.role))} : ${integer(c.nombre)}`))}) assure la conduite du chantier ; un interlocuteur unique, désigné à la notification, représente l’entreprise aux réunions de chantier, tient le planning à jour et valide les autocontrôles.`
-        : 'Un interlocuteur unique, désigné à la notification, représente l’entreprise aux réunions de chantier, tient le planning à jour et valide les autocontrôles.',
+      `Les ${kindOf(a)}${lotsOf(a)}${atSite(a)} sont conduits ${spanOf(a)}${contextOf(a)} par une équipe issue de l’effectif de ${name(w)} (${plural(total, 'personne')}, tableau ci-dessous).`,
     );
   } else {
     paras.push(`Effectifs de l’entreprise : ${todo.marker(NEED.staff)}.`);
+  }
+  const lead =
+    chefs.length > 0
+      ? `L’encadrement (${joinFr(chefs.map((c) => `${lowerFirst(clean(c.role))} : ${integer(c.nombre)}`))}) désigne à la notification un interlocuteur unique`
+      : 'Un interlocuteur unique est désigné à la notification';
+  const meetings = a.accordCadre
+    ? `reçoit les bons de commande ${buyerOf(a, 'de')}, fixe avec l’occupant la date de chaque intervention et rend compte de chacune`
+    : a.lots.length > 1
+      ? `représente l’entreprise aux réunions de chantier avec le maître d’œuvre et ${a.lots.length === 2 ? 'l’autre lot' : `les ${integer(a.lots.length - 1)} autres lots`}, tient le planning à jour`
+      : `représente l’entreprise aux réunions avec ${buyerOf(a)}, tient le planning à jour`;
+  const checked = steps.slice(0, 2).map((s) => `« ${lowerFirst(s.titre)} »`);
+  paras[0] = `${paras[0]} ${lead} : il ${meetings}${checked.length > 0 ? ` et valide lui-même les autocontrôles des étapes ${joinFr(checked)}` : ''}.`;
+  if (!a.accordCadre && schedule.phases.length > 1) {
+    const longest = schedule.phases.reduce((m, p) => (p.length > m.length ? p : m));
+    const first = schedule.phases[0];
     paras.push(
-      'Un interlocuteur unique, désigné à la notification, représentera l’entreprise aux réunions de chantier, tiendra le planning à jour et validera les autocontrôles.',
+      `L’effectif sur site suit le planning : réduit pendant « ${lowerFirst(first?.nom ?? '')} » (${periodOf(first ?? longest, schedule.unit)}), complet pendant « ${lowerFirst(longest.nom)} » (${periodOf(longest, schedule.unit)}). ${pick(a.seed, 'mh-repl', ['Une absence est remplacée à compétence égale, sans interruption du chantier.', 'En cas d’absence, le remplacement se fait par un intervenant de même qualification.'])}`,
+    );
+  } else {
+    paras.push(
+      'Pour chaque bon de commande, l’équipe est dimensionnée selon la nature et le délai de l’intervention ; une absence est remplacée à compétence égale pour tenir ce délai.',
     );
   }
-  const duration = a.duration !== null ? ` sur ${months(a.duration)}` : '';
+  const extra = [
+    ...(a.constraints.has('amiante') && !a.kb.habilitations.some((h) => /amiante/.test(h))
+      ? ['formation amiante sous-section 4 (repérage signalé dans le dossier)']
+      : []),
+    ...(a.constraints.has('circulation') && !a.kb.habilitations.some((h) => /AIPR/.test(h))
+      ? ['AIPR pour les travaux à proximité des réseaux (abords de voie publique)']
+      : []),
+  ];
+  const habilitations = [
+    ...a.kb.habilitations.filter((h) => !/amiante/.test(h) || a.constraints.has('amiante')),
+    ...extra,
+  ];
   paras.push(
-    `L’équipe présente sur site est ajustée à chaque phase du planning${duration} : effectif réduit pendant la préparation et les finitions, renforcé pendant les phases de ${lowerFirst(a.kb.phases.reduce((m, p) => (p.part > m.part ? p : m)).nom)}. ${pick(a.seed, 'mh-repl', ['Les remplacements (congés, absences) se font à compétence égale, sans interruption du chantier.', 'En cas d’absence, le remplacement se fait par un intervenant de même qualification, sans arrêt du chantier.'])}`,
-  );
-  paras.push(
-    `${pick(a.seed, 'mh-hab', [
-      'Les tâches de ce chantier demandent les habilitations et formations suivantes ; seuls des intervenants qui les détiennent y seront affectés :',
-      'Habilitations et formations requises pour les intervenants affectés à ce chantier :',
-      'Seuls des intervenants titulaires des habilitations suivantes seront affectés à l’opération :',
-    ])}\n${bullets(a.kb.habilitations.filter((h) => !/amiante/.test(h) || a.constraints.has('amiante')).map(upperFirst))}`,
+    `Habilitations et formations exigées des intervenants pour les ${kindOf(a)} de l’opération ${titleQuoted(a)}${atSite(a)} — seuls ceux qui les détiennent y sont affectés :\n${bullets(habilitations.map(upperFirst))}`,
   );
   if (a.lots.length > 1 || a.constraints.has('insertion')) {
     paras.push(
-      'Toute sous-traitance éventuelle sera déclarée par un formulaire DC4 et soumise à l’acceptation de l’acheteur avant tout début d’intervention du sous-traitant.',
+      `Sur cette consultation${a.lots.length > 1 ? ` en ${plural(a.lots.length, 'lot')}` : ''}, toute sous-traitance éventuelle est déclarée par un formulaire DC4 et soumise à l’acceptation ${buyerOf(a, 'de')} avant tout début d’intervention${a.constraints.has('insertion') ? ' ; les heures d’insertion demandées sont suivies et justifiées' : ''}.`,
     );
   }
   return { body: paragraphs(paras), table };
@@ -398,18 +461,19 @@ function moyensMateriels(w: Writing): Written {
   let table: ResponseTable | null = null;
   const needed = applicable(a, a.kb.materiel);
   const owned = f.equipment.map((e) => ({ e, folded: fold(`${e.designation} ${e.details ?? ''}`) }));
+  const schedule = scheduleOf(a);
+  const main = schedule.phases.reduce(
+    (m, p) => (p.length > m.length ? p : m),
+    schedule.phases[0] ?? { nom: '', length: 0, start: 1, end: 1 },
+  );
+  const when = a.accordCadre
+    ? 'pour la durée de chaque intervention'
+    : `pour la phase « ${lowerFirst(main.nom)} » (${periodOf(main, schedule.unit)})`;
   if (f.equipment.length > 0) {
     table = {
       columns: ['Désignation', 'Quantité', 'Précisions'],
       rows: f.equipment.map((e) => [clean(e.designation), integer(e.quantite), clean(e.details) || '—']),
     };
-    paras.push(
-      pick(a.seed, 'mm-intro', [
-        `Le matériel dont dispose ${name(w)} figure dans le tableau ci-dessous ; il est affecté au chantier selon les phases.`,
-        `${name(w)} met à disposition du chantier${ofCommune(a)} le matériel de l’entreprise listé ci-dessous.`,
-        `Matériel de l’entreprise mobilisable pour l’opération ${titleQuoted(a)} : voir le tableau ci-dessous.`,
-      ]),
-    );
     const covered: string[] = [];
     const rented: string[] = [];
     for (const item of needed) {
@@ -420,33 +484,48 @@ function moyensMateriels(w: Writing): Written {
         rented.push(upperFirst(item.nom));
       }
     }
+    paras.push(
+      `Le matériel de ${name(w)} (tableau ci-dessous) est affecté aux ${kindOf(a)}${atSite(a)} ${spanOf(a)} ; ${covered.length > 0 ? `${plural(covered.length, 'besoin')} du mode opératoire sur ${integer(needed.length)} ${covered.length > 1 ? 'sont couverts' : 'est couvert'} par ce parc` : 'aucun besoin propre au mode opératoire n’y figure'}.`,
+    );
     if (covered.length > 0) {
-      paras.push(`Besoins du mode opératoire couverts par le matériel de l’entreprise :\n${bullets(covered)}`);
+      paras.push(`Moyens de l’entreprise affectés à l’opération ${titleQuoted(a)} ${when} :\n${bullets(covered)}`);
     }
     if (rented.length > 0) {
       paras.push(
-        `Moyens nécessaires au mode opératoire qui ne figurent pas dans la liste ci-dessus ; ils seront loués pour la durée des phases concernées :\n${bullets(rented)}`,
+        `Moyens loués ${a.place.commune ? `près de ${a.place.commune}` : 'près du site'} ${when} de l’opération ${titleQuoted(a)}, faute de figurer dans le parc de l’entreprise :\n${bullets(rented)}`,
       );
     }
   } else {
     paras.push(`Matériel de l’entreprise : ${todo.marker(NEED.equipment)}.`);
     paras.push(
-      `Le mode opératoire décrit plus loin nécessite les moyens suivants :\n${bullets(needed.map((n) => upperFirst(n.nom)))}`,
+      `Pour les ${kindOf(a)}${atSite(a)}, le mode opératoire demande, ${when} :\n${bullets(needed.map((n) => upperFirst(n.nom)))}`,
     );
   }
-  const install: string[] = [];
-  if (a.constraints.has('site_occupe') || a.constraints.has('scolaire') || a.constraints.has('sante')) {
-    install.push(
-      `L’installation de chantier est réduite à une zone de stockage fermée et à des bennes de tri, implantées en accord ${buyerRef(a, 'avec')} à l’écart des circulations des usagers ; l’usage éventuel des sanitaires existants fera l’objet d’un accord préalable.`,
+  const others =
+    a.lots.length > 1 ? ` et partagée avec les ${integer(a.lots.length - 1)} autres lots selon le PGC` : '';
+  if (a.accordCadre) {
+    paras.push(
+      `Pour chaque bon de commande, le matériel est amené le jour de l’intervention et repris le soir${a.constraints.has('site_occupe') || a.constraints.has('scolaire') || a.constraints.has('sante') ? ', sans stockage dans les locaux occupés' : ''} ; aucune installation permanente n’est laissée sur les sites ${buyerOf(a, 'de')}.`,
+    );
+  } else if (a.constraints.has('site_occupe') || a.constraints.has('scolaire') || a.constraints.has('sante')) {
+    paras.push(
+      `L’installation de chantier${atSite(a)} est réduite à une zone de stockage fermée et à des bennes de tri, implantées en accord ${buyerOf(a, 'avec')} à l’écart des ${a.constraints.has('scolaire') ? 'élèves' : a.constraints.has('sante') ? 'patients et du public' : 'occupants'}${others} ; l’usage éventuel des sanitaires existants fait l’objet d’un accord préalable.`,
     );
   } else {
-    install.push(
-      'L’installation de chantier comprend une zone de stockage balisée, les bennes de tri des déchets et les équipements d’hygiène du personnel (vestiaire, sanitaires, point d’eau), implantés selon le plan validé en période de préparation.',
+    paras.push(
+      `L’installation de chantier${atSite(a)} — zone de stockage balisée, bennes de tri, vestiaire et sanitaires du personnel — est implantée selon le plan validé en période de préparation${others}${a.constraints.has('circulation') ? ', dans l’emprise autorisée par l’arrêté de circulation' : ''}.`,
     );
   }
-  paras.push(...install);
+  // The site set-up joins the section's first paragraph (alone, it reads the same in every response).
+  const setup = paras.pop();
+  if (setup && paras.length > 0 && !(paras[0] ?? '').includes('\n')) {
+    paras[0] = `${paras[0]} ${setup}`;
+  } else if (setup) {
+    paras.push(setup);
+  }
+  const first = schedule.phases[0];
   paras.push(
-    `Matériaux et produits prévus, dont les fiches techniques et avis techniques seront soumis au visa avant commande :\n${bullets(a.kb.materiaux.map(upperFirst))}`,
+    `Produits prévus pour ${a.kb.ouvrage}${lotsOf(a)} de l’opération ${titleQuoted(a)}${atSite(a)} : fiches techniques et avis techniques soumis au visa ${a.accordCadre ? 'à la première commande' : `pendant « ${lowerFirst(first?.nom ?? 'la préparation')} »`}, commande ensuite${a.distance.relation === 'far' || a.distance.relation === 'region' ? ', livraison directe sur site' : ''} :\n${bullets(a.kb.materiaux.map(upperFirst))}`,
   );
   return { body: paragraphs(paras), table };
 }
@@ -456,15 +535,15 @@ function moyensMateriels(w: Writing): Written {
 function methodologie(w: Writing): Written {
   const { a } = w;
   const steps = applicable(a, a.kb.etapes);
-  const intro = pick(a.seed, 'meth-intro', [
-    `Les ${a.kb.travaux} de l’opération ${titleQuoted(a)} sont exécutés dans l’ordre suivant.`,
-    `${a.place.commune ? `À ${a.place.commune}, l’exécution` : 'L’exécution'} suit les étapes ci-dessous, chacune conditionnant la suivante.`,
-    `Notre mode opératoire pour ${a.kb.ouvrage} de l’opération ${titleQuoted(a)} s’organise en ${plural(steps.length, 'étape')}.`,
-  ]);
+  const intro = `${a.accordCadre ? `Pour chaque bon de commande de ${accordCadreName(a)}, les` : 'Les'} ${kindOf(a)}${lotsOf(a)}${a.accordCadre ? '' : ` de l’opération ${titleQuoted(a)}`}${atSite(a)} sont exécutés en ${plural(steps.length, 'étape')}, chacune conditionnant la suivante.`;
   const stepList = bullets(steps.map((s) => `${s.titre} : ${s.detail}.`));
   const specific = a.specificites.map((s) => s.texte);
-  const zone = constraintParagraphs(a, 'methodologie');
-  const normes = `Référentiel technique appliqué à cette opération :\n${bullets(a.normes.map((n) => `${n.ref} : ${n.objet}`))}`;
+  const zone = constraintBlock(
+    a,
+    'methodologie',
+    `Dispositions d’exécution propres au chantier ${titleQuoted(a)}${atSite(a)}, ${forBuyer(a)}${contextOf(a)} :`,
+  );
+  const normes = `Référentiel technique appliqué aux ${kindOf(a)} de l’opération ${titleQuoted(a)} :\n${bullets(a.normes.map((n) => `${n.ref} : ${n.objet}`))}`;
   const others = a.lotsRecognised ? a.lots.filter((l) => !a.targetLots.includes(l)) : [];
   const interfaces =
     others.length > 0
@@ -478,7 +557,7 @@ function methodologie(w: Writing): Written {
     'Les plans d’exécution, les fiches produits et le phasage sont soumis au visa pendant la période de préparation, avant toute commande.',
   ]);
   return {
-    body: paragraphs([intro, prep, stepList, ...specific, ...orderParagraphs(a), ...zone, interfaces, normes]),
+    body: paragraphs([`${intro} ${prep}\n${stepList}`, ...specific, ...orderParagraphs(a), zone, interfaces, normes]),
     table: null,
   };
 }
@@ -548,25 +627,34 @@ function planning(w: Writing): Written {
       : `Le planning ci-dessous répartit les ${plural(schedule.total, schedule.unit === 'semaine' ? 'semaine' : 'jour ouvré', schedule.unit === 'semaine' ? 'semaines' : 'jours ouvrés')} du délai d’exécution annoncé (${months(a.duration ?? 0)}) entre les phases de l’opération, sans chevauchement : leur somme est le délai.`
     : a.accordCadre
       ? 'L’avis ne fixe pas de durée globale : chaque bon de commande fera l’objet d’un planning propre, dont les phases types sont données ci-dessous en proportion du délai d’exécution fixé par le bon.'
-      : `L’avis ne précise pas la durée d’exécution : le planning ci-dessous est établi sur une base de ${plural(schedule.total, 'semaine')}, usuelle pour des ${a.kb.travaux} de cette nature, et sera recalé sur le délai contractuel.`;
-  const start = pick(a.seed, 'plan-start', [
-    'La date de démarrage est à convenir avec l’acheteur : le décompte part de l’ordre de service, après la période de préparation.',
-    `La date de démarrage est à convenir ${buyerRef(a, 'avec')} ; les semaines sont comptées à partir de l’ordre de service.`,
-  ]);
-  const longest = a.kb.phases.reduce((m, p) => (p.part > m.part ? p : m));
-  const critical = pick(a.seed, 'plan-critical', [
-    `Le chemin critique passe par la phase « ${longest.nom} » : les approvisionnements correspondants sont lancés dès le visa des fiches techniques.`,
-    `La phase la plus longue, « ${longest.nom} », conditionne la date de fin : ses approvisionnements sont commandés dès le visa.`,
-    `Pour tenir la date de fin, la phase « ${longest.nom} » est préparée en priorité (commandes passées dès le visa, équipe complète dès son démarrage).`,
-  ]);
-  const paras = [intro, start, critical, ...constraintParagraphs(a, 'planning')];
+      : `L’avis ne précise pas la durée d’exécution des ${kindOf(a)}${lotsOf(a)} de l’opération ${titleQuoted(a)} : le planning ci-dessous en ${plural(schedule.phases.length, 'phase')} est établi sur une base de ${plural(schedule.total, 'semaine')}, usuelle pour des travaux de cette nature, et sera recalé sur le délai contractuel.`;
+  const unitWord = schedule.unit === 'semaine' ? 'les semaines sont comptées' : 'les jours ouvrés sont comptés';
+  const start = a.accordCadre
+    ? `Chaque bon de commande ${buyerOf(a, 'de')} fixe sa date de début et son délai ; le planning propre à la commande est transmis avec l’accusé de réception${a.interventionDelay ? `, dans le délai d’intervention de ${a.interventionDelay} fixé par l’avis` : ''}.`
+    : `La date de démarrage est à convenir ${buyerOf(a, 'avec')}${a.deadline ? ` après la remise des offres du ${frenchCalendarDate(a.deadline.toISOString().slice(0, 10))} et la notification` : ''} ; ${unitWord} à partir de l’ordre de service.`;
+  const longest = schedule.phases.reduce(
+    (m, p) => (p.length > m.length ? p : m),
+    schedule.phases[0] ?? { nom: '', length: 0, start: 1, end: 1 },
+  );
+  const watch = a.kb.pointsAttention[0];
+  const critical = a.accordCadre
+    ? `Dans chaque commande, la part la plus longue est « ${lowerFirst(longest.nom)} » ; ses fournitures sont commandées dès l’accusé de réception pour tenir le délai du bon.`
+    : `Le chemin critique ${a.place.commune ? `du chantier ${deName(a.place.commune)}` : 'du chantier'} passe par « ${lowerFirst(longest.nom)} » (${periodOf(longest, schedule.unit)}) : ses approvisionnements sont lancés dès le visa${watch ? ` ; point vérifié avant son démarrage : ${watch}` : ''}.`;
+  const paras = [
+    `${intro} ${start}`,
+    critical,
+    constraintBlock(
+      a,
+      'planning',
+      `Le calendrier des ${kindOf(a)}${atSite(a)} intègre les contraintes de l’opération ${titleQuoted(a)} :`,
+    ),
+  ];
   if (a.deadline) {
-    paras.push(
-      pick(a.seed, 'plan-update', [
-        'Le planning détaillé sera mis à jour en réunion de chantier et diffusé à chaque évolution ; toute dérive est signalée au maître d’œuvre avec ses causes et les mesures de rattrapage proposées.',
-        'Tenu à jour chaque semaine, le planning est présenté en réunion de chantier ; un retard est signalé dès qu’il apparaît, avec les moyens de rattrapage proposés.',
-      ]),
-    );
+    paras[1] = `${critical} ${
+      a.accordCadre
+        ? `Un tableau de suivi des commandes (date du bon, délai, date d’intervention, réception) est tenu à jour et remis ${buyerOf(a, 'à')} à sa demande.`
+        : `Le planning est mis à jour ${a.lots.length > 2 ? `avec les ${integer(a.lots.length - 1)} autres lots ` : a.lots.length === 2 ? 'avec l’autre lot ' : ''}à chaque réunion de chantier ; une dérive est signalée au maître d’œuvre dès qu’elle apparaît, avec ses causes et les moyens de rattrapage.`
+    }`;
   }
   return {
     body: paragraphs(paras),
@@ -811,16 +899,13 @@ function environnement(w: Writing): Written {
 function qualite(w: Writing): Written {
   const { a, f } = w;
   const checks = applicable(a, a.kb.autocontroles);
-  const intro = pick(a.seed, 'qual-intro', [
-    `La qualité des ${a.kb.travaux} de l’opération ${titleQuoted(a)} repose sur des autocontrôles enregistrés, listés ci-dessous, et sur des points d’arrêt levés avec le maître d’œuvre.`,
-    `Un plan d’assurance qualité (PAQ) propre au chantier${ofCommune(a)} est remis en période de préparation ; il reprend les autocontrôles du tableau ci-dessous.`,
-    `Chaque étape sensible de ${a.kb.ouvrage} fait l’objet d’un autocontrôle consigné sur fiche, et les points d’arrêt ne sont levés qu’après validation.`,
-  ]);
-  const paq = pick(a.seed, 'qual-paq', [
-    'Le PAQ précise l’organisation du contrôle, les fiches d’autocontrôle, les points d’arrêt et le traitement des non-conformités : toute non-conformité est enregistrée, corrigée, puis vérifiée avant de poursuivre.',
-    'Les fiches d’autocontrôle sont remplies par le chef d’équipe au fil de l’exécution et visées par l’encadrement ; une non-conformité arrête la tâche concernée jusqu’à sa correction et sa vérification.',
-    'Les non-conformités relevées, par nous ou par le maître d’œuvre, sont consignées, corrigées puis vérifiées avant toute poursuite ; les fiches d’autocontrôle remplies sont tenues à disposition sur le chantier.',
-  ]);
+  const stops = checks.filter((c) => /point d.arr[eê]t/.test(fold(c.moment)));
+  const schedule = scheduleOf(a);
+  const last = schedule.phases[schedule.phases.length - 1];
+  const intro = `Pour les ${kindOf(a)}${lotsOf(a)} de l’opération ${titleQuoted(a)}${atSite(a)}, ${plural(checks.length, 'autocontrôle')} ${checks.length > 1 ? 'sont consignés' : 'est consigné'} sur fiche (tableau ci-dessous)${stops.length > 0 ? `, dont ${plural(stops.length, 'point d’arrêt', 'points d’arrêt')} levé${stops.length > 1 ? 's' : ''} avec le maître d’œuvre avant de poursuivre : ${joinFr(stops.map((c) => lowerFirst(c.point)))}` : ''}.`;
+  const paq = a.accordCadre
+    ? `Chaque bon de commande ${buyerOf(a, 'de')} a sa fiche d’autocontrôle, jointe au compte rendu d’intervention ; une non-conformité relevée sur une commande est corrigée et vérifiée avant la clôture du bon.`
+    : `Le plan d’assurance qualité du chantier${ofCommune(a)}, remis pendant « ${lowerFirst(schedule.phases[0]?.nom ?? 'la préparation')} », reprend ces fiches ; une non-conformité, relevée par nous ou par le maître d’œuvre, arrête la tâche concernée jusqu’à sa correction et sa vérification.`;
   const relevant = f.qualifications.filter((q) => ofTrade(a, `${q.organisme} ${q.intitule}`));
   for (const q of f.qualifications.filter((x) => !relevant.includes(x))) {
     w.todo.note(
@@ -831,17 +916,20 @@ function qualite(w: Writing): Written {
     relevant.length > 0
       ? `${relevant.length > 1 ? 'Les qualifications' : 'La qualification'} ${joinFr(relevant.map(qualificationName))} ${relevant.length > 1 ? 'encadrent' : 'encadre'} ces pratiques.`
       : null;
-  const doe = pick(a.seed, 'qual-doe', [
-    `En fin de chantier, le dossier des ouvrages exécutés (DOE) rassemble les plans conformes à l’exécution, les fiches techniques et PV des produits mis en œuvre, les PV d’essais et les notices d’entretien ; nous contribuons au DIUO pour ${a.kb.ouvrage}.`,
-    `Le DOE de l’opération ${titleQuoted(a)} réunit les plans conformes à l’exécution, les fiches techniques, les PV d’essais et les notices d’entretien ; les éléments du DIUO relatifs à ${a.kb.ouvrage} y sont joints.`,
-  ]);
-  const reception = pick(a.seed, 'qual-reception', [
-    'Avant la réception, nous réalisons nos propres opérations préalables (OPR internes) pour présenter un ouvrage sans réserve ; les réserves éventuelles sont levées dans le délai fixé au procès-verbal.',
-    'La réception est préparée par une visite interne de l’ensemble des ouvrages ; toute réserve est levée dans le délai fixé au procès-verbal de réception.',
-    'Une pré-réception interne précède les opérations préalables à la réception ; la levée des réserves est planifiée dès la signature du procès-verbal.',
-  ]);
+  const proofs = checks
+    .map((c) => c.preuve)
+    .filter((p) => /\bPV\b|proc[eè]s-verbal|rapport|relev/i.test(p))
+    .slice(0, 3);
+  const standards = a.normes
+    .filter((n) => /^(NF|EN|XP|FD)\b/.test(n.ref))
+    .slice(0, 2)
+    .map((n) => n.ref);
+  const doe = `${a.accordCadre ? 'Les comptes rendus des commandes et le dossier des ouvrages exécutés' : `Le DOE de l’opération ${titleQuoted(a)}`} réuni${a.accordCadre ? 'ssent' : 't'} ${proofs.length > 0 ? `les preuves des contrôles (${joinFr(proofs.map(lowerFirst))})` : 'les fiches d’autocontrôle'}, les fiches techniques des produits posés${standards.length > 0 ? `, la justification du respect ${standards.length > 1 ? 'des' : 'du'} ${joinFr(standards)}` : ''} et les notices d’entretien ${deName(a.kb.ouvrage)}.`;
+  const reception = a.accordCadre
+    ? `Chaque commande se clôt par une réception contradictoire avec le représentant ${buyerOf(a, 'de')} ; les réserves sont levées dans le délai que fixe le bon de commande.`
+    : `Une pré-réception interne a lieu pendant « ${lowerFirst(last?.nom ?? 'la réception')} »${last ? ` (${periodOf(last, schedule.unit)})` : ''}, avant les opérations préalables à la réception ; la levée des réserves est planifiée dès la signature du procès-verbal.`;
   return {
-    body: paragraphs([intro, paq, quals, doe, reception]),
+    body: paragraphs([[intro, paq, quals].filter(Boolean).join(' '), `${doe} ${reception}`]),
     table: {
       columns: ['Point de contrôle', 'Moment', 'Enregistrement'],
       rows: checks.map((c) => [c.point, upperFirst(c.moment), upperFirst(c.preuve)]),
@@ -898,21 +986,54 @@ function references(w: Writing): Written {
       `Aucune de vos références ne porte sur des ${a.kb.travaux} : la réponse les présente sans les dire comparables ; ajoutez si possible des chantiers de même nature dans « Mon entreprise ».`,
     );
   }
-  const intro = pick(a.seed, 'ref-intro', [
-    `${name(w)} présente ci-dessous ses références, en commençant par les plus proches de l’opération ${titleQuoted(a)}.`,
-    `Les chantiers ci-dessous, réalisés par ${name(w)}, sont classés du plus comparable au moins comparable à la présente consultation.`,
-    `Références de ${name(w)} en lien avec les ${a.kb.travaux} demandés${atCommune(a)} :`,
-  ]);
-  const details = ranked.slice(0, 5).map(({ r }) => {
+  const comparable = ranked.filter((x) => x.score > 0).length;
+  const intro =
+    comparable > 0
+      ? `${name(w)} présente ${plural(ranked.length, 'référence')}, ${comparable > 1 ? `dont ${integer(comparable)} de même nature` : 'dont une de même nature'} que les ${kindOf(a)} de l’opération ${titleQuoted(a)}, classées de la plus proche à la plus éloignée.`
+      : `Aucune référence de même nature que les ${kindOf(a)} de l’opération ${titleQuoted(a)}${atSite(a)} : le tableau ci-dessous présente les chantiers de ${name(w)} pour sa capacité à conduire un marché public.`;
+  /** What a reference shares with this tender (nature, context, size), said only when true. */
+  const common = (r: Reference, score: number): string | null => {
+    const text = fold(`${r.projet} ${r.description ?? ''}`);
+    const shared: string[] = [];
+    if (score > 0) {
+      shared.push(`même nature de travaux (${kindOf(a)})`);
+    }
+    if (a.constraints.has('site_occupe') && /occupe/.test(text)) {
+      shared.push('site occupé');
+    }
+    if (a.constraints.has('scolaire') && /scolaire|ecole|college|lycee/.test(text)) {
+      shared.push('établissement scolaire');
+    }
+    if (
+      a.constraints.has('patrimoine') &&
+      /monument|architecte des batiments|classe|inscrit|chapelle|eglise/.test(text)
+    ) {
+      shared.push('édifice protégé');
+    }
+    const amount = a.amount ?? a.targetLots.reduce((sum, l) => sum + (l.amount ?? 0), 0);
+    if (amount > 0 && r.montant_ht_cents !== null) {
+      const ratio = r.montant_ht_cents / 100 / amount;
+      if (ratio >= 0.5 && ratio <= 2) {
+        shared.push(`montant du même ordre que l’estimation de ${euros(amount)}`);
+      }
+    }
+    return shared.length > 0 ? `En commun avec l’opération ${titleQuoted(a)}${atSite(a)} : ${joinFr(shared)}.` : null;
+  };
+  const details = ranked.slice(0, 5).map(({ r, score }) => {
     const amount = r.montant_ht_cents !== null ? `, ${eurosFromCents(r.montant_ht_cents)}` : '';
     const description = clean(r.description) ? ` : ${lowerFirst(truncate(r.description ?? '', 400))}` : '';
-    return `${clean(r.projet)} — ${properName(clean(r.client))}, ${r.annee}${amount}${description}${/[.…]$/.test(description) ? '' : '.'}`;
+    const line = `${clean(r.projet)} — ${properName(clean(r.client))}, ${r.annee}${amount}${description}${/[.…]$/.test(description) ? '' : '.'}`;
+    const shared = common(r, score);
+    return shared ? `${line} ${shared}` : line;
   });
-  const contact = pick(a.seed, 'ref-contact', [
-    'Les coordonnées des maîtres d’ouvrage cités seront communiquées à l’acheteur sur simple demande.',
-    `${upperFirst(buyerRef(a))} pourra obtenir sur demande les coordonnées des maîtres d’ouvrage cités.`,
-  ]);
-  return { body: paragraphs([intro, ...details, contact]), table };
+  const contact = `${upperFirst(buyerOf(a))} peut obtenir sur demande les coordonnées des maîtres d’ouvrage cités${comparable > 0 ? ', en premier lieu pour les chantiers de même nature' : ''}.`;
+  // The text details the comparable references only; the table lists them all (company facts
+  // repeated in every response otherwise).
+  const shown = details.filter((_, i) => (ranked[i]?.score ?? 0) > 0 || common(ranked[i]?.r as Reference, 0) !== null);
+  return {
+    body: paragraphs([shown.length > 0 ? `${intro} ${contact}\n${bullets(shown)}` : `${intro} ${contact}`]),
+    table,
+  };
 }
 
 /* ------------------------------------------------------------------ garanties */
@@ -989,7 +1110,17 @@ function criterionSentence(w: Writing, criterion: Criterion, key: MemoireSection
 export function writeSections(w: Writing): MemoireSection[] {
   return planSections(w.criteria).map(({ key, criterion }) => {
     const written = WRITERS[key](w);
-    const body = criterion ? paragraphs([criterionSentence(w, criterion, key), written.body]) : written.body;
+    // The criterion opens the section's first paragraph (a sentence of its own would be the same in every response).
+    const [first = '', ...rest] = written.body.split('\n\n');
+    const body = criterion
+      ? paragraphs([
+          first.includes('\n')
+            ? criterionSentence(w, criterion, key)
+            : `${criterionSentence(w, criterion, key)} ${first}`,
+          ...(first.includes('\n') ? [first] : []),
+          ...rest,
+        ])
+      : written.body;
     return {
       key,
       title: MEMOIRE_SECTION_TITLES[key],
