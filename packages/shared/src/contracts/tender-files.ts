@@ -10,13 +10,13 @@ export const TENDER_FILE_ROLES = ['rc', 'cctp', 'ccap', 'ae', 'dpgf', 'bpu', 'dq
 export type TenderFileRole = (typeof TENDER_FILE_ROLES)[number];
 
 export const TENDER_FILE_ROLE_LABELS: Record<TenderFileRole, string> = {
-  rc: 'RC – règlement de la consultation',
-  cctp: 'CCTP – clauses techniques',
-  ccap: 'CCAP – clauses administratives',
-  ae: 'AE / ATTRI1 – acte d’engagement',
-  dpgf: 'DPGF – décomposition du prix global',
-  bpu: 'BPU – bordereau des prix unitaires',
-  dqe: 'DQE – détail quantitatif estimatif',
+  rc: 'RC – règlement',
+  cctp: 'CCTP – technique',
+  ccap: 'CCAP – administratif',
+  ae: 'AE / ATTRI1 – engagement',
+  dpgf: 'DPGF – prix global',
+  bpu: 'BPU – prix unitaires',
+  dqe: 'DQE – quantitatif',
   plans: 'Plans',
   other: 'Autre pièce',
 };

@@ -232,9 +232,15 @@ function sheetRows(file: string, sheet: ExcelJS.Worksheet, columns: Columns, rol
     }
 
     const childLike = CHILD_LIKE.test(fold(designation));
-    const poste = parent && childLike ? `${parent} – ${designation}` : designation || code;
-    const deeper = sections.filter((s) => s.depth >= 3).map((s) => `${s.code} ${s.title}`);
-    const specifications = [...deeper, parent && !childLike ? parent : ''].filter(Boolean).join(' › ');
+    if (!childLike) {
+      // A line of its own: the parent's children are over.
+      parent = null;
+    }
+    const poste = parent ? `${parent} – ${designation}` : designation || code;
+    const specifications = sections
+      .filter((s) => s.depth >= 3)
+      .map((s) => `${s.code} ${s.title}`)
+      .join(' › ');
     let observations = '';
     if (unit === 'PM') {
       observations = 'Pour mémoire (sans quantité)';

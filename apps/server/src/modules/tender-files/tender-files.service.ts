@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { User } from '@batiao/shared/contracts/auth';
+import { hasSubscriberAccess } from '@batiao/shared/domain/plans';
 import {
   METRES_LOCKED,
   TENDER_FILES_MAX_BYTES,
@@ -99,7 +100,7 @@ interface Candidate {
 }
 
 /** Subscribers and admins extract quantities (core-journey §6); others see the locked message. */
-export const canExtractMetres = (user: User) => user.subscription_active || user.role === 'admin';
+export const canExtractMetres = (user: User) => hasSubscriberAccess(user);
 
 export function createTenderFilesService(deps: {
   db: Database;

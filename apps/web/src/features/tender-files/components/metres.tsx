@@ -80,7 +80,14 @@ function Table({ result }: { result: MetresResult }) {
               <Totals totals={info?.totaux_par_unite ?? {}} />
             </header>
             <div className="overflow-x-auto">
-              <table className="w-full min-w-[40rem] text-left text-sm">
+              <table className="w-full table-fixed text-left text-sm">
+                <colgroup>
+                  <col className="w-[55%] sm:w-[38%]" />
+                  <col className="w-[22%] sm:w-[11%]" />
+                  <col className="w-[23%] sm:w-[9%]" />
+                  <col className="hidden sm:table-column sm:w-[12%]" />
+                  <col className="hidden sm:table-column sm:w-[30%]" />
+                </colgroup>
                 <thead className="text-xs text-slate-500">
                   <tr>
                     <th scope="col" className="px-4 py-2 font-medium">
@@ -92,10 +99,10 @@ function Table({ result }: { result: MetresResult }) {
                     <th scope="col" className="px-2 py-2 font-medium">
                       Unité
                     </th>
-                    <th scope="col" className="px-2 py-2 font-medium">
+                    <th scope="col" className="hidden px-2 py-2 font-medium sm:table-cell">
                       Localisation
                     </th>
-                    <th scope="col" className="px-4 py-2 font-medium">
+                    <th scope="col" className="hidden px-4 py-2 font-medium sm:table-cell">
                       Observations
                     </th>
                   </tr>
@@ -103,17 +110,21 @@ function Table({ result }: { result: MetresResult }) {
                 <tbody className="divide-y divide-slate-100">
                   {rows.map((row) => (
                     <tr key={row.source} className="align-top">
-                      <td className="px-4 py-2 text-slate-900">
+                      <td className="px-4 py-2 break-words text-slate-900">
                         {row.code ? <span className="mr-1 text-slate-500">{row.code}</span> : null}
                         {row.poste}
                         {row.specifications ? <p className="text-xs text-slate-500">{row.specifications}</p> : null}
+                        {/* On a phone, the place and the remarks go under the line. */}
+                        <p className="text-xs text-slate-600 sm:hidden">
+                          {[row.localisation, row.observations].filter(Boolean).join(' · ')}
+                        </p>
                       </td>
                       <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">
                         {formatQuantity(row.quantite)}
                       </td>
                       <td className="px-2 py-2 whitespace-nowrap">{row.unite}</td>
-                      <td className="px-2 py-2 text-slate-700">{row.localisation}</td>
-                      <td className="px-4 py-2 text-xs text-slate-600">
+                      <td className="hidden px-2 py-2 break-words text-slate-700 sm:table-cell">{row.localisation}</td>
+                      <td className="hidden px-4 py-2 text-xs break-words text-slate-600 sm:table-cell">
                         {row.observations}
                         <p className="text-slate-400">{row.source}</p>
                       </td>
