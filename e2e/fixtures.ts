@@ -123,12 +123,27 @@ export interface BrowserPage {
   problems: string[];
 }
 
+/** The cookie choice every page starts with (essentials only), unless a journey asks for none. */
+const ESSENTIAL_ONLY = { essential: true, analytics: false, marketing: false, version: '1.0' };
+
 export async function openPage(
   browser: Browser,
   baseUrl: string,
   viewport = { width: 1280, height: 900 },
+  options: { cookieChoice?: 'essential' | 'none' } = {},
 ): Promise<BrowserPage> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  if (options.cookieChoice !== 'none') {
+    // Without a stored choice the cookie banner comes up after 2 s over the bottom of the page.
+    await context.addInitScript((choice) => {
+      if (!window.localStorage.getItem('batiao.cookie-consent')) {
+        window.localStorage.setItem(
+          'batiao.cookie-consent',
+          JSON.stringify({ ...choice, timestamp: new Date().toISOString() }),
+        );
+      }
+    }, ESSENTIAL_ONLY);
+  }
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {
