@@ -22,6 +22,7 @@ import { CatalogPage } from './routes/catalog';
 import { CheckoutTestPage } from './routes/checkout-test';
 import { CompanyPage } from './routes/company';
 import { DashboardPage } from './routes/dashboard';
+import { DemoPage } from './routes/demo';
 import { DocumentsPage } from './routes/documents';
 import { LandingPage } from './routes/landing';
 import { ContactPage } from './routes/contact';
@@ -38,18 +39,13 @@ import { StatusPage } from './routes/status';
 import { LoginPage } from './routes/login';
 import { MarketPricesPage } from './routes/market-prices';
 import { PricingPage } from './routes/pricing';
+import { QuartusPage } from './routes/quartus';
 import { RegisterPage } from './routes/register';
 import { SubscriptionPage } from './routes/subscription';
 import { TenderDetailPage } from './routes/tender-detail';
 import { TenderSubmitPage } from './routes/tender-submit';
 import { TendersPage } from './routes/tenders';
 import { UnavailablePage } from './routes/unavailable';
-
-/** Known routes whose pages are not built yet: they say so honestly. */
-const soon = (path: string, section: string): RouteObject => ({
-  path,
-  element: <UnavailablePage key={path} section={section} />,
-});
 
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
 
@@ -141,7 +137,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               element: (
                 <RequireSubscription message="Vous devez avoir un abonnement actif pour utiliser le générateur de réponse." />
               ),
-              children: [soon('quartus', 'Générateur de réponse')],
+              children: [{ path: 'quartus', element: <QuartusPage /> }],
             },
             // The personal price catalogue (supporting-areas §2, ADR 020): the profile's products as a tree.
             {
@@ -159,7 +155,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 
         { element: <RequireAdmin />, children: [{ path: 'admin', element: <AdminPage /> }] },
 
-        soon('demo', 'Démo interactive'),
+        { path: 'demo', element: <DemoPage /> },
         { path: 'subscription', element: <SubscriptionPage /> },
         // The footer pages and the legal pages (ADR 025).
         { path: 'pricing', element: <PublicPricingPage /> },

@@ -17,6 +17,9 @@ async function openAccount(
   let current = user;
   const server = stubFetch((request) => {
     const path = request.url.pathname;
+    if (path === '/api/notifications') {
+      return jsonResponse({ items: [], unread_count: 0 });
+    }
     if (path === '/api/auth/me') {
       return jsonResponse(current);
     }

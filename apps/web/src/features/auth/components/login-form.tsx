@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { LogIn } from 'lucide-react';
 import { FieldError, FieldLabel, TextField } from '../../../components/ui/form-field';
 import { Button } from '../../../components/ui/button';
@@ -15,9 +15,18 @@ export const LOGIN_SUCCESS_MESSAGE = 'Connexion réussie ! Bienvenue dans votre 
 
 type LoginErrors = Partial<Record<'email' | 'password', string>>;
 
+/** Where to go once signed in: the page the visitor was sent away from (`state.from`, same site only), else the dashboard. */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login')
+    ? from
+    : '/dashboard';
+}
+
 export function LoginForm() {
   const { signIn } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -56,7 +65,7 @@ export function LoginForm() {
         onSuccess: (auth) => {
           signIn(auth);
           notifySuccess(LOGIN_SUCCESS_MESSAGE);
-          void navigate('/dashboard', { replace: true });
+          void navigate(returnPath(location.state), { replace: true });
         },
         onError: (failure) => {
           const message = loginErrorMessage(failure);
