@@ -7,6 +7,7 @@ import { TOKEN_STORAGE_KEY } from '../../lib/session-storage';
 import { errorResponse, jsonResponse, notFound, stubFetch } from '../../testing/fetch-stub';
 import { makeUser } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
+import { stubXhr } from '../../testing/xhr-stub';
 
 const ID = '7c2f6a1e-4a7d-4c1e-9a55-2f0f3f6d7a02';
 
@@ -72,6 +73,9 @@ function signedIn(user: User = makeUser({ subscription_active: true, subscriptio
       );
     }
     if (path === `/api/tenders/${ID}`) {
+      if (request.method === 'PUT') {
+        return jsonResponse({ ...SUBMITTED, title: (request.body as { title: string }).title });
+      }
       return request.method === 'DELETE' ? new Response(null, { status: 204 }) : jsonResponse(SUBMITTED);
     }
     if (path === '/api/generated-responses') {
@@ -202,5 +206,41 @@ describe('Tender submission page', () => {
       'href',
       '/tenders/submit',
     );
+  });
+
+  it('edits a submitted tender from its detail page', async () => {
+    const server = signedIn();
+    const { user, router } = renderApp(`/tenders/submit?edit=${ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Modifier l’appel d’offres' })).toBeInTheDocument();
+    const title = await screen.findByLabelText(/Titre de l’appel d’offres/);
+    expect(title).toHaveValue(SUBMITTED.title);
+    expect(screen.getByLabelText(/Organisme acheteur/)).toHaveValue('Commune de Brignais');
+    expect(screen.getByLabelText(/Exigences/)).toHaveValue('Qualibat 3111');
+    // No analysis when editing.
+    expect(screen.queryByLabelText('Adresse web de l’avis')).not.toBeInTheDocument();
+    await user.clear(title);
+    await user.type(title, 'Toiture de la salle des fêtes (lot 1)');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/tenders/${ID}`));
+    const put = server.requests.find((r) => r.method === 'PUT');
+    expect(put?.url.pathname).toBe(`/api/tenders/${ID}`);
+    expect(put?.body).toMatchObject({
+      title: 'Toiture de la salle des fêtes (lot 1)',
+      authority: 'Commune de Brignais',
+    });
+  });
+
+  it('reads a dropped PDF notice', async () => {
+    signedIn();
+    const xhr = stubXhr((request) =>
+      request.url.pathname === '/api/tenders/analyze-file' ? { status: 200, body: ANALYSIS } : undefined,
+    );
+    const { user } = renderApp('/tenders/submit');
+    const input = await screen.findByLabelText('Fichier de l’avis (PDF ou DOCX)');
+    await user.upload(input, new File(['%PDF-1.4'], 'avis.pdf', { type: 'application/pdf' }));
+    const results = await screen.findByRole('region', { name: 'Résultats de l’analyse' });
+    expect(within(results).getByText('Analyse du fichier avis.pdf')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Organisme acheteur/)).toHaveValue('Ville de Vénissieux');
+    expect(xhr.requests[0]?.form().get('file')).toBeInstanceOf(File);
   });
 });
