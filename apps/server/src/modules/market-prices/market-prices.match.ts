@@ -212,6 +212,7 @@ export function buildIndex<T>(items: readonly T[], textOf: (item: T) => string, 
     }
   });
   const n = Math.max(items.length, 1);
+  const acc = new Float64Array(items.length);
   const idf = (w: string) => Math.log(1 + n / (df.get(w) ?? 0.5));
   for (const e of entries) {
     let sum = 0;
@@ -244,18 +245,43 @@ export function buildIndex<T>(items: readonly T[], textOf: (item: T) => string, 
     }
     const lineUnit = unit ? normalizeUnit(unit) : '';
     const querySizes = query.filter((w) => /^dn\d/.test(w));
-    // Shared weight per candidate item.
-    const shared = new Map<number, number>();
+    // Shared weight per candidate item, accumulated in a typed array (reset after each query).
+    // Candidates come from the rarer words; a word in more than a fifth of the items only adds
+    // its weight to the candidates found (else « pvc » would score thousands of items per line).
     let queryWeight = 0;
+    const common: string[] = [];
+    const rare: string[] = [];
     for (const q of query) {
-      const hits = meets(q);
       queryWeight += df.has(q) ? idf(q) : Math.log(1 + n);
-      for (const { w, factor } of hits) {
+      ((df.get(q) ?? 0) > n * 0.2 && n > 50 ? common : rare).push(q);
+    }
+    const seeds = rare.length > 0 ? rare : common;
+    const touched: number[] = [];
+    for (const q of seeds) {
+      for (const { w, factor } of meets(q)) {
         const gain = idf(w) * factor;
         for (const i of postings.get(w) ?? []) {
-          shared.set(i, (shared.get(i) ?? 0) + gain);
+          if (acc[i] === 0) {
+            touched.push(i);
+          }
+          acc[i] = (acc[i] ?? 0) + gain;
         }
       }
+    }
+    const extra = seeds === rare ? common : [];
+    const shared = new Map<number, number>();
+    for (const i of touched) {
+      let value = acc[i] ?? 0;
+      acc[i] = 0;
+      const e = entries[i];
+      if (e) {
+        for (const w of extra) {
+          if (e.words.has(w)) {
+            value += idf(w);
+          }
+        }
+      }
+      shared.set(i, value);
     }
     const scored: Scored<T>[] = [];
     for (const [i, common] of shared) {

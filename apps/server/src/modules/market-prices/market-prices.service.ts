@@ -147,6 +147,38 @@ export function createMarketPricesService(deps: { db: Database; clock: Clock; pr
     };
   }
 
+  /**
+   * The user's catalogue index, rebuilt only when the catalogue changed (its items, prices and
+   * order make the signature); one per user, the last 200 users kept.
+   */
+  const catalogueIndexes = new Map<string, { signature: string; index: MatchIndex<CatalogItem> }>();
+  function catalogueIndexOf(userId: string, catalogue: CatalogItem[]): MatchIndex<CatalogItem> {
+    const signature = catalogue
+      .map(
+        (c) =>
+          `${c.id}|${c.unitPriceCents}|${c.unit}|${c.name}|${c.description}|${c.category}|${c.subcategory}|${c.reference}`,
+      )
+      .join('\n');
+    const cached = catalogueIndexes.get(userId);
+    if (cached && cached.signature === signature) {
+      return cached.index;
+    }
+    const index = buildIndex(
+      catalogue,
+      (c) => `${c.name} ${c.description} ${c.subcategory} ${c.category} ${c.reference}`,
+      (c) => c.unit,
+    );
+    catalogueIndexes.delete(userId);
+    catalogueIndexes.set(userId, { signature, index });
+    if (catalogueIndexes.size > 200) {
+      const oldest = catalogueIndexes.keys().next().value;
+      if (oldest !== undefined) {
+        catalogueIndexes.delete(oldest);
+      }
+    }
+    return index;
+  }
+
   const byTrade = (metier: string | undefined) => (metier ? (r: MarketPriceItemRow) => r.trade === metier : undefined);
 
   return {
@@ -200,14 +232,7 @@ export function createMarketPricesService(deps: { db: Database; clock: Clock; pr
       ]);
       const ticked = CONTEXT_KEYS.filter((k) => context?.[k]);
       const markup = ticked.reduce((sum, k) => sum + tariff.markups[k], 0);
-      const catalogueIndex =
-        catalogue.length > 0
-          ? buildIndex(
-              catalogue,
-              (c) => `${c.name} ${c.description} ${c.subcategory} ${c.category} ${c.reference}`,
-              (c) => c.unit,
-            )
-          : undefined;
+      const catalogueIndex = userId && catalogue.length > 0 ? catalogueIndexOf(userId, catalogue) : undefined;
       const tradeFilter = byTrade(metier);
       let fromCatalogue = 0;
       let fromMarket = 0;
