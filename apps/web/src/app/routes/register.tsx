@@ -9,6 +9,8 @@ export function RegisterPage() {
     title: 'Créer un compte',
     description:
       'Créez gratuitement votre compte BatiAO : indiquez votre métier et votre zone, et recevez les appels d’offres publics qui vous correspondent.',
+    // Like /login: a form, not a page to index (issue 18).
+    noindex: true,
   });
   return (
     <AuthLayout
