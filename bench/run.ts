@@ -6,6 +6,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   tenders: async () => (await import('./tenders.ts')).runTendersBench(),
   generation: async () => (await import('./generation.ts')).runGenerationBench(),
   writing: async () => (await import('./writing.ts')).runWritingBench(),
+  dce: async () => (await import('./dce.ts')).runDceBench(),
 };
 
 const name = process.argv[2];
