@@ -102,7 +102,7 @@ describe('submitting a tender', () => {
     await expect(title.inputValue()).resolves.toBe('Réfection de la toiture de l’école Jean-Jaurès');
     await expect(page.getByLabel(/Organisme acheteur/).inputValue()).resolves.toBe('Ville de Caluire-et-Cuire');
     await expect(page.getByLabel(/Localisation/).inputValue()).resolves.toBe('69300 Caluire-et-Cuire');
-    await expect(page.getByLabel(/Montant estimé/).inputValue()).resolves.toBe('240000');
+    await expect(page.getByLabel(/Montant estimé/).inputValue()).resolves.toBe('240 000');
     await expect(page.getByLabel(/Date limite de remise des offres/).inputValue()).resolves.toMatch(/T12:00$/);
     await snapshot(page, 'submit-analysed-1280');
 

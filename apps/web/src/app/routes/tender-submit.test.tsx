@@ -115,7 +115,7 @@ describe('Tender submission page', () => {
     );
     expect(screen.getByLabelText(/Organisme acheteur/)).toHaveValue('Ville de Vénissieux');
     expect(screen.getByLabelText(/Date limite de remise des offres/)).toHaveValue('2026-03-15T12:00');
-    expect(screen.getByLabelText(/Montant estimé/)).toHaveValue('1250000');
+    expect(screen.getByLabelText(/Montant estimé/)).toHaveValue('1 250 000');
     expect(screen.getByLabelText(/Exigences/)).toHaveValue('Qualibat 3112\nAssurance décennale');
 
     await user.type(screen.getByLabelText(/Téléphone/), 'abc');

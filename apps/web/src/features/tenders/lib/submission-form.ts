@@ -50,6 +50,13 @@ export function parseAmount(text: string): number | null {
   return /^\d+(\.\d+)?$/.test(normalized) ? Number(normalized) : Number.NaN;
 }
 
+/** An amount as the form shows it: « 1 250 000 », « 850 000,5 ». */
+export function formatAmountInput(amount: number): string {
+  return new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2, useGrouping: true })
+    .format(amount)
+    .replace(/[\u202f\u00a0]/g, ' ');
+}
+
 /** An instant as the datetime-local input shows it, in Paris time. */
 export function toParisLocalInput(iso: string): string {
   const date = new Date(iso);
@@ -144,7 +151,7 @@ export function withAnalysis(
     authority: pick(info.authority, values.authority),
     location: pick(info.location, values.location),
     deadline: info.deadline ? toParisLocalInput(info.deadline) : values.deadline,
-    amount: info.amount === null ? values.amount : String(info.amount).replace('.', ','),
+    amount: info.amount === null ? values.amount : formatAmountInput(info.amount),
     execution_delay: pick(info.execution_delay, values.execution_delay),
     contact_email: pick(info.contact_email, values.contact_email),
     contact_phone: pick(info.contact_phone, values.contact_phone),
@@ -163,7 +170,7 @@ export function fromTender(tender: TenderDetail): SubmissionValues {
     authority: s?.authority ?? tender.buyer_name ?? '',
     location: s?.location ?? tender.location,
     deadline: tender.deadline ? toParisLocalInput(tender.deadline) : '',
-    amount: tender.amount === null ? '' : String(tender.amount).replace('.', ','),
+    amount: tender.amount === null ? '' : formatAmountInput(tender.amount),
     execution_delay: s?.execution_delay ?? '',
     contact_email: s?.contact_email ?? '',
     contact_phone: s?.contact_phone ?? '',
