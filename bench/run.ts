@@ -7,6 +7,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   generation: async () => (await import('./generation.ts')).runGenerationBench(),
   writing: async () => (await import('./writing.ts')).runWritingBench(),
   dce: async () => (await import('./dce.ts')).runDceBench(),
+  pricing: async () => (await import('./pricing.ts')).runPricingBench(),
 };
 
 const name = process.argv[2];

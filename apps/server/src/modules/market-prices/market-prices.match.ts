@@ -294,7 +294,11 @@ export function buildIndex<T>(items: readonly T[], textOf: (item: T) => string, 
       }
       // Dice coefficient on weighted words.
       let score = (2 * common) / (queryWeight + e.weight);
-      if (querySizes.length > 0 && e.sizes.size > 0 && !querySizes.some((s) => e.sizes.has(s))) {
+      if (
+        querySizes.length > 0 &&
+        e.sizes.size > 0 &&
+        !querySizes.some((s) => e.sizes.has(s) || withinRange(s, e.sizes))
+      ) {
         score *= 0.5; // DN 100 is not DN 40
       }
       if (lineUnit && e.unit && lineUnit !== e.unit) {
@@ -307,6 +311,16 @@ export function buildIndex<T>(items: readonly T[], textOf: (item: T) => string, 
   }
 
   return { size: items.length, best } satisfies MatchIndex<T>;
+}
+
+/** « Ø40 » against an item written « Ø32 à Ø50 »: inside the range of its two sizes. */
+function withinRange(size: string, sizes: Set<string>): boolean {
+  if (sizes.size < 2) {
+    return false;
+  }
+  const values = [...sizes].map((s) => Number(s.slice(2)));
+  const value = Number(size.slice(2));
+  return value >= Math.min(...values) && value <= Math.max(...values);
 }
 
 /** Below this score a line is « non trouvé ». */

@@ -117,6 +117,7 @@ describe('matching real quote wording', () => {
     ['Peinture murs 2 couches velours', 'm2', 'peintre', 'Peinture acrylique murs 2 couches finition velours'],
     ["Relevés d'étanchéité bicouche", 'ml', 'etancheur', "Relevé d'étanchéité bicouche avec équerre de renfort"],
     ['Chaudière gaz condensation 25 kW murale', 'u', 'chauffagiste', 'Chaudière gaz à condensation murale 25 kW'],
+    ['Evacuation PVC Ø40', 'ml', 'plombier', 'Évacuation PVC Ø32 à Ø50'],
     ['Radiateurs acier 1000W', 'u', 'chauffagiste', 'Radiateur acier panneau 1000 W'],
   ])('« %s » (%s, %s) → %s', (text, unit, trade, expected) => {
     const found = best(text, unit, trade);
