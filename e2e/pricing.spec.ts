@@ -110,3 +110,132 @@ describe('pricing profile', () => {
     expect(problems).toEqual([]);
   });
 });
+
+// The personal catalogue (/catalog, ADR 020): the same products as the profile, an item added and
+// found by a search written as in a quote, a supplier's CSV imported with its errors per line.
+describe('price catalogue', () => {
+  const SUPPLIER_CSV =
+    '\ufeffRéférence;Désignation;Unité;Prix net HT;Famille\r\n' +
+    'CU-DN40;Tube cuivre écroui DN 40;ML;12,45;Cuivre\r\n' +
+    'CU-CD40;Coude cuivre 90° DN40;U;3,10;Cuivre\r\n' +
+    'PAS-1;Vanne à sphère;u;sur devis;Robinetterie\r\n';
+
+  it('adds an item on /catalog, finds it, imports a CSV, and shows them in the profile too', async () => {
+    const { token } = await registerThroughApi(app.baseUrl);
+    const { page, context, problems } = await openPage(browser, app.baseUrl);
+    await context.addInitScript((value) => window.localStorage.setItem('batiao_token', value), token);
+
+    // From the profile's product tab to the catalogue.
+    await page.goto('/dashboard/pricing');
+    const profile = page.getByRole('region', { name: 'Profil tarifaire' });
+    await profile.getByRole('tab', { name: /Catalogue produits/ }).click();
+    await profile.getByRole('link', { name: 'Catalogue complet et import' }).click();
+    await page.waitForURL('**/catalog');
+    await page.getByRole('heading', { name: 'Votre catalogue est vide' }).waitFor();
+    expect(await page.title()).toBe('Catalogue de prix | BatiAO');
+
+    await page.getByRole('button', { name: 'Ajouter un élément' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ajouter un élément' });
+    expect(await dialog.getByRole('combobox', { name: 'Unité' }).inputValue()).toBe('m2');
+    await dialog.getByRole('combobox', { name: 'Catégorie', exact: true }).fill('Revêtements de sol');
+    await dialog.getByRole('combobox', { name: 'Sous-catégorie' }).fill('Carrelage');
+    await dialog.getByRole('textbox', { name: /Désignation/ }).fill('Carrelage grès cérame 60x60 posé collé');
+    await dialog.getByRole('spinbutton', { name: /Prix unitaire HT/ }).fill('54.90');
+    await dialog.getByRole('button', { name: 'Ajouter au catalogue' }).click();
+    await page.getByText('Element ajoute avec succes !').waitFor();
+    await page.getByText('Carrelage grès cérame 60x60 posé collé').waitFor();
+
+    // A search written as in a quote: plural, no accents.
+    await page.getByRole('searchbox', { name: 'Rechercher dans mon catalogue' }).fill('carrelages gres');
+    await page.getByText('1 élément trouvé, les plus proches d’abord.').waitFor();
+    expect(await page.locator('mark').allTextContents()).toEqual(['Carrelage', 'grès']);
+    await snapshot(page, 'catalog-search');
+    await page.getByRole('searchbox', { name: 'Rechercher dans mon catalogue' }).fill('');
+
+    // A supplier's CSV: columns found from the header, preview with an error per line, import.
+    await page.getByRole('button', { name: 'Importer un tarif' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Importer un tarif fournisseur' });
+    await wizard.locator('#catalog-import-file').setInputFiles({
+      name: 'tarif-sanitaire.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(SUPPLIER_CSV, 'utf8'),
+    });
+    await wizard.getByRole('combobox', { name: /Désignation/ }).waitFor();
+    expect(await wizard.getByRole('combobox', { name: 'Catégorie', exact: true }).inputValue()).toBe('4');
+    await snapshot(page, 'catalog-import-mapping');
+    await wizard.getByRole('button', { name: 'Prévisualiser' }).click();
+    await wizard.getByText('Ligne 4').waitFor();
+    await wizard.getByText(/Prix illisible : « sur devis »/).waitFor();
+    await snapshot(page, 'catalog-import-preview');
+    await wizard.getByRole('button', { name: 'Importer 2 éléments' }).click();
+    await wizard.getByText('2 éléments importés').waitFor();
+    await wizard.getByRole('button', { name: 'Terminer' }).click();
+
+    // The imported items' category opens by itself.
+    await page.getByText('Tube cuivre écroui DN 40').waitFor();
+    const tiles = page.locator('dl').first();
+    expect(await tiles.getByText('3', { exact: true }).count()).toBe(1);
+    await snapshot(page, 'catalog-tree');
+
+    // The same store: the profile lists the three products.
+    await page.getByRole('link', { name: 'Retour à mes prix' }).click();
+    await profile.getByRole('tab', { name: /Catalogue produits/ }).click();
+    for (const name of [
+      'Carrelage grès cérame 60x60 posé collé',
+      'Tube cuivre écroui DN 40',
+      'Coude cuivre 90° DN40',
+    ]) {
+      await profile.getByText(name, { exact: true }).waitFor();
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('fits a 390 px phone: tiles, search, tree and the add dialog without horizontal scrolling', async () => {
+    const { token } = await registerThroughApi(app.baseUrl);
+    for (const item of [
+      {
+        category: 'Couverture',
+        subcategory: 'Tuiles',
+        description: 'Tuile mécanique Huguenot H14 rouge',
+        prix: 24.9,
+        unite: 'm2',
+        ref: 'H14-RG',
+      },
+      {
+        category: 'Couverture',
+        subcategory: 'Zinguerie',
+        description: 'Gouttière zinc demi-ronde 25',
+        prix: 18.6,
+        unite: 'ml',
+      },
+      { category: 'Main-d’œuvre', description: 'Journée de couvreur', prix: 420, unite: 'jour' },
+    ]) {
+      const response = await fetch(`${app.baseUrl}/api/pricing/catalog/item`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(item),
+      });
+      expect(response.status).toBe(201);
+    }
+    const { page, context, problems } = await openPage(browser, app.baseUrl, { width: 390, height: 844 });
+    await context.addInitScript((value) => window.localStorage.setItem('batiao_token', value), token);
+    await page.goto('/catalog');
+    await page.getByText('Tuile mécanique Huguenot H14 rouge').waitFor();
+    await page.getByRole('button', { name: 'Tout déplier' }).click();
+    await page.getByText('Journée de couvreur').waitFor();
+    await snapshot(page, 'catalog-mobile');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    // What sticks out, named in the failure.
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+        .slice(0, 5)
+        .map((el) => `${el.tagName}.${String(el.className).slice(0, 60)} « ${el.textContent?.slice(0, 30)} »`),
+    );
+    expect(overflow, wide.join('\n')).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Modifier « Gouttière zinc demi-ronde 25 »' }).click();
+    await page.getByRole('dialog', { name: 'Modifier l’élément' }).waitFor();
+    await snapshot(page, 'catalog-mobile-edit');
+    expect(problems).toEqual([]);
+  });
+});

@@ -147,17 +147,44 @@ export interface SearchableItem {
 export interface IndexedItem<T> {
   item: T;
   name: string[];
+  /** Distinct words of the designation. */
+  nameCount: number;
   other: string[];
   reference: string;
 }
 
 export function indexItems<T extends SearchableItem>(items: readonly T[]): IndexedItem<T>[] {
-  return items.map((item) => ({
-    item,
-    name: wordsOf(item.name),
-    other: wordsOf([item.description, item.category, item.subcategory, item.brand ?? '', item.reference].join(' ')),
-    reference: normalizeText(item.reference).replace(/\s/g, ''),
-  }));
+  return items.map((item) => {
+    const name = wordsOf(item.name);
+    return {
+      item,
+      name,
+      nameCount: new Set(name).size,
+      other: wordsOf([item.description, item.category, item.subcategory, item.brand ?? '', item.reference].join(' ')),
+      reference: normalizeText(item.reference).replace(/\s/g, ''),
+    };
+  });
+}
+
+/** A query read once for a whole catalogue. */
+export interface PreparedQuery {
+  compact: string;
+  words: string[];
+  /** Words as written (a size read both ways counts once). */
+  written: number;
+}
+
+export function prepareQuery(query: string): PreparedQuery {
+  let words = wordsOf(query);
+  if (words.length === 0) {
+    words = wordsOf(query, true);
+  }
+  const normalized = normalizeText(query);
+  return {
+    compact: normalized.replace(/\s/g, ''),
+    words,
+    written: normalized.split(' ').filter((w) => w && !STOP_WORDS.has(w)).length,
+  };
 }
 
 /**
@@ -166,22 +193,14 @@ export function indexItems<T extends SearchableItem>(items: readonly T[]): Index
  * with a little weight on how much of the designation the query covers, so that « carrelage » ranks
  * « Carrelage » before « Plinthe carrelage grès cérame ». The exact reference scores 100.
  */
-export function matchScore<T>(query: string, indexed: IndexedItem<T>): number {
-  const compact = normalizeText(query).replace(/\s/g, '');
+export function matchScore<T>(query: string | PreparedQuery, indexed: IndexedItem<T>): number {
+  const { compact, words, written } = typeof query === 'string' ? prepareQuery(query) : query;
   if (indexed.reference && compact === indexed.reference) {
     return 100;
-  }
-  let words = wordsOf(query);
-  if (words.length === 0) {
-    words = wordsOf(query, true);
   }
   if (words.length === 0) {
     return 0;
   }
-  // A glued or split size adds words to the query: count each written word once.
-  const written = normalizeText(query)
-    .split(' ')
-    .filter((w) => w && !STOP_WORDS.has(w)).length;
   let total = 0;
   const hitNames = new Set<string>();
   for (const word of words) {
@@ -197,7 +216,7 @@ export function matchScore<T>(query: string, indexed: IndexedItem<T>): number {
     }
   }
   const coverage = Math.min(1, total / Math.max(1, Math.min(words.length, written || words.length)));
-  const nameCoverage = indexed.name.length ? Math.min(1, hitNames.size / new Set(indexed.name).size) : 0;
+  const nameCoverage = indexed.name.length ? Math.min(1, hitNames.size / indexed.nameCount) : 0;
   return Math.round(100 * (0.85 * coverage + 0.15 * nameCoverage));
 }
 
@@ -211,8 +230,9 @@ export function searchItems<T extends SearchableItem>(
   limit: number,
 ): { item: T; score: number }[] {
   const hits: { item: T; score: number }[] = [];
+  const prepared = prepareQuery(query);
   for (const entry of indexed) {
-    const score = matchScore(query, entry);
+    const score = matchScore(prepared, entry);
     if (score >= MIN_MATCH_SCORE) {
       hits.push({ item: entry.item, score });
     }

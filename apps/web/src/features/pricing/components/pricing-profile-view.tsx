@@ -48,6 +48,16 @@ export function PricingProfileView({ profile }: { profile: PricingProfile }) {
   const save = useSavePricingProfile();
   const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ base: null, markups: null, catalog: null });
 
+  // A fresher profile from the server (a product added on /catalog, ADR 020) replaces the screen's
+  // draft when the user has changed nothing; unsaved changes are never overwritten.
+  const [base, setBase] = useState(profile);
+  if (profile !== base) {
+    setBase(profile);
+    if (draftFingerprint(draft) === draftFingerprint(toDraft(base))) {
+      setDraft(toDraft(profile));
+    }
+  }
+
   // The message goes after 5 s; a new one restarts the count.
   useEffect(() => {
     if (!status) {

@@ -66,7 +66,14 @@ function StepList({ current }: { current: Step }) {
  * content), the columns read from the header row mapped to the catalogue's fields, a preview with
  * the errors per line, then the import and its count.
  */
-export function CatalogImportWizard({ onClose }: { onClose: () => void }) {
+export function CatalogImportWizard({
+  onClose,
+  onImported,
+}: {
+  onClose: () => void;
+  /** After an import, with the place of its first item (the tree opens it). */
+  onImported?: (first: { category: string; subcategory: string } | undefined) => void;
+}) {
   const [step, setStep] = useState<Step>('file');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -141,6 +148,7 @@ export function CatalogImportWizard({ onClose }: { onClose: () => void }) {
           } else {
             setResult(answer);
             setStep('done');
+            onImported?.(answer.preview[0]);
           }
         },
         onError: (failure) => setMappingError(failureText(failure)),

@@ -41,6 +41,8 @@ interface Props {
   categories: string[];
   subcategories: string[];
   onClose: () => void;
+  /** Where the saved item now is, so that the tree shows it. */
+  onSaved?: (place: { category: string; subcategory: string }) => void;
 }
 
 type Errors = Partial<Record<'description' | 'prix' | 'form', string>>;
@@ -50,7 +52,7 @@ const failureText = (failure: unknown) =>
   `Erreur: ${failure instanceof ApiError && !failure.isNetworkError ? failure.message : 'le serveur ne répond pas, réessayez'}`;
 
 /** Add or edit one item: the spec's fields (category, subcategory, description, prix step 0.01, unite, ref). */
-export function CatalogItemDialog({ initial, categories, subcategories, onClose }: Props) {
+export function CatalogItemDialog({ initial, categories, subcategories, onClose, onSaved }: Props) {
   const editing = Boolean(initial.id);
   const [values, setValues] = useState({
     ...initial,
@@ -94,6 +96,7 @@ export function CatalogItemDialog({ initial, categories, subcategories, onClose 
     const callbacks = {
       onSuccess: (answer: { message: string }) => {
         notifySuccess(editing ? answer.message : CATALOG_ITEM_ADDED);
+        onSaved?.({ category: body.category.trim(), subcategory: body.subcategory.trim() });
         onClose();
       },
       onError: (failure: unknown) => setErrors({ form: failureText(failure) }),

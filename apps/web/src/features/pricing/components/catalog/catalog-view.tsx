@@ -193,6 +193,10 @@ export function CatalogView({ catalog }: { catalog: CatalogResponse }) {
       return next;
     });
 
+  /** Opens the category and subcategory of an item just saved or imported. */
+  const reveal = (category: string, subcategory: string) =>
+    setOpen((current) => new Set([...current, nodeKey(category), nodeKey(category, subcategory)]));
+
   const edit = ({ item, category, subcategory }: TreeItemRef) =>
     setDialog({ kind: 'item', draft: { ...item, category, subcategory } });
 
@@ -241,16 +245,16 @@ export function CatalogView({ catalog }: { catalog: CatalogResponse }) {
             La recherche commence à {CATALOG_SEARCH_MIN} caractères.
           </p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-col gap-2 sm:flex-row">
           <Button
             variant="accent"
-            className="flex-1 lg:flex-none"
+            className="sm:flex-1 lg:flex-none"
             onClick={() => setDialog({ kind: 'item', draft: EMPTY_ITEM })}
           >
             <Plus aria-hidden="true" className="size-4" />
             Ajouter un élément
           </Button>
-          <Button variant="secondary" className="flex-1 lg:flex-none" onClick={() => setDialog({ kind: 'import' })}>
+          <Button variant="secondary" className="sm:flex-1 lg:flex-none" onClick={() => setDialog({ kind: 'import' })}>
             <Upload aria-hidden="true" className="size-4" />
             Importer un tarif
           </Button>
@@ -303,9 +307,15 @@ export function CatalogView({ catalog }: { catalog: CatalogResponse }) {
           categories={categories.filter(Boolean)}
           subcategories={subcategories}
           onClose={() => setDialog(null)}
+          onSaved={({ category, subcategory }) => reveal(category, subcategory)}
         />
       ) : null}
-      {dialog?.kind === 'import' ? <CatalogImportWizard onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'import' ? (
+        <CatalogImportWizard
+          onClose={() => setDialog(null)}
+          onImported={(first) => (first ? reveal(first.category, first.subcategory) : undefined)}
+        />
+      ) : null}
       {dialog?.kind === 'delete' ? (
         <ConfirmDialog
           title="Supprimer cet élément ?"
