@@ -161,9 +161,9 @@ export function DemoExperience({ timings }: { timings?: DemoTimings }) {
                 Pause
               </Button>
             ) : (
-              <Button type="button" variant="accent" size="sm" onClick={run.start} disabled={run.done}>
+              <Button type="button" variant="accent" size="sm" onClick={run.start}>
                 <Play aria-hidden="true" className="size-4" />
-                {started && !run.done ? 'Reprendre' : 'Lancer la démo'}
+                {run.done ? 'Relancer la démo' : started ? 'Reprendre' : 'Lancer la démo'}
               </Button>
             )}
             <Button type="button" variant="ghost" size="sm" onClick={run.restart} disabled={!started}>
