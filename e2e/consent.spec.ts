@@ -88,6 +88,12 @@ describe('cookie consent', () => {
     await page.goto('/register');
     expect((await registerView).status()).toBe(202);
     expect(analytics.some((a) => a.includes('"event":"page_view"') && a.includes('"device":"mobile"'))).toBe(true);
+    // Scrolling to the bottom reports the depth milestones (throttled).
+    const depth = page.waitForRequest((r) => (r.postData() ?? '').includes('"event":"scroll_depth"'));
+    await page.mouse.wheel(0, 10_000);
+    await depth;
+    await page.waitForTimeout(700);
+    expect(analytics.some((a) => a.includes('"depth":100'))).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
 
