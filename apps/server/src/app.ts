@@ -280,7 +280,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => generation.close());
   await app.register(generationRoutes, { generation });
   // The consultation files of a tender (issue 16, ADR 022): upload, roles, analysis, quantities.
-  const tenderFiles = createTenderFilesService({ db, clock, storage, quota: storageService, tenders, log: app.log });
+  const tenderFiles = createTenderFilesService({
+    db,
+    clock,
+    storage,
+    quota: storageService,
+    tenders,
+    pricing,
+    log: app.log,
+  });
   await app.register(tenderFilesRoutes, { tenderFiles });
   // The public site (ADR 025): the operator of the legal pages, the contact form, /status.
   const mailFrom = deps.mailFrom ?? 'BatiAO <no-reply@batiao.fr>';

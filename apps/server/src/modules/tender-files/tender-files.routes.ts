@@ -197,6 +197,35 @@ export async function tenderFilesRoutes(app: FastifyInstance, opts: { tenderFile
     async (request) => ({ result: await tenderFiles.latestMetres(principalOf(request).user, request.params.id) }),
   );
 
+  r.post(
+    '/api/tenders/:id/priced-dpgf',
+    {
+      schema: {
+        ...common,
+        summary: 'Le DPGF de l’acheteur chiffré avec vos prix (XLSX, abonnés)',
+        description:
+          'Le fichier de l’acheteur (mêmes feuilles, formules et styles) avec les prix unitaires de votre catalogue ' +
+          '(même unité, mêmes mots) et vos heures au taux horaire ; les autres lignes restent vides. En-têtes ' +
+          '`x-priced-lines` et `x-lines` : lignes chiffrées et lignes à chiffrer.',
+        params: tenderIdParamsSchema,
+        response: { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const priced = await tenderFiles.pricedDpgf(principalOf(request).user, request.params.id);
+      void reply
+        .header('x-priced-lines', String(priced.lines.filter((l) => l.prix_unitaire !== null).length))
+        .header('x-lines', String(priced.lines.length));
+      return sendFile(reply as FastifyReply, {
+        filename: priced.filename,
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        body: priced.buffer,
+        size: priced.buffer.length,
+      });
+    },
+  );
+
   r.get(
     '/api/tenders/:id/analysis',
     {

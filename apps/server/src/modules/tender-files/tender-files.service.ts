@@ -24,10 +24,12 @@ import type { Clock } from '../../lib/clock.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { StorageService } from '../storage/storage.service.ts';
+import type { PricingService } from '../pricing/pricing.service.ts';
 import type { TendersService } from '../tenders/tenders.service.ts';
 import { analyseDce } from './tender-files.analysis.ts';
 import { detectDceFormat, readZipArchive, ZipRefused } from './tender-files.formats.ts';
 import { extractMetres } from './tender-files.metres.ts';
+import { priceWorkbook, type PricedLine } from './tender-files.priced.ts';
 import { readPiece, recogniseRole } from './tender-files.reading.ts';
 import {
   deleteTenderFile,
@@ -109,6 +111,8 @@ export function createTenderFilesService(deps: {
   quota: Pick<StorageService, 'reserve' | 'release'>;
   /** The tender as this user may read it (404 otherwise): the tenders module decides. */
   tenders: Pick<TendersService, 'get'>;
+  /** The user's catalogue and hourly rate, for the priced DPGF. */
+  pricing: Pick<PricingService, 'catalogItems' | 'get'>;
   log: Logger;
 }) {
   const { db, clock, storage, log } = deps;
@@ -375,6 +379,42 @@ export function createTenderFilesService(deps: {
         })),
         clock.now(),
       );
+    },
+
+    /**
+     * The buyer's DPGF (else BPU, DQE) in XLSX with the user's prices written in it: from their
+     * catalogue (same unit, most words in common), hours at their hourly rate; other lines left
+     * blank and counted. Subscribers and admins only, like the quantities.
+     */
+    async pricedDpgf(user: User, tenderId: string): Promise<{ filename: string; buffer: Buffer; lines: PricedLine[] }> {
+      if (!canExtractMetres(user)) {
+        throw forbidden(METRES_LOCKED);
+      }
+      const tender = await tenderOf(user, tenderId);
+      const rows = await piecesOf(user.id, tender.id);
+      const file = (['dpgf', 'dqe', 'bpu'] as const)
+        .map((role) => rows.find((r) => r.role === role && r.format === 'xlsx'))
+        .find(Boolean);
+      if (!file) {
+        throw new AppError('VALIDATION_ERROR', [
+          { field: 'file', message: 'Aucun DPGF, DQE ou BPU au format XLSX parmi les pièces jointes.' },
+        ]);
+      }
+      const stream = await storage.get(file.storageKey);
+      if (!stream) {
+        throw notFound(FILE_NOT_FOUND);
+      }
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) {
+        chunks.push(chunk as Buffer);
+      }
+      const [items, profile] = await Promise.all([deps.pricing.catalogItems(user.id), deps.pricing.get(user.id)]);
+      const { buffer, lines } = await priceWorkbook(
+        Buffer.concat(chunks),
+        items,
+        Math.round(profile.base_rates.hourly_rate * 100),
+      );
+      return { filename: `chiffré - ${file.filename}`, buffer, lines };
     },
 
     /** Which of these storage keys a tender file references (the orphan sweep keeps them). */
