@@ -34,6 +34,52 @@ export interface GenerationContext {
   documents: { type: DocumentType; status: DocumentStatus; valid_until: string | null }[];
   /** The generation instant (dates in the letter, the schedule's start). */
   now: Date;
+  /**
+   * What the generation module has established from the tender and the profile before writing
+   * (site, kinds of work, contract kind, rules in force, fit notes): an engine that does not
+   * compute it itself (the `llm` one) follows it. Absent in older callers and some tests.
+   */
+  brief?: WritingBrief;
+}
+
+/** The facts the generation module establishes once for every engine (issue 13). */
+export interface WritingBrief {
+  /** « Crémieu (Isère) », or null: then « [À compléter : lieu d’exécution] ». */
+  site: string | null;
+  /** Where the site was read: execution place, object, buyer town, or unknown. */
+  siteSource: string;
+  /** A short name of the operation (the full object quoted at most twice). */
+  project: string;
+  /** The buyer's name as the text uses it. */
+  buyer: string | null;
+  /** The kinds of work recognised for the trade, each with the standards it calls for. */
+  kindsOfWork: { label: string; standards: string[] }[];
+  /** The standards and rules in force the response may cite for this tender. */
+  standards: string[];
+  contract: 'accord_cadre_bons_de_commande' | 'marche_de_travaux';
+  /** The price document the notice names (DPGF only when it says so). */
+  priceDocument: string;
+  /** Heritage (monument historique, ABF…) only when the notice says so. */
+  heritage: boolean;
+  /** The site's constraints the notice shows (« site occupé », « établissement scolaire »…). */
+  constraints: string[];
+  /** The lots the user's trade answers (labels), none when the tender is not allotted or none was recognised. */
+  targetLots: string[];
+  /** The company's seat (the profile's town) and its distance to the site, when both are known. */
+  seat: string | null;
+  distance: string | null;
+  /** The schedule's phases, in order, adding up to the stated or default duration. */
+  schedule: {
+    stated: boolean;
+    unit: 'semaine' | 'jour';
+    total: number;
+    phases: { nom: string; start: number; end: number }[];
+  };
+  /** Points for the user, never for the buyer (a qualification or an insurance of another trade…). */
+  fitNotes: string[];
+  /** Qualifications and references of the user's trade (the others are not to be called relevant). */
+  relevantQualifications: string[];
+  relevantReferences: string[];
 }
 
 /** What an engine reports besides the content (recorded per response). */

@@ -384,6 +384,52 @@ describe('buildPrompt', () => {
     expect(system).toContain('garantie biennale pour du carrelage ou de la peinture');
   });
 
+  it('sends the brief the generation module established: site, kinds of work, contract, rules, schedule, fit notes', () => {
+    const { prompt } = buildPrompt({
+      ...context,
+      userLocation: 'Nice (06)',
+      brief: {
+        site: 'Crémieu (Isère)',
+        siteSource: 'execution',
+        project: 'Réfection de la toiture de l’école',
+        buyer: 'Commune de Crémieu',
+        kindsOfWork: [{ label: 'étanchéité de toiture-terrasse', standards: ['NF DTU 43.1'] }],
+        standards: ['NF DTU 43.1 (étanchéité des toitures-terrasses)', 'NF DTU 40.5 (évacuation des eaux pluviales)'],
+        contract: 'accord_cadre_bons_de_commande',
+        priceDocument: 'le bordereau des prix unitaires (BPU) et le détail quantitatif estimatif (DQE)',
+        heritage: false,
+        constraints: ['établissement scolaire'],
+        targetLots: ['lot n° 2 « Couverture »'],
+        seat: 'Lyon',
+        distance: 'département voisin de celui du chantier',
+        schedule: {
+          stated: false,
+          unit: 'semaine',
+          total: 8,
+          phases: [
+            { nom: 'Préparation', start: 1, end: 2 },
+            { nom: 'Couverture', start: 3, end: 8 },
+          ],
+        },
+        fitNotes: ['La qualification « Qualibat 6111 » ne relève pas des travaux de couverture.'],
+        relevantQualifications: [],
+        relevantReferences: ['Toiture du gymnase'],
+      },
+    });
+    expect(prompt).toContain('## Faits établis par BatiAO');
+    expect(prompt).toContain('- Lieu du chantier : Crémieu (Isère)');
+    expect(prompt).toContain('Nature des travaux : étanchéité de toiture-terrasse (NF DTU 43.1)');
+    expect(prompt).toContain('accord-cadre exécuté par bons de commande');
+    expect(prompt).toContain('Patrimoine protégé : non');
+    expect(prompt).toContain('  - NF DTU 40.5 (évacuation des eaux pluviales)');
+    expect(prompt).toContain('la somme est 8 semaines : Préparation (1 à 2) ; Couverture (3 à 8)');
+    expect(prompt).toContain('jamais pour l’acheteur');
+    expect(prompt).toContain('  - La qualification « Qualibat 6111 » ne relève pas des travaux de couverture.');
+    // The seat is the profile's, never the user's zone of work.
+    expect(prompt).toContain('Siège de l’entreprise : Lyon (département voisin de celui du chantier)');
+    expect(prompt).not.toContain('Nice');
+  });
+
   it('treats a never-filled profile as entirely to complete', () => {
     const { prompt } = buildPrompt({ ...context, company: null, noticeText: '' });
     expect(prompt).toContain('Profil de l’entreprise : jamais renseigné');

@@ -1,4 +1,4 @@
-import type { GenerationContext } from '@batiao/shared/contracts/generation-engine';
+import type { GenerationContext, WritingBrief } from '@batiao/shared/contracts/generation-engine';
 /**
  * The French prompt of the `llm` writing engine: a system prompt with the writing rules (French,
  * for a public buyer, this tender and this company only, the mémoire's sections mirroring the
@@ -232,6 +232,45 @@ function documentFacts(documents: LlmGenerationContext['documents']): string {
   }).join('\n');
 }
 
+/* ---------------------------------------------------------------- brief ---------------------------------------------------------------- */
+
+/** The facts the generation module established (site, kinds of work, contract, rules, schedule, fit notes), as prompt lines. */
+export function briefFacts(brief: WritingBrief): string {
+  const lines = [
+    `- Lieu du chantier : ${brief.site ?? 'inconnu : écris « [À compléter : lieu d’exécution] »'} (lu dans : ${brief.siteSource}). Ne nomme aucune autre ville ni aucun autre département.`,
+    `- Nom court de l’opération (à utiliser ; l’intitulé complet au plus deux fois) : « ${brief.project} »`,
+    `- Acheteur : ${brief.buyer ?? 'non nommé'}`,
+    `- Nature des travaux : ${
+      brief.kindsOfWork.length > 0
+        ? brief.kindsOfWork
+            .map((k) => `${k.label}${k.standards.length > 0 ? ` (${k.standards.join(', ')})` : ''}`)
+            .join(' ; ')
+        : 'celle du métier, sans sous-type reconnu'
+    } : la méthode, les normes, le matériel et les risques sont ceux de ces travaux.`,
+    `- Contrat : ${
+      brief.contract === 'accord_cadre_bons_de_commande'
+        ? 'accord-cadre exécuté par bons de commande : prise de commande, délais fixés par le CCAP (n’en invente aucun), prix au bordereau, compte rendu par intervention ; pas de planning global en semaines'
+        : 'marché de travaux exécuté en une fois'
+    }.`,
+    `- Document de prix : ${brief.priceDocument}.`,
+    `- Patrimoine protégé : ${brief.heritage ? 'oui, l’avis le dit' : 'non (n’en parle pas)'}.`,
+    `- Contraintes du site lues dans l’avis : ${brief.constraints.length > 0 ? brief.constraints.join(', ') : 'aucune particulière'}.`,
+    ...(brief.targetLots.length > 0 ? [`- Lots visés par le métier : ${brief.targetLots.join(' ; ')}`] : []),
+    `- Normes et textes en vigueur applicables (cite ceux-ci, aucun texte abrogé) :\n${brief.standards.map((n) => `  - ${n}`).join('\n')}`,
+    `- Planning (${brief.schedule.stated ? 'durée de l’avis' : 'durée non donnée : base usuelle, à confirmer'}), phases successives dont la somme est ${brief.schedule.total} ${brief.schedule.unit === 'semaine' ? 'semaines' : 'jours ouvrés'} : ${brief.schedule.phases
+      .map((p) => `${p.nom} (${p.start === p.end ? p.start : `${p.start} à ${p.end}`})`)
+      .join(' ; ')}.`,
+    `- Qualifications du métier (seules à dire en rapport avec le marché) : ${brief.relevantQualifications.length > 0 ? brief.relevantQualifications.join(' ; ') : 'aucune'}.`,
+    `- Références du métier (seules à dire comparables) : ${brief.relevantReferences.length > 0 ? brief.relevantReferences.join(' ; ') : 'aucune'}.`,
+  ];
+  if (brief.fitNotes.length > 0) {
+    lines.push(
+      `- Points pour l’utilisateur, jamais pour l’acheteur (à ne pas écrire dans la lettre ni le mémoire) :\n${brief.fitNotes.map((n) => `  - ${n}`).join('\n')}`,
+    );
+  }
+  return lines.join('\n');
+}
+
 /* --------------------------------------------------------------- prompts --------------------------------------------------------------- */
 
 const SECTION_LIST = MEMOIRE_SECTION_KEYS.map((key) => `- "${key}" : « ${MEMOIRE_SECTION_TITLES[key]} »`).join('\n');
@@ -281,6 +320,9 @@ export function buildPrompt(context: LlmGenerationContext): { system: string; pr
     '## Le marché',
     tenderFacts(context.tender),
     '',
+    ...(context.brief
+      ? ['## Faits établis par BatiAO (à suivre, ils priment sur ta propre lecture)', briefFacts(context.brief), '']
+      : []),
     '## Texte de l’avis (conditions de participation, pièces demandées, visite, variantes…)',
     notice === ''
       ? 'Aucun texte d’avis disponible : n’invente pas d’exigence de l’avis.'
@@ -288,7 +330,9 @@ export function buildPrompt(context: LlmGenerationContext): { system: string; pr
     '',
     '## L’entreprise',
     `Métier : ${tradeLabel(context.trade)}. Rédige en professionnel de ce métier.`,
-    `Commune de l’entreprise : ${context.userLocation || 'non précisée'} (pour la distance au chantier et l’organisation du site).`,
+    context.brief
+      ? `Siège de l’entreprise : ${context.brief.seat ?? 'non renseigné dans le profil'}${context.brief.distance ? ` (${context.brief.distance})` : ''}. La zone de travail de l’utilisateur n’est pas le siège : n’écris ni « implantés à … » ni de trajets quotidiens hors de ces faits.`
+      : `Zone de travail de l’utilisateur (pas le siège de l’entreprise, qui est l’adresse du profil) : ${context.userLocation || 'non précisée'}.`,
     `Signataire de la lettre : ${context.user.prenom} ${context.user.nom} (${context.user.email}).`,
     '',
     context.company === null

@@ -19,6 +19,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { CompanyService } from '../company/company.service.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
 import type { TendersService } from '../tenders/tenders.service.ts';
+import { reviewGenerated, writingBrief } from './engine/brief.ts';
 import type { GenerationContext, WritingEngine } from './engine/context.ts';
 import {
   countQuotaResponses,
@@ -210,9 +211,16 @@ export function createGenerationService(deps: GenerationDeps) {
     };
     try {
       await step('analysis');
-      const context = await buildContext(user, tender);
+      const built = await buildContext(user, tender);
+      // The facts established once for every engine (site, kinds of work, contract, fit notes).
+      const context = { ...built, brief: writingBrief(built) };
       await step('writing');
-      const result = await engine.generate(context, { signal: controller.signal });
+      const generated = await engine.generate(context, { signal: controller.signal });
+      // An engine that did not compose its text from the brief goes through the same checks.
+      const result =
+        generated.engine === 'local'
+          ? generated
+          : { ...generated, content: reviewGenerated(generated.content, context) };
       await step('layout');
       const pdf = await renderers.pdf(result.content, meta);
       const pdfKey = await storage.put(pdf, 'pdf');

@@ -9,7 +9,7 @@ import {
 } from '@batiao/shared/contracts/generation';
 import { tenderListResponseSchema } from '@batiao/shared/contracts/tenders';
 import { tenders, users } from '../../db/schema/index.ts';
-import { startOpenAiTestServer, type OpenAiTestServer } from '../../test/servers/llm.ts';
+import { SAMPLE_GENERATED_CONTENT, startOpenAiTestServer, type OpenAiTestServer } from '../../test/servers/llm.ts';
 import { buildTestApp, createTestClock, registerUser, type TestContext } from '../../test/build-test-app.ts';
 import { seedDemoTenders } from '../tenders/tenders-demo.service.ts';
 import { GENERATION_INTERRUPTED, RATE_LIMIT, RESPONSE_NOT_FOUND } from './generation.service.ts';
@@ -352,6 +352,37 @@ describe('the llm engine behind the API', () => {
     expect(done.engine).toBe('llm');
     expect(done.tokens_in).toBeGreaterThan(0);
     expect(done.tokens_out).toBeGreaterThan(0);
+  });
+
+  it('sends the llm the brief and puts its output through the same checks as the local engine’s (issue 13)', async () => {
+    const { account, tenderId } = await setUp();
+    llm.setMode('success', {
+      content: {
+        ...SAMPLE_GENERATED_CONTENT,
+        lettre_candidature: `SIRET : 123 456 789 00012\n\n${SAMPLE_GENERATED_CONTENT.lettre_candidature}`,
+        memoire_sections: SAMPLE_GENERATED_CONTENT.memoire_sections.map((s, i) =>
+          i === 0 ? { ...s, body: `La pose de les tuiles suit le Règlement (UE) 517/2014.\n\n${s.body}` } : s,
+        ),
+      },
+    });
+    const started = await llmCtx.app.inject({
+      method: 'POST',
+      url: `/api/tenders/${tenderId}/generate-response`,
+      headers: { authorization: account.authorization },
+      payload: { response_type: 'complete' },
+    });
+    const done = await poll(account, generatedResponseSchema.parse(started.json()).id);
+    expect(done.status).toBe('succeeded');
+    const prompt = JSON.stringify(llm.requests.at(-1)?.body?.messages ?? []);
+    expect(prompt).toContain('Faits établis par BatiAO');
+    expect(prompt).toContain('Lieu du chantier');
+    expect(done.lettre_candidature).toContain('[À compléter : numéro SIRET]');
+    expect(done.lettre_candidature).not.toContain('123 456 789');
+    expect(done.memoire_sections?.[0]?.body).toContain('La pose des tuiles');
+    const notes = (done.a_completer ?? []).join('\n');
+    expect(notes).toContain('absent de votre profil');
+    expect(notes).toContain('Règlement (UE) 517/2014');
+    llm.setMode('success');
   });
 
   it('records a provider failure with the spec’s message, and does not count it in the quota', async () => {

@@ -27,54 +27,9 @@ import { analyse } from './analysis.ts';
 import { generateLocally } from './local-engine.ts';
 import { sitePlace } from './place.ts';
 import { retiredCitations } from './register.ts';
+import { seamsIn } from './seams.ts';
 import { allocate } from './schedule.ts';
 import { fold } from './text.ts';
-
-/**
- * Seams seen by the grader or in our own runs; each is a pattern that must never match (in the
- * engine's own words when `outsideQuotes`: the buyer's quoted text is not ours to fix; `allow`
- * lists fixed expressions of the trade that the pattern would otherwise catch).
- */
-export const SEAMS: { name: string; pattern: RegExp; outsideQuotes?: boolean; allow?: RegExp }[] = [
-  {
-    name: 'liste jointe deux fois par « et » (« A et B et C »)',
-    pattern:
-      /(?<![\p{L}])et (?:[^\s,;:.()«»—|]+ ){1,3}et (?!(?:de|d’|à|au|aux|la|le|les|l’|du|des|un|une)(?![\p{L}]))/u,
-    outsideQuotes: true,
-    allow:
-      /voirie et réseaux divers|gouttières et chéneaux|cours et circulations|complexes et sandwiches|branchements et collecteurs|entrée et de sortie|matériaux et échantillons|occultations sont réglés et/g,
-  },
-  {
-    name: 'acheteur en sigle sans article (« par DRAC de Normandie »)',
-    pattern:
-      /(?:(?<![\p{L}])(?:par|pour|avec|de|à|auprès de)|[.!?]) (?:DRAC|DDT|DDTM|DREAL|SDIS|CHU|OPH|OPAC|CCAS|EPF|ONF|CROUS|SNCF|RATP|SIVU|SIVOM)(?![\p{L}])/u,
-  },
-  {
-    name: 'titre d’accord-cadre cité avec son propre « Accord-cadre »',
-    pattern: /(?:accord-cadre|de|du|titre de|par|pour) «\u00a0?(?:accord[- ]cadre|AC )/iu,
-  },
-  {
-    name: 'nom de projet générique (« Travaux relance »)',
-    pattern: /«\u00a0?(?:Travaux|Marché|Accord-cadre)(?: relance)?\u00a0?»|\b[Tt]ravaux relance\b/u,
-  },
-  { name: '« de les » (des)', pattern: /(?<![\p{L}])de les (?!\p{L}+(?:er|ir|re)\b)/iu },
-  { name: '« à le » (au)', pattern: /(?<![\p{L}])à le (?!\p{L}+(?:er|ir|re)\b)/iu },
-  { name: '« à les » (aux)', pattern: /(?<![\p{L}])à les (?!\p{L}+(?:er|ir|re)\b)/iu },
-  { name: '« de le » (du)', pattern: /(?<![\p{L}])de le (?!\p{L}+(?:er|ir|re)\b)/iu },
-  { name: '« de » + voyelle (d’)', pattern: /(?<![\p{L}])de [aeiouéèêàâîôûAEIOUÉÈÊÀÂÎÔÛ]/u },
-  { name: '« que » + voyelle (qu’)', pattern: /(?<![\p{L}])que [aeiouéèêAEIOUÉ]/u },
-  {
-    name: '« La/Le » + voyelle (L’)',
-    pattern: /(?<![\p{L}])(?:La|Le|la|le) (?!ou\b|et\b|un\b)[aeiouéèêAEIOUÉÈÊ][\p{Ll}]/u,
-  },
-  { name: 'mot doublé', pattern: /(?<![\p{L}])(?!nous\b|vous\b)(\p{L}{3,}) \1(?![\p{L}])/iu },
-  { name: '« Nos 1 référence »', pattern: /\bNos 1\b|\b1 références\b/ },
-  { name: 'procédure en majuscule', pattern: /\(procédure [A-ZÉ]/ },
-  { name: 'phrase après une parenthèse fermée puis un point sans verbe', pattern: /€ HT\)\. [A-Z][a-z]+\b(?! )/ },
-  { name: 'espace avant une virgule', pattern: / ,/ },
-  { name: 'double espace', pattern: / {2}/ },
-  { name: 'département vide', pattern: /\(\s*\)/ },
-];
 
 interface Case {
   label: string;
@@ -109,17 +64,6 @@ function outputOf(c: Case, company: typeof FULL_COMPANY) {
     (s) => `${s.body}\n${(s.table?.rows ?? []).map((r) => r.join(' | ')).join('\n')}`,
   );
   return { content, text: [content.lettre_candidature, ...sections].join('\n\n') };
-}
-
-export function seamsIn(text: string): string[] {
-  return SEAMS.flatMap((s) => {
-    let scope = s.outsideQuotes ? text.replace(/«[^»\n]*»/g, '«»') : text;
-    if (s.allow) {
-      scope = scope.replace(s.allow, '…');
-    }
-    const found = s.pattern.exec(scope);
-    return found ? [`${s.name}: « ${found[0]} »`] : [];
-  });
 }
 
 describe('the French layer', () => {
