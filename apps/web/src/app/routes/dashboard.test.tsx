@@ -480,6 +480,7 @@ describe('Dashboard administrative file', () => {
     expect(actions.getByRole('link', { name: /^Gérer mes documents/ })).toHaveAttribute('href', '/documents');
     expect(actions.getByRole('link', { name: /^Mon entreprise/ })).toHaveAttribute('href', '/company');
     expect(actions.getByRole('link', { name: /^Voir les appels d’offres/ })).toHaveAttribute('href', '/tenders');
+    expect(actions.getByRole('link', { name: /^Catalogue de prix/ })).toHaveAttribute('href', '/catalog');
     expect(actions.queryByRole('link', { name: /Soumettre un appel d’offres/ })).not.toBeInTheDocument();
   });
 

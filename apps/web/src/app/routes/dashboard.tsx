@@ -8,6 +8,7 @@ import {
   FileText,
   FolderCheck,
   FolderOpen,
+  FolderTree,
   MapPin,
   Radar,
   Send,
@@ -99,6 +100,12 @@ const QUICK_ACTIONS: QuickAction[] = [
     icon: BookOpen,
     label: 'Configurer mes prix',
     description: 'Taux, majorations, catalogue',
+  },
+  {
+    to: '/catalog',
+    icon: FolderTree,
+    label: 'Catalogue de prix',
+    description: 'Vos prix unitaires, tarifs fournisseurs',
   },
   {
     to: '/tenders/submit',
