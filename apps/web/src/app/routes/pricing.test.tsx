@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRODUCT_REQUIRED, type PricingProfile, type Product } from '@batiao/shared/contracts/pricing';
 import { PROFILE_SAVED } from '../../features/pricing/components/pricing-profile-view';
 import { PROFILE_LOAD_ERROR } from '../../features/pricing/components/pricing-profile-states';
+import { queryKeys } from '../../lib/query-keys';
 import { TOKEN_STORAGE_KEY } from '../../lib/session-storage';
 import { errorResponse, jsonResponse, notFound, stubFetch, type FetchHandler } from '../../testing/fetch-stub';
 import { makeUser } from '../../testing/fixtures';
@@ -206,6 +207,28 @@ describe('Pricing profile page', () => {
 });
 
 describe('Product catalogue tab', () => {
+  it('shows a product added on /catalog when the screen has no unsaved change, and never overwrites one', async () => {
+    let stored = DEFAULTS;
+    const { user, form, queryClient } = await openPage(DEFAULTS, {
+      profile: () => jsonResponse({ success: true, profile: stored }),
+    });
+    // The same store changed elsewhere (ADR 020): the refreshed profile replaces the clean screen.
+    stored = { ...DEFAULTS, product_catalog: [TUILE] };
+    await act(() => queryClient.invalidateQueries({ queryKey: queryKeys.pricing.profile }));
+    await user.click(form.getByRole('tab', { name: /Catalogue produits/ }));
+    expect(await form.findByText('Tuile mécanique H14')).toBeInTheDocument();
+    expect(form.getByRole('link', { name: 'Catalogue complet et import' })).toHaveAttribute('href', '/catalog');
+
+    // An unsaved rate stays when another refresh comes.
+    await user.click(form.getByRole('tab', { name: 'Taux de base' }));
+    const hourly = form.getByRole('spinbutton', { name: 'Taux horaire' });
+    await user.clear(hourly);
+    await user.type(hourly, '70');
+    stored = { ...DEFAULTS, product_catalog: [TUILE, LITEAU] };
+    await act(() => queryClient.invalidateQueries({ queryKey: queryKeys.pricing.profile }));
+    expect(form.getByRole('spinbutton', { name: 'Taux horaire' })).toHaveValue(70);
+  });
+
   let clicked: { download: string; blob: Blob | undefined }[];
   let lastBlob: Blob | undefined;
 
