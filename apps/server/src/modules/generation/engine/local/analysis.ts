@@ -237,7 +237,9 @@ export function analyse(context: GenerationContext): Analysis {
       constraints.add(key);
     }
   }
-  const accordCadre = /accord-cadre|accord cadre|bons? de commande|marche a bons/.test(text);
+  // « ACBC » (accord-cadre à bons de commande) and « AC travaux » are how buyers abbreviate it in objects.
+  const accordCadre =
+    /accord-cadre|accord cadre|bons? de commande|marche a bons|\bacbc\b|^\s*ac\s+(de\s+)?travaux/.test(text);
   const visiteObligatoire =
     /visite[^.]{0,40}obligatoire|obligatoire[^.]{0,30}visite|attestation de visite|certificat de visite/.test(text);
   const place = sitePlace(tender);

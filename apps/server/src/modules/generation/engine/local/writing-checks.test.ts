@@ -488,6 +488,22 @@ describe('the kinds of work and of contract', () => {
     expect(mh.constraints.has('patrimoine')).toBe(true);
   });
 
+  it('reads « ACBC » and « AC travaux » in an object as an accord-cadre à bons de commande', () => {
+    for (const title of [
+      '33 - Base de Défense de Bordeaux - ACBC de travaux de ferronnerie, métallerie',
+      'AC TRAVAUX_RELANCE_LOT_3F_MENUISERIES EXTERIEURS-MIROITERIE',
+    ]) {
+      const a = analyse(
+        makeContext({
+          trade: 'serrurier',
+          tender: { ...TENDER_FIXTURES.serrurier, title, description: '', lots: [] },
+          noticeText: '',
+        }),
+      );
+      expect(a.accordCadre, title).toBe(true);
+    }
+  });
+
   it('runs a maintenance accord-cadre order by order, with no invented response time', () => {
     const text = write('carreleur', {
       title: 'Accord-cadre à bons de commande de travaux de carrelage dans les bâtiments communaux',
