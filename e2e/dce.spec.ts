@@ -182,6 +182,16 @@ describe('the consultation file (DCE)', () => {
     expect(text).toContain('Mur en blocs béton ép. 20 cm;120;m²');
     expect(text.split('\r\n').filter((l) => l.includes('BAT A'))).toHaveLength(11);
 
+    // The buyer's own spreadsheet back, with the user's prices where the catalogue has them (none yet).
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      metres.getByRole('button', { name: 'DPGF chiffré (XLSX)' }).click(),
+    ]);
+    expect(xlsx.suggestedFilename()).toMatch(/DPGF lot 02\.xlsx$/);
+    const bytes = await readFile(await xlsx.path());
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    await page.getByText('DPGF chiffré : 0 ligne sur 14 avec vos prix').waitFor();
+
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -253,6 +253,33 @@ describe('the quantities block', () => {
     expect(metres.getByRole('button', { name: 'Re-extraire' })).toBeInTheDocument();
   });
 
+  it('downloads the buyer’s DPGF priced with the user’s catalogue, and says how many lines got a price', async () => {
+    const server = signedIn(SUBSCRIBER, (r) => {
+      if (r.url.pathname.endsWith('/metres')) {
+        return jsonResponse({ result: RESULT });
+      }
+      if (r.url.pathname.endsWith('/priced-dpgf') && r.method === 'POST') {
+        return new Response('xlsx', {
+          headers: {
+            'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'Content-Disposition': 'attachment; filename="DPGF.xlsx"; filename*=UTF-8\'\'chiffr%C3%A9%20-%20DPGF.xlsx',
+            'x-priced-lines': '5',
+            'x-lines': '14',
+          },
+        });
+      }
+      return notFound();
+    });
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:http://localhost/dpgf');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const { user } = renderApp(`/tenders/${ID}`);
+    const metres = within(await screen.findByRole('region', { name: 'Métrés' }));
+    await user.click(await metres.findByRole('button', { name: 'DPGF chiffré (XLSX)' }));
+    expect(await screen.findByText('DPGF chiffré : 5 lignes sur 14 avec vos prix')).toBeInTheDocument();
+    expect(server.to(`/api/tenders/${ID}/priced-dpgf`)[0]?.headers.get('Authorization')).toBe('Bearer jwt-dce');
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+  });
+
   it('says « Erreur lors de l’extraction des métrés » when the extraction fails', async () => {
     const logged = expectConsoleError('Extraction des métrés');
     signedIn(SUBSCRIBER, (r) => {

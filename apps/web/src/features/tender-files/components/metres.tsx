@@ -1,9 +1,9 @@
-import { AlertTriangle, Copy, Download, RefreshCw, Ruler } from 'lucide-react';
+import { AlertTriangle, Copy, Download, FileSpreadsheet, RefreshCw, Ruler } from 'lucide-react';
 import type { MetreRow, MetresResult } from '@batiao/shared/contracts/tender-files';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
-import { useExtractMetres, useLatestMetres } from '../api/tender-files';
+import { useExtractMetres, useLatestMetres, usePricedDpgf } from '../api/tender-files';
 import { formatQuantity } from '../lib/messages';
 import { metresClipboardText, metresCsv, metresFilename } from '../lib/metres-export';
 
@@ -148,6 +148,7 @@ function Table({ result }: { result: MetresResult }) {
 export function Metres({ tenderId, tenderTitle }: { tenderId: string; tenderTitle: string }) {
   const latest = useLatestMetres(tenderId);
   const extract = useExtractMetres(tenderId);
+  const priced = usePricedDpgf(tenderId);
   const result = latest.data?.result ?? null;
 
   if (latest.isPending) {
@@ -176,6 +177,16 @@ export function Metres({ tenderId, tenderTitle }: { tenderId: string; tenderTitl
               <Button variant="secondary" size="sm" onClick={() => void copy(result)}>
                 <Copy aria-hidden="true" className="size-4" /> Copier
               </Button>
+              {result.type === 'extraction' ? (
+                <Button variant="secondary" size="sm" onClick={() => priced.mutate()} disabled={priced.isPending}>
+                  {priced.isPending ? (
+                    <Spinner className="size-4" />
+                  ) : (
+                    <FileSpreadsheet aria-hidden="true" className="size-4" />
+                  )}
+                  DPGF chiffré (XLSX)
+                </Button>
+              ) : null}
             </>
           ) : null}
           <Button size="sm" onClick={() => extract.mutate()} disabled={extract.isPending}>
