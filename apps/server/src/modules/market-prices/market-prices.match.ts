@@ -302,7 +302,7 @@ export function buildIndex<T>(items: readonly T[], textOf: (item: T) => string, 
         score *= 0.5; // DN 100 is not DN 40
       }
       if (lineUnit && e.unit && lineUnit !== e.unit) {
-        score *= 0.75;
+        score *= 0.85;
       }
       scored.push({ item: e.item, score: Math.min(1, score) });
     }

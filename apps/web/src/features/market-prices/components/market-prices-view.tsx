@@ -76,7 +76,9 @@ export const newLine = (description = '', unite: DraftLine['unite'] = 'u', quant
 });
 
 const toQuoteUnit = (unit: string): DraftLine['unite'] => {
-  if (unit === 'm²') {return 'm2';}
+  if (unit === 'm²') {
+    return 'm2';
+  }
   return (QUOTE_UNITS as readonly string[]).includes(unit) ? (unit as DraftLine['unite']) : 'u';
 };
 
@@ -130,7 +132,7 @@ function ResultCard({ result, onAdd }: { result: MarketResult; onAdd: (r: Market
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <p className="text-right font-semibold whitespace-nowrap text-slate-900">
+          <p className="text-right font-semibold text-slate-900 sm:whitespace-nowrap">
             {formatMoney(result.prix)} <span className="text-xs font-normal text-slate-500">HT / {result.unite}</span>
           </p>
           <button
@@ -144,7 +146,7 @@ function ResultCard({ result, onAdd }: { result: MarketResult; onAdd: (r: Market
           </button>
         </div>
       </div>
-      <details className="mt-2 text-xs text-slate-600">
+      <details className="mt-2 text-xs break-words text-slate-600">
         <summary className="cursor-pointer font-medium text-amber-700">D’où vient ce prix ?</summary>
         <p className="mt-1">{result.explication}</p>
         <p className="mt-1">{result.item.base_temps}</p>
@@ -202,7 +204,9 @@ export function MarketPricesView() {
 
   function onEnrich(event: FormEvent) {
     event.preventDefault();
-    if (filled.length === 0 || enrich.isPending) {return;}
+    if (filled.length === 0 || enrich.isPending) {
+      return;
+    }
     enrich.mutate(
       {
         metier: metier || undefined,
@@ -220,7 +224,9 @@ export function MarketPricesView() {
   const totals = result ? quoteTotals(result.enriched_items, tva) : null;
 
   async function onExportXlsx() {
-    if (!result) {return;}
+    if (!result) {
+      return;
+    }
     setExporting(true);
     setExportError(null);
     try {
@@ -244,7 +250,9 @@ export function MarketPricesView() {
   }
 
   function onExportCsv() {
-    if (!result) {return;}
+    if (!result) {
+      return;
+    }
     saveBlob(new Blob([quoteCsv(result.enriched_items, tva)], { type: 'text/csv;charset=utf-8' }), 'devis-chiffre.csv');
   }
 
@@ -286,7 +294,7 @@ export function MarketPricesView() {
                 <li key={s.code}>
                   <button
                     type="button"
-                    className="rounded-full border border-slate-300 bg-slate-50 px-3 py-1 text-xs text-slate-700 hover:border-amber-500 hover:bg-amber-50 focus-visible:outline-2 focus-visible:outline-amber-500"
+                    className="max-w-full rounded-full border border-slate-300 bg-slate-50 px-3 py-1 text-left text-xs text-slate-700 hover:border-amber-500 hover:bg-amber-50 focus-visible:outline-2 focus-visible:outline-amber-500"
                     onClick={() => {
                       setTermInput(s.description);
                       setTerm(s.description);
@@ -344,7 +352,9 @@ export function MarketPricesView() {
                     onClick={() => {
                       setTermInput(c.name);
                       setTerm(c.name);
-                      if (!metier) {setMetier(c.metier);}
+                      if (!metier) {
+                        setMetier(c.metier);
+                      }
                     }}
                   >
                     {metier ? c.name : key} <span className="text-slate-500">({c.items_count})</span>
@@ -364,77 +374,79 @@ export function MarketPricesView() {
           Chaque ligne prend le prix de votre catalogue s’il contient l’article, sinon le prix de marché composé.
         </p>
         <form onSubmit={onEnrich} className="mt-4">
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-sm">
-              <thead>
-                <tr className="text-left text-slate-600">
-                  <th scope="col" className="pb-2 font-medium">
-                    Désignation
-                  </th>
-                  <th scope="col" className="w-28 pb-2 font-medium">
-                    Quantité
-                  </th>
-                  <th scope="col" className="w-24 pb-2 font-medium">
-                    Unité
-                  </th>
-                  <th scope="col" className="w-12 pb-2">
-                    <span className="sr-only">Retirer</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {lines.map((line, i) => (
-                  <tr key={line.key}>
-                    <td className="py-1 pr-2">
-                      <input
-                        aria-label={`Désignation de la ligne ${i + 1}`}
-                        className={inputClass}
-                        value={line.description}
-                        maxLength={500}
-                        placeholder="ex. Fourniture et pose WC suspendu"
-                        onChange={(e) => update(line.key, { description: e.target.value })}
-                      />
-                    </td>
-                    <td className="py-1 pr-2">
-                      <input
-                        aria-label={`Quantité de la ligne ${i + 1}`}
-                        className={inputClass}
-                        type="number"
-                        min={0}
-                        step={0.01}
-                        inputMode="decimal"
-                        value={line.quantite}
-                        onChange={(e) => update(line.key, { quantite: e.target.value })}
-                      />
-                    </td>
-                    <td className="py-1 pr-2">
-                      <select
-                        aria-label={`Unité de la ligne ${i + 1}`}
-                        className={inputClass}
-                        value={line.unite}
-                        onChange={(e) => update(line.key, { unite: e.target.value as DraftLine['unite'] })}
-                      >
-                        {QUOTE_UNITS.map((u) => (
-                          <option key={u} value={u}>
-                            {UNIT_LABELS[u]}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    <td className="py-1">
-                      <button
-                        type="button"
-                        className={`${buttonClass} text-slate-500 hover:bg-red-50 hover:text-red-700`}
-                        aria-label={`Retirer la ligne ${i + 1}`}
-                        onClick={() => setLines((current) => current.filter((l) => l.key !== line.key))}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <div role="table" aria-label="Lignes du devis" className="text-sm">
+            <div role="rowgroup" className="hidden sm:block">
+              <div role="row" className="grid grid-cols-[1fr_7rem_6rem_2.75rem] gap-2 pb-2 text-left text-slate-600">
+                <span role="columnheader" className="font-medium">
+                  Désignation
+                </span>
+                <span role="columnheader" className="font-medium">
+                  Quantité
+                </span>
+                <span role="columnheader" className="font-medium">
+                  Unité
+                </span>
+                <span role="columnheader" className="sr-only">
+                  Retirer
+                </span>
+              </div>
+            </div>
+            <div role="rowgroup" className="space-y-3 sm:space-y-1">
+              {lines.map((line, i) => (
+                <div
+                  role="row"
+                  key={line.key}
+                  className="grid grid-cols-[1fr_6rem_2.75rem] gap-2 sm:grid-cols-[1fr_7rem_6rem_2.75rem]"
+                >
+                  <span role="cell" className="col-span-3 sm:col-span-1">
+                    <input
+                      aria-label={`Désignation de la ligne ${i + 1}`}
+                      className={inputClass}
+                      value={line.description}
+                      maxLength={500}
+                      placeholder="ex. Fourniture et pose WC suspendu"
+                      onChange={(e) => update(line.key, { description: e.target.value })}
+                    />
+                  </span>
+                  <span role="cell">
+                    <input
+                      aria-label={`Quantité de la ligne ${i + 1}`}
+                      className={inputClass}
+                      type="number"
+                      min={0}
+                      step={0.01}
+                      inputMode="decimal"
+                      value={line.quantite}
+                      onChange={(e) => update(line.key, { quantite: e.target.value })}
+                    />
+                  </span>
+                  <span role="cell">
+                    <select
+                      aria-label={`Unité de la ligne ${i + 1}`}
+                      className={inputClass}
+                      value={line.unite}
+                      onChange={(e) => update(line.key, { unite: e.target.value as DraftLine['unite'] })}
+                    >
+                      {QUOTE_UNITS.map((u) => (
+                        <option key={u} value={u}>
+                          {UNIT_LABELS[u]}
+                        </option>
+                      ))}
+                    </select>
+                  </span>
+                  <span role="cell">
+                    <button
+                      type="button"
+                      className={`${buttonClass} text-slate-500 hover:bg-red-50 hover:text-red-700`}
+                      aria-label={`Retirer la ligne ${i + 1}`}
+                      onClick={() => setLines((current) => current.filter((l) => l.key !== line.key))}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                    </button>
+                  </span>
+                </div>
+              ))}
+            </div>
           </div>
           <button
             type="button"
@@ -544,13 +556,13 @@ export function MarketPricesView() {
                       </p>
                     )}
                   </div>
-                  <p className="text-right text-sm whitespace-nowrap text-slate-700">
+                  <p className="text-right text-sm text-slate-700 sm:whitespace-nowrap">
                     {String(item.quantite).replace('.', ',')}{' '}
                     {UNIT_LABELS[item.unite as DraftLine['unite']] ?? item.unite} × {formatMoney(item.prix_unitaire)} ={' '}
                     <span className="font-semibold text-slate-900">{formatMoney(item.prix_total)}</span>
                   </p>
                 </div>
-                <p className="mt-1 text-xs text-slate-600">{item.explication}</p>
+                <p className="mt-1 text-xs break-words text-slate-600">{item.explication}</p>
                 {item.match?.base_temps && (
                   <details className="mt-1 text-xs text-slate-600">
                     <summary className="cursor-pointer text-amber-700">Base des chiffres</summary>
