@@ -486,6 +486,17 @@ describe('import of a supplier price list', () => {
       line: 4,
       cells: ['CU-CD40', 'Coude cuivre 90° DN40, à souder', 'U', '3,10 €', 'Cuivre'],
     });
+    // The user names another header line: the title line, here.
+    const other = catalogImportAnalysisSchema.parse(
+      (await upload(user, '/api/pricing/catalog/import/analyze', csvFile(SUPPLIER_CSV), { header_row: '1' })).json(),
+    );
+    expect(other.header_row).toBe(1);
+    expect(other.columns[0]?.header).toBe('Tarif Sanitaire Chauffage 2026');
+    const absent = await upload(user, '/api/pricing/catalog/import/analyze', csvFile(SUPPLIER_CSV), {
+      header_row: '14',
+    });
+    expect(absent.statusCode).toBe(422);
+    expect(messagesOf(absent.body)).toEqual(['La ligne 14 est vide ou absente du fichier']);
   });
 
   it('previews without writing, then imports the valid lines with an error per line (number and French reason)', async () => {
