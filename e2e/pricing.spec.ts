@@ -125,7 +125,10 @@ describe('price catalogue', () => {
     const { page, context, problems } = await openPage(browser, app.baseUrl);
     await context.addInitScript((value) => window.localStorage.setItem('batiao_token', value), token);
 
-    // From the profile's product tab to the catalogue.
+    // The dashboard's quick actions lead to the catalogue; so does the profile's product tab.
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: /^Catalogue de prix/ }).waitFor();
+    await snapshot(page, 'catalog-dashboard-actions');
     await page.goto('/dashboard/pricing');
     const profile = page.getByRole('region', { name: 'Profil tarifaire' });
     await profile.getByRole('tab', { name: /Catalogue produits/ }).click();
@@ -133,6 +136,7 @@ describe('price catalogue', () => {
     await page.waitForURL('**/catalog');
     await page.getByRole('heading', { name: 'Votre catalogue est vide' }).waitFor();
     expect(await page.title()).toBe('Catalogue de prix | BatiAO');
+    await snapshot(page, 'catalog-empty');
 
     await page.getByRole('button', { name: 'Ajouter un élément' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ajouter un élément' });
@@ -169,6 +173,7 @@ describe('price catalogue', () => {
     await snapshot(page, 'catalog-import-preview');
     await wizard.getByRole('button', { name: 'Importer 2 éléments' }).click();
     await wizard.getByText('2 éléments importés').waitFor();
+    await snapshot(page, 'catalog-import-result');
     await wizard.getByRole('button', { name: 'Terminer' }).click();
 
     // The imported items' category opens by itself.
