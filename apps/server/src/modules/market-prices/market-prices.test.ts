@@ -155,7 +155,9 @@ describe('GET /api/pricing/market-price/*', () => {
     const body = marketSearchResponseSchema.parse(response.json());
     expect(body.tarifs).toBe('defaut');
     const first = body.result[0];
-    if (!first) {throw new Error('no result');}
+    if (!first) {
+      throw new Error('no result');
+    }
     expect(first.description).toBe('Cloison 72/48 BA13 sur ossature avec isolant');
     // 0,6 h × 55 = 33 ; 16 × 2,3 = 36,80 ; 69,80 ; FG 10,47 ; 80,27 × 20 % = 16,05 ; 96,32
     expect(first.prix).toBe(96.32);
