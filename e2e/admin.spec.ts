@@ -85,7 +85,9 @@ describe('administration', () => {
     // The start-up sync runs in the background: wait for it before asking for another.
     for (let i = 0; i < 100; i += 1) {
       const stats = await api<{ sync: { running: boolean; runs: unknown[] } }>('/api/admin/stats', { token });
-      if (!stats.sync.running && stats.sync.runs.length > 0) break;
+      if (!stats.sync.running && stats.sync.runs.length > 0) {
+        break;
+      }
       await new Promise((r) => setTimeout(r, 200));
     }
     // A notice published today, after the start-up sync.

@@ -13,7 +13,10 @@ describe('usePageMeta', () => {
   it('sets the French title with the product name, the description and index/follow by default', () => {
     render(<Page title="Tarifs" description="Les formules de BatiAO." />);
     expect(document.title).toBe('Tarifs | BatiAO');
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Les formules de BatiAO.');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Les formules de BatiAO.',
+    );
     expect(robots()).toBe('index, follow');
   });
 

@@ -213,7 +213,9 @@ describe('sync and figures', () => {
     // Sign-up dates on the test clock's week (registration stamps the real time).
     await db.update(users).set({ createdAt: new Date('2026-11-17T08:00:00Z') });
     const [tender] = await db.select().from(tenders).limit(1);
-    if (!tender) {throw new Error('no tender');}
+    if (!tender) {
+      throw new Error('no tender');
+    }
     await db.update(users).set({ subscriptionActive: true, subscriptionPlan: 'pro' }).where(eq(users.id, bob.user.id));
     await db.insert(payments).values([
       {

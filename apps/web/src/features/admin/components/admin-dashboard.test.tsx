@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../../lib/session-storage';
 import { errorResponse, jsonResponse, notFound, stubFetch } from '../../../testing/fetch-stub';
 import { makeUser } from '../../../testing/fixtures';
+import { newAccountAnswer } from '../../../testing/new-account';
 import { renderApp } from '../../../testing/render-app';
 import { makeAdminStats, makeAdminUser, makeAnalyticsSummary } from '../testing/admin-fixtures';
 
@@ -108,6 +109,16 @@ describe('/admin', () => {
         'Erreur lors de la mise à jour du rôle : Impossible de retirer le dernier administrateur.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('does not tell an admin without a plan that a subscription is needed', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt-admin');
+    stubFetch((request) =>
+      request.url.pathname === '/api/auth/me' ? jsonResponse(ADMIN) : (newAccountAnswer(request) ?? notFound()),
+    );
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Bonjour Claire' })).toBeInTheDocument();
+    expect(screen.queryByText('Aucun abonnement actif')).not.toBeInTheDocument();
   });
 
   it('tells the admin when the figures cannot be loaded', async () => {

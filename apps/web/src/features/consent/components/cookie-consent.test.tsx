@@ -54,7 +54,13 @@ describe('cookie banner', () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     window.localStorage.setItem(
       CONSENT_STORAGE_KEY,
-      JSON.stringify({ essential: true, analytics: false, marketing: false, timestamp: '2026-11-20T09:00:00.000Z', version: '1.0' }),
+      JSON.stringify({
+        essential: true,
+        analytics: false,
+        marketing: false,
+        timestamp: '2026-11-20T09:00:00.000Z',
+        version: '1.0',
+      }),
     );
     visitor();
     renderApp('/');
@@ -82,7 +88,9 @@ describe('cookie banner', () => {
     await act(async () => {
       await router.navigate('/register');
     });
-    const views = server.to('/api/analytics/events').map((r) => r.body as { event: string; properties: { page: string } });
+    const views = server
+      .to('/api/analytics/events')
+      .map((r) => r.body as { event: string; properties: { page: string } });
     expect(views.at(-1)).toMatchObject({ event: 'page_view', properties: { page: '/register' } });
 
     // Idle after 30 s, time on page every 60 s.
@@ -116,14 +124,22 @@ describe('cookie banner', () => {
   it('keeps a signed-in user’s choice on the server too', async () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt-user');
     const server = stubFetch((request) => {
-      if (request.url.pathname === '/api/auth/me') {return jsonResponse(makeUser());}
-      if (request.url.pathname === '/api/analytics/consent') {return jsonResponse({ success: true, recorded_at: '2026-11-20T09:00:00.000Z' });}
+      if (request.url.pathname === '/api/auth/me') {
+        return jsonResponse(makeUser());
+      }
+      if (request.url.pathname === '/api/analytics/consent') {
+        return jsonResponse({ success: true, recorded_at: '2026-11-20T09:00:00.000Z' });
+      }
       return newAccountAnswer(request) ?? notFound();
     });
     const { user } = renderApp('/legal/sales');
     await user.click(await screen.findByRole('button', { name: 'Gérer les cookies' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Essentiels uniquement' }));
-    expect(server.to('/api/analytics/consent')[0]?.body).toMatchObject({ essential: true, analytics: false, version: '1.0' });
+    expect(server.to('/api/analytics/consent')[0]?.body).toMatchObject({
+      essential: true,
+      analytics: false,
+      version: '1.0',
+    });
     expect(server.to('/api/analytics/consent')[0]?.headers.get('Authorization')).toBe('Bearer jwt-user');
   });
 });

@@ -55,3 +55,29 @@ export function useNotificationsPage(limit: number, unread: boolean) {
     placeholderData: (previous) => previous,
   });
 }
+
+/**
+ * The header bell's unread count, on every signed-in page: one unread item is enough to read the
+ * count. A failure shows no count and is not reported: the bell is secondary, and the pages that
+ * list notifications report their own failures.
+ */
+export function useUnreadNotificationsCount(): number {
+  const { data } = useQuery({
+    queryKey: queryKeys.notifications.page(1, true),
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiRequest('/notifications', {
+          query: { limit: 1, unread: 'true' },
+          schema: notificationListResponseSchema,
+          signal,
+        });
+      } catch (error) {
+        if (isAbort(error)) {
+          throw error;
+        }
+        return EMPTY_NOTIFICATIONS;
+      }
+    },
+  });
+  return data?.unread_count ?? 0;
+}

@@ -1,11 +1,10 @@
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
-import { useNotifications } from '../api/get-notifications';
+import { useUnreadNotificationsCount } from '../api/get-notifications';
 
 /** The navigation bell: a link to /notifications with the unread count (core-journey §2). */
 export function NotificationBell() {
-  const { data } = useNotifications();
-  const unread = data?.unread_count ?? 0;
+  const unread = useUnreadNotificationsCount();
   const label = unread > 0 ? `Notifications, ${unread} non lue${unread > 1 ? 's' : ''}` : 'Notifications';
   return (
     <Link

@@ -32,7 +32,9 @@ function server() {
   let preferences = { email_alerts: true, digest_hour: 7 };
   return stubFetch((request) => {
     const path = request.url.pathname;
-    if (path === '/api/auth/me') {return jsonResponse(makeUser());}
+    if (path === '/api/auth/me') {
+      return jsonResponse(makeUser());
+    }
     if (path === '/api/notifications') {
       const unread = request.url.searchParams.get('unread') === 'true';
       const shown = unread ? items.filter((n) => !n.read) : items;
@@ -43,7 +45,9 @@ function server() {
       return jsonResponse({ success: true });
     }
     if (path === '/api/notifications/preferences') {
-      if (request.method === 'PUT') {preferences = { ...preferences, ...(request.body as object) };}
+      if (request.method === 'PUT') {
+        preferences = { ...preferences, ...(request.body as object) };
+      }
       return jsonResponse(preferences);
     }
     return notFound();
