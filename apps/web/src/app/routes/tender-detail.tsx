@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { ResponseWorkspace } from '../../features/generation/components/response-workspace';
 import { DceFiles } from '../../features/tender-files/components/dce-files';
 import { Metres } from '../../features/tender-files/components/metres';
+import { TenderForms } from '../../features/tender-forms/components/tender-forms';
 import { isTenderNotFound, useTender } from '../../features/tenders/api/get-tender';
 import type { FilesSlot, MetresSlot } from '../../features/tenders/components/detail/metres-panel';
 import type { ResponseSlot } from '../../features/tenders/components/detail/response-panel';
@@ -49,6 +50,7 @@ export function TenderDetailPage() {
       renderResponse={renderResponse}
       renderFiles={renderFiles}
       renderMetres={renderMetres}
+      renderForms={(props) => <TenderForms {...props} />}
     />
   );
 }

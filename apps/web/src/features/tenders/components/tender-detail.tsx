@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { FileSignature } from 'lucide-react';
 import { useLocation } from 'react-router';
 import type { User } from '@batiao/shared/contracts/auth';
 import { hasSubscriberAccess } from '@batiao/shared/domain/plans';
@@ -25,6 +26,7 @@ export function TenderDetail({
   renderResponse,
   renderFiles,
   renderMetres,
+  renderForms,
 }: {
   id: string;
   user: User;
@@ -33,6 +35,8 @@ export function TenderDetail({
   /** The consultation files and the quantities (the tender-files feature). */
   renderFiles?: FilesSlot;
   renderMetres?: MetresSlot;
+  /** « Formulaires et dossier »: DC1/DC2 and the response pack (the tender-forms feature). */
+  renderForms?: (props: { tenderId: string; subscriber: boolean }) => ReactNode;
 }) {
   const query = useTender(id);
   const backTo = useBackToList();
@@ -87,6 +91,11 @@ export function TenderDetail({
                   renderMetres={renderMetres}
                 />
                 <ResponsePanel tender={query.data} canGenerate={subscriber} renderResponse={renderResponse} />
+                {renderForms ? (
+                  <Panel id="formulaires" title="Formulaires et dossier" icon={FileSignature}>
+                    {renderForms({ tenderId: query.data.id, subscriber })}
+                  </Panel>
+                ) : null}
               </div>
               <aside className="order-first min-w-0 space-y-6 lg:sticky lg:top-24 lg:order-none">
                 <CompatibilityBox analysis={query.data.compatibility_analysis} />
