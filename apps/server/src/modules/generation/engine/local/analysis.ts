@@ -238,6 +238,15 @@ export function analyse(context: GenerationContext): Analysis {
     }
   }
   // « ACBC » (accord-cadre à bons de commande) and « AC travaux » are how buyers abbreviate it in objects.
+  // A buyer that is the heritage administration (DRAC, its conservation des monuments historiques)
+  // says the building is protected even when the object does not.
+  if (
+    /conservation regionale des monuments|\bcrmh\b|\bdrac\b|monuments historiques/.test(
+      fold(`${tender.buyer.name ?? ''} ${tender.buyer_name}`),
+    )
+  ) {
+    constraints.add('patrimoine');
+  }
   const accordCadre =
     /accord-cadre|accord cadre|bons? de commande|marche a bons|\bacbc\b|^\s*ac\s+(de\s+)?travaux/.test(text);
   const visiteObligatoire =

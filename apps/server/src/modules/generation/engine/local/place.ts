@@ -117,7 +117,7 @@ export function townIn(text: string): { commune: string; departement: string | n
   }
   // « sur la commune de X », « Ville de X », « à X (86) », « à Paris 15ème »
   const after = new RegExp(
-    `(?:commune (?:de |d['’])|ville (?:de |d['’])|territoire (?:de |d['’])|\\bà |\\ba )(${NAME})(?:\\s*\\((\\d{2}|2[AB]|97\\d)\\))?`,
+    `(?:commune (?:de |d['’])|ville (?:de |d['’])|territoire (?:de |d['’])|(?<![\\p{L}])[àa] )(${NAME})(?:\\s*\\((\\d{2}|2[AB]|97\\d)\\))?`,
     'u',
   );
   for (const m of t.matchAll(new RegExp(after.source, 'gu'))) {
@@ -175,6 +175,19 @@ export function sitePlace(tender: TenderDetail): Place {
       // « … dans l'Yonne (89) », « …_Maine et Loire (49) »: a département-wide operation.
       return { label: depLabel(name ?? code), commune: null, ...depOf(name ?? code), source: 'objet' };
     }
+  }
+  // « … du lycée professionnel de Tarnos », « CENTRE DE SECOURS DE BRICQUEBEC »: a town closing the
+  // object (its lot taken off) is the site rather than the buyer's town.
+  const closing = new RegExp(`(?<![\\p{L}])(?:de|d['’]|DE|D['’])\\s*(${NAME})\\s*$`, 'u').exec(
+    clean(tender.title)
+      .replace(/\s*[-–:.,(]?\s*\(?\blots?\s*(?:n°\s*)?\d+.*$/i, '')
+      .replace(/\s*\([^)]*\)\s*$/, ''),
+  );
+  // In raw capitals the name runs on (« SECOURS DE BRICQUEBEC »): the town is after the last « DE ».
+  const closingName = closing?.[1]?.split(/\s+(?:DE|DU|DES)\s+/).pop() ?? '';
+  if (!objectTown && closingName && plausibleTown(closingName)) {
+    const commune = townCase(closingName);
+    return { label: commune, commune, departement: null, departementName: null, source: 'objet' };
   }
   if (objectTown) {
     return {

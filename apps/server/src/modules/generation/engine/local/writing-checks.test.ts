@@ -271,6 +271,47 @@ describe('the place of the works', () => {
     expect(sitePlace(buyerTown)).toMatchObject({ commune: 'Saint-Étienne', departement: null, source: 'acheteur' });
   });
 
+  it('reads a town that closes the object or follows « à », before the buyer’s town (grading set, check half)', () => {
+    const at = (title: string) =>
+      sitePlace(
+        notice({
+          title,
+          execution_place: null,
+          description: '',
+          buyer: { ...base.buyer, city: 'Bordeaux', postal_code: '33000' },
+        }),
+      );
+    expect(
+      at('33 création des vestiaires et des sanitaires du lycée professionnel Ambroise-Croizat de Tarnos').commune,
+    ).toBe('Tarnos');
+    expect(at('EXTENSION ET RESTRUCTURATION DU CENTRE DE SECOURS DE BRICQUEBEC').commune).toBe('Bricquebec');
+    expect(at('Rénovation d’un bâtiment incendié en musée & rénovation thermique d’un logement à Cléron').commune).toBe(
+      'Cléron',
+    );
+    expect(at('Travaux d’aménagement du standard du bâtiment 12 du CASH de Nanterre').commune).toBe('Nanterre');
+    expect(at('Extension de la crèche halte-garderie')).toMatchObject({ commune: 'Bordeaux', source: 'acheteur' });
+    expect(at('Réhabilitation du siège de la Communauté de communes')).toMatchObject({ source: 'acheteur' });
+  });
+
+  it('reads heritage in a buyer that is the DRAC’s conservation of historic monuments', () => {
+    const a = analyse(
+      makeContext({
+        trade: 'couvreur',
+        tender: {
+          ...TENDER_FIXTURES.couvreur,
+          title: 'Restauration des couvertures du bras nord du transept',
+          description: '',
+          buyer: {
+            ...TENDER_FIXTURES.couvreur.buyer,
+            name: 'DRAC de Normandie Conservation régionale des monuments historiques',
+          },
+        },
+        noticeText: '',
+      }),
+    );
+    expect(a.constraints.has('patrimoine')).toBe(true);
+  });
+
   it('says « [À compléter : lieu d’exécution] » when unknown, and names none of the notice’s départements', () => {
     const unknown = notice({
       title: 'Remplacement de fenêtres des bâtiments de l’hôpital',
