@@ -107,6 +107,20 @@ describe('Catalogue page (/catalog)', () => {
     cuivre.focus();
     await user.keyboard(' ');
     expect(screen.getByText('Tube cuivre écroui DN40')).toBeInTheDocument();
+    // Arrow keys move between the nodes, open and close them.
+    await user.keyboard('{ArrowLeft}');
+    expect(cuivre).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{ArrowLeft}');
+    expect(plomberie).toHaveFocus();
+    await user.keyboard('{Home}');
+    const carrelage = screen.getByRole('button', { name: /^Carrelage/ });
+    expect(carrelage).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: /^Sol/ })).toHaveFocus();
+    await user.keyboard('{End}{ArrowUp}');
+    expect(plomberie).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('button', { name: /^Cuivre/ })).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('button', { name: 'Tout replier' }));
     expect(screen.queryByText('Carrelage grès cérame 60x60')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tout déplier' }));

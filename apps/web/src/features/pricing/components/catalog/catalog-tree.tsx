@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { ChevronRight, Pencil, Trash2 } from 'lucide-react';
 import { CATALOG_UNIT_SHORT, type CatalogItem, type CatalogResponse } from '@batiao/shared/contracts/pricing';
 import { pluralize } from '../../../../lib/format';
@@ -37,8 +38,57 @@ const disclosure =
  * unit and reference, and their edit and delete buttons.
  */
 export function CatalogTree({ data, open, onToggle, onEdit, onDelete }: Props) {
+  /**
+   * Arrow keys between the category and subcategory buttons: ↓ ↑ the next and previous, Home and
+   * End the first and last, → opens (or goes to the first child), ← closes (or goes to the parent).
+   */
+  function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const target = event.target as HTMLElement;
+    const key = target.dataset.node;
+    if (!key) {
+      return;
+    }
+    const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button[data-node]')];
+    const index = buttons.indexOf(target as HTMLButtonElement);
+    const expanded = open.has(key);
+    let next: HTMLButtonElement | undefined;
+    switch (event.key) {
+      case 'ArrowDown':
+        next = buttons[index + 1];
+        break;
+      case 'ArrowUp':
+        next = buttons[index - 1];
+        break;
+      case 'Home':
+        next = buttons[0];
+        break;
+      case 'End':
+        next = buttons[buttons.length - 1];
+        break;
+      case 'ArrowRight':
+        if (!expanded) {
+          onToggle(key);
+        } else if (key.startsWith('c:')) {
+          next = buttons[index + 1];
+        }
+        break;
+      case 'ArrowLeft':
+        if (expanded) {
+          onToggle(key);
+        } else if (target.dataset.parent) {
+          next = buttons.find((button) => button.dataset.node === target.dataset.parent);
+        }
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+    next?.focus();
+  }
+
   return (
     <ul
+      onKeyDown={onKeyDown}
       className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white"
       aria-label="Catalogue par catégorie"
     >
@@ -50,6 +100,7 @@ export function CatalogTree({ data, open, onToggle, onEdit, onDelete }: Props) {
           <li key={key} className="p-1.5">
             <button
               type="button"
+              data-node={key}
               aria-expanded={expanded}
               aria-controls={panelId}
               onClick={() => onToggle(key)}
@@ -74,6 +125,8 @@ export function CatalogTree({ data, open, onToggle, onEdit, onDelete }: Props) {
                     <li key={subKey}>
                       <button
                         type="button"
+                        data-node={subKey}
+                        data-parent={key}
                         aria-expanded={subExpanded}
                         aria-controls={subPanelId}
                         onClick={() => onToggle(subKey)}
