@@ -241,6 +241,16 @@ describe('price catalogue', () => {
     await page.getByRole('button', { name: 'Modifier « Gouttière zinc demi-ronde 25 »' }).click();
     await page.getByRole('dialog', { name: 'Modifier l’élément' }).waitFor();
     await snapshot(page, 'catalog-mobile-edit');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Importer un tarif' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Importer un tarif fournisseur' });
+    await wizard.locator('#catalog-import-file').setInputFiles({
+      name: 'tarif.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Désignation;Unité;Prix\nTuile faîtière;u;4,20\n', 'utf8'),
+    });
+    await wizard.getByRole('combobox', { name: /Désignation/ }).waitFor();
+    await snapshot(page, 'catalog-mobile-import');
     expect(problems).toEqual([]);
   });
 });
