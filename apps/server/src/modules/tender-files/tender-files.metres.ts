@@ -339,6 +339,7 @@ export function readPdfQuantityLines(file: string, pages: string[], role: Tender
 // --- CCTP estimate ---------------------------------------------------------------------------------
 
 const ARTICLE = /^(\d+(?:\.\d+)+)\.?\s+([A-ZÀ-Ýa-zà-ÿ].{2,})$/;
+const DANGLING = /(\s(de|d'|du|des|et|en|à|a|la|le|les|pour|sur|sous|avec|par)|[-–,])$/i;
 const STATED_QUANTITY =
   /quantit[ée]s?\s*(?:totales?|globales?|estim[ée]es?|pr[ée]vues?)?\s*:\s*(\d[\d\s\u00a0]*(?:[.,]\d+)?)\s*(m2|m²|m3|m³|ml|m\.l\.|u|ens|ensemble|ft|forfait|kg|unit[ée]s?)\b/i;
 
@@ -354,7 +355,8 @@ export function estimateFromCctp(file: string, pages: string[], lot: string): Me
   let localisation = '';
   let readingLocalisation = false;
   pages.forEach((page, index) => {
-    for (const raw of page.split('\n')) {
+    const pageLines = page.split('\n');
+    for (const [at, raw] of pageLines.entries()) {
       const line = clean(raw);
       if (line === '' || line.includes('.....')) {
         continue;
@@ -380,7 +382,13 @@ export function estimateFromCctp(file: string, pages: string[], lot: string): Me
       }
       const heading = ARTICLE.exec(line);
       if (heading && line.length < 160 && !/\d{2}\/\d{2}/.test(line)) {
-        article = { code: heading[1] ?? '', title: clean(heading[2] ?? '') };
+        let title = clean(heading[2] ?? '');
+        // A title cut by the page width (« … et isolant de » / « 45 mm »): its end is on the next line.
+        const next = clean(pageLines[at + 1] ?? '');
+        if (DANGLING.test(title) && next !== '' && next.length <= 40 && !ARTICLE.test(next) && !/:/.test(next)) {
+          title = `${title} ${next}`;
+        }
+        article = { code: heading[1] ?? '', title };
         mode = '';
         localisation = '';
         readingLocalisation = false;
