@@ -215,6 +215,13 @@ export function projectName(title: string): string {
   }
   if (text.split(' ').length > 16) {
     text = text.split(' ').slice(0, 14).join(' ');
+    // Cut at the last phrase boundary rather than mid-phrase (« … La Grave avec mise »).
+    const boundary = Math.max(
+      ...[...text.matchAll(/,\s| avec | et | pour | afin | dont | comprenant /g)].map((m) => m.index ?? -1),
+    );
+    if (boundary > 0 && text.slice(0, boundary).split(' ').length >= 6) {
+      text = text.slice(0, boundary);
+    }
     text = text.replace(/\s+(?:de|du|des|la|le|les|et|en|au|aux|à|d['’]\S*|l['’]\S*|sur|pour|par|dans)$/i, '');
   }
   text = text.replace(/[\s,;:–-]+$/, '').trim();

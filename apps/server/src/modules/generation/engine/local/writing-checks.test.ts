@@ -147,6 +147,11 @@ describe('the seams of step 1 (issue 13, round 2)', () => {
       "Réfection de la toiture de l'église",
     );
     expect(isGeneric('Travaux relance')).toBe(true);
+    expect(
+      projectName(
+        'Travaux de réaménagement intérieur de la Halte Santé de l’Hôpital La Grave avec mise en place de WC individuels et de douches',
+      ),
+    ).toBe('Travaux de réaménagement intérieur de la Halte Santé de l’Hôpital la Grave');
   });
 
   it('quotes an accord-cadre’s title once, without its own « Accord-cadre »', () => {
