@@ -36,6 +36,14 @@ export const toComplete = (what: string) => `[À compléter : ${what}]`;
 
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 const frenchDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+/** A deadline instant as the buyer's calendar says it (Europe/Paris), not the UTC day. */
+const parisDay = (iso: string) =>
+  new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'Europe/Paris',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(iso));
 
 const or = (value: string | null | undefined, what: string) => (value?.trim() ? value.trim() : toComplete(what));
 
@@ -55,7 +63,7 @@ function consultationRows(tender: TenderDetail): [string, string][] {
     ['Objet de la consultation', tender.title],
     ['Référence', or(tender.source_id, 'référence de la consultation')],
     ['Procédure', or(tender.procedure, 'type de procédure')],
-    ['Date limite de remise', tender.deadline ? frenchDate(tender.deadline) : toComplete('date limite de remise')],
+    ['Date limite de remise', tender.deadline ? parisDay(tender.deadline) : toComplete('date limite de remise')],
   ];
 }
 

@@ -91,7 +91,8 @@ export function TenderForms({ tenderId, subscriber }: { tenderId: string; subscr
         <Button
           variant="primary"
           size="sm"
-          className="shrink-0"
+          className="w-full shrink-0 sm:w-auto"
+          aria-label="Télécharger le dossier complet (.zip)"
           disabled={download.isPending}
           aria-busy={busy(pack)}
           onClick={() => download.mutate(pack)}
@@ -101,7 +102,8 @@ export function TenderForms({ tenderId, subscriber }: { tenderId: string; subscr
           ) : (
             <FileArchive aria-hidden="true" className="size-4" />
           )}
-          Télécharger le dossier complet (.zip)
+          <span className="sm:hidden">Dossier complet (.zip)</span>
+          <span className="hidden sm:inline">Télécharger le dossier complet (.zip)</span>
         </Button>
       </div>
     </div>
