@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { MetreRow, TenderFileFormat, TenderFileRole } from '@batiao/shared/contracts/tender-files';
-import { CCTP_PAGES, makeBpu, makeDpgf, realDceDir } from '../../test/fixtures/dce.ts';
+import { CCTP_PAGES, makeBpu, makeDpgf, makeOds, realDceDir } from '../../test/fixtures/dce.ts';
+import { detectDceFormat } from './tender-files.formats.ts';
 import { estimateFromCctp, extractMetres, normalizeUnit, parseQuantity } from './tender-files.metres.ts';
 import { pdfPages } from './tender-files.reading.ts';
 
@@ -131,6 +132,19 @@ describe('a DPGF generated with the traps of real ones', () => {
   });
 });
 
+describe('an ODS quantity file', () => {
+  it('is recognised by its content and read like an XLSX: spanned titles once, sections, units, numbers', async () => {
+    const bytes = makeOds();
+    expect(detectDceFormat(bytes)).toMatchObject({ kind: 'file', format: 'ods' });
+    const result = await extractMetres([piece('DQE.ods', 'dqe', 'ods', bytes)], NOW);
+    expect(result.type).toBe('extraction');
+    expect(result.metres_data.metres_data.map((r) => [r.groupe, r.poste, r.quantite, r.unite])).toEqual([
+      ['1.1 PEINTURE', 'Peinture acrylique & impression', 312.5, 'm²'],
+      ['1.1 PEINTURE', 'Plinthes bois', 48, 'ml'],
+    ]);
+  });
+});
+
 describe('without a quantity file', () => {
   it('estimates from the quantities the CCTP states, each row saying where its number comes from', async () => {
     const result = await extractMetres([piece('CCTP lot 02.pdf', 'cctp', 'pdf', Buffer.alloc(0), CCTP_PAGES)], NOW);
@@ -168,7 +182,7 @@ describe('without a quantity file', () => {
     expect(result.avertissement).toContain('aucun métré n’est estimé');
   });
 
-  it('says which spreadsheets it cannot read (XLS, ODS) instead of guessing', async () => {
+  it('says which spreadsheets it cannot read (XLS) instead of guessing', async () => {
     const result = await extractMetres([piece('DPGF.xls', 'dpgf', 'xls', Buffer.from('x'))], NOW);
     expect(result.type).toBe('estimation');
     expect(result.avertissement).toContain('« DPGF.xls » (XLS) n’est pas lu');

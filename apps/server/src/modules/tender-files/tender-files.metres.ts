@@ -1,5 +1,6 @@
 import type ExcelJS from 'exceljs';
 import type { MetreRow, MetresResult, TenderFileFormat, TenderFileRole } from '@batiao/shared/contracts/tender-files';
+import { odsWorkbook } from './tender-files.ods.ts';
 import { cellText, workbookOf } from './tender-files.reading.ts';
 
 /**
@@ -279,8 +280,9 @@ export async function readQuantitySpreadsheet(
   file: string,
   bytes: Buffer,
   role: TenderFileRole,
+  format: 'xlsx' | 'ods' = 'xlsx',
 ): Promise<SheetReading> {
-  const workbook = await workbookOf(bytes);
+  const workbook = format === 'ods' ? odsWorkbook(bytes) : await workbookOf(bytes);
   const reading: SheetReading = { rows: [], sheets: [], notes: [] };
   for (const sheet of workbook.worksheets) {
     if (sheet.state !== 'visible') {
@@ -433,9 +435,9 @@ export async function extractMetres(pieces: MetresPiece[], now: Date): Promise<M
   const used: string[] = [];
 
   for (const piece of pieces.filter((p) => QUANTITY_ROLES.includes(p.role))) {
-    if (piece.format === 'xlsx') {
+    if (piece.format === 'xlsx' || piece.format === 'ods') {
       try {
-        const reading = await readQuantitySpreadsheet(piece.label, await piece.load(), piece.role);
+        const reading = await readQuantitySpreadsheet(piece.label, await piece.load(), piece.role, piece.format);
         rows.push(...reading.rows);
         sheets.push(...reading.sheets);
         notes.push(...reading.notes);
@@ -457,9 +459,9 @@ export async function extractMetres(pieces: MetresPiece[], now: Date): Promise<M
           `« ${piece.label} » (PDF) ne donne pas de lignes lisibles : joignez-le au format tableur (XLSX) pour en extraire les quantités.`,
         );
       }
-    } else if (piece.format === 'xls' || piece.format === 'ods') {
+    } else if (piece.format === 'xls') {
       notes.push(
-        `« ${piece.label} » (${piece.format.toUpperCase()}) n’est pas lu : enregistrez-le au format XLSX et déposez-le à nouveau.`,
+        `« ${piece.label} » (${piece.format.toUpperCase()}) n’est pas lu : enregistrez-le au format XLSX (ou ODS) et déposez-le à nouveau.`,
       );
     }
   }

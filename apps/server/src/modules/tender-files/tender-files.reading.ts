@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import mammoth from 'mammoth';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { TenderFileFormat, TenderFileRole } from '@batiao/shared/contracts/tender-files';
+import { odsWorkbook } from './tender-files.ods.ts';
 
 /**
  * What the tender-files module reads in a DCE piece: the text of each page (PDF: unpdf; DOCX:
@@ -73,8 +74,8 @@ export async function readPiece(format: TenderFileFormat, bytes: Buffer): Promis
       const { value } = await mammoth.extractRawText({ buffer: bytes });
       return { status: 'text', pages: null, textPages: [value.replaceAll('\u0000', '')], head: '' };
     }
-    if (format === 'xlsx') {
-      const workbook = await workbookOf(bytes);
+    if (format === 'xlsx' || format === 'ods') {
+      const workbook = format === 'ods' ? odsWorkbook(bytes) : await workbookOf(bytes);
       const lines: string[] = [];
       for (const sheet of workbook.worksheets) {
         if (sheet.state !== 'visible') {

@@ -32,12 +32,8 @@ function StatusNote({ file }: { file: TenderFile }) {
   if (file.text_status === 'unreadable') {
     return <span className="text-red-700">Fichier illisible</span>;
   }
-  if (file.format === 'xls' || file.format === 'ods') {
-    return (
-      <span className="text-amber-700">
-        Format {file.format.toUpperCase()} : enregistrez-le en XLSX pour les métrés
-      </span>
-    );
+  if (file.format === 'xls') {
+    return <span className="text-amber-700">Format XLS : enregistrez-le en XLSX ou ODS pour les métrés</span>;
   }
   return null;
 }
