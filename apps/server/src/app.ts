@@ -58,7 +58,7 @@ import { createStorageService } from './modules/storage/storage.service.ts';
 import { tenderFilesRoutes } from './modules/tender-files/tender-files.routes.ts';
 import { createTenderFilesService } from './modules/tender-files/tender-files.service.ts';
 import { tenderFormsRoutes } from './modules/tender-forms/tender-forms.routes.ts';
-import { createTenderFormsService } from './modules/tender-forms/tender-forms.service.ts';
+import { createTenderFormsService, pricedDpgfFrom } from './modules/tender-forms/tender-forms.service.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
 import { demoRoutes } from './modules/demo/demo.routes.ts';
@@ -293,7 +293,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(tenderFilesRoutes, { tenderFiles });
   // DC1/DC2 pre-filled and the response pack (issue 16, ADR 028): read-only over the modules above.
-  const tenderForms = createTenderFormsService({ clock, tenders, company, documents, generation });
+  const tenderForms = createTenderFormsService({
+    clock,
+    tenders,
+    company,
+    documents,
+    generation,
+    pricedDpgf: pricedDpgfFrom(tenderFiles),
+  });
   await app.register(tenderFormsRoutes, { tenderForms });
   // The public site (ADR 025): the operator of the legal pages, the contact form, /status.
   const mailFrom = deps.mailFrom ?? 'BatiAO <no-reply@batiao.fr>';

@@ -16,6 +16,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { CompanyService } from '../company/company.service.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
 import type { GenerationService } from '../generation/generation.service.ts';
+import type { TenderFilesService } from '../tender-files/tender-files.service.ts';
 import type { TendersService } from '../tenders/tenders.service.ts';
 import { buildDc1, buildDc2, formFilename, type FormModel } from './tender-forms.content.ts';
 import { renderFormDocx } from './tender-forms.docx.ts';
@@ -33,8 +34,26 @@ export interface FormFile {
   contentType: string;
 }
 
-/** The buyer's priced spreadsheet, when the tender-files module produces one (none yet: listed as missing). */
+/** The buyer's priced spreadsheet, when the tender-files module can produce one; null when the tender has none. */
 export type PricedDpgfSource = (user: User, tenderId: string) => Promise<{ bytes: Buffer; filename: string } | null>;
+
+/**
+ * The tender-files module's priced DPGF as the pack wants it: no DPGF/DQE/BPU in XLSX among the
+ * pieces (its 422) is « none », listed as missing; any other failure stops the pack.
+ */
+export function pricedDpgfFrom(tenderFiles: Pick<TenderFilesService, 'pricedDpgf'>): PricedDpgfSource {
+  return async (user, tenderId) => {
+    try {
+      const priced = await tenderFiles.pricedDpgf(user, tenderId);
+      return { bytes: priced.buffer, filename: priced.filename };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'VALIDATION_ERROR') {
+        return null;
+      }
+      throw error;
+    }
+  };
+}
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -139,7 +158,9 @@ export function createTenderFormsService(deps: {
         if (dpgf) {
           inPack.push(`${add('3 - Offre de prix', dpgf.filename, dpgf.bytes)} : le DPGF de l’acheteur, chiffré`);
         } else {
-          missing.push('Le DPGF chiffré : aucun n’a encore été produit pour cet appel d’offres.');
+          missing.push(
+            'Le DPGF chiffré : aucun DPGF, DQE ou BPU au format XLSX parmi les pièces du dossier de consultation jointes.',
+          );
         }
       } else {
         missing.push('Le DPGF chiffré : pas encore disponible dans BatiAO, à joindre vous-même.');

@@ -15,6 +15,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../test/build-test-app.ts';
+import { makeDpgf } from '../../test/fixtures/dce.ts';
 import { multipart } from '../../test/multipart.ts';
 import { readZip } from '../../test/zip.ts';
 import { seedDemoTenders } from '../tenders/tenders-demo.service.ts';
@@ -361,5 +362,26 @@ describe('the response pack', () => {
     expect(readme).toMatch(/DPGF chiffré/);
     expect(readme).toMatch(/URSSAF[^\n]*expiré/i);
     expect(readme).toMatch(/Kbis[^\n]*pas encore déposé/i);
+  });
+  it('adds the buyer’s DPGF priced by the tender-files module once the DCE holds one', async () => {
+    const body = multipart([{ name: 'file', filename: 'DPGF lot 02.xlsx', data: await makeDpgf() }]);
+    const uploaded = await artisan.inject({
+      method: 'POST',
+      url: `/api/tenders/${tender.id}/files`,
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const response = await artisan.inject(`/api/tenders/${tender.id}/pack`);
+    expect(response.statusCode, response.body).toBe(200);
+    const files = readZip(response.rawPayload);
+    const priced = [...files.keys()].filter((n) => n.startsWith('3 - Offre de prix/'));
+    expect(priced).toHaveLength(1);
+    expect(priced[0]).toMatch(/\.xlsx$/);
+    // An XLSX is a zip holding its workbook.
+    expect(readZip(files.get(priced[0] ?? '') ?? Buffer.alloc(0)).has('xl/workbook.xml')).toBe(true);
+    const readme = files.get('LISEZ-MOI.txt')?.toString('utf8') ?? '';
+    expect(readme).toContain(`${priced[0] ?? ''} : le DPGF de l’acheteur, chiffré`);
+    expect(readme).not.toMatch(/- Le DPGF chiffré/);
   });
 });
