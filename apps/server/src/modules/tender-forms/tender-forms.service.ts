@@ -145,9 +145,10 @@ export function createTenderFormsService(deps: {
       for (const form of ['dc1', 'dc2'] as const) {
         for (const format of ['pdf', 'docx'] as const) {
           const file = await render(user, tender, form, format);
-          const what = form === 'dc1' ? 'DC1 – lettre de candidature' : 'DC2 – déclaration du candidat';
+          const what =
+            form === 'dc1' ? 'formulaire DC1 (lettre de candidature)' : 'formulaire DC2 (déclaration du candidat)';
           inPack.push(
-            `${add('2 - Formulaires', file.filename, file.bytes)} : ${what} pré-rempli (${format === 'pdf' ? 'PDF' : 'Word'})`,
+            `${add('2 - Formulaires', file.filename, file.bytes)} : ${what}, pré-rempli (${format === 'pdf' ? 'PDF' : 'Word'})`,
           );
         }
       }
@@ -180,7 +181,7 @@ export function createTenderFormsService(deps: {
         } else if (document?.status === 'expired') {
           missing.push(`${type.label} : le document déposé a expiré, déposez-en un à jour.`);
         } else if (type.critical) {
-          missing.push(`${type.label} : pas encore déposé dans votre dossier administratif.`);
+          missing.push(`${type.label} : absent de votre dossier administratif, à déposer.`);
         }
       }
 

@@ -361,7 +361,7 @@ describe('the response pack', () => {
     expect(readme).toContain('À COMPLÉTER OU À JOINDRE');
     expect(readme).toMatch(/DPGF chiffré/);
     expect(readme).toMatch(/URSSAF[^\n]*expiré/i);
-    expect(readme).toMatch(/Kbis[^\n]*pas encore déposé/i);
+    expect(readme).toMatch(/Kbis[^\n]*absent de votre dossier administratif/i);
   });
   it('adds the buyer’s DPGF priced by the tender-files module once the DCE holds one', async () => {
     const body = multipart([{ name: 'file', filename: 'DPGF lot 02.xlsx', data: await makeDpgf() }]);
