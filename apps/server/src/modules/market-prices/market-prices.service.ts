@@ -47,7 +47,7 @@ export interface CatalogItem {
 
 /** What this module reads from the pricing module (the user's rates and catalogue). */
 export interface PricingReader {
-  get: (userId: string) => Promise<PricingProfile>;
+  rates: (userId: string) => Promise<Pick<PricingProfile, 'base_rates' | 'context_markups'>>;
   catalogItems: (userId: string) => Promise<CatalogItem[]>;
 }
 
@@ -110,7 +110,7 @@ export function createMarketPricesService(deps: { db: Database; clock: Clock; pr
     if (!userId) {
       return { rates: NATIONAL_DEFAULT_RATES, markups: DEFAULT_MARKUPS, from: 'defaut' };
     }
-    const profile = await pricing.get(userId);
+    const profile = await pricing.rates(userId);
     const b = profile.base_rates;
     const m = profile.context_markups;
     return {

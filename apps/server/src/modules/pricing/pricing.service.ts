@@ -29,6 +29,15 @@ export function createPricingService(deps: { db: Database; clock: Clock }) {
     /** The user's profile; the spec's defaults and no product before the first save. */
     get,
 
+    /**
+     * The user's rates and markups alone (the spec's defaults before the first save), without
+     * reading the product list: what pricing a quote or a DPGF needs besides the catalogue.
+     */
+    async rates(userId: string): Promise<Pick<PricingProfile, 'base_rates' | 'context_markups'>> {
+      const { base_rates, context_markups } = presentProfile(await findPricingProfile(db, userId), []);
+      return { base_rates, context_markups };
+    },
+
     /** The /catalog view of the same products (ADR 020). */
     catalog: createCatalogService({ db, clock }),
 

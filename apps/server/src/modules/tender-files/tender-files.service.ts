@@ -112,7 +112,7 @@ export function createTenderFilesService(deps: {
   /** The tender as this user may read it (404 otherwise): the tenders module decides. */
   tenders: Pick<TendersService, 'get'>;
   /** The user's catalogue and hourly rate, for the priced DPGF. */
-  pricing: Pick<PricingService, 'catalogItems' | 'get'>;
+  pricing: Pick<PricingService, 'catalogItems' | 'rates'>;
   log: Logger;
 }) {
   const { db, clock, storage, log } = deps;
@@ -408,7 +408,7 @@ export function createTenderFilesService(deps: {
       for await (const chunk of stream) {
         chunks.push(chunk as Buffer);
       }
-      const [items, profile] = await Promise.all([deps.pricing.catalogItems(user.id), deps.pricing.get(user.id)]);
+      const [items, profile] = await Promise.all([deps.pricing.catalogItems(user.id), deps.pricing.rates(user.id)]);
       const { buffer, lines } = await priceWorkbook(
         Buffer.concat(chunks),
         items,
