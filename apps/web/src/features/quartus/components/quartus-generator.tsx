@@ -11,9 +11,15 @@ import { downloadQuartusFile, useGenerateQuartus } from '../api/quartus';
 /** The generator's message for a failed call (supporting-areas §8). */
 export function quartusErrorMessage(failure: unknown): string {
   if (failure instanceof ApiError) {
-    if (failure.isNetworkError) {return QUARTUS_MESSAGES.connection;}
-    if (failure.status === 403) {return QUARTUS_MESSAGES.subscriptionRequired;}
-    if (typeof failure.detail === 'string') {return failure.detail;}
+    if (failure.isNetworkError) {
+      return QUARTUS_MESSAGES.connection;
+    }
+    if (failure.status === 403) {
+      return QUARTUS_MESSAGES.subscriptionRequired;
+    }
+    if (typeof failure.detail === 'string') {
+      return failure.detail;
+    }
     return `Erreur ${failure.status}: ${failure.message || 'Erreur inconnue'}`;
   }
   return QUARTUS_MESSAGES.connection;
