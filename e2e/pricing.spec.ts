@@ -232,7 +232,7 @@ describe('price catalogue', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     // What sticks out, named in the failure.
     const wide = await page.evaluate(() =>
-      [...document.querySelectorAll('body *')]
+      Array.from(document.querySelectorAll('body *'))
         .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
         .slice(0, 5)
         .map((el) => `${el.tagName}.${String(el.className).slice(0, 60)} « ${el.textContent?.slice(0, 30)} »`),
