@@ -55,6 +55,9 @@ describe('legal and footer pages', () => {
       }
       await expect(page.getByText('[à renseigner]').count()).resolves.toBe(0);
       await page.goto('/legal/mentions');
+      // The operator is read after the page shows: wait for it before counting the unset field.
+      await page.getByText('Atelier Numérique du Bâtiment').first().waitFor();
+      await page.getByText('[à renseigner]').first().waitFor();
       await expect(page.getByText('[à renseigner]').count()).resolves.toBe(1);
       expect(problems).toEqual([]);
       await context.close();
