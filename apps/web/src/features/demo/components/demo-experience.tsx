@@ -19,7 +19,11 @@ import { formatDate } from '../../../lib/format';
 import { pdfBlob, useDemoPdf } from '../api/get-demo-pdf';
 import { demoResponse } from '../lib/demo-response';
 import { useDemoRun, type DemoTimings } from '../lib/use-demo-run';
-import { DemoModal } from './demo-modal';
+import { Modal } from '../../../components/ui/modal';
+
+/** The demo's dialogs are readings: « Fermer » takes the focus, a wider panel, body text. */
+const READING = { size: 'medium', initialFocus: 'button[aria-label="Fermer"]' } as const;
+const READING_TEXT = 'text-sm leading-relaxed text-slate-700';
 
 const chip = (active: boolean) =>
   `rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500 ${
@@ -310,45 +314,51 @@ export function DemoExperience({ timings }: { timings?: DemoTimings }) {
       ) : null}
 
       {modal === 'dce' ? (
-        <DemoModal title={`DCE — ${tender.id}`} onClose={() => setModal(null)}>
-          <p>Les pièces de la consultation (exemple) :</p>
-          <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200">
-            {DEMO_DCE_DOCUMENTS.map((doc) => (
-              <li key={doc.name} className="flex items-center justify-between gap-3 px-3 py-2">
-                <span className="flex items-center gap-2">
-                  <FileText aria-hidden="true" className="size-4 text-slate-400" />
-                  {doc.name}
-                </span>
-                <span className="text-xs text-slate-500">{doc.pages} p.</span>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-4 font-semibold text-slate-900">Exigences relevées</p>
-          <ul className="mt-1 list-disc pl-5">
-            {tender.requirements.map((r) => (
-              <li key={r}>{r}</li>
-            ))}
-          </ul>
-          <p className="mt-3 text-xs text-slate-500">
-            CPV {tender.cpv} · publié le {formatDate(tender.publicationDate)} · {tender.contactService}
-          </p>
-        </DemoModal>
+        <Modal title={`DCE — ${tender.id}`} onClose={() => setModal(null)} {...READING}>
+          <div className={READING_TEXT}>
+            <p>Les pièces de la consultation (exemple) :</p>
+            <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200">
+              {DEMO_DCE_DOCUMENTS.map((doc) => (
+                <li key={doc.name} className="flex items-center justify-between gap-3 px-3 py-2">
+                  <span className="flex items-center gap-2">
+                    <FileText aria-hidden="true" className="size-4 text-slate-400" />
+                    {doc.name}
+                  </span>
+                  <span className="text-xs text-slate-500">{doc.pages} p.</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4 font-semibold text-slate-900">Exigences relevées</p>
+            <ul className="mt-1 list-disc pl-5">
+              {tender.requirements.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+            <p className="mt-3 text-xs text-slate-500">
+              CPV {tender.cpv} · publié le {formatDate(tender.publicationDate)} · {tender.contactService}
+            </p>
+          </div>
+        </Modal>
       ) : null}
       {modal === 'preview' ? (
-        <DemoModal title="Aperçu de la réponse" onClose={() => setModal(null)}>
-          <h3 className="font-semibold text-slate-900">Lettre de candidature</h3>
-          <p className="mt-1">{response.lettreCandidat.slice(0, 200)}…</p>
-          <h3 className="mt-4 font-semibold text-slate-900">Mémoire technique</h3>
-          <p className="mt-1">{response.memoireTechnique.slice(0, 300)}…</p>
-          <h3 className="mt-4 font-semibold text-slate-900">Pièces jointes</h3>
-          <ul className="mt-1 list-disc pl-5">
-            {response.documentsJoints.slice(0, 4).map((d) => (
-              <li key={d}>{d}</li>
-            ))}
-          </ul>
-          <p className="mt-1 text-slate-500">… et {response.documentsJoints.length - 4} autres documents.</p>
-          <p className="mt-4 text-xs text-slate-500">Le PDF téléchargeable est rédigé par le vrai moteur de BatiAO.</p>
-        </DemoModal>
+        <Modal title="Aperçu de la réponse" onClose={() => setModal(null)} {...READING}>
+          <div className={READING_TEXT}>
+            <h3 className="font-semibold text-slate-900">Lettre de candidature</h3>
+            <p className="mt-1">{response.lettreCandidat.slice(0, 200)}…</p>
+            <h3 className="mt-4 font-semibold text-slate-900">Mémoire technique</h3>
+            <p className="mt-1">{response.memoireTechnique.slice(0, 300)}…</p>
+            <h3 className="mt-4 font-semibold text-slate-900">Pièces jointes</h3>
+            <ul className="mt-1 list-disc pl-5">
+              {response.documentsJoints.slice(0, 4).map((d) => (
+                <li key={d}>{d}</li>
+              ))}
+            </ul>
+            <p className="mt-1 text-slate-500">… et {response.documentsJoints.length - 4} autres documents.</p>
+            <p className="mt-4 text-xs text-slate-500">
+              Le PDF téléchargeable est rédigé par le vrai moteur de BatiAO.
+            </p>
+          </div>
+        </Modal>
       ) : null}
     </div>
   );

@@ -17,7 +17,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api-client';
 import { formatInteger, pluralize } from '../../../../lib/format';
 import { useAnalyzePriceList, useImportPriceList, type PriceListOptions } from '../../api/catalog';
-import { Modal } from './modal';
+import { Modal } from '../../../../components/ui/modal';
 import { priceFormat } from './catalog-tree';
 
 type Step = 'file' | 'mapping' | 'preview' | 'done';
@@ -170,7 +170,7 @@ export function CatalogImportWizard({
       description="Un fichier Excel (.xlsx) ou CSV : vous choisissez les colonnes, vérifiez l’aperçu, puis importez."
       onClose={onClose}
       busy={busy}
-      wide
+      size="wide"
       initialFocus={step === 'file' ? '#catalog-import-file' : undefined}
     >
       <StepList current={step} />

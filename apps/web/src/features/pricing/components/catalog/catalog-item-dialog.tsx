@@ -14,7 +14,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api-client';
 import { notifySuccess } from '../../../../lib/toasts';
 import { useAddCatalogItem, useUpdateCatalogItem } from '../../api/catalog';
-import { Modal } from './modal';
+import { Modal } from '../../../../components/ui/modal';
 
 /** The item being edited, or the place where a new one goes. */
 export interface CatalogItemDraft {

@@ -5,6 +5,8 @@ import { X } from 'lucide-react';
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+const WIDTHS = { default: 'sm:max-w-lg', medium: 'sm:max-w-2xl', wide: 'sm:max-w-4xl' } as const;
+
 interface ModalProps {
   title: string;
   description?: ReactNode;
@@ -12,16 +14,26 @@ interface ModalProps {
   onClose: () => void;
   /** While true, Escape and the backdrop do not close (a request is under way). */
   busy?: boolean;
-  wide?: boolean;
+  /** The panel's width from the small screen up: a form (default), a reading (medium), a table (wide). */
+  size?: 'default' | 'medium' | 'wide';
   /** The element focused on opening (else the first field). */
   initialFocus?: string;
 }
 
 /**
- * A modal dialog (role dialog): focus goes to the first field, stays inside (Tab loops), Escape
- * closes, focus returns to the opener. Full width at the bottom of a phone's screen.
+ * The app's modal dialog (role dialog): focus goes to the first field (or `initialFocus`), stays
+ * inside (Tab loops), Escape closes, focus returns to the opener. Full width at the bottom of a
+ * phone's screen.
  */
-export function Modal({ title, description, children, onClose, busy = false, wide = false, initialFocus }: ModalProps) {
+export function Modal({
+  title,
+  description,
+  children,
+  onClose,
+  busy = false,
+  size = 'default',
+  initialFocus,
+}: ModalProps) {
   const titleId = useId();
   const descriptionId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -89,9 +101,7 @@ export function Modal({ title, description, children, onClose, busy = false, wid
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        className={`relative flex max-h-[92vh] w-full flex-col rounded-t-2xl bg-white shadow-2xl ring-1 ring-slate-900/5 sm:rounded-2xl ${
-          wide ? 'sm:max-w-4xl' : 'sm:max-w-lg'
-        }`}
+        className={`relative flex max-h-[92vh] w-full flex-col rounded-t-2xl bg-white shadow-2xl ring-1 ring-slate-900/5 sm:rounded-2xl ${WIDTHS[size]}`}
       >
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
           <div>
