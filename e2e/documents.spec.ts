@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, snapshot, startApp, type RunningApp } from './fixtures.ts';
+import { launchBrowser, openPage, snapshot, startApp, type RunningApp, registerArtisan } from './fixtures.ts';
 
 // An artisan fills the administrative file: uploads a Kbis over a slow connection and watches the
 // real progress bar, sees the card turn "Déposé" and the completion rise, downloads it back, then
@@ -56,22 +56,14 @@ function monthsAgo(months: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function registerThroughApi(baseUrl: string) {
-  const response = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      prenom: 'Camille',
-      nom: 'Roussel',
-      email: `camille.roussel.${Date.now()}@example.fr`,
-      metier: 'plombier',
-      zone_geographique: 'Lyon',
-      password: 'cuivre-et-laiton-69',
-    }),
+const registerThroughApi = (baseUrl: string) =>
+  registerArtisan(baseUrl, {
+    prenom: 'Camille',
+    nom: 'Roussel',
+    metier: 'plombier',
+    zone_geographique: 'Lyon',
+    password: 'cuivre-et-laiton-69',
   });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { token: string };
-}
 
 const KBIS = 'Extrait Kbis (ou extrait RNE / D1)';
 const URSSAF = 'Attestation de vigilance URSSAF';

@@ -160,3 +160,36 @@ export async function snapshot(page: Page, name: string): Promise<void> {
   mkdirSync(artifacts, { recursive: true });
   await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
 }
+
+/** An artisan as the register call takes it; the e-mail is made unique from the name unless given. */
+export interface ArtisanSignUp {
+  prenom: string;
+  nom: string;
+  metier: string;
+  zone_geographique: string;
+  password: string;
+  email?: string;
+}
+
+/** Registers an artisan through the API (as the form would) and returns the session token. */
+export async function registerArtisan(
+  baseUrl: string,
+  artisan: ArtisanSignUp,
+): Promise<{ token: string; email: string }> {
+  const email =
+    artisan.email ??
+    `${artisan.prenom}.${artisan.nom}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.fr`
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
+  const response = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...artisan, email }),
+  });
+  if (response.status !== 201) {
+    throw new Error(`Inscription refusée (${response.status}) : ${await response.text()}`);
+  }
+  const { token } = (await response.json()) as { token: string };
+  return { token, email };
+}

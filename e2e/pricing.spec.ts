@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, snapshot, startApp, type RunningApp } from './fixtures.ts';
+import { launchBrowser, openPage, snapshot, startApp, type RunningApp, registerArtisan } from './fixtures.ts';
 
 // An artisan opens « Configurer mes prix » from the dashboard, sets a rate and a markup, adds two
 // products, deletes one, saves, finds everything again after a reload, and exports the catalogue
@@ -18,22 +18,14 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function registerThroughApi(baseUrl: string) {
-  const response = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      prenom: 'Lucas',
-      nom: 'Garnier',
-      email: `lucas.garnier.${Date.now()}@example.fr`,
-      metier: 'couvreur',
-      zone_geographique: 'Lyon',
-      password: 'ardoises-et-zinc-69',
-    }),
+const registerThroughApi = (baseUrl: string) =>
+  registerArtisan(baseUrl, {
+    prenom: 'Lucas',
+    nom: 'Garnier',
+    metier: 'couvreur',
+    zone_geographique: 'Lyon',
+    password: 'ardoises-et-zinc-69',
   });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { token: string };
-}
 
 describe('pricing profile', () => {
   it('sets rates, adds and deletes products, saves, and exports the catalogue as CSV', async () => {

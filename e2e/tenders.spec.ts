@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startBoampTestServer, type BoampTestServer } from '../apps/server/src/test/servers/boamp.ts';
-import { launchBrowser, openPage, snapshot, startApp, type RunningApp } from './fixtures.ts';
+import { launchBrowser, openPage, snapshot, startApp, type RunningApp, registerArtisan } from './fixtures.ts';
 
 // A couvreur in Lyon, after a sync from a local server that speaks the BOAMP Explore API, sees
 // the roofing tenders of the Rhône and its neighbours, searches, filters the urgent ones, opens
@@ -56,22 +56,14 @@ afterAll(async () => {
   await boamp?.close();
 });
 
-async function registerThroughApi(baseUrl: string) {
-  const response = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      prenom: 'Hugo',
-      nom: 'Bernard',
-      email: `hugo.bernard.${Date.now()}@example.fr`,
-      metier: 'couvreur',
-      zone_geographique: 'Lyon',
-      password: 'tuiles-canal-69',
-    }),
+const registerThroughApi = (baseUrl: string) =>
+  registerArtisan(baseUrl, {
+    prenom: 'Hugo',
+    nom: 'Bernard',
+    metier: 'couvreur',
+    zone_geographique: 'Lyon',
+    password: 'tuiles-canal-69',
   });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { token: string };
-}
 
 describe('tenders', () => {
   it('a couvreur in Lyon finds, searches, filters and opens the roofing tenders of the Rhône and its neighbours', async () => {
