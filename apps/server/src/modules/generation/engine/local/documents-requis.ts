@@ -30,14 +30,14 @@ const RULES: DocumentRule[] = [
     label: 'Formulaire DC1 (lettre de candidature)',
     type: null,
     pattern: /\bdc ?1\b|lettre de candidature/,
-    note: 'À remplir pour cette consultation (la lettre générée peut servir de base).',
+    note: 'Pré-rempli par BatiAO depuis votre profil (bloc « Formulaires et dossier » de l’appel d’offres) : à relire, compléter et signer.',
   },
   {
     id: 'dc2',
     label: 'Formulaire DC2 (déclaration du candidat)',
     type: null,
     pattern: /\bdc ?2\b|declaration du candidat/,
-    note: 'À remplir pour cette consultation : chiffre d’affaires, effectifs, références.',
+    note: 'Pré-rempli par BatiAO depuis votre profil (chiffre d’affaires, effectifs, assurances, qualifications) : à relire et compléter.',
   },
   {
     id: 'honneur',
