@@ -135,12 +135,15 @@ export async function openPage(
   const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
   if (options.cookieChoice !== 'none') {
     // Without a stored choice the cookie banner comes up after 2 s over the bottom of the page.
+    // The script runs in every frame: the PDF viewer's and opaque-origin frames have no storage.
     await context.addInitScript((choice) => {
-      if (!window.localStorage.getItem('batiao.cookie-consent')) {
-        window.localStorage.setItem(
-          'batiao.cookie-consent',
-          JSON.stringify({ ...choice, timestamp: new Date().toISOString() }),
-        );
+      try {
+        const storage = window.localStorage as Storage | null;
+        if (storage && !storage.getItem('batiao.cookie-consent')) {
+          storage.setItem('batiao.cookie-consent', JSON.stringify({ ...choice, timestamp: new Date().toISOString() }));
+        }
+      } catch {
+        // No storage in this frame: nothing to store.
       }
     }, ESSENTIAL_ONLY);
   }
