@@ -4,19 +4,11 @@ import { CHAUFFAGISTE, ELECTRICIEN, PLOMBIER } from './fluides.ts';
 import { CARRELEUR, PEINTRE, PLAQUISTE } from './finitions.ts';
 import { MACON, TERRASSIER } from './gros-oeuvre.ts';
 import { MENUISIER, SERRURIER, VITRIER } from './menuiseries.ts';
-import {
-  CHAUFFAGISTE_SOUS_TYPES,
-  COUVREUR_SOUS_TYPES,
-  ELECTRICIEN_SOUS_TYPES,
-  ETANCHEUR_SOUS_TYPES,
-  MACON_SOUS_TYPES,
-  MENUISIER_SOUS_TYPES,
-  PEINTRE_SOUS_TYPES,
-  PLOMBIER_SOUS_TYPES,
-  SERRURIER_SOUS_TYPES,
-  TERRASSIER_SOUS_TYPES,
-  VITRIER_SOUS_TYPES,
-} from './sous-types.ts';
+import { COUVREUR_SOUS_TYPES, ETANCHEUR_SOUS_TYPES } from './sous-types-enveloppe.ts';
+import { PEINTRE_SOUS_TYPES } from './sous-types-finitions.ts';
+import { CHAUFFAGISTE_SOUS_TYPES, ELECTRICIEN_SOUS_TYPES, PLOMBIER_SOUS_TYPES } from './sous-types-fluides.ts';
+import { MACON_SOUS_TYPES, TERRASSIER_SOUS_TYPES } from './sous-types-gros-oeuvre.ts';
+import { MENUISIER_SOUS_TYPES, SERRURIER_SOUS_TYPES, VITRIER_SOUS_TYPES } from './sous-types-menuiseries.ts';
 import type { SousType, TradeKnowledge } from './types.ts';
 
 export type { TradeKnowledge } from './types.ts';
