@@ -56,6 +56,8 @@ export const adminStatsSchema = z.object({
     }),
   ),
   sync: z.object({
+    /** False when this server runs without the BOAMP sync (BOAMP_SYNC=off): the manual sync answers 503. */
+    enabled: z.boolean(),
     running: z.boolean(),
     last_success_at: z.string().nullable(),
     runs: z.array(

@@ -140,6 +140,7 @@ export function createAdminService(deps: {
           avg_duration_ms: g.avgMs === null ? null : Number(g.avgMs),
         })),
         sync: {
+          enabled: deps.syncNow !== undefined,
           running: overview.running || inFlight !== null,
           last_success_at: iso(overview.lastSuccess),
           runs: runs.map((r) => ({

@@ -208,6 +208,20 @@ describe('sync and figures', () => {
     expect(response.json().detail).toContain('déjà en cours');
   });
 
+  it('says the sync is off and answers 503 on a server without it', async () => {
+    const off = await buildTestApp({ clock });
+    try {
+      const someone = await registerUser(off.app, { email: 'root@batiao.test' });
+      await off.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, someone.user.id));
+      const stats = adminStatsSchema.parse((await someone.inject('/api/admin/stats')).json());
+      expect(stats.sync.enabled).toBe(false);
+      const response = await someone.inject({ method: 'POST', url: '/api/admin/sync' });
+      expect(response.statusCode).toBe(503);
+    } finally {
+      await off.close();
+    }
+  });
+
   it('counts what the database holds', async () => {
     const db = ctx.database.db;
     // Sign-up dates on the test clock's week (registration stamps the real time).
@@ -308,6 +322,7 @@ describe('sync and figures', () => {
     expect(stats.weekly.at(-1)).toEqual({ week: '2026-11-16', signups: 3, active_subscribers: 1 });
     expect(stats.weekly.at(-2)).toEqual({ week: '2026-11-09', signups: 0, active_subscribers: 0 });
     expect(stats.sync.running).toBe(false);
+    expect(stats.sync.enabled).toBe(true);
     expect(stats.sync.last_success_at).not.toBeNull();
     expect(stats.sync.runs[0]).toMatchObject({ trigger: 'manual', status: 'success', inserted: 2 });
     expect(stats.outbox).toMatchObject({ waiting: 1, failed: 1 });

@@ -7,9 +7,13 @@ import { newAccountAnswer } from '../../../testing/new-account';
 import { renderApp } from '../../../testing/render-app';
 import { makeAdminStats, makeAdminUser, makeAnalyticsSummary } from '../testing/admin-fixtures';
 
+function syncEnabled(stats: ReturnType<typeof makeAdminStats>, enabled: boolean) {
+  return { ...stats, sync: { ...stats.sync, enabled } };
+}
+
 const ADMIN = makeUser({ id: 'usr_admin', role: 'admin', prenom: 'Claire', nom: 'Roux', email: 'claire@batiao.fr' });
 
-function adminServer(options: { roleAnswer?: () => Response } = {}) {
+function adminServer(options: { roleAnswer?: () => Response; syncEnabled?: boolean } = {}) {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt-admin');
   let paul = makeAdminUser();
   const audit: unknown[] = [];
@@ -18,7 +22,7 @@ function adminServer(options: { roleAnswer?: () => Response } = {}) {
       case '/api/auth/me':
         return jsonResponse(ADMIN);
       case '/api/admin/stats':
-        return jsonResponse(makeAdminStats());
+        return jsonResponse(syncEnabled(makeAdminStats(), options.syncEnabled ?? true));
       case '/api/admin/analytics':
         return jsonResponse(makeAnalyticsSummary());
       case '/api/admin/audit':
@@ -75,6 +79,14 @@ describe('/admin', () => {
     expect(await screen.findByText('Parcours jusqu’à la première génération')).toBeInTheDocument();
     expect(screen.getByText('Première génération')).toBeInTheDocument();
     expect(document.title).toBe('Administration | BatiAO');
+  });
+
+  it('disables the manual sync and says why when this server runs without the BOAMP sync', async () => {
+    adminServer({ syncEnabled: false });
+    renderApp('/admin');
+    const button = await screen.findByRole('button', { name: 'Synchroniser maintenant' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(/synchronisation BOAMP est désactivée sur ce serveur/);
   });
 
   it('promotes a user after confirmation, never offers it for oneself, and shows the journal line', async () => {

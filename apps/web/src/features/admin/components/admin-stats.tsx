@@ -217,11 +217,22 @@ export function AdminStatsPanel({ stats }: { stats: AdminStats }) {
               ) : null}
             </p>
           </div>
-          <Button variant="primary" onClick={() => sync.mutate()} disabled={running}>
+          <Button
+            variant="primary"
+            onClick={() => sync.mutate()}
+            disabled={running || !stats.sync.enabled}
+            aria-describedby={stats.sync.enabled ? undefined : 'sync-off'}
+          >
             <RefreshCw aria-hidden="true" className="size-4" />
             Synchroniser maintenant
           </Button>
         </div>
+        {stats.sync.enabled ? null : (
+          <p id="sync-off" className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
+            La synchronisation BOAMP est désactivée sur ce serveur (variable <code>BOAMP_SYNC=off</code>) : les avis ne
+            sont pas mis à jour.
+          </p>
+        )}
         {stats.sync.runs.length === 0 ? (
           <p className="mt-4 text-sm text-slate-500">Aucune synchronisation enregistrée.</p>
         ) : (

@@ -17,6 +17,7 @@ export function makeAdminStats(overrides: Partial<AdminStats> = {}): AdminStats 
     ],
     generations: [{ day: '2026-11-19', engine: 'local', total: 4, failed: 1, avg_duration_ms: 2300 }],
     sync: {
+      enabled: true,
       running: false,
       last_success_at: '2026-11-20T06:00:00.000Z',
       runs: [
