@@ -65,7 +65,8 @@ export type NewTenderFileRow = typeof tenderFiles.$inferInsert;
 
 /**
  * What was computed from a tender's files for a user: the quantities (`metres`) and the analysis
- * (`analysis`), kept until the next extraction or a change of the files.
+ * (`analysis`), kept until the next extraction or a change of the files; and the user's review of
+ * the priced DPGF (`priced`: the unit prices they edited, the markups and TVA rate they chose, ADR 030).
  */
 export const tenderFileResults = pgTable(
   'tender_file_results',
@@ -80,7 +81,7 @@ export const tenderFileResults = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.tenderId, t.kind] }),
-    check('tender_file_results_kind_check', sql`${t.kind} in ('metres', 'analysis')`),
+    check('tender_file_results_kind_check', sql`${t.kind} in ('metres', 'analysis', 'priced')`),
   ],
 );
 

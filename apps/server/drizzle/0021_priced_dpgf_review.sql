@@ -1,0 +1,2 @@
+ALTER TABLE "tender_file_results" DROP CONSTRAINT "tender_file_results_kind_check";--> statement-breakpoint
+ALTER TABLE "tender_file_results" ADD CONSTRAINT "tender_file_results_kind_check" CHECK ("tender_file_results"."kind" in ('metres', 'analysis', 'priced'));
