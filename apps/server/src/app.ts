@@ -278,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     renderers: { pdf: renderResponsePdf, docx: renderResponseDocx, filename: responseFilename },
     log: app.log,
     waitMs: deps.generation?.waitMs,
+    onReady: (ready) => notifications.notifyResponseReady(ready),
   });
   app.addHook('onClose', async () => generation.close());
   await app.register(generationRoutes, { generation });

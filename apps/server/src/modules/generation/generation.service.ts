@@ -74,6 +74,8 @@ export interface GenerationDeps {
   log: Logger;
   /** How long `generate` waits for the job before answering 202 (the local engine takes ~1 s). */
   waitMs?: number;
+  /** Told when a response is ready (the « Votre réponse est prête » notification); its failure is only logged. */
+  onReady?: (ready: { userId: string; tenderId: string; tenderTitle: string; responseId: string }) => Promise<unknown>;
 }
 
 export interface DownloadableResponse {
@@ -241,6 +243,10 @@ export function createGenerationService(deps: GenerationDeps) {
       });
       if (!saved) {
         await discard(pdfKey);
+      } else if (deps.onReady) {
+        await deps
+          .onReady({ userId: user.id, tenderId: tender.id, tenderTitle: tender.title, responseId: id })
+          .catch((err: unknown) => log.error({ err, responseId: id }, 'could not notify a ready response'));
       }
     } catch (error) {
       if (error instanceof Interrupted) {

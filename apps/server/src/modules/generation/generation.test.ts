@@ -91,6 +91,18 @@ describe('generating a response', () => {
     expect(first.lettre_candidature).toContain('[À compléter');
     expect(first.pdf_size).toBeGreaterThan(1000);
     expect(first.filename).toMatch(/^reponse-.*-v1\.pdf$/);
+    // The user may have left the page: the bell says the response is ready, with its tender.
+    const notices = (await get(account, '/api/notifications')).json() as {
+      items: { type: string; title: string; tender_id: string | null; pdf_generated: boolean }[];
+    };
+    expect(notices.items).toContainEqual(
+      expect.objectContaining({
+        type: 'response_ready',
+        title: 'Votre réponse est prête',
+        tender_id: tenderId,
+        pdf_generated: true,
+      }),
+    );
   });
 
   it('downloads the PDF as an attachment (or inline for the preview) and the DOCX', async () => {

@@ -27,6 +27,7 @@ import { isUuid } from '../../lib/uuid.ts';
 
 export const TENDER_ASSIGNMENT = 'tender_assignment';
 export const DOCUMENT_EXPIRY = 'document_expiry';
+export const RESPONSE_READY = 'response_ready';
 /** How far back the digest looks: an alert older than this is not e-mailed any more. */
 const DIGEST_WINDOW_DAYS = 7;
 
@@ -39,7 +40,7 @@ function present(row: NotificationRow): Notification {
     tender_id: row.tenderId,
     sent_at: row.createdAt.toISOString(),
     read: row.readAt !== null,
-    pdf_generated: false,
+    pdf_generated: row.type === RESPONSE_READY,
   };
 }
 
@@ -83,6 +84,19 @@ export function createNotificationsService(deps: {
         db,
         rows.map((r) => ({ ...r, type: DOCUMENT_EXPIRY, tenderId: null })),
       );
+    },
+
+    /** A generated response is ready: the user may have left the page while it was written. */
+    async notifyResponseReady(ready: { userId: string; tenderId: string; tenderTitle: string }): Promise<number> {
+      return insertNotifications(db, [
+        {
+          userId: ready.userId,
+          type: RESPONSE_READY,
+          tenderId: ready.tenderId,
+          title: 'Votre réponse est prête',
+          message: ready.tenderTitle,
+        },
+      ]);
     },
 
     async list(userId: string, limit: number, unreadOnly = false): Promise<NotificationListResponse> {
