@@ -3,6 +3,7 @@ import { ANALYTICS } from '@batiao/shared/contracts/analytics';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useAdminAnalytics } from '../api/admin-api';
 import { formatDay, formatMs } from '../lib/format';
+import { alertWhenPositive, TableCard } from './admin-table';
 import { ChartBox, EmptyChart } from './chart-box';
 
 const nf = new Intl.NumberFormat('fr-FR');
@@ -90,50 +91,24 @@ export function AdminAudience() {
         </section>
       </div>
 
-      <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs">
-        <h3 className="text-base font-semibold text-slate-900">Pages lentes</h3>
-        <p className="mt-1 text-sm text-slate-600">
-          Chargements de plus de {nf.format(ANALYTICS.slowLoadMs)} ms, par page.
-        </p>
-        {data.slow_pages.length === 0 ? (
-          <p className="mt-4 text-sm text-slate-500">Aucun temps de chargement mesuré.</p>
-        ) : (
-          <div className="mt-4 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="text-slate-500">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Page
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">
-                    Chargements
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">
-                    Lents
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    Moyenne
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {data.slow_pages.map((p) => (
-                  <tr key={p.page}>
-                    <td className="py-2 pr-4 font-mono">{p.page}</td>
-                    <td className="py-2 pr-4 text-right tabular-nums">{nf.format(p.loads)}</td>
-                    <td
-                      className={`py-2 pr-4 text-right tabular-nums ${p.slow > 0 ? 'font-semibold text-red-700' : ''}`}
-                    >
-                      {nf.format(p.slow)}
-                    </td>
-                    <td className="py-2 text-right tabular-nums">{formatMs(p.avg_ms)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <TableCard
+        title="Pages lentes"
+        description={`Chargements de plus de ${nf.format(ANALYTICS.slowLoadMs)} ms, par page.`}
+        empty="Aucun temps de chargement mesuré."
+        rows={data.slow_pages}
+        rowKey={(p) => p.page}
+        columns={[
+          { label: 'Page', cell: (p) => <span className="font-mono">{p.page}</span> },
+          { label: 'Chargements', numeric: true, cell: (p) => nf.format(p.loads) },
+          {
+            label: 'Lents',
+            numeric: true,
+            cell: (p) => nf.format(p.slow),
+            cellClassName: (p) => alertWhenPositive(p.slow),
+          },
+          { label: 'Moyenne', numeric: true, cell: (p) => formatMs(p.avg_ms) },
+        ]}
+      />
     </section>
   );
 }

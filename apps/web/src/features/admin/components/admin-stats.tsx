@@ -13,6 +13,7 @@ import {
   SYNC_STATUS_LABELS,
   TRIGGER_LABELS,
 } from '../lib/format';
+import { AdminTable, alertWhenPositive, TableCard } from './admin-table';
 import { ChartBox, EmptyChart, StatCard } from './chart-box';
 
 const nf = new Intl.NumberFormat('fr-FR');
@@ -102,101 +103,54 @@ export function AdminStatsPanel({ stats }: { stats: AdminStats }) {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs">
-          <h3 className="text-base font-semibold text-slate-900">Chiffre d’affaires par formule</h3>
-          <p className="mt-1 text-sm text-slate-600">Paiements encaissés ; les paiements de test à part.</p>
-          {stats.revenue.length === 0 ? (
-            <p className="mt-4 text-sm text-slate-500">Aucun paiement encaissé.</p>
-          ) : (
-            <div className="mt-4 overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="text-slate-500">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      Formule
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      Mode
-                    </th>
-                    <th scope="col" className="py-2 pr-4 text-right font-medium">
-                      Paiements
-                    </th>
-                    <th scope="col" className="py-2 text-right font-medium">
-                      Montant TTC
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {stats.revenue.map((r) => (
-                    <tr key={`${r.plan}-${r.mode}`}>
-                      <td className="py-2 pr-4 font-medium text-slate-900">{PLAN_LABELS[r.plan] ?? r.plan}</td>
-                      <td className="py-2 pr-4">
-                        {r.mode === 'test' ? (
-                          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-                            Test
-                          </span>
-                        ) : (
-                          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-                            Réel
-                          </span>
-                        )}
-                      </td>
-                      <td className="py-2 pr-4 text-right tabular-nums">{nf.format(r.payments)}</td>
-                      <td className="py-2 text-right tabular-nums">{formatEuros(r.amount_cents)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </section>
-
-        <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs">
-          <h3 className="text-base font-semibold text-slate-900">Durée des générations</h3>
-          <p className="mt-1 text-sm text-slate-600">Moyenne des générations réussies, par jour et moteur.</p>
-          {stats.generations.length === 0 ? (
-            <p className="mt-4 text-sm text-slate-500">Aucune génération sur les 30 derniers jours.</p>
-          ) : (
-            <div className="mt-4 max-h-64 overflow-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="text-slate-500">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      Jour
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      Moteur
-                    </th>
-                    <th scope="col" className="py-2 pr-4 text-right font-medium">
-                      Total
-                    </th>
-                    <th scope="col" className="py-2 pr-4 text-right font-medium">
-                      Échecs
-                    </th>
-                    <th scope="col" className="py-2 text-right font-medium">
-                      Durée moy.
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {[...stats.generations].reverse().map((g) => (
-                    <tr key={`${g.day}-${g.engine}`}>
-                      <td className="py-2 pr-4">{formatDay(g.day)}</td>
-                      <td className="py-2 pr-4">{g.engine}</td>
-                      <td className="py-2 pr-4 text-right tabular-nums">{g.total}</td>
-                      <td
-                        className={`py-2 pr-4 text-right tabular-nums ${g.failed > 0 ? 'font-semibold text-red-700' : ''}`}
-                      >
-                        {g.failed}
-                      </td>
-                      <td className="py-2 text-right tabular-nums">{formatMs(g.avg_duration_ms)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </section>
+        <TableCard
+          title="Chiffre d’affaires par formule"
+          description="Paiements encaissés ; les paiements de test à part."
+          empty="Aucun paiement encaissé."
+          rows={stats.revenue}
+          rowKey={(r) => `${r.plan}-${r.mode}`}
+          columns={[
+            {
+              label: 'Formule',
+              cell: (r) => <span className="font-medium text-slate-900">{PLAN_LABELS[r.plan] ?? r.plan}</span>,
+            },
+            {
+              label: 'Mode',
+              cell: (r) =>
+                r.mode === 'test' ? (
+                  <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+                    Test
+                  </span>
+                ) : (
+                  <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                    Réel
+                  </span>
+                ),
+            },
+            { label: 'Paiements', numeric: true, cell: (r) => nf.format(r.payments) },
+            { label: 'Montant TTC', numeric: true, cell: (r) => formatEuros(r.amount_cents) },
+          ]}
+        />
+        <TableCard
+          title="Durée des générations"
+          description="Moyenne des générations réussies, par jour et moteur."
+          empty="Aucune génération sur les 30 derniers jours."
+          scroll="max-h-64 overflow-auto"
+          rows={[...stats.generations].reverse()}
+          rowKey={(g) => `${g.day}-${g.engine}`}
+          columns={[
+            { label: 'Jour', cell: (g) => formatDay(g.day) },
+            { label: 'Moteur', cell: (g) => g.engine },
+            { label: 'Total', numeric: true, cell: (g) => g.total },
+            {
+              label: 'Échecs',
+              numeric: true,
+              cell: (g) => g.failed,
+              cellClassName: (g) => alertWhenPositive(g.failed),
+            },
+            { label: 'Durée moy.', numeric: true, cell: (g) => formatMs(g.avg_duration_ms) },
+          ]}
+        />
       </div>
 
       <section aria-labelledby="sync-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs">
@@ -237,68 +191,53 @@ export function AdminStatsPanel({ stats }: { stats: AdminStats }) {
           <p className="mt-4 text-sm text-slate-500">Aucune synchronisation enregistrée.</p>
         ) : (
           <div className="mt-4 overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <caption className="sr-only">Les dernières synchronisations</caption>
-              <thead className="text-slate-500">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Début
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Type
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Jours
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    État
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">
-                    Reçus
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">
-                    Nouveaux
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    Erreurs
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {stats.sync.runs.map((run) => (
-                  <tr key={run.id}>
-                    <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(run.started_at)}</td>
-                    <td className="py-2 pr-4">{TRIGGER_LABELS[run.trigger] ?? run.trigger}</td>
-                    <td className="py-2 pr-4 whitespace-nowrap">
-                      {run.from_date === run.to_date
-                        ? formatDay(run.from_date)
-                        : `${formatDay(run.from_date)} → ${formatDay(run.to_date)}`}
-                    </td>
-                    <td className="py-2 pr-4">
-                      <span
-                        title={run.error_message ?? undefined}
-                        className={
-                          run.status === 'success'
-                            ? 'font-medium text-emerald-700'
-                            : run.status === 'failed'
-                              ? 'font-medium text-red-700'
-                              : 'font-medium text-amber-700'
-                        }
-                      >
-                        {SYNC_STATUS_LABELS[run.status] ?? run.status}
-                      </span>
-                    </td>
-                    <td className="py-2 pr-4 text-right tabular-nums">{nf.format(run.fetched)}</td>
-                    <td className="py-2 pr-4 text-right tabular-nums">{nf.format(run.inserted)}</td>
-                    <td
-                      className={`py-2 text-right tabular-nums ${run.errors > 0 ? 'font-semibold text-red-700' : ''}`}
+            <AdminTable
+              caption="Les dernières synchronisations"
+              className="w-full min-w-[40rem]"
+              rows={stats.sync.runs}
+              rowKey={(run) => run.id}
+              columns={[
+                {
+                  label: 'Début',
+                  cell: (run) => formatDateTime(run.started_at),
+                  cellClassName: () => 'whitespace-nowrap',
+                },
+                { label: 'Type', cell: (run) => TRIGGER_LABELS[run.trigger] ?? run.trigger },
+                {
+                  label: 'Jours',
+                  cell: (run) =>
+                    run.from_date === run.to_date
+                      ? formatDay(run.from_date)
+                      : `${formatDay(run.from_date)} → ${formatDay(run.to_date)}`,
+                  cellClassName: () => 'whitespace-nowrap',
+                },
+                {
+                  label: 'État',
+                  cell: (run) => (
+                    <span
+                      title={run.error_message ?? undefined}
+                      className={
+                        run.status === 'success'
+                          ? 'font-medium text-emerald-700'
+                          : run.status === 'failed'
+                            ? 'font-medium text-red-700'
+                            : 'font-medium text-amber-700'
+                      }
                     >
-                      {nf.format(run.errors)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                      {SYNC_STATUS_LABELS[run.status] ?? run.status}
+                    </span>
+                  ),
+                },
+                { label: 'Reçus', numeric: true, cell: (run) => nf.format(run.fetched) },
+                { label: 'Nouveaux', numeric: true, cell: (run) => nf.format(run.inserted) },
+                {
+                  label: 'Erreurs',
+                  numeric: true,
+                  cell: (run) => nf.format(run.errors),
+                  cellClassName: (run) => alertWhenPositive(run.errors),
+                },
+              ]}
+            />
           </div>
         )}
       </section>
