@@ -169,6 +169,13 @@ export function TenderSubmitForm({ editing }: { editing?: TenderDetail }) {
   }
 
   const id = (field: string) => `tender-${field.replace('_', '-')}`;
+  /** What every field of the form takes from its name: id, value, change handler, error. */
+  const bind = (field: SubmissionField) => ({
+    id: id(field),
+    value: values[field],
+    onChange: set(field),
+    error: errors[field],
+  });
   const busy = mutation.isPending || done;
 
   return (
@@ -201,145 +208,75 @@ export function TenderSubmitForm({ editing }: { editing?: TenderDetail }) {
       >
         <Section id="principal" title="Informations principales">
           <TextField
-            id={id('title')}
+            {...bind('title')}
             label="Titre de l’appel d’offres"
             required
             className="sm:col-span-2"
-            value={values.title}
-            onChange={set('title')}
-            error={errors.title}
             maxLength={300}
           />
           <TextField
-            id={id('authority')}
+            {...bind('authority')}
             label="Organisme acheteur"
             required
             placeholder="Commune de…"
-            value={values.authority}
-            onChange={set('authority')}
-            error={errors.authority}
             maxLength={300}
           />
           <TextField
-            id={id('location')}
+            {...bind('location')}
             label="Localisation"
             required
             placeholder="69003 Lyon"
-            value={values.location}
-            onChange={set('location')}
-            error={errors.location}
             hint="Avec le code postal si possible"
             maxLength={200}
           />
           <div className="sm:col-span-2">
-            <TextArea
-              id={id('description')}
-              label="Description"
-              required
-              rows={5}
-              value={values.description}
-              onChange={set('description')}
-              error={errors.description}
-              maxLength={20000}
-            />
+            <TextArea {...bind('description')} label="Description" required rows={5} maxLength={20000} />
           </div>
         </Section>
 
         <Section id="delais" title="Délais et montants">
           <TextField
-            id={id('deadline')}
+            {...bind('deadline')}
             label="Date limite de remise des offres"
             required
             type="datetime-local"
-            value={values.deadline}
-            onChange={set('deadline')}
-            error={errors.deadline}
             hint="Heure de Paris"
           />
-          <TextField
-            id={id('amount')}
-            label="Montant estimé (€ HT)"
-            inputMode="decimal"
-            placeholder="125 000"
-            value={values.amount}
-            onChange={set('amount')}
-            error={errors.amount}
-          />
-          <TextField
-            id={id('execution_delay')}
-            label="Délai d’exécution"
-            placeholder="6 mois"
-            value={values.execution_delay}
-            onChange={set('execution_delay')}
-            error={errors.execution_delay}
-            maxLength={200}
-          />
+          <TextField {...bind('amount')} label="Montant estimé (€ HT)" inputMode="decimal" placeholder="125 000" />
+          <TextField {...bind('execution_delay')} label="Délai d’exécution" placeholder="6 mois" maxLength={200} />
         </Section>
 
         <Section id="contact" title="Contact">
+          <TextField {...bind('contact_email')} label="E-mail de contact" type="email" autoComplete="off" />
+          <TextField {...bind('contact_phone')} label="Téléphone" type="tel" autoComplete="off" />
           <TextField
-            id={id('contact_email')}
-            label="E-mail de contact"
-            type="email"
-            autoComplete="off"
-            value={values.contact_email}
-            onChange={set('contact_email')}
-            error={errors.contact_email}
-          />
-          <TextField
-            id={id('contact_phone')}
-            label="Téléphone"
-            type="tel"
-            autoComplete="off"
-            value={values.contact_phone}
-            onChange={set('contact_phone')}
-            error={errors.contact_phone}
-          />
-          <TextField
-            id={id('source_url')}
+            {...bind('source_url')}
             label="Adresse de l’avis (source)"
             type="url"
             className="sm:col-span-2"
             placeholder="https://…"
-            value={values.source_url}
-            onChange={set('source_url')}
-            error={errors.source_url}
           />
         </Section>
 
         <Section id="technique" title="Détails techniques">
           <div className="sm:col-span-2">
             <TextArea
-              id={id('requirements')}
+              {...bind('requirements')}
               label="Exigences"
               rows={4}
-              value={values.requirements}
-              onChange={set('requirements')}
-              error={errors.requirements}
               hint="Une exigence par ligne (qualifications, assurances, visite…) ; les lignes vides sont ignorées."
             />
           </div>
           <div className="sm:col-span-2">
             <TextArea
-              id={id('dce_content')}
+              {...bind('dce_content')}
               label="Contenu du DCE"
               rows={3}
-              value={values.dce_content}
-              onChange={set('dce_content')}
-              error={errors.dce_content}
               hint="Pièces du dossier de consultation, ou l’adresse où le retirer"
             />
           </div>
           <div className="sm:col-span-2">
-            <TextArea
-              id={id('notes')}
-              label="Notes"
-              rows={3}
-              value={values.notes}
-              onChange={set('notes')}
-              error={errors.notes}
-              maxLength={5000}
-            />
+            <TextArea {...bind('notes')} label="Notes" rows={3} maxLength={5000} />
           </div>
         </Section>
 
