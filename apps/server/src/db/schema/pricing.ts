@@ -23,6 +23,12 @@ export const pricingProfiles = pgTable(
     occupiedMarkupHundredths: integer('occupied_markup_hundredths').notNull(),
     weekendMarkupHundredths: integer('weekend_markup_hundredths').notNull(),
     nightMarkupHundredths: integer('night_markup_hundredths').notNull(),
+    /**
+     * A new random value on every write of the user's products (save, add, edit, delete, import):
+     * the enrichment keeps the user's prepared catalogue index while it is unchanged (ADR 032).
+     * Null until the first write after the column was added (then the index is not kept).
+     */
+    catalogRevision: uuid('catalog_revision'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,8 +52,8 @@ export const pricingProfiles = pgTable(
 export type PricingProfileRow = typeof pricingProfiles.$inferSelect;
 export type NewPricingProfileRow = typeof pricingProfiles.$inferInsert;
 
-/** Units the store accepts: the profile's (u ml m² m³ kg t) and the catalogue's (h, jour, forfait). */
-export const STORED_PRODUCT_UNITS = ['u', 'ml', 'm²', 'm³', 'kg', 't', 'h', 'jour', 'forfait'] as const;
+/** Units the store accepts: the profile's (u ml m² m³ kg t l) and the catalogue's (h, jour, forfait). */
+export const STORED_PRODUCT_UNITS = ['u', 'ml', 'm²', 'm³', 'kg', 't', 'l', 'h', 'jour', 'forfait'] as const;
 
 /**
  * The user's one price store (ADR 018): the product list of the pricing profile today, and the
