@@ -430,8 +430,8 @@ export const ETANCHEUR: TradeKnowledge = {
     },
     {
       ref: 'Règles professionnelles CSFE',
-      objet: 'toitures végétalisées et toitures photovoltaïques',
-      when: /vegetal|photovolta/,
+      objet: 'procédés photovoltaïques sur toitures-terrasses étanchées',
+      when: /photovolta/,
     },
   ],
   specificites: [
@@ -448,10 +448,16 @@ export const ETANCHEUR: TradeKnowledge = {
         'En toiture végétalisée, le revêtement est anti-racines, la couche drainante et le substrat sont dimensionnés selon les règles professionnelles, et une zone stérile en gravillons est maintenue autour des relevés et des évacuations.',
     },
     {
-      when: /isolation|thermique|isolant/,
+      when: /isolation|thermique|isolant|energetique/,
       sujet: 'isolation thermique de la toiture-terrasse',
       texte:
         'L’isolant est choisi sous avis technique avec une classe de compressibilité adaptée à l’usage de la terrasse ; son épaisseur répond à la résistance thermique exigée par le CCTP.',
+    },
+    {
+      when: /couverture[ -]+(et )?etancheite|etancheite[ -]+(et )?couverture|lot couverture/,
+      sujet: 'ouvrages de couverture du lot',
+      texte:
+        'Le lot réunit couverture et étanchéité : les parties en pente sont traitées selon le NF DTU de leur matériau (série 40, précisé par le CCTP), les parties en terrasse selon la série NF DTU 43, et les jonctions entre les deux (noues, rives, relevés contre les parties couvertes) sont dessinées en plans d’exécution avant tout approvisionnement.',
     },
     {
       when: /accessible|circulable|terrasse technique|dalle/,
@@ -561,7 +567,8 @@ export const ETANCHEUR: TradeKnowledge = {
     'la hauteur des acrotères et la possibilité de relevés conformes',
     'le maintien de l’étanchéité du bâtiment chaque soir',
   ],
-  biennale: 'les éléments d’équipement dissociables (crapaudines, lanterneaux, trappes d’accès)',
+  biennale:
+    'les éléments d’équipement dissociables destinés à fonctionner que notre lot poserait (lanterneaux ou exutoires à ouverture motorisée)',
   decennale: 'le revêtement d’étanchéité, ses relevés et l’isolation support, qui assurent le clos et le couvert',
   entretien:
     'visiter la toiture deux fois par an, nettoyer les entrées d’eaux pluviales et ne circuler que sur les chemins prévus',

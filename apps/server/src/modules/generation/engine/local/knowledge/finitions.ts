@@ -18,7 +18,11 @@ export const PEINTRE: TradeKnowledge = {
       objet: 'réfection de façades par revêtements d’imperméabilité',
       when: /facade|ravalement|exterieur|impermeabil/,
     },
-    { ref: 'NF DTU 59.3', objet: 'peinture de sols', when: /\bsols?\b|marquage/ },
+    {
+      ref: 'NF DTU 59.3',
+      objet: 'peinture de sols',
+      when: /peintures? (de |des |du )?sols?|sols? peints?|resine de sol|marquage au sol/,
+    },
     {
       ref: 'NF EN ISO 12944',
       objet: 'protection anticorrosion des structures en acier par systèmes de peinture',
@@ -37,10 +41,23 @@ export const PEINTRE: TradeKnowledge = {
         'En façade, le diagnostic du support (fissures, farinage, humidité, adhérence par quadrillage) fixe la classe du revêtement selon le NF DTU 42.1 ; les fissures sont traitées par ouverture et pontage avant application, et les travaux suspendus par pluie, gel ou température inférieure à 5 °C.',
     },
     {
-      when: /plomb|crep/,
+      when: /\bplomb\b|\bcrep\b/,
       sujet: 'peintures au plomb',
       texte:
-        'Les anciennes peintures au plomb signalées par le CREP sont décapées par voie humide ou par décapant chimique, jamais par ponçage à sec ni au chalumeau ; la zone est confinée, les déchets conditionnés comme déchets dangereux et un nettoyage humide est fait chaque soir.',
+        'Les anciennes peintures au plomb signalées par le repérage avant travaux (le CREP, fait pour la vente ou la location, n’en tient pas lieu) sont décapées par voie humide ou par décapant chimique, jamais par ponçage à sec ni au chalumeau ; la zone est confinée, les déchets conditionnés comme déchets dangereux et un nettoyage humide est fait chaque soir.',
+    },
+    {
+      // Not when the notice itself mentions lead: the lead paragraph is written instead.
+      when: /^(?![\s\S]*\b(plomb|crep)\b)[\s\S]*(rehabilitation|renovation|restructuration|reamenagement|refection|transformation)/,
+      sujet: 'supports existants et plomb',
+      texte:
+        'Dans un bâtiment existant, le repérage amiante et plomb avant travaux du maître d’ouvrage est lu avant toute préparation (le CREP, fait pour la vente ou la location, n’en tient pas lieu) : une peinture au plomb n’est jamais poncée à sec ni brûlée, mais décapée à l’humide en zone confinée ; les supports conservés sont sondés (adhérence par quadrillage, humidité) avant le choix du système.',
+    },
+    {
+      when: /hopital|clinique|sante|ehpad|soins|medic/,
+      sujet: 'finitions en établissement de santé',
+      texte:
+        'En établissement de santé, les finitions sont lessivables et résistantes aux produits de désinfection (classe 1 ou 2 de résistance à l’abrasion humide selon la NF EN 13300), en phase aqueuse et classées A+ ; les locaux sont traités un par un, dans les zones libérées et isolées selon le protocole de l’équipe d’hygiène, et remis en service après séchage et ventilation.',
     },
     {
       when: /papier peint|revetement mural|revetements muraux|toile de verre/,
@@ -77,7 +94,10 @@ export const PEINTRE: TradeKnowledge = {
     },
   ],
   materiel: [
-    { nom: 'échafaudage roulant ou plateforme individuelle roulante', match: /echafaudage|pirl|plateforme/ },
+    {
+      nom: 'échafaudage roulant ou plateforme individuelle roulante',
+      match: /echafaudage roulant|pirl|plateforme (individuelle|roulante)/,
+    },
     { nom: 'ponceuse avec aspirateur de classe M', match: /ponceuse|aspirateur|giraffe/ },
     { nom: 'pompe à peinture airless', match: /airless|pistolet|pompe/ },
     {
@@ -94,7 +114,7 @@ export const PEINTRE: TradeKnowledge = {
   ],
   habilitations: [
     'travail en hauteur sur PIRL ou échafaudage roulant',
-    'formation au risque plomb lorsque le CREP en signale',
+    'formation au risque plomb lorsque le repérage avant travaux en signale',
   ],
   risques: [
     {
@@ -102,7 +122,11 @@ export const PEINTRE: TradeKnowledge = {
       mesure: 'PIRL et échafaudages roulants à garde-corps, pas d’escabeau pour les travaux prolongés',
     },
     { risque: 'Exposition aux poussières de ponçage', mesure: 'ponceuses avec aspiration, masques FFP2 ou FFP3' },
-    { risque: 'Exposition au plomb', mesure: 'décapage humide, confinement, EPI, suivi médical', when: /plomb|crep/ },
+    {
+      risque: 'Exposition au plomb',
+      mesure: 'décapage humide, confinement, EPI, suivi médical',
+      when: /\bplomb\b|\bcrep\b/,
+    },
     { risque: 'Glissades sur les protections de sol', mesure: 'protections fixées et antidérapantes' },
   ],
   dechets: [
@@ -125,7 +149,7 @@ export const PEINTRE: TradeKnowledge = {
       dechet: 'Écailles de peinture au plomb',
       categorie: 'DD',
       exutoire: 'ISDD avec bordereau BSD',
-      when: /plomb|crep/,
+      when: /\bplomb\b|\bcrep\b/,
     },
     { dechet: 'Films et bâches de protection', categorie: 'DND', exutoire: 'centre de tri' },
   ],
@@ -150,8 +174,8 @@ export const PEINTRE: TradeKnowledge = {
     { nom: 'Retouches, nettoyage et réception', part: 0.15 },
   ],
   pointsAttention: [
-    'l’état des supports existants, qui conditionne le niveau de préparation',
-    'la présence éventuelle de plomb dans les anciennes peintures (CREP)',
+    'l’état et la nature des supports, qui conditionnent le niveau de préparation',
+    'sur les supports anciens, la présence éventuelle de plomb (repérage avant travaux du maître d’ouvrage)',
     'l’enchaînement avec les autres corps d’état pour éviter les reprises',
   ],
   biennale: '',

@@ -34,10 +34,141 @@ export const COUVREUR_SOUS_TYPES: SousType[] = [
 
 export const ETANCHEUR_SOUS_TYPES: SousType[] = [
   {
+    key: 'entretien',
+    label: 'entretien et réparation d’étanchéité',
+    when: /entretien|maintenance|depannages?|petites? reparations?|recherches? de fuites?/,
+    travaux: 'travaux d’entretien et de réparation d’étanchéité',
+    etapes: [
+      {
+        titre: 'Prise en charge de la demande',
+        detail:
+          'accusé de réception de la demande, accès à la toiture convenu avec l’occupant, mise en sécurité par bâchage si l’eau pénètre dans les locaux',
+      },
+      {
+        titre: 'Recherche de fuite',
+        detail:
+          'inspection des relevés, entrées d’eaux pluviales, trop-pleins et émergences, mise en eau localisée ou contrôle des soudures pour trouver l’origine',
+      },
+      {
+        titre: 'Réparation',
+        detail:
+          'reprise par pièces de membrane compatible avec le revêtement en place, relevés refaits, entrées d’eaux pluviales débouchées ou remplacées ; une reprise plus étendue fait l’objet d’un devis',
+      },
+      {
+        titre: 'Contrôle et compte rendu',
+        detail: 'contrôle après pluie ou mise en eau, compte rendu avec photos avant et après remis au gestionnaire',
+      },
+    ],
+    risques: [
+      {
+        risque: 'Chute sur une toiture sans protection collective',
+        mesure:
+          'accès et protections vérifiés avant chaque intervention (garde-corps, lignes de vie), jamais seul en toiture, harnais lorsqu’aucune protection collective n’existe',
+      },
+    ],
+    pointsAttention: [
+      'les accès aux toitures de chaque bâtiment (clés, échelles, trappes) et leurs protections collectives',
+    ],
+    phases: [
+      { nom: 'Prise en charge, accès et recherche de fuite', part: 0.2 },
+      { nom: 'Réparations', part: 0.6 },
+      { nom: 'Contrôles, comptes rendus et repli', part: 0.2 },
+    ],
+  },
+  {
+    key: 'extension_renovation',
+    label: 'étanchéité de l’extension et rénovation de la toiture existante',
+    when: /^(?=[\s\S]*(extension|agrandissement|construction))[\s\S]*(renovation|rehabilitation|refection)/,
+    travaux: 'travaux d’étanchéité de l’extension et de rénovation de la toiture existante',
+    normes: [{ ref: 'NF DTU 43.5', objet: 'réfection des ouvrages d’étanchéité des toitures-terrasses' }],
+    sansSpecificites: /^réfection d’étanchéité$/,
+    specificites: [
+      {
+        when: /extension|agrandissement|construction/,
+        sujet: 'raccord entre toiture existante et extension',
+        texte:
+          'Le raccord entre la toiture de l’extension et celle du bâtiment existant est le point sensible : joint de dilatation traité par un relevé et un couvre-joint adaptés, continuité de l’isolant, entrées d’eaux pluviales dimensionnées pour les deux surfaces ; sur l’existant, l’étendue de la reprise (recouvrement ou dépose) est fixée après sondages, selon le NF DTU 43.5.',
+      },
+    ],
+    etapes: [
+      {
+        titre: 'Réception du support neuf et diagnostic de l’existant',
+        detail:
+          'réception contradictoire des supports de l’extension (pentes, planéité, acrotères, réservations) ; sur la toiture existante, sondages (adhérence, humidité de l’isolant) et lecture du repérage amiante des anciens revêtements',
+      },
+      {
+        titre: 'Toiture de l’extension',
+        detail:
+          'pare-vapeur, isolant sous avis technique à la résistance thermique exigée, revêtement bicouche ou synthétique selon le CCTP',
+      },
+      {
+        titre: 'Rénovation de la toiture existante',
+        detail:
+          'dépose par zones refermées chaque soir ou recouvrement selon les sondages, isolant humide remplacé, isolation renforcée, nouveau revêtement',
+      },
+      {
+        titre: 'Raccords, relevés et points singuliers',
+        detail:
+          'joint entre existant et extension, relevés d’au moins 15 cm au-dessus de la protection, entrées d’eaux pluviales, trop-pleins et émergences',
+      },
+      { titre: 'Essais et protections', detail: 'mise en eau ou contrôle des soudures, puis protection selon l’usage' },
+    ],
+    phases: [
+      { nom: 'Préparation, installation et sécurisation des rives', part: 0.15 },
+      { nom: 'Réception des supports et diagnostic de l’existant', part: 0.15 },
+      { nom: 'Étanchéité de l’extension', part: 0.3 },
+      { nom: 'Rénovation de la toiture existante et raccords', part: 0.3 },
+      { nom: 'Essais, réception et repli', part: 0.1 },
+    ],
+    pointsAttention: ['le calage entre l’avancement du gros œuvre de l’extension et la mise hors d’eau de l’existant'],
+  },
+  {
+    key: 'neuf',
+    label: 'étanchéité de toiture neuve',
+    when: /construction|extension|agrandissement|batiments? neufs?/,
+    unless: /renovation|rehabilitation|refection|entretien|maintenance/,
+    travaux: 'travaux d’étanchéité de toitures-terrasses neuves',
+    etapes: [
+      {
+        titre: 'Réception du support',
+        detail:
+          'réception contradictoire avec le gros œuvre ou le charpentier : pentes, planéité, siccité du béton, hauteur des acrotères, réservations des entrées d’eaux pluviales et des émergences',
+      },
+      {
+        titre: 'Pare-vapeur et isolant',
+        detail:
+          'pare-vapeur soudé ou collé, isolant sous avis technique à la résistance thermique exigée par le CCTP, posé à joints décalés',
+      },
+      {
+        titre: 'Revêtement d’étanchéité',
+        detail: 'membrane bitumineuse bicouche soudée ou membrane synthétique selon le CCTP, recouvrements contrôlés',
+      },
+      {
+        titre: 'Relevés et points singuliers',
+        detail:
+          'relevés d’au moins 15 cm au-dessus de la protection, entrées d’eaux pluviales, trop-pleins, émergences des lots techniques et joints de dilatation',
+      },
+      { titre: 'Essais', detail: 'mise en eau ou contrôle des soudures, avant la pose des protections' },
+      { titre: 'Protection', detail: 'autoprotection, gravillons, dalles sur plots ou végétalisation selon l’usage' },
+    ],
+    phases: [
+      { nom: 'Préparation et réception des supports', part: 0.15 },
+      { nom: 'Pare-vapeur et isolation', part: 0.25 },
+      { nom: 'Revêtement, relevés et points singuliers', part: 0.35 },
+      { nom: 'Essais, protections et réception', part: 0.25 },
+    ],
+    pointsAttention: [
+      'le calage avec le gros œuvre (acrotères, réservations) et avec les lots techniques (émergences, supports d’équipements)',
+    ],
+  },
+  {
     key: 'refection',
     label: 'réfection d’étanchéité',
-    when: /refection|renovation|reprise (de l'|d')etancheite|infiltrations?|fuites?|remplacement (de l'|du complexe d')etancheite/,
+    when: /refection|renovation|rehabilitation|reprise (de l'|d')etancheite|infiltrations?|fuites?|remplacement (de l'|du complexe d')etancheite/,
+    unless:
+      /entretien|maintenance|^(?=[\s\S]*(extension|agrandissement|construction))[\s\S]*(renovation|rehabilitation|refection)/,
     travaux: 'travaux de réfection d’étanchéité de toitures-terrasses',
+    normes: [{ ref: 'NF DTU 43.5', objet: 'réfection des ouvrages d’étanchéité des toitures-terrasses' }],
     etapes: [
       {
         titre: 'Diagnostic du complexe existant',

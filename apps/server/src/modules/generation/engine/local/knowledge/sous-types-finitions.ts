@@ -82,4 +82,117 @@ export const PEINTRE_SOUS_TYPES: SousType[] = [
       { nom: 'Repli et réception', part: 0.15 },
     ],
   },
+  {
+    key: 'interieure',
+    label: 'peinture intérieure',
+    when: /peintures?|revetements? muraux|papiers? peints?|toile de verre/,
+    unless:
+      /ravalement|facades?|peintures? exterieures?|isolation (thermique )?par l'exterieur|^(?![\s\S]*(rehabilitation|renovation|restructuration|reamenagement|refection|transformation))[\s\S]*(construction|extension|batiments? neufs?)/,
+  },
+  {
+    key: 'sols_souples',
+    label: 'revêtements de sol souples',
+    when: /sols? souples?|revetements? de sols? (souples?|pvc|vinyl|linoleum|textiles?)|\blinoleum\b|\bmoquettes?\b|sols? (pvc|vinyle?s?)\b/,
+    travaux: 'travaux de peinture et de revêtements de sol souples',
+    normes: [
+      {
+        ref: 'NF DTU 53.12',
+        objet:
+          'préparation du support et revêtements de sol souples (textiles, PVC, linoléum), classement UPEC des locaux',
+      },
+    ],
+    specificites: [
+      {
+        when: /sol|pvc|linoleum|moquette/,
+        sujet: 'revêtements de sol souples',
+        texte:
+          'Les sols souples suivent le NF DTU 53.12 : humidité résiduelle du support mesurée avant toute pose (point d’arrêt), primaire et enduit de sol de classe adaptée au trafic, revêtement choisi selon le classement UPEC de chaque local, lés collés et joints soudés à chaud ; dans les locaux humides, le revêtement remonte en plinthe pour former une cuvette continue.',
+      },
+    ],
+    etapes: [
+      {
+        titre: 'Protection et repérage',
+        detail: 'protection des ouvrages conservés, balisage des zones, repérage des locaux et de leur classement UPEC',
+      },
+      {
+        titre: 'Diagnostic des supports',
+        detail:
+          'murs (humidité, adhérence, farinage) et sols (humidité résiduelle, planéité, cohésion, fissures) relevés sur fiche avant tout choix de système',
+      },
+      {
+        titre: 'Peinture des murs et plafonds',
+        detail:
+          'lessivage, rebouchage, enduit et ponçage aspiré, impression puis deux couches de finition, teintes validées sur échantillon',
+      },
+      {
+        titre: 'Préparation des sols',
+        detail: 'dépose des anciens revêtements si prévue, ponçage, primaire et enduit de sol autolissant',
+      },
+      {
+        titre: 'Pose des sols souples',
+        detail:
+          'lés collés après acclimatation, joints soudés à chaud, remontées en plinthe dans les locaux humides, seuils et barres de seuil',
+      },
+      {
+        titre: 'Nettoyage et retouches',
+        detail: 'premier nettoyage des sols, retouches de peinture après passage des autres corps d’état, réception',
+      },
+    ],
+    materiel: [
+      { nom: 'bombe à carbure ou hygromètre pour l’humidité des supports', match: /carbure|hygrometre|humidimetre/ },
+      { nom: 'soudeuse à air chaud pour les joints de sols', match: /soudeuse|air chaud/ },
+    ],
+    materiaux: [
+      'peintures en phase aqueuse classées A+',
+      'primaires et enduits de sol sous certification, de classe adaptée au trafic',
+      'revêtements de sol souples au classement UPEC des locaux, colles classées A+',
+    ],
+    phases: [
+      { nom: 'Protections, repérage et diagnostic des supports', part: 0.15 },
+      { nom: 'Peinture des parois', part: 0.4 },
+      { nom: 'Sols souples', part: 0.3 },
+      { nom: 'Nettoyage, retouches et réception', part: 0.15 },
+    ],
+    pointsAttention: ['l’humidité résiduelle des supports de sol et le classement UPEC de chaque local'],
+  },
+  {
+    key: 'neuf',
+    label: 'peinture intérieure en construction neuve',
+    when: /construction|extension|batiments? neufs?/,
+    unless:
+      /ravalement|facades?|peintures? exterieures?|isolation (thermique )?par l'exterieur|rehabilitation|renovation|restructuration|reamenagement|refection|transformation/,
+    travaux: 'travaux de peinture intérieure et de revêtements muraux',
+    etapes: [
+      {
+        titre: 'Réception des supports',
+        detail:
+          'réception contradictoire des supports livrés par les autres lots (plaques de plâtre jointoyées, enduits, bétons) : siccité à l’humidimètre, laitances, planéité, réservations achevées',
+      },
+      {
+        titre: 'Protection',
+        detail: 'protection des sols finis, menuiseries et appareillages posés, balisage des zones',
+      },
+      {
+        titre: 'Impression',
+        detail: 'impression adaptée à chaque support neuf (plaques, béton, bois, métal)',
+      },
+      {
+        titre: 'Enduits et ponçage',
+        detail:
+          'enduit de ratissage en une ou deux passes selon le degré de finition prescrit (A, B ou C du NF DTU 59.1), ponçage avec aspiration',
+      },
+      {
+        titre: 'Finition',
+        detail: 'deux couches de finition au rouleau ou au pistolet airless, teintes validées sur échantillon',
+      },
+      {
+        titre: 'Retouches et réception',
+        detail: 'retouches après passage des autres corps d’état, dépose des protections, nettoyage avant réception',
+      },
+    ],
+    pointsAttention: [
+      'la siccité des supports neufs (bétons, enduits) et la réception des plaques jointoyées avant impression',
+      'le niveau de finition attendu par local (A, B ou C du NF DTU 59.1)',
+    ],
+  },
 ];
