@@ -17,61 +17,27 @@ import {
   Packer,
   PageNumber,
   Paragraph,
-  ShadingType,
   Tab,
-  Table,
-  TableCell,
-  TableLayoutType,
+  type Table,
   TableOfContents,
-  TableRow,
   TabStopPosition,
   TabStopType,
   TextRun,
-  WidthType,
-  type IBorderOptions,
-  type ParagraphChild,
 } from 'docx';
 import type { GeneratedContent, MemoireSection, RenderMeta } from '@batiao/shared/contracts/generation';
+import { PART_TITLES, companyLabel, coverFacts, criterionLine, letterBlocks, parseBlocks, shorten } from './layout.ts';
 import {
-  PART_TITLES,
-  cleanText,
-  companyLabel,
-  coverFacts,
-  criterionLine,
-  letterBlocks,
-  parseBlocks,
-  shorten,
-  splitMarkers,
-} from './layout.ts';
+  DOCX_CELL_SIZE as CELL_SIZE,
+  DOCX_COLOR as COLOR,
+  DOCX_FONT as FONT,
+  docxClean as clean,
+  docxRuns as runs,
+  docxTable as table,
+} from './docx-parts.ts';
 
-const FONT = 'Calibri';
-const COLOR = {
-  text: '1E293B',
-  muted: '64748B',
-  accent: '1F4E79',
-  rule: 'CBD5E1',
-  zebra: 'F4F6F9',
-  markerFg: '78350F',
-  white: 'FFFFFF',
-};
 const BULLETS = 'batiao-bullets';
 /** Body text size in half-points (10.5 pt). */
 const BODY_SIZE = 21;
-const CELL_SIZE = 18;
-
-/** The XML text of a run: docx escapes it; the newlines inside a paragraph become spaces. */
-function clean(text: string): string {
-  return cleanText(text).replace(/\n/g, ' ');
-}
-
-/** Runs of a text, the "[À compléter : …]" markers bold, dark amber on a yellow highlight. */
-function runs(text: string, base: { size?: number; bold?: boolean; color?: string } = {}): TextRun[] {
-  return splitMarkers(clean(text)).map((run) =>
-    run.marker
-      ? new TextRun({ text: run.text, bold: true, color: COLOR.markerFg, highlight: 'yellow', size: base.size })
-      : new TextRun({ text: run.text, ...base }),
-  );
-}
 
 /** The letter: a block of several lines (address, object, signature) keeps its lines, with breaks. */
 function letterParagraphs(text: string): Paragraph[] {
@@ -105,54 +71,6 @@ function bodyParagraphs(text: string): Paragraph[] {
     }
   }
   return out;
-}
-
-const thin: IBorderOptions = { style: BorderStyle.SINGLE, size: 4, color: COLOR.rule };
-const none: IBorderOptions = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
-
-function cell(children: ParagraphChild[], options: { fill?: string; width?: number } = {}): TableCell {
-  return new TableCell({
-    children: [new Paragraph({ children, spacing: { before: 0, after: 0 } })],
-    shading: options.fill ? { type: ShadingType.CLEAR, color: 'auto', fill: options.fill } : undefined,
-    margins: { top: 70, bottom: 70, left: 100, right: 100 },
-    width: options.width ? { size: options.width, type: WidthType.PERCENTAGE } : undefined,
-  });
-}
-
-/** A Word table: header row repeated on each page, rows never split, zebra rows, thin rules. */
-function table(columns: string[], rows: ParagraphChild[][][], widths?: number[]): Table {
-  const header = new TableRow({
-    tableHeader: true,
-    cantSplit: true,
-    children: columns.map((c, i) =>
-      cell([new TextRun({ text: clean(c), bold: true, color: COLOR.white, size: CELL_SIZE })], {
-        fill: COLOR.accent,
-        width: widths?.[i],
-      }),
-    ),
-  });
-  const body = rows.map(
-    (row, r) =>
-      new TableRow({
-        cantSplit: true,
-        children: columns.map((_, i) =>
-          cell(row[i] ?? [], { fill: r % 2 === 1 ? COLOR.zebra : undefined, width: widths?.[i] }),
-        ),
-      }),
-  );
-  return new Table({
-    rows: [header, ...body],
-    width: { size: 100, type: WidthType.PERCENTAGE },
-    layout: TableLayoutType.AUTOFIT,
-    borders: {
-      top: thin,
-      bottom: { ...thin, color: COLOR.accent, size: 8 },
-      left: none,
-      right: none,
-      insideHorizontal: thin,
-      insideVertical: none,
-    },
-  });
 }
 
 function sectionChildren(number: string, section: MemoireSection): (Paragraph | Table)[] {

@@ -12,89 +12,26 @@ import {
   Packer,
   PageNumber,
   Paragraph,
-  ShadingType,
-  Table,
-  TableCell,
-  TableLayoutType,
-  TableRow,
+  type Table,
   TextRun,
-  WidthType,
-  type IBorderOptions,
 } from 'docx';
-import { cleanText, splitMarkers } from '../../integrations/pdf/layout.ts';
+import {
+  DOCX_CELL_SIZE as CELL_SIZE,
+  DOCX_COLOR as COLOR,
+  DOCX_FONT as FONT,
+  docxClean as clean,
+  docxRuns as runs,
+  docxTable,
+} from '../../integrations/pdf/docx-parts.ts';
 import type { FormBlock, FormModel } from './tender-forms.content.ts';
 
-const FONT = 'Calibri';
-const COLOR = {
-  text: '1E293B',
-  muted: '64748B',
-  accent: '1F4E79',
-  rule: 'CBD5E1',
-  zebra: 'F4F6F9',
-  markerFg: '78350F',
-  white: 'FFFFFF',
-};
-const CELL_SIZE = 18;
-
-const clean = (text: string) => cleanText(text).replace(/\n/g, ' ');
-
-function runs(text: string, base: { size?: number; bold?: boolean; color?: string } = {}): TextRun[] {
-  return splitMarkers(clean(text)).map((run) =>
-    run.marker
-      ? new TextRun({ text: run.text, bold: true, color: COLOR.markerFg, highlight: 'yellow', size: base.size })
-      : new TextRun({ text: run.text, ...base }),
+/** A table of plain texts (markers highlighted). */
+const table = (columns: string[], rows: string[][], widths?: number[]) =>
+  docxTable(
+    columns,
+    rows.map((row) => row.map((text) => runs(text, { size: CELL_SIZE }))),
+    widths,
   );
-}
-
-const thin: IBorderOptions = { style: BorderStyle.SINGLE, size: 4, color: COLOR.rule };
-const none: IBorderOptions = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
-
-function cell(children: TextRun[], options: { fill?: string; width?: number } = {}): TableCell {
-  return new TableCell({
-    children: [new Paragraph({ children, spacing: { before: 0, after: 0 } })],
-    shading: options.fill ? { type: ShadingType.CLEAR, color: 'auto', fill: options.fill } : undefined,
-    margins: { top: 70, bottom: 70, left: 100, right: 100 },
-    width: options.width ? { size: options.width, type: WidthType.PERCENTAGE } : undefined,
-  });
-}
-
-function table(columns: string[], rows: string[][], widths?: number[]): Table {
-  const header = new TableRow({
-    tableHeader: true,
-    cantSplit: true,
-    children: columns.map((c, i) =>
-      cell([new TextRun({ text: clean(c), bold: true, color: COLOR.white, size: CELL_SIZE })], {
-        fill: COLOR.accent,
-        width: widths?.[i],
-      }),
-    ),
-  });
-  const body = rows.map(
-    (row, r) =>
-      new TableRow({
-        cantSplit: true,
-        children: columns.map((_, i) =>
-          cell(runs(row[i] ?? '', { size: CELL_SIZE }), {
-            fill: r % 2 === 1 ? COLOR.zebra : undefined,
-            width: widths?.[i],
-          }),
-        ),
-      }),
-  );
-  return new Table({
-    rows: [header, ...body],
-    width: { size: 100, type: WidthType.PERCENTAGE },
-    layout: TableLayoutType.AUTOFIT,
-    borders: {
-      top: thin,
-      bottom: { ...thin, color: COLOR.accent, size: 8 },
-      left: none,
-      right: none,
-      insideHorizontal: thin,
-      insideVertical: none,
-    },
-  });
-}
 
 const gap = () => new Paragraph({ children: [], spacing: { after: 80 } });
 
