@@ -16,6 +16,7 @@ import {
   REAL_RECORDS_FILE,
 } from '../apps/server/src/test/fixtures/generation.ts';
 import { generateLocally } from '../apps/server/src/modules/generation/engine/local/local-engine.ts';
+import { createLocationsService } from '../apps/server/src/modules/locations/locations.service.ts';
 
 const PER_TRADE = Number(process.env.BENCH_WRITING_PER_TRADE ?? 3);
 const THRESHOLD = 0.85;
@@ -78,11 +79,15 @@ export function runWritingBench() {
   }
   const company = process.env.BENCH_WRITING_PROFILE === 'empty' ? EMPTY_COMPANY : FULL_COMPANY;
   const set = realNotices(PER_TRADE);
+  // The commune index the generation service hands the engine (the site read from the notice).
+  const locations = createLocationsService();
+  const communes = (name: string) => locations.communesNamed(name);
   const paragraphs: Paragraph[] = [];
   set.forEach((notice, response) => {
-    const { content } = generateLocally(
-      makeContext({ tender: notice.tender, noticeText: notice.noticeText, trade: notice.trade, company }),
-    );
+    const { content } = generateLocally({
+      ...makeContext({ tender: notice.tender, noticeText: notice.noticeText, trade: notice.trade, company }),
+      communes,
+    });
     const parts = [
       // The letterhead (the company's name, address and SIRET) is the company presentation too.
       { section: 'lettre', text: content.lettre_candidature.split('\n\n').slice(1).join('\n\n') },

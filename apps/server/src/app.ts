@@ -278,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     renderers: { pdf: renderResponsePdf, docx: renderResponseDocx, filename: responseFilename },
     log: app.log,
     waitMs: deps.generation?.waitMs,
+    communes: (name) => locations.communesNamed(name),
     onReady: (ready) => notifications.notifyResponseReady(ready),
   });
   app.addHook('onClose', async () => generation.close());

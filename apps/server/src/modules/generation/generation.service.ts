@@ -21,6 +21,7 @@ import type { DocumentsService } from '../documents/documents.service.ts';
 import type { TendersService } from '../tenders/tenders.service.ts';
 import { reviewGenerated, writingBrief } from './engine/brief.ts';
 import type { GenerationContext, WritingEngine } from './engine/context.ts';
+import type { CommuneLookup } from './engine/local/place.ts';
 import {
   countQuotaResponses,
   countRecentGenerations,
@@ -74,6 +75,8 @@ export interface GenerationDeps {
   log: Logger;
   /** How long `generate` waits for the job before answering 202 (the local engine takes ~1 s). */
   waitMs?: number;
+  /** The commune index (the locations module's), for reading the site in the notice. */
+  communes?: CommuneLookup;
   /** Told when a response is ready (the « Votre réponse est prête » notification); its failure is only logged. */
   onReady?: (ready: { userId: string; tenderId: string; tenderTitle: string; responseId: string }) => Promise<unknown>;
 }
@@ -181,7 +184,10 @@ export function createGenerationService(deps: GenerationDeps) {
     return found;
   }
 
-  async function buildContext(user: User, tender: TenderDetail): Promise<GenerationContext> {
+  async function buildContext(
+    user: User,
+    tender: TenderDetail,
+  ): Promise<GenerationContext & { communes?: CommuneLookup }> {
     const [raw, company, documents] = await Promise.all([
       deps.tenders.rawNotice(tender.id),
       deps.company.get(user.id),
@@ -200,6 +206,7 @@ export function createGenerationService(deps: GenerationDeps) {
         valid_until: t.document?.expires_on ?? null,
       })),
       now: clock.now(),
+      communes: deps.communes,
     };
   }
 

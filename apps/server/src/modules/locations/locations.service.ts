@@ -4,9 +4,9 @@ import {
   type LocationSuggestion,
   type LocationValidateResponse,
 } from '@batiao/shared/contracts/locations';
-import { loadCommuneIndex, loadCoordinates, type Commune, type CoordSource } from './locations.data.ts';
+import { loadCommuneIndex, loadCoordinates, normalizeName, type Commune, type CoordSource } from './locations.data.ts';
 import { nearestRanks, positionGrid, positionOf } from './locations.geo.ts';
-import { byInseeCode, communesOf, EVERYWHERE, inScope, type Scope } from './locations.lookup.ts';
+import { byInseeCode, communesOf, derived, EVERYWHERE, inScope, type Scope } from './locations.lookup.ts';
 import { exactMatches, fuzzyNames, nameTexts, searchNames, trigramIndex } from './locations.names.ts';
 import { departementsOfPostal, nameKeys, parseInput } from './locations.parse.ts';
 import { postalBuckets, searchPostal } from './locations.postal.ts';
@@ -47,6 +47,17 @@ export interface CommunePosition {
   source: CoordSource;
 }
 
+/** A commune a name designates, for reading a place in a text (the writing engine's site). */
+export interface NamedCommune {
+  /** The official name (« Villenave-d'Ornon »); for a former commune, its parent's. */
+  nom: string;
+  departement: string;
+  departementNom: string;
+  population: number | null;
+  /** True when the name is a former commune's (commune déléguée or associée: « Bricquebec »). */
+  former: boolean;
+}
+
 export interface LocationIndexStats {
   communes: number;
   indexBuildMs: number;
@@ -67,12 +78,30 @@ export interface LocationsService {
   nearest(lat: number, lon: number, limit?: number): LocationSuggestion[];
   /** Position of a commune by INSEE code (for distance filters), or null when unknown. */
   position(codeInsee: string): CommunePosition | null;
+  /**
+   * The communes whose name is exactly `name` (accents, case, hyphens, apostrophes and « St » aside),
+   * current ones most populous first, then former ones under their current commune; [] for none.
+   */
+  communesNamed(name: string): NamedCommune[];
   /** Builds every lazy structure now (e.g. at start-up, ~330 ms) and says what the index cost. */
   warmUp(): LocationIndexStats;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Answers
+
+/** Former communes (déléguées, associées) by name key, with their current commune. */
+const formersByKey = derived((index) => {
+  const map = new Map<string, Commune[]>();
+  const byCode = byInseeCode(index).map;
+  for (const f of index.formers) {
+    const parent = byCode.get(f.parent);
+    if (parent && !map.get(f.key)?.includes(parent)) {
+      map.set(f.key, [...(map.get(f.key) ?? []), parent]);
+    }
+  }
+  return { map };
+});
 
 /** The main postal code, or the first one starting with `postal` when the commune has one. */
 function postalCodeOf(c: Commune, postal?: string | null): string {
@@ -291,6 +320,23 @@ export function createLocationsService(): LocationsService {
       };
     },
     nearest,
+    communesNamed(name) {
+      const key = normalizeName(name);
+      if (key === '') {
+        return [];
+      }
+      const index = loadCommuneIndex();
+      const named = (c: Commune, former: boolean): NamedCommune => ({
+        nom: c.nom,
+        departement: c.departement,
+        departementNom: c.departementNom,
+        population: c.population,
+        former,
+      });
+      const current = index.byKey.get(key) ?? [];
+      const formers = (formersByKey(index).map.get(key) ?? []).filter((c) => !current.includes(c));
+      return [...current.map((c) => named(c, false)), ...formers.map((c) => named(c, true))];
+    },
     position(codeInsee) {
       const index = loadCommuneIndex();
       const c = byInseeCode(index).map.get(codeInsee);

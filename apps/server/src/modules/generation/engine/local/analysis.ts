@@ -7,7 +7,7 @@ import { knowledgeOf, specialise, type TradeKnowledge } from './knowledge/index.
 import type { SousType } from './knowledge/types.ts';
 import type { Norme, Specificite } from './knowledge/types.ts';
 import { projectName, properName } from './french.ts';
-import { type Place, sitePlace } from './place.ts';
+import { type CommuneLookup, type Place, sitePlace } from './place.ts';
 import { clean, fold, parseInstant } from './text.ts';
 
 /** What the engine reads in the tender before writing: its facts and the constraints its text shows. */
@@ -58,7 +58,13 @@ const CONSTRAINT_PATTERNS: Record<ConstraintKey, RegExp> = {
   intemperies: /hiver|hivernal|intemperies|gel\b|montagne|altitude/,
 };
 
-export type { Place } from './place.ts';
+export type { CommuneLookup, Place } from './place.ts';
+
+/**
+ * The context the local engine reads: the engines' context, with the commune index when the
+ * generation service hands it (the site is then recognised by its commune, see place.ts).
+ */
+export type LocalContext = GenerationContext & { communes?: CommuneLookup };
 
 export interface Distance {
   /** The company's town (from its profile's address), for « notre siège de … ». */
@@ -206,7 +212,7 @@ export function buyerNameOf(raw: string): string | null {
   return (cut && cut.length > 2 ? cut : name) || null;
 }
 
-export function analyse(context: GenerationContext): Analysis {
+export function analyse(context: LocalContext): Analysis {
   const { tender, trade } = context;
   const lots = tender.lots.filter((l) => clean(l.title) !== '');
   const recognised = lotsOfTrade(trade, lots);
@@ -251,7 +257,7 @@ export function analyse(context: GenerationContext): Analysis {
     /accord-cadre|accord cadre|bons? de commande|marche a bons|\bacbc\b|^\s*ac\s+(de\s+)?travaux/.test(text);
   const visiteObligatoire =
     /visite[^.]{0,40}obligatoire|obligatoire[^.]{0,30}visite|attestation de visite|certificat de visite/.test(text);
-  const place = sitePlace(tender);
+  const place = sitePlace(tender, context.communes);
   const matches = (when: RegExp | undefined) => !when || when.test(text);
   return {
     seed: tender.id,

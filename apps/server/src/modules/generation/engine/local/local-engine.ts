@@ -1,6 +1,6 @@
 import { generatedContentSchema } from '@batiao/shared/contracts/generation';
-import type { EngineResult, GenerationContext, WritingEngine } from '../context.ts';
-import { analyse } from './analysis.ts';
+import type { EngineResult, WritingEngine } from '../context.ts';
+import { analyse, type LocalContext } from './analysis.ts';
 import { companyFacts, ToComplete } from './company.ts';
 import { requiredDocuments } from './documents-requis.ts';
 import { polish } from './french.ts';
@@ -14,7 +14,7 @@ import { type Writing, writeSections } from './sections.ts';
  * Nothing is said about the company that its profile does not hold: what is missing is marked
  * "[À compléter : …]" and listed in `a_completer`.
  */
-export function generateLocally(context: GenerationContext): EngineResult {
+export function generateLocally(context: LocalContext): EngineResult {
   const writing: Writing = {
     a: analyse(context),
     f: companyFacts(context.company),

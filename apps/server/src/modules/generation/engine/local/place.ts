@@ -4,6 +4,16 @@
  * from the object text, then from the buyer's town, in that order. A département is named only
  * when the same source gives it (a postal code, « (38) », « 21 - DIJON »); nothing is named when
  * nothing is known, and the writers then print « [À compléter : lieu d’exécution] ».
+ *
+ * With the commune index (`CommuneLookup`, handed by the generation service from the locations
+ * module, ADR 004), a commune is recognised anywhere in the text (« Centre de secours de
+ * Bricquebec », « CASH de Nanterre », « clinique de Villenave d’Ornon »): a run of capitalised
+ * words after « de, d’, du, au, à, sur, lès » (or any run in a text written in capitals) that is a
+ * commune's name, its homonyms told apart by the notice's départements. A commune of none of the
+ * notice's départements is not the site (« Tunnel du Fréjus » for a notice of Savoie, « Hôpital La
+ * Grave » in Toulouse); a common noun that is also a commune (« Château », « Pont », « Les
+ * Halles ») counts only after « à » or « commune de ». Without the index (the demo), the patterns
+ * alone are read.
  */
 import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import { getDepartement, normalizeDepartementCode } from '@batiao/shared/domain/departements';
@@ -21,6 +31,19 @@ export interface Place {
   /** Where the site was read. */
   source: 'execution' | 'objet' | 'acheteur' | null;
 }
+
+/** A commune the index knows under a name (see `LocationsService.communesNamed`). */
+export interface CommuneHit {
+  nom: string;
+  departement: string;
+  departementNom: string;
+  population: number | null;
+  /** A former commune (« Bricquebec »): written as the text writes it, in its current commune's département. */
+  former: boolean;
+}
+
+/** The communes a name designates (accents, case, hyphens and « St » aside), [] for none. */
+export type CommuneLookup = (name: string) => readonly CommuneHit[];
 
 const NAME = "[A-ZÀ-Ý][\\p{L}'’]*(?:[- ](?:[a-zà-ÿ]{1,3}[- ])?[A-ZÀ-Ý][\\p{L}'’]*)*";
 
@@ -144,7 +167,10 @@ function townOfBuyerName(name: string): string | null {
 }
 
 /** The place of the works (see the module's comment). */
-export function sitePlace(tender: TenderDetail): Place {
+export function sitePlace(tender: TenderDetail, communes?: CommuneLookup): Place {
+  if (communes) {
+    return indexedPlace(tender, communes);
+  }
   const execution = clean(tender.execution_place);
   if (execution) {
     const depNamed = departementNamed(execution.replace(/\s*\(.*\)$/, ''));
@@ -226,4 +252,316 @@ function lastSegmentTown(text: string): { commune: string; departement: string |
     return { commune: of[1], departement: null };
   }
   return null;
+}
+
+/* ------------------------------------------------------------------ with the commune index */
+
+interface Found {
+  commune: string;
+  departement: string | null;
+  /** 3: « à X », « commune de X », a postal code or a « (38) »; 2: « de X »; 1: a place field. */
+  strength: number;
+}
+
+/** Common nouns that are also communes: named only after « à » or « commune de ». */
+const COMMON_NOUNS = new Set(
+  [
+    'chateau',
+    'pont',
+    'rue',
+    'y',
+    'eu',
+    'la salle',
+    'salles',
+    'croix',
+    'la croix',
+    'plan',
+    'vaux',
+    'fontaine',
+    'la chapelle',
+    'bourg',
+    'le bourg',
+    'port',
+    'le port',
+    'mont',
+    'bois',
+    'ville',
+    'grand',
+    'ecole',
+    'brie',
+    'gare',
+    'marche',
+    'place',
+    'centre',
+    'lot',
+    'font',
+    'val',
+    'lac',
+    'les halles',
+    'halles',
+    'mise',
+    'la tour',
+    'tour',
+    'eglise',
+    'mairie',
+    'plaine',
+    'la plaine',
+    'parc',
+    'le parc',
+    'pre',
+    'le pre',
+    'les forges',
+    'forges',
+    'la source',
+    'saint',
+    'sainte',
+  ].map((x) => x),
+);
+/** Words after which « de X » names a street, not a town (« route de Fort-Mardyck », « rue d’Ulm »). */
+const STREET =
+  /^(rue|route|avenue|av|boulevard|bd|chemin|allee|place|quai|impasse|square|cours|voie|esplanade|parvis|promenade|rond|giratoire|passage|sentier|faubourg|canal|pont|tunnel|col|ru|ruisseau|riviere|foret|bois|lycee|college|ecole)$/;
+const CONNECTOR = /^(de|du|des|d|la|le|les|l|en|sur|sous|les|lez|aux|au|et|a)$/;
+const TRIGGER = /^(de|d|du|des|au|aux|a|sur|les|lez)$/;
+const STRONG_BEFORE = /^(commune|ville|mairie|territoire|communes)$/;
+
+interface Token {
+  word: string;
+  folded: string;
+  start: number;
+  end: number;
+}
+
+function tokensOf(text: string): Token[] {
+  return [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({
+    word: m[0],
+    folded: fold(m[0]),
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+}
+
+const capitalised = (word: string) => /^\p{Lu}/u.test(word);
+
+/**
+ * The communes named in a free text, best first (strength, then order). `placeField`: a text that
+ * is a place (the execution place, the buyer's town), where a lower-case name counts too.
+ */
+function communesIn(text: string, lookup: CommuneLookup, departements: readonly string[], placeField = false): Found[] {
+  const t = clean(text);
+  const tokens = tokensOf(t);
+  const letters = t.replace(/[^\p{L}]/gu, '');
+  const inCapitals = letters.length > 0 && letters === letters.toUpperCase();
+  const joinable = (a: Token, b: Token) => /^(\s+|\s*-\s*|\s*['’]\s*)$/.test(t.slice(a.end, b.start));
+  const found: Found[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    const first = tokens[i] as Token;
+    const prev = tokens[i - 1];
+    const before = tokens[i - 2];
+    if (/^\d/.test(first.word) || (CONNECTOR.test(first.folded) && !/^(le|la|les|l)$/.test(first.folded))) {
+      continue;
+    }
+    if (!placeField && !inCapitals && !capitalised(first.word)) {
+      continue;
+    }
+    // What precedes the name: a trigger word, or a place field's start or separator.
+    const sepBefore = prev ? t.slice(prev.end, first.start) : '';
+    let strength: number;
+    let article = '';
+    if (prev && /^(\s+|\s*['’]\s*)$/.test(sepBefore) && TRIGGER.test(prev.folded)) {
+      if (prev.folded === 'a' && prev.word !== 'à' && !(inCapitals && prev.word === 'A')) {
+        continue;
+      }
+      strength = prev.folded === 'a' || (before && STRONG_BEFORE.test(before.folded)) ? 3 : 2;
+      article = /^(du|au)$/.test(prev.folded) ? 'Le ' : /^(des|aux)$/.test(prev.folded) ? 'Les ' : '';
+      // « route de Fort-Mardyck », « rue d’Ulm », « lycée Jean Moulin de … »: a street or a person.
+      const lead = tokens.slice(Math.max(0, i - 4), i - 1).map((x) => x.folded);
+      if (lead.some((w) => STREET.test(w)) && strength < 3) {
+        continue;
+      }
+    } else if (prev && /^\d{5}$/.test(prev.word) && /^\s+$/.test(sepBefore)) {
+      strength = 3; // « 75005 Paris »
+    } else if (prev && STRONG_BEFORE.test(prev.folded) && /^\s+$/.test(sepBefore)) {
+      strength = 3; // « Mairie Ambilly »
+    } else if (placeField) {
+      strength = 1; // a place field: any run of words may be the commune
+    } else {
+      continue;
+    }
+    // The longest run of name words from here that is a commune.
+    for (let j = Math.min(tokens.length - 1, i + 7); j >= i; j -= 1) {
+      const run = tokens.slice(i, j + 1);
+      const last = run[run.length - 1] as Token;
+      if (run.some((x, k) => k > 0 && !joinable(run[k - 1] as Token, x))) {
+        continue;
+      }
+      if (run.length > 1 && CONNECTOR.test(last.folded)) {
+        continue;
+      }
+      if (
+        !placeField &&
+        !inCapitals &&
+        run.some((x, k) => k > 0 && !CONNECTOR.test(x.folded) && !capitalised(x.word))
+      ) {
+        continue;
+      }
+      // A hyphenated or apostrophised name goes on: « Mailly » is not « Mailly-Nesle ».
+      const next = tokens[j + 1];
+      if (
+        next &&
+        /^\s*(-|['’])\s*$/.test(t.slice(last.end, next.start)) &&
+        !/^\s+-\s+$/.test(t.slice(last.end, next.start))
+      ) {
+        continue;
+      }
+      const written = t.slice(first.start, last.end);
+      const key = fold(`${article}${written}`)
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim();
+      if (COMMON_NOUNS.has(key) && strength < 3) {
+        continue;
+      }
+      const hits = lookup(`${article}${written}`);
+      if (hits.length === 0) {
+        continue;
+      }
+      // The département the text gives next to the name (« Cannes (06) », « 38-Seyssinet »).
+      const after = /^\s*\((\d{2}|2[AB]|97\d)\)/.exec(t.slice(last.end))?.[1] ?? null;
+      const postal = /(\d{5})\s*$/.exec(t.slice(0, first.start))?.[1];
+      const hint = after ?? (postal ? depOfPostalCode(postal) : null);
+      const scope = hint ? [hint] : departements;
+      const inScope = scope.length > 0 ? hits.filter((h) => scope.includes(h.departement)) : hits;
+      if (inScope.length === 0) {
+        break; // a commune elsewhere: not the site (nor a shorter name inside it)
+      }
+      const [hit] = inScope;
+      if (!hit) {
+        break;
+      }
+      const one = inScope.every((h) => h.departement === hit.departement);
+      const commune = hit.former ? townCase(`${article}${written}`) : hit.nom;
+      found.push({
+        commune,
+        departement: one ? hit.departement : null,
+        strength: hint ? Math.max(strength, 3) : strength,
+      });
+      i = j;
+      break;
+    }
+  }
+  return found.sort((a, b) => b.strength - a.strength);
+}
+
+/** The buyer's town: its address's town, or the commune its name is (« Ville de Le Cendre », « … 80201 - PERONNE CEDEX »). */
+function buyerTownIndexed(tender: TenderDetail, lookup: CommuneLookup, departements: readonly string[]): Found | null {
+  const city = clean(tender.buyer.city).replace(/\s+cedex(\s*\d+)?$/i, '');
+  const postal = clean(tender.buyer.postal_code);
+  const name = clean(tender.buyer.name) || clean(tender.buyer_name);
+  const candidates: { text: string; departement: string | null }[] = [];
+  if (city) {
+    candidates.push({ text: city, departement: /^\d{5}$/.test(postal) ? depOfPostalCode(postal) : null });
+  }
+  const own = /^(?:ville|commune|mairie)\s+(?:(?:de|d['’])\s*)?(.+?)(?:\s*\(\d{2,3}\))?$/i.exec(name);
+  if (own?.[1]) {
+    candidates.push({ text: own[1], departement: null });
+  }
+  const address = /(\d{5})\s*[-–]?\s*([\p{L}'’ -]+?)(?:\s+cedex(?:\s*\d+)?)?\s*$/iu.exec(name);
+  if (address?.[2]) {
+    candidates.push({ text: address[2], departement: depOfPostalCode(address[1] ?? '') });
+  }
+  for (const c of candidates) {
+    const hits = lookup(c.text).filter(
+      (h) =>
+        (!c.departement || h.departement === c.departement) &&
+        (departements.length === 0 || departements.includes(h.departement)),
+    );
+    const [hit] = hits;
+    if (hit) {
+      const one = hits.every((h) => h.departement === hit.departement);
+      return {
+        commune: hit.former ? townCase(c.text) : hit.nom,
+        departement: one ? hit.departement : null,
+        strength: 1,
+      };
+    }
+  }
+  return null;
+}
+
+/** A town the patterns read (« 75005 Paris », « (38-Seyssinet Pariset) », « 76_Rouen_ »), if the index knows it there. */
+function validated(
+  town: { commune: string; departement: string | null } | null,
+  lookup: CommuneLookup,
+  departements: readonly string[],
+): Found[] {
+  if (!town) {
+    return [];
+  }
+  const scope = town.departement ? [town.departement] : departements;
+  const hits = lookup(town.commune).filter((h) => scope.length === 0 || scope.includes(h.departement));
+  const [hit] = hits;
+  if (!hit) {
+    return [];
+  }
+  const one = hits.every((h) => h.departement === hit.departement);
+  return [
+    {
+      commune: hit.former ? town.commune : hit.nom,
+      departement: one ? hit.departement : null,
+      strength: town.departement ? 3 : 2,
+    },
+  ];
+}
+
+function indexedPlace(tender: TenderDetail, lookup: CommuneLookup): Place {
+  const departements = tender.departements ?? [];
+  const placed = (found: Found, label: string, source: Place['source']): Place => ({
+    label,
+    commune: found.commune,
+    ...depOf(found.departement),
+    source,
+  });
+  const execution = clean(tender.execution_place);
+  if (execution) {
+    const depNamed = departementNamed(execution.replace(/\s*\(.*\)$/, ''));
+    if (depNamed) {
+      return { label: depLabel(depNamed), commune: null, ...depOf(depNamed), source: 'execution' };
+    }
+    const [found] = communesIn(execution, lookup, departements, true);
+    if (found) {
+      const alone = fold(execution.replace(/\s*\((\d{2}|2[AB]|97\d)\)\s*$/, ''))
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim();
+      const single =
+        alone ===
+        fold(found.commune)
+          .replace(/[^a-z0-9]+/g, ' ')
+          .trim();
+      return placed(found, single ? found.commune : execution, 'execution');
+    }
+  }
+  const [inObject] = [tender.title, tender.description ?? '']
+    .flatMap((text) => [...validated(townIn(text), lookup, departements), ...communesIn(text, lookup, departements)])
+    .sort((a, b) => b.strength - a.strength);
+  if (inObject) {
+    return placed(inObject, inObject.commune, 'objet');
+  }
+  if (execution) {
+    return { label: execution, commune: null, departement: null, departementName: null, source: 'execution' };
+  }
+  const objectDep = /\((\d{2}|2[AB]|97\d)\)|[-–_ ](\p{L}[\p{L} -]+?)\s*\((\d{2}|2[AB]|97\d)\)/u.exec(
+    clean(tender.title),
+  );
+  if (objectDep) {
+    const name = departementNamed(objectDep[2] ?? '') ?? null;
+    const code = objectDep[1] ?? objectDep[3] ?? null;
+    if (name || (code && departements.includes(code))) {
+      // « … dans l'Yonne (89) », « …_Maine et Loire (49) »: a département-wide operation.
+      return { label: depLabel(name ?? code), commune: null, ...depOf(name ?? code), source: 'objet' };
+    }
+  }
+  const buyer = buyerTownIndexed(tender, lookup, departements);
+  if (buyer) {
+    return placed(buyer, buyer.commune, 'acheteur');
+  }
+  return { label: '', commune: null, departement: null, departementName: null, source: null };
 }

@@ -25,6 +25,7 @@ import { buyerNameOf } from './analysis.ts';
 import { joinFr, withArticle } from './text.ts';
 import { analyse } from './analysis.ts';
 import { generateLocally } from './local-engine.ts';
+import { createLocationsService } from '../../../locations/locations.service.ts';
 import { sitePlace } from './place.ts';
 import { retiredCitations } from './register.ts';
 import { seamsIn } from './seams.ts';
@@ -51,15 +52,19 @@ if (!realRecordsAvailable()) {
   console.warn(`Real BOAMP notices skipped: ${REAL_RECORDS_FILE} is missing.`);
 }
 const allCases = [...fixtureCases, ...realCases];
+/** The commune index the generation service hands the engine (the locations module's). */
+const locations = createLocationsService();
+const communes = (name: string) => locations.communesNamed(name);
 const profiles = [
   { name: 'empty', company: EMPTY_COMPANY },
   { name: 'full', company: FULL_COMPANY },
 ] as const;
 
 function outputOf(c: Case, company: typeof FULL_COMPANY) {
-  const { content } = generateLocally(
-    makeContext({ tender: c.tender, noticeText: c.noticeText, trade: c.trade, company }),
-  );
+  const { content } = generateLocally({
+    ...makeContext({ tender: c.tender, noticeText: c.noticeText, trade: c.trade, company }),
+    communes,
+  });
   const sections = content.memoire_sections.map(
     (s) => `${s.body}\n${(s.table?.rows ?? []).map((r) => r.join(' | ')).join('\n')}`,
   );
@@ -298,6 +303,119 @@ describe('the place of the works', () => {
     expect(at('Réhabilitation du siège de la Communauté de communes')).toMatchObject({ source: 'acheteur' });
   });
 
+  it('recognises a commune of the index named anywhere in the object, told apart by the notice’s départements', () => {
+    const at = (title: string, departements: string[], buyer: Partial<TenderDetail['buyer']> = {}) =>
+      sitePlace(
+        notice({
+          title,
+          execution_place: null,
+          description: '',
+          departements,
+          buyer: { ...base.buyer, city: null, postal_code: null, name: 'Établissement public', ...buyer },
+          buyer_name: 'Établissement public',
+        }),
+        communes,
+      );
+    expect(
+      at(
+        'Opération de création d’un Centre Medico Psychologique Pivot Pole B à la clinique de Villenave d’Ornon : transfert',
+        ['33'],
+      ),
+    ).toMatchObject({ commune: "Villenave-d'Ornon", departement: '33', source: 'objet' });
+    expect(at('Travaux d’aménagement du standard du bâtiment 12 du CASH de Nanterre', ['92'])).toMatchObject({
+      commune: 'Nanterre',
+      departementName: 'Hauts-de-Seine',
+    });
+    // A former commune (now Bricquebec-en-Cotentin), in raw capitals.
+    expect(at('EXTENSION ET RESTRUCTURATION DU CENTRE DE SECOURS DE BRICQUEBEC', ['50'])).toMatchObject({
+      commune: 'Bricquebec',
+      departement: '50',
+    });
+    expect(
+      at('Rénovation d’un bâtiment incendié en musée du Tacot & rénovation thermique d’un logement à Cléron', ['25']),
+    ).toMatchObject({ commune: 'Cléron', departement: '25' });
+    expect(at('Réhabilitation de l’école à St-Priest', ['69']).commune).toBe('Saint-Priest');
+    expect(at('Réfection de la toiture de la mairie de La Rochelle', ['17']).commune).toBe('La Rochelle');
+    expect(at('Travaux au Mans : réfection du gymnase', ['72']).commune).toBe('Le Mans');
+    expect(at('Construction d’un laboratoire sur le site d’Orléans La Source - Lot 5', ['45']).commune).toBe('Orléans');
+    expect(at('Conduite d’eau potable à Sains en Gohelle', ['62']).commune).toBe('Sains-en-Gohelle');
+    // Homonyms: Craon (53) or Craon (86), Saint-Grégoire (35) or (81), by the notice's départements.
+    expect(at('Restructuration du collège Volney à Craon', ['86'])).toMatchObject({
+      commune: 'Craon',
+      departement: '86',
+    });
+    expect(at('Restructuration du collège Volney à Craon', ['53'])).toMatchObject({
+      commune: 'Craon',
+      departement: '53',
+    });
+    expect(at('Ouvrage de franchissement, commune de Saint-Grégoire', ['81']).departement).toBe('81');
+    // A commune of another département is not the site; nor a street, a person or a hyphenated name's part.
+    expect(at('Modification des plateformes du tube 1 du Tunnel du Fréjus', ['73']).commune).toBeNull();
+    expect(at('Réaménagement de la Halte Santé de l’Hôpital La Grave', ['31', '81']).commune).toBeNull();
+    expect(
+      at('Aménagement paysager de la route de Croix, section de la rue de Nanterre', ['59', '92']).commune,
+    ).toBeNull();
+    expect(at('Réfection de la salle d’escrime Christian d’Oriola', ['45']).commune).toBeNull();
+    expect(at('Réhabilitation de l’hôtel de Mailly-Nesle - Façades', ['75', '71', '80']).commune).toBeNull();
+    expect(at('Travaux au Musée d’Orsay', ['75']).commune).toBeNull();
+  });
+
+  it('takes no common noun that is also a commune for the site (false positives)', () => {
+    const at = (title: string, departements: string[]) =>
+      sitePlace(
+        notice({
+          title,
+          execution_place: null,
+          description: '',
+          departements,
+          buyer: { ...base.buyer, city: null, postal_code: null, name: 'Établissement public' },
+          buyer_name: 'Établissement public',
+        }),
+        communes,
+      ).commune;
+    // Château (71), Pont (21), Les Halles (69), Rue (80), Y (80), Plan (38), Fontaine (38), Bourg (33)…
+    expect(at('Restauration du Château de la Roche : reprise des maçonneries', ['71'])).toBeNull();
+    expect(at('Réfection du tablier du Pont de Pierre', ['21'])).toBeNull();
+    expect(at('Réaménagement des Halles du marché couvert', ['69'])).toBeNull();
+    expect(at('Travaux de voirie de la Rue Principale', ['80'])).toBeNull();
+    expect(at('Mise en conformité de la Fontaine de la place', ['38'])).toBeNull();
+    expect(at('Rénovation du Plan d’eau et mise en accessibilité', ['38'])).toBeNull();
+    expect(at('Travaux d’entretien du Bourg de la commune', ['33'])).toBeNull();
+    expect(at('Création de sanitaires avec Mise en place de WC', ['31'])).toBeNull();
+    expect(at('ISOLATION DE COMBLES DE BATIMENTS COMMUNAUX', ['89'])).toBeNull();
+    // …but after « à » or « commune de », the commune is meant.
+    expect(at('Réfection de l’église à Château', ['71'])).toBe('Château');
+    expect(at('Travaux de voirie, commune de Pont', ['21'])).toBe('Pont');
+  });
+
+  it('takes the buyer’s town only when the notice’s départements hold it', () => {
+    const at = (name: string, city: string | null, postal: string | null, departements: string[]) =>
+      sitePlace(
+        notice({
+          title: 'Extension de la crèche halte-garderie',
+          execution_place: null,
+          description: '',
+          departements,
+          buyer: { ...base.buyer, city, postal_code: postal, name },
+          buyer_name: name,
+        }),
+        communes,
+      );
+    expect(at('Ville de Le Cendre', null, null, ['63'])).toMatchObject({ commune: 'Le Cendre', source: 'acheteur' });
+    expect(at('Mairie Ambilly', null, null, ['74'])).toMatchObject({ commune: 'Ambilly', departement: '74' });
+    expect(
+      at("Communauté de Communes de la Haute Somme 23 Avenue de l'Europe BP 80051 80201 - PERONNE CEDEX", null, null, [
+        '80',
+        '02',
+      ]),
+    ).toMatchObject({ commune: 'Péronne', departement: '80' });
+    // A regional buyer in Bordeaux for works in the Landes: the site is not known.
+    expect(at('Conseil régional d’Aquitaine', 'Bordeaux Cedex', '33077', ['40'])).toMatchObject({
+      commune: null,
+      label: '',
+    });
+  });
+
   it('reads heritage in a buyer that is the DRAC’s conservation of historic monuments', () => {
     const a = analyse(
       makeContext({
@@ -347,7 +465,7 @@ describe.each(profiles)('every trade, $name profile', ({ company }) => {
       expect(seamsIn(text)).toEqual([]);
 
       // No département of the notice's list other than the site's, unless the tender's own text names it.
-      const site = sitePlace(c.tender);
+      const site = sitePlace(c.tender, communes);
       const own = fold(
         [
           c.tender.title,

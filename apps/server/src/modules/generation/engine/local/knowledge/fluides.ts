@@ -2,41 +2,63 @@ import type { TradeKnowledge } from './types.ts';
 
 /** Regular expressions match the tender's text folded (lowercase, without accents). */
 
+/**
+ * Works on an existing installation (the text says so): dépose, coupures and existing networks
+ * are written only then, never for a new building.
+ */
+export const PLOMBIER_REHAB =
+  /rehabilit|renov|remplacement|refection|restructur|reamenag|mise en conformite|mise aux normes|remise en etat|vetuste|transformation|existant/;
+
 export const PLOMBIER: TradeKnowledge = {
   slug: 'plombier',
   travaux: 'travaux de plomberie et d’installations sanitaires',
   ouvrage: 'les installations de plomberie',
   normes: [
-    { ref: 'NF DTU 60.1', objet: 'plomberie sanitaire pour bâtiments' },
+    {
+      ref: 'NF DTU 60.1',
+      objet:
+        'plomberie sanitaire pour bâtiments : alimentation en eau froide et chaude, évacuations gravitaires, appareils sanitaires',
+    },
     { ref: 'NF DTU 60.11', objet: 'règles de calcul des installations de plomberie sanitaire et d’eaux pluviales' },
     {
-      ref: 'NF DTU 60.31',
-      objet: 'canalisations en PVC non plastifié pour l’évacuation des eaux',
-      when: /evacuation|eaux usees|pvc|vidange|sanitaire/,
+      ref: 'NF DTU 60.33',
+      objet: 'canalisations en PVC non plastifié pour l’évacuation des eaux usées et des eaux vannes',
     },
     { ref: 'NF DTU 60.5', objet: 'canalisations en cuivre', when: /cuivre/ },
     { ref: 'NF EN 1717', objet: 'protection contre la pollution de l’eau potable dans les réseaux intérieurs' },
     {
-      ref: 'Arrêté du 30 novembre 2005 et circulaire légionelles',
+      ref: 'Arrêté du 30 novembre 2005 (modifiant l’arrêté du 23 juin 1978)',
       objet:
-        'température de l’eau chaude sanitaire (55 °C en sortie de production, 50 °C en tout point du réseau bouclé)',
-      when: /eau chaude|ecs|ballon|legionel|douche/,
+        'eau chaude sanitaire et prévention des légionelles : 55 °C en sortie de production, 50 °C en tout point du réseau bouclé, 50 °C au plus aux points de puisage des pièces de toilette',
+      when: /eau chaude|\becs\b|ballon|legionel|douches?|vestiaires?|chauffe-eau/,
     },
     {
-      ref: 'Arrêté du 20 avril 2017',
-      objet: 'sanitaires accessibles (cuvette, lave-mains, barres d’appui)',
+      ref: 'Arrêté du 1er février 2010',
+      objet:
+        'surveillance des légionelles dans les installations d’eau chaude sanitaire des établissements de santé et médico-sociaux (carnet sanitaire, analyses)',
+      when: /hopital|hospitali|clinique|ehpad|etablissement de sante|maison de retraite|medico-social/,
+    },
+    {
+      ref: 'Arrêtés du 20 avril 2017 (ERP neufs) et du 8 décembre 2014 (ERP existants)',
+      objet: 'sanitaires accessibles (cuvette, lave-mains, barres d’appui, aire de rotation)',
       when: /accessib|pmr|handicap/,
     },
   ],
   specificites: [
     {
-      when: /sanitaire|wc|toilette|douche|vestiaire/,
+      when: /sanitaire|wc|toilette|douche|vestiaire|lavabo/,
       sujet: 'blocs sanitaires',
       texte:
-        'Les appareils sanitaires sont posés sur bâtis-supports fixés à la structure, robinetterie temporisée ou à détection dans les locaux collectifs, et les évacuations réalisées en PVC avec pentes de 1 à 3 % et ventilation primaire conforme au NF DTU 60.11.',
+        'Les appareils sanitaires sont posés sur bâtis-supports fixés à la structure, avec une robinetterie temporisée ou à détection dans les locaux collectifs ; les évacuations d’eaux usées et d’eaux vannes sont réalisées en PVC selon le NF DTU 60.33, avec des pentes de 1 à 3 %, des tampons de dégorgement à chaque changement de direction et une ventilation primaire prolongée hors toiture, dimensionnée selon le NF DTU 60.11.',
     },
     {
-      when: /eau chaude|ecs|ballon|chauffe-eau|legionel/,
+      when: /douches?|vestiaires?/,
+      sujet: 'douches et vestiaires',
+      texte:
+        'Les douches sont alimentées par des mitigeurs thermostatiques ou un mitigeur collectif limitant l’eau à 50 °C aux points de puisage, sans bras mort ni antenne de plus de 3 litres en amont ; les siphons de sol et caniveaux sont raccordés avec l’étanchéité sous carrelage du carreleur, et les douches peu utilisées sont signalées à l’exploitant pour des purges hebdomadaires.',
+    },
+    {
+      when: /eau chaude|\becs\b|ballon|chauffe-eau|legionel/,
       sujet: 'production d’eau chaude sanitaire',
       texte:
         'La production d’eau chaude est réglée pour tenir 55 °C en sortie et le bouclage équilibré pour garantir 50 °C en tout point, avec calorifugeage des réseaux et mitigeurs thermostatiques au plus près des points de puisage.',
@@ -48,37 +70,61 @@ export const PLOMBIER: TradeKnowledge = {
         'Les colonnes et réseaux existants sont remplacés par tronçons isolables pour limiter les coupures ; les anciennes canalisations en plomb éventuelles sont déposées et orientées vers le recyclage.',
     },
     {
+      when: /hopital|hospitali|clinique|ehpad|etablissement de sante|maison de retraite|medico-social/,
+      sujet: 'réseaux d’eau en établissement de santé',
+      texte:
+        'Dans l’établissement de santé, chaque coupure d’eau est arrêtée avec les services techniques et l’équipe d’hygiène, les réseaux modifiés sont rincés et désinfectés avant la remise en eau, et une analyse de légionelles est proposée avant la réouverture des points d’usage concernés, le résultat étant porté au carnet sanitaire de l’établissement.',
+    },
+    {
       when: /accessib|pmr|handicap/,
       sujet: 'sanitaires accessibles',
       texte:
-        'Les sanitaires accessibles respectent les hauteurs de l’arrêté du 20 avril 2017 : cuvette entre 0,45 et 0,50 m, barre d’appui horizontale entre 0,70 et 0,80 m, lave-mains avec vide en partie basse et espace de manœuvre de 1,50 m de diamètre.',
+        'Les sanitaires accessibles respectent les cotes des arrêtés d’accessibilité : cuvette entre 0,45 et 0,50 m, barre d’appui horizontale entre 0,70 et 0,80 m, lave-mains avec vide en partie basse et espace de manœuvre de 1,50 m de diamètre.',
     },
   ],
   etapes: [
     {
-      titre: 'Repérage et consignation',
-      detail: 'repérage des réseaux existants, coupures programmées avec l’exploitant, vannes de sectionnement',
+      titre: 'Plans d’exécution et réservations',
+      detail:
+        'plans d’exécution et de réservations, implantation des appareils et des attentes arrêtée avec le gros œuvre et le plaquiste, fourreaux aux traversées',
     },
-    { titre: 'Dépose', detail: 'dépose des appareils et réseaux à remplacer, obturation provisoire des attentes' },
     {
-      titre: 'Réseaux d’alimentation',
-      detail: 'distribution en cuivre, multicouche ou PER selon le CCTP, colliers isophoniques, calorifugeage',
+      titre: 'Repérage et consignation',
+      detail:
+        'repérage des réseaux existants conservés, coupures programmées avec l’exploitant, vannes de sectionnement',
+      when: PLOMBIER_REHAB,
+    },
+    {
+      titre: 'Dépose',
+      detail: 'dépose des appareils et réseaux à remplacer, obturation provisoire des attentes chaque soir',
+      when: PLOMBIER_REHAB,
     },
     {
       titre: 'Évacuations',
-      detail: 'réseaux PVC avec pentes et ventilations conformes, tampons de visite accessibles',
+      detail:
+        'collecteurs et chutes en PVC avec pentes et ventilation primaire conformes, tampons de visite accessibles, essai d’écoulement',
     },
-    { titre: 'Appareils et robinetterie', detail: 'pose des appareils, raccordements, réglages' },
+    {
+      titre: 'Réseaux d’alimentation',
+      detail:
+        'distribution en cuivre, multicouche ou PER selon le CCTP, colliers isophoniques, calorifugeage, protection antipollution selon la NF EN 1717',
+    },
+    {
+      titre: 'Appareils et robinetterie',
+      detail: 'pose des appareils sur supports, raccordements, réglages des débits',
+    },
     {
       titre: 'Essais et mise en service',
-      detail: 'épreuve d’étanchéité sous pression, rinçage et désinfection des réseaux d’eau potable',
+      detail:
+        'épreuve d’étanchéité sous pression, rinçage et désinfection des réseaux d’eau potable, relevé des températures d’eau chaude',
     },
   ],
   materiel: [
     { nom: 'sertisseuse et outillage de cintrage', match: /sertisseuse|cintr|sertir/ },
     { nom: 'poste à braser', match: /braser|chalumeau|soud/ },
     { nom: 'pompe d’épreuve et manomètre', match: /pompe d'epreuve|pompe d’epreuve|epreuve|manometre/ },
-    { nom: 'caméra d’inspection des canalisations', match: /camera|inspection/ },
+    { nom: 'caméra d’inspection des canalisations', match: /camera|inspection/, when: PLOMBIER_REHAB },
+    { nom: 'carotteuse pour les traversées', match: /carotteuse|carottage/ },
     { nom: 'véhicule atelier', match: /vehicule|utilitaire|fourgon/ },
   ],
   materiaux: [
@@ -96,6 +142,11 @@ export const PLOMBIER: TradeKnowledge = {
       mesure: 'consultation du repérage avant travaux, mode opératoire SS4 si matériau amianté',
       when: /amiante|ancien|rehabilit/,
     },
+    {
+      risque: 'Contamination du réseau d’eau (légionelles, retours d’eau)',
+      mesure: 'bras morts supprimés, obturation des attentes, rinçage et désinfection avant remise en service',
+      when: PLOMBIER_REHAB,
+    },
     { risque: 'Postures contraignantes et manutention', mesure: 'aides à la manutention, rotation des tâches' },
   ],
   dechets: [
@@ -103,6 +154,7 @@ export const PLOMBIER: TradeKnowledge = {
       dechet: 'Appareils sanitaires en céramique',
       categorie: 'Inertes',
       exutoire: 'plateforme inertes ou reprise via la REP PMCB',
+      when: PLOMBIER_REHAB,
     },
     {
       dechet: 'Canalisations cuivre, laiton et plomb',
@@ -110,6 +162,7 @@ export const PLOMBIER: TradeKnowledge = {
       exutoire: 'ferrailleur pour recyclage matière',
     },
     { dechet: 'PVC', categorie: 'DND', exutoire: 'filière de recyclage du PVC' },
+    { dechet: 'Emballages des appareils', categorie: 'DND', exutoire: 'centre de tri', unless: PLOMBIER_REHAB },
     {
       dechet: 'Ballons et chauffe-eau électriques',
       categorie: 'DD',
@@ -133,20 +186,20 @@ export const PLOMBIER: TradeKnowledge = {
       point: 'Températures d’eau chaude',
       moment: 'à la mise en service',
       preuve: 'relevés aux points de puisage',
-      when: /eau chaude|ecs|ballon|bouclage/,
+      when: /eau chaude|ecs|ballon|bouclage|douche|vestiaire/,
     },
   ],
   phases: [
-    { nom: 'Préparation, repérages et approvisionnement', part: 0.15 },
-    { nom: 'Dépose et réseaux en attente', part: 0.3 },
-    { nom: 'Évacuations et distribution', part: 0.3 },
+    { nom: 'Préparation, plans d’exécution et approvisionnement', part: 0.15 },
+    { nom: 'Réservations et réseaux d’évacuation', part: 0.3 },
+    { nom: 'Distribution d’eau froide et d’eau chaude', part: 0.3 },
     { nom: 'Pose des appareils et raccordements', part: 0.15 },
     { nom: 'Essais, désinfection et réception', part: 0.1 },
   ],
   pointsAttention: [
-    'le maintien de l’alimentation en eau des locaux pendant les travaux',
-    'l’état des réseaux existants conservés',
+    'les réservations et traversées à arrêter avec le gros œuvre et les autres lots',
     'les interfaces avec le plaquiste et le carreleur pour les encastrements',
+    'les points de raccordement aux réseaux d’eau et d’évacuation',
   ],
   biennale: 'la robinetterie, les appareils sanitaires et les équipements dissociables',
   decennale: 'les réseaux encastrés et tout désordre rendant l’ouvrage impropre à sa destination (fuites encastrées)',

@@ -2,22 +2,35 @@ import type { TradeKnowledge } from './types.ts';
 
 /** Regular expressions match the tender's text folded (lowercase, without accents). */
 
+/** Works on an existing building (the text says so): dépose and existing frames are written only then. */
+export const MENUISERIE_REHAB =
+  /rehabilit|renov|remplacement|refection|restructur|reamenag|mise en conformite|mise aux normes|remise en etat|vetuste|transformation|existant|depose/;
+
+/** The text names outdoor joinery (windows, outer doors, shutters). */
+const MENUISERIE_EXTERIEURE =
+  /fenetres?|menuiseries? exterieures?|chassis|baies?|portes? exterieures?|portes?-fenetres?|blocs?-baies?|volets?|occultations?/;
+
 export const MENUISIER: TradeKnowledge = {
   slug: 'menuisier',
   travaux: 'travaux de menuiserie',
   ouvrage: 'les menuiseries',
   normes: [
-    { ref: 'NF DTU 36.5', objet: 'mise en œuvre des fenêtres et portes extérieures' },
-    { ref: 'NF DTU 37.1', objet: 'menuiseries métalliques', when: /\balu|metal|acier/ },
+    { ref: 'NF DTU 36.5', objet: 'mise en œuvre des fenêtres et portes extérieures, en neuf comme en rénovation' },
+    {
+      ref: 'NF EN 14351-1',
+      objet: 'fenêtres et portes extérieures : norme de produit (marquage CE, classement air-eau-vent)',
+      when: MENUISERIE_EXTERIEURE,
+    },
     {
       ref: 'NF DTU 36.2',
       objet: 'menuiseries intérieures en bois',
-      when: /interieur|porte|placard|agencement|bloc-porte/,
+      // also when the text names no kind of joinery at all (a whole building's joinery lot)
+      when: /interieur|porte|placard|agencement|bloc-porte|^(?![\s\S]*(fenetre|exterieur|chassis|volet))/,
     },
     {
       ref: 'NF DTU 31.1 et 31.2',
       objet: 'ouvrages de structure et d’ossature en bois',
-      when: /ossature|bardage|structure bois/,
+      when: /ossature bois|structure bois|maison a ossature/,
     },
     {
       ref: 'NF DTU 39',
@@ -25,19 +38,20 @@ export const MENUISIER: TradeKnowledge = {
       when: /vitr|double vitrage|fenetre|chassis/,
     },
     {
-      ref: 'Arrêté du 20 avril 2017',
+      ref: 'Arrêtés du 20 avril 2017 (ERP neufs) et du 8 décembre 2014 (ERP existants)',
       objet: 'accessibilité des ERP (largeur de passage, effort de manœuvre, seuils)',
-      when: /accessib|pmr|erp|ecole|mairie|college|lycee/,
-    },
-    {
-      ref: 'Label Acotherm et marque NF Fenêtre',
-      objet: 'performances thermiques et acoustiques certifiées des menuiseries',
-      when: /fenetre|menuiseries? exterieures?|chassis/,
+      when: /accessib|pmr|erp|ecole|mairie|college|lycee|hopital|creche|gymnase/,
     },
   ],
   specificites: [
     {
-      when: /fenetre|menuiseries? exterieures?|chassis|baie/,
+      when: new RegExp(`^(?=[\\s\\S]*(${MENUISERIE_EXTERIEURE.source}))(?![\\s\\S]*(${MENUISERIE_REHAB.source}))`),
+      sujet: 'menuiseries extérieures neuves',
+      texte:
+        'Les menuiseries extérieures sont posées dans des baies réceptionnées contradictoirement avec le gros œuvre (cotes, aplomb, appuis) ; leur classement air-eau-vent est choisi selon l’exposition du bâtiment conformément au NF DTU 36.5, et le calfeutrement assure la continuité de l’étanchéité à l’air avec le doublage intérieur, dont dépend la perméabilité à l’air du bâtiment.',
+    },
+    {
+      when: new RegExp(`^(?=[\\s\\S]*(${MENUISERIE_EXTERIEURE.source}))(?=[\\s\\S]*(${MENUISERIE_REHAB.source}))`),
       sujet: 'remplacement des menuiseries extérieures',
       texte:
         'Les fenêtres sont posées en rénovation sur dormant existant sain ou en dépose totale selon l’état constaté, avec calfeutrement en trois barrières (pare-pluie, isolation, étanchéité à l’air) conforme au NF DTU 36.5 ; chaque baie est remise en état de clos le jour même de sa dépose.',
@@ -71,8 +85,24 @@ export const MENUISIER: TradeKnowledge = {
       detail:
         'fabrication en atelier ou commande fabricant, contrôle à réception (dimensions, teinte, vitrage, étiquetage)',
     },
-    { titre: 'Dépose', detail: 'dépose des menuiseries existantes par local, protection des sols et des embrasures' },
-    { titre: 'Pose', detail: 'calage, fixation et calfeutrement selon le NF DTU 36.5, réglages des ouvrants' },
+    {
+      titre: 'Dépose',
+      detail:
+        'dépose des menuiseries existantes par local, protection des sols et des embrasures, fermeture provisoire de toute baie non reposée le jour même',
+      when: MENUISERIE_REHAB,
+    },
+    {
+      titre: 'Réception des supports',
+      detail:
+        'réception contradictoire des baies et réservations du gros œuvre (cotes, aplomb, appuis, traits de niveau) avant toute pose',
+      // new parts (construction, extension) or nothing said of existing works
+      when: /construction|extension|creation|agrandissement|\bneu(f|ve)s?\b|^(?![\s\S]*(rehabilit|renov|remplacement|refection|restructur|reamenag|depose))/,
+    },
+    {
+      titre: 'Pose',
+      detail:
+        'calage, fixation et calfeutrement selon le NF DTU 36.5 pour les menuiseries extérieures et le NF DTU 36.2 pour les intérieures, réglages des ouvrants',
+    },
     { titre: 'Habillages et finitions', detail: 'habillages intérieurs et extérieurs, joints, quincaillerie' },
     {
       titre: 'Essais de fonctionnement',
@@ -107,16 +137,31 @@ export const MENUISIER: TradeKnowledge = {
     },
     { risque: 'Manutention de menuiseries lourdes', mesure: 'ventouses, diable monte-escalier, pose à deux' },
     { risque: 'Coupures par le verre', mesure: 'gants anticoupure, stockage des vitrages sur chevalets' },
-    { risque: 'Poussières de bois et de perçage', mesure: 'outils avec aspiration, masques FFP2' },
+    {
+      risque: 'Poussières de bois (cancérogènes) et de perçage',
+      mesure: 'outils raccordés à une aspiration, découpes en atelier de préférence, masques FFP3',
+    },
   ],
   dechets: [
-    { dechet: 'Menuiseries bois déposées', categorie: 'DND', exutoire: 'centre de tri, bois en valorisation' },
+    {
+      dechet: 'Menuiseries bois déposées',
+      categorie: 'DND',
+      exutoire: 'centre de tri, bois en valorisation (bois traités en déchets dangereux)',
+      when: MENUISERIE_REHAB,
+    },
+    { dechet: 'Chutes de bois et emballages', categorie: 'DND', exutoire: 'centre de tri, bois en valorisation' },
     {
       dechet: 'Menuiseries PVC et aluminium déposées',
       categorie: 'DND',
       exutoire: 'filières de recyclage PVC et aluminium, reprise via l’éco-organisme de la REP PMCB',
+      when: MENUISERIE_REHAB,
     },
-    { dechet: 'Vitrages déposés', categorie: 'Inertes', exutoire: 'filière de recyclage du verre plat' },
+    {
+      dechet: 'Vitrages déposés',
+      categorie: 'Inertes',
+      exutoire: 'filière de recyclage du verre plat',
+      when: MENUISERIE_REHAB,
+    },
     { dechet: 'Cartouches de mastic et mousses', categorie: 'DD', exutoire: 'collecte des déchets dangereux' },
   ],
   autocontroles: [
@@ -140,14 +185,14 @@ export const MENUISIER: TradeKnowledge = {
   phases: [
     { nom: 'Prise de cotes, plans et validation', part: 0.15 },
     { nom: 'Fabrication et approvisionnement', part: 0.35 },
-    { nom: 'Dépose et pose', part: 0.35 },
+    { nom: 'Pose des menuiseries', part: 0.35 },
     { nom: 'Habillages, réglages et essais', part: 0.1 },
     { nom: 'Réception et levée des réserves', part: 0.05 },
   ],
   pointsAttention: [
-    'l’état des dormants et des tableaux existants',
     'le délai de fabrication, qui pèse sur le planning',
-    'le maintien du clos des locaux pendant les échanges de menuiseries',
+    'les cotes et tolérances des baies et des réservations, relevées avant toute commande',
+    'la continuité de l’étanchéité à l’air et à l’eau entre les menuiseries et les parois',
   ],
   biennale: 'la quincaillerie, les motorisations et les éléments d’équipement dissociables des menuiseries',
   decennale:
@@ -162,7 +207,16 @@ export const SERRURIER: TradeKnowledge = {
   ouvrage: 'les ouvrages de métallerie',
   normes: [
     { ref: 'NF EN 1090-2', objet: 'exécution des structures en acier (classe d’exécution EXC2 en général)' },
-    { ref: 'NF DTU 37.1', objet: 'menuiseries métalliques', when: /menuiserie|porte|chassis|fenetre/ },
+    {
+      ref: 'NF DTU 36.5',
+      objet: 'mise en œuvre des fenêtres et portes extérieures, métalliques comprises',
+      when: /menuiseries? (metalliques?|exterieures?)|chassis|fenetres?|portes? exterieures?/,
+    },
+    {
+      ref: 'NF EN 1125',
+      objet: 'fermetures anti-panique des issues de secours',
+      when: /anti-?panique|issues? de secours|sorties? de secours/,
+    },
     {
       ref: 'NF P01-012',
       objet: 'dimensions des garde-corps (hauteur, vides, éléments escaladables)',
@@ -171,12 +225,12 @@ export const SERRURIER: TradeKnowledge = {
     { ref: 'NF P01-013', objet: 'essais des garde-corps', when: /garde-corps|garde corps|balcon/ },
     {
       ref: 'NF EN 13241',
-      objet: 'portes et portails industriels et de garage motorisés',
+      objet: 'portes industrielles, commerciales, de garage et portails : norme de produit',
       when: /portail|porte sectionnelle|rideau|barriere/,
     },
     { ref: 'NF EN ISO 1461', objet: 'galvanisation à chaud des pièces en acier' },
     {
-      ref: 'Arrêté du 20 avril 2017',
+      ref: 'Arrêtés du 20 avril 2017 (ERP neufs) et du 8 décembre 2014 (ERP existants)',
       objet: 'accessibilité (mains courantes, contremarches, nez de marche)',
       when: /accessib|pmr|main courante|rampe|escalier/,
     },
@@ -186,7 +240,7 @@ export const SERRURIER: TradeKnowledge = {
       when: /garde-corps|garde corps|balcon|rampe|main courante/,
       sujet: 'garde-corps et mains courantes',
       texte:
-        'Les garde-corps respectent la norme NF P01-012 : hauteur d’au moins 1 m (0,90 m au-dessus d’une allège épaisse), pas de vide de plus de 11 cm et zone non escaladable en partie basse ; les fixations sont dimensionnées pour les charges de la norme et les chevilles choisies selon le support réel.',
+        'Les garde-corps respectent la norme NF P01-012 : hauteur de protection d’au moins 1 m (réduite seulement sur allège épaisse, dans les cas que la norme prévoit), pas de vide de plus de 11 cm et zone non escaladable en partie basse ; les fixations sont dimensionnées pour les charges de la norme et les chevilles choisies selon le support réel.',
     },
     {
       when: /portail|cloture|barriere|grille/,

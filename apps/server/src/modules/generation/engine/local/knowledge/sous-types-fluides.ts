@@ -1,5 +1,6 @@
 import type { SousType } from './types.ts';
 import { DT_DICT, TRANCHEES_RISQUES } from './sous-types-common.ts';
+import { PLOMBIER_REHAB } from './fluides.ts';
 
 /* Kinds of work per trade (shared/docs/domain/trade-work-kinds.md § 1): chosen from the object, the lots and the
  * descripteurs; each replaces the trade's method where the work differs. */
@@ -182,15 +183,71 @@ export const CHAUFFAGISTE_SOUS_TYPES: SousType[] = [
   },
 ];
 
+/** Sanitary rooms and fittings in the object, the lots or the descripteurs. */
+const SANITAIRE =
+  /sanitaires?\b|vestiaires?|\bwc\b|toilettes?|douches?|lavabos?|lave-mains|eau chaude sanitaire|\becs\b/;
+/** Works on existing sanitary installations (the object says so). */
+const SANITAIRE_EXISTANT =
+  /rehabilit|renov|remplacement|refection|restructur|reamenag|mise en conformite|mise aux normes|remise en etat|vetuste|transformation/;
+
+/** The steps of sanitary works: the dépose only on existing installations, ECS and PMR only when the text shows them. */
+const SANITAIRE_ETAPES = [
+  {
+    titre: 'Relevés et repérage de l’existant',
+    detail:
+      'relevé des réseaux conservés, des chutes et des points de raccordement, lecture du repérage amiante avant travaux, coupures programmées avec l’exploitant',
+    when: PLOMBIER_REHAB,
+  },
+  {
+    titre: 'Plans d’exécution et réservations',
+    detail:
+      'plans d’exécution, implantation des appareils et des attentes arrêtée avec le gros œuvre, le plaquiste et le carreleur, fourreaux aux traversées',
+  },
+  {
+    titre: 'Maintien en service et dépose',
+    detail:
+      'un bloc sanitaire laissé en service pour les occupants pendant chaque phase, dépose des appareils et réseaux à remplacer, obturation des attentes chaque soir et suppression des bras morts',
+    when: PLOMBIER_REHAB,
+  },
+  {
+    titre: 'Évacuations eaux usées et eaux vannes',
+    detail:
+      'collecteurs et chutes en PVC selon le NF DTU 60.33, pentes de 1 à 3 %, ventilation primaire hors toiture, tampons de dégorgement, essai d’écoulement avant encoffrement',
+  },
+  {
+    titre: 'Distribution d’eau froide et d’eau chaude',
+    detail:
+      'réseaux en cuivre, multicouche ou PER selon le CCTP, colliers isophoniques, calorifugeage de l’eau chaude, clapets et disconnecteurs selon la NF EN 1717',
+  },
+  {
+    titre: 'Eau chaude sanitaire',
+    detail:
+      'raccordement de la production, bouclage ou traçage, mitigeurs thermostatiques limitant à 50 °C les points de puisage des douches et lavabos (arrêté du 30 novembre 2005)',
+    when: /eau chaude|\becs\b|ballon|chauffe-eau|douches?|vestiaires?/,
+  },
+  {
+    titre: 'Appareils sanitaires',
+    detail:
+      'pose sur bâtis-supports fixés à la structure, robinetterie temporisée ou à détection, hauteurs des appareils accessibles vérifiées à la pose',
+  },
+  {
+    titre: 'Essais et mise en service',
+    detail:
+      'épreuve d’étanchéité sous pression, rinçage et désinfection des réseaux d’eau potable, relevé des températures d’eau chaude aux points de puisage, DOE',
+  },
+];
+
 export const PLOMBIER_SOUS_TYPES: SousType[] = [
   {
     key: 'reseaux_aep',
+
     label: 'réseaux d’eau potable et branchements',
     when: /adduction|eau potable|\baep\b|conduites? d'eau|reseaux? d'eau|branchements? (d'eau|plomb)|canalisations? d'eau|defense (exterieure )?incendie|poteaux? incendie/,
-    unless: /sanitaires?\b|vestiaires?|\bwc\b|douches?/,
+    unless:
+      /sanitaires?\b|vestiaires?|\bwc\b|douches?|eau chaude|\becs\b|colonnes? montantes?|hopital|clinique|ehpad|interieurs?/,
     travaux: 'travaux de réseaux d’eau potable et de branchements',
     ouvrage: 'les réseaux d’eau potable',
-    sansNormes: /60\.1|60\.11|60\.31|60\.5|20 avril 2017|30 novembre 2005/,
+    sansNormes: /60\.\d|20 avril 2017|30 novembre 2005|1er février 2010/,
     sansSpecificites: /^(blocs sanitaires|sanitaires accessibles|production d’eau chaude sanitaire)$/,
     decennale: 'les canalisations enterrées et tout désordre rendant le réseau impropre à sa destination',
     normes: [
@@ -274,10 +331,83 @@ export const PLOMBIER_SOUS_TYPES: SousType[] = [
     ],
   },
   {
+    key: 'entretien',
+    label: 'dépannages et réparations de plomberie',
+    when: /entretien|maintenance|depannage|petits travaux|travaux courants|travaux divers|\bacbc\b|bons? de commande/,
+    etapes: [
+      {
+        titre: 'Diagnostic à la commande',
+        detail:
+          'visite du site désigné par le bon, recherche de la cause (fuite, engorgement, appareil défectueux), photos, devis préalable pour toute prestation absente du bordereau',
+      },
+      {
+        titre: 'Mise en sécurité',
+        detail:
+          'fermeture de la vanne du secteur concerné et information de l’occupant, protection des sols et des locaux voisins, balisage en présence du public',
+      },
+      {
+        titre: 'Réparation ou remplacement',
+        detail:
+          'remplacement à l’identique ou par un équipement équivalent validé, dans les règles du NF DTU 60.1, pièces courantes tenues en stock dans le véhicule atelier',
+      },
+      {
+        titre: 'Remise en eau et essais',
+        detail:
+          'contrôle d’étanchéité et d’écoulement, rinçage des tronçons remplacés, température d’eau chaude relevée au point de puisage quand l’intervention la touche',
+      },
+      {
+        titre: 'Compte rendu',
+        detail:
+          'fiche d’intervention signée par l’occupant : cause, travaux réalisés, pièces posées, photos avant et après, réserves et travaux à prévoir',
+      },
+    ],
+    phases: [
+      { nom: 'Réception du bon, diagnostic et devis éventuel', part: 0.2 },
+      { nom: 'Approvisionnement des fournitures', part: 0.25 },
+      { nom: 'Intervention sur site', part: 0.4 },
+      { nom: 'Essais, remise en service et compte rendu', part: 0.15 },
+    ],
+    pointsAttention: [
+      'la localisation des vannes de sectionnement de chaque site, à relever aux premières commandes',
+      'les sites occupés où une coupure d’eau doit être annoncée à l’avance',
+    ],
+  },
+  {
+    key: 'sanitaire_existant',
+    label: 'installations sanitaires',
+    when: new RegExp(`^(?=[\\s\\S]*(${SANITAIRE.source}))(?=[\\s\\S]*(${SANITAIRE_EXISTANT.source}))`),
+    travaux: 'travaux de rénovation des installations sanitaires',
+    ouvrage: 'les installations sanitaires',
+    etapes: SANITAIRE_ETAPES,
+    sansSpecificites: /^blocs sanitaires$/,
+    phases: [
+      { nom: 'Préparation, relevés et approvisionnement', part: 0.15 },
+      { nom: 'Déposes et réseaux d’évacuation', part: 0.3 },
+      { nom: 'Distribution d’eau froide et d’eau chaude', part: 0.25 },
+      { nom: 'Pose des appareils et raccordements', part: 0.2 },
+      { nom: 'Essais, désinfection et réception', part: 0.1 },
+    ],
+    pointsAttention: [
+      'les sanitaires à maintenir en service pour les occupants pendant les travaux',
+      'l’état des réseaux existants conservés et de leurs points de raccordement',
+    ],
+  },
+  {
     key: 'sanitaire',
-    label: 'plomberie sanitaire',
-    when: /sanitaires?\b|vestiaires?|\bwc\b|toilettes?|douches?|lavabos?|eau chaude sanitaire|\becs\b/,
+    label: 'installations sanitaires',
+    when: SANITAIRE,
+    unless: SANITAIRE_EXISTANT,
     travaux: 'travaux de plomberie sanitaire',
-    pointsAttention: ['les sanitaires à maintenir en service pour les occupants pendant les travaux'],
+    ouvrage: 'les installations sanitaires',
+    etapes: SANITAIRE_ETAPES,
+    phases: [
+      { nom: 'Préparation, plans d’exécution et approvisionnement', part: 0.15 },
+      { nom: 'Réservations et réseaux d’évacuation', part: 0.3 },
+      { nom: 'Distribution d’eau froide et d’eau chaude', part: 0.25 },
+      { nom: 'Pose des appareils et raccordements', part: 0.2 },
+      { nom: 'Essais, désinfection et réception', part: 0.1 },
+    ],
+    sansSpecificites: /^blocs sanitaires$/,
+    pointsAttention: ['l’emplacement et la capacité de la production d’eau chaude qui dessert les sanitaires'],
   },
 ];

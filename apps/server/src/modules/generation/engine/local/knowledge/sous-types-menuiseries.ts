@@ -1,9 +1,156 @@
+import { MENUISERIE_REHAB } from './menuiseries.ts';
 import type { SousType } from './types.ts';
 
 /* Kinds of work per trade (shared/docs/domain/trade-work-kinds.md § 1): chosen from the object, the lots and the
  * descripteurs; each replaces the trade's method where the work differs. */
 
+/** Orders of an accord-cadre or upkeep works: one intervention per order, not a building site. */
+const ENTRETIEN =
+  /entretien|maintenance|depannage|petits travaux|travaux courants|travaux divers|\bacbc\b|bons? de commande/;
+/** Outdoor joinery in the object. */
+const EXTERIEURES =
+  /menuiseries? exterieures?|fenetres?|chassis|portes?-fenetres?|blocs?-baies?|portes? (d'entree|exterieures?)|ensembles? menuises?/;
+/** The object replaces or renovates (windows replaced, not a new building). */
+const REMPLACEMENT = /remplacement|renov|rehabilit|refection|changement|reprise|restructur/;
+/** Fire-rated doors. */
+const COUPE_FEU = /coupe-feu|coupe feu|pare-flammes?|\bei ?(30|60|90|120)\b|\bcf ?(1\/2 ?h|1 ?h)\b|resistance au feu/;
+
 export const MENUISIER_SOUS_TYPES: SousType[] = [
+  {
+    key: 'entretien',
+    label: 'dépannages et réparations de menuiserie',
+    when: ENTRETIEN,
+    etapes: [
+      {
+        titre: 'Diagnostic à la commande',
+        detail:
+          'visite du site désigné par le bon, relevé des cotes et de l’ouvrage à reprendre (ouvrant, quincaillerie, vitrage, dormant), photos, devis préalable pour toute prestation absente du bordereau',
+      },
+      {
+        titre: 'Mise en sécurité',
+        detail:
+          'fermeture provisoire de toute baie ou porte rendue non fermante (panneau, condamnation) le jour même, balisage en présence du public',
+      },
+      {
+        titre: 'Fabrication ou approvisionnement',
+        detail: 'pièces de remplacement commandées aux cotes relevées, de même référence ou équivalentes validées',
+      },
+      {
+        titre: 'Réparation ou remplacement',
+        detail:
+          'pose selon le NF DTU 36.5 (extérieur) ou 36.2 (intérieur), réglage des ouvrants et de la quincaillerie, calfeutrement repris',
+      },
+      {
+        titre: 'Essais et compte rendu',
+        detail:
+          'manœuvre et fermeture contrôlées avec l’occupant, fiche d’intervention signée (travaux, pièces posées, photos, travaux à prévoir)',
+      },
+    ],
+    phases: [
+      { nom: 'Réception du bon, diagnostic et devis éventuel', part: 0.2 },
+      { nom: 'Fabrication et approvisionnement', part: 0.35 },
+      { nom: 'Intervention sur site', part: 0.3 },
+      { nom: 'Essais, réglages et compte rendu', part: 0.15 },
+    ],
+    pointsAttention: ['les délais de fabrication des pièces sur mesure, à annoncer à l’accusé de réception du bon'],
+  },
+  {
+    key: 'coupe_feu',
+    label: 'blocs-portes coupe-feu',
+    when: COUPE_FEU,
+    unless: EXTERIEURES,
+    travaux: 'travaux de blocs-portes coupe-feu',
+    ouvrage: 'les blocs-portes coupe-feu',
+    sansNormes: /36\.5|14351|NF DTU 39/,
+    normes: [
+      {
+        ref: 'NF EN 13501-2',
+        objet: 'classement de résistance au feu des portes (E, EI1, EI2, durée) établi par le PV de classement',
+      },
+      {
+        ref: 'Arrêté du 22 mars 2004',
+        objet: 'résistance au feu des produits, éléments de construction et d’ouvrages (validité des PV de classement)',
+      },
+      {
+        ref: 'NF S 61-937',
+        objet: 'dispositifs actionnés de sécurité : portes à fermeture automatique asservies au SSI',
+        when: /asservi|ventouse|fermeture automatique|\bssi\b|\bdas\b|detection/,
+      },
+    ],
+    etapes: [
+      {
+        titre: 'Relevé et diagnostic',
+        detail:
+          'relevé de chaque baie, du classement exigé (EI30, EI60…), du sens d’ouverture et de la nature de la paroi, repérage des portes asservies au SSI',
+      },
+      {
+        titre: 'Choix sous PV de classement',
+        detail:
+          'blocs-portes commandés dans le domaine d’application de leur PV de classement (dimensions, paroi support, quincaillerie, oculus), PV soumis au visa avant commande',
+      },
+      {
+        titre: 'Dépose et maintien du compartimentage',
+        detail:
+          'dépose porte par porte, repose le même jour : aucune baie d’un recoupement coupe-feu n’est laissée ouverte le soir',
+        when: MENUISERIE_REHAB,
+      },
+      {
+        titre: 'Pose selon le PV',
+        detail:
+          'huisserie fixée et calfeutrée comme le PV le prescrit (mortier, laine de roche, mastic intumescent), joints intumescents, ferme-porte et sélecteur de fermeture pour les portes à deux vantaux',
+      },
+      {
+        titre: 'Essais et marquage',
+        detail:
+          'fermeture complète depuis toute position vérifiée, essai des ventouses avec le lot SSI, plaque ou étiquette d’identification, déclaration de conformité de pose et PV remis au DOE',
+      },
+    ],
+    risques: [
+      {
+        risque: 'Perte temporaire du compartimentage coupe-feu',
+        mesure:
+          'remplacement porte par porte dans la journée, information du chargé de sécurité de l’établissement, aucune cale laissée sous une porte',
+      },
+    ],
+    pointsAttention: [
+      'le classement exigé pour chaque porte et la nature des parois qui les reçoivent',
+      'les portes asservies au système de sécurité incendie, à traiter avec le titulaire du SSI',
+    ],
+  },
+  {
+    key: 'exterieures_remplacement',
+    label: 'menuiseries extérieures',
+    when: new RegExp(`^(?=[\\s\\S]*(${EXTERIEURES.source}))(?=[\\s\\S]*(${REMPLACEMENT.source}))`),
+    travaux: 'travaux de remplacement de menuiseries extérieures',
+    ouvrage: 'les menuiseries extérieures',
+    phases: [
+      { nom: 'Prise de cotes, plans et validation', part: 0.15 },
+      { nom: 'Fabrication et approvisionnement', part: 0.35 },
+      { nom: 'Dépose et pose, local par local', part: 0.35 },
+      { nom: 'Habillages, réglages et essais', part: 0.1 },
+      { nom: 'Réception et levée des réserves', part: 0.05 },
+    ],
+    risques: [
+      {
+        risque: 'Amiante dans les mastics et joints des menuiseries anciennes',
+        mesure:
+          'lecture du repérage amiante avant travaux, dépose sous mode opératoire SS4 si des mastics ou joints sont amiantés',
+      },
+    ],
+    pointsAttention: [
+      'l’état des dormants et des tableaux existants (dépose totale ou pose sur dormant existant)',
+      'le maintien du clos des locaux pendant les échanges de menuiseries',
+    ],
+  },
+  {
+    key: 'exterieures',
+    label: 'menuiseries extérieures',
+    when: EXTERIEURES,
+    unless: REMPLACEMENT,
+    travaux: 'travaux de menuiseries extérieures',
+    ouvrage: 'les menuiseries extérieures',
+    pointsAttention: ['les appuis et les tolérances des baies livrées par le gros œuvre'],
+  },
   {
     key: 'interieures',
     label: 'menuiseries intérieures et agencement',
@@ -11,7 +158,7 @@ export const MENUISIER_SOUS_TYPES: SousType[] = [
     unless: /menuiseries? exterieures?|fenetres?|chassis|baies?|facade|occultations?|volets?/,
     travaux: 'travaux de menuiseries intérieures et d’agencement',
     ouvrage: 'les menuiseries intérieures',
-    sansNormes: /36\.5|Acotherm|20 avril 2017|NF DTU 39/,
+    sansNormes: /36\.5|14351|20 avril 2017|NF DTU 39/,
     etapes: [
       {
         titre: 'Relevés',
@@ -39,6 +186,78 @@ export const MENUISIER_SOUS_TYPES: SousType[] = [
 ];
 
 export const SERRURIER_SOUS_TYPES: SousType[] = [
+  {
+    key: 'entretien',
+    label: 'dépannages et réparations de serrurerie et de métallerie',
+    when: ENTRETIEN,
+    specificites: [
+      {
+        when: /defense|militaire|armee|gendarmerie|caserne|penitentiaire|base aerienne|\bdga\b|quartier general/,
+        sujet: 'interventions sur des emprises à accès réglementé',
+        texte:
+          'Sur les emprises à accès réglementé, la liste nominative des intervenants et des véhicules est transmise avant chaque intervention selon la procédure du site, les règles d’accompagnement et d’interdiction des prises de vue sont respectées, et seuls les intervenants déclarés sont affectés aux commandes.',
+      },
+      {
+        when: /ferronnerie|grilles?|portails?|clotures?/,
+        sujet: 'reprise d’ouvrages de ferronnerie et de clôture',
+        texte:
+          'Les grilles, portails et clôtures endommagés sont repris à l’identique : éléments corrodés découpés et remplacés en atelier, assemblages soudés meulés, protection par galvanisation à chaud ou, sur site, brossage et peinture riche en zinc avant finition ; les organes de fermeture et les scellements sont contrôlés à chaque passage.',
+      },
+    ],
+    etapes: [
+      {
+        titre: 'Diagnostic à la commande',
+        detail:
+          'visite du site désigné par le bon, relevé de l’ouvrage à reprendre (fixations, corrosion, organes de fermeture), photos, devis préalable pour toute prestation absente du bordereau',
+      },
+      {
+        titre: 'Mise en sécurité immédiate',
+        detail:
+          'un garde-corps descellé, une grille ou un portail instable est balisé et condamné le jour même, avant la réparation définitive',
+      },
+      {
+        titre: 'Fabrication en atelier',
+        detail:
+          'pièces débitées, soudées et traitées (galvanisation à chaud selon la NF EN ISO 1461, thermolaquage si demandé) en atelier, pour limiter les points chauds sur site',
+      },
+      {
+        titre: 'Intervention sur site',
+        detail:
+          'dépose des éléments défectueux, pose et scellement des pièces neuves, soudure sur site seulement sous permis de feu, remplacement des serrures et cylindres selon l’organigramme du site',
+      },
+      {
+        titre: 'Contrôle et compte rendu',
+        detail:
+          'manœuvre des ouvrants, hauteurs et vides des garde-corps selon la NF P01-012, retouches anticorrosion, fiche d’intervention signée avec photos avant et après',
+      },
+    ],
+    phases: [
+      { nom: 'Réception du bon, diagnostic et devis éventuel', part: 0.2 },
+      { nom: 'Fabrication et traitement en atelier', part: 0.35 },
+      { nom: 'Intervention sur site', part: 0.3 },
+      { nom: 'Contrôle, retouches et compte rendu', part: 0.15 },
+    ],
+    normes: [
+      {
+        ref: 'NF P01-012',
+        objet: 'dimensions des garde-corps repris ou remplacés (hauteur, vides, éléments escaladables)',
+      },
+      {
+        ref: 'NF EN 1125',
+        objet: 'fermetures anti-panique des issues de secours',
+        when: /serrur|portes?|issues? de secours/,
+      },
+      {
+        ref: 'NF EN 13241',
+        objet: 'portes industrielles, commerciales, de garage et portails : norme de produit',
+        when: /portails?|barrieres?|portes? (sectionnelles?|basculantes?|de garage)|rideaux? metalliques?/,
+      },
+    ],
+    pointsAttention: [
+      'le stock de pièces courantes (cylindres, serrures, ferme-portes, paumelles) à tenir pour les dépannages',
+      'les règles d’accès de chaque site (horaires, accompagnement, déclaration des intervenants)',
+    ],
+  },
   {
     key: 'garde_corps_structures',
     label: 'garde-corps, escaliers et plateformes métalliques',
@@ -96,7 +315,11 @@ export const SERRURIER_SOUS_TYPES: SousType[] = [
     when: /portails?|clotures?|barrieres? levantes?|portes? (sectionnelles?|basculantes?|automatiques?|motorisees?|de garage)|rideaux? metalliques?/,
     normes: [
       { ref: 'NF EN 13241', objet: 'portes industrielles, commerciales et de garage, et portails' },
-      { ref: 'NF EN 12453', objet: 'sécurité d’utilisation des portes et portails motorisés (détection, efforts)' },
+      {
+        ref: 'NF EN 12453',
+        objet: 'sécurité d’utilisation des portes et portails motorisés (détection, efforts)',
+        when: /motoris|automati|sectionnelle|barrieres? levantes?|rideaux?|basculantes?/,
+      },
     ],
     etapes: [
       {
@@ -116,6 +339,13 @@ export const SERRURIER_SOUS_TYPES: SousType[] = [
         titre: 'Mise en service',
         detail:
           'réglage de la motorisation, mesure des efforts et essais des dispositifs de sécurité selon la NF EN 12453, ouverture du registre d’entretien',
+        when: /motoris|automati|sectionnelle|barrieres? levantes?|rideaux?|basculantes?/,
+      },
+      {
+        titre: 'Réglages et contrôle',
+        detail:
+          'aplomb des poteaux, manœuvre et verrouillage des vantaux, continuité et tension des clôtures, retouches de la galvanisation',
+        unless: /motoris|automati|sectionnelle|barrieres? levantes?|rideaux?|basculantes?/,
       },
     ],
     pointsAttention: ['les accès à maintenir pendant le remplacement des portails et clôtures'],
