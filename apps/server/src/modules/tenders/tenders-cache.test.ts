@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { dashboardStatsSchema, tenderListResponseSchema } from '@batiao/shared/contracts/tenders';
 import { tenders, users, type NewTenderRow } from '../../db/schema/index.ts';
 import { buildTestApp, createTestClock, registerUser, type TestContext } from '../../test/build-test-app.ts';
+import { tenderRow } from '../../test/fixtures/tenders.ts';
 import { upsertTender } from './tenders.queries.ts';
 
 // With TENDER_LIST_CACHE_MS (ADR 015), the list's and the dashboard's reads are reused for that
@@ -14,47 +15,7 @@ const TTL = 5000;
 let ctx: TestContext;
 let authorization: string;
 
-function tender(sourceId: string, overrides: Partial<NewTenderRow> = {}): NewTenderRow {
-  return {
-    source: 'test',
-    sourceId,
-    nature: 'APPEL_OFFRE',
-    status: 'open',
-    title: `Réfection de couverture ${sourceId}`,
-    description: 'Dépose et repose de tuiles terre cuite',
-    buyer: {
-      name: 'Commune test',
-      email: null,
-      phone: null,
-      url: null,
-      address: null,
-      postalCode: null,
-      city: null,
-      profileUrl: null,
-    },
-    departements: ['69'],
-    cpvCodes: ['45261000'],
-    descripteurs: [],
-    typeMarche: ['TRAVAUX'],
-    procedure: null,
-    publicationDate: '2026-11-10',
-    deadline: new Date(clock.now().getTime() + 20 * DAY),
-    amountCents: null,
-    awardedAmountCents: null,
-    lots: [],
-    criteria: [],
-    executionPlace: null,
-    durationMonths: null,
-    dceUrl: null,
-    noticeUrl: 'https://example.test/avis',
-    winners: [],
-    famille: null,
-    trades: ['couvreur'],
-    tradeFit: { couvreur: 90 },
-    raw: null,
-    ...overrides,
-  };
-}
+const tender = (sourceId: string, overrides: Partial<NewTenderRow> = {}) => tenderRow(sourceId, clock.now(), overrides);
 
 async function list(query = '') {
   const response = await ctx.app.inject({ method: 'GET', url: `/api/tenders${query}`, headers: { authorization } });

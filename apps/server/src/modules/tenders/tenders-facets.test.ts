@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { tenders, type NewTenderRow } from '../../db/schema/index.ts';
+import { tenderRow } from '../../test/fixtures/tenders.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import { countTenders, listTenders, upsertTender, type TenderPageQuery } from './tenders.queries.ts';
 
@@ -11,47 +12,7 @@ const NOW = new Date('2026-11-22T09:00:00Z');
 const DAY = 86_400_000;
 let handle: DatabaseHandle;
 
-function tender(sourceId: string, overrides: Partial<NewTenderRow> = {}): NewTenderRow {
-  return {
-    source: 'test',
-    sourceId,
-    nature: 'APPEL_OFFRE',
-    status: 'open',
-    title: `Réfection de couverture ${sourceId}`,
-    description: 'Dépose et repose de tuiles terre cuite',
-    buyer: {
-      name: 'Commune test',
-      email: null,
-      phone: null,
-      url: null,
-      address: null,
-      postalCode: null,
-      city: null,
-      profileUrl: null,
-    },
-    departements: ['69'],
-    cpvCodes: ['45261000'],
-    descripteurs: [],
-    typeMarche: ['TRAVAUX'],
-    procedure: null,
-    publicationDate: '2026-11-10',
-    deadline: new Date(NOW.getTime() + 20 * DAY),
-    amountCents: null,
-    awardedAmountCents: null,
-    lots: [],
-    criteria: [],
-    executionPlace: null,
-    durationMonths: null,
-    dceUrl: null,
-    noticeUrl: 'https://example.test/avis',
-    winners: [],
-    famille: null,
-    trades: ['couvreur'],
-    tradeFit: { couvreur: 90 },
-    raw: null,
-    ...overrides,
-  };
-}
+const tender = (sourceId: string, overrides: Partial<NewTenderRow> = {}) => tenderRow(sourceId, NOW, overrides);
 
 function query(overrides: Partial<TenderPageQuery> = {}): TenderPageQuery {
   return {
