@@ -362,9 +362,9 @@ export const PLOMBIER_SOUS_TYPES: SousType[] = [
       },
     ],
     phases: [
-      { nom: 'Réception du bon, diagnostic et devis éventuel', part: 0.2 },
+      { nom: 'Réception du bon, diagnostic et devis éventuel', part: 0.1 },
       { nom: 'Approvisionnement des fournitures', part: 0.25 },
-      { nom: 'Intervention sur site', part: 0.4 },
+      { nom: 'Intervention sur site', part: 0.5 },
       { nom: 'Essais, remise en service et compte rendu', part: 0.15 },
     ],
     pointsAttention: [

@@ -47,8 +47,8 @@ export const MENUISIER_SOUS_TYPES: SousType[] = [
       },
     ],
     phases: [
-      { nom: 'Réception du bon, diagnostic et devis éventuel', part: 0.2 },
-      { nom: 'Fabrication et approvisionnement', part: 0.35 },
+      { nom: 'Réception du bon, diagnostic et devis éventuel', part: 0.15 },
+      { nom: 'Fabrication et approvisionnement', part: 0.4 },
       { nom: 'Intervention sur site', part: 0.3 },
       { nom: 'Essais, réglages et compte rendu', part: 0.15 },
     ],
@@ -232,8 +232,8 @@ export const SERRURIER_SOUS_TYPES: SousType[] = [
       },
     ],
     phases: [
-      { nom: 'Réception du bon, diagnostic et devis éventuel', part: 0.2 },
-      { nom: 'Fabrication et traitement en atelier', part: 0.35 },
+      { nom: 'Réception du bon, diagnostic et devis éventuel', part: 0.1 },
+      { nom: 'Fabrication et traitement en atelier', part: 0.45 },
       { nom: 'Intervention sur site', part: 0.3 },
       { nom: 'Contrôle, retouches et compte rendu', part: 0.15 },
     ],
