@@ -182,10 +182,10 @@ describe('without a quantity file', () => {
     expect(result.avertissement).toContain('aucun métré n’est estimé');
   });
 
-  it('says which spreadsheets it cannot read (XLS) instead of guessing', async () => {
+  it('says which spreadsheets it cannot read (a broken XLS) instead of guessing', async () => {
     const result = await extractMetres([piece('DPGF.xls', 'dpgf', 'xls', Buffer.from('x'))], NOW);
     expect(result.type).toBe('estimation');
-    expect(result.avertissement).toContain('« DPGF.xls » (XLS) n’est pas lu');
+    expect(result.avertissement).toContain('« DPGF.xls » n’a pas pu être lu : Ce fichier n’est pas un classeur Excel');
   });
 });
 

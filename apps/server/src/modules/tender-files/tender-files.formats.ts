@@ -1,6 +1,7 @@
 import { inflateRawSync } from 'node:zlib';
 import type { TenderFileFormat } from '@batiao/shared/contracts/tender-files';
 import { CONTENT_TYPES, zipEntryNames } from '../../lib/files.ts';
+import { isXlsWorkbook } from './tender-files.xls.ts';
 
 /**
  * The formats of a consultation file (DCE), recognised by their content, never by their name: PDF,
@@ -14,7 +15,6 @@ const startsWith = (bytes: Buffer, signature: number[]) =>
   bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
 
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-const WORKBOOK_STREAMS = [Buffer.from('Workbook', 'utf16le'), Buffer.from('Book', 'utf16le')];
 const ODS_MIMETYPE = Buffer.from('application/vnd.oasis.opendocument.spreadsheet');
 
 const file = (format: TenderFileFormat): DetectedDceFormat => ({
@@ -28,7 +28,9 @@ export function detectDceFormat(bytes: Buffer): DetectedDceFormat | undefined {
     return file('pdf');
   }
   if (startsWith(bytes, OLE2)) {
-    return WORKBOOK_STREAMS.some((name) => bytes.includes(name)) ? file('xls') : undefined;
+    // A compound file whose directory holds a `Workbook` (or `Book`) stream: not a Word file
+    // that merely mentions the word.
+    return isXlsWorkbook(bytes) ? file('xls') : undefined;
   }
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06])) {
     const names = zipEntryNames(bytes);

@@ -1,7 +1,7 @@
 import type ExcelJS from 'exceljs';
 import type { MetreRow, MetresResult, TenderFileFormat, TenderFileRole } from '@batiao/shared/contracts/tender-files';
-import { odsWorkbook } from './tender-files.ods.ts';
-import { cellText, workbookOf } from './tender-files.reading.ts';
+import { cellText, spreadsheetOf } from './tender-files.reading.ts';
+import { XlsError } from './tender-files.xls.ts';
 
 /**
  * The quantities (métrés) of a consultation file (issue 16, core-journey §3): read from the
@@ -280,9 +280,9 @@ export async function readQuantitySpreadsheet(
   file: string,
   bytes: Buffer,
   role: TenderFileRole,
-  format: 'xlsx' | 'ods' = 'xlsx',
+  format: 'xlsx' | 'ods' | 'xls' = 'xlsx',
 ): Promise<SheetReading> {
-  const workbook = format === 'ods' ? odsWorkbook(bytes) : await workbookOf(bytes);
+  const workbook = await spreadsheetOf(format, bytes);
   const reading: SheetReading = { rows: [], sheets: [], notes: [] };
   for (const sheet of workbook.worksheets) {
     if (sheet.state !== 'visible') {
@@ -435,7 +435,7 @@ export async function extractMetres(pieces: MetresPiece[], now: Date): Promise<M
   const used: string[] = [];
 
   for (const piece of pieces.filter((p) => QUANTITY_ROLES.includes(p.role))) {
-    if (piece.format === 'xlsx' || piece.format === 'ods') {
+    if (piece.format === 'xlsx' || piece.format === 'ods' || piece.format === 'xls') {
       try {
         const reading = await readQuantitySpreadsheet(piece.label, await piece.load(), piece.role, piece.format);
         rows.push(...reading.rows);
@@ -446,8 +446,12 @@ export async function extractMetres(pieces: MetresPiece[], now: Date): Promise<M
         } else {
           notes.push(`« ${piece.label} » : aucune ligne avec désignation et unité ou quantité n’a été trouvée.`);
         }
-      } catch {
-        notes.push(`« ${piece.label} » n’a pas pu être lu (classeur endommagé ou protégé).`);
+      } catch (error) {
+        notes.push(
+          error instanceof XlsError
+            ? `« ${piece.label} » n’a pas pu être lu : ${error.message}`
+            : `« ${piece.label} » n’a pas pu être lu (classeur endommagé ou protégé).`,
+        );
       }
     } else if (piece.format === 'pdf') {
       const found = readPdfQuantityLines(piece.label, piece.textPages ?? [], piece.role);
@@ -459,10 +463,6 @@ export async function extractMetres(pieces: MetresPiece[], now: Date): Promise<M
           `« ${piece.label} » (PDF) ne donne pas de lignes lisibles : joignez-le au format tableur (XLSX) pour en extraire les quantités.`,
         );
       }
-    } else if (piece.format === 'xls') {
-      notes.push(
-        `« ${piece.label} » (${piece.format.toUpperCase()}) n’est pas lu : enregistrez-le au format XLSX (ou ODS) et déposez-le à nouveau.`,
-      );
     }
   }
 

@@ -3,6 +3,7 @@ import mammoth from 'mammoth';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { TenderFileFormat, TenderFileRole } from '@batiao/shared/contracts/tender-files';
 import { odsWorkbook } from './tender-files.ods.ts';
+import { xlsWorkbook } from './tender-files.xls.ts';
 
 /**
  * What the tender-files module reads in a DCE piece: the text of each page (PDF: unpdf; DOCX:
@@ -37,6 +38,17 @@ export async function workbookOf(bytes: Buffer): Promise<ExcelJS.Workbook> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   return workbook;
+}
+
+/** A spreadsheet of the DCE as an exceljs workbook, whatever its format (XLSX, ODS, XLS). */
+export async function spreadsheetOf(format: 'xlsx' | 'ods' | 'xls', bytes: Buffer): Promise<ExcelJS.Workbook> {
+  if (format === 'ods') {
+    return odsWorkbook(bytes);
+  }
+  if (format === 'xls') {
+    return xlsWorkbook(bytes);
+  }
+  return workbookOf(bytes);
 }
 
 function cellText(value: ExcelJS.CellValue): string {
@@ -74,8 +86,8 @@ export async function readPiece(format: TenderFileFormat, bytes: Buffer): Promis
       const { value } = await mammoth.extractRawText({ buffer: bytes });
       return { status: 'text', pages: null, textPages: [value.replaceAll('\u0000', '')], head: '' };
     }
-    if (format === 'xlsx' || format === 'ods') {
-      const workbook = format === 'ods' ? odsWorkbook(bytes) : await workbookOf(bytes);
+    if (format === 'xlsx' || format === 'ods' || format === 'xls') {
+      const workbook = await spreadsheetOf(format, bytes);
       const lines: string[] = [];
       for (const sheet of workbook.worksheets) {
         if (sheet.state !== 'visible') {
