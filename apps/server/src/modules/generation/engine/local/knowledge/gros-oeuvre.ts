@@ -14,6 +14,11 @@ export const MACON: TradeKnowledge = {
       objet: 'fondations superficielles (version de 2019)',
       when: /fondation|semelle|extension|construction/,
     },
+    {
+      ref: 'NF P94-500',
+      objet: 'missions d’ingénierie géotechnique : fondations exécutées sur l’étude G2 PRO du maître d’ouvrage',
+      when: /fondation|semelle|extension|construction|sous-oeuvre/,
+    },
     { ref: 'NF DTU 26.1', objet: 'travaux d’enduits de mortiers', when: /enduit|facade|ravalement/ },
     { ref: 'NF DTU 26.2', objet: 'chapes et dalles à base de liants hydrauliques', when: /chape|dalle|\bsols?\b/ },
     { ref: 'NF EN 206/CN', objet: 'spécification du béton (classes d’exposition et de résistance)' },
@@ -209,7 +214,7 @@ export const MACON: TradeKnowledge = {
   ],
   pointsAttention: [
     'la nature du sol et les conclusions de l’étude géotechnique (mission G2 PRO) pour les fondations',
-    'les ouvrages existants contigus à conforter avant tout percement',
+    'les ouvrages existants contigus, à conforter avant tout percement ou terrassement à leur pied',
     'les réservations à laisser aux lots techniques (fourreaux, trémies)',
   ],
   biennale: 'les éléments d’équipement dissociables posés par notre lot (trappes, grilles de ventilation)',

@@ -35,24 +35,349 @@ export const TERRASSIER_SOUS_TYPES: SousType[] = [
   },
 ];
 
+/** Existing and new works named together (« extension et restructuration »). */
+const EXISTANT =
+  'rehabilitation|restructuration|renovation|reamenagement|transformation|reprises? en sous-oeuvre|curage';
+const NEUF = "extension|agrandissement|construction (neuve|d'un|d'une)|batiments? neufs?";
+const EXISTANT_ET_NEUF = new RegExp(`^(?=[\\s\\S]*(${EXISTANT}))[\\s\\S]*(${NEUF})`);
+
+const SOUTENEMENT = "murs? de (soutenement|cloture)|soutenement|reconstruction (du|d'un|des) murs?";
+const MODULAIRE = 'modulaires?|bungalows?|batiments? (prefabriques?|provisoires?)|ecole provisoire|classes? mobiles?';
+
+/** Demolition alone: nothing is restructured or built after it (« démolition d'une extension » is not one). */
+const DEMOLITION_SEULE =
+  '^(?![\\s\\S]*(rehabilitation|restructuration|renovation|reamenagement|transformation|construction|reconstruction|remplacement|sous-oeuvre))[\\s\\S]*(demolition|deconstruction|desamiantage)';
+
+const G2_PRO = {
+  ref: 'NF P94-500',
+  objet: 'missions d’ingénierie géotechnique : fondations exécutées sur l’étude G2 PRO du maître d’ouvrage',
+};
+
+/** In existing buildings, the geotechnical diagnosis of what is kept (mission G5) as well. */
+const G2_PRO_G5 = {
+  ref: 'NF P94-500',
+  objet:
+    'missions d’ingénierie géotechnique : fondations neuves sur l’étude G2 PRO du maître d’ouvrage ; pour les reprises en sous-œuvre, diagnostic géotechnique G5 de l’existant lorsque le maître d’œuvre le prévoit',
+};
+
+const RAT = {
+  ref: 'Arrêté du 16 juillet 2019 et NF X 46-020',
+  objet: 'repérage de l’amiante avant travaux, fourni par le maître d’ouvrage',
+};
+
+const PEMD = {
+  ref: 'Diagnostic PEMD (décret 2021-821)',
+  objet:
+    'produits, équipements, matériaux et déchets, établi par le maître d’ouvrage avant démolition ou réhabilitation significative lorsque l’opération y est soumise : réemploi et filières des matériaux déposés',
+};
+
+const DIAGNOSTICS = {
+  titre: 'Diagnostics avant travaux',
+  detail:
+    'lecture du repérage amiante avant travaux, du repérage plomb, du diagnostic PEMD et du diagnostic de structure du bureau d’études ; sondages complémentaires des maçonneries, planchers et fondations existants avant toute ouverture ; constat contradictoire des avoisinants',
+};
+
 export const MACON_SOUS_TYPES: SousType[] = [
   {
-    key: 'rehabilitation',
-    label: 'réhabilitation et reprises dans l’existant',
-    when: /rehabilitation|restructuration|renovation|reprises? en sous-oeuvre|creation d'ouvertures?|curage|demolitions? (partielles?|interieures?)|transformation|amenagement (de|des|d')/,
-    travaux: 'travaux de maçonnerie et de gros œuvre en réhabilitation',
-    normes: [
+    key: 'modulaire',
+    label: 'fondations et raccordements de bâtiments modulaires',
+    when: new RegExp(MODULAIRE),
+    travaux: 'travaux de gros œuvre pour l’implantation de bâtiments modulaires',
+    ouvrage: 'les fondations et ouvrages d’accès des modules',
+    normes: [G2_PRO, { ref: 'NF DTU 13.1', objet: 'fondations superficielles (plots, longrines, massifs)' }],
+    // The trade's versions of these are cited only when the notice names foundations; NF DTU 20.1 has no part here.
+    sansNormes: /^(NF DTU 13\.1|NF P94-500|NF DTU 20\.1)$/,
+    specificites: [
       {
-        ref: 'Arrêté du 16 juillet 2019 et NF X 46-020',
-        objet: 'repérage de l’amiante avant travaux, fourni par le maître d’ouvrage',
+        when: /modulaire|bungalow|prefabrique|provisoire|mobile/,
+        sujet: 'assise des modules',
+        texte:
+          'Les modules reposent sur des plots, longrines ou massifs dimensionnés d’après la descente de charges du fournisseur des modules et l’étude de sol ; leurs niveaux sont réglés au millimètre, car un défaut d’assise se lit ensuite dans les jonctions entre modules, les menuiseries et l’étanchéité des raccords.',
+      },
+      {
+        when: /transfert|deplacement|demontage|reinstall/,
+        sujet: 'transfert des modules',
+        texte:
+          'Pour un transfert, les anciens massifs et réseaux sont relevés avant démontage et les nouveaux appuis sont réceptionnés avant l’arrivée des modules ; la dépose des anciennes assises et la remise en état de l’emprise libérée suivent le départ des modules.',
       },
     ],
     etapes: [
       {
-        titre: 'Repérages et diagnostic',
+        titre: 'Implantation',
         detail:
-          'lecture du repérage amiante et plomb avant travaux, sondages des maçonneries et planchers existants, constat contradictoire des avoisinants',
+          'implantation contradictoire des appuis et des niveaux d’après le plan de calepinage du fournisseur des modules',
       },
+      {
+        titre: 'Fondations des modules',
+        detail:
+          'fouilles réceptionnées, plots, longrines ou massifs coulés selon la descente de charges du fournisseur et l’étude de sol G2 PRO, niveaux contrôlés avant livraison',
+      },
+      {
+        titre: 'Réseaux et fourreaux',
+        detail:
+          'tranchées, fourreaux et attentes des réseaux (eaux, électricité, courants faibles) en attente sous les modules',
+      },
+      {
+        titre: 'Accès et abords',
+        detail:
+          'rampes et cheminements accessibles, emmarchements et paliers, reprises de sols extérieurs au droit des modules',
+      },
+      {
+        titre: 'Raccords après pose',
+        detail: 'calfeutrements, habillages des soubassements et ventilation du vide sous modules, nettoyage et repli',
+      },
+    ],
+    risques: [
+      {
+        risque: 'Levage et pose des modules',
+        mesure:
+          'plan de levage du fournisseur, zone interdite sous la charge, appuis réceptionnés et niveaux validés avant l’arrivée de la grue',
+      },
+    ],
+    phases: [
+      { nom: 'Préparation, implantation et installation', part: 0.15 },
+      { nom: 'Fondations et réseaux sous modules', part: 0.45 },
+      { nom: 'Accès, abords et raccords', part: 0.3 },
+      { nom: 'Nettoyage, réception et repli', part: 0.1 },
+    ],
+    pointsAttention: [
+      'la descente de charges et le plan d’appuis du fournisseur des modules, attendus avant les fondations',
+    ],
+  },
+  {
+    key: 'demolition',
+    label: 'démolition et déconstruction',
+    when: new RegExp(DEMOLITION_SEULE),
+    travaux: 'travaux de démolition et de déconstruction',
+    ouvrage: 'la démolition',
+    decennale:
+      'les ouvrages que notre lot construit ou conforte (murs conservés, soutènements provisoires devenus définitifs, clôtures), la démolition elle-même n’étant pas un ouvrage',
+    normes: [
+      RAT,
+      PEMD,
+      {
+        ref: 'Code du travail, articles R4412-94 et suivants',
+        objet:
+          'retrait de l’amiante par une entreprise certifiée (sous-section 3), interventions sur matériaux amiantés par du personnel formé (sous-section 4)',
+      },
+    ],
+    sansNormes: /NF DTU 20\.1|NF DTU 21|NF EN 206|Eurocode/,
+    etapes: [
+      {
+        titre: 'Diagnostics et préparation',
+        detail:
+          'lecture du repérage amiante avant démolition, du repérage plomb et du diagnostic PEMD ; constat contradictoire des avoisinants ; plan de démolition et d’évacuation soumis au maître d’œuvre',
+      },
+      {
+        titre: 'Mise en sécurité',
+        detail:
+          'clôture du site, consignation et coupure des réseaux par leurs concessionnaires, DT-DICT, protection des ouvrages conservés',
+      },
+      {
+        titre: 'Désamiantage préalable',
+        detail:
+          'retrait des matériaux amiantés par une entreprise certifiée pour la sous-section 3, avant toute démolition, restitution des zones après mesures libératoires',
+        when: /amiante/,
+      },
+      {
+        titre: 'Curage sélectif',
+        detail:
+          'dépose des équipements, menuiseries et matériaux de second œuvre par flux, matériaux réemployables mis de côté selon le diagnostic PEMD',
+      },
+      {
+        titre: 'Démolition du gros œuvre',
+        detail:
+          'démolition mécanique du haut vers le bas (pelle équipée de pince ou de cisaille), arrosage contre les poussières, surveillance des avoisinants',
+      },
+      {
+        titre: 'Évacuation et remise en état',
+        detail: 'tri et évacuation des gravats par filière, fouilles remblayées, plateforme nivelée et nettoyée',
+      },
+    ],
+    risques: [
+      {
+        risque: 'Effondrement incontrôlé',
+        mesure:
+          'ordre de démolition écrit, démolition du haut vers le bas, zone d’exclusion autour de l’engin, aucune intervention manuelle sous des éléments instables',
+      },
+      {
+        risque: 'Exposition à l’amiante et au plomb',
+        mesure:
+          'démolition seulement après retrait des matériaux amiantés et restitution de la zone ; plomb traité par voie humide',
+      },
+      {
+        risque: 'Poussières et vibrations chez les riverains',
+        mesure: 'arrosage, bâches, suivi des avoisinants par constat et, si besoin, témoins sur les fissures',
+      },
+    ],
+    materiel: [{ nom: 'pelle de démolition avec pince ou cisaille', match: /pelle|pince|cisaille|brh/ }],
+    phases: [
+      { nom: 'Diagnostics, préparation et mise en sécurité', part: 0.15 },
+      { nom: 'Désamiantage préalable et curage', part: 0.3 },
+      { nom: 'Démolition du gros œuvre', part: 0.35 },
+      { nom: 'Évacuation, remise en état et repli', part: 0.2 },
+    ],
+    pointsAttention: [
+      'les conclusions du repérage amiante avant démolition, qui fixent la durée du désamiantage préalable',
+      'les réseaux à couper par leurs concessionnaires avant toute démolition',
+    ],
+  },
+  {
+    key: 'entretien',
+    label: 'entretien et réparation de gros œuvre',
+    when: /entretien|maintenance|reparations?|petits travaux|travaux d'adaptation/,
+    unless: new RegExp(NEUF),
+    travaux: 'travaux d’entretien et de réparation de maçonnerie et de gros œuvre',
+    etapes: [
+      {
+        titre: 'Prise en charge de la demande',
+        detail:
+          'accusé de réception, visite du site avec l’occupant, chiffrage sur le bordereau de prix ou devis pour un ouvrage hors bordereau',
+      },
+      {
+        titre: 'Mise en sécurité',
+        detail: 'balisage, étaiement d’urgence si une structure est en cause, lecture du repérage amiante du bâtiment',
+      },
+      {
+        titre: 'Exécution',
+        detail:
+          'reprises de maçonneries, ouvertures, scellements, dalles et enduits selon les NF DTU de l’ouvrage, déchets évacués le jour même',
+      },
+      {
+        titre: 'Compte rendu',
+        detail:
+          'photos avant et après, quantités réalisées, réserves éventuelles, remis au gestionnaire avec la facture',
+      },
+    ],
+    phases: [
+      { nom: 'Prise en charge et visite', part: 0.15 },
+      { nom: 'Mise en sécurité et exécution', part: 0.7 },
+      { nom: 'Compte rendu et repli', part: 0.15 },
+    ],
+    pointsAttention: [
+      'l’état des structures découvert à l’ouverture (arrêt et avis du maître d’œuvre avant d’aller plus loin)',
+    ],
+  },
+  {
+    key: 'soutenement',
+    label: 'murs de soutènement et de clôture',
+    when: new RegExp(SOUTENEMENT),
+    travaux: 'travaux de maçonnerie de murs de soutènement et de clôture',
+    ouvrage: 'les murs',
+    sansNormes: /^NF P94-500$/,
+    normes: [
+      G2_PRO,
+      {
+        ref: 'Eurocode 7 (NF EN 1997-1) et NF P94-281',
+        objet: 'justification géotechnique des murs de soutènement, selon la note de calcul du BET',
+        when: /soutenement/,
+      },
+    ],
+    specificites: [
+      {
+        when: /soutenement|mur/,
+        sujet: 'drainage des murs',
+        texte:
+          'Un mur de soutènement tient d’abord par son drainage : drain en pied avec exutoire, remblai drainant séparé du terrain par un géotextile, barbacanes régulièrement espacées ; le remblai est monté par couches compactées, jamais contre une maçonnerie qui n’a pas atteint sa résistance.',
+      },
+    ],
+    etapes: [
+      {
+        titre: 'Relevé et sécurisation',
+        detail:
+          'relevé de l’existant et des avoisinants, étaiement ou talutage provisoire du terrain retenu, DT-DICT avant toute fouille',
+      },
+      {
+        titre: 'Démolition des parties à reprendre',
+        detail: 'démolition par passes, pierres réemployables triées et stockées',
+        when: /demoli|reconstruction|reprise/,
+      },
+      {
+        titre: 'Fondations',
+        detail: 'fouilles réceptionnées, semelle coulée selon la note de calcul et l’étude de sol G2 PRO',
+      },
+      {
+        titre: 'Élévation du mur',
+        detail:
+          'maçonnerie ou béton armé selon les plans, barbacanes et joints de dilatation, parement au mortier compatible avec l’existant',
+      },
+      {
+        titre: 'Drainage et remblai',
+        detail: 'drain en pied, géotextile, remblai drainant compacté par couches, exutoire vérifié',
+      },
+      { titre: 'Finitions', detail: 'couronnement, rejointoiement, nettoyage et remise en état des abords' },
+    ],
+    pointsAttention: ['les venues d’eau derrière le mur et l’exutoire du drainage'],
+  },
+  {
+    key: 'rehabilitation_extension',
+    label: 'restructuration de l’existant et extension',
+    when: EXISTANT_ET_NEUF,
+    unless: new RegExp(`${MODULAIRE}|${SOUTENEMENT}|${DEMOLITION_SEULE}`),
+    travaux: 'travaux de gros œuvre en restructuration et extension',
+    sansNormes: /^NF P94-500$/,
+    normes: [RAT, G2_PRO_G5, PEMD, { ref: 'NF DTU 13.3', objet: 'dallages', when: /dallage|dalle|\bsols?\b/ }],
+    etapes: [
+      DIAGNOSTICS,
+      {
+        titre: 'Curage et démolitions',
+        detail:
+          'curage sélectif par matériaux (tri à la source), démolitions à la pince ou au sciage, évacuation des gravats par zone',
+      },
+      {
+        titre: 'Étaiement et ouvertures',
+        detail:
+          'étaiement sur note de calcul, création des ouvertures par passes alternées, pose des linteaux ou poutres de reprise',
+      },
+      {
+        titre: 'Fondations de l’extension',
+        detail:
+          'fouilles réceptionnées (portance conforme à l’étude G2 PRO), semelles selon le NF DTU 13.1, liaison avec les fondations existantes sans les déchausser',
+      },
+      {
+        titre: 'Élévations et planchers neufs',
+        detail: 'élévations, chaînages et planchers de l’extension, joint de dilatation avec l’existant',
+      },
+      {
+        titre: 'Reprises et raccords',
+        detail: 'rebouchages, calfeutrements, raccords d’enduits compatibles avec les supports anciens, nettoyage',
+      },
+    ],
+    risques: [
+      {
+        risque: 'Effondrement lors des ouvertures et démolitions',
+        mesure: 'étaiement sur note de calcul, ordre de démolition écrit, zone interdite sous les travaux',
+      },
+      {
+        risque: 'Exposition à l’amiante et au plomb de l’existant',
+        mesure:
+          'repérage avant travaux lu avant toute intervention, mode opératoire sous-section 4 si un matériau amianté est touché',
+      },
+    ],
+    phases: [
+      { nom: 'Préparation, diagnostics et installation', part: 0.1 },
+      { nom: 'Curage, démolitions et étaiements', part: 0.2 },
+      { nom: 'Fondations et élévations de l’extension', part: 0.35 },
+      { nom: 'Ouvertures et reprises dans l’existant', part: 0.25 },
+      { nom: 'Raccords, nettoyage et repli', part: 0.1 },
+    ],
+    pointsAttention: [
+      'l’état des structures existantes révélé par le curage (sondages avant ouverture)',
+      'la liaison des fondations de l’extension avec celles de l’existant (niveaux d’assise, joint)',
+    ],
+  },
+  {
+    key: 'rehabilitation',
+    label: 'réhabilitation et reprises dans l’existant',
+    when: /rehabilitation|restructuration|renovation|reprises? en sous-oeuvre|creation d'ouvertures?|curage|demolitions? (partielles?|interieures?)|transformation|amenagement (de|des|d')/,
+    unless: new RegExp(
+      `${EXISTANT_ET_NEUF.source}|${MODULAIRE}|${SOUTENEMENT}|${DEMOLITION_SEULE}|entretien|maintenance`,
+    ),
+    travaux: 'travaux de maçonnerie et de gros œuvre en réhabilitation',
+    sansNormes: /^NF P94-500$/,
+    normes: [RAT, PEMD, { ...G2_PRO_G5, when: /sous-oeuvre|fondation|extension|surelevation/ }],
+    etapes: [
+      DIAGNOSTICS,
       {
         titre: 'Curage et démolitions',
         detail:
@@ -89,7 +414,7 @@ export const MACON_SOUS_TYPES: SousType[] = [
       },
     ],
     phases: [
-      { nom: 'Préparation, repérages et installation', part: 0.15 },
+      { nom: 'Préparation, diagnostics et installation', part: 0.15 },
       { nom: 'Curage, démolitions et étaiements', part: 0.25 },
       { nom: 'Ouvertures, reprises et bétons neufs', part: 0.4 },
       { nom: 'Raccords, nettoyage et repli', part: 0.2 },
@@ -100,8 +425,11 @@ export const MACON_SOUS_TYPES: SousType[] = [
     key: 'neuf',
     label: 'construction neuve et extension',
     when: /construction (neuve|d'un|d'une|de \w+)|batiments? neufs?|extension|reconstruction|agrandissement/,
+    unless: new RegExp(`${EXISTANT_ET_NEUF.source}|${MODULAIRE}|${SOUTENEMENT}|${DEMOLITION_SEULE}`),
     travaux: 'travaux de gros œuvre de construction neuve',
+    sansNormes: /^NF P94-500$/,
     normes: [
+      G2_PRO,
       { ref: 'NF DTU 13.1', objet: 'fondations superficielles' },
       { ref: 'NF DTU 13.3', objet: 'dallages', when: /dallage|dalle|sol/ },
       { ref: 'NF DTU 23.1', objet: 'murs en béton banché', when: /banche|voile|beton/ },
@@ -136,6 +464,6 @@ export const MACON_SOUS_TYPES: SousType[] = [
       { nom: 'Élévations et planchers', part: 0.45 },
       { nom: 'Finitions du gros œuvre et repli', part: 0.15 },
     ],
-    pointsAttention: ['les conclusions de l’étude de sol (mission G2) et le niveau de la nappe'],
+    pointsAttention: ['le niveau de la nappe et les venues d’eau en fond de fouille'],
   },
 ];
