@@ -291,6 +291,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     quota: storageService,
     tenders,
     pricing,
+    marketPrices,
     log: app.log,
   });
   await app.register(tenderFilesRoutes, { tenderFiles });

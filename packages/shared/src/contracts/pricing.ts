@@ -26,10 +26,10 @@ export const PRICING_DEFAULTS = {
 } as const;
 
 /**
- * Product units of the pricing profile (u, ml, m², m³, kg, and t as the quantities know it).
- * The catalogue (/catalog) will add h, jour and forfait to the same store.
+ * Product units of the pricing profile (u, ml, m², m³, kg, t as the quantities know it, and l for
+ * the liquids sold by the litre). The catalogue (/catalog) adds h, jour and forfait to the same store.
  */
-export const PRODUCT_UNITS = ['u', 'ml', 'm²', 'm³', 'kg', 't'] as const;
+export const PRODUCT_UNITS = ['u', 'ml', 'm²', 'm³', 'kg', 't', 'l'] as const;
 export type ProductUnit = (typeof PRODUCT_UNITS)[number];
 export const PRODUCT_UNIT_LABELS: Record<ProductUnit, string> = {
   u: 'u (unité)',
@@ -38,9 +38,20 @@ export const PRODUCT_UNIT_LABELS: Record<ProductUnit, string> = {
   'm³': 'm³ (mètre cube)',
   kg: 'kg (kilogramme)',
   t: 't (tonne)',
+  l: 'l (litre)',
 };
 /** Spellings of the same units seen in quotes and spreadsheets. */
-const UNIT_ALIASES: Record<string, ProductUnit> = { m2: 'm²', m3: 'm³', U: 'u', ML: 'ml', KG: 'kg', T: 't' };
+const UNIT_ALIASES: Record<string, ProductUnit> = {
+  m2: 'm²',
+  m3: 'm³',
+  U: 'u',
+  ML: 'ml',
+  KG: 'kg',
+  T: 't',
+  L: 'l',
+  litre: 'l',
+  litres: 'l',
+};
 
 /** Most products one user keeps (a supplier's price list fits). */
 export const PRODUCTS_MAX = 5000;
@@ -197,8 +208,11 @@ export type ProductAddResponse = z.infer<typeof productAddResponseSchema>;
  * unite}. `description` is the product's name (its designation), `prix` its unit price in euros HT.
  * ---------------------------------------------------------------------------------------------- */
 
-/** The catalogue's unit choices (supporting-areas §5), default m2; `t` is kept for the profile's tonnes. */
-export const CATALOG_UNITS = ['m2', 'ml', 'm3', 'u', 'kg', 'h', 'jour', 'forfait'] as const;
+/**
+ * The catalogue's unit choices (supporting-areas §5, plus l for liquids sold by the litre), default
+ * m2; `t` is kept for the profile's tonnes.
+ */
+export const CATALOG_UNITS = ['m2', 'ml', 'm3', 'u', 'kg', 'l', 'h', 'jour', 'forfait'] as const;
 export const CATALOG_UNITS_READ = [...CATALOG_UNITS, 't'] as const;
 export type CatalogUnit = (typeof CATALOG_UNITS_READ)[number];
 export const CATALOG_DEFAULT_UNIT = 'm2' satisfies CatalogUnit;
@@ -208,6 +222,7 @@ export const CATALOG_UNIT_LABELS: Record<CatalogUnit, string> = {
   m3: 'm³ (mètre cube)',
   u: 'u (unité)',
   kg: 'kg (kilogramme)',
+  l: 'l (litre)',
   h: 'h (heure)',
   jour: 'jour',
   forfait: 'forfait',
@@ -220,6 +235,7 @@ export const CATALOG_UNIT_SHORT: Record<CatalogUnit, string> = {
   m3: 'm³',
   u: 'u',
   kg: 'kg',
+  l: 'l',
   h: 'h',
   jour: 'jour',
   forfait: 'forfait',
@@ -285,6 +301,10 @@ const UNIT_SPELLINGS: Record<string, CatalogUnit> = {
   kilo: 'kg',
   kilos: 'kg',
   kilogramme: 'kg',
+  l: 'l',
+  lt: 'l',
+  litre: 'l',
+  litres: 'l',
   h: 'h',
   hr: 'h',
   heure: 'h',

@@ -170,3 +170,140 @@ export const tenderAnalysisSchema = z.object({
   avertissements: z.array(z.string()),
 });
 export type TenderAnalysis = z.infer<typeof tenderAnalysisSchema>;
+
+/* The priced DPGF (issue 16, ADR 030): every métré line priced, reviewed by the user, exported. */
+
+/** Where a line's unit price comes from (the market page's three, plus a price composed from a labour time). */
+export const PRICED_SOURCES = ['catalogue_utilisateur', 'prix_marche', 'compose', 'non_trouve'] as const;
+export type PricedSource = (typeof PRICED_SOURCES)[number];
+export const PRICED_SOURCE_LABELS: Record<PricedSource, string> = {
+  catalogue_utilisateur: 'Catalogue',
+  prix_marche: 'Marché',
+  compose: 'Composé',
+  non_trouve: 'Non trouvé',
+};
+
+/** TVA rates a DPGF may carry (pricing-and-dce.md §1): 20 % by default. */
+export const PRICED_TVA_RATES = [20, 10, 5.5] as const;
+export const PRICED_MARKUP_KEYS = [
+  'public_establishment',
+  'urgent_deadline',
+  'occupied_site',
+  'weekend_work',
+  'night_work',
+] as const;
+export type PricedMarkupKey = (typeof PRICED_MARKUP_KEYS)[number];
+
+export const PRICED_NO_METRES = 'Extrayez d’abord les métrés de ce dossier pour les chiffrer.';
+export const PRICED_NOTHING_TO_PRICE =
+  'Aucune ligne à chiffrer : joignez le DPGF, le BPU ou le DQE (ou un CCTP qui indique ses quantités) puis extrayez les métrés.';
+
+export const pricedLineSchema = z.object({
+  /** Stable key of the line (its file, sheet, row and text): the edits are kept under it. */
+  cle: z.string(),
+  code: z.string(),
+  poste: z.string(),
+  groupe: z.string(),
+  localisation: z.string(),
+  quantite: z.number().nullable(),
+  unite: z.string(),
+  source: z.enum(PRICED_SOURCES),
+  /** The price BatiAO computed (null when not found). */
+  prix_calcule: z.number().nullable(),
+  /** The price used: the user's when they edited it, else the computed one. */
+  prix_unitaire: z.number().nullable(),
+  modifie: z.boolean(),
+  /** quantité × prix unitaire, rounded to the cent; null without a quantity or a price. */
+  montant: z.number().nullable(),
+  correspondance: z
+    .object({
+      kind: z.enum(['catalogue', 'marche']),
+      id: z.string(),
+      description: z.string(),
+      category: z.string(),
+      unite: z.string(),
+      match_score: z.number(),
+      reference: z.string().optional(),
+    })
+    .nullable(),
+  /** The number explained, in French (« 0,45 h × 55 €/h = 24,75 € + fournitures … »). */
+  explication: z.string(),
+  unite_differente: z.boolean(),
+  /** Where the line was read (file › sheet › row, or page). */
+  origine: z.string(),
+});
+export type PricedLine = z.infer<typeof pricedLineSchema>;
+
+export const pricedMarkupSchema = z.object({
+  key: z.enum(PRICED_MARKUP_KEYS),
+  label: z.string(),
+  /** The user's rate for it (profile), in %. */
+  pct: z.number(),
+  applique: z.boolean(),
+  /** What the tender and its files say (why it applies or not). */
+  raison: z.string(),
+  /** The user decided (true) or BatiAO from the tender (false). */
+  choisi: z.boolean(),
+});
+export type PricedMarkup = z.infer<typeof pricedMarkupSchema>;
+
+export const pricedDpgfSchema = z.object({
+  type: z.enum(['extraction', 'estimation']),
+  extraction_date: z.string(),
+  /** The buyer's spreadsheet the export fills, null when the export is a standard DPGF layout. */
+  fichier_acheteur: z.string().nullable(),
+  export: z.enum(['fichier_acheteur', 'dpgf_standard']),
+  lignes: z.array(pricedLineSchema),
+  majorations: z.array(pricedMarkupSchema),
+  taux_tva: z.number(),
+  totaux: z.object({ ht: z.number(), tva: z.number(), ttc: z.number() }),
+  statistiques: z.object({
+    lignes: z.number().int(),
+    catalogue_utilisateur: z.number().int(),
+    prix_marche: z.number().int(),
+    compose: z.number().int(),
+    non_trouve: z.number().int(),
+    modifiees: z.number().int(),
+    sans_quantite: z.number().int(),
+  }),
+  /** 'profil': the user's rates; 'defaut': the defaults, before they saved theirs. */
+  tarifs: z.enum(['profil', 'defaut']),
+  /** When the user last saved their review, null before. */
+  revu_le: z.string().nullable(),
+});
+export type PricedDpgf = z.infer<typeof pricedDpgfSchema>;
+
+const unitPriceEdit = z
+  .number({ error: 'Le prix unitaire est un nombre' })
+  .min(0, { message: 'Le prix unitaire ne peut pas être négatif' })
+  .max(10_000_000, { message: 'Le prix unitaire est de 10 000 000 € au plus' });
+
+/** PUT …/priced-dpgf/lines: the whole review (the edited prices, the markups chosen, the TVA rate). */
+export const pricedDpgfUpdateSchema = z
+  .object({
+    prix: z
+      .array(
+        z.object({
+          cle: z.string().min(1).max(100),
+          /** null: back to the computed price. */
+          prix_unitaire: unitPriceEdit.nullable(),
+        }),
+        { error: 'Les prix (prix) sont une liste' },
+      )
+      .max(20_000, { message: '20 000 lignes au plus' })
+      .default([]),
+    majorations: z.partialRecord(z.enum(PRICED_MARKUP_KEYS), z.boolean()).optional(),
+    taux_tva: z
+      .number({ error: 'Le taux de TVA est un nombre' })
+      .refine((v) => (PRICED_TVA_RATES as readonly number[]).includes(v), {
+        message: 'Taux de TVA : 20, 10 ou 5,5 %',
+      })
+      .optional(),
+  })
+  .strict();
+export type PricedDpgfUpdate = z.input<typeof pricedDpgfUpdateSchema>;
+
+/** GET/POST …/priced-dpgf?format=xlsx|pdf */
+export const pricedDpgfQuerySchema = z.object({
+  format: z.enum(['xlsx', 'pdf'], { error: 'Format : xlsx ou pdf' }).default('xlsx'),
+});

@@ -269,31 +269,23 @@ export function buildIndex<T>(items: readonly T[], textOf: (item: T) => string, 
       }
     }
     const extra = seeds === rare ? common : [];
-    const shared = new Map<number, number>();
+    // The best `limit` candidates, kept in order while scoring (no sort of every candidate): a
+    // candidate enters only when strictly better than the last kept, so ties keep the index's order.
+    const top: Scored<T>[] = [];
     for (const i of touched) {
-      let value = acc[i] ?? 0;
+      let shared = acc[i] ?? 0;
       acc[i] = 0;
       const e = entries[i];
-      if (e) {
-        for (const w of extra) {
-          if (e.words.has(w)) {
-            value += idf(w);
-          }
+      if (!e || (filter && !filter(e.item))) {
+        continue;
+      }
+      for (const w of extra) {
+        if (e.words.has(w)) {
+          shared += idf(w);
         }
       }
-      shared.set(i, value);
-    }
-    const scored: Scored<T>[] = [];
-    for (const [i, common] of shared) {
-      const e = entries[i];
-      if (!e) {
-        continue;
-      }
-      if (filter && !filter(e.item)) {
-        continue;
-      }
       // Dice coefficient on weighted words.
-      let score = (2 * common) / (queryWeight + e.weight);
+      let score = (2 * shared) / (queryWeight + e.weight);
       if (
         querySizes.length > 0 &&
         e.sizes.size > 0 &&
@@ -304,10 +296,20 @@ export function buildIndex<T>(items: readonly T[], textOf: (item: T) => string, 
       if (lineUnit && e.unit && lineUnit !== e.unit) {
         score *= 0.85;
       }
-      scored.push({ item: e.item, score: Math.min(1, score) });
+      score = Math.min(1, score);
+      if (top.length >= limit && score <= (top[top.length - 1]?.score ?? 0)) {
+        continue;
+      }
+      let at = top.length;
+      while (at > 0 && (top[at - 1]?.score ?? 0) < score) {
+        at--;
+      }
+      top.splice(at, 0, { item: e.item, score });
+      if (top.length > limit) {
+        top.pop();
+      }
     }
-    scored.sort((a, b) => b.score - a.score);
-    return scored.slice(0, limit);
+    return top;
   }
 
   return { size: items.length, best } satisfies MatchIndex<T>;

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   marketPriceHistory,
@@ -10,6 +10,22 @@ import type { LibraryRow } from './market-prices.csv.ts';
 
 export async function listLibrary(db: Database): Promise<MarketPriceItemRow[]> {
   return db.select().from(marketPriceItems).orderBy(asc(marketPriceItems.code));
+}
+
+/**
+ * The library's version (ADR 032): its row count, the count of its history and its latest change.
+ * A new row raises the first, a changed row writes its previous values to the history (the second),
+ * so an index built at one version stays valid while the version is the same, in any process.
+ */
+export async function libraryVersion(db: Database): Promise<string> {
+  const [row] = await db
+    .select({
+      total: count(),
+      history: sql<string>`(select count(*) from ${marketPriceHistory})::text`,
+      last: sql<string | null>`max(${marketPriceItems.updatedAt})::text`,
+    })
+    .from(marketPriceItems);
+  return `${row?.total ?? 0}|${row?.history ?? 0}|${row?.last ?? ''}`;
 }
 
 /** Inserts the seed rows whose code is not stored yet (an admin's changes are never overwritten). */

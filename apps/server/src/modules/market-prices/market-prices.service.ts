@@ -30,7 +30,15 @@ import {
 } from './market-prices.compose.ts';
 import { readLibraryCsv } from './market-prices.csv.ts';
 import { MATCH_THRESHOLD, buildIndex, normalizeUnit, type MatchIndex } from './market-prices.match.ts';
-import { findItem, historyOf, importRows, insertMissing, listLibrary } from './market-prices.queries.ts';
+import { BoundedCache } from './market-prices.cache.ts';
+import {
+  findItem,
+  historyOf,
+  importRows,
+  insertMissing,
+  libraryVersion,
+  listLibrary,
+} from './market-prices.queries.ts';
 import { presentLibraryItem } from './market-prices.presenter.ts';
 
 /** One item of a user's catalogue, as the pricing module's `catalogItems` gives it. */
@@ -49,7 +57,12 @@ export interface CatalogItem {
 export interface PricingReader {
   rates: (userId: string) => Promise<Pick<PricingProfile, 'base_rates' | 'context_markups'>>;
   catalogItems: (userId: string) => Promise<CatalogItem[]>;
+  /** A value that changes on every write of the user's catalogue; null when unknown (ADR 032). */
+  catalogRevision: (userId: string) => Promise<string | null>;
 }
+
+/** How many users' prepared catalogue indexes one process keeps (the least recently used go). */
+export const CATALOGUE_CACHE_SIZE = 64;
 
 const SEED_FILE = new URL('./market-prices.library.csv', import.meta.url);
 const DEFAULT_MARKUPS: Record<ContextKey, number> = {
@@ -61,6 +74,7 @@ const DEFAULT_MARKUPS: Record<ContextKey, number> = {
 };
 
 interface Library {
+  version: string;
   rows: MarketPriceItemRow[];
   index: MatchIndex<MarketPriceItemRow>;
 }
@@ -78,20 +92,54 @@ const hundredths = (value: number) => Math.round(value * 100);
  * from the committed data file, priced with the caller's rates (the national defaults for a
  * visitor), and the enrichment of a quote where the caller's own catalogue wins over the market.
  */
-export function createMarketPricesService(deps: { db: Database; clock: Clock; pricing: PricingReader }) {
+export function createMarketPricesService(deps: {
+  db: Database;
+  clock: Clock;
+  pricing: PricingReader;
+  /** Users whose catalogue index is kept (CATALOGUE_CACHE_SIZE by default). */
+  catalogueCacheSize?: number;
+}) {
   const { db, clock, pricing } = deps;
+  let seeded: Promise<void> | undefined;
   let library: Promise<Library> | undefined;
 
-  /** Seeds the missing rows (once per process) and builds the library's index. */
-  function loadLibrary(): Promise<Library> {
-    library ??= (async () => {
-      const { rows: seed, errors } = readLibraryCsv(readFileSync(SEED_FILE, 'utf8'));
+  /** Inserts the seed rows missing from the database, once per process. */
+  function seed(): Promise<void> {
+    seeded ??= (async () => {
+      const { rows, errors } = readLibraryCsv(readFileSync(SEED_FILE, 'utf8'));
       if (errors.length > 0) {
         throw new Error(`market-prices.library.csv: ${errors.map((e) => e.message).join('; ')}`);
       }
-      await insertMissing(db, seed, clock.now());
+      await insertMissing(db, rows, clock.now());
+    })().catch((error: unknown) => {
+      seeded = undefined;
+      throw error;
+    });
+    return seeded;
+  }
+
+  /**
+   * The library and its index, built once per library version (ADR 032): each use reads the
+   * version (two counts and a max), and the rows are read and indexed again only when it changed
+   * (an import, here or in another process).
+   */
+  async function loadLibrary(): Promise<Library> {
+    await seed();
+    const version = await libraryVersion(db);
+    const current = library;
+    if (current) {
+      const loaded = await current.catch(() => undefined);
+      if (loaded && loaded.version === version) {
+        return loaded;
+      }
+    }
+    if (library !== current) {
+      return loadLibrary(); // another request started the rebuild meanwhile
+    }
+    const next = (async (): Promise<Library> => {
       const rows = await listLibrary(db);
       return {
+        version,
         rows,
         index: buildIndex(
           rows,
@@ -99,11 +147,14 @@ export function createMarketPricesService(deps: { db: Database; clock: Clock; pr
           (r) => r.unit,
         ),
       };
-    })().catch((error: unknown) => {
-      library = undefined;
-      throw error;
+    })();
+    library = next;
+    next.catch(() => {
+      if (library === next) {
+        library = undefined;
+      }
     });
-    return library;
+    return next;
   }
 
   async function tariffOf(userId: string | undefined): Promise<Tariff> {
@@ -148,33 +199,35 @@ export function createMarketPricesService(deps: { db: Database; clock: Clock; pr
   }
 
   /**
-   * The user's catalogue index, rebuilt only when the catalogue changed (its items, prices and
-   * order make the signature); one per user, the last 200 users kept.
+   * The user's catalogue index (ADR 032), kept per user with the catalogue revision it was built
+   * from: while the revision read from the database is the same, neither the 5 000 rows are read
+   * nor the index built again. Any write of the catalogue gives a new revision (in the same
+   * transaction), so the next enrichment sees it. One entry per user id, never shared; the least
+   * recently used users are forgotten past the cache size.
    */
-  const catalogueIndexes = new Map<string, { signature: string; index: MatchIndex<CatalogItem> }>();
-  function catalogueIndexOf(userId: string, catalogue: CatalogItem[]): MatchIndex<CatalogItem> {
-    const signature = catalogue
-      .map(
-        (c) =>
-          `${c.id}|${c.unitPriceCents}|${c.unit}|${c.name}|${c.description}|${c.category}|${c.subcategory}|${c.reference}`,
-      )
-      .join('\n');
-    const cached = catalogueIndexes.get(userId);
-    if (cached && cached.signature === signature) {
+  const catalogueIndexes = new BoundedCache<string, { revision: string; index: MatchIndex<CatalogItem> | null }>(
+    deps.catalogueCacheSize ?? CATALOGUE_CACHE_SIZE,
+  );
+  async function catalogueIndexOf(userId: string): Promise<MatchIndex<CatalogItem> | null> {
+    // The revision first, then the rows: rows read after it are at least as new as it.
+    const revision = await pricing.catalogRevision(userId);
+    const cached = revision === null ? undefined : catalogueIndexes.get(userId);
+    if (cached && cached.revision === revision) {
       return cached.index;
     }
-    const index = buildIndex(
-      catalogue,
-      (c) => `${c.name} ${c.description} ${c.subcategory} ${c.category} ${c.reference}`,
-      (c) => c.unit,
-    );
-    catalogueIndexes.delete(userId);
-    catalogueIndexes.set(userId, { signature, index });
-    if (catalogueIndexes.size > 200) {
-      const oldest = catalogueIndexes.keys().next().value;
-      if (oldest !== undefined) {
-        catalogueIndexes.delete(oldest);
-      }
+    const catalogue = await pricing.catalogItems(userId);
+    const index =
+      catalogue.length === 0
+        ? null
+        : buildIndex(
+            catalogue,
+            (c) => `${c.name} ${c.description} ${c.subcategory} ${c.category} ${c.reference}`,
+            (c) => c.unit,
+          );
+    if (revision === null) {
+      catalogueIndexes.delete(userId);
+    } else {
+      catalogueIndexes.set(userId, { revision, index });
     }
     return index;
   }
@@ -225,14 +278,13 @@ export function createMarketPricesService(deps: { db: Database; clock: Clock; pr
       metier: string | undefined,
       context: EnrichContext | undefined,
     ): Promise<Omit<EnrichResponse, 'success'>> {
-      const [{ index }, tariff, catalogue] = await Promise.all([
+      const [{ index }, tariff, catalogueIndex] = await Promise.all([
         loadLibrary(),
         tariffOf(userId),
-        userId ? pricing.catalogItems(userId) : Promise.resolve([] as CatalogItem[]),
+        userId ? catalogueIndexOf(userId) : Promise.resolve(null),
       ]);
       const ticked = CONTEXT_KEYS.filter((k) => context?.[k]);
       const markup = ticked.reduce((sum, k) => sum + tariff.markups[k], 0);
-      const catalogueIndex = userId && catalogue.length > 0 ? catalogueIndexOf(userId, catalogue) : undefined;
       const tradeFilter = byTrade(metier);
       let fromCatalogue = 0;
       let fromMarket = 0;
@@ -327,20 +379,35 @@ export function createMarketPricesService(deps: { db: Database; clock: Clock; pr
       };
     },
 
+    /**
+     * A price composed with the user's rates from a labour time and supplies (thousandths of an
+     * hour, cents), the ticked markups added: the priced DPGF's last resort (ADR 030).
+     */
+    async compose(
+      userId: string,
+      labour: { milliHours: number; suppliesCents: number; unit: string },
+      context: EnrichContext | undefined,
+    ) {
+      const tariff = await tariffOf(userId);
+      const markup = CONTEXT_KEYS.filter((k) => context?.[k]).reduce((sum, k) => sum + tariff.markups[k], 0);
+      const detail = breakdownOf(labour.milliHours, labour.suppliesCents, tariff.rates, markup);
+      return { detail, explication: explain(detail, labour.unit) };
+    },
+
     /** Admin: imports library rows (all or nothing), each changed row keeps its previous values. */
     async importLibrary(adminId: string, csv: string): Promise<Omit<LibraryImportResponse, 'success'>> {
       const { rows, errors } = readLibraryCsv(csv);
       if (errors.length > 0) {
         throw new AppError('VALIDATION_ERROR', errors.slice(0, 50));
       }
-      await loadLibrary();
+      await seed();
       const counts = await importRows(db, rows, adminId, clock.now());
-      library = undefined; // rebuilt with the new figures on next use
+      library = undefined; // rebuilt with the new figures on next use (the version tells other processes)
       return counts;
     },
 
     async history(code: string): Promise<Omit<LibraryHistoryResponse, 'success'>> {
-      await loadLibrary();
+      await seed();
       const row = await findItem(db, code.toUpperCase());
       if (!row) {
         throw notFound('Ouvrage introuvable dans la bibliothèque');

@@ -101,7 +101,7 @@ const SUPPLIER_CSV = [
   'MAL-PRIX;Vanne à sphère;u;douze euros;Robinetterie',
   'NEG-1;Remise exceptionnelle;u;-5;',
   'PAL-1;Sable 0/4;palette;45;Matériaux',
-  'LIT-1;Antigel;l;8,90;Chauffage',
+  'GAL-1;Antigel;gallon;8,90;Chauffage',
   '',
   'CU-DN40;Tube cuivre doublon;ml;13;Cuivre',
 ].join('\r\n');
@@ -264,7 +264,7 @@ describe('GET /api/pricing/catalog and the one store', () => {
       [{ description: 'Tuile' }, 'Le prix est obligatoire'],
       [{ description: 'Tuile', prix: -2 }, 'Le prix ne peut pas être négatif'],
       [{ description: 'Tuile', prix: 1.234 }, 'Le prix : deux décimales au plus (centimes)'],
-      [{ description: 'Tuile', prix: 2, unite: 'brouette' }, 'Unité inconnue : m2, ml, m3, u, kg, h, jour, forfait'],
+      [{ description: 'Tuile', prix: 2, unite: 'brouette' }, 'Unité inconnue : m2, ml, m3, u, kg, l, h, jour, forfait'],
     ];
     for (const [payload, message] of cases) {
       const response = await user.inject({
@@ -278,9 +278,9 @@ describe('GET /api/pricing/catalog and the one store', () => {
     expect((await tree(user)).statistics.total_items).toBe(0);
   });
 
-  it('accepts the eight units of the spec and « m² », « M2 », « 12,5 » typed by hand', async () => {
+  it('accepts the eight units of the spec, the litre (« l », « L », « litres »), and « m² », « M2 », « 12,5 » typed by hand', async () => {
     const user = await registerUser(ctx.app);
-    for (const unite of ['m2', 'ml', 'm3', 'u', 'kg', 'h', 'jour', 'forfait', 'm²', 'M2']) {
+    for (const unite of ['m2', 'ml', 'm3', 'u', 'kg', 'h', 'jour', 'forfait', 'm²', 'M2', 'l', 'L', 'litres']) {
       await add(user, { description: `Article ${unite}`, prix: 1, unite });
     }
     const { item } = await add(user, { description: 'Prix saisi', prix: '12,5' as unknown as number });
@@ -288,7 +288,14 @@ describe('GET /api/pricing/catalog and the one store', () => {
     const units = Object.values((await tree(user)).catalog.catalog_data[''] ?? {})
       .flat()
       .map((i) => i.unite);
-    expect(units).toEqual(['m2', 'ml', 'm3', 'u', 'kg', 'h', 'jour', 'forfait', 'm2', 'm2', 'm2']);
+    expect(units).toEqual(['m2', 'ml', 'm3', 'u', 'kg', 'h', 'jour', 'forfait', 'm2', 'm2', 'l', 'l', 'l', 'm2']);
+    const unknown = await user.inject({
+      method: 'POST',
+      url: '/api/pricing/catalog/item',
+      payload: { description: 'Antigel', prix: 3, unite: 'gallon' },
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(messagesOf(unknown.body)).toEqual(['Unité inconnue : m2, ml, m3, u, kg, l, h, jour, forfait']);
   });
 });
 
@@ -508,7 +515,7 @@ describe('import of a supplier price list', () => {
       { line: 9, message: 'Prix manquant' },
       { line: 10, message: 'Prix illisible : « douze euros »' },
       { line: 11, message: 'Prix négatif' },
-      { line: 13, message: 'Unité inconnue « l » (attendu : m2, ml, m3, u, kg, h, jour, forfait)' },
+      { line: 13, message: 'Unité inconnue « gallon » (attendu : m2, ml, m3, u, kg, l, h, jour, forfait)' },
       { line: 15, message: 'Référence « CU-DN40 » déjà lue ligne 3' },
     ]);
     expect(preview.preview.map((i) => [i.line, i.ref, i.prix, i.unite, i.category])).toEqual([

@@ -17,6 +17,29 @@ const PROFILE_UNITS = new Set<string>(PRODUCT_UNITS);
 export type ProductFields = Omit<NewPricingProductRow, 'id' | 'userId' | 'position' | 'createdAt' | 'updatedAt'>;
 export type ProfileRates = Omit<NewPricingProfileRow, 'userId' | 'createdAt' | 'updatedAt'>;
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Gives the user's catalogue a new revision (ADR 032): called in the transaction of every write of
+ * the user's products, so a reader that sees the new revision also sees the new rows.
+ */
+async function bumpCatalogRevision(tx: Tx, userId: string): Promise<void> {
+  await tx.update(pricingProfiles).set({ catalogRevision: randomUUID() }).where(eq(pricingProfiles.userId, userId));
+}
+
+/**
+ * The user's catalogue revision: changes on every write of their products; null before the
+ * profile exists (or before the first write since the revision was introduced).
+ */
+export async function findCatalogRevision(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ revision: pricingProfiles.catalogRevision })
+    .from(pricingProfiles)
+    .where(eq(pricingProfiles.userId, userId))
+    .limit(1);
+  return row?.revision ?? null;
+}
+
 /** The user's rates row; undefined until the first save. Always scoped to the user. */
 export async function findPricingProfile(db: Database, userId: string): Promise<PricingProfileRow | undefined> {
   const [row] = await db.select().from(pricingProfiles).where(eq(pricingProfiles.userId, userId)).limit(1);
@@ -48,8 +71,11 @@ export async function saveProfile(
   await db.transaction(async (tx) => {
     await tx
       .insert(pricingProfiles)
-      .values({ userId, ...rates, createdAt: at, updatedAt: at })
-      .onConflictDoUpdate({ target: pricingProfiles.userId, set: { ...rates, updatedAt: at } });
+      .values({ userId, ...rates, catalogRevision: randomUUID(), createdAt: at, updatedAt: at })
+      .onConflictDoUpdate({
+        target: pricingProfiles.userId,
+        set: { ...rates, catalogRevision: randomUUID(), updatedAt: at },
+      });
     await tx
       .select({ userId: pricingProfiles.userId })
       .from(pricingProfiles)
@@ -135,6 +161,7 @@ export async function appendProduct(
       .insert(pricingProducts)
       .values({ ...fields, userId, position: (stats?.last ?? -1) + 1, createdAt: at, updatedAt: at })
       .returning();
+    await bumpCatalogRevision(tx, userId);
     return row;
   });
 }
@@ -157,21 +184,28 @@ export async function updateProduct(
   at: Date,
   fields: Partial<ProductFields>,
 ): Promise<PricingProductRow | undefined> {
-  const [row] = await db
-    .update(pricingProducts)
-    .set({ ...fields, updatedAt: at })
-    .where(and(eq(pricingProducts.userId, userId), eq(pricingProducts.id, id)))
-    .returning();
-  return row;
+  // The profile row first (its lock), as every write of the products: no deadlock with a save.
+  return db.transaction(async (tx) => {
+    await bumpCatalogRevision(tx, userId);
+    const [row] = await tx
+      .update(pricingProducts)
+      .set({ ...fields, updatedAt: at })
+      .where(and(eq(pricingProducts.userId, userId), eq(pricingProducts.id, id)))
+      .returning();
+    return row;
+  });
 }
 
 /** Deletes one of the user's products; false when it is not theirs. */
 export async function deleteProduct(db: Database, userId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(pricingProducts)
-    .where(and(eq(pricingProducts.userId, userId), eq(pricingProducts.id, id)))
-    .returning({ id: pricingProducts.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    await bumpCatalogRevision(tx, userId);
+    const rows = await tx
+      .delete(pricingProducts)
+      .where(and(eq(pricingProducts.userId, userId), eq(pricingProducts.id, id)))
+      .returning({ id: pricingProducts.id });
+    return rows.length > 0;
+  });
 }
 
 /**
@@ -236,6 +270,7 @@ export async function importProducts(
     for (let start = 0; start < rows.length; start += 1000) {
       await tx.insert(pricingProducts).values(rows.slice(start, start + 1000));
     }
+    await bumpCatalogRevision(tx, userId);
     return { created: creates.length, updated: updates.length };
   });
 }

@@ -11,7 +11,13 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createCatalogService } from './catalog.service.ts';
 import { DEFAULT_RATES, presentProduct, presentProfile, productFields, ratesOf } from './pricing.presenter.ts';
-import { appendProduct, findPricingProfile, listProducts, saveProfile } from './pricing.queries.ts';
+import {
+  appendProduct,
+  findCatalogRevision,
+  findPricingProfile,
+  listProducts,
+  saveProfile,
+} from './pricing.queries.ts';
 
 /**
  * The artisan's pricing profile (core-journey §2–§9, ADR 018): base rates, context markups and
@@ -37,6 +43,13 @@ export function createPricingService(deps: { db: Database; clock: Clock }) {
       const { base_rates, context_markups } = presentProfile(await findPricingProfile(db, userId), []);
       return { base_rates, context_markups };
     },
+
+    /**
+     * The revision of the user's catalogue: a new value after every write of their products (the
+     * profile's save, an add, an edit, a delete, an import); null when unknown. Equal revisions
+     * mean the same items, so a prepared index of them can be kept (ADR 032).
+     */
+    catalogRevision: (userId: string): Promise<string | null> => findCatalogRevision(db, userId),
 
     /** The /catalog view of the same products (ADR 020). */
     catalog: createCatalogService({ db, clock }),

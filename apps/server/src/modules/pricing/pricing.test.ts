@@ -235,7 +235,7 @@ describe('pricing profile', () => {
     expect(response.statusCode).toBe(422);
     expect(errorsOf(response.body)).toEqual(
       expect.arrayContaining([
-        { field: 'product_catalog.1.unit', message: 'Unité inconnue : u, ml, m², m³, kg, t' },
+        { field: 'product_catalog.1.unit', message: 'Unité inconnue : u, ml, m², m³, kg, t, l' },
         { field: 'product_catalog.2.name', message: PRODUCT_REQUIRED },
       ]),
     );
@@ -321,7 +321,7 @@ describe('POST /api/pricing/product', () => {
     expect(errorsOf(response.body)).toEqual(
       expect.arrayContaining([
         { field: 'unit_price', message: 'Le prix unitaire ne peut pas être négatif' },
-        { field: 'unit', message: 'Unité inconnue : u, ml, m², m³, kg, t' },
+        { field: 'unit', message: 'Unité inconnue : u, ml, m², m³, kg, t, l' },
         { field: 'supplier_discount', message: 'La remise fournisseur est comprise entre 0 et 100 %' },
       ]),
     );
@@ -331,9 +331,9 @@ describe('POST /api/pricing/product', () => {
     ]);
   });
 
-  it('accepts the six units of the spec, m2 and m3 spelt either way', async () => {
+  it('accepts the six units of the spec and the litre, m2, m3 and l spelt either way', async () => {
     const user = await registerUser(ctx.app);
-    for (const unit of ['u', 'ml', 'm²', 'm³', 'kg', 't', 'm2', 'm3']) {
+    for (const unit of ['u', 'ml', 'm²', 'm³', 'kg', 't', 'm2', 'm3', 'l', 'L', 'litres']) {
       const response = await addProduct(user, { name: `Article ${unit}`, unit_price: 1, unit });
       expect(response.statusCode, unit).toBe(201);
     }
@@ -346,6 +346,9 @@ describe('POST /api/pricing/product', () => {
       't',
       'm²',
       'm³',
+      'l',
+      'l',
+      'l',
     ]);
   });
 });

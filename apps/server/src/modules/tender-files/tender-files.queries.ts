@@ -104,7 +104,7 @@ export async function readResult(
   db: Database,
   userId: string,
   tenderId: string,
-  kind: 'metres' | 'analysis',
+  kind: 'metres' | 'analysis' | 'priced',
 ): Promise<TenderFileResultRow | undefined> {
   const [row] = await db
     .select()
@@ -124,7 +124,7 @@ export async function writeResult(
   db: Database,
   userId: string,
   tenderId: string,
-  kind: 'metres' | 'analysis',
+  kind: 'metres' | 'analysis' | 'priced',
   data: unknown,
   at: Date,
 ): Promise<void> {

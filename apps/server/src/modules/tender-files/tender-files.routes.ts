@@ -5,6 +5,9 @@ import {
   TENDER_FILES_MAX_BYTES,
   TENDER_FILES_TOO_LARGE,
   metresResultSchema,
+  pricedDpgfQuerySchema,
+  pricedDpgfSchema,
+  pricedDpgfUpdateSchema,
   tenderAnalysisSchema,
   tenderFileListSchema,
   tenderFileParamsSchema,
@@ -197,29 +200,82 @@ export async function tenderFilesRoutes(app: FastifyInstance, opts: { tenderFile
     async (request) => ({ result: await tenderFiles.latestMetres(principalOf(request).user, request.params.id) }),
   );
 
+  r.get(
+    '/api/tenders/:id/priced-dpgf/lines',
+    {
+      schema: {
+        ...common,
+        summary: 'Les lignes des métrés chiffrées, avec leur source et votre relecture (abonnés)',
+        description:
+          'Chaque ligne : votre catalogue (« catalogue_utilisateur »), sinon la bibliothèque de marché (« prix_marche »), ' +
+          'sinon un prix composé du temps × votre taux horaire (« compose »), sinon « non_trouve » ; avec vos coefficient, ' +
+          'frais généraux, marge et les majorations qui s’appliquent, l’article retenu et l’explication du prix. Les prix ' +
+          'que vous avez modifiés priment. 409 avant la première extraction des métrés.',
+        params: tenderIdParamsSchema,
+        response: {
+          200: pricedDpgfSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => tenderFiles.pricedLines(principalOf(request).user, request.params.id),
+  );
+
+  r.put(
+    '/api/tenders/:id/priced-dpgf/lines',
+    {
+      schema: {
+        ...common,
+        summary: 'Enregistrer votre relecture du DPGF chiffré : prix modifiés, majorations, taux de TVA',
+        description:
+          '`prix` : la liste complète de vos prix unitaires modifiés (`cle` de la ligne, `prix_unitaire` ; null revient ' +
+          'au prix calculé) ; `majorations` : celles que vous appliquez ou non ; `taux_tva` : 20, 10 ou 5,5. Répond les ' +
+          'lignes recalculées ; l’export les utilise.',
+        params: tenderIdParamsSchema,
+        body: pricedDpgfUpdateSchema,
+        response: {
+          200: pricedDpgfSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => tenderFiles.savePricedLines(principalOf(request).user, request.params.id, request.body),
+  );
+
   r.post(
     '/api/tenders/:id/priced-dpgf',
     {
       schema: {
         ...common,
-        summary: 'Le DPGF de l’acheteur chiffré avec vos prix (XLSX, abonnés)',
+        summary: 'Le DPGF chiffré : le fichier de l’acheteur rempli (XLSX) ou sa synthèse (PDF), abonnés',
         description:
-          'Le fichier de l’acheteur (mêmes feuilles, formules et styles) avec les prix unitaires de votre catalogue ' +
-          '(même unité, mêmes mots) et vos heures au taux horaire ; les autres lignes restent vides. En-têtes ' +
+          '`?format=xlsx` (défaut) : le tableur de l’acheteur (mêmes feuilles, formules et styles) avec vos prix ' +
+          'relus dans sa colonne P.U. et les montants, sous-totaux, total HT, TVA et TTC recalculés ; quand les ' +
+          'quantités viennent d’un PDF ou du CCTP, un DPGF au format standard. `?format=pdf` : la synthèse (totaux, ' +
+          'majorations, lignes et sources). Les métrés sont extraits d’abord s’ils ne l’ont jamais été. En-têtes ' +
           '`x-priced-lines` et `x-lines` : lignes chiffrées et lignes à chiffrer.',
         params: tenderIdParamsSchema,
+        querystring: pricedDpgfQuerySchema,
         response: { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema },
       },
       preHandler: app.authenticate,
     },
     async (request, reply) => {
-      const priced = await tenderFiles.pricedDpgf(principalOf(request).user, request.params.id);
-      void reply
-        .header('x-priced-lines', String(priced.lines.filter((l) => l.prix_unitaire !== null).length))
-        .header('x-lines', String(priced.lines.length));
+      const priced = await tenderFiles.pricedFile(principalOf(request).user, request.params.id, request.query.format);
+      void reply.header('x-priced-lines', String(priced.priced)).header('x-lines', String(priced.lines));
       return sendFile(reply as FastifyReply, {
         filename: priced.filename,
-        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        contentType: priced.contentType,
         body: priced.buffer,
         size: priced.buffer.length,
       });

@@ -9,6 +9,7 @@ import {
   TENDER_FILES_UNSUPPORTED,
   metresResultSchema,
   type MetresResult,
+  type PricedDpgfUpdate,
   type TenderAnalysis,
   type TenderFile,
   type TenderFileFormat,
@@ -24,12 +25,13 @@ import type { Clock } from '../../lib/clock.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { StorageService } from '../storage/storage.service.ts';
+import type { MarketPricesService } from '../market-prices/market-prices.service.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
 import type { TendersService } from '../tenders/tenders.service.ts';
 import { analyseDce } from './tender-files.analysis.ts';
 import { detectDceFormat, readZipArchive, ZipRefused } from './tender-files.formats.ts';
 import { extractMetres } from './tender-files.metres.ts';
-import { priceWorkbook, type PricedLine } from './tender-files.priced.ts';
+import { createDpgfPricing, type PricedFile } from './tender-files.pricing.ts';
 import { readPiece, recogniseRole } from './tender-files.reading.ts';
 import {
   deleteTenderFile,
@@ -111,8 +113,10 @@ export function createTenderFilesService(deps: {
   quota: Pick<StorageService, 'reserve' | 'release'>;
   /** The tender as this user may read it (404 otherwise): the tenders module decides. */
   tenders: Pick<TendersService, 'get'>;
-  /** The user's catalogue and hourly rate, for the priced DPGF. */
-  pricing: Pick<PricingService, 'catalogItems' | 'rates'>;
+  /** The user's rates and markups, for the priced DPGF. */
+  pricing: Pick<PricingService, 'rates'>;
+  /** Their catalogue, then the market library, composed prices (ADR 030). */
+  marketPrices: Pick<MarketPricesService, 'enrich' | 'compose'>;
   log: Logger;
 }) {
   const { db, clock, storage, log } = deps;
@@ -208,7 +212,19 @@ export function createTenderFilesService(deps: {
     return rows;
   }
 
-  return {
+  const dpgf = createDpgfPricing({
+    db,
+    clock,
+    storage,
+    tenders: deps.tenders,
+    pricing: deps.pricing,
+    marketPrices: deps.marketPrices,
+    canPrice: canExtractMetres,
+    latestMetres: (user, tenderId) => api.latestMetres(user, tenderId),
+    extractMetres: (user, tenderId) => api.extractMetres(user, tenderId),
+  });
+
+  const api = {
     async list(user: User, tenderId: string): Promise<TenderFileList> {
       const tender = await tenderOf(user, tenderId);
       const rows = await listTenderFiles(db, user.id, tender.id);
@@ -381,45 +397,20 @@ export function createTenderFilesService(deps: {
       );
     },
 
-    /**
-     * The buyer's DPGF (else BPU, DQE) in XLSX with the user's prices written in it: from their
-     * catalogue (same unit, most words in common), hours at their hourly rate; other lines left
-     * blank and counted. Subscribers and admins only, like the quantities.
-     */
-    async pricedDpgf(user: User, tenderId: string): Promise<{ filename: string; buffer: Buffer; lines: PricedLine[] }> {
-      if (!canExtractMetres(user)) {
-        throw forbidden(METRES_LOCKED);
-      }
-      const tender = await tenderOf(user, tenderId);
-      const rows = await piecesOf(user.id, tender.id);
-      const file = (['dpgf', 'dqe', 'bpu'] as const)
-        .map((role) => rows.find((r) => r.role === role && r.format === 'xlsx'))
-        .find(Boolean);
-      if (!file) {
-        throw new AppError('VALIDATION_ERROR', [
-          { field: 'file', message: 'Aucun DPGF, DQE ou BPU au format XLSX parmi les pièces jointes.' },
-        ]);
-      }
-      const stream = await storage.get(file.storageKey);
-      if (!stream) {
-        throw notFound(FILE_NOT_FOUND);
-      }
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) {
-        chunks.push(chunk as Buffer);
-      }
-      const [items, profile] = await Promise.all([deps.pricing.catalogItems(user.id), deps.pricing.rates(user.id)]);
-      const { buffer, lines } = await priceWorkbook(
-        Buffer.concat(chunks),
-        items,
-        Math.round(profile.base_rates.hourly_rate * 100),
-      );
-      return { filename: `chiffré - ${file.filename}`, buffer, lines };
-    },
+    /** The priced DPGF's lines (ADR 030): every métré line priced, the user's review applied. */
+    pricedLines: (user: User, tenderId: string) => dpgf.lines(user, tenderId),
+    /** Saves the user's review (edited unit prices, markups, TVA rate) and answers the lines again. */
+    savePricedLines: (user: User, tenderId: string, update: PricedDpgfUpdate) => dpgf.save(user, tenderId, update),
+    /** The priced DPGF as a file: the buyer's spreadsheet filled in (or a standard DPGF), or the PDF summary. */
+    pricedFile: (user: User, tenderId: string, format: 'xlsx' | 'pdf'): Promise<PricedFile> =>
+      dpgf.file(user, tenderId, format),
+    /** The priced spreadsheet, for the response pack (422 when there is nothing to price). */
+    pricedDpgf: (user: User, tenderId: string): Promise<PricedFile> => dpgf.file(user, tenderId, 'xlsx'),
 
     /** Which of these storage keys a tender file references (the orphan sweep keeps them). */
     referencedKeys: (keys: string[]) => referencedTenderFileKeys(db, keys),
   };
+  return api;
 }
 
 export type TenderFilesService = ReturnType<typeof createTenderFilesService>;

@@ -3,7 +3,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   metresResultSchema,
@@ -302,75 +301,4 @@ describe('the analysis of the consultation file', () => {
   });
 });
 
-describe('the priced DPGF, in the buyer’s own file', () => {
-  it('writes the catalogue prices in the price column, keeps formulas, merges and untouched lines, and is the subscribers’', async () => {
-    const saved = await subscriber.inject({
-      method: 'POST',
-      url: '/api/pricing/profile',
-      payload: {
-        hourly_rate: 55,
-        travel_rate: 0.6,
-        material_coefficient: 2.3,
-        overhead_percentage: 15,
-        profit_margin: 20,
-        public_markup: 15,
-        urgent_markup: 20,
-        occupied_markup: 10,
-        weekend_markup: 25,
-        night_markup: 30,
-        product_catalog: [
-          { name: 'Mur blocs béton ép. 20 cm', unit: 'm²', unit_price: 45.5 },
-          { name: 'Regard de visite 40x40', unit: 'u', unit_price: 120 },
-          { name: 'Dallage béton armé ép. 15 cm', unit: 'm²', unit_price: 38 },
-          // Same words, another unit: not this line's price.
-          { name: 'Treillis soudé', unit: 'm²', unit_price: 9 },
-        ],
-      },
-    });
-    expect(saved.statusCode, saved.body).toBeLessThan(300);
-
-    expect((await reader.inject({ method: 'POST', url: `/api/tenders/${tenderId}/priced-dpgf` })).statusCode).toBe(403);
-    const response = await subscriber.inject({ method: 'POST', url: `/api/tenders/${tenderId}/priced-dpgf` });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-type']).toContain('spreadsheetml');
-    expect(response.headers['content-disposition']).toContain('Cadre de d');
-    expect(response.headers['x-lines']).toBe('14');
-    expect(response.headers['x-priced-lines']).toBe('5');
-
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.worksheets.map((s) => s.name)).toEqual(['RECAP', 'BAT A', 'BAT B', 'LOT 05 ancien']);
-    const sheet = workbook.getWorksheet('BAT A');
-    const line = (designation: string) => {
-      let found: ExcelJS.Row | undefined;
-      sheet?.eachRow((row) => {
-        if (row.getCell(2).value === designation) {
-          found = row;
-        }
-      });
-      if (!found) {
-        throw new Error(designation);
-      }
-      return found;
-    };
-    const wall = line('Mur en blocs béton ép. 20 cm');
-    expect(wall.getCell(5).value).toBe(45.5);
-    // The buyer's amount formula is kept, its cached result consistent.
-    expect(wall.getCell(6).value).toMatchObject({
-      formula: expect.stringMatching(/^IF\(OR\(D\d+="",E\d+=""\),"",D\d+\*E\d+\)$/),
-      result: 5460,
-    });
-    expect(line('Regard de visite 40x40').getCell(5).value).toBe(120);
-    expect(line('Dallage béton armé ép. 15 cm').getCell(6).value).toMatchObject({ result: 3040 });
-    // Not in the catalogue, or another unit: left blank, never guessed.
-    expect(line('Enduit monocouche').getCell(5).value).toBeNull();
-    expect(line('Treillis soudé').getCell(5).value).toBeNull();
-    // Sub-totals, the merged section title, the other sheets: as the buyer made them.
-    expect(line('Sous-total 2.1').getCell(6).value).toMatchObject({
-      formula: expect.stringMatching(/^SUM\(F4:F\d+\)$/),
-    });
-    expect(sheet?.getCell('A1').isMerged).toBe(true);
-    expect(workbook.getWorksheet('RECAP')?.getCell('B3').value).toMatchObject({ formula: "'BAT A'!F30" });
-    expect(workbook.getWorksheet('BAT B')?.getRow(7).getCell(5).value).toBe(45.5);
-  });
-});
+// The priced DPGF (catalogue, market library, composed prices, review, exports): tender-files.pricing.test.ts.
