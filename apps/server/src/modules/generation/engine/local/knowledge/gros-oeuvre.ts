@@ -217,7 +217,7 @@ export const MACON: TradeKnowledge = {
     'les ouvrages existants contigus, à conforter avant tout percement ou terrassement à leur pied',
     'les réservations à laisser aux lots techniques (fourreaux, trémies)',
   ],
-  biennale: 'les éléments d’équipement dissociables posés par notre lot (trappes, grilles de ventilation)',
+  biennale: 'les éléments d’équipement dissociables destinés à fonctionner que notre lot poserait (trappes d’accès)',
   decennale:
     'les fondations, les murs porteurs, les planchers et tous les ouvrages qui concourent à la solidité ou au clos du bâtiment',
   entretien:

@@ -32,7 +32,7 @@ export const PEINTRE_SOUS_TYPES: SousType[] = [
       { ref: 'NF DTU 42.1', objet: 'réfection de façades par revêtements d’imperméabilité (classes I1 à I4)' },
       { ref: 'NF DTU 26.1', objet: 'travaux d’enduits de mortiers', when: /enduit/ },
       {
-        ref: 'Arrêté du 21 décembre 2004 et articles R4323-69 et suivants du code du travail',
+        ref: 'Articles R4323-69 à R4323-80 du code du travail, arrêté du 21 décembre 2004',
         objet: 'montage et utilisation des échafaudages',
       },
     ],

@@ -84,6 +84,7 @@ export const MACON_SOUS_TYPES: SousType[] = [
     when: new RegExp(MODULAIRE),
     travaux: 'travaux de gros œuvre pour l’implantation de bâtiments modulaires',
     ouvrage: 'les fondations et ouvrages d’accès des modules',
+    sansSpecificites: /ouvertures et reprises en sous-œuvre/,
     normes: [G2_PRO, { ref: 'NF DTU 13.1', objet: 'fondations superficielles (plots, longrines, massifs)' }],
     // The trade's versions of these are cited only when the notice names foundations; NF DTU 20.1 has no part here.
     sansNormes: /^(NF DTU 13\.1|NF P94-500|NF DTU 20\.1)$/,
@@ -149,7 +150,8 @@ export const MACON_SOUS_TYPES: SousType[] = [
     label: 'démolition et déconstruction',
     when: new RegExp(DEMOLITION_SEULE),
     travaux: 'travaux de démolition et de déconstruction',
-    ouvrage: 'la démolition',
+    ouvrage: 'les ouvrages conservés et la plateforme remise en état',
+    sansSpecificites: /ouvertures et reprises en sous-œuvre|fondations et élévations neuves|mise en accessibilité/,
     decennale:
       'les ouvrages que notre lot construit ou conforte (murs conservés, soutènements provisoires devenus définitifs, clôtures), la démolition elle-même n’étant pas un ouvrage',
     normes: [
@@ -177,7 +179,7 @@ export const MACON_SOUS_TYPES: SousType[] = [
         titre: 'Désamiantage préalable',
         detail:
           'retrait des matériaux amiantés par une entreprise certifiée pour la sous-section 3, avant toute démolition, restitution des zones après mesures libératoires',
-        when: /amiante/,
+        when: /amiant/,
       },
       {
         titre: 'Curage sélectif',
