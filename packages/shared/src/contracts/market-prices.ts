@@ -285,6 +285,49 @@ export const libraryImportResponseSchema = z.object({
 });
 export type LibraryImportResponse = z.infer<typeof libraryImportResponseSchema>;
 
+/**
+ * POST …/library/import/preview (admin): what an import of this CSV would do, nothing written. Each
+ * line read is an addition, a change (with the values it replaces) or unchanged; each refused line
+ * has its French reason. The import itself stays all or nothing (ADR 021).
+ */
+export const LIBRARY_CHANGE_KINDS = ['ajout', 'modification', 'inchange'] as const;
+export type LibraryChangeKind = (typeof LIBRARY_CHANGE_KINDS)[number];
+export const libraryChangeSchema = z.object({
+  /** The CSV line (the header is line 1). */
+  line: z.number(),
+  kind: z.enum(LIBRARY_CHANGE_KINDS),
+  item: libraryItemSchema,
+  /** The stored values a change replaces; null for an addition. */
+  before: libraryItemSchema.nullable(),
+  /** The fields that differ (`description`, `unite`, `temps_h`, `fournitures`, `date`…). */
+  changed: z.array(z.string()),
+});
+export type LibraryChange = z.infer<typeof libraryChangeSchema>;
+export const libraryPreviewResponseSchema = z.object({
+  success: z.literal(true),
+  total_rows: z.number(),
+  created: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  /** Refused lines: while there is one, the import would refuse the whole file. */
+  errors: z.array(z.object({ line: z.number().nullable(), message: z.string() })),
+  changes: z.array(libraryChangeSchema),
+});
+export type LibraryPreviewResponse = z.infer<typeof libraryPreviewResponseSchema>;
+
+/** GET …/library/items (admin): every ouvrage of the library, with how many previous versions it keeps. */
+export const libraryItemsResponseSchema = z.object({
+  success: z.literal(true),
+  items: z.array(
+    libraryItemSchema.extend({
+      origine: z.enum(['seed', 'import']),
+      modifie_le: z.string(),
+      versions_precedentes: z.number(),
+    }),
+  ),
+});
+export type LibraryItemsResponse = z.infer<typeof libraryItemsResponseSchema>;
+
 export const libraryHistoryResponseSchema = z.object({
   success: z.literal(true),
   item: libraryItemSchema,

@@ -77,7 +77,7 @@ function decimal(text: string, decimals: number, max: number): number | undefine
  * Reads the library CSV (the committed seed and an admin's import share it). Every line is checked;
  * the errors name the line (the header is line 1) and the column, in French.
  */
-export function readLibraryCsv(text: string): { rows: LibraryRow[]; errors: FieldError[] } {
+export function readLibraryCsv(text: string): { rows: LibraryRow[]; errors: FieldError[]; lines: number[] } {
   const table = parseCsv(text);
   const errors: FieldError[] = [];
   const header = (table[0] ?? []).map((h) => h.trim().toLowerCase());
@@ -86,10 +86,13 @@ export function readLibraryCsv(text: string): { rows: LibraryRow[]; errors: Fiel
     return {
       rows: [],
       errors: [{ field: 'csv', message: `Ligne 1 : colonnes manquantes : ${missing.join(', ')}` }],
+      lines: [],
     };
   }
   const col = (name: (typeof LIBRARY_CSV_HEADER)[number]) => header.indexOf(name);
   const rows: LibraryRow[] = [];
+  /** The line of each row read (the header is line 1). */
+  const lines: number[] = [];
   const seen = new Set<string>();
   table.slice(1).forEach((cells, i) => {
     const line = i + 2;
@@ -151,9 +154,10 @@ export function readLibraryCsv(text: string): { rows: LibraryRow[]; errors: Fiel
       labourBasis,
       suppliesBasis,
     });
+    lines.push(line);
   });
   if (table.length < 2) {
     errors.push({ field: 'csv', message: 'Le fichier ne contient aucune ligne de prix' });
   }
-  return { rows, errors };
+  return { rows, errors, lines };
 }

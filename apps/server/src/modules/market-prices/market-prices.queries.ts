@@ -41,7 +41,7 @@ export async function insertMissing(db: Database, rows: LibraryRow[], now: Date)
   return inserted.length;
 }
 
-const FIGURES = [
+export const FIGURES = [
   'trade',
   'category',
   'designation',
@@ -110,6 +110,31 @@ export async function importRows(
     }
     return { created, updated, unchanged };
   });
+}
+
+/** Every library row with the number of previous versions its history keeps. */
+export async function listLibraryWithHistory(db: Database): Promise<(MarketPriceItemRow & { historyCount: number })[]> {
+  const counts = await db
+    .select({ code: marketPriceHistory.code, n: count() })
+    .from(marketPriceHistory)
+    .groupBy(marketPriceHistory.code);
+  const byCode = new Map(counts.map((c) => [c.code, Number(c.n)]));
+  const rows = await listLibrary(db);
+  return rows.map((row) => ({ ...row, historyCount: byCode.get(row.code) ?? 0 }));
+}
+
+/** The stored rows of these codes (an import's preview compares with them). */
+export async function findItems(db: Database, codes: string[]): Promise<MarketPriceItemRow[]> {
+  const out: MarketPriceItemRow[] = [];
+  for (let i = 0; i < codes.length; i += 1000) {
+    out.push(
+      ...(await db
+        .select()
+        .from(marketPriceItems)
+        .where(inArray(marketPriceItems.code, codes.slice(i, i + 1000)))),
+    );
+  }
+  return out;
 }
 
 export async function findItem(db: Database, code: string): Promise<MarketPriceItemRow | undefined> {

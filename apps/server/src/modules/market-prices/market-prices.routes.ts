@@ -7,6 +7,8 @@ import {
   libraryHistoryResponseSchema,
   libraryImportResponseSchema,
   libraryImportSchema,
+  libraryItemsResponseSchema,
+  libraryPreviewResponseSchema,
   marketCategoriesQuerySchema,
   marketCategoriesResponseSchema,
   marketSearchQuerySchema,
@@ -164,6 +166,46 @@ export async function marketPricesRoutes(app: FastifyInstance, opts: { marketPri
       success: true as const,
       ...(await marketPrices.importLibrary(principalOf(request).userId, request.body.csv)),
     }),
+  );
+
+  r.post(
+    `${base}/library/import/preview`,
+    {
+      schema: {
+        tags: ['market-prices'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Administrateur : aperçu d’un import de la bibliothèque (rien n’est écrit)',
+        description:
+          'Le même CSV que l’import. Chaque ligne lue est un ajout, une modification (avec les valeurs remplacées) ' +
+          'ou inchangée ; chaque ligne refusée a sa raison en français (l’import refuserait alors tout le fichier).',
+        body: libraryImportSchema,
+        response: {
+          200: libraryPreviewResponseSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await marketPrices.previewLibraryImport(request.body.csv)),
+    }),
+  );
+
+  r.get(
+    `${base}/library/items`,
+    {
+      schema: {
+        tags: ['market-prices'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Administrateur : les ouvrages de la bibliothèque et le nombre de leurs versions précédentes',
+        response: { 200: libraryItemsResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async () => ({ success: true as const, items: await marketPrices.libraryItems() }),
   );
 
   r.get(

@@ -10,8 +10,11 @@ import {
   type EnrichContext,
   type EnrichResponse,
   type EnrichedItem,
+  type LibraryChange,
   type LibraryHistoryResponse,
   type LibraryImportResponse,
+  type LibraryItemsResponse,
+  type LibraryPreviewResponse,
   type MarketCategoriesResponse,
   type MarketResult,
 } from '@batiao/shared/contracts/market-prices';
@@ -32,12 +35,15 @@ import { readLibraryCsv } from './market-prices.csv.ts';
 import { MATCH_THRESHOLD, buildIndex, normalizeUnit, type MatchIndex } from './market-prices.match.ts';
 import { BoundedCache } from './market-prices.cache.ts';
 import {
+  FIGURES,
   findItem,
+  findItems,
   historyOf,
   importRows,
   insertMissing,
   libraryVersion,
   listLibrary,
+  listLibraryWithHistory,
 } from './market-prices.queries.ts';
 import { presentLibraryItem } from './market-prices.presenter.ts';
 
@@ -86,6 +92,25 @@ interface Tariff {
 }
 
 const hundredths = (value: number) => Math.round(value * 100);
+
+/** The row's fields as the API names them (an import preview lists the changed ones). */
+const FIELD_NAMES: Record<(typeof FIGURES)[number], string> = {
+  trade: 'metier',
+  category: 'category',
+  designation: 'description',
+  unit: 'unite',
+  labourMilliHours: 'temps_h',
+  suppliesCents: 'fournitures',
+  priceDate: 'date',
+  labourBasis: 'base_temps',
+  suppliesBasis: 'base_fournitures',
+};
+
+/** « ligne 12 » → 12; a whole-file error has no line. */
+const lineOf = (field: string): number | null => {
+  const match = /^ligne (\d+)$/.exec(field);
+  return match ? Number(match[1]) : null;
+};
 
 /**
  * Market prices (supporting-areas §2–§9, ADR 021): a reference library of composed prices seeded
@@ -404,6 +429,54 @@ export function createMarketPricesService(deps: {
       const counts = await importRows(db, rows, adminId, clock.now());
       library = undefined; // rebuilt with the new figures on next use (the version tells other processes)
       return counts;
+    },
+
+    /**
+     * Admin: what importing this CSV would do, line by line, without writing anything: additions,
+     * changes (with the values they replace) and unchanged rows, and each refused line's reason.
+     */
+    async previewLibraryImport(csv: string): Promise<Omit<LibraryPreviewResponse, 'success'>> {
+      await seed();
+      const { rows, errors, lines } = readLibraryCsv(csv);
+      const stored = new Map(
+        (
+          await findItems(
+            db,
+            rows.map((r) => r.code),
+          )
+        ).map((r) => [r.code, r]),
+      );
+      const changes: LibraryChange[] = rows.map((row, i) => {
+        const before = stored.get(row.code);
+        const after = presentLibraryItem({ ...row, origin: 'import', createdAt: new Date(0), updatedAt: new Date(0) });
+        const changed = before ? FIGURES.filter((k) => before[k] !== row[k]).map((k) => FIELD_NAMES[k]) : [];
+        return {
+          line: lines[i] ?? i + 2,
+          kind: !before ? 'ajout' : changed.length > 0 ? 'modification' : 'inchange',
+          item: after,
+          before: before ? presentLibraryItem(before) : null,
+          changed,
+        };
+      });
+      return {
+        total_rows: rows.length + errors.filter((e) => e.field !== 'csv').length,
+        created: changes.filter((c) => c.kind === 'ajout').length,
+        updated: changes.filter((c) => c.kind === 'modification').length,
+        unchanged: changes.filter((c) => c.kind === 'inchange').length,
+        errors: errors.map((e) => ({ line: lineOf(e.field), message: e.message })),
+        changes,
+      };
+    },
+
+    /** Admin: every ouvrage of the library with the count of its previous versions. */
+    async libraryItems(): Promise<LibraryItemsResponse['items']> {
+      await seed();
+      return (await listLibraryWithHistory(db)).map((row) => ({
+        ...presentLibraryItem(row),
+        origine: row.origin === 'import' ? ('import' as const) : ('seed' as const),
+        modifie_le: row.updatedAt.toISOString(),
+        versions_precedentes: row.historyCount,
+      }));
     },
 
     async history(code: string): Promise<Omit<LibraryHistoryResponse, 'success'>> {

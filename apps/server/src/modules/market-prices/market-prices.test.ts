@@ -7,6 +7,8 @@ import {
   MARKET_TRADES,
   enrichResponseSchema,
   libraryHistoryResponseSchema,
+  libraryItemsResponseSchema,
+  libraryPreviewResponseSchema,
   marketCategoriesResponseSchema,
   marketSearchResponseSchema,
   marketSuggestionsResponseSchema,
@@ -352,6 +354,85 @@ describe('admin import of the library, with history', () => {
     const again = await admin.inject({ method: 'POST', url: `${URL_BASE}/library/import`, payload: { csv } });
     expect(again.json()).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
     expect((await ctx.app.inject(`${URL_BASE}/library/NOPE-1/history`)).statusCode).toBe(404);
+  });
+});
+
+describe('admin preview of a library import, and the list of ouvrages', () => {
+  const seedLine = (code: string) => LIBRARY.split(/\r?\n/).find((l) => l.startsWith(`${code};`)) ?? '';
+
+  it('401 for a visitor, 403 for a user', async () => {
+    const user = await registerUser(ctx.app);
+    const payload = { csv: `${LIBRARY.split(/\r?\n/)[0]}\n` };
+    for (const [who, status] of [
+      [ctx.app, 401],
+      [user, 403],
+    ] as const) {
+      expect(
+        (await who.inject({ method: 'POST', url: `${URL_BASE}/library/import/preview`, payload })).statusCode,
+      ).toBe(status);
+      expect((await who.inject({ method: 'GET', url: `${URL_BASE}/library/items` })).statusCode).toBe(status);
+    }
+  });
+
+  it('names each line an addition, a change (with the replaced values) or unchanged, and each refused line; writes nothing', async () => {
+    const admin = await registerUser(ctx.app);
+    await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+    const header = LIBRARY.split(/\r?\n/)[0] ?? '';
+    const changed = seedLine('PLA-002').replace(';0,85;26;2026-11-01;', ';0,9;27,5;2026-12-01;');
+    const csv = [
+      header,
+      changed,
+      seedLine('PLA-003'),
+      'PLA-300;plaquiste;Plafonds;Plafond suspendu acoustique;m²;0,7;31;2026-12-01;temps : essai;fournitures : essai',
+      'PLA-301;plaquiste;Plafonds;Plafond;m²;beaucoup;31;2026-12-01;temps : essai;fournitures : essai',
+    ].join('\n');
+    const response = await admin.inject({
+      method: 'POST',
+      url: `${URL_BASE}/library/import/preview`,
+      payload: { csv },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const preview = libraryPreviewResponseSchema.parse(response.json());
+    expect(preview).toMatchObject({ total_rows: 4, created: 1, updated: 1, unchanged: 1 });
+    expect(preview.errors).toEqual([
+      { line: 5, message: 'Ligne 5 : temps_h : nombre d’heures entre 0 et 1000, trois décimales au plus' },
+    ]);
+    expect(preview.changes.map((c) => [c.line, c.item.code, c.kind])).toEqual([
+      [2, 'PLA-002', 'modification'],
+      [3, 'PLA-003', 'inchange'],
+      [4, 'PLA-300', 'ajout'],
+    ]);
+    const change = preview.changes[0];
+    expect(change?.changed).toEqual(['temps_h', 'fournitures', 'date']);
+    expect(change?.before).toMatchObject({ temps_h: 0.85, fournitures: 26, date: '2026-11-01' });
+    expect(change?.item).toMatchObject({ temps_h: 0.9, fournitures: 27.5, date: '2026-12-01' });
+    expect(preview.changes[2]?.before).toBeNull();
+
+    // Nothing was written.
+    const history = libraryHistoryResponseSchema.parse(
+      (await ctx.app.inject(`${URL_BASE}/library/PLA-002/history`)).json(),
+    );
+    expect(history.item.temps_h).toBe(0.85);
+    expect(history.history).toEqual([]);
+    expect((await ctx.app.inject(`${URL_BASE}/library/PLA-300/history`)).statusCode).toBe(404);
+
+    // After the import the list counts the previous version.
+    const imported = await admin.inject({
+      method: 'POST',
+      url: `${URL_BASE}/library/import`,
+      payload: { csv: csv.split('\n').slice(0, 4).join('\n') },
+    });
+    expect(imported.json()).toEqual({ success: true, created: 1, updated: 1, unchanged: 1 });
+    const list = libraryItemsResponseSchema.parse(
+      (await admin.inject({ method: 'GET', url: `${URL_BASE}/library/items` })).json(),
+    );
+    expect(list.items.length).toBeGreaterThanOrEqual(313);
+    expect(list.items.find((i) => i.code === 'PLA-002')).toMatchObject({
+      origine: 'import',
+      versions_precedentes: 1,
+      temps_h: 0.9,
+    });
+    expect(list.items.find((i) => i.code === 'PLA-003')).toMatchObject({ origine: 'seed', versions_precedentes: 0 });
   });
 });
 
