@@ -187,7 +187,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { health });
   await app.register(authRoutes, { auth });
   await app.register(locationsRoutes, { prefix: '/api/locations', locations });
-  const tenders = createTendersService({ db, clock, readCacheMs: deps.tenderListCacheMs ?? 0 });
+  const tenders = createTendersService({
+    db,
+    clock,
+    readCacheMs: deps.tenderListCacheMs ?? 0,
+    // The detail's score with the user's consultation files (issue 16): generation reads them (created below).
+    dce: (user, tenderId) => generation.dceCompatibility(user, tenderId),
+  });
   const submissions = createTenderSubmissionService({
     db,
     clock,
@@ -279,6 +285,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     waitMs: deps.generation?.waitMs,
     communes: (name) => locations.communesNamed(name),
+    // The user's consultation files (issue 16): the tender-files module's, created below.
+    dce: (userId, tenderId) => tenderFiles.dceFacts(userId, tenderId),
     onReady: (ready) => notifications.notifyResponseReady(ready),
   });
   app.addHook('onClose', async () => generation.close());

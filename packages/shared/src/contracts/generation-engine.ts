@@ -1,5 +1,6 @@
 import type { CompanyProfile } from './company.ts';
 import type { GeneratedContent } from './generation.ts';
+import type { TenderAnalysis } from './tender-files.ts';
 import type { TenderDetail } from './tenders.ts';
 import type { DocumentStatus, DocumentType } from '../domain/documents.ts';
 import type { TradeSlug } from '../domain/trades.ts';
@@ -40,6 +41,50 @@ export interface GenerationContext {
    * compute it itself (the `llm` one) follows it. Absent in older callers and some tests.
    */
   brief?: WritingBrief;
+  /**
+   * What the consultation files (DCE) the user attached to this tender say (issue 16): the RC's
+   * criteria and pieces, the CCTP's requirements with their article and page. Null or absent when
+   * the user attached none: the response is then written from the notice alone.
+   */
+  dce?: DceFacts | null;
+}
+
+/** A requirement of the CCTP located in it (issue 16): the article and the page it is written on. */
+export interface DceRequirement {
+  kind: 'norme' | TenderAnalysis['contraintes'][number]['type'];
+  /** « NF DTU 40.41 », « Site occupé »… */
+  label: string;
+  /** The CCTP's sentence that states it, as written. */
+  extrait: string;
+  fichier: string;
+  page: number | null;
+  /** The numbered heading it stands under (« 3.2 », « 01.08 »); null when none precedes it. */
+  article: string | null;
+}
+
+/** The consultation files of a tender as the writing reads them: the user's own files only. */
+export interface DceFacts {
+  analysis: TenderAnalysis;
+  /** The CCTP's standards and constraints, located. */
+  requirements: DceRequirement[];
+  /** The RC's text, page by page (the pieces it asks for are read in it). */
+  rc: { fichier: string; pages: string[] }[];
+}
+
+/** The DCE's facts in the brief, for an engine that does not read the files itself (issue 16). */
+export interface DceBrief {
+  /** The RC's award criteria (and sub-criteria), with their weight, in the order the mémoire follows. */
+  criteria: string[];
+  /** The pieces the RC asks for (candidature and offer). */
+  documents: string[];
+  /** The CCTP's requirements, each cited « CCTP art. 3.2, p. 4 : … ». */
+  requirements: string[];
+  /** « Visite obligatoire le 12 décembre 2026 », or null when the RC says nothing of a visit. */
+  visit: string | null;
+  /** The price form the RC sets, or null when unknown. */
+  priceForm: string | null;
+  /** All of the above as prompt lines. */
+  lines: string[];
 }
 
 /** The facts the generation module establishes once for every engine (issue 13). */
@@ -80,6 +125,8 @@ export interface WritingBrief {
   /** Qualifications and references of the user's trade (the others are not to be called relevant). */
   relevantQualifications: string[];
   relevantReferences: string[];
+  /** What the DCE the user attached says; absent without files. */
+  dce?: DceBrief;
 }
 
 /** What an engine reports besides the content (recorded per response). */

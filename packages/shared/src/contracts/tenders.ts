@@ -19,9 +19,20 @@ export const tenderListQuerySchema = z.object({
 });
 export type TenderListQuery = z.input<typeof tenderListQuerySchema>;
 
+export const compatibilityReasonSchema = z.object({
+  level: z.enum(['bloquant', 'attention', 'info']),
+  text: z.string(),
+  source: z.string().nullable(),
+});
+
 export const compatibilityAnalysisSchema = z.object({
   score_global: z.number().int().min(0).max(100),
   ai_message: z.string(),
+  /**
+   * What the consultation files the user attached add (issue 16: « Visite obligatoire le … », the
+   * price form, pieces missing from their file): on the detail only, absent on the list's cards.
+   */
+  reasons: z.array(compatibilityReasonSchema).optional(),
 });
 
 export const deadlineStatusSchema = z.enum(['active', 'urgent', 'expired', 'unknown']);

@@ -4,6 +4,21 @@ export const MESSAGE_MAX_LENGTH = 100;
 
 export type CompatibilityColour = 'green' | 'orange' | 'red';
 
+/** A point the consultation files add to the score (issue 16): « Visite obligatoire le 12 décembre 2026 ». */
+export interface CompatibilityReason {
+  /** bloquant: the offer cannot stand as is; attention: to act on; info: to know. */
+  level: 'bloquant' | 'attention' | 'info';
+  text: string;
+  /** Where it was read (« RC.pdf, p. 3 »), null when several pieces. */
+  source: string | null;
+}
+
+export const REASON_LEVEL_LABELS: Record<CompatibilityReason['level'], string> = {
+  bloquant: 'Point bloquant',
+  attention: 'À faire',
+  info: 'À savoir',
+};
+
 export function compatibilityColour(score: number): CompatibilityColour {
   if (score >= COLOUR_THRESHOLDS.green) {
     return 'green';

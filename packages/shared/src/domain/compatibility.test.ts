@@ -12,6 +12,8 @@ import {
   TRADE_MATCH_THRESHOLD,
   tradeFit,
   truncateMessage,
+  VISIT_PASSED_SCORE_CAP,
+  type CompatibilityDce,
   type CompatibilityInput,
   type CompatibilityTender,
 } from './compatibility.ts';
@@ -301,5 +303,83 @@ describe('colours and message length', () => {
     expect(formatEurosShort(850)).toBe('850 €');
     expect(formatEurosShort(250_000)).toBe('250 k€');
     expect(formatEurosShort(3_240_000)).toBe('3,2 M€');
+  });
+});
+
+describe('what the consultation files add (issue 16)', () => {
+  const base: CompatibilityInput = { metier: 'couvreur', userDepartement: '69', tender: roofingLot };
+  const dce = (visit: CompatibilityDce['visit'], missing: CompatibilityDce['missingDocuments'] = []) => ({
+    visit,
+    priceForm: 'dpgf' as const,
+    missingDocuments: missing,
+  });
+
+  it('adds nothing without files: no reasons, the same score', () => {
+    const without = computeCompatibility(base, now);
+    expect(without.reasons).toEqual([]);
+    expect(computeCompatibility({ ...base, dce: null }, now)).toEqual(without);
+  });
+
+  it('names the mandatory visit with its date, its source, and how near it is', () => {
+    const far = computeCompatibility(
+      { ...base, dce: dce({ mandatory: true, date: '2024-03-20', source: 'RC.pdf, p. 3' }) },
+      now,
+    );
+    expect(far.reasons[0]).toEqual({
+      level: 'attention',
+      text: 'Visite obligatoire le 20 mars 2024 — l’attestation de visite est à joindre à l’offre',
+      source: 'RC.pdf, p. 3',
+    });
+    expect(far.score_global).toBe(computeCompatibility(base, now).score_global);
+    const near = computeCompatibility(
+      { ...base, dce: dce({ mandatory: true, date: '2024-03-04', source: 'RC' }) },
+      now,
+    );
+    expect(near.reasons[0]?.text).toBe(
+      'Visite obligatoire le 4 mars 2024 : dans 3 jours — l’attestation de visite est à joindre à l’offre',
+    );
+    const today = computeCompatibility(
+      { ...base, dce: dce({ mandatory: true, date: '2024-03-01', source: 'RC' }) },
+      now,
+    );
+    expect(today.reasons[0]?.text).toContain('aujourd’hui');
+  });
+
+  it('makes a past mandatory visit a blocking point and caps the score', () => {
+    const result = computeCompatibility(
+      { ...base, dce: dce({ mandatory: true, date: '2024-02-20', source: 'RC' }) },
+      now,
+    );
+    expect(computeCompatibility(base, now).score_global).toBeGreaterThan(VISIT_PASSED_SCORE_CAP);
+    expect(result.score_global).toBe(VISIT_PASSED_SCORE_CAP);
+    expect(result.reasons[0]).toMatchObject({
+      level: 'bloquant',
+      text: 'Visite obligatoire le 20 février 2024 : date passée — sans l’attestation de visite, l’offre serait irrégulière',
+    });
+  });
+
+  it('never invents a date, says an optional visit, the pieces missing or expired and the price form', () => {
+    const undated = computeCompatibility({ ...base, dce: dce({ mandatory: true, date: null, source: 'RC' }) }, now);
+    expect(undated.reasons[0]?.text).toBe(
+      'Visite obligatoire, date non indiquée dans le règlement : à convenir avec l’acheteur',
+    );
+    const optional = computeCompatibility(
+      {
+        ...base,
+        dce: dce({ mandatory: false, date: '2024-03-10', source: 'RC' }, [
+          { label: 'Extrait Kbis', expired: false },
+          { label: 'Attestation de vigilance URSSAF', expired: true },
+        ]),
+      },
+      now,
+    );
+    expect(optional.reasons.map((r) => [r.level, r.text])).toEqual([
+      [
+        'attention',
+        'Pièces demandées par le RC — absentes de votre dossier : Extrait Kbis ; expirées : Attestation de vigilance URSSAF',
+      ],
+      ['info', 'Visite du site facultative'],
+      ['info', 'Prix global et forfaitaire décomposé dans la DPGF de l’acheteur'],
+    ]);
   });
 });

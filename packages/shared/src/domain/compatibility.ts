@@ -19,6 +19,11 @@
  *   provided; null/undefined = not counted and the other weights are re-normalised.
  * Unknown distance or deadline are neutral (0.5) rather than dropped, so that a tender that hides
  * them does not outrank one that states them.
+ *
+ * With the consultation files (DCE) the user attached (issue 16, detail page only), `reasons` list
+ * what they add: a mandatory visit with its date (read in the RC, never guessed), the price form
+ * and the pieces the RC asks for that the user's file lacks. A mandatory visit whose date is past
+ * caps score_global at VISIT_PASSED_SCORE_CAP: without the attestation an offer is irregular.
  */
 import { deadlineStatus, type DeadlineInfo } from './deadline.ts';
 import { departementDistanceKm, getDepartement, REGIONS, type Departement } from './departements.ts';
@@ -30,7 +35,9 @@ import {
   type TradeSignals,
 } from './trade-taxonomy.ts';
 import { toTradeSlug, tradeLabel, type TradeSlug } from './trades.ts';
-import { compatibilityColour, type CompatibilityColour } from './compatibility-display.ts';
+import { compatibilityColour, type CompatibilityColour, type CompatibilityReason } from './compatibility-display.ts';
+import { formatFrenchDate } from './dates.ts';
+import { parisDate } from './documents.ts';
 
 export const COMPATIBILITY_WEIGHTS = {
   trade: 0.5,
@@ -125,7 +132,22 @@ export {
   compatibilityColour,
   truncateMessage,
   type CompatibilityColour,
+  type CompatibilityReason,
 } from './compatibility-display.ts';
+
+/** score_global when a mandatory visit's date is past: below the orange band. */
+export const VISIT_PASSED_SCORE_CAP = 60;
+/** A mandatory visit this many days away or fewer is a point to act on now. */
+export const VISIT_NEAR_DAYS = 7;
+
+/** What the consultation files the user attached say, for the score (issue 16). */
+export interface CompatibilityDce {
+  /** The site visit as the RC states it; `date` "YYYY-MM-DD" only when written there. */
+  visit: { mandatory: boolean; date: string | null; source: string } | null;
+  priceForm: 'dpgf' | 'bpu_dqe' | 'forfait' | 'inconnue';
+  /** Pieces the RC asks for that the user's administrative file lacks (or holds expired). */
+  missingDocuments: { label: string; expired: boolean }[];
+}
 
 export interface CompatibilityTender extends MatchableTender {
   /** Département codes of the tender (BOAMP mixes buyer and place of execution); 20A/20B accepted. */
@@ -147,6 +169,8 @@ export interface CompatibilityInput {
    * taxonomy's keywords again on every request.
    */
   tradeFit?: TradeFit;
+  /** The user's consultation files of this tender; null/undefined: none (the list never has them). */
+  dce?: CompatibilityDce | null;
 }
 
 export interface TradeFit {
@@ -201,6 +225,8 @@ export interface CompatibilityResult {
     dossier: number | null;
   };
   facts: CompatibilityFacts;
+  /** What the DCE adds (empty without files), most pressing first. */
+  reasons: CompatibilityReason[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -477,6 +503,77 @@ export function formatEurosShort(euros: number): string {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Consultation files
+
+const PRICE_FORM_REASONS: Record<Exclude<CompatibilityDce['priceForm'], 'inconnue'>, string> = {
+  dpgf: 'Prix global et forfaitaire décomposé dans la DPGF de l’acheteur',
+  bpu_dqe: 'Prix unitaires au BPU, appliqués aux quantités du DQE',
+  forfait: 'Prix global et forfaitaire',
+};
+
+const LEVEL_ORDER = { bloquant: 0, attention: 1, info: 2 } as const;
+
+/** « 12 décembre 2026 » from "2026-12-12". */
+function calendarDay(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return formatFrenchDate(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12)));
+}
+
+/** The reasons the DCE adds, and whether a mandatory visit is past. */
+export function dceReasons(dce: CompatibilityDce, now: Date): { reasons: CompatibilityReason[]; visitPassed: boolean } {
+  const reasons: CompatibilityReason[] = [];
+  let visitPassed = false;
+  const visit = dce.visit;
+  if (visit?.mandatory && visit.date && /^\d{4}-\d{2}-\d{2}$/.test(visit.date)) {
+    const today = parisDate(now);
+    const days = Math.round((Date.parse(`${visit.date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+    const head = `Visite obligatoire le ${calendarDay(visit.date)}`;
+    if (days < 0) {
+      visitPassed = true;
+      reasons.push({
+        level: 'bloquant',
+        text: `${head} : date passée — sans l’attestation de visite, l’offre serait irrégulière`,
+        source: visit.source,
+      });
+    } else if (days <= VISIT_NEAR_DAYS) {
+      reasons.push({
+        level: 'attention',
+        text: `${head} : ${days === 0 ? 'aujourd’hui' : days === 1 ? 'demain' : `dans ${days} jours`} — l’attestation de visite est à joindre à l’offre`,
+        source: visit.source,
+      });
+    } else {
+      reasons.push({
+        level: 'attention',
+        text: `${head} — l’attestation de visite est à joindre à l’offre`,
+        source: visit.source,
+      });
+    }
+  } else if (visit?.mandatory) {
+    reasons.push({
+      level: 'attention',
+      text: 'Visite obligatoire, date non indiquée dans le règlement : à convenir avec l’acheteur',
+      source: visit.source,
+    });
+  } else if (visit) {
+    reasons.push({ level: 'info', text: 'Visite du site facultative', source: visit.source });
+  }
+  if (dce.missingDocuments.length > 0) {
+    const absent = dce.missingDocuments.filter((d) => !d.expired).map((d) => d.label);
+    const expired = dce.missingDocuments.filter((d) => d.expired).map((d) => d.label);
+    const parts = [
+      ...(absent.length > 0 ? [`absentes de votre dossier : ${absent.join(', ')}`] : []),
+      ...(expired.length > 0 ? [`expirées : ${expired.join(', ')}`] : []),
+    ];
+    reasons.push({ level: 'attention', text: `Pièces demandées par le RC — ${parts.join(' ; ')}`, source: null });
+  }
+  if (dce.priceForm !== 'inconnue') {
+    reasons.push({ level: 'info', text: PRICE_FORM_REASONS[dce.priceForm], source: null });
+  }
+  reasons.sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);
+  return { reasons, visitPassed };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Score
 
 const NO_TRADE_FIT: TradeFit = { score: 0, best: null, kinds: [], nature: 'travaux', natureReason: null };
@@ -527,6 +624,10 @@ export function computeCompatibility(input: CompatibilityInput, now: Date): Comp
   if (deadline.status === 'expired') {
     score = Math.min(score, EXPIRED_SCORE_CAP);
   }
+  const fromDce = input.dce ? dceReasons(input.dce, now) : { reasons: [], visitPassed: false };
+  if (fromDce.visitPassed) {
+    score = Math.min(score, VISIT_PASSED_SCORE_CAP);
+  }
   score = Math.min(100, Math.max(0, score));
 
   const percent = (value: number | null) => (value === null ? null : Math.round(value * 100));
@@ -572,5 +673,6 @@ export function computeCompatibility(input: CompatibilityInput, now: Date): Comp
       lotCount,
       dossierCompletion: dossier,
     },
+    reasons: fromDce.reasons,
   };
 }

@@ -262,6 +262,7 @@ export function briefFacts(brief: WritingBrief): string {
       .join(' ; ')}.`,
     `- Qualifications du métier (seules à dire en rapport avec le marché) : ${brief.relevantQualifications.length > 0 ? brief.relevantQualifications.join(' ; ') : 'aucune'}.`,
     `- Références du métier (seules à dire comparables) : ${brief.relevantReferences.length > 0 ? brief.relevantReferences.join(' ; ') : 'aucune'}.`,
+    ...(brief.dce?.lines ?? []),
   ];
   if (brief.fitNotes.length > 0) {
     lines.push(

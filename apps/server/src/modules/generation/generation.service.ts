@@ -9,6 +9,7 @@ import {
   type GenerationStep,
   type RenderMeta,
 } from '@batiao/shared/contracts/generation';
+import type { DceFacts } from '@batiao/shared/contracts/generation-engine';
 import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import { isAnswerable } from '@batiao/shared/domain/deadline';
 import type { Database } from '../../db/client.ts';
@@ -21,6 +22,8 @@ import type { DocumentsService } from '../documents/documents.service.ts';
 import type { TendersService } from '../tenders/tenders.service.ts';
 import { reviewGenerated, writingBrief } from './engine/brief.ts';
 import type { GenerationContext, WritingEngine } from './engine/context.ts';
+import { withDceCriteria } from './engine/local/criteria.ts';
+import { dceCompatibility, type DceCompatibility } from './engine/local/documents-requis.ts';
 import type { CommuneLookup } from './engine/local/place.ts';
 import {
   countQuotaResponses,
@@ -77,6 +80,11 @@ export interface GenerationDeps {
   waitMs?: number;
   /** The commune index (the locations module's), for reading the site in the notice. */
   communes?: CommuneLookup;
+  /**
+   * What the user's consultation files of a tender say (the tender-files module's), read for a
+   * tender already read through the tenders module; null without files. Absent: notice only.
+   */
+  dce?: (userId: string, tenderId: string) => Promise<DceFacts | null>;
   /** Told when a response is ready (the « Votre réponse est prête » notification); its failure is only logged. */
   onReady?: (ready: { userId: string; tenderId: string; tenderTitle: string; responseId: string }) => Promise<unknown>;
 }
@@ -188,13 +196,16 @@ export function createGenerationService(deps: GenerationDeps) {
     user: User,
     tender: TenderDetail,
   ): Promise<GenerationContext & { communes?: CommuneLookup }> {
-    const [raw, company, documents] = await Promise.all([
+    const [raw, company, documents, dce] = await Promise.all([
       deps.tenders.rawNotice(tender.id),
       deps.company.get(user.id),
       deps.documents.list(user.id),
+      deps.dce ? deps.dce(user.id, tender.id) : null,
     ]);
     return {
-      tender,
+      // The RC's award criteria, when the user's files give them, replace the notice's.
+      tender: withDceCriteria(tender, dce),
+      dce,
       noticeText: noticeText(raw),
       trade: user.metier,
       user: { prenom: user.prenom, nom: user.nom, email: user.email },
@@ -342,6 +353,27 @@ export function createGenerationService(deps: GenerationDeps) {
       clearTimeout(timer);
       const current = (await findResponse(db, user.id, row.id)) ?? row;
       return { response: present(current, tender.title), finished: current.status === 'succeeded' };
+    },
+
+    /**
+     * What the tender's consultation files add to its compatibility for this user (the tenders
+     * module's detail): the visit, the price form, the pieces the RC asks for that the user's
+     * administrative file lacks. Null without files. The caller has read the tender (access checked).
+     */
+    async dceCompatibility(user: User, tenderId: string): Promise<DceCompatibility | null> {
+      const dce = deps.dce ? await deps.dce(user.id, tenderId) : null;
+      if (!dce) {
+        return null;
+      }
+      const documents = await deps.documents.list(user.id);
+      return dceCompatibility(
+        dce,
+        documents.types.map((t) => ({
+          type: t.document_type,
+          status: t.status,
+          valid_until: t.document?.expires_on ?? null,
+        })),
+      );
     },
 
     /** Responses that count against the quota (billing's): the user's generations in [start, end) that did not fail. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { User } from '@batiao/shared/contracts/auth';
+import type { DceFacts } from '@batiao/shared/contracts/generation-engine';
 import { hasSubscriberAccess } from '@batiao/shared/domain/plans';
 import {
   METRES_LOCKED,
@@ -29,6 +30,7 @@ import type { MarketPricesService } from '../market-prices/market-prices.service
 import type { PricingService } from '../pricing/pricing.service.ts';
 import type { TendersService } from '../tenders/tenders.service.ts';
 import { analyseDce } from './tender-files.analysis.ts';
+import { locateRequirements } from './tender-files.articles.ts';
 import { detectDceFormat, readZipArchive, ZipRefused } from './tender-files.formats.ts';
 import { extractMetres } from './tender-files.metres.ts';
 import { createDpgfPricing, type PricedFile } from './tender-files.pricing.ts';
@@ -395,6 +397,30 @@ export function createTenderFilesService(deps: {
         })),
         clock.now(),
       );
+    },
+
+    /**
+     * What this user's files of the tender say, for the writing and the score (issue 16): the
+     * analysis, the CCTP's requirements with their article, the RC's text; null without files.
+     * Read for a tender the caller has already read through the tenders module (no second read).
+     */
+    async dceFacts(userId: string, tenderId: string): Promise<DceFacts | null> {
+      const rows = isUuid(tenderId) ? await piecesOf(userId, tenderId) : [];
+      if (rows.length === 0) {
+        return null;
+      }
+      const pieces = rows.map((row) => ({
+        label: labelOf(row),
+        role: row.role as TenderFileRole,
+        textStatus: row.textStatus,
+        textPages: row.textPages ?? null,
+      }));
+      const analysis = analyseDce(pieces, clock.now());
+      return {
+        analysis,
+        requirements: locateRequirements(analysis, pieces),
+        rc: pieces.filter((p) => p.role === 'rc').map((p) => ({ fichier: p.label, pages: p.textPages ?? [] })),
+      };
     },
 
     /** The priced DPGF's lines (ADR 030): every métré line priced, the user's review applied. */

@@ -1,5 +1,10 @@
 import type { TenderDetail, TenderSummary } from '@batiao/shared/contracts/tenders';
-import { computeCompatibility, tenderTradeFit, type TradeFit } from '@batiao/shared/domain/compatibility';
+import {
+  computeCompatibility,
+  tenderTradeFit,
+  type CompatibilityDce,
+  type TradeFit,
+} from '@batiao/shared/domain/compatibility';
 import { DAY_MS, deadlineStatus } from '@batiao/shared/domain/deadline';
 import { getDepartement } from '@batiao/shared/domain/departements';
 import { tradeLabel } from '@batiao/shared/domain/trades';
@@ -84,8 +89,16 @@ export function cardsUnchangedUntil(rows: readonly Pick<TenderSummaryRow, 'deadl
   return until;
 }
 
-/** A tender as a card of the list shows it, scored for this viewer. */
-export function presentTenderSummary(row: TenderSummaryRow, viewer: Viewer, now: Date): TenderSummary {
+/**
+ * A tender as a card of the list shows it, scored for this viewer; on the detail, with what the
+ * viewer's consultation files of it add (`dce`, issue 16).
+ */
+export function presentTenderSummary(
+  row: TenderSummaryRow,
+  viewer: Viewer,
+  now: Date,
+  dce?: CompatibilityDce | null,
+): TenderSummary {
   const deadline = deadlineStatus(row.deadline, now);
   const lots = row.lots.map((l) => ({ title: l.title ?? '', cpvCodes: l.cpvCodes }));
   const compatibility = computeCompatibility(
@@ -94,6 +107,7 @@ export function presentTenderSummary(row: TenderSummaryRow, viewer: Viewer, now:
       userDepartement: viewer.departement,
       dossierCompletion: viewer.dossierCompletion,
       tradeFit: cachedTradeFit(row, viewer.metier, lots),
+      dce,
       tender: {
         title: row.title,
         description: row.description,
@@ -127,7 +141,11 @@ export function presentTenderSummary(row: TenderSummaryRow, viewer: Viewer, now:
     // The tender's files (DCE) are downloaded and read by the tender-files work; none yet.
     has_real_documents: false,
     documents_summary: { total_count: 0, types_available: [] },
-    compatibility_analysis: { score_global: compatibility.score_global, ai_message: compatibility.ai_message },
+    compatibility_analysis: {
+      score_global: compatibility.score_global,
+      ai_message: compatibility.ai_message,
+      ...(dce ? { reasons: compatibility.reasons } : {}),
+    },
     status: row.status === 'awarded' || row.status === 'cancelled' ? row.status : 'open',
     is_example: row.isExample,
     // Only its author ever reads a submitted tender (the queries see to it).
@@ -135,9 +153,14 @@ export function presentTenderSummary(row: TenderSummaryRow, viewer: Viewer, now:
   };
 }
 
-export function presentTenderDetail(row: TenderDetailRow, viewer: Viewer, now: Date): TenderDetail {
+export function presentTenderDetail(
+  row: TenderDetailRow,
+  viewer: Viewer,
+  now: Date,
+  dce?: CompatibilityDce | null,
+): TenderDetail {
   return {
-    ...presentTenderSummary(row, viewer, now),
+    ...presentTenderSummary(row, viewer, now, dce),
     source: row.source,
     source_id: row.sourceId,
     nature: row.nature,

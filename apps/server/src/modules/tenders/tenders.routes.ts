@@ -74,7 +74,7 @@ export async function tendersRoutes(
       preHandler: app.authenticate,
       serializerCompiler,
     },
-    async (request) => tenders.get(principalOf(request).user, request.params.id),
+    async (request) => tenders.detail(principalOf(request).user, request.params.id),
   );
 
   r.get(

@@ -5,6 +5,7 @@ import type {
   TenderListResponse,
   tenderListQuerySchema,
 } from '@batiao/shared/contracts/tenders';
+import type { CompatibilityDce } from '@batiao/shared/domain/compatibility';
 import { departementNeighbours, zoneDepartements } from '@batiao/shared/domain/departements';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import type { User } from '@batiao/shared/contracts/auth';
@@ -98,6 +99,11 @@ export function createTendersService(deps: {
   clock: Clock;
   /** How long the list's and the dashboard's reads are reused (ms); 0 (the default): never. */
   readCacheMs?: number;
+  /**
+   * What the user's consultation files of a tender add to its score on the detail page (issue 16;
+   * the generation module reads them with the user's administrative file). Absent: nothing added.
+   */
+  dce?: (user: User, tenderId: string) => Promise<CompatibilityDce | null>;
 }) {
   const { db, clock } = deps;
   const readCacheMs = deps.readCacheMs ?? 0;
@@ -198,6 +204,19 @@ export function createTendersService(deps: {
         throw notFound('Appel d’offres introuvable');
       }
       return presentTenderDetail(row, viewerOf(user), clock.now());
+    },
+
+    /**
+     * The detail page's tender: `get`, with what the user's consultation files add to its score
+     * (the mandatory visit and its date, the price form, the pieces missing from their file).
+     */
+    async detail(user: User, id: string): Promise<TenderDetail> {
+      const row = isUuid(id) ? await getTenderDetailById(db, id, user.id) : undefined;
+      if (!row) {
+        throw notFound('Appel d’offres introuvable');
+      }
+      const dce = deps.dce ? await deps.dce(user, row.id) : null;
+      return presentTenderDetail(row, viewerOf(user), clock.now(), dce);
     },
 
     /** The titles of some tenders by id, for the modules that list their rows with them (generation). */

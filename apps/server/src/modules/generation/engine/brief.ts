@@ -5,20 +5,80 @@
  * company facts absent from the profile). The local engine computes the same facts itself.
  */
 import type { GeneratedContent } from '@batiao/shared/contracts/generation';
-import type { WritingBrief } from '@batiao/shared/contracts/generation-engine';
+import type { DceBrief, WritingBrief } from '@batiao/shared/contracts/generation-engine';
 import { getDepartement } from '@batiao/shared/domain/departements';
 import { matchTradeKeywords } from '@batiao/shared/domain/trade-taxonomy';
 import type { GenerationContext } from './context.ts';
 import { analyse, lotLabel } from './local/analysis.ts';
 import { companyFacts } from './local/company.ts';
+import { cctpCitation, cctpRequirements } from './local/constraints.ts';
+import { dceCriteria, weightLabel } from './local/criteria.ts';
+import { requiredDocuments } from './local/documents-requis.ts';
 import { polish } from './local/french.ts';
 import { retiredCitations } from './local/register.ts';
 import { seamsIn } from './local/seams.ts';
 import { allocate } from './local/schedule.ts';
 import { constraintNames, qualificationName } from './local/sections.ts';
-import { fold, integer } from './local/text.ts';
+import { fold, frenchCalendarDate, integer } from './local/text.ts';
 
 const ofTrade = (context: GenerationContext, text: string) => matchTradeKeywords(context.trade, text).length > 0;
+
+const PRICE_FORMS = {
+  dpgf: 'prix global et forfaitaire, décomposé dans la DPGF de l’acheteur',
+  bpu_dqe: 'prix unitaires du BPU appliqués aux quantités du DQE de l’acheteur',
+  forfait: 'prix global et forfaitaire',
+} as const;
+
+/**
+ * What the user's consultation files say, for an engine that does not read them (issue 16): the
+ * RC's criteria in the mémoire's order, the pieces it asks for, the CCTP's requirements cited with
+ * their article and page, the visit and the price form. Undefined without files.
+ */
+function dceBrief(context: GenerationContext, a: ReturnType<typeof analyse>): DceBrief | undefined {
+  const dce = context.dce;
+  if (!dce) {
+    return undefined;
+  }
+  const rcCriteria = dceCriteria(dce.analysis) ?? [];
+  const criteria = rcCriteria.map((c) => {
+    const weight = weightLabel(c.weight, rcCriteria);
+    return `${c.label}${weight ? ` (${weight})` : ''}`;
+  });
+  const documents = requiredDocuments(context)
+    .filter((d) => d.source === 'avis')
+    .map((d) => `${d.label}${d.note ? ` — ${d.note}` : ''}`);
+  const { constraints, standards } = cctpRequirements(a);
+  const requirements = [...constraints, ...standards].map(
+    (r) => `${cctpCitation(r, a)} : ${r.kind === 'norme' ? r.label : r.label.toLowerCase()} — « ${r.extrait} »`,
+  );
+  const v = dce.analysis.visite;
+  const visit = v
+    ? `Visite ${v.obligatoire ? 'obligatoire' : 'prévue (non obligatoire)'}${v.date ? ` le ${frenchCalendarDate(v.date)}` : ''} (${v.fichier}${v.page !== null ? `, p. ${v.page}` : ''})`
+    : null;
+  const forme = dce.analysis.forme_prix.forme;
+  const priceForm = forme === 'inconnue' ? null : PRICE_FORMS[forme];
+  const list = (items: string[]) => items.map((x) => `  - ${x}`).join('\n');
+  const lines = [
+    ...(criteria.length > 0
+      ? [
+          `- Critères d’attribution du règlement de la consultation (ils priment sur ceux de l’avis ; ordonne les sections dans cet ordre, pondérations exactes) :\n${list(criteria)}`,
+        ]
+      : []),
+    ...(documents.length > 0
+      ? [
+          `- Pièces demandées par le règlement de la consultation (à lister dans documents_requis, source "avis") :\n${list(documents)}`,
+        ]
+      : []),
+    ...(requirements.length > 0
+      ? [
+          `- Exigences du CCTP à citer dans le mémoire avec leur article et leur page, sous la forme « CCTP art. 3.2, p. 4 : … » (compréhension et méthodologie) :\n${list(requirements)}`,
+        ]
+      : []),
+    ...(visit ? [`- ${visit}.${v?.obligatoire ? ' L’attestation de visite est jointe à l’offre.' : ''}`] : []),
+    ...(priceForm ? [`- Forme du prix selon le règlement : ${priceForm}.`] : []),
+  ];
+  return { criteria, documents, requirements, visit, priceForm, lines };
+}
 
 export function writingBrief(context: GenerationContext): WritingBrief {
   const a = analyse(context);
@@ -81,6 +141,7 @@ export function writingBrief(context: GenerationContext): WritingBrief {
     fitNotes,
     relevantQualifications,
     relevantReferences,
+    ...(context.dce ? { dce: dceBrief(context, a) } : {}),
   };
 }
 

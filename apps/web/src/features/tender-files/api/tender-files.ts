@@ -89,6 +89,7 @@ export function useUploadTenderFiles(tenderId: string) {
       }
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.tenderFiles.all(tenderId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tenders.detail(tenderId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.storage.all }),
       ]);
     },
@@ -117,6 +118,7 @@ export function useSetFileRole(tenderId: string) {
         list ? { ...list, files: list.files.map((f) => (f.id === file.id ? file : f)) } : list,
       );
       await queryClient.invalidateQueries({ queryKey: queryKeys.tenderFiles.analysis(tenderId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.tenders.detail(tenderId) });
     },
     onError: (error) => {
       reportError(error, 'Rôle d’une pièce');
@@ -139,6 +141,7 @@ export function useDeleteTenderFile(tenderId: string) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.tenderFiles.list(tenderId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.tenderFiles.analysis(tenderId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tenders.detail(tenderId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.storage.all }),
       ]);
     },

@@ -1,13 +1,50 @@
-import { Gauge } from 'lucide-react';
+import { CircleAlert, Gauge, Info, OctagonAlert } from 'lucide-react';
 import type { TenderSummary } from '@batiao/shared/contracts/tenders';
 import {
   compatibilityColour,
   truncateMessage,
   MESSAGE_MAX_LENGTH,
+  REASON_LEVEL_LABELS,
   type CompatibilityColour,
+  type CompatibilityReason,
 } from '@batiao/shared/domain/compatibility-display';
 
 type Analysis = TenderSummary['compatibility_analysis'];
+
+const REASON_TONES: Record<CompatibilityReason['level'], { icon: typeof Info; className: string }> = {
+  bloquant: { icon: OctagonAlert, className: 'border-red-200 bg-white text-red-800' },
+  attention: { icon: CircleAlert, className: 'border-amber-200 bg-white text-amber-900' },
+  info: { icon: Info, className: 'border-slate-200 bg-white/80 text-slate-700' },
+};
+
+/** What the consultation files add to the score (issue 16), most pressing first. */
+function Reasons({ reasons }: { reasons: CompatibilityReason[] }) {
+  return (
+    <div className="mt-4">
+      <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Selon le dossier de consultation</h3>
+      <ul aria-label="Points relevés dans le dossier de consultation" className="mt-2 space-y-2">
+        {reasons.map((reason) => {
+          const tone = REASON_TONES[reason.level];
+          const Icon = tone.icon;
+          return (
+            <li
+              key={`${reason.level}-${reason.text}`}
+              data-level={reason.level}
+              className={`flex gap-2 rounded-lg border px-3 py-2 text-sm leading-snug ${tone.className}`}
+            >
+              <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <p className="min-w-0 break-words">
+                <span className="sr-only">{REASON_LEVEL_LABELS[reason.level]} : </span>
+                {reason.text}
+                {reason.source ? <span className="block text-xs text-slate-500">{reason.source}</span> : null}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
 
 /** core-journey §9: 80 or above green, 65 or above orange, below red. */
 const TONES: Record<CompatibilityColour, { chip: string; box: string; bar: string; text: string; label: string }> = {
@@ -98,8 +135,10 @@ export function CompatibilityBox({ analysis }: { analysis: Analysis }) {
         <div className={`h-full rounded-full ${tone.bar}`} style={{ width: `${analysis.score_global}%` }} />
       </div>
       <p className="mt-4 text-sm leading-relaxed text-slate-700">{analysis.ai_message}</p>
+      {analysis.reasons && analysis.reasons.length > 0 ? <Reasons reasons={analysis.reasons} /> : null}
       <p className="mt-3 text-xs text-slate-500">
-        Calculé à partir du métier, de la distance, de la date limite, du montant et de votre dossier.
+        Calculé à partir du métier, de la distance, de la date limite, du montant et de votre dossier
+        {analysis.reasons ? ', et des pièces du dossier de consultation que vous avez jointes' : ''}.
       </p>
     </section>
   );

@@ -7,7 +7,7 @@ import { knowledgeOf, specialise, type TradeKnowledge } from './knowledge/index.
 import type { SousType } from './knowledge/types.ts';
 import type { Norme, Specificite } from './knowledge/types.ts';
 import { projectName, properName } from './french.ts';
-import { type CommuneLookup, type Place, sitePlace } from './place.ts';
+import { type CommuneLookup, isCommonNoun, type Place, sitePlace } from './place.ts';
 import { clean, fold, parseInstant } from './text.ts';
 
 /** What the engine reads in the tender before writing: its facts and the constraints its text shows. */
@@ -269,7 +269,16 @@ export function analyse(context: LocalContext): Analysis {
     title: clean(tender.title),
     reference: clean(tender.source_id) || clean(tender.id),
     buyerName: buyerNameOf(clean(tender.buyer.name) || clean(tender.buyer_name)),
-    project: projectName(clean(tender.title)),
+    project: projectName(
+      clean(tender.title),
+      context.communes
+        ? (words) =>
+            !isCommonNoun(words) &&
+            (context.communes?.(words) ?? []).some(
+              (c) => tender.departements.length === 0 || tender.departements.includes(c.departement),
+            )
+        : undefined,
+    ),
     place,
     lots,
     targetLots: recognised.length > 0 ? recognised : lots,

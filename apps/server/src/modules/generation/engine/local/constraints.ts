@@ -1,3 +1,5 @@
+import type { DceRequirement } from '@batiao/shared/contracts/generation-engine';
+import { matchTradeKeywords } from '@batiao/shared/domain/trade-taxonomy';
 import type { Analysis, ConstraintKey } from './analysis.ts';
 import { pick, withArticle } from './text.ts';
 
@@ -129,26 +131,144 @@ export const CONSTRAINTS: Record<ConstraintKey, ConstraintTexts> = {
   },
 };
 
+/* ------------------------------------------------------------------ the CCTP's requirements (issue 16) */
+
+type DceKind = Exclude<DceRequirement['kind'], 'norme'>;
+
+/** The engine's constraint each kind of the DCE analysis stands for (phasing has its own text). */
+const DCE_KEYS: Record<DceKind, ConstraintKey | null> = {
+  site_occupe: 'site_occupe',
+  horaires: 'horaires',
+  amiante: 'amiante',
+  plomb: 'plomb',
+  phasage: null,
+};
+
+const PHASING: Writer = (a) =>
+  `Les travaux sont phasés : chaque phase est préparée (approvisionnements, protections, accès) avant son ouverture et réceptionnée ${buyerWith(a)} avant l’ouverture de la suivante, selon le calendrier arrêté en période de préparation.`;
+
+/** The engine's constraints the CCTP adds to those the notice shows. */
+function dceKeys(a: Analysis): Set<ConstraintKey> {
+  const keys = new Set<ConstraintKey>();
+  for (const r of a.dce?.requirements ?? []) {
+    const key = r.kind === 'norme' ? null : DCE_KEYS[r.kind];
+    if (key) {
+      keys.add(key);
+    }
+  }
+  return keys;
+}
+
+const isGeneral = (fichier: string) => /g[ée]n[ée]ralit|commun|cctc|lot[\s_-]*n?°?[\s_-]*0+(?!\d)/i.test(fichier);
+
+/**
+ * The CCTP's requirements the response cites: one per kind of constraint (the first read), and the
+ * standards of the CCTPs of the user's trade (all CCTPs when there is one, or none of the trade's
+ * is recognised), eight at most.
+ */
+export function cctpRequirements(a: Analysis): { constraints: DceRequirement[]; standards: DceRequirement[] } {
+  const requirements = a.dce?.requirements ?? [];
+  const seen = new Set<string>();
+  const constraints = requirements.filter((r) => {
+    if (r.kind === 'norme' || seen.has(r.kind)) {
+      return false;
+    }
+    seen.add(r.kind);
+    return true;
+  });
+  const lots = a.dce?.analysis.lots ?? [];
+  const files = [...new Set(requirements.map((r) => r.fichier))];
+  const ofTrade = files.filter(
+    (f) =>
+      !isGeneral(f) &&
+      matchTradeKeywords(
+        a.trade,
+        `${f.replace(/[-_.]/g, ' ')} ${lots
+          .filter((l) => l.fichier === f)
+          .map((l) => l.texte)
+          .join(' ')}`,
+      ).length > 0,
+  );
+  const kept = files.length <= 1 || ofTrade.length === 0 ? new Set(files) : new Set(ofTrade);
+  const standards = requirements.filter((r) => r.kind === 'norme' && kept.has(r.fichier)).slice(0, 8);
+  return { constraints, standards };
+}
+
+/** « CCTP art. 3.2, p. 4 » (the file named when the DCE has several CCTPs). */
+export function cctpCitation(r: DceRequirement, a: Analysis): string {
+  const several =
+    new Set((a.dce?.analysis.fichiers ?? []).filter((f) => f.role === 'cctp').map((f) => f.fichier)).size > 1;
+  const name = several ? ` « ${r.fichier.replace(/^.*\//, '').replace(/\.(pdf|docx)$/i, '')} »` : '';
+  return `CCTP${name}${r.article ? ` art. ${r.article}` : ''}${r.page !== null ? `, p. ${r.page}` : ''}`;
+}
+
+/** The CCTP's sentence between guillemets, without its final stop (the sentence goes on after it). */
+const quoted = (text: string) =>
+  `« ${text
+    .replace(/[«»]/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.;:]$/, '')} »`;
+
+const STANDARD_ANSWERS = [
+  'exigence reprise dans nos modes opératoires et justifiée par les fiches techniques soumises au visa.',
+  'appliqué tel quel ; les procès-verbaux et fiches produits qui le justifient sont joints au DOE.',
+  'respecté à la mise en œuvre et vérifié à l’autocontrôle avant réception.',
+];
+
+function cctpParagraphs(a: Analysis, section: 'comprehension' | 'methodologie'): string[] {
+  const { constraints, standards } = cctpRequirements(a);
+  if (section === 'comprehension') {
+    return constraints.map((r) => {
+      const key = r.kind === 'norme' ? null : DCE_KEYS[r.kind];
+      const answer = key ? CONSTRAINTS[key].comprehension?.(a) : null;
+      return `${cctpCitation(r, a)} — ${r.label.toLowerCase()} : ${quoted(r.extrait)}. ${answer ?? PHASING(a)}`;
+    });
+  }
+  return standards.map(
+    (r, i) =>
+      `${cctpCitation(r, a)} — ${r.label} : ${quoted(r.extrait)} ; ${STANDARD_ANSWERS[i % STANDARD_ANSWERS.length] ?? ''}`,
+  );
+}
+
 /** The paragraphs of one section for the constraints found, in a stable order. */
 export function constraintParagraphs(a: Analysis, section: Exclude<keyof ConstraintTexts, 'risque'>): string[] {
   const out: string[] = [];
-  for (const key of a.constraints) {
+  const fromDce = dceKeys(a);
+  // In the comprehension, a constraint the CCTP states is cited with its article instead.
+  const keys =
+    section === 'comprehension'
+      ? [...a.constraints].filter((k) => !fromDce.has(k))
+      : [...new Set([...a.constraints, ...fromDce])];
+  for (const key of keys) {
     const writer = CONSTRAINTS[key][section];
     if (writer) {
       out.push(writer(a));
     }
   }
+  if (section === 'comprehension' || section === 'methodologie') {
+    out.push(...cctpParagraphs(a, section));
+  }
+  if (section === 'planning' && (a.dce?.requirements ?? []).some((r) => r.kind === 'phasage')) {
+    out.push(PHASING(a));
+  }
   return out;
 }
 
 export function constraintRisks(a: Analysis): { risque: string; mesure: string }[] {
-  return [...a.constraints]
+  return [...new Set([...a.constraints, ...dceKeys(a)])]
     .map((k) => CONSTRAINTS[k].risque)
     .filter((r): r is { risque: string; mesure: string } => !!r);
 }
 
 /** A short French lead-in for a list of constraints, varied by tender. */
 export function constraintLead(a: Analysis): string {
+  if ((a.dce?.requirements ?? []).length > 0) {
+    return pick(a.seed, 'constraint-lead-dce', [
+      'Le CCTP et l’avis fixent les contraintes suivantes, citées avec leur article ; notre organisation répond à chacune.',
+      'Notre organisation répond point par point aux contraintes du CCTP, citées avec leur article et leur page.',
+    ]);
+  }
   return pick(a.seed, 'constraint-lead', [
     'Plusieurs contraintes ressortent de l’avis et orientent notre organisation.',
     'La lecture de l’avis fait apparaître les contraintes suivantes, auxquelles notre organisation répond point par point.',

@@ -1,4 +1,6 @@
 import { MEMOIRE_SECTION_KEYS, type MemoireSectionKey } from '@batiao/shared/contracts/generation';
+import type { DceFacts } from '@batiao/shared/contracts/generation-engine';
+import type { TenderAnalysis } from '@batiao/shared/contracts/tender-files';
 import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import { clean, fold } from './text.ts';
 
@@ -135,4 +137,73 @@ export function priceCriteria(criteria: readonly Criterion[]): Criterion[] {
   return mapCriteria(criteria)
     .filter((m) => m.kind === 'prix')
     .map((m) => m.criterion);
+}
+
+/* ------------------------------------------------------------------ the RC's criteria (issue 16) */
+
+type DceCriterion = TenderAnalysis['criteres'][number];
+
+/**
+ * The sub-criteria of an RC criterion, when the analysis gives them (« sous_criteres »: label and
+ * weight); read loosely, as the field is additive in the contract.
+ */
+function subCriteriaOf(criterion: DceCriterion): Criterion[] {
+  const raw = (criterion as { sous_criteres?: unknown }).sous_criteres;
+  if (!Array.isArray(raw)) {
+    return [];
+  }
+  return raw.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) {
+      return [];
+    }
+    const o = item as Record<string, unknown>;
+    const label = [o.critere, o.libelle, o.label, o.texte].find((x): x is string => typeof x === 'string');
+    const weight = [o.ponderation, o.weight].find((x): x is number => typeof x === 'number' && Number.isFinite(x));
+    return label && clean(label) !== '' ? [{ label: clean(label), weight: weight ?? null }] : [];
+  });
+}
+
+/**
+ * The RC's award criteria as the mémoire follows them: each criterion, or its sub-criteria when the
+ * RC weighs them (« Valeur technique 60 % : méthodologie 30, moyens 20, environnement 10 »), the
+ * sub-criterion named with its criterion. Sub-weights given out of 100 within their criterion are
+ * brought back to the whole. Null when the RC gives no criterion: the notice's are kept.
+ */
+export function dceCriteria(analysis: TenderAnalysis | null | undefined): Criterion[] | null {
+  const criteria = analysis?.criteres ?? [];
+  if (criteria.length === 0) {
+    return null;
+  }
+  const out: Criterion[] = [];
+  for (const c of criteria) {
+    const subs = subCriteriaOf(c);
+    if (subs.length === 0) {
+      out.push({ label: clean(c.critere), weight: c.ponderation });
+      continue;
+    }
+    const sum = subs.reduce((total, s) => total + (s.weight ?? 0), 0);
+    const scale =
+      c.ponderation !== null &&
+      c.ponderation < 99.5 &&
+      Math.abs(sum - 100) < 0.5 &&
+      subs.every((s) => s.weight !== null)
+        ? c.ponderation / 100
+        : 1;
+    for (const s of subs) {
+      out.push({
+        label: `${s.label} (${lowerFirstWord(clean(c.critere))})`,
+        weight: s.weight === null ? null : Math.round(s.weight * scale * 100) / 100,
+      });
+    }
+  }
+  return out;
+}
+
+const lowerFirstWord = (text: string) =>
+  /^[A-ZÀ-Ý][a-zà-ÿ]/.test(text) ? text[0]?.toLowerCase() + text.slice(1) : text;
+
+/** The tender with the RC's criteria in place of the notice's, when the user's files give them. */
+export function withDceCriteria(tender: TenderDetail, dce: DceFacts | null | undefined): TenderDetail {
+  const criteria = dceCriteria(dce?.analysis);
+  return criteria ? { ...tender, criteria } : tender;
 }

@@ -1,5 +1,7 @@
 import type { RequiredDocument } from '@batiao/shared/contracts/generation';
 import { DOCUMENT_TYPE_INFO, type DocumentType } from '@batiao/shared/domain/documents';
+import type { DceFacts } from '@batiao/shared/contracts/generation-engine';
+import type { CompatibilityDce } from '@batiao/shared/domain/compatibility';
 import type { GenerationContext } from '../context.ts';
 import { fold, frenchCalendarDate } from './text.ts';
 
@@ -163,7 +165,10 @@ const RULES: DocumentRule[] = [
 
 const USUAL = ['kbis', 'urssaf', 'fiscale', 'rc_pro', 'decennale'];
 
-function fromFile(context: GenerationContext, type: DocumentType): Pick<RequiredDocument, 'status' | 'note'> {
+/** What the list reads: the notice, the user's files (DCE) and their administrative file. */
+type DocumentsContext = Pick<GenerationContext, 'noticeText' | 'documents' | 'dce'>;
+
+function fromFile(context: DocumentsContext, type: DocumentType): Pick<RequiredDocument, 'status' | 'note'> {
   const doc = context.documents.find((d) => d.type === type);
   if (!doc || doc.status === 'missing') {
     return { status: 'missing', note: `Absent de votre dossier : ajoutez « ${DOCUMENT_TYPE_INFO[type].label} ».` };
@@ -187,18 +192,166 @@ function fromFile(context: GenerationContext, type: DocumentType): Pick<Required
   return { status: 'present', note: null };
 }
 
-function toDocument(context: GenerationContext, rule: DocumentRule, source: 'avis' | 'usuel'): RequiredDocument {
+function toDocument(context: DocumentsContext, rule: DocumentRule, source: 'avis' | 'usuel'): RequiredDocument {
   if (rule.type === null) {
     return { label: rule.label, source, document_type: null, status: 'to_provide', note: rule.note ?? null };
   }
   return { label: rule.label, source, document_type: rule.type, ...fromFile(context, rule.type) };
 }
 
-export function requiredDocuments(context: GenerationContext): RequiredDocument[] {
+/* ------------------------------------------------------------------ the RC's pieces (issue 16) */
+
+const where = (fichier: string, page: number | null) => `${fichier}${page !== null ? `, p. ${page}` : ''}`;
+
+/** The first page of the RC where each rule's words appear. */
+function askedByRc(dce: DceFacts): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const piece of dce.rc) {
+    piece.pages.forEach((page, index) => {
+      const text = fold(page.replace(/\s+/g, ' '));
+      for (const rule of RULES) {
+        if (!found.has(rule.id) && rule.pattern.test(text)) {
+          found.set(rule.id, where(piece.fichier, piece.pages.length > 1 ? index + 1 : null));
+        }
+      }
+    });
+  }
+  return found;
+}
+
+/** The rule of each kind of piece the analysis names (`pieces_exigees`). */
+const KIND_RULES: Record<string, string[]> = {
+  dc1: ['dc1'],
+  dc2: ['dc2'],
+  dc4: ['dc4'],
+  dume: ['dume'],
+  kbis: ['kbis'],
+  declaration_honneur: ['honneur'],
+  pouvoir: ['pouvoir'],
+  assurances: ['rc_pro', 'decennale'],
+  chiffre_affaires: ['ca'],
+  references: ['references'],
+  qualifications: ['qualifications'],
+  moyens: ['moyens'],
+  urssaf: ['urssaf'],
+  fiscal: ['fiscale'],
+  acte_engagement: ['ae'],
+  memoire_technique: ['memoire'],
+  dpgf: ['prix'],
+  bpu: ['prix'],
+  dqe: ['prix'],
+  attestation_visite: ['visite'],
+  rib: ['rib'],
+};
+
+interface Listed {
+  /** The rules it stands for (none: kept as the RC words it). */
+  rules: string[];
+  label: string;
+  source: string;
+  /** Asked of the winner only, before signature. */
+  winnerOnly: boolean;
+}
+
+/**
+ * The pieces the analysis lists for the candidature and the offer, when it gives them
+ * (`pieces_exigees`, an additive field of the contract, read loosely).
+ */
+function listedByRc(dce: DceFacts): Listed[] {
+  const list = (dce.analysis as unknown as Record<string, unknown>).pieces_exigees;
+  if (!Array.isArray(list)) {
+    return [];
+  }
+  const out: Listed[] = [];
+  for (const item of list as unknown[]) {
+    const o = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
+    const label = typeof o.piece === 'string' ? o.piece : typeof o.texte === 'string' ? o.texte : null;
+    if (!label) {
+      continue;
+    }
+    const kind = typeof o.kind === 'string' ? o.kind : '';
+    const fichier = typeof o.fichier === 'string' ? o.fichier : 'RC';
+    const article = typeof o.article === 'string' ? `art. ${o.article}, ` : '';
+    out.push({
+      rules: KIND_RULES[kind] ?? RULES.filter((r) => r.pattern.test(fold(label))).map((r) => r.id),
+      label,
+      source: `${fichier}, ${article}${typeof o.page === 'number' ? `p. ${o.page}` : ''}`.replace(/, $/, ''),
+      winnerOnly: o.etape === 'attribution',
+    });
+  }
+  return out;
+}
+
+const PRICE_FORMS: Record<string, { label: string; note: string }> = {
+  dpgf: {
+    label: 'Décomposition du prix global et forfaitaire (DPGF) de l’acheteur',
+    note: 'Le prix global et forfaitaire est décomposé dans la DPGF du dossier, remise dans son format d’origine.',
+  },
+  bpu_dqe: {
+    label: 'Bordereau des prix unitaires (BPU) et détail quantitatif estimatif (DQE) de l’acheteur',
+    note: 'Les prix unitaires du BPU sont appliqués aux quantités du DQE, dans les fichiers du dossier.',
+  },
+  forfait: {
+    label: 'Offre de prix global et forfaitaire (acte d’engagement)',
+    note: 'Le prix global et forfaitaire est porté à l’acte d’engagement.',
+  },
+};
+
+export function requiredDocuments(context: DocumentsContext): RequiredDocument[] {
   const text = fold(context.noticeText ?? '');
-  const asked = RULES.filter((r) => r.pattern.test(text));
+  const dce = context.dce ?? null;
+  const inRc = dce ? askedByRc(dce) : new Map<string, string>();
+  const listed = dce ? listedByRc(dce) : [];
+  const winnerOnly = new Set<string>();
+  const atBid = new Set<string>();
+  for (const item of listed) {
+    for (const id of item.rules) {
+      if (!inRc.has(id) || item.source.includes('p.')) {
+        inRc.set(id, item.source);
+      }
+      (item.winnerOnly ? winnerOnly : atBid).add(id);
+    }
+  }
+  for (const id of atBid) {
+    winnerOnly.delete(id);
+  }
+  const visit = dce?.analysis.visite ?? null;
+  if (visit?.obligatoire) {
+    inRc.set('visite', inRc.get('visite') ?? where(visit.fichier, visit.page));
+  }
+  const priceForm = dce ? PRICE_FORMS[dce.analysis.forme_prix.forme] : undefined;
+  const asked = RULES.filter((r) => inRc.has(r.id) || (r.id === 'prix' && priceForm) || r.pattern.test(text));
   const ids = new Set(asked.map((r) => r.id));
-  const out = asked.map((r) => toDocument(context, r, 'avis'));
+  const out = asked.map((r) => {
+    const document = toDocument(context, r, 'avis');
+    const source = inRc.get(r.id);
+    if (r.id === 'visite' && visit?.obligatoire) {
+      document.label = `Attestation de visite du site (visite obligatoire${visit.date ? ` le ${frenchCalendarDate(visit.date)}` : ''})`;
+    }
+    if (r.id === 'prix' && priceForm) {
+      document.label = priceForm.label;
+      document.note = priceForm.note;
+    }
+    if (source) {
+      const cited = `${winnerOnly.has(r.id) ? 'Demandé à l’attributaire avant la signature' : 'Demandé par le règlement de la consultation'} (${source}).`;
+      document.note = document.note ? `${cited} ${document.note}` : cited;
+    }
+    return document;
+  });
+  // Pieces the RC lists that no rule knows: kept, as the RC words them.
+  const kept = new Set<string>();
+  for (const item of listed) {
+    if (item.rules.length === 0 && !kept.has(item.label)) {
+      kept.add(item.label);
+      out.push({
+        label: item.label.slice(0, 200),
+        source: 'avis',
+        document_type: null,
+        status: 'to_provide',
+        note: `${item.winnerOnly ? 'Demandé à l’attributaire avant la signature' : 'Demandé par le règlement de la consultation'} (${item.source}).`,
+      });
+    }
+  }
   const usual: string[] = ids.has('dume') ? [...USUAL] : ['dc1', 'dc2', ...USUAL];
   for (const id of usual) {
     if (ids.has(id)) {
@@ -216,5 +369,35 @@ export function requiredDocuments(context: GenerationContext): RequiredDocument[
       out.push(toDocument(context, rule, 'usuel'));
     }
   }
-  return out;
+  return out.slice(0, 60);
+}
+
+export type DceCompatibility = CompatibilityDce;
+
+/**
+ * What the consultation files add to the compatibility score (issue 16): the visit as the RC
+ * states it (its date only when written), the price form, and the pieces the RC asks for that
+ * the user's administrative file lacks or holds expired.
+ */
+export function dceCompatibility(dce: DceFacts, documents: GenerationContext['documents']): CompatibilityDce {
+  const visit = dce.analysis.visite;
+  const missing = requiredDocuments({ noticeText: '', documents, dce })
+    .filter(
+      (d) => d.source === 'avis' && d.document_type !== null && (d.status === 'missing' || d.status === 'expired'),
+    )
+    .map((d) => ({
+      label: d.document_type ? DOCUMENT_TYPE_INFO[d.document_type].label : d.label,
+      expired: d.status === 'expired',
+    }));
+  return {
+    visit: visit
+      ? {
+          mandatory: visit.obligatoire,
+          date: visit.date,
+          source: `${visit.fichier}${visit.page !== null ? `, p. ${visit.page}` : ''}`,
+        }
+      : null,
+    priceForm: dce.analysis.forme_prix.forme,
+    missingDocuments: missing.filter((m, i) => missing.findIndex((x) => x.label === m.label) === i),
+  };
 }

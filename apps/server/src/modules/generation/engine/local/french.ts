@@ -165,13 +165,15 @@ export function properName(raw: string): string {
  * lot and the postal codes taken off, raw capitals put in sentence case, cut at the first dash or
  * colon when the object is long. The full object is quoted at most twice; this name elsewhere.
  */
-export function projectName(title: string): string {
+export function projectName(title: string, isPlaceName?: (words: string) => boolean): string {
   let text = title.replace(/\s+/g, ' ').trim();
   // Reference codes at the start (« 23v0265pa - », « 2024-08 », « 76_Rouen_ », « 21 - DIJON - »).
   text = text
     .replace(/^\s*\d{2}v\d+\w*\s*[-–]\s*/i, '')
     .replace(/^\s*\d{4}-\d{2,3}\s+/, '')
     .replace(/^\s*(?:AC|ACBC)\s+/i, '')
+    // « …_Maine et Loire (49) »: the site's département, said elsewhere.
+    .replace(/\s*_\s*[\p{L} '’-]+\(\d{2,3}\)\s*$/u, '')
     .replace(/_/g, ' ')
     .replace(/^\s*\d{2,3}\s*[-–]?\s+/, '')
     .replace(/^\s*(?:relance( suite [^:«"]*?)?|RELANCE)\s*[:-]?\s*/i, '');
@@ -199,13 +201,39 @@ export function projectName(title: string): string {
   } else {
     text = beforeLot.replace(/\s*\(\d+ lots\)\s*$/i, '');
   }
-  text = text.replace(/\b\d{5}\b\s*/g, '').replace(/\s*\(\d{2,3}\)/g, '');
+  text = text
+    .replace(/\b\d{5}\b\s*/g, '')
+    .replace(/\s*\(\d{2,3}\)/g, '')
+    // « (38-Seyssinet Pariset) »: the site's code and name, said elsewhere.
+    .replace(/\s*\((?:\d{2,3}|2[AB])\s*[-–]\s*[^)]*\)/g, '')
+    .replace(/^(?:op[ée]ration|projet)\s+(?:de\s+|d['’])(?=\p{L})/iu, '');
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length > 3 && letters.replace(/[^\p{Lu}]/gu, '').length / letters.length > 0.7) {
-    text = text.toLowerCase();
+    text = fromCapitals(text, isPlaceName);
+  } else {
+    // Acronyms written as words (« Mjc »), a trailing code (« - Ec Sd »).
+    text = text
+      .replace(/\b(Mjc|Ehpad|Sdis|Pmr|Vrd|Cvc|Cfa|Ccas|Chu|Ime|Esat|Ephad)\b/g, (w) => w.toUpperCase())
+      .replace(/\s+[-–]\s+(?:\p{Lu}\p{Ll}?\s*){1,3}$/u, '');
+    // A surname in raw capitals inside a written object (« Lycée Aristide BERGES »).
+    text = text.replace(/\b(\p{Lu})(\p{Lu}{5,})\b/gu, (word, first: string, rest: string) =>
+      /[AEIOUY].*[AEIOUY]/.test(rest) ? `${first}${rest.toLowerCase()}` : word,
+    );
   }
-  // « Travaux De Réhabilitation Du Bâtiment »: small words in lower case after the first word.
-  text = text.replace(/(?<=\S )(De|Du|Des|La|Le|Les|Et|En|Au|Aux|Pour|Sur|Dans|À)(?= )/g, (w) => w.toLowerCase());
+  // « Travaux De Réhabilitation Du Bâtiment »: small words in lower case after the first word; an
+  // article between two capitalised words is a name's (« Hôpital La Grave »), unless every word is.
+  const titleCase =
+    text.split(' ').filter((w) => /^\p{Lu}/u.test(w)).length / Math.max(1, text.split(' ').length) > 0.6;
+  text = text.replace(
+    /(?<=(\S+) )(De|Du|Des|La|Le|Les|Et|En|Au|Aux|Pour|Sur|Dans|À)(?= (\S))/gu,
+    (w, before: string, _x, after: string) =>
+      !titleCase &&
+      /^(La|Le|Les)$/.test(w) &&
+      /^\p{Lu}/u.test(before.replace(/^[dl]['’]/, '')) &&
+      /^\p{Lu}/u.test(after)
+        ? w
+        : w.toLowerCase(),
+  );
   const words = text.split(' ');
   if (words.length > 14) {
     const cut = text.search(/\s[-–:]\s|\s\(|\.\s/);
@@ -227,6 +255,209 @@ export function projectName(title: string): string {
   text = text.replace(/[\s,;:–-]+$/, '').trim();
   return text === '' ? title.trim() : text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** Words that raw capitals lose the accents of (« EGLISE », « BATIMENTS »), as a text writes them. */
+const ACCENTED: Readonly<Record<string, string>> = {
+  eglise: 'église',
+  ecole: 'école',
+  ecoles: 'écoles',
+  batiment: 'bâtiment',
+  batiments: 'bâtiments',
+  college: 'collège',
+  lycee: 'lycée',
+  etancheite: 'étanchéité',
+  exterieur: 'extérieur',
+  exterieure: 'extérieure',
+  exterieurs: 'extérieurs',
+  exterieures: 'extérieures',
+  interieur: 'intérieur',
+  interieure: 'intérieure',
+  interieurs: 'intérieurs',
+  interieures: 'intérieures',
+  electricite: 'électricité',
+  electrique: 'électrique',
+  electriques: 'électriques',
+  renovation: 'rénovation',
+  rehabilitation: 'réhabilitation',
+  securite: 'sécurité',
+  energetique: 'énergétique',
+  equipement: 'équipement',
+  equipements: 'équipements',
+  elementaire: 'élémentaire',
+  theatre: 'théâtre',
+  refection: 'réfection',
+  reamenagement: 'réaménagement',
+  amenagement: 'aménagement',
+  amenagements: 'aménagements',
+  creation: 'création',
+  demolition: 'démolition',
+  mediatheque: 'médiathèque',
+  bibliotheque: 'bibliothèque',
+  salle: 'salle',
+  siege: 'siège',
+  communaute: 'communauté',
+  piece: 'pièce',
+  cloture: 'clôture',
+  clotures: 'clôtures',
+  plomberie: 'plomberie',
+  chauffage: 'chauffage',
+  menuiserie: 'menuiserie',
+  platrerie: 'plâtrerie',
+  vetuste: 'vétuste',
+  accessibilite: 'accessibilité',
+  degradations: 'dégradations',
+  hotel: 'hôtel',
+  gymnase: 'gymnase',
+  creche: 'crèche',
+  ehpad: 'EHPAD',
+  sdis: 'SDIS',
+  mjc: 'MJC',
+  pmr: 'PMR',
+  vrd: 'VRD',
+  cvc: 'CVC',
+};
+
+/**
+ * An object written in raw capitals in sentence case, its proper nouns kept: « Saint-Pierre »,
+ * the names after the last « de » that the commune index knows (« DE BRICQUEBEC », « DU
+ * MARSAN »), the départements (« DANS L'YONNE »); the accents the capitals lost restored for the
+ * common words of works.
+ */
+function fromCapitals(text: string, isPlaceName?: (words: string) => boolean): string {
+  const words = text.toLowerCase().split(' ');
+  const cap = (w: string) =>
+    w
+      .split('-')
+      .map((part, i) =>
+        i > 0 && SMALL_WORDS.has(part)
+          ? part
+          : part.replace(
+              /^([ld]['’])?(\p{L})/u,
+              (_m, el: string | undefined, c: string) => `${el ?? ''}${c.toUpperCase()}`,
+            ),
+      )
+      .join('-');
+  const out = words.map((w) => {
+    const bare = w.replace(/^[ld]['’]/, '').replace(/[^\p{L}-]/gu, '');
+    const accented = ACCENTED[bare];
+    return accented ? w.replace(bare, accented) : w;
+  });
+  for (let i = 0; i < out.length; i += 1) {
+    const w = out[i] ?? '';
+    // « saint-pierre », « sainte-anne »: always a name.
+    if (/^(saint|sainte)-\p{L}/u.test(w)) {
+      out[i] = cap(w);
+      continue;
+    }
+    // « dans l'yonne », « de la haute somme », « du rhône »: a département (not « façade nord »).
+    const bare = fold(w.replace(/^[ld]['’]/, '').replace(/[^\p{L}-]/gu, ''));
+    const prev = fold(out[i - 1] ?? '');
+    const haute = /^(haute|hautes|basse|bas)$/.test(prev);
+    if (
+      bare.length > 2 &&
+      DEPARTEMENT_WORDS.has(bare) &&
+      (/^[ld]['’]/.test(w) || /^(de|du|la|le|les|dans|en|des)$/.test(prev) || haute)
+    ) {
+      const upper = (x: string) =>
+        x.replace(/^([ld]['’])?(\p{L})/u, (_m, el: string | undefined, c: string) => `${el ?? ''}${c.toUpperCase()}`);
+      out[i] = upper(w);
+      if (haute) {
+        out[i - 1] = upper(out[i - 1] ?? '');
+      }
+    }
+  }
+  // A place after « de/du/des/d'/à »: up to three words the commune index knows as a name.
+  if (isPlaceName) {
+    for (let i = 0; i < out.length; i += 1) {
+      const w = out[i] ?? '';
+      const elided = /^d['’](\p{L}.*)$/u.exec(w);
+      if (!/^(de|du|des|à|a|au|aux)$/.test(w) && !elided) {
+        continue;
+      }
+      const start = elided ? i : i + 1;
+      for (let n = 3; n >= 1; n -= 1) {
+        const run = out.slice(start, start + n);
+        if (run.length < n) {
+          continue;
+        }
+        const first = elided ? [elided[1] ?? '', ...run.slice(1)] : run;
+        const phrase = first.join(' ').replace(/[^\p{L}'’ -]+$/u, '');
+        if (phrase.length > 2 && isPlaceName(`${w === 'du' || w === 'au' ? 'le ' : ''}${phrase}`)) {
+          for (let k = start; k < start + n; k += 1) {
+            const word = out[k] ?? '';
+            out[k] = k > start && SMALL_WORDS.has(word) ? word : cap(word);
+          }
+          break;
+        }
+      }
+    }
+  }
+  return out.join(' ');
+}
+
+const DEPARTEMENT_WORDS = new Set([
+  'ain',
+  'aisne',
+  'allier',
+  'ardeche',
+  'ardennes',
+  'ariege',
+  'aube',
+  'aude',
+  'aveyron',
+  'calvados',
+  'cantal',
+  'charente',
+  'cher',
+  'correze',
+  'creuse',
+  'dordogne',
+  'doubs',
+  'drome',
+  'essonne',
+  'eure',
+  'finistere',
+  'gard',
+  'gers',
+  'gironde',
+  'herault',
+  'indre',
+  'isere',
+  'jura',
+  'landes',
+  'loire',
+  'loiret',
+  'lozere',
+  'manche',
+  'marne',
+  'mayenne',
+  'meuse',
+  'morbihan',
+  'moselle',
+  'nievre',
+  'nord',
+  'oise',
+  'orne',
+  'rhone',
+  'saone',
+  'sarthe',
+  'savoie',
+  'somme',
+  'tarn',
+  'var',
+  'vaucluse',
+  'vendee',
+  'vienne',
+  'vosges',
+  'yonne',
+  'yvelines',
+  'garonne',
+  'pyrenees',
+  'alpes',
+  'normandie',
+  'bretagne',
+  'provence',
+]);
 
 /** Words that do not name works on their own (« Travaux », « Marché de travaux », « AC travaux »). */
 const GENERIC_WORDS = new Set([

@@ -317,6 +317,15 @@ const COMMON_NOUNS = new Set(
     'sainte',
   ].map((x) => x),
 );
+/** True for a commune's name that is also a common noun (« Château », « Pont », « Les Halles »). */
+export function isCommonNoun(name: string): boolean {
+  return COMMON_NOUNS.has(
+    fold(name)
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim(),
+  );
+}
+
 /** Words after which « de X » names a street, not a town (« route de Fort-Mardyck », « rue d’Ulm »). */
 const STREET =
   /^(rue|route|avenue|av|boulevard|bd|chemin|allee|place|quai|impasse|square|cours|voie|esplanade|parvis|promenade|rond|giratoire|passage|sentier|faubourg|canal|pont|tunnel|col|ru|ruisseau|riviere|foret|bois|lycee|college|ecole)$/;

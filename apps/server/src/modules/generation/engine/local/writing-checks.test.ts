@@ -106,10 +106,46 @@ describe('the French layer', () => {
       projectName(
         'Reconstruction du Collège Victor Hugo 27250 RUGLES - Lot 5 - Menuiseries extérieures Fermetures - RELANCE',
       ),
-    ).toBe('Reconstruction du Collège Victor Hugo RUGLES');
+    ).toBe('Reconstruction du Collège Victor Hugo Rugles');
     expect(projectName("ISOLATION DE COMBLES DE BATIMENTS COMMUNAUX DANS L'YONNE (89)")).toBe(
-      "Isolation de combles de batiments communaux dans l'yonne",
+      "Isolation de combles de bâtiments communaux dans l'Yonne",
     );
+  });
+
+  it('keeps the capitals of proper nouns in a short name derived from the object, and never cuts mid-phrase', () => {
+    const known = (words: string) =>
+      communes(words).some((c) => ['50', '40', '80'].includes(c.departement)) && !/^(combles|pont)$/i.test(words);
+    expect(projectName('EXTENSION ET RESTRUCTURATION DU CENTRE DE SECOURS DE BRICQUEBEC', known)).toBe(
+      'Extension et restructuration du centre de secours de Bricquebec',
+    );
+    expect(projectName("RESTAURATION DE L'EGLISE SAINT-PIERRE ET SAINT-PAUL", known)).toBe(
+      "Restauration de l'église Saint-Pierre et Saint-Paul",
+    );
+    expect(
+      projectName(
+        'EXTENSION DU SIÈGE DE LA COMMUNAUTÉ DE COMMUNES DE LA HAUTE SOMME ET TRAVAUX DE RÉNOVATION ÉNERGÉTIQUE LOT « COUVERTURE - ETANCHEITE »',
+        known,
+      ),
+    ).toBe('Extension du siège de la communauté de communes de la Haute Somme');
+    expect(
+      projectName(
+        'Travaux de réaménagement intérieur de la Halte Santé de l’Hôpital La Grave avec mise en place de WC individuels. (démolition, plâtrerie, menuiserie intérieur, s',
+      ),
+    ).toBe('Travaux de réaménagement intérieur de la Halte Santé de l’Hôpital La Grave');
+    expect(
+      projectName(
+        'Réfection de la toiture de la demi-pension du Lycée Aristide BERGES (38-Seyssinet Pariset). Lot 1 : étanchéité. Lot 2 : verrières.',
+      ),
+    ).toBe('Réfection de la toiture de la demi-pension du Lycée Aristide Berges');
+    expect(projectName('23v0265pa - Travaux De Réhabilitation du bâtiment A de la Mjc Croix-daurade - Ec Sd')).toBe(
+      'Travaux de Réhabilitation du bâtiment A de la MJC Croix-daurade',
+    );
+    // Every real object's short name ends on a whole phrase (no « … avec mise », « … de la »).
+    for (const c of realCases) {
+      expect(projectName(c.tender.title), c.label).not.toMatch(
+        /\s(?:de|du|des|la|le|les|et|en|au|aux|à|avec|pour|par|sur|dans|mise|d['’]|l['’])$/i,
+      );
+    }
   });
 });
 
@@ -146,7 +182,7 @@ describe('the seams of step 1 (issue 13, round 2)', () => {
       projectName(
         'AC TRAVAUX_RELANCE_LOT_3F_MENUISERIES EXTERIEURS-MIROITERIE-STORES-SERRURERIE-METTALLERIE _Maine et Loire (49)',
       ),
-    ).toMatch(/^Travaux de menuiseries exterieurs, miroiterie/);
+    ).toMatch(/^Travaux de menuiseries extérieurs, miroiterie/);
     expect(projectName('Travaux - Lot 2 : Peinture intérieure')).toBe('Travaux de peinture intérieure');
     expect(projectName("RELANCE - Réfection de la toiture de l'église (relance)")).toBe(
       "Réfection de la toiture de l'église",
@@ -156,7 +192,7 @@ describe('the seams of step 1 (issue 13, round 2)', () => {
       projectName(
         'Travaux de réaménagement intérieur de la Halte Santé de l’Hôpital La Grave avec mise en place de WC individuels et de douches',
       ),
-    ).toBe('Travaux de réaménagement intérieur de la Halte Santé de l’Hôpital la Grave');
+    ).toBe('Travaux de réaménagement intérieur de la Halte Santé de l’Hôpital La Grave');
   });
 
   it('quotes an accord-cadre’s title once, without its own « Accord-cadre »', () => {
