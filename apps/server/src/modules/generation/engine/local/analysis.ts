@@ -109,6 +109,8 @@ export interface Analysis {
   notice: string;
   /** A delay of intervention stated by the notice ("48 heures"), when any. */
   interventionDelay: string | null;
+  /** What the user's consultation files say (issue 16), null without files: constraints.ts cites the CCTP. */
+  dce: NonNullable<GenerationContext['dce']> | null;
 }
 
 export function lotLabel(lot: Lot): string {
@@ -297,6 +299,7 @@ export function analyse(context: LocalContext): Analysis {
     distance: distanceOf(context.company, place),
     notice,
     interventionDelay: interventionDelayOf(text),
+    dce: context.dce ?? null,
   };
 }
 
