@@ -131,10 +131,106 @@ export type MetresResult = z.infer<typeof metresResultSchema>;
 /** Something read from a DCE piece, with the page it comes from. */
 const foundSchema = z.object({ texte: z.string(), fichier: z.string(), page: z.number().int().nullable() });
 
+/*
+ * The parts of the analysis added for issue 16 « Analysis » (sub-criteria, contents asked, penalties,
+ * validity, PSE) are optional in the contract, so that answers and fixtures written before them
+ * still parse; the server always fills them. Each of their findings carries `article`: the number
+ * of the last numbered heading above it in the piece (« 8.2 », « 01.18 », « II »), null when the
+ * piece numbers none.
+ */
+
+/** Something read from a DCE piece, with the page and the article it comes from. */
+const sourcedSchema = foundSchema.extend({ article: z.string().nullable() });
+export type SourcedFinding = z.infer<typeof sourcedSchema>;
+
+/** Unit of a weight as the RC writes it. */
+export const WEIGHT_UNITS = ['%', 'points'] as const;
+export type WeightUnit = (typeof WEIGHT_UNITS)[number];
+
+/** A sub-criterion (« méthodologie : 30 points »); ponderation null when the RC gives none. */
+export const subCriterionSchema = z.object({
+  critere: z.string(),
+  ponderation: z.number().nullable(),
+  unite: z.enum(WEIGHT_UNITS).nullable(),
+  fichier: z.string(),
+  page: z.number().int().nullable(),
+});
+export type SubCriterion = z.infer<typeof subCriterionSchema>;
+
+/** A main award criterion with its unit, article and sub-criteria (the same list and order as `criteres`). */
+export const criterionDetailSchema = z.object({
+  critere: z.string(),
+  ponderation: z.number().nullable(),
+  unite: z.enum(WEIGHT_UNITS).nullable(),
+  fichier: z.string(),
+  page: z.number().int().nullable(),
+  article: z.string().nullable(),
+  sous_criteres: z.array(subCriterionSchema),
+});
+export type CriterionDetail = z.infer<typeof criterionDetailSchema>;
+
+/** When a piece is asked for: with the candidature, in the offer, or of the winner only (before signature). */
+export const REQUIRED_PIECE_STAGES = ['candidature', 'offre', 'attribution'] as const;
+export type RequiredPieceStage = (typeof REQUIRED_PIECE_STAGES)[number];
+export const REQUIRED_PIECE_KINDS = [
+  'dc1',
+  'dc2',
+  'dc4',
+  'dume',
+  'kbis',
+  'declaration_honneur',
+  'pouvoir',
+  'assurances',
+  'chiffre_affaires',
+  'references',
+  'qualifications',
+  'moyens',
+  'urssaf',
+  'fiscal',
+  'acte_engagement',
+  'memoire_technique',
+  'dpgf',
+  'bpu',
+  'dqe',
+  'planning',
+  'fiches_techniques',
+  'attestation_visite',
+  'rib',
+  'cctp_signe',
+] as const;
+export type RequiredPieceKind = (typeof REQUIRED_PIECE_KINDS)[number];
+
+/** A content the RC asks for (or the CCTP: « à joindre à son offre »), once per kind and stage. */
+export const requiredPieceSchema = sourcedSchema.extend({
+  kind: z.enum(REQUIRED_PIECE_KINDS),
+  /** French label, the same for a kind (« DC1 – lettre de candidature »). */
+  piece: z.string(),
+  etape: z.enum(REQUIRED_PIECE_STAGES),
+});
+export type RequiredPiece = z.infer<typeof requiredPieceSchema>;
+
+export const PENALTY_MOTIVES = ['retard', 'absence_reunion', 'proprete', 'documents', 'securite', 'autre'] as const;
+export type PenaltyMotive = (typeof PENALTY_MOTIVES)[number];
+
+/** A penalty (or a cost charged to a failing contractor) stated by the RC, the CCAP, the AE or the CCTP. */
+export const penaltySchema = sourcedSchema.extend({
+  motif: z.enum(PENALTY_MOTIVES),
+  libelle: z.string(),
+  /** The amount as written (« 1/3000e du montant HT du marché par jour de retard », « 150 € HT par absence »); null when the text gives none. */
+  montant: z.string().nullable(),
+});
+export type Penalty = z.infer<typeof penaltySchema>;
+
+export const offerValiditySchema = sourcedSchema.extend({
+  /** The number of days when the RC counts in days, null when in months. */
+  jours: z.number().int().nullable(),
+});
+
 export const tenderAnalysisSchema = z.object({
   analysed_at: z.string(),
   fichiers: z.array(z.object({ fichier: z.string(), role: tenderFileRoleSchema, text_status: z.string() })),
   lots: z.array(foundSchema),
+  /** The main award criteria, in the RC's order (their sub-criteria are in `criteres_detail`). */
   criteres: z.array(
     z.object({
       critere: z.string(),
@@ -143,6 +239,10 @@ export const tenderAnalysisSchema = z.object({
       page: z.number().int().nullable(),
     }),
   ),
+  /** The same criteria with their unit, article and sub-criteria. */
+  criteres_detail: z.array(criterionDetailSchema).optional(),
+  /** What does not add up: a total other than 100 %, sub-criteria not summing to their criterion, missing weights. */
+  criteres_remarques: z.array(z.string()).optional(),
   date_limite: foundSchema.nullable(),
   visite: z
     .object({
@@ -151,9 +251,22 @@ export const tenderAnalysisSchema = z.object({
       texte: z.string(),
       fichier: z.string(),
       page: z.number().int().nullable(),
+      /** « 10 h 00 » when written after the date. */
+      heure: z.string().nullable().optional(),
+      article: z.string().nullable().optional(),
     })
     .nullable(),
   variantes: foundSchema.nullable(),
+  /** The RC's verdict on variants: true allowed, false refused, null not said. */
+  variantes_autorisees: z.boolean().nullable().optional(),
+  /** PSE and options to price (RC, AE, CCTP: « A chiffrer en PSE », « Option 1 : Plan de travail »). */
+  pse: z.array(sourcedSchema).optional(),
+  /** How long the offer binds the bidder (« 120 jours »). */
+  validite_offres: offerValiditySchema.nullable().optional(),
+  /** The contents asked for the candidature, the offer and of the winner, in reading order. */
+  pieces_exigees: z.array(requiredPieceSchema).optional(),
+  /** Penalties worth knowing, with their amounts as written. */
+  penalites: z.array(penaltySchema).optional(),
   forme_prix: z.object({ forme: z.enum(['dpgf', 'bpu_dqe', 'forfait', 'inconnue']), texte: z.string().nullable() }),
   duree: foundSchema.nullable(),
   normes: z.array(z.object({ norme: z.string(), fichier: z.string(), page: z.number().int().nullable() })),

@@ -1,98 +1,29 @@
-import type { TenderAnalysis, TenderFileRole } from '@batiao/shared/contracts/tender-files';
+import type { TenderAnalysis } from '@batiao/shared/contracts/tender-files';
+import { readCriteria } from './tender-files.analysis-criteria.ts';
+import { readPenalties, readPse, readRequiredPieces, readValidity } from './tender-files.analysis-rc.ts';
+import {
+  around,
+  clean,
+  DATE,
+  fold,
+  HOUR,
+  isoDate,
+  linesOf,
+  sourceOf,
+  type AnalysedPiece,
+} from './tender-files.analysis-text.ts';
 
 /**
  * The reading of a consultation file (issue 16): from the RC the lots, the award criteria and
- * their weights, the deadline, the site visit, the variants, the price form and the duration;
- * from the CCTP the standards and the constraints (occupied site, phasing, hours, asbestos, lead),
- * each with the file and the page it was read on. Regular expressions over the text of each page:
- * what is not written plainly is not found, never guessed.
+ * their weights (and sub-criteria: tender-files.analysis-criteria.ts), the deadline, the site
+ * visit, the variants, the price form and the duration, the contents asked, the penalties, the
+ * offer's validity and the PSE (tender-files.analysis-rc.ts); from the CCTP the standards and the
+ * constraints (occupied site, phasing, hours, asbestos, lead), each with the file, the page and
+ * the article it was read under. Regular expressions over the text of each page: what is not
+ * written plainly is not found, never guessed.
  */
 
-export interface AnalysedPiece {
-  label: string;
-  role: TenderFileRole;
-  textStatus: string;
-  textPages: string[] | null;
-}
-
-interface Line {
-  text: string;
-  fichier: string;
-  page: number | null;
-}
-
-const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
-function linesOf(pieces: AnalysedPiece[]): Line[] {
-  const lines: Line[] = [];
-  for (const piece of pieces) {
-    const pages = piece.textPages ?? [];
-    pages.forEach((page, index) => {
-      for (const raw of page.split('\n')) {
-        const text = clean(raw);
-        // Table-of-contents lines (« 01.17 Visites ........ 10 ») say nothing themselves.
-        if (text !== '' && !/\.{5,}/.test(text)) {
-          lines.push({
-            text,
-            fichier: piece.label,
-            page: pages.length > 1 || piece.textStatus !== 'text' ? index + 1 : null,
-          });
-        }
-      }
-    });
-  }
-  return lines;
-}
-
-const MONTHS = 'janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre';
-const DATE = new RegExp(`(\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4}|\\d{1,2}(?:er)?\\s+(?:${MONTHS})\\s+\\d{4})`, 'i');
-const HOUR = /(\d{1,2})\s*h\s*(\d{2})?/i;
-
-/** « 12/03/2026 » or « 12 mars 2026 » (folded) → 2026-03-12; null when not a real date. */
-function isoDate(text: string): string | null {
-  const numeric = /(\d{1,2})[/.](\d{1,2})[/.](\d{2,4})/.exec(text);
-  let day: number;
-  let month: number;
-  let year: number;
-  if (numeric) {
-    day = Number(numeric[1]);
-    month = Number(numeric[2]);
-    year = Number(numeric[3]);
-    if (year < 100) {
-      year += 2000;
-    }
-  } else {
-    const named = new RegExp(`(\\d{1,2})(?:er)?\\s+(${MONTHS})\\s+(\\d{4})`).exec(fold(text));
-    if (!named) {
-      return null;
-    }
-    day = Number(named[1]);
-    month = MONTHS.split('|').indexOf(named[2] ?? '') + 1;
-    year = Number(named[3]);
-  }
-  if (month < 1 || month > 12 || day < 1 || day > 31 || year < 2000 || year > 2100) {
-    return null;
-  }
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/** The line and the two after it, for facts written over several lines. */
-const around = (lines: Line[], index: number, after = 2) =>
-  lines
-    .slice(index, index + after + 1)
-    .filter((l) => l.fichier === lines[index]?.fichier)
-    .map((l) => l.text)
-    .join(' ');
-
-const CRITERION =
-  /^(?:[-•*]\s*)?(?:crit[eè]re\s*(?:n°\s*)?\d*\s*[:\-–.]?\s*)?([A-Za-zÀ-ÿ][^:%]{2,90}?)\s*[:\-–.(]*\s*(\d{1,3}(?:[.,]\d+)?)\s*(%|points?\b|pts\b)/i;
-const CRITERION_WORDS =
-  /prix|valeur technique|technique|d[ée]lai|environnement|qualit[ée]|m[ée]thodolog|moyens|memoire|m[ée]moire|performance|social|planning|r[ée]f[ée]rences|organisation/i;
+export type { AnalysedPiece } from './tender-files.analysis-text.ts';
 
 const NORM =
   /\b(NF\s+DTU\s*\d+(?:[.,]\d+)*(?:\s*P\s?\d(?:-\d)?)?|DTU\s*(?:N°\s*)?\d+(?:[.,]\d+)*|NF\s+EN\s+(?:ISO\s+)?\d+(?:[-‐]\d+)*|NF\s+ISO\s+\d+(?:-\d+)*|NF\s+[A-Z]\s?\d{2}[-‐]\d{3}(?:[-‐]\d+)*|EN\s+\d{3,5}(?:-\d+)*)/g;
@@ -145,32 +76,21 @@ export function analyseDce(pieces: AnalysedPiece[], now: Date): TenderAnalysis {
     }
   }
 
-  // Award criteria with their weights.
-  const criteres: TenderAnalysis['criteres'] = [];
-  const seenCriteria = new Set<string>();
-  for (const line of adminLines) {
-    const match = CRITERION.exec(line.text);
-    if (!match || !CRITERION_WORDS.test(match[1] ?? '')) {
-      continue;
-    }
-    const weight = Number((match[2] ?? '').replace(',', '.'));
-    const name = clean((match[1] ?? '').replace(/[:\-–.(\s]+$/, ''));
-    if (weight <= 0 || weight > 100 || name.length < 3 || /tva|penalit|retenue|avance|revision|acompte/i.test(name)) {
-      continue;
-    }
-    const key = `${fold(name)}|${weight}`;
-    if (!seenCriteria.has(key)) {
-      seenCriteria.add(key);
-      criteres.push({ critere: name, ponderation: weight, fichier: line.fichier, page: line.page });
-    }
-  }
+  // Award criteria with their weights and sub-criteria.
+  const { criteres: criteresDetail, remarques: criteresRemarques } = readCriteria(adminLines);
+  const criteres = criteresDetail.map(({ critere, ponderation, fichier, page }) => ({
+    critere,
+    ponderation,
+    fichier,
+    page,
+  }));
 
   // Deadline for the offers.
   let dateLimite: TenderAnalysis['date_limite'] = null;
   for (let i = 0; i < adminLines.length && !dateLimite; i += 1) {
     const line = adminLines[i];
     if (line && /date (et heure )?limite|remise des (offres|plis)|reception des (offres|plis)/i.test(fold(line.text))) {
-      const text = around(adminLines, i);
+      const text = fold(around(adminLines, i));
       const date = DATE.exec(text);
       if (date) {
         const hour = HOUR.exec(text.slice(text.indexOf(date[0])));
@@ -193,13 +113,14 @@ export function analyseDce(pieces: AnalysedPiece[], now: Date): TenderAnalysis {
     const text = fold(around(adminLines, i));
     const optional = /(pas|non)\s+obligatoire|facultative|n.est pas (exigee|imposee)|libre/.test(text);
     const mandatory = !optional && /obligatoire|imperative|exigee|sous peine/.test(text);
-    const date = DATE.exec(around(adminLines, i));
+    const date = DATE.exec(text);
+    const hour = date ? HOUR.exec(text.slice(text.indexOf(date[0]) + date[0].length)) : null;
     const candidate = {
       obligatoire: mandatory,
       date: date ? isoDate(date[0]) : null,
+      heure: hour ? `${hour[1]} h ${hour[2] ?? '00'}` : null,
       texte: clean(around(adminLines, i, 1)).slice(0, 300),
-      fichier: line.fichier,
-      page: line.page,
+      ...sourceOf(line),
     };
     if (!visite || (candidate.obligatoire && !visite.obligatoire) || (candidate.date && !visite.date)) {
       visite = candidate;
@@ -209,8 +130,30 @@ export function analyseDce(pieces: AnalysedPiece[], now: Date): TenderAnalysis {
     }
   }
 
+  // Without a visit in the RC, a CCTP that makes one mandatory (« la visite préalable en phase d'offre est obligatoire »).
+  for (let i = 0; i < cctpLines.length && !visite; i += 1) {
+    const line = cctpLines[i];
+    const text = line ? fold(around(cctpLines, i, 1)) : '';
+    if (
+      line &&
+      /visite/i.test(line.text) &&
+      /visite[^.]{0,80}(obligatoire|imperative)|(obligatoire|imperative)[^.]{0,40}visite/.test(text) &&
+      !/repute|visites? (de chantier|de reception|des representants)|lors de (ses|leurs) visites/.test(text)
+    ) {
+      const date = DATE.exec(text);
+      visite = {
+        obligatoire: true,
+        date: date ? isoDate(date[0]) : null,
+        heure: null,
+        texte: clean(around(cctpLines, i, 1)).slice(0, 300),
+        ...sourceOf(line),
+      };
+    }
+  }
+
   // Variants.
   let variantes: TenderAnalysis['variantes'] = null;
+  let variantesAutorisees: boolean | null = null;
   for (let i = 0; i < adminLines.length && !variantes; i += 1) {
     const line = adminLines[i];
     if (line && /variante|prestations? supplementaires? eventuelles?|\bpse\b/i.test(fold(line.text))) {
@@ -224,6 +167,8 @@ export function analyseDce(pieces: AnalysedPiece[], now: Date): TenderAnalysis {
               ? 'Prestations supplémentaires éventuelles (PSE) demandées'
               : null;
       if (verdict) {
+        variantesAutorisees =
+          verdict === 'Variantes autorisées' ? true : verdict === 'Variantes non autorisées' ? false : null;
         variantes = {
           texte: `${verdict} — « ${clean(around(adminLines, i, 1)).slice(0, 200)} »`,
           fichier: line.fichier,
@@ -319,9 +264,16 @@ export function analyseDce(pieces: AnalysedPiece[], now: Date): TenderAnalysis {
     fichiers: pieces.map((p) => ({ fichier: p.label, role: p.role, text_status: p.textStatus })),
     lots,
     criteres,
+    criteres_detail: criteresDetail,
+    criteres_remarques: criteresRemarques,
     date_limite: dateLimite,
     visite,
     variantes,
+    variantes_autorisees: variantesAutorisees,
+    pse: readPse([...adminLines, ...cctpLines]),
+    validite_offres: readValidity(adminLines),
+    pieces_exigees: readRequiredPieces(rcLines, cctpLines),
+    penalites: readPenalties([...adminLines, ...cctpLines]),
     forme_prix: forme,
     duree,
     normes,
