@@ -132,8 +132,9 @@ export const MACON: TradeKnowledge = {
   risques: [
     {
       risque: 'Effondrement lors des démolitions et ouvertures',
-      mesure: 'étaiement préalable selon note de calcul, démolition par passes, aucun travail sous charge suspendue',
-      when: /demol|ouverture|percement|sous-oeuvre|rehabilit/,
+      mesure:
+        'étaiement préalable selon note de calcul, ordre de démolition écrit, démolition par passes, zone interdite sous les travaux',
+      when: /demol|ouverture|percement|sous-oeuvre|rehabilit|restructur|renov|transformation/,
     },
     {
       risque: 'Chute de hauteur depuis les échafaudages et planchers',

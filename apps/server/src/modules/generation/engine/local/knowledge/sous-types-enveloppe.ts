@@ -77,7 +77,7 @@ export const ETANCHEUR_SOUS_TYPES: SousType[] = [
   },
   {
     key: 'extension_renovation',
-    label: 'étanchéité de l’extension et rénovation de la toiture existante',
+    label: 'étanchéité de l’extension et de la toiture existante',
     when: /^(?=[\s\S]*(extension|agrandissement|construction))[\s\S]*(renovation|rehabilitation|refection)/,
     travaux: 'travaux d’étanchéité de l’extension et de rénovation de la toiture existante',
     normes: [{ ref: 'NF DTU 43.5', objet: 'réfection des ouvrages d’étanchéité des toitures-terrasses' }],
@@ -119,6 +119,13 @@ export const ETANCHEUR_SOUS_TYPES: SousType[] = [
       { nom: 'Étanchéité de l’extension', part: 0.3 },
       { nom: 'Rénovation de la toiture existante et raccords', part: 0.3 },
       { nom: 'Essais, réception et repli', part: 0.1 },
+    ],
+    risques: [
+      {
+        risque: 'Infiltrations dans les locaux occupés du bâtiment existant',
+        mesure:
+          'surfaces ouvertes limitées à ce qui est refermé le jour même, bâches de secours, suivi de la météo, occupants prévenus des zones traitées',
+      },
     ],
     pointsAttention: ['le calage entre l’avancement du gros œuvre de l’extension et la mise hors d’eau de l’existant'],
   },

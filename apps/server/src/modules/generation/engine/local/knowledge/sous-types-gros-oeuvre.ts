@@ -347,10 +347,6 @@ export const MACON_SOUS_TYPES: SousType[] = [
     ],
     risques: [
       {
-        risque: 'Effondrement lors des ouvertures et démolitions',
-        mesure: 'étaiement sur note de calcul, ordre de démolition écrit, zone interdite sous les travaux',
-      },
-      {
         risque: 'Exposition à l’amiante et au plomb de l’existant',
         mesure:
           'repérage avant travaux lu avant toute intervention, mode opératoire sous-section 4 si un matériau amianté est touché',
@@ -405,10 +401,6 @@ export const MACON_SOUS_TYPES: SousType[] = [
       },
     ],
     risques: [
-      {
-        risque: 'Effondrement lors des ouvertures et démolitions',
-        mesure: 'étaiement sur note de calcul, ordre de démolition écrit, zone interdite sous les travaux',
-      },
       {
         risque: 'Exposition à l’amiante et au plomb de l’existant',
         mesure:
