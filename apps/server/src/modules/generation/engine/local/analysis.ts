@@ -37,7 +37,7 @@ const CONSTRAINT_PATTERNS: Record<ConstraintKey, RegExp> = {
   site_occupe:
     /site occupe|batiments? occupes?|locaux occupes?|logements? occupes?|en milieu occupe|maintien (de l'|en )?(activite|exploitation|fonctionnement)|continuite (du service|de service|d'exploitation)|pendant (l'exploitation|les heures d'ouverture)|en presence (des|du) (usagers|public|occupants|residents|personnel)/,
   scolaire:
-    /\becoles?\b|scolaires?|colleges?|\blycees?\b|creches?|maternelles?|elementaires?|periscolaire|cantine|restaurant scolaire/,
+    /\becoles?\b(?! (nationales? |normales? )?superieures?| des (arts|beaux-arts|mines|ponts)| d'(ingenieurs?|architecture))|scolaires?|colleges?|\blycees?\b|creches?|maternelles?|elementaires?|periscolaire|cantine|restaurant scolaire/,
   vacances: /vacances (scolaires|d'ete|estivales)|conges scolaires|pendant l'ete|periode estivale|juillet(-| et )aout/,
   sante:
     /ehpad|hopital|hospitali|centre hospitalier|clinique|maison de retraite|maison de sante|etablissement de sante|medico-social/,
