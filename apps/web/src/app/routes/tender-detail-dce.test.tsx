@@ -258,6 +258,30 @@ describe('the quantities block', () => {
       if (r.url.pathname.endsWith('/metres')) {
         return jsonResponse({ result: RESULT });
       }
+      if (r.url.pathname.endsWith('/priced-dpgf/lines')) {
+        // The priced block (ADR 030): its lines, reviewed; the download buttons are its own.
+        return jsonResponse({
+          type: 'extraction',
+          extraction_date: RESULT.extraction_date,
+          fichier_acheteur: 'DPGF.xlsx',
+          export: 'fichier_acheteur',
+          lignes: [],
+          majorations: [],
+          taux_tva: 20,
+          totaux: { ht: 0, tva: 0, ttc: 0 },
+          statistiques: {
+            lignes: 0,
+            catalogue_utilisateur: 0,
+            prix_marche: 0,
+            compose: 0,
+            non_trouve: 0,
+            modifiees: 0,
+            sans_quantite: 0,
+          },
+          tarifs: 'profil',
+          revu_le: null,
+        });
+      }
       if (r.url.pathname.endsWith('/priced-dpgf') && r.method === 'POST') {
         return new Response('xlsx', {
           headers: {

@@ -1,11 +1,12 @@
-import { AlertTriangle, Copy, Download, FileSpreadsheet, RefreshCw, Ruler } from 'lucide-react';
+import { AlertTriangle, Copy, Download, RefreshCw, Ruler } from 'lucide-react';
 import type { MetreRow, MetresResult } from '@batiao/shared/contracts/tender-files';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
-import { useExtractMetres, useLatestMetres, usePricedDpgf } from '../api/tender-files';
+import { useExtractMetres, useLatestMetres } from '../api/tender-files';
 import { formatQuantity } from '../lib/messages';
 import { metresClipboardText, metresCsv, metresFilename } from '../lib/metres-export';
+import { PricedDpgf } from './priced-dpgf';
 
 /** core-journey §8. */
 export const COPY_ERROR = 'Erreur lors de la copie';
@@ -143,12 +144,11 @@ function Table({ result }: { result: MetresResult }) {
 /**
  * The quantities block for subscribers (core-journey §2–§4): 'Extraire métrés' until a result
  * exists, then 'Re-extraire'; the rows grouped by works group, the totals per unit, a CSV export
- * and a copy to the clipboard.
+ * and a copy to the clipboard; then the same lines priced, to review and export (ADR 030).
  */
 export function Metres({ tenderId, tenderTitle }: { tenderId: string; tenderTitle: string }) {
   const latest = useLatestMetres(tenderId);
   const extract = useExtractMetres(tenderId);
-  const priced = usePricedDpgf(tenderId);
   const result = latest.data?.result ?? null;
 
   if (latest.isPending) {
@@ -177,16 +177,6 @@ export function Metres({ tenderId, tenderTitle }: { tenderId: string; tenderTitl
               <Button variant="secondary" size="sm" onClick={() => void copy(result)}>
                 <Copy aria-hidden="true" className="size-4" /> Copier
               </Button>
-              {result.type === 'extraction' ? (
-                <Button variant="secondary" size="sm" onClick={() => priced.mutate()} disabled={priced.isPending}>
-                  {priced.isPending ? (
-                    <Spinner className="size-4" />
-                  ) : (
-                    <FileSpreadsheet aria-hidden="true" className="size-4" />
-                  )}
-                  DPGF chiffré (XLSX)
-                </Button>
-              ) : null}
             </>
           ) : null}
           <Button size="sm" onClick={() => extract.mutate()} disabled={extract.isPending}>
@@ -224,6 +214,7 @@ export function Metres({ tenderId, tenderTitle }: { tenderId: string; tenderTitl
                 <Totals totals={result.metres_data.totaux_par_unite} />
               </div>
               <Table result={result} />
+              <PricedDpgf tenderId={tenderId} extractionDate={result.extraction_date} />
             </>
           ) : (
             <p className="text-sm text-slate-500">Aucune quantité trouvée dans les pièces jointes.</p>
