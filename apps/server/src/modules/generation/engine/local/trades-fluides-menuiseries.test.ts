@@ -141,7 +141,8 @@ describe('serrurier: kinds of work', () => {
     expect(r.kinds).toEqual(['entretien']);
     expect(r.method).toContain('Mise en sécurité immédiate');
     expect(r.method).toMatch(/accès réglementé/);
-    expect(r.method).toContain('NF P01-012');
+    expect(r.method).toContain('- NF P01-012 :');
+    expect(r.method).toContain('- NF EN 1125 :');
   });
 
   it('fences without a motor: NF EN 13241 without NF EN 12453', () => {

@@ -46,6 +46,12 @@ export const PLOMBIER: TradeKnowledge = {
   ],
   specificites: [
     {
+      when: /centres? de secours|centres? d'incendie|caserne de pompiers|casernes? des pompiers|\bsdis\b.{0,200}(restructur|rehabilit|extension|renov)/,
+      sujet: 'travaux dans un centre de secours en activité',
+      texte:
+        'Le maintien en activité du centre de secours pendant les travaux est vérifié avec le SDIS dès la préparation : s’il reste opérationnel, les aires et sorties des engins restent dégagées en permanence, les livraisons sont annoncées au chef de centre et suspendues pendant les départs en intervention, et le clos et la sûreté des locaux sont rétablis chaque soir.',
+    },
+    {
       when: /sanitaire|wc|toilette|douche|vestiaire|lavabo/,
       sujet: 'blocs sanitaires',
       texte:
@@ -55,7 +61,7 @@ export const PLOMBIER: TradeKnowledge = {
       when: /douches?|vestiaires?/,
       sujet: 'douches et vestiaires',
       texte:
-        'Les douches sont alimentées par des mitigeurs thermostatiques ou un mitigeur collectif limitant l’eau à 50 °C aux points de puisage, sans bras mort ni antenne de plus de 3 litres en amont ; les siphons de sol et caniveaux sont raccordés avec l’étanchéité sous carrelage du carreleur, et les douches peu utilisées sont signalées à l’exploitant pour des purges hebdomadaires.',
+        'Pour les douches, les siphons de sol et caniveaux sont posés avec les pentes du carreleur et raccordés à son étanchéité sous carrelage, la robinetterie est temporisée et résistante à un usage collectif, et aucune antenne de plus de 3 litres ne reste en amont d’un point de puisage ; les douches peu utilisées sont signalées à l’exploitant pour une purge hebdomadaire, inscrite dans les consignes d’entretien.',
     },
     {
       when: /eau chaude|\becs\b|ballon|chauffe-eau|legionel/,
@@ -190,8 +196,8 @@ export const PLOMBIER: TradeKnowledge = {
     },
   ],
   phases: [
-    { nom: 'Préparation, plans d’exécution et approvisionnement', part: 0.15 },
-    { nom: 'Réservations et réseaux d’évacuation', part: 0.3 },
+    { nom: 'Préparation, plans d’exécution et approvisionnement', part: 0.1 },
+    { nom: 'Réservations et réseaux d’évacuation', part: 0.35 },
     { nom: 'Distribution d’eau froide et d’eau chaude', part: 0.3 },
     { nom: 'Pose des appareils et raccordements', part: 0.15 },
     { nom: 'Essais, désinfection et réception', part: 0.1 },

@@ -28,6 +28,16 @@ export const MENUISIER: TradeKnowledge = {
       when: /interieur|porte|placard|agencement|bloc-porte|^(?![\s\S]*(fenetre|exterieur|chassis|volet))/,
     },
     {
+      ref: 'NF EN 13241',
+      objet: 'portes industrielles, commerciales, de garage et portails : norme de produit',
+      when: /portes? (sectionnelles?|basculantes?|industrielles?|de garage|coulissantes? motorisees?)|motorisation des portes|portails?/,
+    },
+    {
+      ref: 'NF EN 12453',
+      objet: 'sécurité d’utilisation des portes et portails motorisés (détection, efforts)',
+      when: /motoris|automatiques?/,
+    },
+    {
       ref: 'NF DTU 31.1 et 31.2',
       objet: 'ouvrages de structure et d’ossature en bois',
       when: /ossature bois|structure bois|maison a ossature/,
@@ -44,6 +54,12 @@ export const MENUISIER: TradeKnowledge = {
     },
   ],
   specificites: [
+    {
+      when: /centres? de secours|centres? d'incendie|caserne de pompiers|casernes? des pompiers|\bsdis\b.{0,200}(restructur|rehabilit|extension|renov)/,
+      sujet: 'travaux dans un centre de secours en activité',
+      texte:
+        'Le maintien en activité du centre de secours pendant les travaux est vérifié avec le SDIS dès la préparation : s’il reste opérationnel, les aires et sorties des engins restent dégagées en permanence, les livraisons sont annoncées au chef de centre et suspendues pendant les départs en intervention, et le clos et la sûreté des locaux sont rétablis chaque soir.',
+    },
     {
       when: new RegExp(`^(?=[\\s\\S]*(${MENUISERIE_EXTERIEURE.source}))(?![\\s\\S]*(${MENUISERIE_REHAB.source}))`),
       sujet: 'menuiseries extérieures neuves',
@@ -120,7 +136,6 @@ export const MENUISIER: TradeKnowledge = {
       nom: 'outillage électroportatif de pose (perforateur, visseuse, scie)',
       match: /perforateur|visseuse|scie|outillage/,
     },
-    { nom: 'atelier de fabrication', match: /atelier|machine|commande numerique/ },
   ],
   materiaux: [
     'menuiseries bois, PVC ou aluminium à rupture de pont thermique selon le CCTP',
@@ -128,7 +143,10 @@ export const MENUISIER: TradeKnowledge = {
     'mousses et mastics de calfeutrement certifiés SNJF',
     'bois issus de forêts gérées durablement (PEFC ou FSC)',
   ],
-  habilitations: ['travail en hauteur sur échafaudage roulant', 'manutention de charges lourdes'],
+  habilitations: [
+    'travail en hauteur sur échafaudage roulant',
+    'formation à la manutention des charges lourdes (gestes et postures, ventouses)',
+  ],
   risques: [
     {
       risque: 'Chute de hauteur lors des poses en étage',
@@ -183,9 +201,9 @@ export const MENUISIER: TradeKnowledge = {
     },
   ],
   phases: [
-    { nom: 'Prise de cotes, plans et validation', part: 0.15 },
-    { nom: 'Fabrication et approvisionnement', part: 0.35 },
-    { nom: 'Pose des menuiseries', part: 0.35 },
+    { nom: 'Prise de cotes, plans et validation', part: 0.1 },
+    { nom: 'Fabrication et approvisionnement', part: 0.25 },
+    { nom: 'Pose des menuiseries', part: 0.5 },
     { nom: 'Habillages, réglages et essais', part: 0.1 },
     { nom: 'Réception et levée des réserves', part: 0.05 },
   ],
@@ -237,6 +255,12 @@ export const SERRURIER: TradeKnowledge = {
   ],
   specificites: [
     {
+      when: /centres? de secours|centres? d'incendie|caserne de pompiers|casernes? des pompiers|\bsdis\b.{0,200}(restructur|rehabilit|extension|renov)/,
+      sujet: 'travaux dans un centre de secours en activité',
+      texte:
+        'Le maintien en activité du centre de secours pendant les travaux est vérifié avec le SDIS dès la préparation : s’il reste opérationnel, les aires et sorties des engins restent dégagées en permanence, les livraisons sont annoncées au chef de centre et suspendues pendant les départs en intervention, et le clos et la sûreté des locaux sont rétablis chaque soir.',
+    },
+    {
       when: /garde-corps|garde corps|balcon|rampe|main courante/,
       sujet: 'garde-corps et mains courantes',
       texte:
@@ -277,8 +301,8 @@ export const SERRURIER: TradeKnowledge = {
   ],
   materiel: [
     {
-      nom: 'atelier de fabrication (postes à souder, scie à ruban, perceuse à colonne, cintreuse)',
-      match: /poste a souder|soud|atelier|scie|cintreuse|plieuse/,
+      nom: 'poste à souder MIG/MAG, meuleuse et perceuse magnétique pour les ajustements sur site',
+      match: /poste a souder|soud|meuleuse|perceuse|atelier/,
     },
     { nom: 'véhicule plateau ou camion-grue pour le transport et la pose', match: /plateau|camion|grue|utilitaire/ },
     { nom: 'nacelle ou échafaudage roulant', match: /nacelle|echafaudage/ },
@@ -335,9 +359,9 @@ export const SERRURIER: TradeKnowledge = {
     },
   ],
   phases: [
-    { nom: 'Relevés, plans d’atelier et visa', part: 0.2 },
-    { nom: 'Fabrication et traitement de surface', part: 0.4 },
-    { nom: 'Pose sur site', part: 0.25 },
+    { nom: 'Relevés, plans d’atelier et visa', part: 0.1 },
+    { nom: 'Fabrication et traitement de surface', part: 0.3 },
+    { nom: 'Pose sur site', part: 0.45 },
     { nom: 'Finitions, essais et mise en service', part: 0.1 },
     { nom: 'Réception et levée des réserves', part: 0.05 },
   ],

@@ -6,12 +6,18 @@ import type { SousType } from './types.ts';
 
 /** Orders of an accord-cadre or upkeep works: one intervention per order, not a building site. */
 const ENTRETIEN =
-  /entretien|maintenance|depannage|petits travaux|travaux courants|travaux divers|\bacbc\b|bons? de commande/;
+  /entretien|maintenance|depannage|petits travaux|travaux courants|travaux divers|\bacbc\b|bons? de commande|accords?-cadres?|accords? cadres?|(^|[\s_-])ac[\s_-]+(de[\s_-]+)?travaux/;
+/** An accord-cadre of subsequent contracts (a programme of works), not orders of upkeep. */
+const MARCHES_SUBSEQUENTS = /marches? subsequents?/;
 /** Outdoor joinery in the object. */
 const EXTERIEURES =
-  /menuiseries? exterieures?|fenetres?|chassis|portes?-fenetres?|blocs?-baies?|portes? (d'entree|exterieures?)|ensembles? menuises?/;
+  /menuiseries? exterieu|fenetres?|chassis|portes?-fenetres?|blocs?-baies?|portes? (d'entree|exterieures?)|ensembles? menuises?/;
 /** The object replaces or renovates (windows replaced, not a new building). */
 const REMPLACEMENT = /remplacement|renov|rehabilit|refection|changement|reprise|restructur/;
+/** New parts of the building (an extension, a reconstruction): windows set in new openings. */
+const NEUF = /construction|extension|creation|agrandissement|\bneu(f|ve)s?\b/;
+/** Only existing works: replacement without any new part. */
+const REMPLACEMENT_SEUL = new RegExp(`^(?=[\\s\\S]*(${REMPLACEMENT.source}))(?![\\s\\S]*(${NEUF.source}))`);
 /** Fire-rated doors. */
 const COUPE_FEU = /coupe-feu|coupe feu|pare-flammes?|\bei ?(30|60|90|120)\b|\bcf ?(1\/2 ?h|1 ?h)\b|resistance au feu/;
 
@@ -20,6 +26,7 @@ export const MENUISIER_SOUS_TYPES: SousType[] = [
     key: 'entretien',
     label: 'dépannages et réparations de menuiserie',
     when: ENTRETIEN,
+    unless: MARCHES_SUBSEQUENTS,
     etapes: [
       {
         titre: 'Diagnostic à la commande',
@@ -120,13 +127,13 @@ export const MENUISIER_SOUS_TYPES: SousType[] = [
   {
     key: 'exterieures_remplacement',
     label: 'menuiseries extérieures',
-    when: new RegExp(`^(?=[\\s\\S]*(${EXTERIEURES.source}))(?=[\\s\\S]*(${REMPLACEMENT.source}))`),
+    when: new RegExp(`^(?=[\\s\\S]*(${EXTERIEURES.source}))${REMPLACEMENT_SEUL.source.slice(1)}`),
     travaux: 'travaux de remplacement de menuiseries extérieures',
     ouvrage: 'les menuiseries extérieures',
     phases: [
-      { nom: 'Prise de cotes, plans et validation', part: 0.15 },
-      { nom: 'Fabrication et approvisionnement', part: 0.35 },
-      { nom: 'Dépose et pose, local par local', part: 0.35 },
+      { nom: 'Prise de cotes, plans et validation', part: 0.1 },
+      { nom: 'Fabrication et approvisionnement', part: 0.25 },
+      { nom: 'Dépose et pose, local par local', part: 0.5 },
       { nom: 'Habillages, réglages et essais', part: 0.1 },
       { nom: 'Réception et levée des réserves', part: 0.05 },
     ],
@@ -146,7 +153,7 @@ export const MENUISIER_SOUS_TYPES: SousType[] = [
     key: 'exterieures',
     label: 'menuiseries extérieures',
     when: EXTERIEURES,
-    unless: REMPLACEMENT,
+    unless: REMPLACEMENT_SEUL,
     travaux: 'travaux de menuiseries extérieures',
     ouvrage: 'les menuiseries extérieures',
     pointsAttention: ['les appuis et les tolérances des baies livrées par le gros œuvre'],
@@ -190,6 +197,7 @@ export const SERRURIER_SOUS_TYPES: SousType[] = [
     key: 'entretien',
     label: 'dépannages et réparations de serrurerie et de métallerie',
     when: ENTRETIEN,
+    unless: MARCHES_SUBSEQUENTS,
     specificites: [
       {
         when: /defense|militaire|armee|gendarmerie|caserne|penitentiaire|base aerienne|\bdga\b|quartier general/,
@@ -237,6 +245,8 @@ export const SERRURIER_SOUS_TYPES: SousType[] = [
       { nom: 'Intervention sur site', part: 0.3 },
       { nom: 'Contrôle, retouches et compte rendu', part: 0.15 },
     ],
+    // the trade's own entries for these standards are cited only when the object names the works
+    sansNormes: /NF P01-012|NF EN 1125|NF EN 13241/,
     normes: [
       {
         ref: 'NF P01-012',
