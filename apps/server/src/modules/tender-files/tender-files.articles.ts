@@ -15,11 +15,13 @@ interface Piece {
 }
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** Letters and digits only, « N° » dropped: « DTU N°20.1 » and « DTU 20.1 » read the same. */
 const squeeze = (text: string) =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toUpperCase()
+    .replace(/\bN\s*[°O]\s*(?=\d)/g, '')
     .replace(/[^A-Z0-9]/g, '');
 
 /** « 3.2 Titre », « 02.03.01 Titre », « Article 4 – Titre », « ART. 3.2 : Titre ». */
