@@ -176,6 +176,21 @@ export const ETANCHEUR_SOUS_TYPES: SousType[] = [
       /entretien|maintenance|^(?=[\s\S]*(extension|agrandissement|construction))[\s\S]*(renovation|rehabilitation|refection)/,
     travaux: 'travaux de réfection d’étanchéité de toitures-terrasses',
     normes: [{ ref: 'NF DTU 43.5', objet: 'réfection des ouvrages d’étanchéité des toitures-terrasses' }],
+    sansSpecificites: /^réfection d’étanchéité$/,
+    specificites: [
+      {
+        when: /refection|renovation|rehabilitation|reprise|remplacement|fuite|infiltration/,
+        sujet: 'recouvrement ou dépose',
+        texte:
+          'Le NF DTU 43.5 n’admet le recouvrement de l’ancien revêtement que si les sondages montrent un complexe adhérent, un isolant sec et un support capable de la charge ajoutée ; sinon la dépose va jusqu’à l’élément porteur, avec un nouveau pare-vapeur. Si le repérage avant travaux signale de l’amiante dans les anciens bitumes, leur retrait relève d’une entreprise certifiée pour la sous-section 3, avant toute dépose.',
+      },
+      {
+        when: /demi-pension|restaurant|cuisine|cantine|hopital|clinique|ehpad|ecole|college|lycee|creche|occupe|bureaux/,
+        sujet: 'réfection au-dessus de locaux occupés',
+        texte:
+          'Au-dessus de locaux occupés, les soudures au chalumeau sont tenues à distance des prises d’air neuf (ventilation, cuisine), neutralisées si besoin avec l’exploitant ; les zones ouvertes sont refermées chaque soir et les évacuations d’eaux pluviales restent en service pendant toute la réfection.',
+      },
+    ],
     etapes: [
       {
         titre: 'Diagnostic du complexe existant',

@@ -190,6 +190,12 @@ export const PEINTRE_SOUS_TYPES: SousType[] = [
         detail: 'retouches après passage des autres corps d’état, dépose des protections, nettoyage avant réception',
       },
     ],
+    phases: [
+      { nom: 'Réception des supports et protections', part: 0.15 },
+      { nom: 'Impressions, enduits et ponçage', part: 0.35 },
+      { nom: 'Couches de finition', part: 0.35 },
+      { nom: 'Retouches, nettoyage et réception', part: 0.15 },
+    ],
     pointsAttention: [
       'la siccité des supports neufs (bétons, enduits) et la réception des plaques jointoyées avant impression',
       'le niveau de finition attendu par local (A, B ou C du NF DTU 59.1)',
