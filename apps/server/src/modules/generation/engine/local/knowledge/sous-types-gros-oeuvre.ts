@@ -84,6 +84,8 @@ export const MACON_SOUS_TYPES: SousType[] = [
     when: new RegExp(MODULAIRE),
     travaux: 'travaux de gros œuvre pour l’implantation de bâtiments modulaires',
     ouvrage: 'les fondations et ouvrages d’accès des modules',
+    decennale:
+      'les fondations des modules, leurs rampes, emmarchements et tous les ouvrages de notre lot qui concourent à la solidité de l’ensemble',
     sansSpecificites: /ouvertures et reprises en sous-œuvre/,
     normes: [G2_PRO, { ref: 'NF DTU 13.1', objet: 'fondations superficielles (plots, longrines, massifs)' }],
     // The trade's versions of these are cited only when the notice names foundations; NF DTU 20.1 has no part here.
