@@ -3,6 +3,8 @@
  * `llm` engine's): the same checks as the local engine's text (issue 13).
  */
 import type { GeneratedContent } from '@batiao/shared/contracts/generation';
+import type { DceFacts } from '@batiao/shared/contracts/generation-engine';
+import { tenderAnalysisSchema } from '@batiao/shared/contracts/tender-files';
 import { describe, expect, it } from 'vitest';
 import { FULL_COMPANY, makeContext, TENDER_FIXTURES } from '../../../test/fixtures/generation.ts';
 import { reviewGenerated, writingBrief } from './brief.ts';
@@ -97,5 +99,70 @@ describe('the review of an output the module did not compose', () => {
     expect(content.lettre_candidature).toBe(clean.lettre_candidature);
     expect(content.memoire_sections[0]?.body).toBe(clean.memoire_sections[0]?.body);
     expect(content.a_completer.every((n) => !/Le texte généré/.test(n))).toBe(true);
+  });
+});
+
+describe('the brief with the consultation files (issue 16)', () => {
+  const dce: DceFacts = {
+    analysis: tenderAnalysisSchema.parse({
+      analysed_at: '2026-11-26T08:00:00.000Z',
+      fichiers: [
+        { fichier: 'RC.pdf', role: 'rc', text_status: 'text' },
+        { fichier: 'CCTP.pdf', role: 'cctp', text_status: 'text' },
+      ],
+      lots: [],
+      criteres: [
+        { critere: 'Valeur technique', ponderation: 60, fichier: 'RC.pdf', page: 3 },
+        { critere: 'Prix', ponderation: 40, fichier: 'RC.pdf', page: 3 },
+      ],
+      date_limite: null,
+      visite: { obligatoire: true, date: '2026-12-12', texte: 'Visite obligatoire', fichier: 'RC.pdf', page: 2 },
+      variantes: null,
+      forme_prix: { forme: 'dpgf', texte: null },
+      duree: null,
+      normes: [{ norme: 'NF DTU 59.1', fichier: 'CCTP.pdf', page: 5 }],
+      contraintes: [
+        { type: 'site_occupe', libelle: 'Site occupé', texte: 'École ouverte.', fichier: 'CCTP.pdf', page: 2 },
+      ],
+      avertissements: [],
+    }),
+    requirements: [
+      {
+        kind: 'site_occupe',
+        label: 'Site occupé',
+        extrait: 'L’école reste ouverte pendant les travaux.',
+        fichier: 'CCTP.pdf',
+        page: 2,
+        article: '2.4',
+      },
+      {
+        kind: 'norme',
+        label: 'NF DTU 59.1',
+        extrait: 'Les peintures sont appliquées selon le NF DTU 59.1.',
+        fichier: 'CCTP.pdf',
+        page: 5,
+        article: '4.1',
+      },
+    ],
+    rc: [],
+  };
+
+  it('gives the llm engine the RC’s criteria, pieces, visit and price form, and the CCTP’s requirements with their article', () => {
+    const brief = writingBrief({ ...painting, dce });
+    expect(brief.dce?.criteria).toEqual(['Valeur technique (60\u00a0%)', 'Prix (40\u00a0%)']);
+    expect(brief.dce?.requirements).toEqual([
+      'CCTP art. 2.4, p. 2 : site occupé — « L’école reste ouverte pendant les travaux. »',
+      'CCTP art. 4.1, p. 5 : NF DTU 59.1 — « Les peintures sont appliquées selon le NF DTU 59.1. »',
+    ]);
+    expect(brief.dce?.visit).toBe('Visite obligatoire le 12 décembre 2026 (RC.pdf, p. 2)');
+    expect(brief.dce?.priceForm).toBe('prix global et forfaitaire, décomposé dans la DPGF de l’acheteur');
+    expect(brief.dce?.documents.join('\n')).toContain(
+      'Attestation de visite du site (visite obligatoire le 12 décembre 2026)',
+    );
+    expect(brief.dce?.lines.join('\n')).toContain('CCTP art. 2.4, p. 2');
+  });
+
+  it('has no DCE facts without files', () => {
+    expect(writingBrief(painting).dce).toBeUndefined();
   });
 });

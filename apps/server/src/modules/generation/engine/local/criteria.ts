@@ -141,12 +141,9 @@ export function priceCriteria(criteria: readonly Criterion[]): Criterion[] {
 
 /* ------------------------------------------------------------------ the RC's criteria (issue 16) */
 
-type DceCriterion = TenderAnalysis['criteres'][number];
+type DceCriterion = TenderAnalysis['criteres'][number] | NonNullable<TenderAnalysis['criteres_detail']>[number];
 
-/**
- * The sub-criteria of an RC criterion, when the analysis gives them (« sous_criteres »: label and
- * weight); read loosely, as the field is additive in the contract.
- */
+/** The sub-criteria of an RC criterion, when the analysis gives them (`criteres_detail[].sous_criteres`). */
 function subCriteriaOf(criterion: DceCriterion): Criterion[] {
   const raw = (criterion as { sous_criteres?: unknown }).sous_criteres;
   if (!Array.isArray(raw)) {
@@ -167,10 +164,15 @@ function subCriteriaOf(criterion: DceCriterion): Criterion[] {
  * The RC's award criteria as the mémoire follows them: each criterion, or its sub-criteria when the
  * RC weighs them (« Valeur technique 60 % : méthodologie 30, moyens 20, environnement 10 »), the
  * sub-criterion named with its criterion. Sub-weights given out of 100 within their criterion are
- * brought back to the whole. Null when the RC gives no criterion: the notice's are kept.
+ * brought back to the whole; sub-criteria without weights are named in their criterion, which keeps
+ * its weight. Null when the RC gives no criterion: the notice's are kept.
  */
 export function dceCriteria(analysis: TenderAnalysis | null | undefined): Criterion[] | null {
-  const criteria = analysis?.criteres ?? [];
+  // The detailed list (units, sub-criteria) when the analysis gives it, the same criteria otherwise.
+  const criteria: DceCriterion[] =
+    analysis?.criteres_detail && analysis.criteres_detail.length > 0
+      ? analysis.criteres_detail
+      : (analysis?.criteres ?? []);
   if (criteria.length === 0) {
     return null;
   }
@@ -179,6 +181,15 @@ export function dceCriteria(analysis: TenderAnalysis | null | undefined): Criter
     const subs = subCriteriaOf(c);
     if (subs.length === 0) {
       out.push({ label: clean(c.critere), weight: c.ponderation });
+      continue;
+    }
+    // Sub-criteria without weights: the criterion keeps its weight and names them (their words
+    // choose its sections).
+    if (subs.every((sub) => sub.weight === null)) {
+      out.push({
+        label: `${clean(c.critere)} (${subs.map((sub) => lowerFirstWord(sub.label)).join(', ')})`,
+        weight: c.ponderation,
+      });
       continue;
     }
     const sum = subs.reduce((total, s) => total + (s.weight ?? 0), 0);

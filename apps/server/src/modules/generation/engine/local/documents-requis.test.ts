@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { DceFacts } from '@batiao/shared/contracts/generation-engine';
+import { tenderAnalysisSchema } from '@batiao/shared/contracts/tender-files';
 import { documentsWith, makeContext } from '../../../../test/fixtures/generation.ts';
-import { requiredDocuments } from './documents-requis.ts';
+import { dceCompatibility, requiredDocuments } from './documents-requis.ts';
 
 describe('documents_requis', () => {
   it('takes the status of each document from the file', () => {
@@ -55,5 +57,77 @@ describe('documents_requis', () => {
     expect(visite).toMatchObject({ source: 'avis', status: 'to_provide', document_type: null });
     expect(docs.find((d) => d.label.startsWith('Acte d’engagement'))?.status).toBe('to_provide');
     expect(docs.filter((d) => d.document_type === 'decennale')).toHaveLength(1);
+  });
+});
+
+describe('documents_requis with the consultation files (issue 16)', () => {
+  const piece = (kind: string, label: string, etape = 'candidature', page = 3) => ({
+    kind,
+    piece: label,
+    etape,
+    texte: label,
+    fichier: 'RC.pdf',
+    page,
+    article: '5.1',
+  });
+  const dce: DceFacts = {
+    analysis: tenderAnalysisSchema.parse({
+      analysed_at: '2026-11-26T08:00:00.000Z',
+      fichiers: [{ fichier: 'RC.pdf', role: 'rc', text_status: 'text' }],
+      lots: [],
+      criteres: [],
+      date_limite: null,
+      visite: {
+        obligatoire: true,
+        date: '2026-12-12',
+        texte: 'Visite obligatoire le 12/12/2026',
+        fichier: 'RC.pdf',
+        page: 2,
+      },
+      variantes: null,
+      forme_prix: { forme: 'bpu_dqe', texte: null },
+      duree: null,
+      normes: [],
+      contraintes: [],
+      avertissements: [],
+      pieces_exigees: [
+        piece('dc1', 'DC1 – lettre de candidature'),
+        piece('kbis', 'Extrait Kbis'),
+        piece('urssaf', 'Attestation URSSAF', 'attribution', 9),
+        piece('planning', 'Planning prévisionnel d’exécution', 'offre', 4),
+      ],
+    }),
+    requirements: [],
+    rc: [{ fichier: 'RC.pdf', pages: ['', 'Les attestations d’assurance décennale sont jointes.'] }],
+  };
+
+  it('lists what the RC asks for, where it asks it, the visit with its date and the price form of the RC', () => {
+    const docs = requiredDocuments(
+      makeContext({ trade: 'peintre', noticeText: '', dce, documents: documentsWith({ kbis: 'missing' }) }),
+    );
+    const find = (pattern: RegExp) => docs.find((d) => pattern.test(d.label));
+    expect(find(/DC1/)).toMatchObject({ source: 'avis', status: 'to_provide' });
+    expect(find(/DC1/)?.note).toMatch(
+      /^Demandé par le règlement de la consultation \(RC\.pdf, art\. 5\.1, p\. 3\)\. Pré-rempli par BatiAO/,
+    );
+    expect(find(/Kbis/)).toMatchObject({ source: 'avis', document_type: 'kbis', status: 'missing' });
+    expect(find(/URSSAF/)?.note).toMatch(/^Demandé à l’attributaire avant la signature \(RC\.pdf, art\. 5\.1, p\. 9\)/);
+    expect(find(/décennale/)?.note).toMatch(/^Demandé par le règlement de la consultation \(RC\.pdf, p\. 2\)/);
+    expect(find(/visite/)?.label).toBe('Attestation de visite du site (visite obligatoire le 12 décembre 2026)');
+    expect(find(/BPU/)?.label).toBe(
+      'Bordereau des prix unitaires (BPU) et détail quantitatif estimatif (DQE) de l’acheteur',
+    );
+    expect(find(/Planning prévisionnel/)).toMatchObject({ source: 'avis', document_type: null, status: 'to_provide' });
+  });
+
+  it('tells the score the visit, the price form and the pieces missing from the file', () => {
+    expect(dceCompatibility(dce, documentsWith({ kbis: 'missing', urssaf: 'expired' }))).toEqual({
+      visit: { mandatory: true, date: '2026-12-12', source: 'RC.pdf, p. 2' },
+      priceForm: 'bpu_dqe',
+      missingDocuments: [
+        { label: 'Extrait Kbis (ou extrait RNE / D1)', expired: false },
+        { label: 'Attestation de vigilance URSSAF', expired: true },
+      ],
+    });
   });
 });
