@@ -1,8 +1,8 @@
 // Writing benchmark (issue 13): how much of what the local engine writes is the same from one
 // tender to another. On a set of real BOAMP works notices (`../shared/data/boamp/records.jsonl`,
 // up to BENCH_WRITING_PER_TRADE = 3 per trade), each response is cut into paragraphs (blank-line
-// blocks of the letter and the mémoire, a list with its lead-in being one; the company presentation
-// and the letterhead left out, since they describe the same company every time); a paragraph has a near-twin when a
+// blocks of the letter's prose and the mémoire, a list with its lead-in being one; the company presentation,
+// the letterhead, the « Fait à » line and the signature left out, since they describe the same company every time); a paragraph has a near-twin when a
 // paragraph of the response to *another* tender of the set is ≥ 85 % similar to it (Dice coefficient of the word
 // bigrams). Reported: the share of paragraphs with a near-twin, per section too, and the paragraphs
 // written word for word in every response. Figures only, never pass/fail. Profile: the complete one
@@ -71,6 +71,13 @@ function paragraphsOf(text: string): string[] {
     .filter((p) => p.length >= MIN_LENGTH);
 }
 
+/** The letter's prose paragraphs: from « Madame, Monsieur, » to the signature block (left out). */
+function letterProse(letter: string): string {
+  const blocks = letter.split('\n\n');
+  const start = blocks.findIndex((b) => /^Madame, Monsieur,?$/.test(b.trim()));
+  return blocks.slice(start >= 0 ? start + 1 : 1, -1).join('\n\n');
+}
+
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 export function runWritingBench() {
@@ -89,8 +96,10 @@ export function runWritingBench() {
       communes,
     });
     const parts = [
-      // The letterhead (the company's name, address and SIRET) is the company presentation too.
-      { section: 'lettre', text: content.lettre_candidature.split('\n\n').slice(1).join('\n\n') },
+      // The letter's prose only: its letterhead (the company's name, address and SIRET), the
+      // « Fait à …, le … » line and the signature block are the company presentation too; the
+      // recipient's address and the object lines are not prose.
+      { section: 'lettre', text: letterProse(content.lettre_candidature) },
       ...content.memoire_sections
         .filter((s) => s.key !== 'presentation')
         .map((s) => ({ section: s.key, text: s.body })),

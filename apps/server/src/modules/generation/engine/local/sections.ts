@@ -406,7 +406,9 @@ function moyensHumains(w: Writing): Written {
       `Les ${kindOf(a)}${lotsOf(a)}${atSite(a)} sont conduits ${spanOf(a)}${contextOf(a)} par une équipe issue de l’effectif de ${name(w)} (${plural(total, 'personne')}, tableau ci-dessous).`,
     );
   } else {
-    paras.push(`Effectifs de l’entreprise : ${todo.marker(NEED.staff)}.`);
+    paras.push(
+      `Les ${kindOf(a)}${lotsOf(a)}${atSite(a)} sont conduits ${spanOf(a)}${contextOf(a)} par une équipe de l’entreprise dont la composition est à préciser — effectifs : ${todo.marker(NEED.staff)}.`,
+    );
   }
   const lead =
     chefs.length > 0
@@ -422,9 +424,8 @@ function moyensHumains(w: Writing): Written {
   if (!a.accordCadre && schedule.phases.length > 1) {
     const longest = schedule.phases.reduce((m, p) => (p.length > m.length ? p : m));
     const first = schedule.phases[0];
-    paras.push(
-      `L’effectif sur site suit le planning : réduit pendant « ${lowerFirst(first?.nom ?? '')} » (${periodOf(first ?? longest, schedule.unit)}), complet pendant « ${lowerFirst(longest.nom)} » (${periodOf(longest, schedule.unit)}). ${pick(a.seed, 'mh-repl', ['Une absence est remplacée à compétence égale, sans interruption du chantier.', 'En cas d’absence, le remplacement se fait par un intervenant de même qualification.'])}`,
-    );
+    // Joined to the section's first paragraph: alone, it reads the same for every tender of the trade.
+    paras[0] = `${paras[0]} ${`L’effectif sur site suit le planning : réduit pendant « ${lowerFirst(first?.nom ?? '')} » (${periodOf(first ?? longest, schedule.unit)}), complet pendant « ${lowerFirst(longest.nom)} » (${periodOf(longest, schedule.unit)}). ${pick(a.seed, 'mh-repl', ['Une absence est remplacée à compétence égale, sans interruption du chantier.', 'En cas d’absence, le remplacement se fait par un intervenant de même qualification.'])}`}`;
   } else {
     paras.push(
       'Pour chaque bon de commande, l’équipe est dimensionnée selon la nature et le délai de l’intervention ; une absence est remplacée à compétence égale pour tenir ce délai.',
@@ -496,7 +497,9 @@ function moyensMateriels(w: Writing): Written {
       );
     }
   } else {
-    paras.push(`Matériel de l’entreprise : ${todo.marker(NEED.equipment)}.`);
+    paras.push(
+      `Le matériel affecté aux ${kindOf(a)}${lotsOf(a)}${atSite(a)} ${spanOf(a)} répond aux ${plural(needed.length, 'besoin')} du mode opératoire listés ci-dessous ; matériel de l’entreprise : ${todo.marker(NEED.equipment)}.`,
+    );
     paras.push(
       `Pour les ${kindOf(a)}${atSite(a)}, le mode opératoire demande, ${when} :\n${bullets(needed.map((n) => upperFirst(n.nom)))}`,
     );
@@ -961,10 +964,22 @@ export function relevance(a: Analysis, r: Reference): number {
 function references(w: Writing): Written {
   const { f, a, todo } = w;
   if (f.references.length === 0) {
+    // Without references, the text says which ones would answer this tender (its kind of work,
+    // context, size and contract), the gap itself staying a visible marker.
+    const amount = a.amount ?? a.targetLots.reduce((sum, l) => sum + (l.amount ?? 0), 0);
+    const alike = [
+      kindOf(a),
+      ...constraintNames(a).slice(0, 2),
+      ...(a.accordCadre ? ['exécutés par bons de commande'] : []),
+      ...(amount > 0 ? [`d’un montant proche de l’estimation de ${euros(amount)}`] : []),
+    ];
     return {
       body: paragraphs([
-        `Références : ${todo.marker(NEED.references)}.`,
-        'Présentez de préférence des chantiers des cinq dernières années comparables par leur nature, leur montant ou leur contexte (site occupé, bâtiment public).',
+        `Références : ${todo.marker(NEED.references)}. Pour l’opération ${titleQuoted(a)}${atSite(a)}${a.buyerName ? ` ${forBuyer(a)}` : ''}, les chantiers les plus parlants des cinq dernières années sont ${
+          alike.length > 1
+            ? `ceux qui partagent ses caractéristiques : ${joinFr(alike)}`
+            : `des ${kindOf(a)} conduits pour un maître d’ouvrage public, de taille comparable`
+        }.`,
       ]),
       table: null,
     };
