@@ -1,9 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import type { PricedDpgf } from '@batiao/shared/contracts/tender-files';
 import { startBoampTestServer, type BoampTestServer } from '../apps/server/src/test/servers/boamp.ts';
 import {
   CCTP_PAGES,
@@ -17,8 +20,10 @@ import { launchBrowser, openPage, snapshot, startApp, type RunningApp } from './
 
 // A maçon of Lyon subscribed to PRO opens a tender, drops the zip of its consultation file (RC,
 // CCTP, DPGF, a scanned plan, in folders), sees each piece with its role and the analysis of the
-// RC and the CCTP, corrects a role, extracts the quantities from the DPGF, and exports them in CSV.
-// Screenshots at 1280 and 390 px.
+// RC and the CCTP, corrects a role, extracts the quantities from the DPGF, and exports them in CSV;
+// then prices them (her catalogue, the market library, composed prices; ADR 030), corrects one
+// price, downloads the buyer's DPGF filled in and its PDF summary, and the response pack (DC1, DC2,
+// the priced DPGF). Screenshots at 1280 and 390 px (e2e/artifacts and /tmp/d1).
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 const TITLE = 'Réhabilitation de l’école élémentaire Jean Macé – gros œuvre';
@@ -43,6 +48,12 @@ const SUBSCRIBER = { email: `macon.dce.${Date.now()}@batiao.test`, password: 'pa
 
 /** An element screenshot next to the page ones (e2e/artifacts, not committed). */
 const shot = (name: string) => path.join(import.meta.dirname, 'artifacts', `${name}.png`);
+/** The priced block's screenshots, to look at (not committed). */
+const REVIEW_DIR = '/tmp/d1';
+const review = (name: string) => {
+  mkdirSync(REVIEW_DIR, { recursive: true });
+  return path.join(REVIEW_DIR, `${name}.png`);
+};
 
 let boamp: BoampTestServer;
 let app: RunningApp;
@@ -98,8 +109,60 @@ async function subscriberToken(): Promise<string> {
   const sessionId = new URL(checkout.url, app.baseUrl).searchParams.get('session_id') ?? '';
   await api(`/api/payments/test-checkout/${sessionId}/complete`, {}, registered.token);
   await api('/api/payments/verify-payment', { session_id: sessionId }, registered.token);
+  // Her own prices: the rates, and two ouvrages of her catalogue.
+  await api(
+    '/api/pricing/profile',
+    {
+      hourly_rate: 52,
+      travel_rate: 0.6,
+      material_coefficient: 1.4,
+      overhead_percentage: 12,
+      profit_margin: 10,
+      public_markup: 15,
+      urgent_markup: 20,
+      occupied_markup: 10,
+      weekend_markup: 25,
+      night_markup: 30,
+      product_catalog: [
+        { name: 'Mur blocs béton ép. 20 cm', unit: 'm²', unit_price: 48 },
+        { name: 'Dallage béton armé ép. 15 cm', unit: 'm²', unit_price: 39.5 },
+      ],
+    },
+    registered.token,
+  );
   token = registered.token;
   return token;
+}
+
+async function authed(url: string, bearer: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(`${app.baseUrl}${url}`, {
+    ...init,
+    headers: { authorization: `Bearer ${bearer}`, ...(init.headers ?? {}) },
+  });
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+  return response;
+}
+
+/** Every line of the priced lines that has a price is in the workbook at its sheet and row, with its amount. */
+function expectWritten(workbook: ExcelJS.Workbook, priced: PricedDpgf) {
+  let written = 0;
+  for (const line of priced.lignes) {
+    const at = / › (.*) › ligne (\d+)$/.exec(line.origine);
+    const row = workbook.getWorksheet(at?.[1] ?? '')?.getRow(Number(at?.[2]));
+    if (line.prix_unitaire === null) {
+      expect(row?.getCell(5).value ?? null, line.poste).toBeNull();
+      continue;
+    }
+    expect(row?.getCell(5).value, line.poste).toBe(line.prix_unitaire);
+    const amount = row?.getCell(6).value;
+    if (line.montant !== null) {
+      expect(typeof amount === 'number' ? amount : (amount as ExcelJS.CellFormulaValue).result, line.poste).toBe(
+        line.montant,
+      );
+    }
+    written += 1;
+  }
+  return written;
 }
 
 async function tenderId(bearer: string): Promise<string> {
@@ -182,15 +245,86 @@ describe('the consultation file (DCE)', () => {
     expect(text).toContain('Mur en blocs béton ép. 20 cm;120;m²');
     expect(text.split('\r\n').filter((l) => l.includes('BAT A'))).toHaveLength(11);
 
-    // The buyer's own spreadsheet back, with the user's prices where the catalogue has them (none yet).
+    // The same lines priced: her catalogue first, then the market library, then composed prices.
+    const bearer = await subscriberToken();
+    const priced = metres.getByRole('region', { name: 'DPGF chiffré' });
+    const lines = priced.getByRole('list', { name: 'Lignes chiffrées' });
+    await lines.waitFor({ timeout: 30_000 });
+    await lines.locator('li[data-source="catalogue_utilisateur"]').first().waitFor();
+    await lines.locator('li[data-source="prix_marche"]').first().waitFor();
+    await lines.getByText('Catalogue').first().waitFor();
+    await lines.getByText('Marché').first().waitFor();
+    await priced.getByText(/Export dans le fichier de l’acheteur : DCE\/02 Technique\/DPGF lot 02\.xlsx/).waitFor();
+    // The CCTP says the site stays occupied: that markup is ticked, with its reason.
+    await expect(priced.getByRole('checkbox', { name: /Site occupé/ }).isChecked()).resolves.toBe(true);
+    const before = await priced.getByTestId('priced-total-ht').textContent();
+    expect(before).toMatch(/€/);
+
+    // She corrects one unit price: kept by the server, the totals follow.
+    const regard = priced.getByLabel('Prix unitaire HT de « Regard de visite 40x40 »').first();
+    await regard.fill('130');
+    await regard.press('Enter');
+    await priced.getByText('modifié', { exact: true }).first().waitFor();
+    await expect(regard.inputValue()).resolves.toBe('130,00');
+    await expect.poll(() => priced.getByTestId('priced-total-ht').textContent()).not.toBe(before);
+    const reviewed = (await (await authed(`/api/tenders/${id}/priced-dpgf/lines`, bearer)).json()) as PricedDpgf;
+    expect(reviewed.statistiques.modifiees).toBe(1);
+    expect(reviewed.lignes.find((l) => l.modifie)).toMatchObject({
+      poste: 'Regard de visite 40x40',
+      prix_unitaire: 130,
+    });
+    await priced.getByRole('list', { name: 'Lignes par source' }).waitFor();
+    await priced.scrollIntoViewIfNeeded();
+    await priced.screenshot({ path: shot('dce-priced-block-1280') });
+    await priced.screenshot({ path: review('priced-block-1280') });
+    await snapshot(page, 'dce-priced-1280');
+
+    // The buyer's own spreadsheet back, with the reviewed prices in its price column.
     const [xlsx] = await Promise.all([
       page.waitForEvent('download'),
-      metres.getByRole('button', { name: 'DPGF chiffré (XLSX)' }).click(),
+      priced.getByRole('button', { name: 'DPGF chiffré (XLSX)' }).click(),
     ]);
     expect(xlsx.suggestedFilename()).toMatch(/DPGF lot 02\.xlsx$/);
-    const bytes = await readFile(await xlsx.path());
-    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
-    await page.getByText('DPGF chiffré : 0 ligne sur 14 avec vos prix').waitFor();
+    const toast = page.getByText(/^DPGF chiffré : \d+ lignes sur \d+ avec vos prix$/);
+    await toast.waitFor();
+    const told = await toast.textContent();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await readFile(await xlsx.path())) as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['RECAP', 'BAT A', 'BAT B', 'LOT 05 ancien']);
+    const written = expectWritten(workbook, reviewed);
+    expect(written).toBe(reviewed.lignes.filter((l) => l.prix_unitaire !== null).length);
+    expect(told).toBe(`DPGF chiffré : ${written} lignes sur ${reviewed.lignes.length} avec vos prix`);
+    // The buyer's formulas stay.
+    expect(workbook.getWorksheet('RECAP')?.getCell('B3').value).toMatchObject({ formula: "'BAT A'!F30" });
+
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      priced.getByRole('button', { name: 'Synthèse PDF' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(/synthèse\.pdf$/);
+    expect((await readFile(await pdf.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // The response pack: the response generated, then one zip with DC1, DC2 and the reviewed DPGF.
+    const generated = await authed(`/api/tenders/${id}/generate-response`, bearer, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    let response = (await generated.json()) as { id: string; status: string };
+    for (let i = 0; i < 200 && response.status !== 'succeeded' && response.status !== 'failed'; i += 1) {
+      await new Promise((r) => setTimeout(r, 300));
+      response = (await (await authed(`/api/generated-responses/${response.id}`, bearer)).json()) as typeof response;
+    }
+    expect(response.status).toBe('succeeded');
+    const pack = unzipSync(new Uint8Array(await (await authed(`/api/tenders/${id}/pack`, bearer)).arrayBuffer()));
+    const names = Object.keys(pack);
+    expect(names.some((n) => /DC1/.test(n))).toBe(true);
+    expect(names.some((n) => /DC2/.test(n))).toBe(true);
+    const dpgf = names.find((n) => n.startsWith('3 - Offre de prix/') && n.endsWith('.xlsx'));
+    expect(dpgf, names.join('\n')).toBeDefined();
+    const inPack = new ExcelJS.Workbook();
+    await inPack.xlsx.load(Buffer.from(pack[dpgf ?? ''] ?? []) as unknown as ArrayBuffer);
+    expect(expectWritten(inPack, reviewed)).toBe(written);
 
     expect(problems).toEqual([]);
     await page.context().close();
@@ -207,6 +341,11 @@ describe('the consultation file (DCE)', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await snapshot(page, 'dce-detail-390');
     await metres.screenshot({ path: shot('dce-metres-block-390') });
+    const priced = metres.getByRole('region', { name: 'DPGF chiffré' });
+    await priced.getByRole('list', { name: 'Lignes chiffrées' }).waitFor({ timeout: 30_000 });
+    await priced.getByText('modifié', { exact: true }).first().waitFor();
+    await priced.screenshot({ path: review('priced-block-390') });
+    await page.screenshot({ path: review('tender-390'), fullPage: false });
     await page
       .getByRole('region', { name: 'Dossier de consultation (DCE)' })
       .screenshot({ path: shot('dce-files-block-390') });
