@@ -203,8 +203,8 @@ export const PLOMBIER: TradeKnowledge = {
     { nom: 'Essais, désinfection et réception', part: 0.1 },
   ],
   pointsAttention: [
-    'les réservations et traversées à arrêter avec le gros œuvre et les autres lots',
-    'les interfaces avec le plaquiste et le carreleur pour les encastrements',
+    'les traversées de parois et de planchers (réservations ou carottages, calfeutrement coupe-feu)',
+    'les encastrements et leurs trappes de visite, en interface avec le plaquiste et le carreleur',
     'les points de raccordement aux réseaux d’eau et d’évacuation',
   ],
   biennale: 'la robinetterie, les appareils sanitaires et les équipements dissociables',

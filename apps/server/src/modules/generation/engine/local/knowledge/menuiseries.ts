@@ -152,6 +152,7 @@ export const MENUISIER: TradeKnowledge = {
       risque: 'Chute de hauteur lors des poses en étage',
       mesure:
         'pose depuis l’intérieur, échafaudage roulant ou nacelle pour les baies hautes, garde-corps provisoire devant la baie ouverte',
+      when: MENUISERIE_EXTERIEURE,
     },
     { risque: 'Manutention de menuiseries lourdes', mesure: 'ventouses, diable monte-escalier, pose à deux' },
     { risque: 'Coupures par le verre', mesure: 'gants anticoupure, stockage des vitrages sur chevalets' },
@@ -210,7 +211,7 @@ export const MENUISIER: TradeKnowledge = {
   pointsAttention: [
     'le délai de fabrication, qui pèse sur le planning',
     'les cotes et tolérances des baies et des réservations, relevées avant toute commande',
-    'la continuité de l’étanchéité à l’air et à l’eau entre les menuiseries et les parois',
+    'la continuité des calfeutrements entre les menuiseries et les parois (air et eau, feu ou acoustique selon l’ouvrage)',
   ],
   biennale: 'la quincaillerie, les motorisations et les éléments d’équipement dissociables des menuiseries',
   decennale:

@@ -201,7 +201,7 @@ const SANITAIRE_ETAPES = [
   {
     titre: 'Plans d’exécution et réservations',
     detail:
-      'plans d’exécution, implantation des appareils et des attentes arrêtée avec le gros œuvre, le plaquiste et le carreleur, fourreaux aux traversées',
+      'plans d’exécution, implantation des appareils et des attentes arrêtée avec les autres corps d’état (gros œuvre, plaquiste, carreleur), fourreaux aux traversées',
   },
   {
     titre: 'Maintien en service et dépose',
@@ -212,7 +212,7 @@ const SANITAIRE_ETAPES = [
   {
     titre: 'Évacuations eaux usées et eaux vannes',
     detail:
-      'collecteurs et chutes en PVC selon le NF DTU 60.33, pentes de 1 à 3 %, ventilation primaire hors toiture, tampons de dégorgement, essai d’écoulement avant encoffrement',
+      'collecteurs et chutes en PVC selon le NF DTU 60.33, pentes de 1 à 3 %, ventilation primaire prolongée ou conservée hors toiture, tampons de dégorgement, essai d’écoulement avant encoffrement',
   },
   {
     titre: 'Distribution d’eau froide et d’eau chaude',
@@ -389,7 +389,7 @@ export const PLOMBIER_SOUS_TYPES: SousType[] = [
     ],
     pointsAttention: [
       'les sanitaires à maintenir en service pour les occupants pendant les travaux',
-      'l’état des réseaux existants conservés et de leurs points de raccordement',
+      'l’état des réseaux existants conservés (corrosion, entartrage, matériaux anciens)',
     ],
   },
   {

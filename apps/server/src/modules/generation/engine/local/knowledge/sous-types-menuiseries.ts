@@ -69,6 +69,7 @@ export const MENUISIER_SOUS_TYPES: SousType[] = [
     travaux: 'travaux de blocs-portes coupe-feu',
     ouvrage: 'les blocs-portes coupe-feu',
     sansNormes: /36\.5|14351|NF DTU 39/,
+    sansSpecificites: /^blocs-portes$/,
     normes: [
       {
         ref: 'NF EN 13501-2',
