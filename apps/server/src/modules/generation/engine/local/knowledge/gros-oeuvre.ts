@@ -214,7 +214,6 @@ export const MACON: TradeKnowledge = {
     { nom: 'Réception, levée des réserves et repli', part: 0.1 },
   ],
   pointsAttention: [
-    'la nature du sol et les conclusions de l’étude géotechnique (mission G2 PRO) pour les fondations',
     'les ouvrages existants contigus, à conforter avant tout percement ou terrassement à leur pied',
     'les réservations à laisser aux lots techniques (fourreaux, trémies)',
   ],

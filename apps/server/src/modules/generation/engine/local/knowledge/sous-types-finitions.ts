@@ -28,6 +28,22 @@ export const PEINTRE_SOUS_TYPES: SousType[] = [
     ouvrage: 'les façades',
     decennale: 'les revêtements d’imperméabilité de façade, lorsqu’ils assurent l’étanchéité',
     sansNormes: /59\.4|polluants volatils|59\.3/,
+    // The method's « Diagnostic du support » step says it; the paragraphs below say what it decides.
+    sansSpecificites: /^ravalement de façade$/,
+    specificites: [
+      {
+        when: /ravalement|facade|impermeabil|peintures? exterieures?/,
+        sujet: 'choix du système de façade',
+        texte:
+          'Le diagnostic décide du système : sur un support sain et peu fissuré, une peinture de façade selon le NF DTU 59.1 suffit ; dès que la fissuration ou les infiltrations l’exigent, un revêtement d’imperméabilité du NF DTU 42.1 est retenu, d’une classe (I1 à I4) d’autant plus élevée que les fissures sont ouvertes et actives. Le système proposé est soumis au maître d’œuvre avec le relevé qui le justifie, avant toute commande.',
+      },
+      {
+        when: /ravalement|facade|peintures? exterieures?/,
+        sujet: 'abords et occupants pendant le ravalement',
+        texte:
+          'Pendant le ravalement, les menuiseries, grilles de ventilation et appareils en façade sont protégés, les eaux de lavage recueillies et filtrées avant rejet autorisé, et les entrées du bâtiment restent accessibles sous un tunnel de protection ; les occupants sont prévenus des façades traitées chaque semaine.',
+      },
+    ],
     normes: [
       { ref: 'NF DTU 42.1', objet: 'réfection de façades par revêtements d’imperméabilité (classes I1 à I4)' },
       { ref: 'NF DTU 26.1', objet: 'travaux d’enduits de mortiers', when: /enduit/ },

@@ -145,6 +145,7 @@ export const MACON_SOUS_TYPES: SousType[] = [
     ],
     pointsAttention: [
       'la descente de charges et le plan d’appuis du fournisseur des modules, attendus avant les fondations',
+      'la nature du sol et les conclusions de l’étude géotechnique (mission G2 PRO) pour les fondations',
     ],
   },
   {
@@ -261,6 +262,14 @@ export const MACON_SOUS_TYPES: SousType[] = [
     pointsAttention: [
       'l’état des structures découvert à l’ouverture (arrêt et avis du maître d’œuvre avant d’aller plus loin)',
     ],
+    specificites: [
+      {
+        when: /\bchu\b|\bch\b|hopital|hospitalier|clinique|sante|ehpad/,
+        sujet: 'interventions en établissement de soins',
+        texte:
+          'En établissement de soins, chaque commande commence par l’analyse du risque infectieux avec l’équipe d’hygiène (nature des travaux et niveau de risque de la zone) : confinement étanche, sas, aspiration à la source, nettoyage humide et cheminements séparés des patients sont fixés avant d’ouvrir une paroi.',
+      },
+    ],
   },
   {
     key: 'soutenement',
@@ -311,7 +320,10 @@ export const MACON_SOUS_TYPES: SousType[] = [
       },
       { titre: 'Finitions', detail: 'couronnement, rejointoiement, nettoyage et remise en état des abords' },
     ],
-    pointsAttention: ['les venues d’eau derrière le mur et l’exutoire du drainage'],
+    pointsAttention: [
+      'les venues d’eau derrière le mur et l’exutoire du drainage',
+      'la nature du sol et les conclusions de l’étude géotechnique (mission G2 PRO) pour les fondations',
+    ],
   },
   {
     key: 'rehabilitation_extension',
@@ -364,6 +376,7 @@ export const MACON_SOUS_TYPES: SousType[] = [
     pointsAttention: [
       'l’état des structures existantes révélé par le curage (sondages avant ouverture)',
       'la liaison des fondations de l’extension avec celles de l’existant (niveaux d’assise, joint)',
+      'la nature du sol et les conclusions de l’étude géotechnique (mission G2 PRO) pour les fondations',
     ],
   },
   {
@@ -415,7 +428,10 @@ export const MACON_SOUS_TYPES: SousType[] = [
       { nom: 'Ouvertures, reprises et bétons neufs', part: 0.4 },
       { nom: 'Raccords, nettoyage et repli', part: 0.2 },
     ],
-    pointsAttention: ['l’état des structures existantes révélé par le curage (sondages avant ouverture)'],
+    pointsAttention: [
+      'l’état des structures existantes révélé par le curage (sondages avant ouverture)',
+      'la nature du sol et des fondations existantes avant toute reprise en sous-œuvre (diagnostic G5 lorsqu’il est prévu)',
+    ],
   },
   {
     key: 'neuf',
@@ -460,6 +476,9 @@ export const MACON_SOUS_TYPES: SousType[] = [
       { nom: 'Élévations et planchers', part: 0.45 },
       { nom: 'Finitions du gros œuvre et repli', part: 0.15 },
     ],
-    pointsAttention: ['le niveau de la nappe et les venues d’eau en fond de fouille'],
+    pointsAttention: [
+      'la nature du sol et les conclusions de l’étude géotechnique (mission G2 PRO) pour les fondations',
+      'le niveau de la nappe et les venues d’eau en fond de fouille',
+    ],
   },
 ];
