@@ -170,6 +170,8 @@ describe('a response generated with the consultation files', () => {
     const missing = reasons.find((r) => r.text.startsWith('Pièces demandées par le RC'));
     expect(missing?.text).toContain('Extrait Kbis');
     expect(missing?.text).toContain('décennale');
+    // « l’attestation d’assurance décennale » asks for that one only.
+    expect(missing?.text).not.toContain('RC Professionnelle');
     // The list's cards have no files read: no reasons there.
     const list = tenderListResponseSchema.parse((await owner.inject('/api/tenders')).json());
     expect(list.items.find((t) => t.id === tenderId)?.compatibility_analysis.reasons).toBeUndefined();

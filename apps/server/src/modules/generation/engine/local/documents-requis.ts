@@ -203,6 +203,10 @@ function toDocument(context: DocumentsContext, rule: DocumentRule, source: 'avis
 
 const where = (fichier: string, page: number | null) => `${fichier}${page !== null ? `, p. ${page}` : ''}`;
 
+/** « l'attestation d'assurance décennale » asks for the décennale, not for the RC professionnelle too. */
+const decennaleOnly = (folded: string) =>
+  folded.replace(/attestations? d'assurances? (de (la )?responsabilite )?decennale/g, 'decennale');
+
 /** The first page of the RC where each rule's words appear. */
 function askedByRc(dce: DceFacts): Map<string, string> {
   const found = new Map<string, string>();
@@ -210,7 +214,7 @@ function askedByRc(dce: DceFacts): Map<string, string> {
     piece.pages.forEach((page, index) => {
       const text = fold(page.replace(/\s+/g, ' '));
       for (const rule of RULES) {
-        if (!found.has(rule.id) && rule.pattern.test(text)) {
+        if (!found.has(rule.id) && rule.pattern.test(rule.id === 'rc_pro' ? decennaleOnly(text) : text)) {
           found.set(rule.id, where(piece.fichier, piece.pages.length > 1 ? index + 1 : null));
         }
       }
@@ -272,8 +276,16 @@ function listedByRc(dce: DceFacts): Listed[] {
     const kind = typeof o.kind === 'string' ? o.kind : '';
     const fichier = typeof o.fichier === 'string' ? o.fichier : 'RC';
     const article = typeof o.article === 'string' ? `art. ${o.article}, ` : '';
+    const said = fold(`${label} ${typeof o.texte === 'string' ? o.texte : ''}`);
+    // « Assurances »: the décennale alone when the RC names only it.
+    const insurance =
+      kind === 'assurances' &&
+      /decennale/.test(said) &&
+      !/responsabilite civile|\brc pro|civile professionnelle/.test(said)
+        ? ['decennale']
+        : null;
     out.push({
-      rules: KIND_RULES[kind] ?? RULES.filter((r) => r.pattern.test(fold(label))).map((r) => r.id),
+      rules: insurance ?? KIND_RULES[kind] ?? RULES.filter((r) => r.pattern.test(fold(label))).map((r) => r.id),
       label,
       source: `${fichier}, ${article}${typeof o.page === 'number' ? `p. ${o.page}` : ''}`.replace(/, $/, ''),
       winnerOnly: o.etape === 'attribution',
