@@ -50,6 +50,13 @@ export function polish(text: string): string {
       return `${keepCase(prep, joined)} ${next}`;
     },
   );
+  // A town whose name has its article (« Le Cendre », « Les Mureaux », « Le Havre »): « du Cendre »,
+  // « au Havre », « aux Mureaux ».
+  out = out.replace(new RegExp(`${B}([Dd]e|[Àà]) (Le|Les) (?=\\p{Lu})`, 'gu'), (_whole, prep: string, art: string) => {
+    const de = fold(prep) === 'de';
+    const joined = de ? (art === 'Les' ? 'des' : 'du') : art === 'Les' ? 'aux' : 'au';
+    return `${keepCase(prep, joined)} `;
+  });
   // Elision: de/que/le/la/ne + vowel (not before « ou », « et », « un » as numbers, or an acronym-free digit).
   out = out.replace(
     new RegExp(`${B}([Dd]e|[Qq]ue|[Ll]e|[Ll]a|[Nn]e|[Jj]e|[Ss]e) (${WORD})`, 'gu'),

@@ -48,6 +48,16 @@ export const SEAMS: { name: string; pattern: RegExp; outsideQuotes?: boolean; al
   { name: 'espace avant une virgule', pattern: / ,/ },
   { name: 'double espace', pattern: / {2}/ },
   { name: 'département vide', pattern: /\(\s*\)/ },
+  {
+    name: 'lieu redit après le nom de l’opération (« « … à Craon » à Craon »)',
+    pattern: /(?:à|de|d’|d')\s*(\p{Lu}[\p{L}’'-]+)\s*\u00a0?»\s*(?:à|de|d’)\s*\1(?![\p{L}])/u,
+  },
+  { name: 'lieu d’exécution vide', pattern: /Lieu d’exécution\s*:\s*[.(]/ },
+  { name: 'ponctuation doublée (« ,. », « .. »)', pattern: /,\s*\.|(?<!\.)\.\.(?!\.)|;\s*\./ },
+  {
+    name: 'article de commune non contracté (« de Le Cendre », « à Les Mureaux »)',
+    pattern: /(?<![\p{L}])(?:de|à|À) (?:Le|Les) \p{Lu}/u,
+  },
 ];
 
 /** The seams found in a text, each with what matched. */
