@@ -10,8 +10,11 @@ import { launchBrowser, openPage, snapshot, startApp, type RunningApp } from './
 let app: RunningApp;
 let browser: Browser;
 
+const ADMIN_EMAIL = 'bibliotheque@batiao.test';
+const ADMIN_PASSWORD = 'bibliotheque-prix-2026';
+
 beforeAll(async () => {
-  app = await startApp();
+  app = await startApp({ ADMIN_EMAIL, ADMIN_PASSWORD });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -168,5 +171,108 @@ describe('market prices', () => {
     await snapshot(page, 'market-prices-mobile');
     expect(overflow).toBeLessThanOrEqual(0);
     expect(problems).toEqual([]);
+  });
+
+  it('an admin previews a library CSV (additions, changes, refused lines), applies it after a confirmation and reads the history', async () => {
+    const login = await fetch(`${app.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    // A user who is not an admin is refused by the server.
+    const userToken = await artisan(app.baseUrl);
+    const refused = await fetch(`${app.baseUrl}/api/pricing/market-price/library/import/preview`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${userToken}` },
+      body: JSON.stringify({ csv: 'code;metier\n' }),
+    });
+    expect(refused.status).toBe(403);
+
+    const header = 'code;metier;categorie;designation;unite;temps_h;fournitures_eur;date;base_temps;base_fournitures';
+    const changed =
+      'PLO-015;plombier;Évacuations;Chute PVC Ø100 y compris colliers;ml;0,55;12,40;2026-12-01;' +
+      'temps : relevés de 3 chantiers 2026;fournitures : tarif négoce décembre 2026';
+    const added =
+      'PLO-900;plombier;Évacuations;Bac à graisse enterré 500 litres;u;4;650;2026-12-01;' +
+      'temps : estimation BatiAO;fournitures : tarif négoce décembre 2026';
+    const wrong = 'PLO-901;plombier;Évacuations;Regard béton 40x40;u;beaucoup;80;2026-12-01;temps : x;fournitures : y';
+    const csv = (lines: string[]) => Buffer.from(`\uFEFF${[header, ...lines].join('\r\n')}\r\n`, 'utf8');
+
+    for (const [viewport, suffix] of [
+      [{ width: 1280, height: 900 }, '1280'],
+      [{ width: 390, height: 844 }, '390'],
+    ] as const) {
+      const { page, context, problems } = await openPage(browser, app.baseUrl, viewport);
+      await context.addInitScript((value) => window.localStorage.setItem('batiao_token', value), token);
+      await page.goto('/admin');
+      await page.getByRole('tab', { name: 'Bibliothèque de prix' }).click();
+      await page.getByRole('heading', { name: 'Importer des prix de la bibliothèque' }).waitFor();
+      await page
+        .getByText(/\d+ ouvrages/)
+        .first()
+        .waitFor();
+
+      // A file with a refused line: named with its line, and nothing can be applied.
+      await page.getByLabel('Choisir un fichier CSV').setInputFiles({
+        name: 'bibliotheque.csv',
+        mimeType: 'text/csv',
+        buffer: csv([changed, added, wrong]),
+      });
+      await page.getByText('L’import est refusé tant qu’une ligne est en erreur', { exact: false }).waitFor();
+      await page.getByText('Ligne 4 : temps_h', { exact: false }).waitFor();
+      expect(await page.getByRole('button', { name: 'Appliquer l’import' }).isDisabled()).toBe(true);
+      await snapshot(page, `admin-library-errors-${suffix}`);
+      await page.screenshot({ path: `/tmp/p1/admin-library-errors-${suffix}.png`, fullPage: true });
+
+      if (suffix === '390') {
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        expect(problems).toEqual([]);
+        await context.close();
+        continue;
+      }
+
+      // The corrected file: one addition, one change with its previous values shown.
+      await page.getByLabel('Choisir un fichier CSV').setInputFiles({
+        name: 'bibliotheque-corrigee.csv',
+        mimeType: 'text/csv',
+        buffer: csv([changed, added]),
+      });
+      await page.getByRole('heading', { name: 'Aperçu de « bibliotheque-corrigee.csv »' }).waitFor();
+      const preview = page.getByRole('region', { name: /Aperçu de/ });
+      await preview.getByText('Bac à graisse enterré 500 litres').waitFor();
+      await preview.getByText('Chute PVC Ø100 y compris colliers').waitFor();
+      expect(await preview.locator('del').count()).toBeGreaterThan(0);
+      await snapshot(page, `admin-library-preview-${suffix}`);
+      await page.screenshot({ path: `/tmp/p1/admin-library-preview-${suffix}.png`, fullPage: true });
+
+      await page.getByRole('button', { name: 'Appliquer l’import' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Appliquer l’import à la bibliothèque ?' });
+      await confirm.waitFor();
+      await page.screenshot({ path: `/tmp/p1/admin-library-confirm-${suffix}.png` });
+      await confirm.getByRole('button', { name: 'Appliquer l’import' }).click();
+      await page.getByText('Import de « bibliotheque-corrigee.csv » appliqué').waitFor();
+      await page.getByText('1 ouvrage ajouté, 1 modifié', { exact: false }).waitFor();
+
+      // The history of the changed ouvrage: its previous values, dated.
+      await page.getByRole('searchbox', { name: 'Rechercher (code ou désignation)' }).fill('PLO-015');
+      await page.getByRole('button', { name: /Historique de PLO-015 \(1 version précédente\)/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Historique de PLO-015' });
+      await dialog.getByText(/Remplacées le/).waitFor();
+      await dialog.getByText('Chute EU/EV PVC Ø100 avec colliers').waitFor();
+      await page.screenshot({ path: `/tmp/p1/admin-library-history-${suffix}.png` });
+      await snapshot(page, `admin-library-history-${suffix}`);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+
+    // The new figures price the market at once.
+    const search = await fetch(
+      `${app.baseUrl}/api/pricing/market-price/search?search_term=${encodeURIComponent('bac à graisse')}&metier=plombier`,
+    );
+    const found = (await search.json()) as { result: { code: string }[] };
+    expect(found.result[0]?.code).toBe('PLO-900');
   });
 });

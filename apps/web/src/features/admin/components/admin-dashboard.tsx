@@ -1,16 +1,18 @@
-import { BarChart3, ShieldCheck, Users } from 'lucide-react';
+import { BarChart3, Library, ShieldCheck, Users } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { notifyError } from '../../../lib/toasts';
 import { ADMIN_MESSAGES } from '@batiao/shared/contracts/admin';
 import { useAdminStats } from '../api/admin-api';
 import { AdminAudience } from './admin-audience';
+import { AdminLibraryPanel } from './admin-library';
 import { AdminStatsPanel } from './admin-stats';
 import { AdminUsersPanel } from './admin-users';
 
 const TABS = [
   { id: 'stats', label: 'Statistiques', icon: BarChart3 },
   { id: 'users', label: 'Utilisateurs', icon: Users },
+  { id: 'library', label: 'Bibliothèque de prix', icon: Library },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -75,7 +77,7 @@ export function AdminDashboard({ currentUserId }: { currentUserId: string }) {
       <div
         role="tablist"
         aria-label="Administration"
-        className="flex gap-2 border-b border-slate-200"
+        className="flex gap-2 overflow-x-auto border-b border-slate-200"
         onKeyDown={onKeyDown}
       >
         {TABS.map(({ id, label, icon: Icon }) => (
@@ -91,7 +93,7 @@ export function AdminDashboard({ currentUserId }: { currentUserId: string }) {
             aria-controls={`panel-${id}`}
             tabIndex={tab === id ? 0 : -1}
             onClick={() => setTab(id)}
-            className={`-mb-px inline-flex items-center gap-2 border-b-2 px-4 py-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-amber-500 ${
+            className={`-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-4 py-3 whitespace-nowrap text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-amber-500 ${
               tab === id ? 'border-amber-500 text-slate-900' : 'border-transparent text-slate-500 hover:text-slate-800'
             }`}
           >
@@ -101,7 +103,13 @@ export function AdminDashboard({ currentUserId }: { currentUserId: string }) {
         ))}
       </div>
       <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="pt-8">
-        {tab === 'stats' ? <StatsTab /> : <AdminUsersPanel currentUserId={currentUserId} />}
+        {tab === 'stats' ? (
+          <StatsTab />
+        ) : tab === 'library' ? (
+          <AdminLibraryPanel />
+        ) : (
+          <AdminUsersPanel currentUserId={currentUserId} />
+        )}
       </div>
     </div>
   );
