@@ -246,6 +246,50 @@ describe('award criteria in the layouts of real RCs', () => {
     expect(list.criteres_remarques).toEqual([]);
   });
 
+  it('« 1-Valeur technique de l’offre 60 % » with a scale (« notée sur 20 points ») and a price formula, not taken for weights', () => {
+    const a = analyse(
+      piece('RC.pdf', 'rc', [
+        [
+          'ARTICLE 9 – JUGEMENT DES OFFRES',
+          '9.1 Critères de sélection des candidatures',
+          'Les candidatures seront examinées au regard des garanties professionnelles, techniques et financières.',
+          "9.2 Critères d'attribution",
+          'Les critères retenus pour le jugement des offres sont pondérés de la manière suivante :',
+          'Critères Pondération',
+          "1-Valeur technique de l'offre 60 %",
+          'La valeur technique sera appréciée au regard du mémoire technique, notée sur 20 points, selon les sous-critères suivants :',
+          '- Moyens humains et matériels affectés au chantier (20 %)',
+          '- Méthodologie et organisation du chantier (25 %)',
+          '- Gestion environnementale et déchets (15 %)',
+          '2-Prix des prestations 40 %',
+          'Le prix sera noté selon la formule : Note = 40 × (offre la plus basse / offre examinée)',
+          'Les offres seront analysées dans un délai de 30 jours.',
+          '9.3 Négociation',
+        ].join('\n'),
+      ]),
+    );
+    expect(
+      a.criteres_detail?.map((c) => [c.critere, c.ponderation, c.article, c.sous_criteres.map((s) => s.ponderation)]),
+    ).toEqual([
+      ["Valeur technique de l'offre", 60, '9.2', [20, 25, 15]],
+      ['Prix des prestations', 40, '9.2', []],
+    ]);
+    expect(a.criteres_remarques).toEqual([]);
+  });
+
+  it('« Critère | Pondération » with numbers alone: percentages when they make 100', () => {
+    const a = analyse(
+      piece('RC.pdf', 'rc', [
+        "8.1 Critères de jugement des offres\nCritère Pondération\nPrix 50\nValeur technique 40\nPerformances en matière de protection de l'environnement 10",
+      ]),
+    );
+    expect(a.criteres_detail?.map((c) => [c.critere, c.ponderation, c.unite])).toEqual([
+      ['Prix', 50, '%'],
+      ['Valeur technique', 40, '%'],
+      ["Performances en matière de protection de l'environnement", 10, '%'],
+    ]);
+  });
+
   it('criteria in points, and criteria in decreasing order without weights: nothing invented, the missing weights said', () => {
     const points = analyse(
       piece('RC.pdf', 'rc', ['Critères d’attribution\n- Prix : 60 points\n- Valeur technique : 40 points']),

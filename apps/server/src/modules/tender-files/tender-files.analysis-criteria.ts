@@ -51,7 +51,7 @@ function prefixOf(raw: string): { rest: string; hint: Hint; bullet: boolean } {
     [/^sous[- ]crit[eè]res?\s*(?:n\s*°\s*|n°\s*|no\s*)?[\d.]*\s*[:\-–.)]?\s*/i, 'sub', false],
     [/^crit[eè]res?\s*(?:n\s*°|n°|no|n\.)?\s*\d{1,2}\s*[:\-–.)]?\s*/i, 'main', false],
     [/^\d{1,2}\.\d{1,2}(?:\.\d{1,2})?\s*[-–.:)]?\s+/, 'sub', false],
-    [/^\d{1,2}\s*(?:[.)/°]|\s[-–])\s*(?=[A-Za-zÀ-ÿ])/, 'main', false],
+    [/^\d{1,2}\s*(?:[.)/°-]|\s[-–])\s*(?=[A-Za-zÀ-ÿ])/, 'main', false],
     [/^[a-h]\s*[.)]\s+/, 'sub', false],
     [/^(?:[A-E]|I{1,3}|IV|V)\s*[.)]\s+|^(?:[A-E]|I{1,3}|IV|V)\s+[-–]\s+/, 'main', false],
     [/^(?:[-–—•*▪►✓➢]|o(?=\s))\s*/, null, true],
@@ -90,8 +90,8 @@ function nameOf(raw: string): string | null {
 }
 
 /** The criteria section(s) of the RC: from a criteria heading to the next section. */
-function zones(lines: Line[]): { lines: Line[]; defaultUnit: Unit }[] {
-  const found: { lines: Line[]; defaultUnit: Unit }[] = [];
+function zones(lines: Line[]): { lines: Line[]; defaultUnit: Unit; bare: boolean }[] {
+  const found: { lines: Line[]; defaultUnit: Unit; bare: boolean }[] = [];
   for (let i = 0; i < lines.length; i += 1) {
     const start = lines[i];
     if (!start || !ZONE_START.test(fold(start.text))) {
@@ -123,14 +123,19 @@ function zones(lines: Line[]): { lines: Line[]; defaultUnit: Unit }[] {
         : /en points|\(points?\)|\/ ?100\b/.test(header)
           ? 'points'
           : null,
+      // « Critère | Pondération » with the numbers alone: read, their unit left unsaid unless they make 100.
+      bare: /ponderation|poids|bareme/.test(header),
     });
     i = j - 1;
   }
   return found;
 }
 
-function itemsOf(zone: Line[], defaultUnit: Unit, strict: boolean): { items: Item[]; ordered: boolean } {
-  const article = strict ? null : (zone[0]?.article ?? null);
+function itemsOf(zone: Line[], defaultUnit: Unit, strict: boolean, bare = false): { items: Item[]; ordered: boolean } {
+  const zoneArticle = strict ? null : (zone[0]?.article ?? null);
+  // A numbered criterion line can look like a heading: the article is the section's unless deeper in it.
+  const articleOf = (line: Line) =>
+    zoneArticle === null || (line.article ?? '').startsWith(zoneArticle) ? line.article : zoneArticle;
   const items: Item[] = [];
   let ordered = false;
   let lastUnit: Unit = null;
@@ -164,10 +169,12 @@ function itemsOf(zone: Line[], defaultUnit: Unit, strict: boolean): { items: Ite
       if (unit === null) {
         const inList = onLine > 0 || /^\s*[A-Za-zÀ-ÿ'’ -]{3,60}\s*[:\-–]?\s*$/.test(line.text.slice(0, start));
         const alone = !/[.,]/.test(match[1] ?? '') && /^\s*(?:$|[,;)]|[A-Za-zÀ-ÿ(])/.test(line.text.slice(end));
-        if (strict || !alone || !(defaultUnit ?? (inList ? lastUnit : null)) || start === 0) {
+        const atEnd = /^\s*$/.test(line.text.slice(end));
+        const implicit: Unit = defaultUnit ?? (inList ? lastUnit : null);
+        if (strict || !alone || start === 0 || (!implicit && !(bare && atEnd))) {
           continue;
         }
-        unit = defaultUnit ?? lastUnit;
+        unit = implicit;
       }
       const weight = Number((match[1] ?? '').replace(',', '.'));
       const prefix = prefixOf(before);
@@ -201,7 +208,7 @@ function itemsOf(zone: Line[], defaultUnit: Unit, strict: boolean): { items: Ite
         hint: prefix.hint ?? (opened ? 'sub' : null),
         opens,
         line,
-        article: article ?? line.article,
+        article: articleOf(line),
       });
       opened = opened || opens;
       lastUnit = unit;
@@ -220,7 +227,7 @@ function itemsOf(zone: Line[], defaultUnit: Unit, strict: boolean): { items: Ite
           hint: prefix.hint,
           opens: /:\s*$/.test(line.text),
           line,
-          article: article ?? line.article,
+          article: articleOf(line),
         });
       }
     }
@@ -308,7 +315,7 @@ const unitLabel = (u: Unit) => (u === 'points' ? 'points' : '%');
 /** The main criteria (each with its sub-criteria) and what does not add up in their weights. */
 export function readCriteria(adminLines: Line[]): { criteres: Criterion[]; remarques: string[] } {
   const found = zones(adminLines);
-  const read = found.map((z) => itemsOf(z.lines, z.defaultUnit, false));
+  const read = found.map((z) => itemsOf(z.lines, z.defaultUnit, false, z.bare));
   let items = read.flatMap((r) => r.items);
   const ordered = read.some((r) => r.ordered);
   if (items.length === 0) {
@@ -328,6 +335,20 @@ export function readCriteria(adminLines: Line[]): { criteres: Criterion[]; remar
     }
     seen.set(key, criterion);
     criteres.push(criterion);
+  }
+
+  // Numbers without a unit that make exactly 100: percentages.
+  const unitless = criteres.filter((c) => c.ponderation !== null && c.unite === null);
+  if (unitless.length === criteres.length && unitless.length > 0) {
+    const sum = unitless.reduce((t, c) => t + (c.ponderation ?? 0), 0);
+    if (Math.abs(sum - 100) < 0.01) {
+      for (const c of criteres) {
+        c.unite = '%';
+        for (const sub of c.sous_criteres) {
+          sub.unite = sub.unite ?? '%';
+        }
+      }
+    }
   }
 
   const remarques: string[] = [];

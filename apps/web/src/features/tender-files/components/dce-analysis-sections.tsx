@@ -36,7 +36,7 @@ export function Block({ title, aside, children }: { title: string; aside?: React
 const weightLabel = (ponderation: number | null, unite: CriterionDetail['unite']) =>
   ponderation === null
     ? 'pondération non précisée'
-    : `${ponderation.toLocaleString('fr-FR')} ${unite === 'points' ? 'points' : '%'}`;
+    : `${ponderation.toLocaleString('fr-FR')}${unite === null ? '' : unite === 'points' ? ' points' : ' %'}`;
 
 function SubCriteria({ items }: { items: SubCriterion[] }) {
   return (
