@@ -440,10 +440,10 @@ describe('visit, variants, contents asked by a CCTP', () => {
     expect(mandatory.visite).toMatchObject({ obligatoire: true, date: null, fichier: 'CCTP-05.pdf', article: 'II' });
   });
 
-  it('the list of the DCE pieces is not a list of contents asked', () => {
+  it('the list of the DCE pieces, or the price form, is not a list of contents asked', () => {
     const a = analyse(
       piece('RC.pdf', 'rc', [
-        "Article 3 – Contenu du dossier de consultation\nLe dossier de consultation comprend :\n- l'acte d'engagement\n- le CCTP\n- la DPGF\nArticle 4 – Présentation des offres\nL'offre comprendra la DPGF complétée.",
+        "Article 2 – Forme du prix\nLe prix est décomposé dans la décomposition du prix global et forfaitaire (DPGF).\nArticle 3 – Contenu du dossier de consultation\nLe dossier de consultation comprend :\n- l'acte d'engagement\n- le CCTP\n- la DPGF\nArticle 4 – Présentation des offres\nL'offre comprendra la DPGF complétée.",
       ]),
     );
     expect(a.pieces_exigees?.map((p) => [p.etape, p.kind, p.article])).toEqual([['offre', 'dpgf', '4']]);

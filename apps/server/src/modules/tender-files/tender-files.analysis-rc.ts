@@ -144,7 +144,7 @@ const ATTRIBUTION_HEAD =
 const DCE_HEAD =
   /(contenu|composition|pieces) du (dossier de consultation|dce)|dossier de consultation (comprend|contient|est compose)|\bdce (comprend|contient)/;
 const ASKING =
-  /fourni|joindre|joint|remettre|remis|produire|produit|comprendr|contiendr|transmettre|accompagn|exige|deposer|present|compose/;
+  /fourni|joindre|joint|remettre|remis|produire|produit|comprendr|contiendr|transmettre|accompagn|exige|deposer|presenter/;
 const CCTP_ASKING =
   /joindre a (son|l'|leur) ?offre|a l'appui de (son|l'|leur) ?offre|(fournir|remettre|produire|presenter) (avec|dans|a l'appui de) (son|l'|leur) ?offre/;
 
