@@ -562,10 +562,10 @@ export const ETANCHEUR: TradeKnowledge = {
     { nom: 'Relevés, points singuliers et protection', part: 0.15 },
     { nom: 'Essais, réception et repli', part: 0.1 },
   ],
+  // What concerns an existing covering is said by the kinds of work on existing roofs (sous-types-enveloppe.ts).
   pointsAttention: [
-    'la nature et l’état du complexe existant (présence éventuelle d’amiante dans les anciens bitumes)',
+    'la nature de l’élément porteur (béton, bac acier, bois) et ses pentes, qui fixent le NF DTU applicable',
     'la hauteur des acrotères et la possibilité de relevés conformes',
-    'le maintien de l’étanchéité du bâtiment chaque soir',
   ],
   biennale:
     'les éléments d’équipement dissociables destinés à fonctionner que notre lot poserait (lanterneaux ou exutoires à ouverture motorisée)',

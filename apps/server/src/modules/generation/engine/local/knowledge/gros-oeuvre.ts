@@ -213,10 +213,7 @@ export const MACON: TradeKnowledge = {
     { nom: 'Dallages, enduits et finitions', part: 0.15 },
     { nom: 'Réception, levée des réserves et repli', part: 0.1 },
   ],
-  pointsAttention: [
-    'les ouvrages existants contigus, à conforter avant tout percement ou terrassement à leur pied',
-    'les réservations à laisser aux lots techniques (fourreaux, trémies)',
-  ],
+  pointsAttention: ['les ouvrages existants contigus, à conforter avant tout percement ou terrassement à leur pied'],
   biennale: 'les éléments d’équipement dissociables destinés à fonctionner que notre lot poserait (trappes d’accès)',
   decennale:
     'les fondations, les murs porteurs, les planchers et tous les ouvrages qui concourent à la solidité ou au clos du bâtiment',

@@ -68,6 +68,7 @@ export const ETANCHEUR_SOUS_TYPES: SousType[] = [
     ],
     pointsAttention: [
       'les accès aux toitures de chaque bâtiment (clés, échelles, trappes) et leurs protections collectives',
+      'la nature et l’état du complexe existant (présence éventuelle d’amiante dans les anciens bitumes)',
     ],
     phases: [
       { nom: 'Prise en charge, accès et recherche de fuite', part: 0.2 },
@@ -127,7 +128,11 @@ export const ETANCHEUR_SOUS_TYPES: SousType[] = [
           'surfaces ouvertes limitées à ce qui est refermé le jour même, bâches de secours, suivi de la météo, occupants prévenus des zones traitées',
       },
     ],
-    pointsAttention: ['le calage entre l’avancement du gros œuvre de l’extension et la mise hors d’eau de l’existant'],
+    pointsAttention: [
+      'le calage entre l’avancement du gros œuvre de l’extension et la mise hors d’eau de l’existant',
+      'la nature et l’état du complexe existant (présence éventuelle d’amiante dans les anciens bitumes)',
+      'le maintien de l’étanchéité du bâtiment chaque soir',
+    ],
   },
   {
     key: 'neuf',
@@ -218,7 +223,11 @@ export const ETANCHEUR_SOUS_TYPES: SousType[] = [
         mesure: 'surfaces ouvertes limitées à ce qui est refermé le jour même, bâches de secours, suivi de la météo',
       },
     ],
-    pointsAttention: ['l’humidité de l’isolant existant (sondages avant de décider recouvrement ou dépose)'],
+    pointsAttention: [
+      'l’humidité de l’isolant existant (sondages avant de décider recouvrement ou dépose)',
+      'la nature et l’état du complexe existant (présence éventuelle d’amiante dans les anciens bitumes)',
+      'le maintien de l’étanchéité du bâtiment chaque soir',
+    ],
   },
   {
     key: 'bac_acier',

@@ -273,7 +273,7 @@ export const MACON_SOUS_TYPES: SousType[] = [
   },
   {
     key: 'soutenement',
-    label: 'murs de soutènement et de clôture',
+    label: 'murs extérieurs en maçonnerie (soutènement, clôture)',
     when: new RegExp(SOUTENEMENT),
     travaux: 'travaux de maçonnerie de murs de soutènement et de clôture',
     ouvrage: 'les murs',
@@ -376,6 +376,7 @@ export const MACON_SOUS_TYPES: SousType[] = [
     pointsAttention: [
       'l’état des structures existantes révélé par le curage (sondages avant ouverture)',
       'la liaison des fondations de l’extension avec celles de l’existant (niveaux d’assise, joint)',
+      'les réservations à laisser aux lots techniques (fourreaux, trémies)',
       'la nature du sol et les conclusions de l’étude géotechnique (mission G2 PRO) pour les fondations',
     ],
   },
@@ -431,6 +432,7 @@ export const MACON_SOUS_TYPES: SousType[] = [
     pointsAttention: [
       'l’état des structures existantes révélé par le curage (sondages avant ouverture)',
       'la nature du sol et des fondations existantes avant toute reprise en sous-œuvre (diagnostic G5 lorsqu’il est prévu)',
+      'les réservations à laisser aux lots techniques (fourreaux, trémies)',
     ],
   },
   {
@@ -479,6 +481,7 @@ export const MACON_SOUS_TYPES: SousType[] = [
     pointsAttention: [
       'la nature du sol et les conclusions de l’étude géotechnique (mission G2 PRO) pour les fondations',
       'le niveau de la nappe et les venues d’eau en fond de fouille',
+      'les réservations à laisser aux lots techniques (fourreaux, trémies)',
     ],
   },
 ];
