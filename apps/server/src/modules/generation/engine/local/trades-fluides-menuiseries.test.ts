@@ -135,6 +135,25 @@ describe('menuisier: kinds of work', () => {
   });
 });
 
+describe('restoration of old joinery and ironwork', () => {
+  it('menuisier: restoration in the workshop under the CCTP, not the standards of new windows', () => {
+    const r = write('menuisier', 'Restauration de la porte cochère et des fenêtres anciennes de l’hôtel de ville');
+    expect(r.kinds).toEqual(['restauration']);
+    expect(r.method).toContain('CCTP de l’opération');
+    expect(r.method).toMatch(/greffes et flipots/);
+    expect(r.method).not.toMatch(/NF DTU 36\.5|NF EN 14351|PV de classement/);
+    const canteen = write('menuisier', 'Restructuration de la restauration scolaire — menuiseries intérieures');
+    expect(canteen.kinds).not.toContain('restauration');
+  });
+
+  it('serrurier: old ironwork stripped without a torch, no NF EN 1090 nor gate standards', () => {
+    const r = write('serrurier', 'Restauration des grilles et du portail en fer forgé du jardin public');
+    expect(r.kinds).toEqual(['restauration_ferronnerie']);
+    expect(r.method).toContain('sans chalumeau');
+    expect(r.method).not.toMatch(/NF EN 1090|NF EN 13241|NF EN 12453/);
+  });
+});
+
 describe('serrurier: kinds of work', () => {
   it('a metalwork ACBC on a defence site: order by order, regulated access', () => {
     const r = write('serrurier', 'Base de défense — ACBC de travaux de ferronnerie, métallerie, serrurerie');

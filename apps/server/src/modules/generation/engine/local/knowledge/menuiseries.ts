@@ -268,7 +268,7 @@ export const SERRURIER: TradeKnowledge = {
         'Les garde-corps respectent la norme NF P01-012 : hauteur de protection d’au moins 1 m (réduite seulement sur allège épaisse, dans les cas que la norme prévoit), pas de vide de plus de 11 cm et zone non escaladable en partie basse ; les fixations sont dimensionnées pour les charges de la norme et les chevilles choisies selon le support réel.',
     },
     {
-      when: /portail|cloture|barriere|grille/,
+      when: /(portails?|barrieres?|portes?)[^.]{0,60}(motoris|automati)|motorisation|automatismes?/,
       sujet: 'portails et clôtures',
       texte:
         'Les portails motorisés sont installés selon la NF EN 13241 avec dispositifs de sécurité (cellules, bord sensible, éclairage clignotant) ; la motorisation est mise en service et le dossier technique avec l’analyse de risques est remis au maître d’ouvrage.',

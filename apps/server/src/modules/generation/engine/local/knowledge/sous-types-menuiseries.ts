@@ -21,7 +21,82 @@ const REMPLACEMENT_SEUL = new RegExp(`^(?=[\\s\\S]*(${REMPLACEMENT.source}))(?![
 /** Fire-rated doors. */
 const COUPE_FEU = /coupe-feu|coupe feu|pare-flammes?|\bei ?(30|60|90|120)\b|\bcf ?(1\/2 ?h|1 ?h)\b|resistance au feu/;
 
+/** Restoring old joinery or ironwork (not a school canteen, « restauration scolaire »). */
+const RESTAURATION =
+  /restauration (?!scolaire|collective|rapide|du personnel|municipale)|restaurer|porte cochere|menuiseries? anciennes?|fer forge|ferronnerie d'art/;
+/** The standards of new work, which do not frame the restoration of old techniques. */
+const NORMES_DU_NEUF = /36\.5|14351|NF DTU 39|36\.2|20 avril 2017|13241|12453|31\.1|1090|ISO 1461|NF DTU 37/;
+const CCTP_RESTAURATION = {
+  ref: 'CCTP de l’opération',
+  objet:
+    'techniques traditionnelles de restauration, hors du domaine d’application des NF DTU, choix validés par le maître d’œuvre sur échantillon',
+};
+const PLOMB_DECAPAGE = {
+  risque: 'Exposition au plomb des peintures anciennes',
+  mesure:
+    'peintures analysées avant décapage, décapage sans chalumeau (chimique ou mécanique avec aspiration à filtre absolu), nettoyage humide, EPI adaptés',
+};
+
 export const MENUISIER_SOUS_TYPES: SousType[] = [
+  {
+    key: 'restauration',
+    label: 'menuiseries anciennes à restaurer',
+    when: RESTAURATION,
+    travaux: 'travaux de restauration de menuiseries anciennes',
+    ouvrage: 'les menuiseries restaurées',
+    sansNormes: NORMES_DU_NEUF,
+    normes: [CCTP_RESTAURATION],
+    sansSpecificites:
+      /^(blocs-portes|menuiseries extérieures neuves|remplacement des menuiseries extérieures|agencements intérieurs)$/,
+    etapes: [
+      {
+        titre: 'Constat et relevés',
+        detail:
+          'constat photographique de chaque ouvrage, relevé des profils et des assemblages, sondage de l’état des bois, part d’éléments d’origine à conserver arrêtée contradictoirement avec le maître d’œuvre',
+      },
+      {
+        titre: 'Dépose et fermeture provisoire',
+        detail:
+          'dépose des vantaux repérés et protégés pour le transport, fermeture provisoire de la baie garantissant le clos et le contrôle des accès du bâtiment',
+      },
+      {
+        titre: 'Restauration en atelier',
+        detail:
+          'dégarnissage des finitions, greffes et flipots en bois de même essence, remplacement à l’identique des seules pièces non récupérables (profils, assemblages chevillés), chaque choix validé sur échantillon',
+      },
+      {
+        titre: 'Quincaillerie et ferrures',
+        detail:
+          'dépose, nettoyage et remise en jeu des pentures, serrures et ferrures d’origine ; pièce refaite à l’identique seulement si elle est irrécupérable',
+      },
+      {
+        titre: 'Repose et finitions',
+        detail:
+          'repose, réglage du jeu et de la manœuvre, finition prévue au CCTP (peinture, huile ou vernis) appliquée sur bois sec',
+      },
+      {
+        titre: 'Dossier de restauration',
+        detail: 'photos avant, pendant et après, nature des interventions et des bois employés, remis avec le DOE',
+      },
+    ],
+    risques: [PLOMB_DECAPAGE],
+    materiaux: [
+      'bois de même essence que l’ouvrage d’origine, de qualité menuiserie et sec à cœur',
+      'colles et mastics compatibles avec les bois anciens',
+      'finitions prévues au CCTP, validées sur échantillon',
+    ],
+    phases: [
+      { nom: 'Constat, relevés et validation', part: 0.15 },
+      { nom: 'Dépose et fermeture provisoire', part: 0.1 },
+      { nom: 'Restauration en atelier', part: 0.5 },
+      { nom: 'Repose, réglages et finitions', part: 0.2 },
+      { nom: 'Réception et dossier de restauration', part: 0.05 },
+    ],
+    pointsAttention: [
+      'la part d’éléments d’origine à conserver, arrêtée avec le maître d’œuvre après le constat',
+      'la sûreté et le contrôle des accès du bâtiment pendant la dépose des portes',
+    ],
+  },
   {
     key: 'entretien',
     label: 'dépannages et réparations de menuiserie',
@@ -154,7 +229,7 @@ export const MENUISIER_SOUS_TYPES: SousType[] = [
     key: 'exterieures',
     label: 'menuiseries extérieures',
     when: EXTERIEURES,
-    unless: REMPLACEMENT_SEUL,
+    unless: new RegExp(`${REMPLACEMENT_SEUL.source}|${RESTAURATION.source}`),
     travaux: 'travaux de menuiseries extérieures',
     ouvrage: 'les menuiseries extérieures',
     pointsAttention: ['les appuis et les tolérances des baies livrées par le gros œuvre'],
@@ -194,6 +269,62 @@ export const MENUISIER_SOUS_TYPES: SousType[] = [
 ];
 
 export const SERRURIER_SOUS_TYPES: SousType[] = [
+  {
+    key: 'restauration_ferronnerie',
+    label: 'ouvrages de ferronnerie anciens à restaurer',
+    when: RESTAURATION,
+    travaux: 'travaux de restauration d’ouvrages de ferronnerie',
+    ouvrage: 'les ouvrages de ferronnerie restaurés',
+    sansNormes: NORMES_DU_NEUF,
+    normes: [CCTP_RESTAURATION],
+    sansSpecificites:
+      /^(portails et clôtures|fermetures et contrôle d’accès|ouvrages de structure métallique|garde-corps et mains courantes)$/,
+    etapes: [
+      {
+        titre: 'Constat et relevés',
+        detail:
+          'constat photographique, relevé des éléments et des assemblages (rivets, tenons, colliers), analyse des couches de peinture, part d’éléments d’origine à conserver arrêtée avec le maître d’œuvre',
+      },
+      {
+        titre: 'Dépose et mise en sécurité',
+        detail: 'dépose des éléments repérés pour l’atelier, fermeture provisoire garantissant la sûreté du site',
+      },
+      {
+        titre: 'Décapage',
+        detail:
+          'décapage chimique ou abrasif doux adapté au métal, sans chalumeau sur les peintures au plomb, confiné et aspiré',
+      },
+      {
+        titre: 'Restauration en atelier',
+        detail:
+          'remplacement à l’identique des seules pièces perdues ou trop corrodées, mises en forme à la forge, assemblages repris selon la technique d’origine, soudure limitée aux réparations validées',
+      },
+      {
+        titre: 'Protection et finition',
+        detail:
+          'protection anticorrosion et finition prévues au CCTP (primaire, peinture, éventuelle dorure), teinte validée sur échantillon',
+      },
+      {
+        titre: 'Repose et dossier',
+        detail:
+          'repose et scellements compatibles avec la maçonnerie existante, réglage des vantaux et des serrures, dossier photographique remis avec le DOE',
+      },
+    ],
+    risques: [PLOMB_DECAPAGE],
+    materiaux: [
+      'fers et pièces de forge de section et de profil identiques aux éléments d’origine',
+      'produits de protection et de finition prévus au CCTP, validés sur échantillon',
+      'scellements compatibles avec la maçonnerie existante',
+    ],
+    phases: [
+      { nom: 'Constat, relevés et validation', part: 0.15 },
+      { nom: 'Dépose et mise en sécurité', part: 0.1 },
+      { nom: 'Décapage et restauration en atelier', part: 0.5 },
+      { nom: 'Protection, repose et réglages', part: 0.2 },
+      { nom: 'Réception et dossier de restauration', part: 0.05 },
+    ],
+    pointsAttention: ['la présence de plomb dans les peintures anciennes, à analyser avant tout décapage'],
+  },
   {
     key: 'entretien',
     label: 'dépannages et réparations de serrurerie et de métallerie',
@@ -323,9 +454,15 @@ export const SERRURIER_SOUS_TYPES: SousType[] = [
   {
     key: 'portails_clotures',
     label: 'portails, clôtures et portes motorisées',
+    unless: RESTAURATION,
+    sansNormes: /NF EN 13241/,
     when: /portails?|clotures?|barrieres? levantes?|portes? (sectionnelles?|basculantes?|automatiques?|motorisees?|de garage)|rideaux? metalliques?/,
     normes: [
-      { ref: 'NF EN 13241', objet: 'portes industrielles, commerciales et de garage, et portails' },
+      {
+        ref: 'NF EN 13241',
+        objet:
+          'norme de produit des portes industrielles, commerciales, de garage et des portails, pour tout portail de l’ouvrage',
+      },
       {
         ref: 'NF EN 12453',
         objet: 'sécurité d’utilisation des portes et portails motorisés (détection, efforts)',
