@@ -252,12 +252,12 @@ export function pricedLine(
     source = 'compose';
     computed = composed.detail.prix_unitaire;
     explication = `Prix composé (${composed.note}) : ${composed.explication}`;
+  } else if (row.unite === 'PM') {
+    explication = 'Pour mémoire : ligne sans prix.';
   } else if (enriched.match && unitDiffers) {
     explication = `« ${enriched.match.description} » (${
       enriched.match.kind === 'catalogue' ? 'votre catalogue' : 'bibliothèque de marché'
     }) est compté en ${enriched.match.unite}, la ligne en ${row.unite || 'unité inconnue'} : prix non repris, à saisir.`;
-  } else if (row.unite === 'PM') {
-    explication = 'Pour mémoire : ligne sans prix.';
   }
 
   const price = edited ?? computed;

@@ -57,6 +57,9 @@ const chosenMarkups = (markups: PricedMarkup[]) =>
 
 type Filter = 'all' | 'missing' | 'edited';
 
+/** The columns of a line from the md breakpoint: poste, quantity, source, unit price, amount. */
+const ROW_GRID = 'md:grid-cols-[minmax(0,1fr)_6.5rem_7rem_9rem_7.5rem]';
+
 function PriceInput({
   line,
   disabled,
@@ -99,7 +102,7 @@ function PriceInput({
   const id = `pu-${line.cle}`;
   return (
     <div className="flex flex-col items-end">
-      <div className="relative w-28">
+      <div className="relative w-24 md:w-28">
         <input
           id={id}
           inputMode="decimal"
@@ -145,51 +148,50 @@ function Line({
   onSave: (cle: string, value: number | null) => void;
 }) {
   return (
-    <li
-      data-source={line.source}
-      className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-2 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_7.5rem_6.5rem_7.5rem_7.5rem] sm:items-start"
-    >
-      <div className="col-span-2 min-w-0 sm:col-span-1">
-        <p className="text-sm break-words text-slate-900">
-          {line.code ? <span className="mr-1 text-slate-500">{line.code}</span> : null}
+    <li data-source={line.source} className="px-4 py-3">
+      <div className={`grid grid-cols-2 items-center gap-x-3 gap-y-2 ${ROW_GRID}`}>
+        <p className="col-span-2 min-w-0 text-sm font-medium break-words text-slate-900 md:col-span-1">
+          {line.code ? <span className="mr-1 font-normal text-slate-500">{line.code}</span> : null}
           {line.poste}
         </p>
-        <p className="mt-0.5 text-xs break-words text-slate-500">{line.explication}</p>
-        {line.correspondance ? (
-          <p className="mt-0.5 text-xs text-slate-400">
-            Retenu : {line.correspondance.description}
-            {line.correspondance.kind === 'marche' ? ` (${line.correspondance.id})` : ''} · correspondance{' '}
-            {Math.round(line.correspondance.match_score * 100)} %
-          </p>
-        ) : null}
+        <p className="text-sm whitespace-nowrap text-slate-700 tabular-nums md:text-right">
+          {formatQuantity(line.quantite)} {line.unite}
+        </p>
+        <div className="flex flex-wrap items-center justify-end gap-1 md:justify-start">
+          <SourceBadge source={line.source} />
+          {line.modifie ? (
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">modifié</span>
+          ) : null}
+        </div>
+        <div className="flex items-start gap-1 md:justify-end">
+          <PriceInput line={line} disabled={saving} onSave={(value) => onSave(line.cle, value)} />
+          {line.modifie ? (
+            <button
+              type="button"
+              className="mt-1 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-amber-500"
+              aria-label={`Rétablir le prix calculé de « ${line.poste} »`}
+              title={`Rétablir le prix calculé (${euros(line.prix_calcule)})`}
+              onClick={() => onSave(line.cle, null)}
+              disabled={saving}
+            >
+              <RotateCcw aria-hidden="true" className="size-4" />
+            </button>
+          ) : null}
+        </div>
+        <p className="text-right text-sm font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+          {euros(line.montant)}
+        </p>
       </div>
-      <p className="self-center text-sm whitespace-nowrap text-slate-700 tabular-nums sm:self-start sm:pt-2 sm:text-right">
-        {formatQuantity(line.quantite)} {line.unite}
+      <p title={line.explication} className="mt-1 line-clamp-2 text-xs break-words text-slate-500 md:line-clamp-none">
+        {line.explication}
       </p>
-      <div className="flex items-center justify-end gap-1.5 sm:justify-start sm:pt-1.5">
-        <SourceBadge source={line.source} />
-        {line.modifie ? (
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">modifié</span>
-        ) : null}
-      </div>
-      <div className="flex items-start gap-1 sm:justify-end">
-        <PriceInput line={line} disabled={saving} onSave={(value) => onSave(line.cle, value)} />
-        {line.modifie ? (
-          <button
-            type="button"
-            className="mt-1 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-amber-500"
-            aria-label={`Rétablir le prix calculé de « ${line.poste} »`}
-            title={`Rétablir le prix calculé (${euros(line.prix_calcule)})`}
-            onClick={() => onSave(line.cle, null)}
-            disabled={saving}
-          >
-            <RotateCcw aria-hidden="true" className="size-4" />
-          </button>
-        ) : null}
-      </div>
-      <p className="self-center text-right text-sm font-semibold whitespace-nowrap text-slate-900 tabular-nums sm:self-start sm:pt-2">
-        {euros(line.montant)}
-      </p>
+      {line.correspondance ? (
+        <p className="mt-0.5 hidden text-xs text-slate-400 md:block">
+          Retenu : {line.correspondance.description}
+          {line.correspondance.kind === 'marche' ? ` (${line.correspondance.id})` : ''} · correspondance{' '}
+          {Math.round(line.correspondance.match_score * 100)} %
+        </p>
+      ) : null}
     </li>
   );
 }
@@ -396,7 +398,7 @@ export function PricedDpgf({ tenderId, extractionDate }: { tenderId: string; ext
       <div className="overflow-hidden rounded-xl border border-slate-200">
         <div
           aria-hidden="true"
-          className="hidden bg-slate-50 px-4 py-2 text-xs font-medium text-slate-500 sm:grid sm:grid-cols-[minmax(0,1fr)_7.5rem_6.5rem_7.5rem_7.5rem] sm:gap-x-3"
+          className={`hidden bg-slate-50 px-4 py-2 text-xs font-medium text-slate-500 md:grid md:gap-x-3 ${ROW_GRID}`}
         >
           <span>Poste et explication du prix</span>
           <span className="text-right">Quantité</span>
