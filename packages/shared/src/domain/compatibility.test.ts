@@ -376,7 +376,7 @@ describe('what the consultation files add (issue 16)', () => {
     expect(optional.reasons.map((r) => [r.level, r.text])).toEqual([
       [
         'attention',
-        'Pièces demandées par le RC — absentes de votre dossier : Extrait Kbis ; expirées : Attestation de vigilance URSSAF',
+        'Pièces demandées par le dossier de consultation — absentes de votre dossier : Extrait Kbis ; expirées : Attestation de vigilance URSSAF',
       ],
       ['info', 'Visite du site facultative'],
       ['info', 'Prix global et forfaitaire décomposé dans la DPGF de l’acheteur'],

@@ -564,7 +564,11 @@ export function dceReasons(dce: CompatibilityDce, now: Date): { reasons: Compati
       ...(absent.length > 0 ? [`absentes de votre dossier : ${absent.join(', ')}`] : []),
       ...(expired.length > 0 ? [`expirées : ${expired.join(', ')}`] : []),
     ];
-    reasons.push({ level: 'attention', text: `Pièces demandées par le RC — ${parts.join(' ; ')}`, source: null });
+    reasons.push({
+      level: 'attention',
+      text: `Pièces demandées par le dossier de consultation — ${parts.join(' ; ')}`,
+      source: null,
+    });
   }
   if (dce.priceForm !== 'inconnue') {
     reasons.push({ level: 'info', text: PRICE_FORM_REASONS[dce.priceForm], source: null });

@@ -167,7 +167,7 @@ describe('a response generated with the consultation files', () => {
       source: 'RC - Règlement de la consultation.pdf, p. 2',
     });
     expect(reasons.map((r) => r.text)).toContain('Prix global et forfaitaire décomposé dans la DPGF de l’acheteur');
-    const missing = reasons.find((r) => r.text.startsWith('Pièces demandées par le RC'));
+    const missing = reasons.find((r) => r.text.startsWith('Pièces demandées par le dossier de consultation'));
     expect(missing?.text).toContain('Extrait Kbis');
     expect(missing?.text).toContain('décennale');
     // « l’attestation d’assurance décennale » asks for that one only.

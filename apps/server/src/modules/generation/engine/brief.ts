@@ -44,7 +44,8 @@ function dceBrief(context: GenerationContext, a: ReturnType<typeof analyse>): Dc
     const weight = weightLabel(c.weight, rcCriteria);
     return `${c.label}${weight ? ` (${weight})` : ''}`;
   });
-  const documents = requiredDocuments(context)
+  // The pieces the files ask for (the notice's are in its own text, which the prompt quotes).
+  const documents = requiredDocuments({ ...context, noticeText: '' })
     .filter((d) => d.source === 'avis')
     .map((d) => `${d.label}${d.note ? ` — ${d.note}` : ''}`);
   const { constraints, standards } = cctpRequirements(a);
@@ -66,7 +67,7 @@ function dceBrief(context: GenerationContext, a: ReturnType<typeof analyse>): Dc
       : []),
     ...(documents.length > 0
       ? [
-          `- Pièces demandées par le règlement de la consultation (à lister dans documents_requis, source "avis") :\n${list(documents)}`,
+          `- Pièces demandées par le dossier de consultation (à lister dans documents_requis, source "avis") :\n${list(documents)}`,
         ]
       : []),
     ...(requirements.length > 0

@@ -22,7 +22,7 @@ describe('the compatibility box', () => {
             },
             {
               level: 'attention',
-              text: 'Pièces demandées par le RC — absentes de votre dossier : Extrait Kbis (ou extrait RNE / D1)',
+              text: 'Pièces demandées par le dossier de consultation — absentes de votre dossier : Extrait Kbis (ou extrait RNE / D1)',
               source: null,
             },
             { level: 'info', text: 'Prix global et forfaitaire décomposé dans la DPGF de l’acheteur', source: null },
@@ -42,7 +42,7 @@ describe('the compatibility box', () => {
     );
     expect(within(items[0] as HTMLElement).getByText('RC.pdf, p. 2')).toBeInTheDocument();
     expect(items[1]).toHaveTextContent(
-      'À faire : Pièces demandées par le RC — absentes de votre dossier : Extrait Kbis',
+      'À faire : Pièces demandées par le dossier de consultation — absentes de votre dossier : Extrait Kbis',
     );
     expect(items[2]).toHaveTextContent('À savoir : Prix global et forfaitaire');
     expect(box.getByText(/des pièces du dossier de consultation que vous avez jointes/)).toBeInTheDocument();

@@ -203,6 +203,19 @@ function toDocument(context: DocumentsContext, rule: DocumentRule, source: 'avis
 
 const where = (fichier: string, page: number | null) => `${fichier}${page !== null ? `, p. ${page}` : ''}`;
 
+const ASKED_BY: Partial<Record<string, string>> = {
+  rc: 'le règlement de la consultation',
+  cctp: 'le CCTP',
+  ccap: 'le CCAP',
+  ae: 'l’acte d’engagement',
+};
+
+/** The piece a source (« RC.pdf, art. 4, p. 2 ») was read in, named by its role. */
+function askedBy(dce: DceFacts | null, source: string): string {
+  const file = dce?.analysis.fichiers.find((f) => source === f.fichier || source.startsWith(`${f.fichier},`));
+  return (file && ASKED_BY[file.role]) ?? 'le dossier de consultation';
+}
+
 /** « l'attestation d'assurance décennale » asks for the décennale, not for the RC professionnelle too. */
 const decennaleOnly = (folded: string) =>
   folded.replace(/attestations? d'assurances? (de (la )?responsabilite )?decennale/g, 'decennale');
@@ -345,7 +358,7 @@ export function requiredDocuments(context: DocumentsContext): RequiredDocument[]
       document.note = priceForm.note;
     }
     if (source) {
-      const cited = `${winnerOnly.has(r.id) ? 'Demandé à l’attributaire avant la signature' : 'Demandé par le règlement de la consultation'} (${source}).`;
+      const cited = `${winnerOnly.has(r.id) ? 'Demandé à l’attributaire avant la signature' : `Demandé par ${askedBy(dce, source)}`} (${source}).`;
       document.note = document.note ? `${cited} ${document.note}` : cited;
     }
     return document;
@@ -360,7 +373,7 @@ export function requiredDocuments(context: DocumentsContext): RequiredDocument[]
         source: 'avis',
         document_type: null,
         status: 'to_provide',
-        note: `${item.winnerOnly ? 'Demandé à l’attributaire avant la signature' : 'Demandé par le règlement de la consultation'} (${item.source}).`,
+        note: `${item.winnerOnly ? 'Demandé à l’attributaire avant la signature' : `Demandé par ${askedBy(dce, item.source)}`} (${item.source}).`,
       });
     }
   }
