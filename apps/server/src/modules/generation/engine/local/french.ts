@@ -143,7 +143,12 @@ function properWord(word: string, capitalise: boolean): string {
  * « de »), a trailing full stop dropped, the first letter in capitals.
  */
 export function properName(raw: string): string {
-  let name = withoutAddress(raw.replace(/\s+/g, ' ').trim()).replace(/\.+$/, '');
+  let name = withoutAddress(raw.replace(/\s+/g, ' ').trim())
+    .replace(/\.+$/, '')
+    // Acronyms the notice wrote as words (« Chu Bordeaux », « Sdis », « Brgm »).
+    .replace(/\b(Chu|Chr|Sdis|Oph|Opac|Ccas|Crous|Brgm|Mjc|Drac|Oppic|Esid|Sftrf|Ehpad|Sivom|Sivu|Epf)\b/g, (w) =>
+      w.toUpperCase(),
+    );
   const letters = name.replace(/[^\p{L}]/gu, '');
   const upper = letters.replace(/[^\p{Lu}]/gu, '').length;
   if (letters.length > 3 && upper / letters.length > 0.8) {

@@ -256,6 +256,9 @@ function lastSegmentTown(text: string): { commune: string; departement: string |
 
 /* ------------------------------------------------------------------ with the commune index */
 
+/** « Villenave-d'Ornon » as French text writes it: « Villenave-d’Ornon ». */
+const typographic = (name: string) => name.replace(/'/g, '’');
+
 interface Found {
   commune: string;
   departement: string | null;
@@ -447,7 +450,7 @@ function communesIn(text: string, lookup: CommuneLookup, departements: readonly 
         break;
       }
       const one = inScope.every((h) => h.departement === hit.departement);
-      const commune = hit.former ? townCase(`${article}${written}`) : hit.nom;
+      const commune = hit.former ? townCase(`${article}${written}`) : typographic(hit.nom);
       found.push({
         commune,
         departement: one ? hit.departement : null,
@@ -487,7 +490,7 @@ function buyerTownIndexed(tender: TenderDetail, lookup: CommuneLookup, departeme
     if (hit) {
       const one = hits.every((h) => h.departement === hit.departement);
       return {
-        commune: hit.former ? townCase(c.text) : hit.nom,
+        commune: hit.former ? townCase(c.text) : typographic(hit.nom),
         departement: one ? hit.departement : null,
         strength: 1,
       };
@@ -514,7 +517,7 @@ function validated(
   const one = hits.every((h) => h.departement === hit.departement);
   return [
     {
-      commune: hit.former ? town.commune : hit.nom,
+      commune: hit.former ? town.commune : typographic(hit.nom),
       departement: one ? hit.departement : null,
       strength: town.departement ? 3 : 2,
     },

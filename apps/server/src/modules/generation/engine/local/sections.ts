@@ -232,7 +232,7 @@ function presentation(w: Writing): Written {
   const identity = pick(a.seed, 'pres-identity', [
     `${name(w)} est une entreprise de ${ACTIVITE[a.trade]} (${form}), ${created}, dont le siège est situé ${address}.`,
     `Entreprise de ${ACTIVITE[a.trade]}, ${name(w)} (${form}) a été ${created} ; son siège : ${address}.`,
-    `${name(w)} (${form}), ${created}, réalise des ${a.kb.travaux} depuis son siège : ${address}.`,
+    `${name(w)} (${form}), ${created}, réalise des travaux de ${ACTIVITE[a.trade]} depuis son siège : ${address}.`,
   ]);
   const siret = `SIRET : ${f.siret ?? todo.marker(NEED.siret)}.`;
   const total = totalStaff(f);

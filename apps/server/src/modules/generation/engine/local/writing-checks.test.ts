@@ -368,7 +368,7 @@ describe('the place of the works', () => {
         'Opération de création d’un Centre Medico Psychologique Pivot Pole B à la clinique de Villenave d’Ornon : transfert',
         ['33'],
       ),
-    ).toMatchObject({ commune: "Villenave-d'Ornon", departement: '33', source: 'objet' });
+    ).toMatchObject({ commune: 'Villenave-d’Ornon', departement: '33', source: 'objet' });
     expect(at('Travaux d’aménagement du standard du bâtiment 12 du CASH de Nanterre', ['92'])).toMatchObject({
       commune: 'Nanterre',
       departementName: 'Hauts-de-Seine',
