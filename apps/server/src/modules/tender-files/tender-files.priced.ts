@@ -240,7 +240,11 @@ export async function standardDpgfWorkbook(
   ];
   sheet.addRow([`DPGF – ${meta.title}`]).font = { bold: true, size: 14, color: { argb: 'FF1F4E79' } };
   sheet.mergeCells('A1:G1');
-  sheet.addRow([`Acheteur : ${meta.buyer ?? 'non communiqué'} · Entreprise : ${meta.company ?? 'à compléter'}`]);
+  sheet.addRow([
+    [`Acheteur : ${meta.buyer ?? 'non communiqué'}`, meta.company ? `Entreprise : ${meta.company}` : null]
+      .filter(Boolean)
+      .join(' · '),
+  ]);
   sheet.mergeCells('A2:G2');
   sheet.addRow([
     priced.type === 'estimation'
@@ -370,10 +374,13 @@ export function pricedSummaryPdf(
   w.y -= 2;
   w.paragraph(meta.title, SUBTITLE);
   w.paragraph(
-    `Acheteur : ${meta.buyer ?? 'non communiqué'} · Entreprise : ${meta.company ?? 'à compléter'} · ${new Intl.DateTimeFormat(
-      'fr-FR',
-      { dateStyle: 'long', timeZone: 'Europe/Paris' },
-    ).format(meta.now)}`,
+    [
+      `Acheteur : ${meta.buyer ?? 'non communiqué'}`,
+      meta.company ? `Entreprise : ${meta.company}` : null,
+      new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(meta.now),
+    ]
+      .filter(Boolean)
+      .join(' · '),
     NOTE,
   );
   doc.rect(MARGIN.left, w.y + 2, CONTENT_W, 1.2).fill(COLOR.accent);
@@ -386,8 +393,9 @@ export function pricedSummaryPdf(
   });
   w.y += 6;
   const s = priced.statistiques;
+  const count = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
   w.paragraph(
-    `${s.lignes} lignes : ${s.catalogue_utilisateur} de votre catalogue, ${s.prix_marche} de la bibliothèque de marché, ${s.compose} composées, ${s.non_trouve} sans prix ; ${s.modifiees} modifiée${s.modifiees > 1 ? 's' : ''} par vous.`,
+    `${count(s.lignes, 'ligne', 'lignes')} : ${s.catalogue_utilisateur} de votre catalogue, ${s.prix_marche} de la bibliothèque de marché, ${count(s.compose, 'composée', 'composées')}, ${s.non_trouve} sans prix ; ${count(s.modifiees, 'modifiée', 'modifiées')} par vous.`,
     BIG,
   );
   const applied = priced.majorations.filter((m) => m.applique);
@@ -400,7 +408,8 @@ export function pricedSummaryPdf(
     w.paragraph('Quantités estimées d’après le CCTP : à vérifier sur les plans avant la remise de l’offre.', NOTE);
   }
   w.y += 4;
-  w.section('', 'Détail des lignes');
+  w.paragraph('Détail des lignes', STYLE.h2);
+  w.y += 2;
   const rows: Cell[][] = priced.lignes.map((line) => [
     { runs: plain(`${line.code ? `${line.code} ` : ''}${line.poste}`) },
     { runs: plain(line.quantite === null ? '—' : `${qty.format(line.quantite)} ${line.unite}`) },
