@@ -95,13 +95,25 @@ export function safeEntryName(raw: string): string | undefined {
   return segments.join('/');
 }
 
+/** An entry of the archive whose sizes were checked, not inflated yet. */
+export interface PlannedZipEntry {
+  name: string;
+  /** Its uncompressed size (checked again when it is inflated). */
+  size: number;
+  method: number;
+  compressedSize: number;
+  localOffset: number;
+}
+
 /**
  * Reads a zip archive from its central directory. Every declared size is checked before any
- * entry is inflated (count, total, ratio), and inflation itself stops at the declared size, so
- * that an archive lying about its sizes cannot blow up either. Directories, encrypted entries and
- * the macOS resource forks are left out; a path leaving the archive refuses the whole archive.
+ * entry is inflated (count, total, ratio); entries are then inflated one at a time by
+ * `inflateZipEntry`, stopping at the declared size, so that an archive lying about its sizes cannot
+ * blow up either, and so that only one entry is held in memory at a time. Directories, encrypted
+ * entries and the macOS resource forks are left out; a path leaving the archive refuses the whole
+ * archive.
  */
-export function readZipArchive(bytes: Buffer, limits: ZipLimits): { entries: ZipEntry[]; skipped: string[] } {
+export function planZipArchive(bytes: Buffer, limits: ZipLimits): { entries: PlannedZipEntry[]; skipped: string[] } {
   let eocd = -1;
   for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i -= 1) {
     if (bytes.readUInt32LE(i) === EOCD) {
@@ -121,14 +133,7 @@ export function readZipArchive(bytes: Buffer, limits: ZipLimits): { entries: Zip
     throw new ZipRefused(`L’archive contient trop de fichiers (${count}, au plus ${limits.maxEntries}).`);
   }
 
-  interface Planned {
-    name: string;
-    method: number;
-    compressedSize: number;
-    size: number;
-    localOffset: number;
-  }
-  const planned: Planned[] = [];
+  const planned: PlannedZipEntry[] = [];
   const skipped: string[] = [];
   let total = 0;
   let at = directoryOffset;
@@ -178,24 +183,31 @@ export function readZipArchive(bytes: Buffer, limits: ZipLimits): { entries: Zip
     planned.push({ name, method, compressedSize, size, localOffset });
   }
 
-  const entries: ZipEntry[] = [];
-  for (const entry of planned) {
-    const local = entry.localOffset;
-    if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== LOCAL) {
-      throw new ZipRefused('Archive ZIP endommagée.');
-    }
-    const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
-    const raw = bytes.subarray(start, start + entry.compressedSize);
-    let data: Buffer;
-    try {
-      data = entry.method === 0 ? Buffer.from(raw) : inflateRawSync(raw, { maxOutputLength: Math.max(entry.size, 1) });
-    } catch {
-      throw new ZipRefused(`Archive refusée : « ${entry.name} » ne se décompresse pas à sa taille annoncée.`, true);
-    }
-    if (data.length !== entry.size) {
-      throw new ZipRefused(`Archive refusée : « ${entry.name} » ne se décompresse pas à sa taille annoncée.`, true);
-    }
-    entries.push({ name: entry.name, bytes: data });
+  return { entries: planned, skipped };
+}
+
+/** One planned entry inflated (at most its declared size); a mismatch refuses the archive. */
+export function inflateZipEntry(bytes: Buffer, entry: PlannedZipEntry): Buffer {
+  const local = entry.localOffset;
+  if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== LOCAL) {
+    throw new ZipRefused('Archive ZIP endommagée.');
   }
-  return { entries, skipped };
+  const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
+  const raw = bytes.subarray(start, start + entry.compressedSize);
+  let data: Buffer;
+  try {
+    data = entry.method === 0 ? Buffer.from(raw) : inflateRawSync(raw, { maxOutputLength: Math.max(entry.size, 1) });
+  } catch {
+    throw new ZipRefused(`Archive refusée : « ${entry.name} » ne se décompresse pas à sa taille annoncée.`, true);
+  }
+  if (data.length !== entry.size) {
+    throw new ZipRefused(`Archive refusée : « ${entry.name} » ne se décompresse pas à sa taille annoncée.`, true);
+  }
+  return data;
+}
+
+/** Every entry inflated at once (small archives: an ODS's parts, tests). */
+export function readZipArchive(bytes: Buffer, limits: ZipLimits): { entries: ZipEntry[]; skipped: string[] } {
+  const { entries, skipped } = planZipArchive(bytes, limits);
+  return { entries: entries.map((entry) => ({ name: entry.name, bytes: inflateZipEntry(bytes, entry) })), skipped };
 }

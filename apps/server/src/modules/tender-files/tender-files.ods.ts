@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { readZipArchive } from './tender-files.formats.ts';
+import { inflateZipEntry, planZipArchive } from './tender-files.formats.ts';
 
 /**
  * An OpenDocument spreadsheet (ODS) read into an exceljs workbook, so that the quantities are read
@@ -50,12 +50,13 @@ function cellsOf(rowXml: string): (string | number | null)[] {
 }
 
 export function odsWorkbook(bytes: Buffer): ExcelJS.Workbook {
-  const { entries } = readZipArchive(bytes, { maxTotalBytes: 100 * 1024 * 1024, maxEntries: 1000, maxRatio: 1000 });
+  // Only content.xml is inflated (not the pictures and thumbnails beside it).
+  const { entries } = planZipArchive(bytes, { maxTotalBytes: 100 * 1024 * 1024, maxEntries: 1000, maxRatio: 1000 });
   const content = entries.find((e) => e.name === 'content.xml');
   if (!content) {
     throw new Error('ODS sans content.xml');
   }
-  const xml = content.bytes.toString('utf8');
+  const xml = inflateZipEntry(bytes, content).toString('utf8');
   const workbook = new ExcelJS.Workbook();
   for (const table of xml.matchAll(/<table:table\s([^>]*)>([\s\S]*?)<\/table:table>/g)) {
     const [, attrs = '', body = ''] = table;

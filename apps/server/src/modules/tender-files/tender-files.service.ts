@@ -31,7 +31,7 @@ import type { PricingService } from '../pricing/pricing.service.ts';
 import type { TendersService } from '../tenders/tenders.service.ts';
 import { analyseDce } from './tender-files.analysis.ts';
 import { locateRequirements } from './tender-files.articles.ts';
-import { detectDceFormat, readZipArchive, ZipRefused } from './tender-files.formats.ts';
+import { detectDceFormat, inflateZipEntry, planZipArchive, ZipRefused } from './tender-files.formats.ts';
 import { extractMetres } from './tender-files.metres.ts';
 import { createDpgfPricing, type PricedFile } from './tender-files.pricing.ts';
 import { readPiece, recogniseRole } from './tender-files.reading.ts';
@@ -102,7 +102,9 @@ interface Candidate {
   folder: string;
   format: TenderFileFormat;
   contentType: string;
-  bytes: Buffer;
+  size: number;
+  /** The bytes, inflated again at each use: one entry of a zip is held in memory at a time. */
+  load: () => Buffer;
 }
 
 /** Subscribers and admins extract quantities (core-journey §6); others see the locked message. */
@@ -147,6 +149,11 @@ export function createTenderFilesService(deps: {
     return row;
   }
 
+  const zipRefusal = (error: ZipRefused) =>
+    error.tooLarge || /bombe/.test(error.message)
+      ? new AppError('PAYLOAD_TOO_LARGE', error.message)
+      : new AppError('VALIDATION_ERROR', [{ field: 'file', message: error.message }]);
+
   /** The uploads as files to keep: zips unpacked (checked before inflating), formats by content. */
   function candidatesOf(uploads: UploadedFile[], budget: number) {
     const candidates: Candidate[] = [];
@@ -164,22 +171,28 @@ export function createTenderFilesService(deps: {
           folder: '',
           format: detected.format,
           contentType: detected.contentType,
-          bytes: upload.bytes,
+          size: upload.bytes.length,
+          load: () => upload.bytes,
         });
         continue;
       }
-      let archive: ReturnType<typeof readZipArchive>;
+      let archive: ReturnType<typeof planZipArchive>;
+      const inflate = (entry: (typeof archive.entries)[number]) => {
+        try {
+          return inflateZipEntry(upload.bytes, entry);
+        } catch (error) {
+          throw error instanceof ZipRefused ? zipRefusal(error) : error;
+        }
+      };
       try {
-        archive = readZipArchive(upload.bytes, {
+        archive = planZipArchive(upload.bytes, {
           maxTotalBytes: Math.max(budget - total, 0),
           maxEntries: ZIP_MAX_ENTRIES,
           maxRatio: ZIP_MAX_RATIO,
         });
       } catch (error) {
         if (error instanceof ZipRefused) {
-          throw error.tooLarge || /bombe/.test(error.message)
-            ? new AppError('PAYLOAD_TOO_LARGE', error.message)
-            : new AppError('VALIDATION_ERROR', [{ field: 'file', message: error.message }]);
+          throw zipRefusal(error);
         }
         throw error;
       }
@@ -188,7 +201,7 @@ export function createTenderFilesService(deps: {
         skipped.push({ name, reason: why });
       }
       for (const entry of archive.entries) {
-        const format = detectDceFormat(entry.bytes);
+        const format = detectDceFormat(inflate(entry));
         if (!format || format.kind !== 'file') {
           skipped.push({
             name: entry.name,
@@ -196,13 +209,14 @@ export function createTenderFilesService(deps: {
           });
           continue;
         }
-        total += entry.bytes.length;
+        total += entry.size;
         candidates.push({
           name: displayName(path.posix.basename(entry.name), format.format),
           folder: displayFolder(path.posix.dirname(entry.name)),
           format: format.format,
           contentType: format.contentType,
-          bytes: entry.bytes,
+          size: entry.size,
+          load: () => inflate(entry),
         });
       }
     }
@@ -269,7 +283,7 @@ export function createTenderFilesService(deps: {
       const now = clock.now();
       const values: Omit<NewTenderFileRow, 'storageKey'>[] = [];
       for (const candidate of candidates) {
-        const piece = await readPiece(candidate.format, candidate.bytes);
+        const piece = await readPiece(candidate.format, candidate.load());
         const role = recogniseRole(candidate.name, candidate.format, piece);
         values.push({
           userId: user.id,
@@ -278,7 +292,7 @@ export function createTenderFilesService(deps: {
           path: candidate.folder,
           format: candidate.format,
           contentType: candidate.contentType,
-          size: candidate.bytes.length,
+          size: candidate.size,
           role,
           detectedRole: role,
           textStatus: piece.status,
@@ -292,7 +306,7 @@ export function createTenderFilesService(deps: {
       const keys: string[] = [];
       try {
         for (const candidate of candidates) {
-          keys.push(await storage.put(candidate.bytes, candidate.format));
+          keys.push(await storage.put(candidate.load(), candidate.format));
         }
         const rows = await insertTenderFiles(
           db,
