@@ -1079,7 +1079,10 @@ function garanties(w: Writing): Written {
             `votre assurance décennale couvre « ${clean(w.f.decennale?.couverture)} », qui ne comprend pas ces activités : elle n’est pas présentée comme couvrant ce chantier ; joignez l’attestation qui les couvre`,
           )}`
         : null
-      : insuranceLine(w, 'decennale');
+      : // No décennale for works that carry none (indoor paint): no marker asking for one either.
+        a.kb.decennale || w.f.decennale
+        ? insuranceLine(w, 'decennale')
+        : null;
   const insurance = bullets([decennaleLine, insuranceLine(w, 'rcPro')].filter((l): l is string => l !== null));
   const insuranceLead = `Attestations d’assurance jointes à l’offre pour ${lotsList(a) && a.targetLots.length === 1 ? `le ${lotsList(a)}` : `les ${a.kb.travaux} de l’opération ${titleQuoted(a)}`}${atSite(a)}${a.deadline ? `, remise avant le ${frenchDateTime(a.deadline)}` : ''} :`;
   const occupied = has(a, 'scolaire')
