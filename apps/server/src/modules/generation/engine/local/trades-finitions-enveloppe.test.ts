@@ -78,6 +78,14 @@ describe('peintre: kinds of work', () => {
     expect(r.method).toMatch(/repérage amiante et plomb avant travaux/);
   });
 
+  it('a floor-only lot: sols souples without painting steps nor painting standards, no biennale', () => {
+    const r = write('peintre', 'Lot 12 : revêtements de sols souples du collège');
+    expect(r.kinds).toEqual(['sols_souples_seuls']);
+    expect(r.method).toContain('NF DTU 53.12');
+    expect(r.method).not.toMatch(/NF DTU 59\.[134]|Peinture des murs/);
+    expect(r.garanties).toMatch(/Pas de garantie biennale pour les revêtements de sol souples/);
+  });
+
   it('a façade ravalement: NF DTU 42.1, scaffolding and the road, none of the indoor standards', () => {
     const r = write('peintre', 'Travaux de ravalement des façades de la mairie');
     expect(r.kinds).toEqual(['ravalement']);

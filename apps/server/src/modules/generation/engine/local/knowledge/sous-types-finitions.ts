@@ -109,6 +109,8 @@ export const PEINTRE_SOUS_TYPES: SousType[] = [
     key: 'sols_souples',
     label: 'revêtements de sol souples',
     when: /sols? souples?|revetements? de sols? (souples?|pvc|vinyl|linoleum|textiles?)|\blinoleum\b|\bmoquettes?\b|sols? (pvc|vinyle?s?)\b/,
+    // A floor-only lot (no painting named) gets its own method below.
+    unless: /^(?![\s\S]*(peinture|revetements? muraux|papiers? peints?))/,
     travaux: 'travaux de peinture et de revêtements de sol souples',
     normes: [
       {
@@ -216,5 +218,70 @@ export const PEINTRE_SOUS_TYPES: SousType[] = [
       'la siccité des supports neufs (bétons, enduits) et la réception des plaques jointoyées avant impression',
       'le niveau de finition attendu par local (A, B ou C du NF DTU 59.1)',
     ],
+  },
+  {
+    key: 'sols_souples_seuls',
+    label: 'revêtements de sol souples',
+    when: /^(?![\s\S]*(peinture|revetements? muraux|papiers? peints?))[\s\S]*(sols? souples?|revetements? de sols? (souples?|pvc|vinyl|linoleum|textiles?)|\blinoleum\b|\bmoquettes?\b|sols? (pvc|vinyle?s?)\b)/,
+    travaux: 'travaux de revêtements de sol souples',
+    ouvrage: 'les revêtements de sol souples',
+    // Not équipement (no biennale: Cass. 3e civ. 30 Nov 2011 for carpets); décennale only through unfitness for use.
+    decennale: 'les revêtements de sol souples, lorsque leurs désordres rendent l’ouvrage impropre à sa destination',
+    sansNormes: /59\.1|59\.4|59\.3/,
+    normes: [
+      {
+        ref: 'NF DTU 53.12',
+        objet:
+          'préparation du support et revêtements de sol souples (textiles, PVC, linoléum), classement UPEC des locaux',
+      },
+    ],
+    sansSpecificites: /revêtements muraux|peinture des ouvrages métalliques|finitions en établissement de santé/,
+    specificites: [
+      {
+        when: /sol|pvc|linoleum|moquette/,
+        sujet: 'revêtements de sol souples',
+        texte:
+          'Les sols souples suivent le NF DTU 53.12 : humidité résiduelle du support mesurée avant toute pose (point d’arrêt), primaire et enduit de sol de classe adaptée au trafic, revêtement choisi selon le classement UPEC de chaque local, lés collés et joints soudés à chaud ; dans les locaux humides, le revêtement remonte en plinthe pour former une cuvette continue.',
+      },
+    ],
+    etapes: [
+      {
+        titre: 'Protection et repérage',
+        detail: 'protection des ouvrages conservés, repérage des locaux et de leur classement UPEC, plan de calepinage',
+      },
+      {
+        titre: 'Reconnaissance des supports',
+        detail:
+          'humidité résiduelle (point d’arrêt), planéité, cohésion et fissures relevées sur fiche ; anciens revêtements déposés si prévu, repérage amiante lu avant toute dépose de dalles ou de colles anciennes',
+      },
+      {
+        titre: 'Préparation des sols',
+        detail: 'ponçage, traitement des fissures, primaire et enduit de sol autolissant',
+      },
+      {
+        titre: 'Pose',
+        detail:
+          'lés collés après acclimatation, joints soudés à chaud, remontées en plinthe dans les locaux humides, seuils et barres de seuil',
+      },
+      {
+        titre: 'Nettoyage et réception',
+        detail: 'premier nettoyage, protection des sols jusqu’à la réception, remise des notices d’entretien',
+      },
+    ],
+    materiel: [
+      { nom: 'bombe à carbure ou hygromètre pour l’humidité des supports', match: /carbure|hygrometre|humidimetre/ },
+      { nom: 'soudeuse à air chaud pour les joints de sols', match: /soudeuse|air chaud/ },
+    ],
+    materiaux: [
+      'primaires et enduits de sol sous certification, de classe adaptée au trafic',
+      'revêtements de sol souples au classement UPEC des locaux, colles classées A+',
+    ],
+    phases: [
+      { nom: 'Repérage et reconnaissance des supports', part: 0.15 },
+      { nom: 'Préparation des sols', part: 0.3 },
+      { nom: 'Pose des revêtements', part: 0.4 },
+      { nom: 'Nettoyage et réception', part: 0.15 },
+    ],
+    pointsAttention: ['l’humidité résiduelle des supports de sol et le classement UPEC de chaque local'],
   },
 ];
