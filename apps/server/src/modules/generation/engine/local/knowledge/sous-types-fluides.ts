@@ -332,7 +332,7 @@ export const PLOMBIER_SOUS_TYPES: SousType[] = [
   },
   {
     key: 'entretien',
-    label: 'dépannages et réparations de plomberie',
+    label: 'réparations de plomberie',
     when: /entretien|maintenance|depannage|petits travaux|travaux courants|travaux divers|\bacbc\b|bons? de commande/,
     etapes: [
       {

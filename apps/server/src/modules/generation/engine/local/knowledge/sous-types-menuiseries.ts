@@ -99,7 +99,7 @@ export const MENUISIER_SOUS_TYPES: SousType[] = [
   },
   {
     key: 'entretien',
-    label: 'dépannages et réparations de menuiserie',
+    label: 'réparations de menuiserie',
     when: ENTRETIEN,
     unless: MARCHES_SUBSEQUENTS,
     etapes: [
@@ -327,7 +327,7 @@ export const SERRURIER_SOUS_TYPES: SousType[] = [
   },
   {
     key: 'entretien',
-    label: 'dépannages et réparations de serrurerie et de métallerie',
+    label: 'réparations de serrurerie-métallerie',
     when: ENTRETIEN,
     unless: MARCHES_SUBSEQUENTS,
     specificites: [
