@@ -16,7 +16,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../test/build-test-app.ts';
-import { CCTP_PAGES, makePdf, realDceDir } from '../../test/fixtures/dce.ts';
+import { CCTP_PAGES, makeDpgf, makePdf, realDceDir } from '../../test/fixtures/dce.ts';
 import { multipart } from '../../test/multipart.ts';
 import { labourOf, lineKey, markupsOf, totalsOf } from './tender-files.pricing.ts';
 
@@ -443,6 +443,60 @@ describe('the export', () => {
     });
     expect(sheet.getCell('A1').isMerged).toBe(true);
     expect((sheet.getCell('A3').fill as ExcelJS.FillPattern).fgColor?.argb).toBe('FFDDEBF7');
+  });
+
+  it('fills the DPGF with the real traps: per-building sheets, empty total cells, sub-totals, a PM line', async () => {
+    const traps = await submitTender(artisan, {
+      title: 'Extension de la salle des fêtes',
+      authority: 'Commune de Brignais',
+      deadline: '2027-02-20T12:00',
+    });
+    await upload(artisan, traps, [{ filename: 'DPGF lot 02.xlsx', data: await makeDpgf() }]);
+    const response = await artisan.inject({ method: 'POST', url: `/api/tenders/${traps}/priced-dpgf` });
+    expect(response.statusCode, response.body).toBe(200);
+    const priced = await pricedLines(artisan, traps);
+    expect(priced.lignes.length).toBeGreaterThan(10);
+    expect(byPoste(priced)('Essais d’étanchéité')).toMatchObject({
+      source: 'non_trouve',
+      explication: 'Pour mémoire : ligne sans prix.',
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('BAT A');
+    const rowOf = (label: string) => {
+      let found: ExcelJS.Row | undefined;
+      sheet?.eachRow((row) => {
+        if (row.getCell(2).value === label) {
+          found = row;
+        }
+      });
+      if (!found) {
+        throw new Error(label);
+      }
+      return found;
+    };
+    const value = (cell: ExcelJS.Cell) =>
+      typeof cell.value === 'number'
+        ? cell.value
+        : Number((cell.value as ExcelJS.CellFormulaValue | null)?.result ?? 0);
+    let htCents = 0;
+    for (const line of priced.lignes.filter((l) => l.origine.includes(' › BAT A › '))) {
+      const row = sheet?.getRow(Number(/ligne (\d+)$/.exec(line.origine)?.[1]));
+      expect(row?.getCell(5).value ?? null, line.poste).toBe(line.prix_unitaire);
+      htCents += Math.round((line.montant ?? 0) * 100);
+      if (line.montant !== null) {
+        expect(value(row?.getCell(6) as ExcelJS.Cell), line.poste).toBe(line.montant);
+      }
+    }
+    // The buyer left the totals empty: they are written, and add up.
+    const ht = value(rowOf('TOTAL HT').getCell(6));
+    expect(ht).toBe(htCents / 100);
+    expect(value(rowOf('TVA 20 %').getCell(6))).toBe(Math.round(htCents * 0.2) / 100);
+    expect(value(rowOf('TOTAL TTC').getCell(6))).toBe((htCents + Math.round(htCents * 0.2)) / 100);
+    // A sub-total keeps the buyer's SUM, with its result over its range.
+    const sub = rowOf('Sous-total 2.1').getCell(6).value as ExcelJS.CellFormulaValue;
+    expect(sub.formula).toMatch(/^SUM\(F4:F\d+\)$/);
+    expect(typeof sub.result).toBe('number');
   });
 
   it('uses the reviewed prices in the export', async () => {

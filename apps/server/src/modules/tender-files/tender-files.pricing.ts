@@ -410,6 +410,17 @@ export function createDpgfPricing(deps: {
       undefined,
       context,
     );
+    // One composition per labour time (an hour, a day), whatever the number of lines.
+    const compositions = new Map<string, ReturnType<typeof deps.marketPrices.compose>>();
+    const composeFor = (milliHours: number, unit: string) => {
+      const key = `${milliHours}|${unit}`;
+      let found = compositions.get(key);
+      if (!found) {
+        found = deps.marketPrices.compose(user.id, { milliHours, suppliesCents: 0, unit }, context);
+        compositions.set(key, found);
+      }
+      return found;
+    };
     const lines: PricedLine[] = [];
     for (const [i, row] of rows.entries()) {
       const enriched = enrichment.enriched_items[i];
@@ -417,16 +428,7 @@ export function createDpgfPricing(deps: {
         continue;
       }
       const labour = enriched.source === 'non_trouve' || enriched.unite_differente ? labourOf(row.unite) : null;
-      const composed = labour
-        ? {
-            ...(await deps.marketPrices.compose(
-              user.id,
-              { milliHours: labour.milliHours, suppliesCents: 0, unit: row.unite },
-              context,
-            )),
-            note: labour.note,
-          }
-        : null;
+      const composed = labour ? { ...(await composeFor(labour.milliHours, row.unite)), note: labour.note } : null;
       lines.push(pricedLine(row, enriched, composed, review.prix[lineKey(row)]));
     }
 
