@@ -89,7 +89,10 @@ describe('sections written from the tender’s facts', () => {
 
   it('invents no company fact: without a profile, the insurance is a marker', () => {
     const { garanties } = sectionsOf('peintre', school, EMPTY_COMPANY);
-    expect(garanties).toContain('[À compléter : assurance décennale');
+    expect(garanties).toContain('[À compléter : assurance responsabilité civile professionnelle');
     expect(garanties).not.toContain('SMABTP');
+    // Indoor paint carries no décennale: no marker asks for one; a roof does.
+    expect(garanties).not.toContain('[À compléter : assurance décennale');
+    expect(sectionsOf('couvreur', school, EMPTY_COMPANY).garanties).toContain('[À compléter : assurance décennale');
   });
 });
