@@ -126,6 +126,7 @@ describe('menuisier: kinds of work', () => {
     expect(JSON.stringify(r.planning?.table)).toContain('Dépose et pose, local par local');
     expect(r.text).toMatch(/maintien du clos/);
     expect(r.text).toMatch(/mastics/);
+    expect(r.method).toContain('écran étanche aux poussières');
   });
 
   it('a joinery accord-cadre is written order by order', () => {

@@ -49,11 +49,17 @@ export const MENUISIER: TradeKnowledge = {
     },
     {
       ref: 'Arrêtés du 20 avril 2017 (ERP neufs) et du 8 décembre 2014 (ERP existants)',
-      objet: 'accessibilité des ERP (largeur de passage, effort de manœuvre, seuils)',
-      when: /accessib|pmr|erp|ecole|mairie|college|lycee|hopital|creche|gymnase/,
+      objet: 'accessibilité des portes des ERP (largeur de passage, effort de manœuvre, seuils)',
+      when: /accessib|pmr|handicap|blocs?-portes?|portes? (interieures?|d'entree|exterieures?)|^(?=[\s\S]*\bportes?\b)(?=[\s\S]*(\berp\b|ecole|mairie|college|lycee|hopital|hospitali|clinique|ehpad|creche|gymnase))/,
     },
   ],
   specificites: [
+    {
+      when: /hopital|hospitali|clinique|ehpad|etablissement de sante|maison de retraite|medico-social/,
+      sujet: 'menuiseries en établissement de santé',
+      texte:
+        'Dans l’établissement de santé, chaque local n’est ouvert qu’après accord du service, selon un planning des chambres et bureaux libérés arrêté avec l’encadrement ; la zone de travail est isolée par un écran étanche aux poussières, nettoyée à l’humide avant restitution, et le local est rendu clos, propre et utilisable le jour même.',
+    },
     {
       when: /centres? de secours|centres? d'incendie|caserne de pompiers|casernes? des pompiers|\bsdis\b.{0,200}(restructur|rehabilit|extension|renov)/,
       sujet: 'travaux dans un centre de secours en activité',
