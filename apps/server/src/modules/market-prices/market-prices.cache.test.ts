@@ -184,7 +184,7 @@ describe('what is read from the database', () => {
     return {
       reads,
       rates: (userId) => pricing.rates(userId),
-      catalogRevision: (userId) => pricing.catalogRevision(userId),
+      ratesAndCatalogRevision: (userId) => pricing.ratesAndCatalogRevision(userId),
       catalogItems: (userId) => {
         reads.push(userId);
         return pricing.catalogItems(userId);

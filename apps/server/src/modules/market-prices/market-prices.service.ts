@@ -63,8 +63,13 @@ export interface CatalogItem {
 export interface PricingReader {
   rates: (userId: string) => Promise<Pick<PricingProfile, 'base_rates' | 'context_markups'>>;
   catalogItems: (userId: string) => Promise<CatalogItem[]>;
-  /** A value that changes on every write of the user's catalogue; null when unknown (ADR 032). */
-  catalogRevision: (userId: string) => Promise<string | null>;
+  /**
+   * The rates with a value that changes on every write of the user's catalogue (null when
+   * unknown), read together (ADR 032).
+   */
+  ratesAndCatalogRevision: (
+    userId: string,
+  ) => Promise<Pick<PricingProfile, 'base_rates' | 'context_markups'> & { catalogRevision: string | null }>;
 }
 
 /** How many users' prepared catalogue indexes one process keeps (the least recently used go). */
@@ -186,7 +191,10 @@ export function createMarketPricesService(deps: {
     if (!userId) {
       return { rates: NATIONAL_DEFAULT_RATES, markups: DEFAULT_MARKUPS, from: 'defaut' };
     }
-    const profile = await pricing.rates(userId);
+    return tariffFrom(await pricing.rates(userId));
+  }
+
+  function tariffFrom(profile: Pick<PricingProfile, 'base_rates' | 'context_markups'>): Tariff {
     const b = profile.base_rates;
     const m = profile.context_markups;
     return {
@@ -233,9 +241,8 @@ export function createMarketPricesService(deps: {
   const catalogueIndexes = new BoundedCache<string, { revision: string; index: MatchIndex<CatalogItem> | null }>(
     deps.catalogueCacheSize ?? CATALOGUE_CACHE_SIZE,
   );
-  async function catalogueIndexOf(userId: string): Promise<MatchIndex<CatalogItem> | null> {
-    // The revision first, then the rows: rows read after it are at least as new as it.
-    const revision = await pricing.catalogRevision(userId);
+  async function catalogueIndexOf(userId: string, revision: string | null): Promise<MatchIndex<CatalogItem> | null> {
+    // The revision was read first, then the rows: rows read after it are at least as new as it.
     const cached = revision === null ? undefined : catalogueIndexes.get(userId);
     if (cached && cached.revision === revision) {
       return cached.index;
@@ -303,10 +310,15 @@ export function createMarketPricesService(deps: {
       metier: string | undefined,
       context: EnrichContext | undefined,
     ): Promise<Omit<EnrichResponse, 'success'>> {
-      const [{ index }, tariff, catalogueIndex] = await Promise.all([
+      const [{ index }, [tariff, catalogueIndex]] = await Promise.all([
         loadLibrary(),
-        tariffOf(userId),
-        userId ? catalogueIndexOf(userId) : Promise.resolve(null),
+        (async (): Promise<[Tariff, MatchIndex<CatalogItem> | null]> => {
+          if (!userId) {
+            return [await tariffOf(undefined), null];
+          }
+          const state = await pricing.ratesAndCatalogRevision(userId);
+          return [tariffFrom(state), await catalogueIndexOf(userId, state.catalogRevision)];
+        })(),
       ]);
       const ticked = CONTEXT_KEYS.filter((k) => context?.[k]);
       const markup = ticked.reduce((sum, k) => sum + tariff.markups[k], 0);

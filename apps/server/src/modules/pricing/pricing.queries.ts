@@ -27,19 +27,6 @@ async function bumpCatalogRevision(tx: Tx, userId: string): Promise<void> {
   await tx.update(pricingProfiles).set({ catalogRevision: randomUUID() }).where(eq(pricingProfiles.userId, userId));
 }
 
-/**
- * The user's catalogue revision: changes on every write of their products; null before the
- * profile exists (or before the first write since the revision was introduced).
- */
-export async function findCatalogRevision(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ revision: pricingProfiles.catalogRevision })
-    .from(pricingProfiles)
-    .where(eq(pricingProfiles.userId, userId))
-    .limit(1);
-  return row?.revision ?? null;
-}
-
 /** The user's rates row; undefined until the first save. Always scoped to the user. */
 export async function findPricingProfile(db: Database, userId: string): Promise<PricingProfileRow | undefined> {
   const [row] = await db.select().from(pricingProfiles).where(eq(pricingProfiles.userId, userId)).limit(1);

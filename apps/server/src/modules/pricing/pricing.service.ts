@@ -11,13 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createCatalogService } from './catalog.service.ts';
 import { DEFAULT_RATES, presentProduct, presentProfile, productFields, ratesOf } from './pricing.presenter.ts';
-import {
-  appendProduct,
-  findCatalogRevision,
-  findPricingProfile,
-  listProducts,
-  saveProfile,
-} from './pricing.queries.ts';
+import { appendProduct, findPricingProfile, listProducts, saveProfile } from './pricing.queries.ts';
 
 /**
  * The artisan's pricing profile (core-journey §2–§9, ADR 018): base rates, context markups and
@@ -45,11 +39,18 @@ export function createPricingService(deps: { db: Database; clock: Clock }) {
     },
 
     /**
-     * The revision of the user's catalogue: a new value after every write of their products (the
-     * profile's save, an add, an edit, a delete, an import); null when unknown. Equal revisions
-     * mean the same items, so a prepared index of them can be kept (ADR 032).
+     * The user's rates and markups with the revision of their catalogue, from one read of the
+     * profile row. The revision takes a new value at every write of the products (the profile's
+     * save, an add, an edit, a delete, an import); null before any. Equal revisions mean the same
+     * items, so a prepared index of them can be kept (ADR 032).
      */
-    catalogRevision: (userId: string): Promise<string | null> => findCatalogRevision(db, userId),
+    async ratesAndCatalogRevision(
+      userId: string,
+    ): Promise<Pick<PricingProfile, 'base_rates' | 'context_markups'> & { catalogRevision: string | null }> {
+      const row = await findPricingProfile(db, userId);
+      const { base_rates, context_markups } = presentProfile(row, []);
+      return { base_rates, context_markups, catalogRevision: row?.catalogRevision ?? null };
+    },
 
     /** The /catalog view of the same products (ADR 020). */
     catalog: createCatalogService({ db, clock }),
