@@ -653,6 +653,18 @@ describe.each(profiles)('every trade, $name profile', ({ company }) => {
       if (project !== title) {
         expect(text.split(title).length - 1, 'full object title').toBeLessThanOrEqual(2);
       }
+      // The short name is quoted once per section at most (« l’opération » after that).
+      const named = analyse({
+        ...makeContext({ tender: c.tender, noticeText: c.noticeText, trade: c.trade, company }),
+        communes,
+      }).project;
+      expect(text).toContain(`«\u00a0${named}\u00a0»`);
+      for (const section of content.memoire_sections) {
+        expect(
+          section.body.split(`«\u00a0${named}\u00a0»`).length - 1,
+          `${c.label} ${section.key}`,
+        ).toBeLessThanOrEqual(1);
+      }
       // A long object is never used whole as the short name (it would be repeated in every section).
       if (title.split(' ').length > 16) {
         expect(project.split(' ').length, `${c.label}: ${project}`).toBeLessThanOrEqual(16);
