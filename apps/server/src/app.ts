@@ -300,6 +300,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tenders,
     pricing,
     marketPrices,
+    company,
     log: app.log,
   });
   await app.register(tenderFilesRoutes, { tenderFiles });

@@ -530,6 +530,7 @@ describe('the export', () => {
       expect(flat).toContain(eur(amount).replace(/[\s\u00a0\u202f]+/g, ' '));
     }
     expect(flat).toContain('Total HT');
+    expect(flat).toContain('Acheteur : Commune de Brignais');
     expect(flat).toContain('Mur en blocs béton ép. 20 cm');
     const bad = await artisan.inject({ method: 'POST', url: `/api/tenders/${plainTender}/priced-dpgf?format=doc` });
     expect(bad.statusCode).toBe(422);

@@ -341,6 +341,8 @@ export function createDpgfPricing(deps: {
   canPrice: (user: User) => boolean;
   latestMetres: (user: User, tenderId: string) => Promise<MetresResult | null>;
   extractMetres: (user: User, tenderId: string) => Promise<MetresResult>;
+  /** The company's name for the files (its profile's raison sociale), null when unknown. */
+  companyName?: (userId: string) => Promise<string | null>;
 }) {
   const { db, clock, storage } = deps;
 
@@ -497,6 +499,7 @@ export function createDpgfPricing(deps: {
      */
     async file(user: User, tenderId: string, format: 'xlsx' | 'pdf'): Promise<PricedFile> {
       const { tender, priced, source } = await compute(user, tenderId, true);
+      const company = deps.companyName ? await deps.companyName(user.id) : null;
       const counts = {
         priced: priced.lignes.filter((l) => l.prix_unitaire !== null).length,
         lines: priced.lignes.length,
@@ -507,7 +510,7 @@ export function createDpgfPricing(deps: {
           title: tender.title,
           reference: tender.source_id || tender.id,
           buyer: tender.buyer_name,
-          company: null,
+          company,
           now: clock.now(),
         });
         return { filename: `chiffré - ${name} - synthèse.pdf`, contentType: 'application/pdf', buffer, ...counts };
@@ -524,7 +527,7 @@ export function createDpgfPricing(deps: {
       const buffer = await standardDpgfWorkbook(priced, {
         title: tender.title,
         buyer: tender.buyer_name,
-        company: null,
+        company,
       });
       return { filename: `chiffré - ${name}.xlsx`, contentType: XLSX, buffer, ...counts };
     },

@@ -26,6 +26,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { StorageService } from '../storage/storage.service.ts';
+import type { CompanyService } from '../company/company.service.ts';
 import type { MarketPricesService } from '../market-prices/market-prices.service.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
 import type { TendersService } from '../tenders/tenders.service.ts';
@@ -121,6 +122,8 @@ export function createTenderFilesService(deps: {
   pricing: Pick<PricingService, 'rates'>;
   /** Their catalogue, then the market library, composed prices (ADR 030). */
   marketPrices: Pick<MarketPricesService, 'enrich' | 'compose'>;
+  /** The company's name on the priced files (optional). */
+  company?: Pick<CompanyService, 'get'>;
   log: Logger;
 }) {
   const { db, clock, storage, log } = deps;
@@ -238,6 +241,7 @@ export function createTenderFilesService(deps: {
     canPrice: canExtractMetres,
     latestMetres: (user, tenderId) => api.latestMetres(user, tenderId),
     extractMetres: (user, tenderId) => api.extractMetres(user, tenderId),
+    companyName: async (userId) => (deps.company ? (await deps.company.get(userId)).raison_sociale : null),
   });
 
   const api = {

@@ -245,7 +245,7 @@ export function PricedDpgf({ tenderId, extractionDate }: { tenderId: string; ext
       aria-labelledby="priced-dpgf-title"
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5"
     >
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+      <div className="flex flex-col gap-3">
         <div className="min-w-0">
           <h3 id="priced-dpgf-title" className="flex items-center gap-2 text-base font-semibold text-slate-900">
             <Calculator aria-hidden="true" className="size-5 text-amber-600" /> DPGF chiffré
@@ -265,7 +265,7 @@ export function PricedDpgf({ tenderId, extractionDate }: { tenderId: string; ext
             </ButtonLink>
           </p>
         </div>
-        <div className="flex flex-wrap gap-2 lg:shrink-0">
+        <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="accent" onClick={() => download.mutate('xlsx')} disabled={download.isPending}>
             {download.isPending && download.variables === 'xlsx' ? (
               <Spinner className="size-4" />
