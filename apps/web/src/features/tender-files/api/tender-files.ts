@@ -10,9 +10,8 @@ import {
   type TenderFileList,
   type TenderFileRole,
 } from '@batiao/shared/contracts/tender-files';
-import { errorBodySchema } from '@batiao/shared/errors';
-import { API_BASE, ApiError, apiRequest, getAuthToken } from '../../../lib/api-client';
-import { apiUpload, filenameFromDisposition, saveBlob, type UploadProgress } from '../../../lib/api-files';
+import { apiRequest } from '../../../lib/api-client';
+import { apiUpload, type UploadProgress } from '../../../lib/api-files';
 import { isAbort } from '../../../lib/abort';
 import { queryKeys } from '../../../lib/query-keys';
 import { reportError } from '../../../lib/report-error';
@@ -168,48 +167,3 @@ export function useExtractMetres(tenderId: string) {
   });
 }
 
-export const PRICED_ERROR = 'Erreur lors du chiffrage du DPGF';
-
-/**
- * POST /api/tenders/{id}/priced-dpgf: the buyer's spreadsheet with the user's prices, fetched with
- * the bearer token and handed to the browser; tells how many lines got a price.
- */
-export async function downloadPricedDpgf(tenderId: string): Promise<{ priced: number; lines: number }> {
-  const token = getAuthToken();
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path(tenderId, '/priced-dpgf')}`, {
-      method: 'POST',
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-  } catch {
-    throw new ApiError(0, 'Problème de connexion au serveur');
-  }
-  if (!response.ok) {
-    const body = errorBodySchema.safeParse(await response.json().catch(() => undefined));
-    const detail = body.success ? body.data.detail : undefined;
-    const message = typeof detail === 'string' ? detail : (detail?.[0]?.message ?? `Erreur ${response.status}`);
-    throw new ApiError(response.status, message, body.success ? body.data : undefined);
-  }
-  saveBlob(
-    await response.blob(),
-    filenameFromDisposition(response.headers.get('Content-Disposition')) ?? 'DPGF chiffré.xlsx',
-  );
-  return {
-    priced: Number(response.headers.get('x-priced-lines') ?? 0),
-    lines: Number(response.headers.get('x-lines') ?? 0),
-  };
-}
-
-export function usePricedDpgf(tenderId: string) {
-  return useMutation({
-    mutationFn: () => downloadPricedDpgf(tenderId),
-    onSuccess: ({ priced, lines }) => {
-      notifySuccess(`DPGF chiffré : ${priced} ligne${priced > 1 ? 's' : ''} sur ${lines} avec vos prix`);
-    },
-    onError: (error) => {
-      reportError(error, 'DPGF chiffré');
-      notifyError(failureMessage(PRICED_ERROR, error));
-    },
-  });
-}
