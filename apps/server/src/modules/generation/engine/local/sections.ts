@@ -1125,27 +1125,6 @@ function criterionSentence(w: Writing, criterion: Criterion, key: MemoireSection
   ]);
 }
 
-/**
- * The operation named once per section: its later mentions become « l’opération » (the name,
- * repeated in every paragraph, is what a reader notices first).
- */
-export function onceNamed(body: string, quoted: string): string {
-  let seen = 0;
-  return body.replace(
-    new RegExp(`(l’opération |chantier |pour |de |à )?${quoted.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g'),
-    (whole, before: string | undefined) => {
-      seen += 1;
-      if (seen === 1) {
-        return whole;
-      }
-      if (before === 'l’opération ' || before === 'chantier ') {
-        return before.trimEnd();
-      }
-      return `${before ?? ''}l’opération`;
-    },
-  );
-}
-
 export function writeSections(w: Writing): MemoireSection[] {
   return planSections(w.criteria).map(({ key, criterion }) => {
     const written = WRITERS[key](w);
@@ -1163,7 +1142,7 @@ export function writeSections(w: Writing): MemoireSection[] {
     return {
       key,
       title: MEMOIRE_SECTION_TITLES[key],
-      body: onceNamed(body, titleQuoted(w.a)),
+      body,
       table: written.table,
       criterion: criterion ? { label: criterion.label, weight: criterion.weight } : null,
     };
