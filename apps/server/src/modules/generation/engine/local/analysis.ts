@@ -255,6 +255,16 @@ export function analyse(context: LocalContext): Analysis {
   ) {
     constraints.add('patrimoine');
   }
+  // A buyer that is a hospital (« Hôpital », « CHU Bordeaux », « Centre hospitalier… »), or an
+  // object naming one by its acronym (« CASH de Nanterre »), says the site is a health establishment.
+  if (
+    /^hopital\b|\bchu\b|\bchr\b|centre hospitalier|hopitaux|\bap-hp\b|\behpad\b|groupe hospitalier/.test(
+      fold(`${tender.buyer.name ?? ''} ${tender.buyer_name}`).trim(),
+    ) ||
+    /\bcash de\b|\bchu de\b|\bchs de\b/.test(fold(tender.title))
+  ) {
+    constraints.add('sante');
+  }
   const accordCadre =
     /accord-cadre|accord cadre|bons? de commande|marche a bons|\bacbc\b|^\s*ac\s+(de\s+)?travaux/.test(text);
   const visiteObligatoire =

@@ -571,6 +571,20 @@ function indexedPlace(tender: TenderDetail, lookup: CommuneLookup): Place {
       return { label: depLabel(name ?? code), commune: null, ...depOf(name ?? code), source: 'objet' };
     }
   }
+  // « … - Sites Gironde - ACBC … »: a département of the notice named in the object, when no commune is.
+  for (const code of departements) {
+    const dep = getDepartement(code);
+    if (
+      dep &&
+      dep.name.length >= 4 &&
+      dep.name !== 'Paris' &&
+      new RegExp(`(?<![\\p{L}-])${dep.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}-])`, 'u').test(
+        clean(tender.title),
+      )
+    ) {
+      return { label: depLabel(dep.code), commune: null, ...depOf(dep.code), source: 'objet' };
+    }
+  }
   const buyer = buyerTownIndexed(tender, lookup, departements);
   if (buyer) {
     return placed(buyer, buyer.commune, 'acheteur');

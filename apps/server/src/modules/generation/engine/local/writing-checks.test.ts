@@ -463,6 +463,39 @@ describe('the place of the works', () => {
     });
   });
 
+  it('reads a département-wide object and a hospital named by its buyer or acronym', () => {
+    const gironde = notice({
+      title: '33 - Base de Défense de Bordeaux-Mérignac-Agen - Sites Gironde - ACBC de travaux de ferronnerie',
+      execution_place: null,
+      description: '',
+      departements: ['33'],
+      buyer: { ...base.buyer, city: null, postal_code: null, name: 'ESID de Bordeaux' },
+      buyer_name: 'ESID de Bordeaux',
+    });
+    expect(sitePlace(gironde, communes)).toMatchObject({ label: 'Gironde (33)', commune: null, departement: '33' });
+    const hospital = (title: string, buyer: string) =>
+      analyse({
+        ...makeContext({
+          trade: 'electricien',
+          tender: {
+            ...TENDER_FIXTURES.electricien,
+            title,
+            description: '',
+            buyer: { ...base.buyer, name: buyer },
+            buyer_name: buyer,
+          },
+          noticeText: '',
+        }),
+        communes,
+      }).constraints.has('sante');
+    expect(
+      hospital('Travaux d’aménagement du standard du bâtiment 12 du CASH de Nanterre', 'Établissement public'),
+    ).toBe(true);
+    expect(hospital('Réfection du standard', 'Hôpital')).toBe(true);
+    expect(hospital('Réfection du standard', 'CHU Bordeaux')).toBe(true);
+    expect(hospital('Réfection du standard de la mairie', 'Ville de Nanterre')).toBe(false);
+  });
+
   it('reads heritage in a buyer that is the DRAC’s conservation of historic monuments', () => {
     const a = analyse(
       makeContext({
