@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -62,3 +62,28 @@ export const marketPriceHistory = pgTable(
 );
 
 export type MarketPriceHistoryRow = typeof marketPriceHistory.$inferSelect;
+
+/**
+ * BT index values entered by an admin, month by month (ADR 032): « BT38 », « 2026-11 », 131.4.
+ * The app ships none; the supply part of a library price is brought from its figures' month to
+ * the latest month of its trade's index only when both values are stored.
+ */
+export const priceIndexValues = pgTable(
+  'price_index_values',
+  {
+    code: text('code').notNull(),
+    /** « AAAA-MM ». */
+    month: text('month').notNull(),
+    /** The published value, up to 4 decimals. */
+    value: numeric('value', { precision: 12, scale: 4 }).notNull(),
+    enteredBy: uuid('entered_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.code, t.month] }),
+    check('price_index_values_value_check', sql`${t.value} > 0`),
+    check('price_index_values_month_check', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+  ],
+);
+
+export type PriceIndexValueRow = typeof priceIndexValues.$inferSelect;
