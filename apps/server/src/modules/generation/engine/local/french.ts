@@ -253,6 +253,18 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
       text = text.slice(0, cut);
     }
   }
+  // « Travaux d’aménagement de l’échographie, l’admissions, la régie et le standard du bâtiment 12
+  // du CASH de Nanterre »: a long enumeration is dropped rather than cut in its middle.
+  const enumeration =
+    /^(.+) (?:de |d['’]|des |du )(?:l['’]|la |le |les )?[^, ]+(?:, [^,]+){1,} et (?:l['’]|la |le |les )?\S+ ((?:du|de la|de l['’]|des) .+)$/u.exec(
+      text,
+    );
+  if (text.split(' ').length > 16 && enumeration?.[1] && enumeration[2]) {
+    const shorter = `${enumeration[1]} ${enumeration[2]}`;
+    if (shorter.split(' ').length <= 14) {
+      text = shorter;
+    }
+  }
   if (text.split(' ').length > 16) {
     text = text.split(' ').slice(0, 14).join(' ');
     // Cut at the last phrase boundary rather than mid-phrase (« … La Grave avec mise »).

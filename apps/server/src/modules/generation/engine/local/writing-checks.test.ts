@@ -151,6 +151,11 @@ describe('the French layer', () => {
     expect(projectName('23v0265pa - Travaux De Réhabilitation du bâtiment A de la Mjc Croix-daurade - Ec Sd')).toBe(
       'Travaux de Réhabilitation du bâtiment A de la MJC Croix-daurade',
     );
+    expect(
+      projectName(
+        'Travaux d’aménagement de l’échographie, l’admissions, la régie et le standard du bâtiment 12 du CASH de Nanterre',
+      ),
+    ).toBe('Travaux d’aménagement du bâtiment 12 du CASH de Nanterre');
     // Every real object's short name ends on a whole phrase (no « … avec mise », « … de la »).
     for (const c of realCases) {
       expect(projectName(c.tender.title), c.label).not.toMatch(
