@@ -223,6 +223,13 @@ const ACRONYM_ARTICLES: Record<string, 'la' | 'le' | 'l’'> = {
   insa: 'l’',
   ens: 'l’',
   uga: 'l’',
+  oppic: 'l’',
+  esid: 'l’',
+  brgm: 'le',
+  sftrf: 'la',
+  mjc: 'la',
+  cash: 'le',
+  sgar: 'le',
 };
 
 /** The article of an institution's name: "Commune de …" → "la", "Département …" → "le", "DRAC …" → "la", null when unsure. */

@@ -184,6 +184,8 @@ describe('the seams of step 1 (issue 13, round 2)', () => {
     expect(withArticle('DRAC de Normandie', 'par')).toBe('par la DRAC de Normandie');
     expect(withArticle('SDIS du Rhône', 'de')).toBe('du SDIS du Rhône');
     expect(withArticle('OPH de Saint-Dizier', 'pour')).toBe('pour l’OPH de Saint-Dizier');
+    expect(withArticle('OPPIC - Département B', 'par')).toBe('par l’OPPIC - Département B');
+    expect(withArticle('ESID de Bordeaux', 'de')).toBe('de l’ESID de Bordeaux');
     expect(withArticle('Conservation régionale des monuments historiques', 'avec')).toBe(
       'avec la Conservation régionale des monuments historiques',
     );
