@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -16,6 +17,29 @@ export async function listTenderFiles(db: Database, userId: string, tenderId: st
     .from(tenderFiles)
     .where(and(eq(tenderFiles.userId, userId), eq(tenderFiles.tenderId, tenderId)))
     .orderBy(asc(tenderFiles.uploadedAt), asc(tenderFiles.path), asc(tenderFiles.filename));
+}
+
+/**
+ * What the analysis of a tender's files depends on, without their text: each file's id, upload
+ * time and role (a file's bytes never change; an upload adds ids, a removal drops one, a role
+ * change shows here). Compared with the version kept beside the cached analysis.
+ */
+export async function tenderFilesVersion(db: Database, userId: string, tenderId: string): Promise<string | null> {
+  const rows = await db
+    .select({ id: tenderFiles.id, role: tenderFiles.role, uploadedAt: tenderFiles.uploadedAt })
+    .from(tenderFiles)
+    .where(and(eq(tenderFiles.userId, userId), eq(tenderFiles.tenderId, tenderId)))
+    .orderBy(asc(tenderFiles.id));
+  return rows.length === 0 ? null : versionOf(rows);
+}
+
+/** The version of these rows (see `tenderFilesVersion`): a digest of their ids, times and roles. */
+export function versionOf(rows: { id: string; role: string; uploadedAt: Date }[]): string {
+  const parts = rows
+    .map((r) => `${r.id}:${r.uploadedAt.getTime()}:${r.role}`)
+    .sort()
+    .join('|');
+  return createHash('sha256').update(parts).digest('hex');
 }
 
 /** Bytes and files already attached to the tender by the user. */

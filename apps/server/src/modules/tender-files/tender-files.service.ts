@@ -44,7 +44,9 @@ import {
   readResult,
   referencedTenderFileKeys,
   tenderFilesUsage,
+  tenderFilesVersion,
   updateTenderFileRole,
+  versionOf,
   writeResult,
 } from './tender-files.queries.ts';
 
@@ -106,6 +108,23 @@ interface Candidate {
   size: number;
   /** The bytes, inflated again at each use: one entry of a zip is held in memory at a time. */
   load: () => Buffer;
+}
+
+/** The facts of a DCE kept with the version of the files they were read from. */
+interface CachedFacts {
+  version: string;
+  facts: DceFacts;
+}
+
+/** The kept facts when they were computed from this version of the files; otherwise undefined. */
+function cachedFacts(data: unknown, version: string): DceFacts | undefined {
+  if (typeof data !== 'object' || data === null) {
+    return undefined;
+  }
+  const cached = data as Partial<CachedFacts>;
+  return cached.version === version && typeof cached.facts === 'object' && cached.facts !== null
+    ? cached.facts
+    : undefined;
 }
 
 /** Subscribers and admins extract quantities (core-journey §6); others see the locked message. */
@@ -243,6 +262,8 @@ export function createTenderFilesService(deps: {
     extractMetres: (user, tenderId) => api.extractMetres(user, tenderId),
     companyName: async (userId) => (deps.company ? (await deps.company.get(userId)).raison_sociale : null),
   });
+
+  const stats = { dceReads: 0 };
 
   const api = {
     async list(user: User, tenderId: string): Promise<TenderFileList> {
@@ -421,9 +442,23 @@ export function createTenderFilesService(deps: {
      * What this user's files of the tender say, for the writing and the score (issue 16): the
      * analysis, the CCTP's requirements with their article, the RC's text; null without files.
      * Read for a tender the caller has already read through the tenders module (no second read).
+     * Kept per (user, tender, files' version) in `tender_file_results` (ADR 033): an unchanged DCE
+     * is not read again; an upload, a role change or a removal changes the version.
      */
     async dceFacts(userId: string, tenderId: string): Promise<DceFacts | null> {
-      const rows = isUuid(tenderId) ? await piecesOf(userId, tenderId) : [];
+      if (!isUuid(tenderId)) {
+        return null;
+      }
+      const version = await tenderFilesVersion(db, userId, tenderId);
+      if (!version) {
+        return null;
+      }
+      const cached = cachedFacts((await readResult(db, userId, tenderId, 'analysis'))?.data, version);
+      if (cached) {
+        return cached;
+      }
+      const rows = await piecesOf(userId, tenderId);
+      stats.dceReads += 1;
       if (rows.length === 0) {
         return null;
       }
@@ -434,12 +469,19 @@ export function createTenderFilesService(deps: {
         textPages: row.textPages ?? null,
       }));
       const analysis = analyseDce(pieces, clock.now());
-      return {
+      const facts: DceFacts = {
         analysis,
         requirements: locateRequirements(analysis, pieces),
         rc: pieces.filter((p) => p.role === 'rc').map((p) => ({ fichier: p.label, pages: p.textPages ?? [] })),
       };
+      // The version of the rows read (not the one looked up): a change in between is not hidden.
+      const cache: CachedFacts = { version: versionOf(rows), facts };
+      await writeResult(db, userId, tenderId, 'analysis', cache, clock.now());
+      return facts;
     },
+
+    /** For tests: how many times the files' text was read to compute `dceFacts`. */
+    stats,
 
     /** The priced DPGF's lines (ADR 030): every métré line priced, the user's review applied. */
     pricedLines: (user: User, tenderId: string) => dpgf.lines(user, tenderId),
