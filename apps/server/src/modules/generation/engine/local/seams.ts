@@ -52,6 +52,10 @@ export const SEAMS: { name: string; pattern: RegExp; outsideQuotes?: boolean; al
     name: 'lieu redit après le nom de l’opération (« « … à Craon » à Craon »)',
     pattern: /(?:à|de|d’|d')\s*(\p{Lu}[\p{L}’'-]+)\s*\u00a0?»\s*(?:à|de|d’)\s*\1(?![\p{L}])/u,
   },
+  {
+    name: '« des X et les Y » (article non répété)',
+    pattern: /(?<![\p{L}])(?:responsable|entretien|visite contradictoire) des \p{L}+ et les /u,
+  },
   { name: 'lieu d’exécution vide', pattern: /Lieu d’exécution\s*:\s*[.(]/ },
   { name: 'ponctuation doublée (« ,. », « .. »)', pattern: /,\s*\.|(?<!\.)\.\.(?!\.)|;\s*\./ },
   {

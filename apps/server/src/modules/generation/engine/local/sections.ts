@@ -69,7 +69,11 @@ export const NEED = {
 
 const name = (w: Writing) => w.f.name ?? w.todo.marker(NEED.name);
 /** "de Crémieu", "d’Issoire". */
-export const deName = (x: string) => (/^[aeiouyàâäéèêëîïôöûüœ]/i.test(x) ? `d’${x}` : `de ${x}`);
+export const deName = (x: string) => {
+  // « les terrassements et les VRD » → « des terrassements et des VRD » (the second article too).
+  const both = /^les /.test(x) ? x.replace(/ et les /g, ' et des ') : x;
+  return /^[aeiouyàâäéèêëîïôöûüœ]/i.test(both) ? `d’${both}` : `de ${both}`;
+};
 /** " de Crémieu" after "le chantier", or nothing when the commune is unknown. */
 export const ofCommune = (a: Analysis) => (a.place.commune ? ` ${deName(a.place.commune)}` : '');
 /** " à Crémieu", or nothing. */

@@ -180,6 +180,15 @@ describe('the seams of step 1 (issue 13, round 2)', () => {
     );
   });
 
+  it('repeats the article of a double name after « des » (« des terrassements et des VRD »)', () => {
+    expect(seamsIn('reste responsable des terrassements et les VRD au titre')).toHaveLength(1);
+    const { text } = outputOf(
+      { label: 't', trade: 'terrassier', tender: TENDER_FIXTURES.terrassier, noticeText: '' },
+      FULL_COMPANY,
+    );
+    expect(text).not.toContain('des terrassements et les VRD');
+  });
+
   it('puts the article before a buyer named by its acronym', () => {
     expect(withArticle('DRAC de Normandie', 'par')).toBe('par la DRAC de Normandie');
     expect(withArticle('SDIS du Rhône', 'de')).toBe('du SDIS du Rhône');
