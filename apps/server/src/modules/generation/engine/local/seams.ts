@@ -56,6 +56,7 @@ export const SEAMS: { name: string; pattern: RegExp; outsideQuotes?: boolean; al
     name: '« des X et les Y » (article non répété)',
     pattern: /(?<![\p{L}])(?:responsable|entretien|visite contradictoire) des \p{L}+ et les /u,
   },
+  { name: '« les 1 autres » (nombre)', pattern: /(?<![\p{L}\d])les 1 \p{L}/u },
   { name: 'lieu d’exécution vide', pattern: /Lieu d’exécution\s*:\s*[.(]/ },
   { name: 'ponctuation doublée (« ,. », « .. »)', pattern: /,\s*\.|(?<!\.)\.\.(?!\.)|;\s*\./ },
   {

@@ -69,6 +69,10 @@ export const NEED = {
 
 const name = (w: Writing) => w.f.name ?? w.todo.marker(NEED.name);
 /** "de Crémieu", "d’Issoire". */
+/** « élèves » at school, « enfants » in a crèche or a halte-garderie. */
+const pupils = (a: Analysis) =>
+  /creche|halte-garderie|multi-accueil|micro-creche/.test(a.text) ? 'enfants' : 'élèves';
+
 export const deName = (x: string) => {
   // « les terrassements et les VRD » → « des terrassements et des VRD » (the second article too).
   const both = /^les /.test(x) ? x.replace(/ et les /g, ' et des ') : x;
@@ -509,14 +513,18 @@ function moyensMateriels(w: Writing): Written {
     );
   }
   const others =
-    a.lots.length > 1 ? ` et partagée avec les ${integer(a.lots.length - 1)} autres lots selon le PGC` : '';
+    a.lots.length > 2
+      ? ` et partagée avec les ${integer(a.lots.length - 1)} autres lots selon le PGC`
+      : a.lots.length === 2
+        ? ' et partagée avec l’autre lot selon le PGC'
+        : '';
   if (a.accordCadre) {
     paras.push(
       `Pour chaque bon de commande, le matériel est amené le jour de l’intervention et repris le soir${a.constraints.has('site_occupe') || a.constraints.has('scolaire') || a.constraints.has('sante') ? ', sans stockage dans les locaux occupés' : ''} ; aucune installation permanente n’est laissée sur les sites ${buyerOf(a, 'de')}.`,
     );
   } else if (a.constraints.has('site_occupe') || a.constraints.has('scolaire') || a.constraints.has('sante')) {
     paras.push(
-      `L’installation de chantier${atSite(a)} est réduite à une zone de stockage fermée et à des bennes de tri, implantées en accord ${buyerOf(a, 'avec')} à l’écart des ${a.constraints.has('scolaire') ? 'élèves' : a.constraints.has('sante') ? 'patients et du public' : 'occupants'}${others} ; l’usage éventuel des sanitaires existants fait l’objet d’un accord préalable.`,
+      `L’installation de chantier${atSite(a)} est réduite à une zone de stockage fermée et à des bennes de tri, implantées en accord ${buyerOf(a, 'avec')} à l’écart des ${a.constraints.has('scolaire') ? pupils(a) : a.constraints.has('sante') ? 'patients et du public' : 'occupants'}${others} ; l’usage éventuel des sanitaires existants fait l’objet d’un accord préalable.`,
     );
   } else {
     paras.push(
@@ -760,7 +768,7 @@ function inductionFocus(a: Analysis): string[] {
     focus.push('la séparation physique d’avec les occupants');
   }
   if (has(a, 'scolaire')) {
-    focus.push('les heures d’entrée et de sortie des élèves, sans manœuvre ni livraison à ces heures');
+    focus.push(`les heures d’entrée et de sortie des ${pupils(a)}, sans manœuvre ni livraison à ces heures`);
   }
   if (has(a, 'sante')) {
     focus.push('le protocole d’hygiène de l’établissement');
@@ -832,7 +840,7 @@ function securite(w: Writing): Written {
 /** Where the waste containers stand, for this site. */
 function containersWhere(a: Analysis): string {
   if (has(a, 'scolaire')) {
-    return 'hors des cours et des circulations des élèves, dans une zone close';
+    return `hors des cours et des circulations des ${pupils(a)}, dans une zone close`;
   }
   if (has(a, 'site_occupe', 'sante')) {
     return 'hors des circulations des occupants, dans une zone close';
