@@ -157,6 +157,21 @@ export const priceBreakdownSchema = z.object({
   majorations_pct: z.number(),
   majorations: z.number(),
   prix_unitaire: z.number(),
+  /**
+   * The supply part brought from the figures' month to the latest month of the ouvrage's BT index
+   * (ADR 032), when an admin entered both values; absent otherwise.
+   */
+  actualisation: z
+    .object({
+      indice: z.string(),
+      mois_base: z.string(),
+      mois_recent: z.string(),
+      valeur_base: z.number(),
+      valeur_recente: z.number(),
+      coefficient: z.number(),
+      fournitures_actualisees: z.number(),
+    })
+    .optional(),
 });
 export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
 
@@ -379,3 +394,75 @@ export function lineTotalCents(quantite: number, prixUnitaire: number): number {
   const p = Math.round(prixUnitaire * 100);
   return Math.round((q * p) / 100);
 }
+
+/* BT price indices (ADR 032): values entered by an admin, month by month; none are shipped. */
+
+/** The indices the domain note names (pricing-and-dce.md §1): BT01 « Tous corps d'état » and the trades'. */
+export const PRICE_INDEX_CODES = [
+  'BT01',
+  'BT08',
+  'BT09',
+  'BT30',
+  'BT32',
+  'BT33',
+  'BT34',
+  'BT35',
+  'BT38',
+  'BT40',
+  'BT41',
+  'BT46',
+  'BT47',
+  'BT50',
+  'BT52',
+  'BT53',
+] as const;
+export type PriceIndexCode = (typeof PRICE_INDEX_CODES)[number];
+export const PRICE_INDEX_LABELS: Record<PriceIndexCode, string> = {
+  BT01: 'Tous corps d’état',
+  BT08: 'Plâtre et préfabriqués',
+  BT09: 'Carrelage et revêtement céramique',
+  BT30: 'Couverture en ardoises',
+  BT32: 'Couverture en tuiles terre cuite',
+  BT33: 'Couverture en tuiles béton',
+  BT34: 'Couverture en zinc et métal',
+  BT35: 'Couverture en bardeaux',
+  BT38: 'Plomberie sanitaire',
+  BT40: 'Chauffage central',
+  BT41: 'Ventilation et climatisation',
+  BT46: 'Peinture, tenture, revêtements muraux',
+  BT47: 'Électricité',
+  BT50: 'Rénovation-entretien tous corps d’état',
+  BT52: 'Imperméabilité de façades',
+  BT53: 'Étanchéité',
+};
+export const PRICE_INDEX_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export const priceIndexValueSchema = z.object({
+  indice: z.enum(PRICE_INDEX_CODES, {
+    error: (issue) => `Indice inconnu : ${String(issue.input)} (attendu : ${PRICE_INDEX_CODES.join(', ')})`,
+  }),
+  mois: z.string().regex(PRICE_INDEX_MONTH, { message: 'Mois au format AAAA-MM (ex. 2026-11)' }),
+  /** null removes the month's value. */
+  valeur: z
+    .number({ error: 'Valeur : un nombre' })
+    .gt(0, { message: 'La valeur de l’indice doit être supérieure à 0' })
+    .max(100_000, { message: 'Valeur d’indice trop grande' })
+    .nullable(),
+});
+export type PriceIndexValue = z.infer<typeof priceIndexValueSchema>;
+
+/** PUT …/indices (admin): values to record (or remove with null), all or nothing. */
+export const priceIndicesPutSchema = z.object({
+  values: z
+    .array(priceIndexValueSchema)
+    .min(1, { message: 'Aucune valeur à enregistrer' })
+    .max(500, { message: '500 valeurs au plus par envoi' }),
+});
+export type PriceIndicesPut = z.input<typeof priceIndicesPutSchema>;
+
+export const priceIndicesResponseSchema = z.object({
+  success: z.literal(true),
+  indices: z.array(z.object({ code: z.string(), libelle: z.string(), metiers: z.array(z.string()) })),
+  values: z.array(z.object({ indice: z.string(), mois: z.string(), valeur: z.number(), modifie_le: z.string() })),
+});
+export type PriceIndicesResponse = z.infer<typeof priceIndicesResponseSchema>;

@@ -64,13 +64,45 @@ export function composeCents(
   };
 }
 
+/**
+ * The supply part brought to a later month by the ouvrage's BT index (ADR 032): values in
+ * ten-thousandths, months « AAAA-MM ».
+ */
+export interface IndexRatio {
+  indice: string;
+  baseMonth: string;
+  latestMonth: string;
+  base: number;
+  latest: number;
+}
+
+/** suppliesCents × latest / base, rounded half up to the cent, exact. */
+export function indexedCents(suppliesCents: number, ratio: Pick<IndexRatio, 'base' | 'latest'>): number {
+  return Number((BigInt(suppliesCents) * BigInt(ratio.latest) * 2n + BigInt(ratio.base)) / (BigInt(ratio.base) * 2n));
+}
+
 export function breakdownOf(
   labourMilliHours: number,
   suppliesCents: number,
   rates: Rates,
   markupHundredths: number,
+  ratio?: IndexRatio | null,
 ): PriceBreakdown {
-  const c = composeCents(labourMilliHours, suppliesCents, rates, markupHundredths);
+  const supplies = ratio ? indexedCents(suppliesCents, ratio) : suppliesCents;
+  const c = composeCents(labourMilliHours, supplies, rates, markupHundredths);
+  const actualisation = ratio
+    ? {
+        actualisation: {
+          indice: ratio.indice,
+          mois_base: ratio.baseMonth,
+          mois_recent: ratio.latestMonth,
+          valeur_base: ratio.base / 10000,
+          valeur_recente: ratio.latest / 10000,
+          coefficient: Math.round((ratio.latest * 10000) / ratio.base) / 10000,
+          fournitures_actualisees: supplies / 100,
+        },
+      }
+    : {};
   return {
     temps_h: labourMilliHours / 1000,
     taux_horaire: rates.hourlyRateCents / 100,
@@ -86,6 +118,7 @@ export function breakdownOf(
     majorations_pct: markupHundredths / 100,
     majorations: c.markupCents / 100,
     prix_unitaire: c.unitCents / 100,
+    ...actualisation,
   };
 }
 
@@ -94,12 +127,23 @@ const plain = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 3 });
 /** « 1 234,50 € » with a normal space (readable in CSV and tests alike). */
 export const eur = (value: number) => `${euros.format(value).replace(/\s/g, ' ')} €`;
 const num = (value: number) => plain.format(value).replace(/\s/g, ' ');
+const ratio3 = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const MONTHS = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'];
+/** « 2026-11 » → « nov. 2026 » */
+export const monthLabel = (month: string) =>
+  `${MONTHS[Number(month.slice(5, 7)) - 1] ?? month.slice(5, 7)} ${month.slice(0, 4)}`;
 
 /** « 0,45 h × 55 €/h = 24,75 € + fournitures 18,00 € × 2,3 = 41,40 € ; FG 15 % … » */
 export function explain(b: PriceBreakdown, unit: string): string {
   const parts = [
     `${num(b.temps_h)} h × ${num(b.taux_horaire)} €/h = ${eur(b.main_oeuvre)}`,
-    `fournitures ${eur(b.fournitures)} × ${num(b.coefficient_materiaux)} = ${eur(b.fournitures_vendues)}`,
+    b.actualisation
+      ? `fournitures ${eur(b.fournitures)} × ${b.actualisation.indice} (${monthLabel(
+          b.actualisation.mois_recent,
+        )} / ${monthLabel(b.actualisation.mois_base)} = ${ratio3.format(b.actualisation.coefficient)}) = ${eur(
+          b.actualisation.fournitures_actualisees,
+        )} × ${num(b.coefficient_materiaux)} = ${eur(b.fournitures_vendues)}`
+      : `fournitures ${eur(b.fournitures)} × ${num(b.coefficient_materiaux)} = ${eur(b.fournitures_vendues)}`,
   ];
   let text = `${parts.join(' + ')} → déboursé ${eur(b.debourse)} ; frais généraux ${num(b.frais_generaux_pct)} % = ${eur(
     b.frais_generaux,

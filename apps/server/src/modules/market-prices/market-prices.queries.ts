@@ -7,6 +7,7 @@ import {
   type MarketPriceItemRow,
 } from '../../db/schema/market-prices.ts';
 import type { LibraryRow } from './market-prices.csv.ts';
+import { indexValuesVersionSql } from './market-prices.indices.ts';
 
 export async function listLibrary(db: Database): Promise<MarketPriceItemRow[]> {
   return db.select().from(marketPriceItems).orderBy(asc(marketPriceItems.code));
@@ -16,6 +17,8 @@ export async function listLibrary(db: Database): Promise<MarketPriceItemRow[]> {
  * The library's version (ADR 032): its row count, the count of its history and its latest change.
  * A new row raises the first, a changed row writes its previous values to the history (the second),
  * so an index built at one version stays valid while the version is the same, in any process.
+ * The BT index values entered by admins are part of it (a fingerprint of them), since they change
+ * the composed prices.
  */
 export async function libraryVersion(db: Database): Promise<string> {
   const [row] = await db
@@ -23,9 +26,10 @@ export async function libraryVersion(db: Database): Promise<string> {
       total: count(),
       history: sql<string>`(select count(*) from ${marketPriceHistory})::text`,
       last: sql<string | null>`max(${marketPriceItems.updatedAt})::text`,
+      indices: indexValuesVersionSql,
     })
     .from(marketPriceItems);
-  return `${row?.total ?? 0}|${row?.history ?? 0}|${row?.last ?? ''}`;
+  return `${row?.total ?? 0}|${row?.history ?? 0}|${row?.last ?? ''}|${row?.indices ?? ''}`;
 }
 
 /** Inserts the seed rows whose code is not stored yet (an admin's changes are never overwritten). */

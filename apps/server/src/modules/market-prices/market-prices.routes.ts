@@ -15,6 +15,8 @@ import {
   marketSearchResponseSchema,
   marketSuggestionsQuerySchema,
   marketSuggestionsResponseSchema,
+  priceIndicesPutSchema,
+  priceIndicesResponseSchema,
   quoteExportSchema,
 } from '@batiao/shared/contracts/market-prices';
 import { errorBodySchema } from '@batiao/shared/errors';
@@ -219,5 +221,48 @@ export async function marketPricesRoutes(app: FastifyInstance, opts: { marketPri
       },
     },
     async (request) => ({ success: true as const, ...(await marketPrices.history(request.params.code)) }),
+  );
+
+  r.get(
+    `${base}/indices`,
+    {
+      schema: {
+        tags: ['market-prices'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Administrateur : les valeurs des indices BT saisies mois par mois',
+        description:
+          'Aucune valeur n’est livrée avec l’application : seules celles saisies par un administrateur servent à ' +
+          'actualiser la part fournitures des prix de la bibliothèque (ADR 032).',
+        response: { 200: priceIndicesResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async () => ({ success: true as const, ...(await marketPrices.priceIndices()) }),
+  );
+
+  r.put(
+    `${base}/indices`,
+    {
+      schema: {
+        tags: ['market-prices'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Administrateur : enregistrer des valeurs d’indices BT (valeur null : supprimer)',
+        description:
+          '`{values: [{indice: "BT38", mois: "2026-11", valeur: 131.4}]}`, tout ou rien. La part fournitures d’un ' +
+          'ouvrage est actualisée par fournitures × I(dernier mois) / I(mois de ses chiffres) quand les deux valeurs existent.',
+        body: priceIndicesPutSchema,
+        response: {
+          200: priceIndicesResponseSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await marketPrices.savePriceIndices(principalOf(request).userId, request.body.values)),
+    }),
   );
 }

@@ -17,6 +17,8 @@ import {
   type LibraryPreviewResponse,
   type MarketCategoriesResponse,
   type MarketResult,
+  type PriceIndexValue,
+  type PriceIndicesResponse,
 } from '@batiao/shared/contracts/market-prices';
 import type { PricingProfile } from '@batiao/shared/contracts/pricing';
 import type { Database } from '../../db/client.ts';
@@ -29,8 +31,10 @@ import {
   catalogueCents,
   eur,
   explain,
+  type IndexRatio,
   type Rates,
 } from './market-prices.compose.ts';
+import { actualisationOf, listIndexValues, readIndexValues, saveIndexValues } from './market-prices.indices.ts';
 import { readLibraryCsv } from './market-prices.csv.ts';
 import { MATCH_THRESHOLD, buildIndex, normalizeUnit, type MatchIndex } from './market-prices.match.ts';
 import { BoundedCache } from './market-prices.cache.ts';
@@ -88,6 +92,8 @@ interface Library {
   version: string;
   rows: MarketPriceItemRow[];
   index: MatchIndex<MarketPriceItemRow>;
+  /** The BT index ratio of each ouvrage whose supplies can be brought to a later month (ADR 032). */
+  ratios: Map<string, IndexRatio>;
 }
 
 interface Tariff {
@@ -167,10 +173,18 @@ export function createMarketPricesService(deps: {
       return loadLibrary(); // another request started the rebuild meanwhile
     }
     const next = (async (): Promise<Library> => {
-      const rows = await listLibrary(db);
+      const [rows, values] = await Promise.all([listLibrary(db), readIndexValues(db)]);
+      const ratios = new Map<string, IndexRatio>();
+      for (const row of rows) {
+        const ratio = actualisationOf(values, row);
+        if (ratio) {
+          ratios.set(row.code, ratio);
+        }
+      }
       return {
         version,
         rows,
+        ratios,
         index: buildIndex(
           rows,
           (r) => `${r.designation} ${r.category}`,
@@ -215,8 +229,14 @@ export function createMarketPricesService(deps: {
     };
   }
 
-  function marketResult(row: MarketPriceItemRow, score: number, tariff: Tariff, markup: number): MarketResult {
-    const detail = breakdownOf(row.labourMilliHours, row.suppliesCents, tariff.rates, markup);
+  function marketResult(
+    row: MarketPriceItemRow,
+    score: number,
+    tariff: Tariff,
+    markup: number,
+    ratios: Map<string, IndexRatio>,
+  ): MarketResult {
+    const detail = breakdownOf(row.labourMilliHours, row.suppliesCents, tariff.rates, markup, ratios.get(row.code));
     return {
       description: row.designation,
       prix: detail.prix_unitaire,
@@ -285,23 +305,23 @@ export function createMarketPricesService(deps: {
     },
 
     async search(userId: string | undefined, term: string, metier: string | undefined, limit = 20) {
-      const [{ index }, tariff] = await Promise.all([loadLibrary(), tariffOf(userId)]);
+      const [{ index, ratios }, tariff] = await Promise.all([loadLibrary(), tariffOf(userId)]);
       const found = index.best(term, '', limit, byTrade(metier)).filter((s) => s.score >= MATCH_THRESHOLD * 0.6);
-      return { result: found.map((s) => marketResult(s.item, s.score, tariff, 0)), tarifs: tariff.from };
+      return { result: found.map((s) => marketResult(s.item, s.score, tariff, 0, ratios)), tarifs: tariff.from };
     },
 
     async suggestions(userId: string | undefined, term: string, metier: string | undefined, limit: number) {
-      const [{ index, rows }, tariff] = await Promise.all([loadLibrary(), tariffOf(userId)]);
+      const [{ index, rows, ratios }, tariff] = await Promise.all([loadLibrary(), tariffOf(userId)]);
       if (!term) {
         return rows
           .filter((r) => !metier || r.trade === metier)
           .slice(0, limit)
-          .map((r) => marketResult(r, 0, tariff, 0));
+          .map((r) => marketResult(r, 0, tariff, 0, ratios));
       }
       return index
         .best(term, '', limit, byTrade(metier))
         .filter((s) => s.score >= 0.15)
-        .map((s) => marketResult(s.item, s.score, tariff, 0));
+        .map((s) => marketResult(s.item, s.score, tariff, 0, ratios));
     },
 
     async enrich(
@@ -310,7 +330,7 @@ export function createMarketPricesService(deps: {
       metier: string | undefined,
       context: EnrichContext | undefined,
     ): Promise<Omit<EnrichResponse, 'success'>> {
-      const [{ index }, [tariff, catalogueIndex]] = await Promise.all([
+      const [{ index, ratios }, [tariff, catalogueIndex]] = await Promise.all([
         loadLibrary(),
         (async (): Promise<[Tariff, MatchIndex<CatalogItem> | null]> => {
           if (!userId) {
@@ -360,7 +380,7 @@ export function createMarketPricesService(deps: {
         }
         const market = line.description ? index.best(line.description, line.unite, 1, tradeFilter)[0] : undefined;
         if (market && market.score >= MATCH_THRESHOLD) {
-          const result = marketResult(market.item, market.score, tariff, markup);
+          const result = marketResult(market.item, market.score, tariff, markup, ratios);
           const total = lineTotalCents(line.quantite, result.prix);
           totalCents += total;
           fromMarket++;
@@ -429,6 +449,33 @@ export function createMarketPricesService(deps: {
       const markup = CONTEXT_KEYS.filter((k) => context?.[k]).reduce((sum, k) => sum + tariff.markups[k], 0);
       const detail = breakdownOf(labour.milliHours, labour.suppliesCents, tariff.rates, markup);
       return { detail, explication: explain(detail, labour.unit) };
+    },
+
+    /** Admin: the BT index values entered so far and the indices an ouvrage can follow. */
+    async priceIndices(): Promise<Omit<PriceIndicesResponse, 'success'>> {
+      return listIndexValues(db);
+    },
+
+    /**
+     * Admin: records index values (null removes one), all or nothing. The next search, suggestion or
+     * enrichment composes with them (the library version includes them; this process rebuilds now).
+     */
+    async savePriceIndices(adminId: string, values: PriceIndexValue[]): Promise<Omit<PriceIndicesResponse, 'success'>> {
+      const now = clock.now();
+      const thisMonth = now.toISOString().slice(0, 7);
+      const future = values.filter((v) => v.mois > thisMonth);
+      if (future.length > 0) {
+        throw new AppError(
+          'VALIDATION_ERROR',
+          future.map((v) => ({
+            field: `${v.indice} ${v.mois}`,
+            message: `Le mois ${v.mois} n’est pas encore passé : un indice se saisit une fois publié`,
+          })),
+        );
+      }
+      await saveIndexValues(db, values, adminId, now);
+      library = undefined;
+      return listIndexValues(db);
     },
 
     /** Admin: imports library rows (all or nothing), each changed row keeps its previous values. */

@@ -20,9 +20,20 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { cellText, mapLines, readPriceList, splitHeader, suggestMapping } from './catalog-import.ts';
 import { catalogFields, presentCatalog, presentCatalogItem, storedUnit } from './catalog.presenter.ts';
-import { indexItems, normalizeText, searchItems } from './catalog-search.ts';
+import type { PricingProductRow } from '../../db/schema/pricing.ts';
+import { indexItems, normalizeText, searchItems, type IndexedItem } from './catalog-search.ts';
 import { DEFAULT_RATES, toHundredths } from './pricing.presenter.ts';
-import { appendProduct, deleteProduct, importProducts, listProducts, updateProduct } from './pricing.queries.ts';
+import {
+  appendProduct,
+  deleteProduct,
+  findPricingProfile,
+  importProducts,
+  listProducts,
+  updateProduct,
+} from './pricing.queries.ts';
+
+/** How many users' prepared /catalog search indexes one process keeps (the least recently used go). */
+export const CATALOG_SEARCH_CACHE_SIZE = 64;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SAMPLE_ROWS = 8;
@@ -42,8 +53,37 @@ export interface ImportOptions {
  * product store: the tree, search, add, edit, delete and the import of a supplier's price list.
  * Every call is scoped to the signed-in user; another user's item is « introuvable » (404).
  */
-export function createCatalogService(deps: { db: Database; clock: Clock }) {
+export function createCatalogService(deps: { db: Database; clock: Clock; searchCacheSize?: number }) {
   const { db, clock } = deps;
+
+  /**
+   * The search index of each user's products, kept with the catalogue revision it was built from
+   * (ADR 032): the revision (one row by primary key) is read first, then the rows only when it
+   * changed. Every write of the products gives a new revision in its transaction, so the next
+   * search sees it. A null revision (never written since the migration) is never kept.
+   */
+  const searchIndexes = new Map<string, { revision: string; indexed: IndexedItem<PricingProductRow>[] }>();
+  const searchCacheSize = Math.max(1, deps.searchCacheSize ?? CATALOG_SEARCH_CACHE_SIZE);
+  async function searchIndexOf(userId: string): Promise<IndexedItem<PricingProductRow>[]> {
+    const revision = (await findPricingProfile(db, userId))?.catalogRevision ?? null;
+    const cached = revision === null ? undefined : searchIndexes.get(userId);
+    searchIndexes.delete(userId); // set again below: a Map keeps insertion order, the oldest first
+    if (cached && cached.revision === revision) {
+      searchIndexes.set(userId, cached);
+      return cached.indexed;
+    }
+    const indexed = indexItems(await listProducts(db, userId));
+    if (revision !== null) {
+      searchIndexes.set(userId, { revision, indexed });
+      for (const key of searchIndexes.keys()) {
+        if (searchIndexes.size <= searchCacheSize) {
+          break;
+        }
+        searchIndexes.delete(key); // the least recently used
+      }
+    }
+    return indexed;
+  }
 
   const notFound = () => new AppError('NOT_FOUND', CATALOG_ITEM_NOT_FOUND);
 
@@ -62,8 +102,7 @@ export function createCatalogService(deps: { db: Database; clock: Clock }) {
     },
 
     async search(userId: string, query: string): Promise<CatalogSearchResult[]> {
-      const rows = await listProducts(db, userId);
-      return searchItems(query, indexItems(rows), CATALOG_SEARCH_MAX_RESULTS).map(({ item, score }) => ({
+      return searchItems(query, await searchIndexOf(userId), CATALOG_SEARCH_MAX_RESULTS).map(({ item, score }) => ({
         ...presentCatalogItem(item),
         match_score: score,
       }));
