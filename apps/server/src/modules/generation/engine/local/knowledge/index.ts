@@ -48,6 +48,8 @@ export function specialise(kb: TradeKnowledge, objectText: string): { kb: TradeK
   const dropSpec = matched.map((s) => s.sansSpecificites).filter((r): r is RegExp => r !== undefined);
   const first = <K extends keyof SousType>(key: K): SousType[K] | undefined =>
     matched.find((s) => s[key] !== undefined)?.[key];
+  const dropped = (key: 'sansRisques' | 'sansMateriel' | 'sansPointsAttention', text: string): boolean =>
+    matched.some((s) => s[key]?.test(text) ?? false);
   return {
     sousTypes: matched,
     kb: {
@@ -63,11 +65,25 @@ export function specialise(kb: TradeKnowledge, objectText: string): { kb: TradeK
         ...kb.specificites.filter((x) => !dropSpec.some((r) => r.test(x.sujet))),
       ],
       etapes: first('etapes') ?? kb.etapes,
-      risques: [...matched.flatMap((s) => s.risques ?? []), ...kb.risques],
-      materiel: [...matched.flatMap((s) => s.materiel ?? []), ...kb.materiel],
-      pointsAttention: [...matched.flatMap((s) => s.pointsAttention ?? []), ...kb.pointsAttention],
+      risques: [
+        ...matched.flatMap((s) => s.risques ?? []),
+        ...kb.risques.filter((r) => !dropped('sansRisques', r.risque)),
+      ],
+      materiel: [
+        ...matched.flatMap((s) => s.materiel ?? []),
+        ...kb.materiel.filter((m) => !dropped('sansMateriel', m.nom)),
+      ],
+      pointsAttention: [
+        ...matched.flatMap((s) => s.pointsAttention ?? []),
+        ...kb.pointsAttention.filter((p) => !dropped('sansPointsAttention', p)),
+      ],
       phases: first('phases') ?? kb.phases,
       decennale: first('decennale') ?? kb.decennale,
+      biennale: first('biennale') ?? kb.biennale,
+      entretien: first('entretien') ?? kb.entretien,
+      habilitations: first('habilitations') ?? kb.habilitations,
+      autocontroles: first('autocontroles') ?? kb.autocontroles,
+      dechets: first('dechets') ?? kb.dechets,
       materiaux: first('materiaux') ?? kb.materiaux,
     },
   };

@@ -100,6 +100,22 @@ export interface SousType {
   materiaux?: string[];
   /** Replaces what the décennale covers ('' : none, e.g. indoor decorative paint). */
   decennale?: string;
+  /** Replaces what the biennale covers ('' : none). */
+  biennale?: string;
+  /** Replaces the upkeep advice given at handover. */
+  entretien?: string;
+  /** Replaces the trade's required qualifications and trainings. */
+  habilitations?: string[];
+  /** Replaces the trade's self-checks. */
+  autocontroles?: Autocontrole[];
+  /** Replaces the trade's waste flows. */
+  dechets?: FluxDechet[];
+  /** The trade's risks that do not apply to this kind of work (tested on `risque`; `/./` drops them all). */
+  sansRisques?: RegExp;
+  /** The trade's equipment that does not apply (tested on `nom`; `/./` drops it all). */
+  sansMateriel?: RegExp;
+  /** The trade's points of attention that do not apply (`/./` drops them all). */
+  sansPointsAttention?: RegExp;
 }
 
 export interface TradeKnowledge {
