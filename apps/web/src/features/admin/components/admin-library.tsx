@@ -15,6 +15,7 @@ import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useApplyLibraryImport, useLibraryHistory, useLibraryItems, usePreviewLibraryImport } from '../api/library-api';
 import { formatDateTime } from '../lib/format';
+import { AdminPriceIndices } from './admin-price-indices';
 
 /** Ouvrages listed at first, and added by « Afficher plus ». */
 const PAGE = 20;
@@ -585,6 +586,8 @@ export function AdminLibraryPanel() {
           <Preview fileName={file.name} preview={preview.data} onApply={() => setConfirming(true)} onCancel={reset} />
         ) : null}
       </section>
+
+      <AdminPriceIndices />
 
       <LibraryList onHistory={setHistoryOf} />
 

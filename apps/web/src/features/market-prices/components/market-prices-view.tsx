@@ -1,5 +1,15 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { AlertTriangle, Download, FileSpreadsheet, Loader2, Plus, Search, Sparkles, Trash2 } from 'lucide-react';
+import {
+  AlertTriangle,
+  Download,
+  FileSpreadsheet,
+  Loader2,
+  Plus,
+  Search,
+  Sparkles,
+  Trash2,
+  TrendingUp,
+} from 'lucide-react';
 import {
   CONTEXT_KEYS,
   CONTEXT_LABELS,
@@ -23,7 +33,7 @@ import {
   useMarketSearch,
   useMarketSuggestions,
 } from '../api/market-prices';
-import { oldBasisNotice } from '../lib/price-age';
+import { priceAgeNotice, type ActualisationInfo } from '../lib/price-age';
 import { quoteCsv } from '../lib/quote-csv';
 
 const money = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
@@ -153,21 +163,33 @@ function ResultCard({ result, onAdd }: { result: MarketResult; onAdd: (r: Market
         <p className="mt-1">{result.item.base_temps}</p>
         <p className="mt-1">{result.item.base_fournitures}</p>
         <p className="mt-1">Chiffres datés du {result.item.date.split('-').reverse().join('/')}.</p>
-        <OldBasis date={result.item.date} />
+        <OldBasis date={result.item.date} actualisation={result.detail.actualisation} />
       </details>
     </li>
   );
 }
 
-/** A price resting on old library figures says so (6 months and more), next to its explanation. */
-function OldBasis({ date }: { date: string | undefined }) {
-  const notice = oldBasisNotice(date);
-  return notice ? (
-    <p className="mt-1 flex items-start gap-1.5 text-xs text-amber-800">
-      <AlertTriangle aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-      {notice}
+/**
+ * Next to a library price's explanation: its supplies actualised by a BT index (ADR 032), or, resting
+ * on figures of 6 months and more without index, that it is not actualised.
+ */
+function OldBasis({ date, actualisation }: { date: string | undefined; actualisation?: ActualisationInfo }) {
+  const notice = priceAgeNotice(date, actualisation);
+  if (!notice) {
+    return null;
+  }
+  return (
+    <p
+      className={`mt-1 flex items-start gap-1.5 text-xs ${notice.tone === 'warning' ? 'text-amber-800' : 'text-sky-800'}`}
+    >
+      {notice.tone === 'warning' ? (
+        <AlertTriangle aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+      ) : (
+        <TrendingUp aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+      )}
+      {notice.text}
     </p>
-  ) : null;
+  );
 }
 
 /** The /market-prices tool (supporting-areas §2): look up composed prices, price a quote line by line. */
@@ -583,7 +605,7 @@ export function MarketPricesView() {
                     <p>{item.match.base_fournitures}</p>
                   </details>
                 )}
-                <OldBasis date={item.match?.date} />
+                <OldBasis date={item.match?.date} actualisation={item.detail?.actualisation} />
               </li>
             ))}
           </ul>

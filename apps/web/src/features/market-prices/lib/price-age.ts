@@ -30,3 +30,40 @@ export function oldBasisNotice(date: string | undefined, today: Date = new Date(
     'actualisé. Vérifiez-le avec vos derniers achats.'
   );
 }
+
+/** What the server says of a price whose supplies were brought to a later month by a BT index (ADR 032). */
+export interface ActualisationInfo {
+  indice: string;
+  mois_base: string;
+  mois_recent: string;
+  coefficient: number;
+}
+
+const ratio = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const monthOf = (month: string) => monthYear.format(new Date(`${month}-01T00:00:00Z`));
+
+/**
+ * The notice next to a library price's explanation: its supplies actualised by a BT index (and how
+ * old that index is), or the « not actualised » warning for old figures. Null when there is nothing to say.
+ */
+export function priceAgeNotice(
+  date: string | undefined,
+  actualisation: ActualisationInfo | undefined,
+  today: Date = new Date(),
+): { tone: 'info' | 'warning'; text: string } | null {
+  if (!actualisation) {
+    const text = oldBasisNotice(date, today);
+    return text ? { tone: 'warning', text } : null;
+  }
+  const months = monthsSince(`${actualisation.mois_recent}-01`, today);
+  const text =
+    `Fournitures actualisées avec l’indice ${actualisation.indice} : ${monthOf(actualisation.mois_recent)} / ` +
+    `${monthOf(actualisation.mois_base)} (mois des chiffres) = ${ratio.format(actualisation.coefficient)}.`;
+  if (months >= OLD_BASIS_MONTHS) {
+    return {
+      tone: 'warning',
+      text: `${text} Dernier indice saisi il y a ${months} mois : vérifiez ce prix avec vos derniers achats.`,
+    };
+  }
+  return { tone: 'info', text };
+}
