@@ -1,4 +1,8 @@
-import multipart from '@fastify/multipart';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FORBIDDEN_CHARACTER, hasForbiddenCharacter, withoutForbiddenCharacters } from '../plugins/text-guard.ts';
 import { AppError } from './app-error.ts';
@@ -83,4 +87,85 @@ export async function readUpload(
     throw uploadReadError(error, options.tooLarge);
   }
   return file ? { fields, file } : { fields };
+}
+
+/** A file part written to disk while it arrives: its name as the client sent it, where, and its size. */
+export interface StagedFile {
+  filename: string | undefined;
+  /** The temporary file holding its bytes (the caller removes it). */
+  path: string;
+  size: number;
+}
+
+export interface StageFileOptions {
+  /** Where to write it (created, never overwritten). */
+  path: string;
+  /** Bytes this part may still take (over it: 413 with `tooLarge`, and the part stops being read). */
+  maxBytes: number;
+  tooLarge: string;
+  /** How many first bytes `sniff` needs (fewer when the file is shorter). */
+  sniffBytes: number;
+  /** Decides from the first bytes whether the file is wanted; throws (e.g. a 415) to refuse it at once. */
+  sniff: (head: Buffer) => void;
+}
+
+/**
+ * Writes one multipart file part to a file as it arrives, through a stream that counts its bytes
+ * and hands its first bytes to `sniff` (the content decides the type, not the name): the body is
+ * never held whole in memory. Over `maxBytes`, or over the plugin's `fileSize` limit, the write
+ * stops with a 413; whatever stops it, the partial file is removed.
+ */
+export async function stageFilePart(part: MultipartFile, options: StageFileOptions): Promise<StagedFile> {
+  let size = 0;
+  let head: Buffer[] | undefined = [];
+  let headLength = 0;
+  const sniffHead = () => {
+    if (head) {
+      const bytes = Buffer.concat(head);
+      head = undefined;
+      options.sniff(bytes);
+    }
+  };
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > options.maxBytes) {
+        done(new AppError('PAYLOAD_TOO_LARGE', options.tooLarge));
+        return;
+      }
+      try {
+        if (head) {
+          head.push(chunk.subarray(0, options.sniffBytes - headLength));
+          headLength += Math.min(chunk.length, options.sniffBytes - headLength);
+          if (headLength >= options.sniffBytes) {
+            sniffHead();
+          }
+        }
+      } catch (error) {
+        done(error as Error);
+        return;
+      }
+      done(null, chunk);
+    },
+    flush(done) {
+      try {
+        sniffHead();
+        done();
+      } catch (error) {
+        done(error as Error);
+      }
+    },
+  });
+  try {
+    await pipeline(part.file, counter, createWriteStream(options.path, { flags: 'wx', mode: 0o600 }));
+    if (part.file.truncated) {
+      throw new AppError('PAYLOAD_TOO_LARGE', options.tooLarge);
+    }
+  } catch (error) {
+    // The rest of the part is drained by the parser; the partial file goes.
+    part.file.resume();
+    await rm(options.path, { force: true });
+    throw error;
+  }
+  return { filename: part.filename, path: options.path, size };
 }

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,22 +20,24 @@ import {
 import { errorBodySchema } from '@batiao/shared/errors';
 import { AppError } from '../../lib/app-error.ts';
 import { sendFile, uploadReadError } from '../../lib/files.ts';
-import { registerUploads, type UploadedFile } from '../../lib/multipart.ts';
+import { registerUploads, stageFilePart, type StagedFile } from '../../lib/multipart.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import type { TenderFilesService } from './tender-files.service.ts';
+import { DCE_SNIFF_BYTES, sniffDceHead, type TenderFilesService } from './tender-files.service.ts';
 
 /** Files one request may carry (a zip counts as one). */
 const FILES_PER_REQUEST = 20;
 
 /**
- * Reads the `file` parts of a multipart body (repeatable), in memory, stopping at 200 MB in all
- * (413): the service then checks them against what the tender already holds.
+ * Writes the `file` parts of a multipart body (repeatable) to the files `nextPath` names as they arrive, each
+ * through a counting, content-sniffing stream (ADR 033): a part that does not start like a DCE
+ * file is refused at once (415); past `budget` bytes in all — what is left of the tender's 200 MB —
+ * the request stops with a 413. Nothing is held whole in memory; the caller removes the files.
  */
-async function readFiles(request: FastifyRequest): Promise<UploadedFile[]> {
+async function stageFiles(request: FastifyRequest, budget: number, nextPath: () => string): Promise<StagedFile[]> {
   if (!request.isMultipart()) {
     throw new AppError('BAD_REQUEST', 'Envoyez les fichiers en multipart/form-data, dans le champ « file ».');
   }
-  const files: UploadedFile[] = [];
+  const files: StagedFile[] = [];
   let total = 0;
   try {
     for await (const part of request.parts()) {
@@ -44,12 +47,15 @@ async function readFiles(request: FastifyRequest): Promise<UploadedFile[]> {
       if (part.fieldname !== 'file') {
         throw new AppError('VALIDATION_ERROR', [{ field: part.fieldname, message: 'Les fichiers vont dans « file »' }]);
       }
-      const bytes = await part.toBuffer();
-      total += bytes.length;
-      if (total > TENDER_FILES_MAX_BYTES) {
-        throw new AppError('PAYLOAD_TOO_LARGE', TENDER_FILES_TOO_LARGE);
-      }
-      files.push({ filename: part.filename, bytes });
+      const staged = await stageFilePart(part, {
+        path: nextPath(),
+        maxBytes: Math.max(budget - total, 0),
+        tooLarge: TENDER_FILES_TOO_LARGE,
+        sniffBytes: DCE_SNIFF_BYTES,
+        sniff: sniffDceHead,
+      });
+      total += staged.size;
+      files.push(staged);
     }
   } catch (error) {
     throw uploadReadError(error, TENDER_FILES_TOO_LARGE);
@@ -90,8 +96,20 @@ export async function tenderFilesRoutes(app: FastifyInstance, opts: { tenderFile
     },
     async (request, reply) => {
       const user = principalOf(request).user;
-      const files = await readFiles(request);
-      return reply.code(201).send(await tenderFiles.upload(user, request.params.id, files));
+      // The tender first (404 before any byte is read), and what is left of its 200 MB.
+      const budget = await tenderFiles.uploadBudget(user, request.params.id);
+      const staging: string[] = [];
+      const nextPath = () => {
+        const file = tenderFiles.stagingPath();
+        staging.push(file);
+        return file;
+      };
+      try {
+        const files = await stageFiles(request, budget, nextPath);
+        return reply.code(201).send(await tenderFiles.upload(user, request.params.id, files));
+      } finally {
+        await Promise.all(staging.map((file) => rm(file, { force: true })));
+      }
     },
   );
 

@@ -1,4 +1,7 @@
+import { closeSync, createReadStream, openSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { User } from '@batiao/shared/contracts/auth';
 import type { DceFacts } from '@batiao/shared/contracts/generation-engine';
 import { hasSubscriberAccess } from '@batiao/shared/domain/plans';
@@ -23,7 +26,7 @@ import type { NewTenderFileRow, TenderFileRow } from '../../db/schema/tender-fil
 import type { FileStorage } from '../../integrations/storage/local-storage.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { UploadedFile } from '../../lib/multipart.ts';
+import type { StagedFile } from '../../lib/multipart.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { StorageService } from '../storage/storage.service.ts';
 import type { CompanyService } from '../company/company.service.ts';
@@ -32,7 +35,13 @@ import type { PricingService } from '../pricing/pricing.service.ts';
 import type { TendersService } from '../tenders/tenders.service.ts';
 import { analyseDce } from './tender-files.analysis.ts';
 import { locateRequirements } from './tender-files.articles.ts';
-import { detectDceFormat, inflateZipEntry, planZipArchive, ZipRefused } from './tender-files.formats.ts';
+import {
+  detectDceFormat,
+  inflateZipEntry,
+  planZipArchive,
+  ZipRefused,
+  type PlannedZipEntry,
+} from './tender-files.formats.ts';
 import { extractMetres } from './tender-files.metres.ts';
 import { createDpgfPricing, type PricedFile } from './tender-files.pricing.ts';
 import { readPiece, recogniseRole } from './tender-files.reading.ts';
@@ -106,8 +115,83 @@ interface Candidate {
   format: TenderFileFormat;
   contentType: string;
   size: number;
-  /** The bytes, inflated again at each use: one entry of a zip is held in memory at a time. */
+  /** The bytes, read or inflated again at each use: one entry of a zip is held in memory at a time. */
   load: () => Buffer;
+  /** What goes to the storage: a single file streamed from disk, a zip's entry inflated. */
+  store: () => Buffer | Readable;
+}
+
+const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const SIGNATURES = [[0x25, 0x50, 0x44, 0x46, 0x2d], OLE2, [0x50, 0x4b, 0x03, 0x04], [0x50, 0x4b, 0x05, 0x06]];
+
+/** The first bytes an upload is sniffed on while it arrives (ADR 033). */
+export const DCE_SNIFF_BYTES = 8;
+
+/**
+ * Refuses at once (415) an upload whose first bytes are none of a PDF, an OLE2 compound file (XLS)
+ * or a zip (DOCX, XLSX, ODS, an archive): the full check by content follows once it is on disk.
+ */
+export function sniffDceHead(head: Buffer): void {
+  if (!SIGNATURES.some((signature) => signature.every((b, i) => head[i] === b))) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', TENDER_FILES_UNSUPPORTED);
+  }
+}
+
+/** Up to `length` bytes of a file from `position` (fewer at its end). */
+function readRange(file: string, position: number, length: number): Buffer {
+  const fd = openSync(file, 'r');
+  try {
+    const buffer = Buffer.alloc(Math.max(length, 0));
+    const read = readSync(fd, buffer, 0, buffer.length, Math.max(position, 0));
+    return buffer.subarray(0, read);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The storage's prefix of temporary files (swept when stale, never listed as stored files). */
+const STAGING_PREFIX = '.upload-';
+
+const EOCD = 0x06054b50;
+const ZIP_HEAD = 200;
+
+/**
+ * A zip on disk as `detectDceFormat` and `planZipArchive` read it, without its entries' data: its
+ * first bytes (up to 200, where an ODS names its type), its central directory and its end record,
+ * whose copy points the directory right after that head. The entries keep the file's offsets, for
+ * `inflateStagedEntry`. A file without an end record gives its head and last bytes only: refused
+ * like before (unreadable archive).
+ */
+function zipOutline(file: string, size: number): Buffer {
+  const tailLength = Math.min(size, 22 + 0xffff);
+  const tail = readRange(file, size - tailLength, tailLength);
+  let eocd = -1;
+  for (let i = tail.length - 22; i >= 0; i -= 1) {
+    if (tail.readUInt32LE(i) === EOCD) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) {
+    return Buffer.concat([readRange(file, 0, Math.min(ZIP_HEAD, size - tailLength)), tail]);
+  }
+  const eocdAt = size - tailLength + eocd;
+  const directoryOffset = tail.readUInt32LE(eocd + 16);
+  const valid = directoryOffset <= eocdAt;
+  const head = readRange(file, 0, valid ? Math.min(ZIP_HEAD, directoryOffset) : Math.min(ZIP_HEAD, eocdAt));
+  const directory = valid ? readRange(file, directoryOffset, eocdAt - directoryOffset) : Buffer.alloc(0);
+  const end = Buffer.from(tail.subarray(eocd));
+  // A directory outside the file points at the end record itself: « Archive ZIP endommagée ».
+  end.writeUInt32LE(head.length, 16);
+  return Buffer.concat([head, directory, end]);
+}
+
+/** One planned entry of a zip on disk: its local header and compressed bytes read, then inflated (bounded). */
+function inflateStagedEntry(file: string, entry: PlannedZipEntry): Buffer {
+  const header = readRange(file, entry.localOffset, 30);
+  const extra = header.length === 30 ? header.readUInt16LE(26) + header.readUInt16LE(28) : 0;
+  const bytes = readRange(file, entry.localOffset, 30 + extra + entry.compressedSize);
+  return inflateZipEntry(bytes, { ...entry, localOffset: 0 });
 }
 
 /** The facts of a DCE kept with the version of the files they were read from. */
@@ -176,38 +260,49 @@ export function createTenderFilesService(deps: {
       ? new AppError('PAYLOAD_TOO_LARGE', error.message)
       : new AppError('VALIDATION_ERROR', [{ field: 'file', message: error.message }]);
 
-  /** The uploads as files to keep: zips unpacked (checked before inflating), formats by content. */
-  function candidatesOf(uploads: UploadedFile[], budget: number) {
+  /**
+   * The uploads as files to keep: zips unpacked (checked before inflating), formats by content.
+   * Each upload is a file on disk (ADR 033): a zip is planned from its head, central directory and
+   * end record, and its entries are read from the file one at a time; a single file is read when
+   * it is analysed and streamed to the storage.
+   */
+  function candidatesOf(uploads: StagedFile[], budget: number) {
     const candidates: Candidate[] = [];
     const skipped: TenderFileUploadResponse['skipped'] = [];
     let total = 0;
     for (const upload of uploads) {
-      const detected = detectDceFormat(upload.bytes);
+      const head = readRange(upload.path, 0, DCE_SNIFF_BYTES);
+      const ole2 = head.length >= OLE2.length && OLE2.every((b, i) => head[i] === b);
+      const isZipLike = head[0] === 0x50 && head[1] === 0x4b;
+      // An XLS is read whole anyway; a zip-like file (DOCX, XLSX, ODS, a zip) only by its outline.
+      const outline = isZipLike ? zipOutline(upload.path, upload.size) : undefined;
+      const detected = detectDceFormat(outline ?? (ole2 ? readFileSync(upload.path) : head));
       if (!detected) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', TENDER_FILES_UNSUPPORTED);
       }
       if (detected.kind === 'file') {
-        total += upload.bytes.length;
+        total += upload.size;
         candidates.push({
           name: displayName(path.posix.basename((upload.filename ?? '').replace(/\\/g, '/')), detected.format),
           folder: '',
           format: detected.format,
           contentType: detected.contentType,
-          size: upload.bytes.length,
-          load: () => upload.bytes,
+          size: upload.size,
+          load: () => readFileSync(upload.path),
+          store: () => createReadStream(upload.path),
         });
         continue;
       }
       let archive: ReturnType<typeof planZipArchive>;
       const inflate = (entry: (typeof archive.entries)[number]) => {
         try {
-          return inflateZipEntry(upload.bytes, entry);
+          return inflateStagedEntry(upload.path, entry);
         } catch (error) {
           throw error instanceof ZipRefused ? zipRefusal(error) : error;
         }
       };
       try {
-        archive = planZipArchive(upload.bytes, {
+        archive = planZipArchive(outline ?? head, {
           maxTotalBytes: Math.max(budget - total, 0),
           maxEntries: ZIP_MAX_ENTRIES,
           maxRatio: ZIP_MAX_RATIO,
@@ -239,6 +334,7 @@ export function createTenderFilesService(deps: {
           contentType: format.contentType,
           size: entry.size,
           load: () => inflate(entry),
+          store: () => inflate(entry),
         });
       }
     }
@@ -278,11 +374,24 @@ export function createTenderFilesService(deps: {
     },
 
     /**
+     * Where an upload is written while it arrives: a temporary name in the storage's directory
+     * (same disk; one left by a crash is swept with the storage's other temporaries).
+     */
+    stagingPath: () => path.join(storage.dir, `${STAGING_PREFIX}${randomUUID()}`),
+
+    /** The bytes the tender may still take for this user (404 for a tender they may not read). */
+    async uploadBudget(user: User, tenderId: string): Promise<number> {
+      const tender = await tenderOf(user, tenderId);
+      const usage = await tenderFilesUsage(db, user.id, tender.id);
+      return Math.max(TENDER_FILES_MAX_BYTES - usage.bytes, 0);
+    },
+
+    /**
      * Attaches files to the tender: each recognised by its content (a zip unpacked, its sizes
      * checked before inflating), read (text, role), counted in the user's space, then stored under
      * generated names; the rows go in at once, and nothing is kept when any step fails.
      */
-    async upload(user: User, tenderId: string, uploads: UploadedFile[]): Promise<TenderFileUploadResponse> {
+    async upload(user: User, tenderId: string, uploads: StagedFile[]): Promise<TenderFileUploadResponse> {
       const tender = await tenderOf(user, tenderId);
       if (uploads.length === 0) {
         throw new AppError('VALIDATION_ERROR', [{ field: 'file', message: 'Aucun fichier reçu' }]);
@@ -331,7 +440,7 @@ export function createTenderFilesService(deps: {
       const keys: string[] = [];
       try {
         for (const candidate of candidates) {
-          keys.push(await storage.put(candidate.load(), candidate.format));
+          keys.push(await storage.put(candidate.store(), candidate.format));
         }
         const rows = await insertTenderFiles(
           db,
