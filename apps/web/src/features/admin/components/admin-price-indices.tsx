@@ -163,7 +163,10 @@ export function AdminPriceIndices() {
                 <caption className="sr-only">Valeurs des indices BT par mois</caption>
                 <thead className="bg-slate-50 text-left text-xs text-slate-600">
                   <tr>
-                    <th scope="col" className="sticky left-0 bg-slate-50 px-3 py-2 font-semibold">
+                    <th
+                      scope="col"
+                      className="sticky left-0 z-10 border-r border-slate-200 bg-slate-50 px-3 py-2 font-semibold"
+                    >
                       Mois
                     </th>
                     {(indices.data?.indices ?? []).map((index) => (
@@ -184,7 +187,7 @@ export function AdminPriceIndices() {
                     <tr key={month} className="border-t border-slate-100">
                       <th
                         scope="row"
-                        className="sticky left-0 bg-white px-3 py-1.5 text-left font-medium text-slate-800"
+                        className="sticky left-0 z-10 border-r border-slate-200 bg-white px-3 py-1.5 text-left font-medium whitespace-nowrap text-slate-800"
                       >
                         {monthLabel(month)}
                       </th>
