@@ -67,7 +67,8 @@ export function polish(text: string): string {
       if (/^[Ll]a$/.test(small) && /^[A-ZÀ-Ý]{2,}$/.test(next)) {
         return whole; // « la ANRU »: an acronym read letter by letter may not elide; keep it.
       }
-      return `${small.charAt(0)}’${next}`;
+      // « que » elides to « qu’ », the others to their first letter (« d’ », « l’ », « s’ »).
+      return `${/^que$/i.test(small) ? small.slice(0, 2) : small.charAt(0)}’${next}`;
     },
   );
   // Doubled words (« Qualibat Qualibat »), except the French reflexive « nous nous », « vous vous ».

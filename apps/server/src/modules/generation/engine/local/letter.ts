@@ -159,7 +159,7 @@ export function writeLetter(w: Writing): string {
     a.distance.relation !== 'unknown' && a.place.commune
       ? a.distance.relation === 'same' || a.distance.relation === 'neighbour'
         ? `Notre siège de ${a.distance.baseLabel} se trouve ${a.distance.relation === 'same' ? 'dans le même département que le chantier' : 'dans un département voisin de celui du chantier'} ${deName(a.place.commune)} : nous assurerons une présence régulière sur le site.`
-        : `Notre siège de ${a.distance.baseLabel} est à quelque ${integer(Math.max(50, Math.round((a.distance.km ?? 0) / 50) * 50))}${NBSP}km du chantier ${deName(a.place.commune)} : l’organisation des déplacements et des approvisionnements sera arrêtée en période de préparation.`
+        : `Notre siège de ${a.distance.baseLabel} est à quelque ${integer(Math.max(50, Math.round((a.distance.km ?? 0) / 50) * 50))}${NBSP}km à vol d’oiseau du chantier ${deName(a.place.commune)} : l’organisation des déplacements et des approvisionnements sera arrêtée en période de préparation.`
       : null;
 
   const closing = pick(a.seed, 'letter-close', [

@@ -252,7 +252,7 @@ describe('local engine — specific to the tender', () => {
     const far = generate(
       makeContext({ trade: 'macon', company: { ...FULL_COMPANY, code_postal: '29200', ville: 'Brest' } }),
     );
-    expect(allText(far)).toMatch(/environ \d[\d\s]*\skm de notre siège de Brest/);
+    expect(allText(far)).toMatch(/environ \d[\d\s]*\skm à vol d’oiseau de notre siège de Brest/);
     const overseas = generate(
       makeContext({ trade: 'macon', company: { ...FULL_COMPANY, code_postal: '97300', ville: 'Cayenne' } }),
     );

@@ -392,9 +392,9 @@ function distanceParagraph(w: Writing): string | null {
     case 'neighbour':
       return `${site} se trouve dans un département voisin de celui de notre siège de ${d.baseLabel} : les trajets sont intégrés à l’organisation des journées et les approvisionnements regroupés.`;
     case 'region':
-      return `${site} est à environ ${km} de notre siège de ${d.baseLabel} : les approvisionnements sont livrés directement sur site et les déplacements des équipes organisés à la semaine pendant les phases d’exécution.`;
+      return `${site} est à environ ${km} à vol d’oiseau de notre siège de ${d.baseLabel} : les approvisionnements sont livrés directement sur site et les déplacements des équipes organisés à la semaine pendant les phases d’exécution.`;
     default:
-      return `${site} se trouve à environ ${km} de notre siège de ${d.baseLabel} : l’organisation des déplacements et de l’hébergement des équipes est arrêtée en période de préparation, et les matériaux livrés directement sur site.`;
+      return `${site} se trouve à environ ${km} à vol d’oiseau de notre siège de ${d.baseLabel} : l’organisation des déplacements et de l’hébergement des équipes est arrêtée en période de préparation, et les matériaux livrés directement sur site.`;
   }
 }
 
@@ -486,15 +486,23 @@ function moyensMateriels(w: Writing): Written {
     const covered: string[] = [];
     const rented: string[] = [];
     for (const item of needed) {
-      const match = owned.find((o) => item.match.test(o.folded));
+      // An owned item covers a need only when it is that item (« Camion benne » is no « camion-grue »):
+      // the need's pattern matches and one of its significant words is the item's.
+      const words = fold(item.nom)
+        .split(/[^a-z0-9-]+/)
+        .filter((x) => x.length >= 4 && !/^(pour|avec|selon|dans|conforme|adapte|adaptee|equipe|outillage)$/.test(x));
+      const match = owned.find(
+        (o) => item.match.test(o.folded) && words.some((x) => new RegExp(`(?<![a-z-])${x}(?![a-z-])`).test(o.folded)),
+      );
       if (match) {
         covered.push(`${upperFirst(item.nom)} : ${clean(match.e.designation)} de l’entreprise`);
       } else {
         rented.push(upperFirst(item.nom));
       }
     }
+    // How much of the need the fleet covers is not for the buyer: the rented means are listed below.
     paras.push(
-      `Le matériel de ${name(w)} (tableau ci-dessous) est affecté aux ${kindOf(a)}${atSite(a)} ${spanOf(a)} ; ${covered.length > 0 ? `${plural(covered.length, 'besoin')} du mode opératoire sur ${integer(needed.length)} ${covered.length > 1 ? 'sont couverts' : 'est couvert'} par ce parc` : 'aucun besoin propre au mode opératoire n’y figure'}.`,
+      `Le matériel de ${name(w)} (tableau ci-dessous) est affecté aux ${kindOf(a)}${atSite(a)} ${spanOf(a)}${covered.length > 0 ? ', avec les moyens propres détaillés ci-dessous' : ''}.`,
     );
     if (covered.length > 0) {
       paras.push(`Moyens de l’entreprise affectés à l’opération ${titleQuoted(a)} ${when} :\n${bullets(covered)}`);
@@ -642,7 +650,7 @@ function planning(w: Writing): Written {
       : `Le planning ci-dessous répartit les ${plural(schedule.total, schedule.unit === 'semaine' ? 'semaine' : 'jour ouvré', schedule.unit === 'semaine' ? 'semaines' : 'jours ouvrés')} du délai d’exécution annoncé (${months(a.duration ?? 0)}) entre les phases de l’opération, sans chevauchement : leur somme est le délai.`
     : a.accordCadre
       ? 'L’avis ne fixe pas de durée globale : chaque bon de commande fera l’objet d’un planning propre, dont les phases types sont données ci-dessous en proportion du délai d’exécution fixé par le bon.'
-      : `L’avis ne précise pas la durée d’exécution des ${kindOf(a)}${lotsOf(a)} de l’opération ${titleQuoted(a)} : le planning ci-dessous en ${plural(schedule.phases.length, 'phase')} est établi sur une base de ${plural(schedule.total, 'semaine')}, usuelle pour des travaux de cette nature, et sera recalé sur le délai contractuel.`;
+      : `L’avis ne précise pas la durée d’exécution des ${kindOf(a)}${lotsOf(a)} de l’opération ${titleQuoted(a)} : le planning ci-dessous en ${plural(schedule.phases.length, 'phase')} est établi sur une base de ${plural(schedule.total, 'semaine')}, indicative et à recaler sur le délai contractuel dès qu’il est connu.`;
   const unitWord = schedule.unit === 'semaine' ? 'les semaines sont comptées' : 'les jours ouvrés sont comptés';
   const start = a.accordCadre
     ? `Chaque bon de commande ${buyerOf(a, 'de')} fixe sa date de début et son délai ; le planning propre à la commande est transmis avec l’accusé de réception${a.interventionDelay ? `, dans le délai d’intervention de ${a.interventionDelay} fixé par l’avis` : ''}.`

@@ -97,6 +97,7 @@ describe('the French layer', () => {
     expect(polish('le ou les lots, le hall, la hauteur')).toBe('le ou les lots, le hall, la hauteur');
     expect(polish('nous nous engageons')).toBe('nous nous engageons');
     expect(polish('de le chantier')).toBe('du chantier');
+    expect(polish('ainsi que établissement scolaire')).toBe('ainsi qu’établissement scolaire');
   });
 
   it('puts raw-capital names in proper case and drops the address left in them', () => {
