@@ -261,7 +261,7 @@ export function normalizeRecord(input: unknown): NormalizedNotice {
     parseDeadline(textOf(first(gestion, 'INDEXATION', 'DATE_LIMITE_REPONSE'))) ??
     deadlineInDonnees(donnees);
 
-  const buyer = buyerOf(donnees, text(record, 'nomacheteur'));
+  const buyer = buyerOf(donnees, text(record, 'nomacheteur'), text(record, 'objet'));
   const winners = [...asArray(record.titulaire).map(textOf), ...winnersOf(donnees)].filter((w) => w !== null);
   const seenWinners = new Set<string>();
   const uniqueWinners = winners

@@ -44,9 +44,42 @@ export function eformsCompanyName(company: unknown): string | null {
   return textOf(first(company, 'cac:PartyName', 'cbc:Name'));
 }
 
-export function buyerOf(donnees: Donnees, flatName: string | null): NoticeBuyer {
+/**
+ * The body that hears appeals (« Tribunal administratif de Paris », a cour administrative d'appel, the
+ * CCIRA…) is an organisation of every notice; the flat `nomacheteur` of about one notice in nine names it
+ * instead of the buyer (seen in the 2024 API records). It is never the buyer of works.
+ */
+const REVIEW_BODY =
+  /^(le |la )?(tribunal (administratif|judiciaire)|cour administrative|conseil d['’]\s?[ée]tat|comit[ée] (consultatif )?(inter)?r[ée]gional de r[èe]glement amiable|ccira\b|greffe du tribunal)/i;
+
+export function isReviewBody(name: string | null): boolean {
+  return name !== null && REVIEW_BODY.test(name.trim());
+}
+
+/** « … sur le patrimoine de la Ville de Romainville » → « Ville de Romainville »: the buyer the object names. */
+export function buyerNamedInObject(objet: string | null): string | null {
+  const match =
+    objet === null
+      ? null
+      : /\b((?:Ville|Commune|Mairie|D[ée]partement|R[ée]gion|M[ée]tropole|Communaut[ée] (?:de communes|d['’]agglom[ée]ration|urbaine))\s(?:de\s(?:la\s|l['’])?|du\s|des\s|d['’])[A-ZÀ-Ý][\p{L}'’-]*(?:[\s-](?:sur|sous|en|lès|les|le|la|de|du|des|d['’]|aux?|et)?\s?[A-ZÀ-Ý][\p{L}'’-]*)*)/u.exec(
+          objet,
+        );
+  return match?.[1] ? cleanField(match[1]) : null;
+}
+
+export function buyerOf(donnees: Donnees, flatName: string | null, objet: string | null = null): NoticeBuyer {
+  const buyer = buyerFromRecord(donnees, flatName);
+  if (buyer.name !== null && !isReviewBody(buyer.name)) {
+    return buyer;
+  }
+  // No name, or only the review body's: the buyer the object names, else unknown (never the court).
+  return { ...buyer, name: buyerNamedInObject(objet) };
+}
+
+function buyerFromRecord(donnees: Donnees, flatName: string | null): NoticeBuyer {
   const { format, root } = donnees;
-  const name = cleanField(flatName);
+  const flat = cleanField(flatName);
+  const name = isReviewBody(flat) ? null : flat;
   if (format === 'v230' || format === 'v110') {
     const identity = first(root, format === 'v230' ? 'IDENTITE' : 'IDENT');
     const text = (key: string): string | null => textOf(child(identity, key));
