@@ -21,7 +21,17 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
         objet: 'prévention, réduction et limitation des nuisances lumineuses (température de couleur, orientation)',
       },
       { ref: 'NF EN 13201', objet: 'éclairage public : classes et performances photométriques' },
-      { ref: 'NF P 98-331', objet: 'tranchées : ouverture, remblayage et réfection' },
+      { ref: 'Fascicule 36 du CCTG', objet: 'réseaux d’éclairage public : fourniture et mise en œuvre' },
+      {
+        ref: 'NF P 98-331',
+        objet: 'tranchées : ouverture, remblayage et réfection',
+        when: /tranchee|fourreau|massif|genie civil|candelabre|reseau|enfouissement/,
+      },
+      {
+        ref: 'NF C 11-201',
+        objet: 'réseaux de distribution publique d’énergie électrique (supports et réseaux communs)',
+        when: /enfouissement|effacement|reseaux? (bt|basse tension|souterrain)|supports? communs?/,
+      },
       DT_DICT,
       { ref: 'NF C 18-510', objet: 'opérations sur les ouvrages électriques et habilitations' },
     ],
@@ -71,6 +81,12 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
         risque: 'Travail en hauteur à la nacelle',
         mesure: 'nacelle avec CACES R486, balisage au sol, arrêt par vent fort',
       },
+      {
+        risque: 'Travail de nuit et intervention sur voie circulée',
+        mesure:
+          'éclairage du poste, vêtements haute visibilité, deux intervenants au minimum, alternat ou fermeture de voie selon l’arrêté',
+        when: /nuit|maintenance|entretien|depannage|bons? de commande|accord-cadre/,
+      },
     ],
     materiel: [
       { nom: 'nacelle élévatrice sur porteur (CACES R486)', match: /nacelle/ },
@@ -83,14 +99,72 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
     ],
     phases: [
       { nom: 'Préparation, DT-DICT et approvisionnements', part: 0.2 },
-      { nom: 'Déposes et génie civil', part: 0.3 },
+      { nom: 'Déposes, supports et réseaux', part: 0.3 },
       { nom: 'Câblage, pose et réglage des luminaires', part: 0.35 },
       { nom: 'Contrôles, mise en service et récolement', part: 0.15 },
     ],
     pointsAttention: [
+      'l’inventaire des points lumineux concernés (numérotation, armoire de rattachement, crosse et hauteur de feu)',
       'les réseaux enterrés (DT-DICT) et la signalisation temporaire de chantier',
       'l’état des armoires de commande et des mâts conservés',
+      'les délais d’intervention et l’astreinte éventuelle fixés par le CCAP, et les interventions de nuit',
     ],
+    // Outdoor works: none of the indoor trade's rooms, boards, cable trays or PIRL.
+    sansPointsAttention: /./,
+    sansRisques: /chute de hauteur|coupure de l|amiante/i,
+    sansMateriel: /plateforme individuelle/,
+    specificites: [
+      {
+        when: /accord-cadre|bons? de commande|maintenance|entretien|campagne|renovation des luminaires|remplacement des luminaires/,
+        sujet: 'interventions sur le parc d’éclairage public',
+        texte:
+          'Chaque commande porte sur des points lumineux identifiés (numéro, rue, armoire de rattachement) : relevé préalable de la crosse, de la hauteur de feu et de l’état du mât, remplacement luminaire par luminaire depuis la nacelle sous balisage ou alternat, programmation du driver (abaissement nocturne) et contrôle d’allumage de nuit avant de clore la commande. Les délais d’intervention et l’éventuelle astreinte de dépannage sont ceux que fixe le CCAP ; les interventions de nuit ou sur les voies à fort trafic sont organisées avec les services techniques et le gestionnaire de voirie.',
+      },
+    ],
+    habilitations: [
+      'habilitations électriques selon la NF C 18-510 (B1V, B2V, BR, BC selon les tâches)',
+      'AIPR (opérateur ou encadrant) pour les travaux à proximité des réseaux',
+      'conduite de nacelle (CACES R486)',
+    ],
+    materiaux: [
+      'luminaires LED marqués CE, avec garantie fabricant et drivers programmables (abaissement nocturne)',
+      'températures de couleur et flux conformes à l’arrêté du 27 décembre 2018',
+      'boîtes de raccordement de pied de mât, câbles et protections adaptés à l’extérieur',
+    ],
+    autocontroles: [
+      {
+        point: 'Isolement des circuits',
+        moment: 'avant remise sous tension (point d’arrêt)',
+        preuve: 'PV de mesures',
+      },
+      {
+        point: 'Résistance de terre et continuité des masses des mâts métalliques',
+        moment: 'avant remise sous tension',
+        preuve: 'PV de mesures',
+      },
+      { point: 'Fonctionnement des dispositifs différentiels', moment: 'à la mise en service', preuve: 'PV d’essais' },
+      {
+        point: 'Orientation, température de couleur et programmation des luminaires',
+        moment: 'à la pose',
+        preuve: 'fiche par point lumineux',
+      },
+      {
+        point: 'Allumage et niveaux d’éclairement',
+        moment: 'contrôle de nuit à la mise en service',
+        preuve: 'relevés au luxmètre',
+      },
+      {
+        point: 'Récolement',
+        moment: 'avant réception',
+        preuve: 'plan et inventaire des points lumineux mis à jour',
+      },
+    ],
+    biennale:
+      'les luminaires et appareillages posés avec un ouvrage neuf (mâts, réseaux) ; un luminaire remplacé sur une installation existante relève du parfait achèvement et de la garantie du fabricant, que nous faisons jouer pour le maître d’ouvrage',
+    decennale:
+      'les réseaux, massifs et mâts réalisés au titre d’une commande, et tout désordre rendant cet ouvrage impropre à sa destination',
+    entretien:
+      'nettoyer les vasques et vérifier la fixation des luminaires lors des tournées, contrôler les horloges astronomiques et la programmation de l’abaissement, et faire mesurer l’isolement et la terre des départs selon le plan de maintenance du parc',
   },
   {
     key: 'reseaux',
@@ -137,6 +211,159 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
 ];
 
 export const CHAUFFAGISTE_SOUS_TYPES: SousType[] = [
+  {
+    key: 'reseau_chaleur',
+    label: 'raccordement à un réseau de chaleur',
+    when: /reseaux? de chaleur|chauffage urbain|reseaux? de chauffage urbain|sous-stations?|reseaux? de chaleur urbain/,
+    travaux: 'travaux de raccordement au réseau de chaleur et de sous-station',
+    ouvrage: 'la sous-station',
+    sansNormes: /24\.1|2024\/573|65\.12|65\.14|68\.3/,
+    sansSpecificites: /^(chaufferie|pompes à chaleur|ventilation)$/,
+    normes: [
+      {
+        ref: 'NF EN 12828',
+        objet: 'systèmes de chauffage à eau dans les bâtiments : conception (sécurité, expansion)',
+      },
+      { ref: 'NF EN 1434', objet: 'compteurs d’énergie thermique (comptage de la sous-station)' },
+    ],
+    specificites: [
+      {
+        when: /reseaux? de chaleur|chauffage urbain|sous-station/,
+        sujet: 'raccordement au réseau de chaleur',
+        texte:
+          'Le raccordement se fait à la limite de prestation fixée avec l’exploitant du réseau de chaleur : le primaire (branchement, vanne de régulation, compteur d’énergie) relève de l’exploitant ou de sa convention de raccordement, le secondaire de notre lot. L’échangeur à plaques est dimensionné sur la puissance souscrite et les régimes de température de l’exploitant, avec une température de retour basse que l’équilibrage et la régulation doivent tenir ; le réseau secondaire existant est désemboué et filtré avant d’être raccordé, pour protéger l’échangeur.',
+      },
+      {
+        when: /lycee|college|ecole|scolaire|groupe scolaire/,
+        sujet: 'continuité du chauffage en établissement scolaire',
+        texte:
+          'Le basculement de l’ancienne production vers la sous-station est placé hors période de chauffe ou pendant les congés scolaires ; si le calendrier impose une bascule en saison de chauffe, elle se fait circuit par circuit, l’ancienne production restant en secours jusqu’à la mise en service validée avec l’exploitant.',
+      },
+    ],
+    etapes: [
+      {
+        titre: 'Interface avec l’exploitant du réseau',
+        detail:
+          'réunion de lancement : limite de prestation, puissance souscrite, régimes primaire et secondaire, emplacement du compteur d’énergie, date de mise en eau du primaire ; plans d’exécution de la sous-station soumis au visa',
+      },
+      {
+        titre: 'Préparation du local',
+        detail:
+          'relevé de l’ancienne chaufferie, consignation et vidange, dépose ou neutralisation des équipements que le CCTP fait déposer (mise hors gaz par le distributeur le cas échéant), adaptation du local (ventilation, évacuations, socles)',
+      },
+      {
+        titre: 'Pose de la sous-station',
+        detail:
+          'échangeur à plaques, vannes d’isolement, filtre et pot à boues, pompes du secondaire, vase d’expansion et soupapes selon la NF EN 12828 et le NF DTU 65.11, manchettes du compteur d’énergie selon les prescriptions de l’exploitant',
+      },
+      {
+        titre: 'Raccordement secondaire',
+        detail:
+          'désembouage du réseau existant, reprise des départs vers les circuits du bâtiment, calorifugeage, régulation par loi d’eau compatible avec la télégestion de l’exploitant',
+      },
+      {
+        titre: 'Basculement et mise en service',
+        detail:
+          'épreuve du secondaire, mise en eau du primaire et ouverture par l’exploitant, bascule circuit par circuit sur un créneau arrêté avec l’établissement',
+      },
+      {
+        titre: 'Équilibrage et réglages',
+        detail:
+          'équilibrage des circuits, relevé des températures de départ et de retour, réglage de la loi d’eau, formation du personnel technique, DOE',
+      },
+    ],
+    risques: [
+      {
+        risque: 'Brûlures par l’eau chaude du primaire',
+        mesure:
+          'aucune intervention sur le primaire sans isolement et accord écrit de l’exploitant, vannes cadenassées',
+      },
+      {
+        risque: 'Exposition à l’amiante (calorifuges et joints de l’ancienne chaufferie)',
+        mesure:
+          'consultation du repérage avant travaux, mode opératoire SS4 si matériau amianté, retrait par une entreprise certifiée SS3',
+      },
+    ],
+    sansMateriel: /fluides frigorigenes|combustion|anemometre/,
+    materiel: [
+      {
+        nom: 'appareil de mesure des débits et pressions différentielles pour l’équilibrage',
+        match: /debitmetre|equilibrage|pression differentielle/,
+      },
+    ],
+    habilitations: [
+      'soudage et brasage des tuyauteries, permis de feu',
+      'habilitation électrique BR pour les raccordements de la sous-station',
+      'formation amiante sous-section 4 pour les interventions sur l’ancienne chaufferie',
+    ],
+    materiaux: [
+      'échangeur à plaques dimensionné sur les régimes de l’exploitant',
+      'tubes acier soudés et calorifuges de classe de réaction au feu adaptée',
+      'vannes d’isolement, filtre, pot à boues, vase d’expansion et soupapes',
+      'régulation de la sous-station compatible avec la télégestion de l’exploitant',
+    ],
+    autocontroles: [
+      {
+        point: 'Désembouage et qualité de l’eau du secondaire',
+        moment: 'avant raccordement à l’échangeur (point d’arrêt)',
+        preuve: 'fiche de désembouage et analyse d’eau',
+      },
+      { point: 'Étanchéité du réseau secondaire', moment: 'avant calorifugeage', preuve: 'PV d’épreuve' },
+      {
+        point: 'Mise en service du primaire',
+        moment: 'à la mise en eau, avec l’exploitant',
+        preuve: 'PV contradictoire de mise en service',
+      },
+      { point: 'Équilibrage des circuits', moment: 'à la mise en service', preuve: 'fiche d’équilibrage' },
+      {
+        point: 'Températures de départ et de retour',
+        moment: 'pendant les premières semaines de chauffe',
+        preuve: 'relevés de la régulation',
+      },
+    ],
+    dechets: [
+      {
+        dechet: 'Chaudières, tuyauteries et équipements métalliques déposés',
+        categorie: 'DND',
+        exutoire: 'ferrailleur pour recyclage matière',
+      },
+      {
+        dechet: 'Boues de désembouage',
+        categorie: 'DD',
+        exutoire: 'collecte par entreprise agréée, bordereau sur Trackdéchets',
+      },
+      {
+        dechet: 'Régulations et équipements électriques déposés',
+        categorie: 'DD',
+        exutoire: 'filière DEEE',
+      },
+      {
+        dechet: 'Calorifuges amiantés',
+        categorie: 'DD',
+        exutoire: 'ISDD avec bordereau BSDA',
+        when: /amiante/,
+      },
+      { dechet: 'Calorifuges et emballages', categorie: 'DND', exutoire: 'centre de tri' },
+    ],
+    phases: [
+      { nom: 'Études, interface avec l’exploitant et approvisionnement', part: 0.25 },
+      { nom: 'Préparation du local et déposes', part: 0.15 },
+      { nom: 'Sous-station et raccordements secondaires', part: 0.3 },
+      { nom: 'Basculement et mise en service avec l’exploitant', part: 0.15 },
+      { nom: 'Équilibrage, réglages et réception', part: 0.15 },
+    ],
+    pointsAttention: [
+      'la limite de prestation avec l’exploitant du réseau de chaleur (primaire, compteur d’énergie, vanne de régulation) et la date de mise en eau du primaire',
+      'le régime de température du primaire et la température de retour demandée par l’exploitant',
+    ],
+    sansPointsAttention: /amenee des equipements|amenée des équipements/,
+    biennale:
+      'les équipements de la sous-station (pompes, régulation, vannes motorisées) en tant qu’éléments dissociables de l’ouvrage réalisé',
+    decennale:
+      'la sous-station et les réseaux réalisés lorsqu’ils constituent un ouvrage, et tout désordre rendant l’ouvrage impropre à sa destination',
+    entretien:
+      'faire suivre la sous-station par l’exploitant ou le titulaire du contrat d’exploitation : nettoyage des filtres, contrôle de la température de retour et de la qualité de l’eau du secondaire, vérification annuelle des soupapes et de la régulation',
+  },
   {
     key: 'ventilation_laboratoire',
     label: 'ventilation de laboratoire',
@@ -237,7 +464,163 @@ const SANITAIRE_ETAPES = [
   },
 ];
 
+/** A swimming pool in the object, the lots or the descripteurs. */
+const PISCINE =
+  /piscines?\b|centres? aquatiques?|espaces? aquatiques?|complexes? aquatiques?|stades? nautiques?|bassins? de natation|bassin nordique|pataugeoire/;
+
 export const PLOMBIER_SOUS_TYPES: SousType[] = [
+  {
+    key: 'piscine',
+    label: 'plomberie de piscine',
+    when: PISCINE,
+    // Pulling a pool down, or working around it, is not pool plumbing.
+    unless:
+      /^(?=[\s\S]*demolition)(?![\s\S]*(renov|rehabilit|reamenag|reconstruction|construction|extension|creation))|abords de la piscine/,
+    travaux: 'travaux de plomberie et d’eau chaude sanitaire de la piscine',
+    ouvrage: 'les installations de plomberie de la piscine',
+    sansNormes: /30 novembre 2005|1er février 2010/,
+    normes: [
+      {
+        ref: 'Arrêté du 30 novembre 2005 (modifiant l’arrêté du 23 juin 1978)',
+        objet:
+          'eau chaude sanitaire et prévention des légionelles : 55 °C en sortie de production, 50 °C en tout point du réseau bouclé, 50 °C au plus aux points de puisage des douches',
+      },
+      {
+        ref: 'Arrêté du 1er février 2010',
+        objet:
+          'surveillance des légionelles dans les installations collectives d’eau chaude sanitaire des établissements recevant du public qui alimentent des points d’usage à risque (douches)',
+      },
+      {
+        ref: 'Code de la santé publique, articles D1332-1 et suivants',
+        objet:
+          'piscines à usage collectif : alimentation en eau neuve, traitement, surveillance et qualité de l’eau des bassins (décret n° 2021-656 du 26 mai 2021)',
+      },
+      {
+        ref: 'Arrêté du 7 avril 1981 modifié (arrêté du 26 mai 2021)',
+        objet: 'dispositions techniques applicables aux piscines (installations sanitaires, circuits des bassins)',
+      },
+    ],
+    specificites: [
+      {
+        when: PISCINE,
+        sujet: 'plomberie en piscine publique',
+        texte:
+          'Dans une piscine, les douches sont des points d’usage à risque au sens de l’arrêté du 1er février 2010 : le réseau d’eau chaude est bouclé sans bras mort, maintenu à 55 °C en production et 50 °C en retour de boucle, et les douches sont alimentées en eau mitigée au plus près des points de puisage. L’atmosphère chlorée et humide impose des matériaux résistant à la corrosion (inox 316L, PVC-C ou multicouche sous avis technique, supports inox ou galvanisés protégés) ; l’alimentation en eau neuve des bassins reste protégée du réseau public par disconnecteur selon la NF EN 1717, avec son comptage propre.',
+      },
+      {
+        when: /energeti|performance|economies? d'energie|recuperation de chaleur/,
+        sujet: 'rénovation énergétique de la piscine',
+        texte:
+          'Le volet énergétique touche la plomberie par la production d’eau chaude (le plus gros poste après le chauffage des bassins) : calorifugeage des réseaux et de la boucle, robinetterie de douche temporisée à débit limité et, si le CCTP la prévoit, récupération de chaleur sur les eaux grises des douches ou sur les eaux de renouvellement des bassins, raccordée en préchauffage.',
+      },
+    ],
+    etapes: [
+      {
+        titre: 'Relevés et carnet sanitaire',
+        detail:
+          'relevé des réseaux d’eau froide et d’eau chaude, de la production et de la boucle, des douches, vestiaires et pédiluves, lecture du carnet sanitaire (températures, analyses de légionelles) et du repérage amiante avant travaux',
+      },
+      {
+        titre: 'Plans d’exécution et interfaces',
+        detail:
+          'plans d’exécution soumis au visa, interfaces arrêtées avec les lots traitement d’eau, chauffage-ventilation et carrelage (pentes des plages et des douches, siphons et caniveaux, réservations)',
+      },
+      {
+        titre: 'Déposes et hygiène du chantier',
+        detail:
+          'dépose des appareils et réseaux à remplacer avec suppression des bras morts, obturation des attentes chaque soir, zones de travail séparées des circulations pieds nus et des bassins maintenus en eau',
+      },
+      {
+        titre: 'Évacuations',
+        detail:
+          'collecteurs, siphons et caniveaux des douches et des plages en matériaux résistant au chlore, pentes selon le NF DTU 60.33, rejets raccordés selon l’autorisation de déversement de la collectivité',
+      },
+      {
+        titre: 'Eau froide, eau chaude et production',
+        detail:
+          'réseaux en matériaux résistant à la corrosion, boucle d’eau chaude équilibrée et calorifugée, production raccordée, mitigeurs thermostatiques limitant à 50 °C l’eau des douches, disconnecteur sur l’alimentation en eau neuve des bassins',
+      },
+      {
+        titre: 'Appareils et raccordements',
+        detail:
+          'robinetterie de douche temporisée et antivandale, lave-mains et pédiluves, raccordements aux équipements de traitement d’eau selon la répartition des lots',
+      },
+      {
+        titre: 'Essais, désinfection et analyses',
+        detail:
+          'épreuve sous pression, rinçage et désinfection des réseaux, relevés de températures aux douches, analyse de légionelles par un laboratoire avant la réouverture au public, carnet sanitaire mis à jour',
+      },
+    ],
+    risques: [
+      {
+        risque: 'Exposition aux produits de traitement de l’eau (chlore, acides)',
+        mesure:
+          'locaux de traitement consignés par l’exploitant avant intervention, stockages séparés, ventilation, gants et lunettes',
+      },
+      {
+        risque: 'Glissade sur les plages et sols humides',
+        mesure: 'chaussures antidérapantes, balisage des zones mouillées, nettoyage en fin de poste',
+      },
+      {
+        risque: 'Chute dans un bassin vidé',
+        mesure: 'bassins vidés balisés par garde-corps ou barrières, accès au fond par échelle fixée',
+      },
+      {
+        risque: 'Prolifération de légionelles à la remise en eau',
+        mesure: 'bras morts supprimés, désinfection et analyse avant ouverture au public',
+      },
+    ],
+    materiaux: [
+      'tubes et raccords résistant à l’atmosphère chlorée (inox 316L, PVC-C ou multicouche sous avis technique)',
+      'robinetterie de douche temporisée et mitigeurs thermostatiques',
+      'siphons, caniveaux et grilles en inox 316L ou en matériau de synthèse',
+      'disconnecteurs et clapets conformes à la NF EN 1717',
+    ],
+    autocontroles: [
+      {
+        point: 'Étanchéité des réseaux d’alimentation',
+        moment: 'avant fermeture des gaines (point d’arrêt)',
+        preuve: 'PV d’essai sous pression',
+      },
+      {
+        point: 'Pentes des évacuations des douches et des plages',
+        moment: 'à la pose',
+        preuve: 'fiche d’autocontrôle',
+      },
+      {
+        point: 'Désinfection des réseaux d’eau',
+        moment: 'avant mise en service',
+        preuve: 'PV de désinfection',
+      },
+      {
+        point: 'Températures de production, de retour de boucle et aux douches',
+        moment: 'à la mise en service',
+        preuve: 'relevés de températures',
+      },
+      {
+        point: 'Absence de légionelles',
+        moment: 'avant réouverture au public',
+        preuve: 'rapport d’analyse du laboratoire',
+      },
+    ],
+    phases: [
+      { nom: 'Préparation, relevés et approvisionnement', part: 0.15 },
+      { nom: 'Déposes et évacuations', part: 0.25 },
+      { nom: 'Réseaux d’eau froide, d’eau chaude et production', part: 0.3 },
+      { nom: 'Appareils et raccordements', part: 0.15 },
+      { nom: 'Essais, désinfection et analyses', part: 0.15 },
+    ],
+    pointsAttention: [
+      'les dates de fermeture et de réouverture de la piscine au public, analyses d’eau comprises',
+      'le carnet sanitaire et l’historique des analyses de légionelles',
+      'la répartition avec les lots traitement d’eau, chauffage-ventilation et carrelage',
+      'la corrosion des réseaux et des supports existants en atmosphère chlorée',
+    ],
+    sansPointsAttention: /./,
+    sansSpecificites: /^(blocs sanitaires|douches et vestiaires|production d’eau chaude sanitaire)$/,
+    entretien:
+      'maintenir 55 °C en production et 50 °C en retour de boucle, purger chaque semaine les douches peu utilisées, détartrer les pommes de douche et tenir le carnet sanitaire (relevés de températures, analyses de légionelles)',
+  },
   {
     key: 'reseaux_aep',
 

@@ -566,32 +566,142 @@ export const VITRIER_SOUS_TYPES: SousType[] = [
     when: /vitraux|vitrail/,
     travaux: 'travaux de restauration de vitraux',
     ouvrage: 'les vitraux',
-    sansNormes: /12600|356|1279|3488/,
+    // Stained glass is not glazing in the sense of NF DTU 39 (no safety-glass classes, no sealed units).
+    sansNormes: /./,
+    sansSpecificites: /./,
+    normes: [
+      {
+        ref: 'Code du travail, articles R4412-149 et suivants',
+        objet:
+          'exposition au plomb des cames anciennes : valeur limite d’exposition professionnelle, mesures d’empoussièrement et suivi des compagnons',
+      },
+      {
+        ref: 'Code du patrimoine, articles L621-9 et suivants',
+        objet:
+          'travaux sur un immeuble classé au titre des monuments historiques : autorisation, contrôle scientifique et technique de l’État',
+        when: /monuments? historiques?|\bclasse\b|\bmh\b/,
+      },
+    ],
+    specificites: [
+      {
+        when: /eglise|chapelle|cathedrale|basilique|abbaye|temple/,
+        sujet: 'vitraux d’un édifice de culte',
+        texte:
+          'Les baies sont déposées par tranches pour que l’édifice reste clos : chaque panneau déposé est remplacé le jour même par une fermeture provisoire ventilée (polycarbonate ou panneau bois sur tasseaux), fixée sans percement des maçonneries anciennes. L’intérieur est protégé sous les baies (bâches sur le mobilier et les sols), et le calendrier tient compte des usages de l’édifice, arrêtés avec la commune et l’affectataire.',
+      },
+      {
+        when: /monuments? historiques?|\bclasse\b|\binscrit\b|\babf\b|architecte des batiments de france/,
+        sujet: 'vitraux protégés au titre des monuments historiques',
+        texte:
+          'Sur un édifice protégé, chaque intervention (nettoyage, consolidation, remise en plomb, verres de complément) est proposée au maître d’œuvre sur le constat d’état, soumise au contrôle scientifique et technique de la DRAC et documentée ; aucune pièce ancienne n’est éliminée sans accord.',
+      },
+    ],
     materiaux: [
       'verres de complément soufflés ou étirés, choisis sur échantillon validé par le maître d’œuvre',
-      'plombs de sertissage et mastic de calfeutrement compatibles avec les panneaux anciens',
-      'grillages ou verrières de protection extérieure',
+      'plombs de sertissage, soudures à l’étain et mastic de calfeutrement compatibles avec les panneaux anciens',
+      'mortier de chaux pour les scellements dans la maçonnerie',
+      'grillages ou verrières de protection extérieure en inox ou laiton',
     ],
     etapes: [
       {
-        titre: 'Constat et relevés',
-        detail: 'constat photographique de chaque baie, relevé des panneaux et des lacunes, gabarits avant dépose',
+        titre: 'Constat d’état et relevés',
+        detail:
+          'constat photographique de chaque baie, relevé des panneaux, des casses, des lacunes et de l’état des plombs, des vergettes et des barlotières, numérotation et gabarits avant dépose',
       },
       {
-        titre: 'Dépose et fermeture provisoire',
-        detail: 'dépose des panneaux numérotés, mise hors d’eau des baies par des fermetures provisoires',
+        titre: 'Dépose et protection provisoire des baies',
+        detail:
+          'dépose des panneaux numérotés depuis l’échafaudage, fermeture provisoire de chaque baie le jour même, mise en caisses calées pour le transport',
       },
       {
         titre: 'Restauration en atelier',
         detail:
-          'nettoyage, consolidation ou remise en plomb selon le diagnostic, pièces de complément signées et datées, choix validés par le maître d’œuvre',
+          'nettoyage à sec puis à l’eau déminéralisée, collage ou plomb de casse des verres fêlés, remise en plomb des panneaux dont le réseau est fatigué, verres de complément signés et datés, chaque choix validé par le maître d’œuvre',
+      },
+      {
+        titre: 'Serrurerie des baies',
+        detail:
+          'reprise ou remplacement des vergettes, barlotières et pattes de fixation, traitement anticorrosion, en coordination avec le lot maçonnerie pour les feuillures',
       },
       {
         titre: 'Repose et protections',
         detail:
-          'repose dans les feuillures, scellements compatibles avec la maçonnerie, grillages ou verrières de protection',
+          'repose dans les feuillures, calfeutrement au mortier de chaux, pose des grillages ou verrières de protection ventilées',
+      },
+      {
+        titre: 'Dossier documentaire',
+        detail: 'photos avant, pendant et après, relevés et fiches d’intervention par baie, remis au maître d’ouvrage',
       },
     ],
-    pointsAttention: ['le dossier documentaire (photos, relevés) remis à l’issue des travaux'],
+    risques: [
+      {
+        risque: 'Exposition au plomb des cames anciennes (dessertissage, brossage, poussières)',
+        mesure:
+          'travail à l’humide, aspiration à filtre HEPA, ni repas ni cigarette au poste, lavage des mains, vêtements de travail dédiés lavés par l’entreprise, suivi médical des compagnons',
+      },
+      {
+        risque: 'Chute d’un panneau lors de la dépose',
+        mesure: 'panneaux déposés à deux, caisses calées au pied de l’échafaudage, zone balisée au sol',
+      },
+    ],
+    sansRisques: /chute de vitrage|bris de verre pour les occupants/i,
+    sansMateriel: /ventouses|racks|palonnier/,
+    materiel: [
+      { nom: 'caisses de transport calées pour les panneaux', match: /caisse/ },
+      { nom: 'aspirateur à filtre HEPA', match: /aspirateur|hepa/ },
+      { nom: 'véhicule utilitaire fermé pour le transport des caisses', match: /utilitaire|fourgon/ },
+    ],
+    habilitations: [
+      'montage et utilisation d’échafaudage (recommandation R408)',
+      'information et formation des compagnons au risque plomb',
+      'conduite de nacelle (CACES R486)',
+    ],
+    autocontroles: [
+      {
+        point: 'Constat d’état et numérotation des panneaux',
+        moment: 'avant dépose',
+        preuve: 'photos et relevés par baie',
+      },
+      { point: 'Fermeture provisoire des baies', moment: 'le jour de chaque dépose', preuve: 'fiche et photos' },
+      {
+        point: 'Choix des interventions et des verres de complément',
+        moment: 'avant restauration (point d’arrêt)',
+        preuve: 'échantillons et constat validés par le maître d’œuvre',
+      },
+      { point: 'Calage, scellement et calfeutrement', moment: 'à la repose', preuve: 'fiche d’autocontrôle' },
+      { point: 'Dossier documentaire', moment: 'avant réception', preuve: 'rapport photographique par baie' },
+    ],
+    dechets: [
+      {
+        dechet: 'Plombs anciens déposés',
+        categorie: 'DND',
+        exutoire: 'recycleur de métaux, stockés à part',
+      },
+      {
+        dechet: 'Poussières et déchets souillés de plomb (filtres, chiffons, EPI jetables)',
+        categorie: 'DD',
+        exutoire: 'installation autorisée, bordereau sur Trackdéchets',
+      },
+      { dechet: 'Verres anciens non réutilisables', categorie: 'Inertes', exutoire: 'plateforme inertes' },
+      { dechet: 'Mastics et mortiers de calfeutrement déposés', categorie: 'Inertes', exutoire: 'plateforme inertes' },
+    ],
+    phases: [
+      { nom: 'Constat d’état, relevés et fermetures provisoires', part: 0.2 },
+      { nom: 'Dépose et transport en atelier', part: 0.15 },
+      { nom: 'Restauration en atelier', part: 0.4 },
+      { nom: 'Repose, calfeutrement et protections', part: 0.15 },
+      { nom: 'Dossier documentaire et réception', part: 0.1 },
+    ],
+    pointsAttention: [
+      'l’état de chaque baie (plombs, casses, lacunes, vergettes et barlotières), qui fixe la part des interventions en atelier',
+      'la fermeture provisoire des baies pendant le séjour des panneaux en atelier',
+      'le plomb des cames anciennes (poussières, dessertissage) et la protection de l’intérieur de l’édifice',
+      'le dossier documentaire (photos, relevés) remis à l’issue des travaux',
+    ],
+    sansPointsAttention: /./,
+    biennale: '',
+    decennale: 'le clos de l’édifice assuré par les panneaux reposés (étanchéité à l’eau, tenue dans les baies)',
+    entretien:
+      'faire inspecter les vitraux et leurs grillages à chaque visite des couvertures, nettoyer les grillages, ne jamais nettoyer les verres peints avec un produit ménager et signaler toute casse pour une mise hors d’eau rapide',
   },
 ];
