@@ -127,3 +127,37 @@ describe('the DCE facts of the tender detail', () => {
     expect(reads()).toBe(before + 1);
   });
 });
+
+describe('the checklist of the pieces to provide', () => {
+  const put = (user: TestUser, id: string, coches: string[]) =>
+    user.inject({ method: 'PUT', url: `/api/tenders/${id}/checklist`, payload: { coches } });
+  const get = async (user: TestUser, id: string) => {
+    const response = await user.inject(`/api/tenders/${id}/checklist`);
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { coches: string[] }).coches;
+  };
+
+  it('keeps the ticks per user and tender, across a change of the files', async () => {
+    expect(await get(owner, tenderId)).toEqual([]);
+    const saved = await put(owner, tenderId, ['candidature-dc1', 'offre-memoire_technique', 'candidature-dc1']);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ coches: ['candidature-dc1', 'offre-memoire_technique'] });
+    expect(await get(owner, tenderId)).toEqual(['candidature-dc1', 'offre-memoire_technique']);
+    // The facts recomputed after a new file keep the ticks; the facts kept keep working.
+    await upload(owner, tenderId, 'Note.pdf', await makePdf(['Note']));
+    expect((await reasonsOf(owner, tenderId))[0]).toMatch(/^Visite obligatoire/);
+    const before = reads();
+    await put(owner, tenderId, ['candidature-dc1']);
+    expect((await reasonsOf(owner, tenderId))[0]).toMatch(/^Visite obligatoire/);
+    expect(reads()).toBe(before);
+    expect(await get(owner, tenderId)).toEqual(['candidature-dc1']);
+    // Another user's ticks on the same tender are their own.
+    expect(await get(other, tenderId)).toEqual([]);
+  });
+
+  it('refuses a malformed tick (422) and an unknown tender (404)', async () => {
+    expect((await put(owner, tenderId, ['<script>'])).statusCode).toBe(422);
+    expect((await put(owner, '00000000-0000-4000-8000-000000000000', ['candidature-dc1'])).statusCode).toBe(404);
+    expect(await get(owner, tenderId)).toEqual(['candidature-dc1']);
+  });
+});

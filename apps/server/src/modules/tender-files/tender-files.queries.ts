@@ -178,3 +178,41 @@ export async function forgetResult(
       ),
     );
 }
+
+/**
+ * Keeps the DCE facts with their files' version in the `analysis` row, leaving the user's
+ * checklist ticks stored beside them (one statement: a tick saved meanwhile is not lost).
+ */
+export async function writeFacts(db: Database, userId: string, tenderId: string, data: object, at: Date) {
+  await db
+    .insert(tenderFileResults)
+    .values({ userId, tenderId, kind: 'analysis', data, createdAt: at })
+    .onConflictDoUpdate({
+      target: [tenderFileResults.userId, tenderFileResults.tenderId, tenderFileResults.kind],
+      set: {
+        data: sql`excluded.data || jsonb_build_object('checklist', coalesce(${tenderFileResults.data} -> 'checklist', '[]'::jsonb))`,
+        createdAt: at,
+      },
+    });
+}
+
+/** The pieces the user ticked as ready (« pièces demandées »), kept in the tender's `analysis` row. */
+export async function readChecklist(db: Database, userId: string, tenderId: string): Promise<string[]> {
+  const row = await readResult(db, userId, tenderId, 'analysis');
+  const ticks = (row?.data as { checklist?: unknown } | undefined)?.checklist;
+  return Array.isArray(ticks) ? ticks.filter((t): t is string => typeof t === 'string') : [];
+}
+
+/** Saves the ticks, leaving the kept facts as they are (they are recomputed from the files' version). */
+export async function saveChecklist(db: Database, userId: string, tenderId: string, ticks: string[], at: Date) {
+  const checklist = JSON.stringify(ticks);
+  await db
+    .insert(tenderFileResults)
+    .values({ userId, tenderId, kind: 'analysis', data: { checklist: ticks }, createdAt: at })
+    .onConflictDoUpdate({
+      target: [tenderFileResults.userId, tenderFileResults.tenderId, tenderFileResults.kind],
+      set: {
+        data: sql`${tenderFileResults.data} || jsonb_build_object('checklist', ${checklist}::jsonb)`,
+      },
+    });
+}

@@ -24,6 +24,18 @@ import { registerUploads, stageFilePart, type StagedFile } from '../../lib/multi
 import { principalOf } from '../../plugins/auth.ts';
 import { DCE_SNIFF_BYTES, sniffDceHead, type TenderFilesService } from './tender-files.service.ts';
 
+/** The analysis's checklist: the keys of the pieces ticked as ready (« candidature-dc1 »…). */
+const checklistSchema = z.object({
+  coches: z
+    .array(
+      z
+        .string()
+        .max(100)
+        .regex(/^[a-z0-9_-]+$/, 'Clé de pièce invalide'),
+    )
+    .max(100, 'Au plus 100 pièces cochées'),
+});
+
 /** Files one request may carry (a zip counts as one). */
 const FILES_PER_REQUEST = 20;
 
@@ -312,5 +324,36 @@ export async function tenderFilesRoutes(app: FastifyInstance, opts: { tenderFile
       preHandler: app.authenticate,
     },
     async (request) => tenderFiles.analysis(principalOf(request).user, request.params.id),
+  );
+
+  r.get(
+    '/api/tenders/:id/checklist',
+    {
+      schema: {
+        ...common,
+        summary: 'Les pièces à fournir que vous avez cochées comme prêtes',
+        params: tenderIdParamsSchema,
+        response: { 200: checklistSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => ({ coches: await tenderFiles.checklist(principalOf(request).user, request.params.id) }),
+  );
+
+  r.put(
+    '/api/tenders/:id/checklist',
+    {
+      schema: {
+        ...common,
+        summary: 'Enregistrer les pièces à fournir cochées (la liste complète)',
+        params: tenderIdParamsSchema,
+        body: checklistSchema,
+        response: { 200: checklistSchema, 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => ({
+      coches: await tenderFiles.saveChecklist(principalOf(request).user, request.params.id, request.body.coches),
+    }),
   );
 }

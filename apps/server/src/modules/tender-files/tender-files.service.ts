@@ -50,12 +50,15 @@ import {
   findTenderFile,
   insertTenderFiles,
   listTenderFiles,
+  readChecklist,
   readResult,
   referencedTenderFileKeys,
+  saveChecklist,
   tenderFilesUsage,
   tenderFilesVersion,
   updateTenderFileRole,
   versionOf,
+  writeFacts,
   writeResult,
 } from './tender-files.queries.ts';
 
@@ -585,8 +588,22 @@ export function createTenderFilesService(deps: {
       };
       // The version of the rows read (not the one looked up): a change in between is not hidden.
       const cache: CachedFacts = { version: versionOf(rows), facts };
-      await writeResult(db, userId, tenderId, 'analysis', cache, clock.now());
+      await writeFacts(db, userId, tenderId, cache, clock.now());
       return facts;
+    },
+
+    /** The pieces the user ticked as ready in the analysis's checklist (« pièces à fournir »). */
+    async checklist(user: User, tenderId: string): Promise<string[]> {
+      const tender = await tenderOf(user, tenderId);
+      return readChecklist(db, user.id, tender.id);
+    },
+
+    /** Saves the ticks (the whole list), answered back. */
+    async saveChecklist(user: User, tenderId: string, ticks: string[]): Promise<string[]> {
+      const tender = await tenderOf(user, tenderId);
+      const unique = [...new Set(ticks)];
+      await saveChecklist(db, user.id, tender.id, unique, clock.now());
+      return unique;
     },
 
     /** For tests: how many times the files' text was read to compute `dceFacts`. */
