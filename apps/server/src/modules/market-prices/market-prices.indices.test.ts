@@ -158,6 +158,31 @@ describe('GET/PUT /api/pricing/market-price/indices', () => {
     expect(priceIndicesResponseSchema.parse((await admin.inject(`${URL_BASE}/indices`)).json()).values).toEqual([]);
   });
 
+  it('answers hostile bodies with a 4xx, never a 5xx', async () => {
+    const bodies: unknown[] = [
+      {},
+      { values: 'x' },
+      { values: [] },
+      { values: [{}] },
+      { values: [{ indice: {}, mois: 12, valeur: 'a' }] },
+      { values: [{ indice: 'BT38', mois: '2026-11', valeur: 1e308 }] },
+      { values: Array.from({ length: 501 }, () => ({ indice: 'BT38', mois: '2026-11', valeur: 1 })) },
+    ];
+    for (const payload of bodies) {
+      const response = await admin.inject({ method: 'PUT', url: `${URL_BASE}/indices`, payload: payload as object });
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(422);
+      expect(errorBodySchema.parse(response.json()).code).toBe('VALIDATION_ERROR');
+    }
+    const text = await admin.inject({
+      method: 'PUT',
+      url: `${URL_BASE}/indices`,
+      payload: 'pas du json',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(text.statusCode).toBeGreaterThanOrEqual(400);
+    expect(text.statusCode).toBeLessThan(500);
+  });
+
   it('without both values nothing changes; with them the supplies are brought to the latest month everywhere', async () => {
     const before = await searchWc();
     expect(before.detail.actualisation).toBeUndefined();
