@@ -140,7 +140,7 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
       {
         point: 'Résistance de terre et continuité des masses des mâts métalliques',
         moment: 'avant remise sous tension',
-        preuve: 'PV de mesures',
+        preuve: 'relevés de terre par point lumineux',
       },
       { point: 'Fonctionnement des dispositifs différentiels', moment: 'à la mise en service', preuve: 'PV d’essais' },
       {
@@ -158,6 +158,30 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
         moment: 'avant réception',
         preuve: 'plan et inventaire des points lumineux mis à jour',
       },
+    ],
+    dechets: [
+      {
+        dechet: 'Luminaires déposés',
+        categorie: 'DD',
+        exutoire: 'filière DEEE (reprise par l’éco-organisme)',
+      },
+      {
+        dechet: 'Lampes à décharge (sodium, iodures métalliques, mercure)',
+        categorie: 'DD',
+        exutoire: 'collecte dédiée des lampes usagées',
+      },
+      {
+        dechet: 'Câbles, crosses et mâts métalliques déposés',
+        categorie: 'DND',
+        exutoire: 'recycleur de métaux',
+      },
+      {
+        dechet: 'Déblais et enrobés des tranchées',
+        categorie: 'Inertes',
+        exutoire: 'plateforme de recyclage des inertes',
+        when: /tranchee|fourreau|massif|genie civil|enfouissement|effacement/,
+      },
+      { dechet: 'Emballages', categorie: 'DND', exutoire: 'centre de tri' },
     ],
     biennale:
       'les luminaires et appareillages posés avec un ouvrage neuf (mâts, réseaux) ; un luminaire remplacé sur une installation existante relève du parfait achèvement et de la garantie du fabricant, que nous faisons jouer pour le maître d’ouvrage',
@@ -284,7 +308,7 @@ export const CHAUFFAGISTE_SOUS_TYPES: SousType[] = [
           'consultation du repérage avant travaux, mode opératoire SS4 si matériau amianté, retrait par une entreprise certifiée SS3',
       },
     ],
-    sansMateriel: /fluides frigorigenes|combustion|anemometre/,
+    sansMateriel: /frigorig|combustion|an[ée]mom[èe]tre/i,
     materiel: [
       {
         nom: 'appareil de mesure des débits et pressions différentielles pour l’équilibrage',
@@ -323,7 +347,7 @@ export const CHAUFFAGISTE_SOUS_TYPES: SousType[] = [
     ],
     dechets: [
       {
-        dechet: 'Chaudières, tuyauteries et équipements métalliques déposés',
+        dechet: 'Tuyauteries, vannes et équipements métalliques déposés',
         categorie: 'DND',
         exutoire: 'ferrailleur pour recyclage matière',
       },
@@ -346,11 +370,11 @@ export const CHAUFFAGISTE_SOUS_TYPES: SousType[] = [
       { dechet: 'Calorifuges et emballages', categorie: 'DND', exutoire: 'centre de tri' },
     ],
     phases: [
-      { nom: 'Études, interface avec l’exploitant et approvisionnement', part: 0.25 },
-      { nom: 'Préparation du local et déposes', part: 0.15 },
-      { nom: 'Sous-station et raccordements secondaires', part: 0.3 },
-      { nom: 'Basculement et mise en service avec l’exploitant', part: 0.15 },
-      { nom: 'Équilibrage, réglages et réception', part: 0.15 },
+      { nom: 'Études, interface avec l’exploitant et approvisionnement', part: 0.2 },
+      { nom: 'Préparation du local et déposes', part: 0.1 },
+      { nom: 'Sous-station et raccordements secondaires', part: 0.4 },
+      { nom: 'Basculement et mise en service avec l’exploitant', part: 0.1 },
+      { nom: 'Équilibrage, réglages et réception', part: 0.2 },
     ],
     pointsAttention: [
       'la limite de prestation avec l’exploitant du réseau de chaleur (primaire, compteur d’énergie, vanne de régulation) et la date de mise en eau du primaire',
@@ -362,7 +386,7 @@ export const CHAUFFAGISTE_SOUS_TYPES: SousType[] = [
     decennale:
       'la sous-station et les réseaux réalisés lorsqu’ils constituent un ouvrage, et tout désordre rendant l’ouvrage impropre à sa destination',
     entretien:
-      'faire suivre la sous-station par l’exploitant ou le titulaire du contrat d’exploitation : nettoyage des filtres, contrôle de la température de retour et de la qualité de l’eau du secondaire, vérification annuelle des soupapes et de la régulation',
+      'en confier le suivi à l’exploitant ou au titulaire du contrat d’exploitation : nettoyage des filtres, contrôle de la température de retour et de la qualité de l’eau du secondaire, vérification annuelle des soupapes et de la régulation',
   },
   {
     key: 'ventilation_laboratoire',
@@ -604,11 +628,10 @@ export const PLOMBIER_SOUS_TYPES: SousType[] = [
       },
     ],
     phases: [
-      { nom: 'Préparation, relevés et approvisionnement', part: 0.15 },
+      { nom: 'Préparation, relevés et approvisionnement', part: 0.1 },
       { nom: 'Déposes et évacuations', part: 0.25 },
-      { nom: 'Réseaux d’eau froide, d’eau chaude et production', part: 0.3 },
-      { nom: 'Appareils et raccordements', part: 0.15 },
-      { nom: 'Essais, désinfection et analyses', part: 0.15 },
+      { nom: 'Réseaux d’eau froide, d’eau chaude et production', part: 0.45 },
+      { nom: 'Appareils, essais, désinfection et analyses', part: 0.2 },
     ],
     pointsAttention: [
       'les dates de fermeture et de réouverture de la piscine au public, analyses d’eau comprises',
@@ -617,6 +640,7 @@ export const PLOMBIER_SOUS_TYPES: SousType[] = [
       'la corrosion des réseaux et des supports existants en atmosphère chlorée',
     ],
     sansPointsAttention: /./,
+    sansRisques: /contamination du réseau/i,
     sansSpecificites: /^(blocs sanitaires|douches et vestiaires|production d’eau chaude sanitaire)$/,
     entretien:
       'maintenir 55 °C en production et 50 °C en retour de boucle, purger chaque semaine les douches peu utilisées, détartrer les pommes de douche et tenir le carnet sanitaire (relevés de températures, analyses de légionelles)',

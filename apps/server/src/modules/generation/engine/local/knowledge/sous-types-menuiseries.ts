@@ -645,8 +645,9 @@ export const VITRIER_SOUS_TYPES: SousType[] = [
       },
     ],
     sansRisques: /chute de vitrage|bris de verre pour les occupants/i,
-    sansMateriel: /ventouses|racks|palonnier/,
+    sansMateriel: /ventouses|racks|palonnier|échafaudage roulant/,
     materiel: [
+      { nom: 'échafaudage de pied ou nacelle pour l’accès aux baies', match: /echafaudage|nacelle/ },
       { nom: 'caisses de transport calées pour les panneaux', match: /caisse/ },
       { nom: 'aspirateur à filtre HEPA', match: /aspirateur|hepa/ },
       { nom: 'véhicule utilitaire fermé pour le transport des caisses', match: /utilitaire|fourgon/ },
