@@ -1,3 +1,4 @@
+import { REPRISE_APRES_DEFAILLANCE } from './finitions.ts';
 import type { TradeKnowledge } from './types.ts';
 
 /** Regular expressions match the tender's text folded (lowercase, without accents). */
@@ -30,8 +31,27 @@ export const COUVREUR: TradeKnowledge = {
       ref: 'NF EN 1991-1-3 et 1991-1-4 (Eurocode 1)',
       objet: 'charges de neige et de vent pour la fixation des éléments',
     },
+    {
+      ref: 'Arrêté du 16 juillet 2019 et NF X 46-020',
+      objet:
+        'repérage de l’amiante avant travaux (plaques, closoirs, conduits, colles), fourni par le maître d’ouvrage avant toute dépose',
+      when: /remplacement|refection|renovation|rehabilitation|depose|reprise/,
+    },
   ],
   specificites: [
+    REPRISE_APRES_DEFAILLANCE,
+    {
+      when: /(deux|trois|quatre|plusieurs|\d) batiments|batiments [a-h] et [a-h]\b/,
+      sujet: 'couvertures des bâtiments, traitées l’une après l’autre',
+      texte:
+        'Les bâtiments sont traités l’un après l’autre : un seul est découvert à la fois, l’échafaudage et la zone de stockage suivent, et chaque bâtiment est remis hors d’eau et contrôlé avant de découvrir le suivant ; l’ordre est fixé avec l’établissement selon l’usage des locaux, et le planning donne les dates de chaque bâtiment.',
+    },
+    {
+      when: /^(?=[\s\S]*(college|lycee|ecole|groupe scolaire))[\s\S]*(remplacement|refection|renovation|rehabilitation)/,
+      sujet: 'couverture au-dessus de salles de classe',
+      texte:
+        'Au-dessus de salles de classe, la découverture est programmée pendant les vacances scolaires autant que le délai le permet ; sinon elle avance par zones limitées à ce qui peut être recouvert le jour même, avec bâchage lesté chaque soir, zone de chute balisée sous l’échafaudage et tunnels de protection aux entrées utilisées par les élèves.',
+    },
     {
       when: /ardoise/,
       sujet: 'couverture en ardoises',
@@ -263,6 +283,13 @@ export const CHARPENTIER: TradeKnowledge = {
     },
   ],
   specificites: [
+    REPRISE_APRES_DEFAILLANCE,
+    {
+      when: /bardage/,
+      sujet: 'bardage',
+      texte:
+        'Le bardage est posé sur une ossature fixée au support selon la densité de fixations qu’impose le vent du site, derrière un pare-pluie continu et une lame d’air ventilée ouverte en pied et en tête (grilles anti-rongeurs) ; les lames bois relèvent du NF DTU 41.2, un procédé métallique ou composite de son Avis technique.',
+    },
     {
       when: /renov|restaur|ancien|patrimoine|monument|eglise|reprise/,
       sujet: 'restauration de charpente ancienne',
@@ -270,7 +297,7 @@ export const CHARPENTIER: TradeKnowledge = {
         'Sur charpente ancienne, chaque pièce est sondée (poinçon, résistographe si besoin) ; les parties saines sont conservées, les abouts pourris remplacés par greffes ou entures assemblées à l’identique, et les bois traités contre les insectes xylophages et les champignons.',
     },
     {
-      when: /lamelle|lamelle-colle|grande portee|gymnase|halle/,
+      when: /lamelle|grande portee|portiques? (en )?bois/,
       sujet: 'bois lamellé-collé',
       texte:
         'Les éléments en lamellé-collé sont fabriqués en atelier d’après les plans validés, livrés protégés et levés à la grue selon un plan de levage ; le contreventement provisoire est mis en place dès le premier portique.',

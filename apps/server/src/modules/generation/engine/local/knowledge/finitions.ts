@@ -1,6 +1,17 @@
-import type { TradeKnowledge } from './types.ts';
+import type { Specificite, TradeKnowledge } from './types.ts';
 
 /** Regular expressions match the tender's text folded (lowercase, without accents). */
+
+/**
+ * A lot relaunched after its contractor failed (« relance suite à liquidation judiciaire du lot 5 »): the
+ * new contractor takes over a site where work has begun. « Relance » alone (a lot found infructueux) is not this.
+ */
+export const REPRISE_APRES_DEFAILLANCE: Specificite = {
+  when: /liquidation|redressement judiciaire|defaillance|resiliation|carence du titulaire/,
+  sujet: 'reprise d’ouvrages commencés par le précédent titulaire',
+  texte:
+    'Le lot est relancé après la défaillance de son précédent titulaire : avant toute reprise, un constat contradictoire avec le maître d’œuvre relève, zone par zone, les ouvrages exécutés, leur conformité et les fournitures laissées sur site ; ce qui est à reprendre est chiffré à part et validé avant d’être démoli ou complété, rien n’est recouvert avant ce constat, et les autres lots ayant avancé, le planning de reprise est calé avec le maître d’œuvre sur l’état réel du chantier et les interfaces déjà posées.',
+};
 
 export const PEINTRE: TradeKnowledge = {
   slug: 'peintre',
@@ -34,6 +45,7 @@ export const PEINTRE: TradeKnowledge = {
     },
   ],
   specificites: [
+    REPRISE_APRES_DEFAILLANCE,
     {
       when: /facade|ravalement|exterieur/,
       sujet: 'ravalement de façade',
@@ -207,6 +219,7 @@ export const CARRELEUR: TradeKnowledge = {
     },
   ],
   specificites: [
+    REPRISE_APRES_DEFAILLANCE,
     {
       when: /douche|humide|sanitaire|vestiaire|piscine/,
       sujet: 'locaux humides',
@@ -353,6 +366,7 @@ export const PLAQUISTE: TradeKnowledge = {
     },
   ],
   specificites: [
+    REPRISE_APRES_DEFAILLANCE,
     {
       when: /coupe-feu|\bei ?\d|\bfeu\b|\berp\b|degagement|encloisonnement/,
       sujet: 'ouvrages à performance au feu',

@@ -1,3 +1,4 @@
+import { REPRISE_APRES_DEFAILLANCE } from './finitions.ts';
 import type { TradeKnowledge } from './types.ts';
 
 /** Regular expressions match the tender's text folded (lowercase, without accents). */
@@ -245,6 +246,7 @@ export const TERRASSIER: TradeKnowledge = {
     },
   ],
   specificites: [
+    REPRISE_APRES_DEFAILLANCE,
     {
       when: /voirie|chaussee|enrobe|parking|stationnement/,
       sujet: 'structures de chaussée',

@@ -4,8 +4,8 @@ import { CHAUFFAGISTE, ELECTRICIEN, PLOMBIER } from './fluides.ts';
 import { CARRELEUR, PEINTRE, PLAQUISTE } from './finitions.ts';
 import { MACON, TERRASSIER } from './gros-oeuvre.ts';
 import { MENUISIER, SERRURIER, VITRIER } from './menuiseries.ts';
-import { COUVREUR_SOUS_TYPES, ETANCHEUR_SOUS_TYPES } from './sous-types-enveloppe.ts';
-import { PEINTRE_SOUS_TYPES } from './sous-types-finitions.ts';
+import { CHARPENTIER_SOUS_TYPES, COUVREUR_SOUS_TYPES, ETANCHEUR_SOUS_TYPES } from './sous-types-enveloppe.ts';
+import { CARRELEUR_SOUS_TYPES, PEINTRE_SOUS_TYPES, PLAQUISTE_SOUS_TYPES } from './sous-types-finitions.ts';
 import { CHAUFFAGISTE_SOUS_TYPES, ELECTRICIEN_SOUS_TYPES, PLOMBIER_SOUS_TYPES } from './sous-types-fluides.ts';
 import { MACON_SOUS_TYPES, TERRASSIER_SOUS_TYPES } from './sous-types-gros-oeuvre.ts';
 import { MENUISIER_SOUS_TYPES, SERRURIER_SOUS_TYPES, VITRIER_SOUS_TYPES } from './sous-types-menuiseries.ts';
@@ -21,10 +21,10 @@ export const KNOWLEDGE: Readonly<Record<TradeSlug, TradeKnowledge>> = {
   menuisier: { ...MENUISIER, sousTypes: MENUISIER_SOUS_TYPES },
   peintre: { ...PEINTRE, sousTypes: PEINTRE_SOUS_TYPES },
   chauffagiste: { ...CHAUFFAGISTE, sousTypes: CHAUFFAGISTE_SOUS_TYPES },
-  carreleur: CARRELEUR,
-  plaquiste: PLAQUISTE,
+  carreleur: { ...CARRELEUR, sousTypes: CARRELEUR_SOUS_TYPES },
+  plaquiste: { ...PLAQUISTE, sousTypes: PLAQUISTE_SOUS_TYPES },
   terrassier: { ...TERRASSIER, sousTypes: TERRASSIER_SOUS_TYPES },
-  charpentier: CHARPENTIER,
+  charpentier: { ...CHARPENTIER, sousTypes: CHARPENTIER_SOUS_TYPES },
   etancheur: { ...ETANCHEUR, sousTypes: ETANCHEUR_SOUS_TYPES },
   serrurier: { ...SERRURIER, sousTypes: SERRURIER_SOUS_TYPES },
   vitrier: { ...VITRIER, sousTypes: VITRIER_SOUS_TYPES },

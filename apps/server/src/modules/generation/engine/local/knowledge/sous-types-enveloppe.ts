@@ -3,7 +3,190 @@ import type { SousType } from './types.ts';
 /* Kinds of work per trade (shared/docs/domain/trade-work-kinds.md § 1): chosen from the object, the lots and the
  * descripteurs; each replaces the trade's method where the work differs. */
 
+const ERP_FACADE =
+  /gymnase|ecole|college|lycee|creche|salle|piscine|mairie|mediatheque|bibliotheque|conservatoire|musee|hopital|ehpad|equipements? (sportif|public)|\berp\b/;
+
+/** A cladding lot (« Lot 4 – Bardage »): no structural frame is lifted; the façade is clad (NF DTU 41.2 for wood). */
+export const CHARPENTIER_SOUS_TYPES: SousType[] = [
+  {
+    key: 'bardage',
+    label: 'bardage de façade',
+    when: /bardages?|vetures?|vetages?|habillages? de(s)? facades?|revetements? exterieurs? en bois/,
+    // A lot « charpente et bardage » keeps the frame's method (the cladding paragraph is a trade specificity).
+    unless: /charpente|ossature bois|\bmob\b|structure bois/,
+    travaux: 'travaux de bardage',
+    ouvrage: 'le bardage',
+    normes: [
+      {
+        ref: 'NF DTU 41.2',
+        objet:
+          'revêtements extérieurs en bois (bardages bois) ; un bardage métallique, composite ou en fibres-ciment est posé selon l’Avis technique ou le DTA de son procédé, comme le CCTP le précise',
+      },
+      {
+        ref: 'NF EN 1991-1-4 (Eurocode 1)',
+        objet: 'actions du vent, qui fixent l’entraxe de l’ossature et la densité des fixations',
+      },
+      {
+        ref: 'Instruction technique 249 (arrêté du 24 mai 2010)',
+        objet:
+          'façades des établissements recevant du public : réaction au feu du parement et de l’isolant, recoupements de la lame d’air, selon le classement retenu par le CCTP et le contrôleur technique',
+        when: ERP_FACADE,
+      },
+      {
+        ref: 'Arrêté du 16 juillet 2019 et NF X 46-020',
+        objet: 'repérage de l’amiante avant travaux (bardages et plaques déposés), fourni par le maître d’ouvrage',
+        when: /rehabilitation|renovation|remplacement|refection|depose/,
+      },
+    ],
+    sansNormes: /NF DTU 31\.|Eurocode 5|NF EN 14081|FD P 20-651|NF EN 1090/,
+    specificites: [
+      {
+        when: /./,
+        sujet: 'bardage rapporté',
+        texte:
+          'Le bardage est un ouvrage de clos : l’ossature (tasseaux bois traités ou rails métalliques) est fixée au support par pattes et chevilles choisies après essais d’arrachement sur le support existant, l’isolant éventuel est maintenu sans lame d’air parasite, le pare-pluie est continu et recouvert à ses jonctions, et une lame d’air ventilée d’au moins 2 cm reste ouverte en pied et en tête derrière le parement.',
+      },
+      {
+        when: ERP_FACADE,
+        sujet: 'façade d’un établissement recevant du public',
+        texte:
+          'Sur une façade d’établissement recevant du public, la réaction au feu du parement et de l’isolant et les recoupements de la lame d’air sont ceux que fixe le CCTP au titre de l’instruction technique 249 ; les procès-verbaux de classement des produits sont fournis au visa, avant toute commande, et le contrôleur technique est consulté sur les points singuliers.',
+      },
+      {
+        when: /rehabilitation|renovation|remplacement|refection|depose/,
+        sujet: 'dépose de l’habillage existant',
+        texte:
+          'L’habillage existant est déposé par travées, après lecture du repérage amiante (certaines plaques de façade anciennes sont en fibres-ciment) ; le support mis à nu est inspecté avant la pose de l’ossature, et chaque travée déposée est refermée le jour même.',
+      },
+    ],
+    sansSpecificites: /lamelle|restauration de charpente|ossature bois|traitement des bois|^bardage$/,
+    etapes: [
+      {
+        titre: 'Relevés et calepinage',
+        detail:
+          'relevés des façades, calepinage des lames ou panneaux, plans des points singuliers et fiches produits soumis au visa',
+      },
+      {
+        titre: 'Dépose de l’existant',
+        detail: 'dépose de l’habillage existant par travées, tri des déchets, protection provisoire',
+        when: /rehabilitation|renovation|remplacement|refection|depose/,
+      },
+      {
+        titre: 'Contrôle du support',
+        detail: 'planéité, état et essais d’arrachement des chevilles sur le support, consignés avant ossature',
+      },
+      {
+        titre: 'Ossature et isolant',
+        detail: 'ossature à l’entraxe du calepinage, réglée en plan, isolant posé jointif quand le CCTP le prévoit',
+      },
+      { titre: 'Pare-pluie', detail: 'pare-pluie continu, recouvrements et jonctions aux baies traités' },
+      {
+        titre: 'Pose du parement',
+        detail:
+          'lames ou panneaux fixés selon le NF DTU 41.2 ou l’Avis technique du procédé, joints et fractionnements respectés, grilles de ventilation en pied et en tête',
+      },
+      {
+        titre: 'Points singuliers',
+        detail: 'angles, tableaux et appuis de baies, jonctions avec la couverture et le soubassement, habillages',
+      },
+      {
+        titre: 'Nettoyage et repli',
+        detail: 'nettoyage des façades et des abords, repli des nacelles et échafaudages',
+      },
+    ],
+    phases: [
+      { nom: 'Relevés, calepinage et visa', part: 0.15 },
+      { nom: 'Dépose et préparation du support', part: 0.15 },
+      { nom: 'Ossature, isolant et pare-pluie', part: 0.3 },
+      { nom: 'Pose du parement et des points singuliers', part: 0.3 },
+      { nom: 'Finitions, réception et repli', part: 0.1 },
+    ],
+    materiaux: [
+      'lames ou panneaux de bardage de la nature prescrite par le CCTP, avec leur Avis technique quand le procédé n’est pas traditionnel',
+      'pare-pluie HPV et accessoires de jonction',
+      'ossature en bois traité (classe d’emploi 2 au minimum) ou en rails métalliques, fixations inox ou acier protégé',
+    ],
+    materiel: [
+      { nom: 'nacelle élévatrice pour la pose en façade', match: /nacelle/ },
+      { nom: 'perforateur, visseuses et scie à onglet', match: /perforateur|visseuse|scie/ },
+    ],
+    sansMateriel: /atelier de taille|camion-grue|nacelle élévatrice$|outillage portatif de charpente/,
+    habilitations: [
+      'travail en hauteur',
+      'conduite de nacelle (CACES R486)',
+      'montage et vérification d’échafaudage (recommandation R408)',
+    ],
+    risques: [
+      {
+        risque: 'Chute de hauteur en façade',
+        mesure: 'nacelle ou échafaudage de pied à garde-corps, jamais d’échelle comme poste de travail',
+      },
+      {
+        risque: 'Chute d’éléments sur les abords',
+        mesure: 'zone balisée au pied des façades, panneaux manutentionnés par vent faible',
+      },
+    ],
+    sansRisques: /levage|balancement|Instabilité|atelier/,
+    pointsAttention: [
+      'la nature et la planéité du support, qui fixent les chevilles et l’ossature',
+      'la réaction au feu exigée pour le parement et l’isolant',
+      'les interfaces avec les menuiseries extérieures et la couverture',
+    ],
+    sansPointsAttention: /./,
+    autocontroles: [
+      {
+        point: 'Essais d’arrachement des chevilles sur le support',
+        moment: 'avant ossature (point d’arrêt)',
+        preuve: 'PV d’essais',
+      },
+      {
+        point: 'Entraxe, aplomb et planéité de l’ossature',
+        moment: 'avant pare-pluie',
+        preuve: 'fiche d’autocontrôle',
+      },
+      {
+        point: 'Continuité du pare-pluie et lame d’air ventilée',
+        moment: 'avant pose du parement',
+        preuve: 'photos datées',
+      },
+      { point: 'Alignement, joints et fixations du parement', moment: 'à l’avancement', preuve: 'fiche signée' },
+    ],
+    dechets: [
+      { dechet: 'Chutes de lames et de panneaux', categorie: 'DND', exutoire: 'centre de tri ou valorisation matière' },
+      {
+        dechet: 'Habillages déposés (sans amiante)',
+        categorie: 'DND',
+        exutoire: 'centre de tri',
+        when: /rehabilitation|renovation|remplacement|refection|depose/,
+      },
+      {
+        dechet: 'Plaques en fibres-ciment amiantées',
+        categorie: 'DD',
+        exutoire: 'ISDD, bordereau BSDA sur Trackdéchets',
+        when: /amiante|fibrociment|fibres-ciment/,
+      },
+      { dechet: 'Emballages et films de protection', categorie: 'DND', exutoire: 'centre de tri' },
+    ],
+    decennale: 'le bardage, son ossature et son isolant, qui participent au clos de l’ouvrage',
+    biennale: '',
+    entretien:
+      'inspecter le bardage une fois par an, tenir dégagées les grilles de ventilation en pied et en tête, et pour le bois suivre le vieillissement ou la lasure selon la finition choisie',
+  },
+];
+
 export const COUVREUR_SOUS_TYPES: SousType[] = [
+  {
+    // « couverture tuiles de deux bâtiments »: one building uncovered at a time, the schedule says which.
+    key: 'deux_batiments',
+    label: 'couverture de deux bâtiments',
+    when: /(couvertures?|toitures?|tuiles|ardoises)[^.\n]{0,40}\bdeux batiments\b/,
+    phases: [
+      { nom: 'Préparation, installation et échafaudage du premier bâtiment', part: 0.1 },
+      { nom: 'Premier bâtiment : dépose, support, écran et couverture', part: 0.4 },
+      { nom: 'Second bâtiment : échafaudage, dépose, support et couverture', part: 0.35 },
+      { nom: 'Zinguerie, nettoyage, réception et repli', part: 0.15 },
+    ],
+  },
   {
     key: 'toiture_terrasse',
     label: 'étanchéité de toiture-terrasse',

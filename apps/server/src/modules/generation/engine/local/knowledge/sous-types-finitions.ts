@@ -1,9 +1,70 @@
+import { PLAQUISTE, REPRISE_APRES_DEFAILLANCE } from './finitions.ts';
 import type { SousType } from './types.ts';
 
 /* Kinds of work per trade (shared/docs/domain/trade-work-kinds.md § 1): chosen from the object, the lots and the
  * descripteurs; each replaces the trade's method where the work differs. */
 
+/** Upkeep of a buyer's buildings (« entretien courant … tout corps d'état sur le patrimoine »), often occupied. */
+const ENTRETIEN = /entretien|maintenance|petits travaux|travaux divers/;
+const SANS_ACCORD_CADRE = '^(?![\\s\\S]*(accord-cadre|accord cadre|bons? de commande|\\bacbc\\b))[\\s\\S]*';
+
 export const PEINTRE_SOUS_TYPES: SousType[] = [
+  {
+    key: 'entretien_patrimoine',
+    label: 'entretien de bâtiments occupés',
+    when: ENTRETIEN,
+    unless: /ravalement|isolation (thermique )?par l'exterieur/,
+    specificites: [
+      {
+        when: /tou[st] corps d'etats?|\btce\b/,
+        sujet: 'marché tous corps d’état',
+        texte:
+          'Le marché couvre tous les corps d’état : notre entreprise y exécute la peinture et les revêtements ; les interventions des autres métiers (plomberie, électricité, chauffage, menuiserie…) ne sont proposées qu’avec des entreprises qualifiées, en groupement ou en sous-traitance déclarée à l’acheteur, et chacune est coordonnée par notre interlocuteur unique.',
+      },
+      {
+        when: new RegExp(`${SANS_ACCORD_CADRE}(entretien|maintenance)`),
+        sujet: 'interventions à la demande',
+        texte:
+          'L’entretien s’exécute intervention par intervention : un interlocuteur unique reçoit chaque demande, en accuse réception et confirme la date ; les délais de réponse (urgence, intervention courante, travaux programmés) sont ceux que fixe le marché ; chaque intervention est chiffrée d’après le bordereau de prix ou, à défaut, par un devis accepté avant exécution, et se clôt par un compte rendu avec photos, récapitulé dans un bilan annuel des interventions.',
+      },
+      {
+        when: /./,
+        sujet: 'bâtiments occupés',
+        texte:
+          'Chaque intervention est calée avec l’occupant du bâtiment (école, équipement sportif, service administratif) : créneau hors présence du public quand c’est possible, zone balisée, produits en phase aqueuse à faible émission (étiquette A+), locaux rendus propres et utilisables le soir même.',
+      },
+    ],
+    etapes: [
+      {
+        titre: 'Prise en compte de la demande',
+        detail: 'accusé de réception, visite du local avec l’occupant, relevé des quantités et des supports',
+      },
+      {
+        titre: 'Chiffrage et planification',
+        detail: 'prix tirés du bordereau ou devis préalable, date calée avec l’occupant et le délai du marché',
+      },
+      {
+        titre: 'Protection et préparation',
+        detail: 'mobilier déplacé ou protégé, sols et menuiseries protégés, préparation des supports selon leur état',
+      },
+      { titre: 'Exécution', detail: 'application des produits selon les fiches techniques, par zones libérées' },
+      {
+        titre: 'Contrôle et compte rendu',
+        detail: 'contrôle avec l’occupant, nettoyage, compte rendu photographique transmis au service technique',
+      },
+    ],
+    phases: [
+      { nom: 'Demande, visite et chiffrage', part: 0.2 },
+      { nom: 'Planification avec l’occupant et protections', part: 0.15 },
+      { nom: 'Préparation des supports', part: 0.25 },
+      { nom: 'Application et finitions', part: 0.25 },
+      { nom: 'Contrôle, nettoyage et compte rendu', part: 0.15 },
+    ],
+    pointsAttention: [
+      'la liste des bâtiments, leurs occupants et leurs horaires',
+      'les délais d’intervention fixés par le marché',
+    ],
+  },
   {
     key: 'ite',
     label: 'isolation thermique par l’extérieur',
@@ -283,5 +344,91 @@ export const PEINTRE_SOUS_TYPES: SousType[] = [
       { nom: 'Nettoyage et réception', part: 0.15 },
     ],
     pointsAttention: ['l’humidité résiduelle des supports de sol et le classement UPEC de chaque local'],
+  },
+];
+
+const SPORTIF =
+  /sportif|sportive|gymnases?|piscines?|stades?|vestiaires?|centre aquatique|nautique|salles? de sport|complexes? sportifs?|dojo/;
+
+export const CARRELEUR_SOUS_TYPES: SousType[] = [
+  {
+    key: 'equipements_sportifs',
+    label: 'carrelage d’équipements sportifs',
+    when: SPORTIF,
+    normes: [
+      {
+        ref: 'XP P 05-011 et NF EN 16165',
+        objet:
+          'résistance à la glissance : classes pieds nus (PN) dans les vestiaires, douches et plages, classes chaussées ailleurs, selon le CCTP',
+      },
+      {
+        ref: 'NF DTU 52.2 P1-1-4',
+        objet: 'systèmes de protection à l’eau sous carrelage (SPEC) des douches collectives',
+      },
+    ],
+    sansNormes: /XP P 05-011/,
+    specificites: [
+      {
+        when: /./,
+        sujet: 'vestiaires et douches collectives',
+        texte:
+          'Dans les vestiaires et douches collectives, le carrelage est posé sur un système de protection à l’eau sous carrelage (SPEC) remonté en plinthe et autour des siphons, avec des pentes vers les évacuations ; les carreaux ont la classe de glissance pieds nus prescrite et les joints sont à l’époxy dans les zones lavées à grande eau.',
+      },
+      {
+        when: /piscine|aquatique|nautique|bassin/,
+        sujet: 'plages et abords de bassins',
+        texte:
+          'Autour des bassins, les interventions sont programmées pendant les vidanges ou fermetures techniques ; mortiers-colles et joints résistent à l’eau chlorée et aux produits d’entretien, et la remise en eau ou en service attend le délai de durcissement donné par le fabricant.',
+      },
+      {
+        when: /./,
+        sujet: 'équipements en service',
+        texte:
+          'Les équipements restent en service : chaque intervention est calée avec le service des sports sur les créneaux libres, la zone est fermée jusqu’à la prise des joints, et les carreaux de remplacement sont appareillés à l’existant (référence, teinte, format) ou pris dans le stock d’attique du site.',
+      },
+    ],
+    risques: [
+      {
+        risque: 'Glissade sur sols mouillés (vestiaires, douches)',
+        mesure: 'zone fermée et balisée, sols asséchés avant intervention, chaussures antidérapantes',
+      },
+    ],
+    pointsAttention: [
+      'les créneaux d’occupation des salles et les périodes de fermeture technique',
+      'la disponibilité de carreaux identiques à l’existant pour les réparations',
+    ],
+  },
+];
+
+/** A plasterboard lot relaunched after its contractor failed: the site is taken over, not started. */
+export const PLAQUISTE_SOUS_TYPES: SousType[] = [
+  {
+    key: 'reprise_apres_defaillance',
+    label: 'plâtrerie et doublages (reprise après défaillance)',
+    when: REPRISE_APRES_DEFAILLANCE.when,
+    etapes: [
+      {
+        titre: 'Constat contradictoire',
+        detail:
+          'relevé avec le maître d’œuvre, zone par zone, des cloisons, doublages et plafonds exécutés, de leur conformité (entraxes, plaques, isolant, joints) et des fournitures laissées sur site',
+      },
+      {
+        titre: 'Reprise de l’existant',
+        detail:
+          'dépose ou mise en conformité des ouvrages non conformes relevés au constat, protection de ceux qui sont conservés',
+      },
+      ...PLAQUISTE.etapes,
+    ],
+    phases: [
+      { nom: 'Constat contradictoire, relevés et visa', part: 0.1 },
+      { nom: 'Reprise des ouvrages non conformes', part: 0.15 },
+      { nom: 'Ossatures et premières faces', part: 0.25 },
+      { nom: 'Isolation, fermeture, plafonds et doublages', part: 0.35 },
+      { nom: 'Bandes, finitions et réception', part: 0.15 },
+    ],
+    pointsAttention: [
+      'l’état des ouvrages laissés par le précédent titulaire, arrêté au constat contradictoire',
+      'les interfaces déjà posées par les autres lots (réseaux, menuiseries, réservations)',
+    ],
   },
 ];

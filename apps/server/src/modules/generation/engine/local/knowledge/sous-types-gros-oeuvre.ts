@@ -3,7 +3,197 @@ import type { SousType } from './types.ts';
 /* Kinds of work per trade (shared/docs/domain/trade-work-kinds.md § 1): chosen from the object, the lots and the
  * descripteurs; each replaces the trade's method where the work differs. */
 
+/** A sewer network that exists and is repaired, relined or replaced (not a new network). */
+const REHABILITATION_RESEAU =
+  /(rehabilitation|renovation|reparation|remplacement|reprise|renouvellement|chemisage|gainage)[^.\n]{0,40}(collecteurs?|reseaux? (d'assainissement|gravitaires?|unitaires?|eu|ep|d'eaux usees|d'eaux pluviales|eaux usees|eaux pluviales)\b|canalisations?[^.\n]{0,25}eaux usees|branchements|ouvrages d'assainissement)/;
+const POSTE = /postes? de (refoulement|relevage)|stations? de (relevage|refoulement)/;
+
+/** Steps of a network job: new trench, rehabilitation of an existing sewer, pumping station (each by `when`). */
+const ETAPES_RESEAUX = [
+  {
+    titre: 'DT-DICT et repérage',
+    detail:
+      'déclarations DT-DICT, marquage-piquetage des réseaux existants, constat contradictoire des voiries et des propriétés riveraines',
+  },
+  {
+    titre: 'Inspection préalable du réseau existant',
+    detail:
+      'curage et inspection télévisée du collecteur et des branchements à reprendre, pour caler les tronçons à réhabiliter et les branchements à raccorder',
+    when: REHABILITATION_RESEAU,
+  },
+  {
+    titre: 'Dérivation des effluents',
+    detail:
+      'by-pass par pompage provisoire entre regards (pompes dimensionnées sur le débit de pointe, pompe de secours, surveillance), pour que les usagers restent raccordés pendant les travaux',
+    when: /reseaux? (en service|existants?)|rehabilitation|renovation|remplacement|reprise|refoulement|relevage/,
+  },
+  {
+    titre: 'Tranchées blindées',
+    detail:
+      'terrassement en tranchée au gabarit des canalisations, blindage dès 1,30 m de profondeur, pompage de la fouille si la nappe est atteinte, stockage des déblais hors bord de fouille',
+  },
+  {
+    titre: 'Pose ou réhabilitation des canalisations',
+    detail:
+      'lit de pose, canalisations et regards posés à la pente du profil en long, branchements repris un à un ; tronçons existants remplacés ou réhabilités selon la technique retenue par le CCTP',
+  },
+  {
+    titre: 'Génie civil et équipement du poste',
+    detail:
+      'fouille blindée de la bâche, cuve préfabriquée ou coulée en place lestée contre la sous-pression, pompes, barres de guidage, canalisation de refoulement, armoire de commande et télésurveillance ; raccordement électrique par un intervenant habilité',
+    when: POSTE,
+  },
+  {
+    titre: 'Remblaiement et réfection',
+    detail:
+      'remblai par couches compactées selon l’objectif de densification, grillage avertisseur, réfection des chaussées et accotements à l’identique',
+  },
+  {
+    titre: 'Essais et réception',
+    detail:
+      'essais d’étanchéité et inspection télévisée de réception par un opérateur indépendant, essais de compactage, plan de récolement géoréférencé',
+  },
+  {
+    titre: 'Mise en service du poste',
+    detail:
+      'essais de fonctionnement des pompes et des alarmes, réglage des niveaux, formation de l’exploitant et remise des notices',
+    when: POSTE,
+  },
+];
+
 export const TERRASSIER_SOUS_TYPES: SousType[] = [
+  {
+    key: 'poste_refoulement',
+    label: 'poste de refoulement',
+    when: POSTE,
+    sansNormes: /Fascicule 2 du CCTG|Guide GTR/,
+    normes: [
+      {
+        ref: 'Fascicule 81 titre I du CCTG',
+        objet: 'construction d’installations de pompage pour le relèvement ou le refoulement des eaux usées',
+      },
+    ],
+    specificites: [
+      {
+        when: POSTE,
+        sujet: 'poste de refoulement',
+        texte:
+          'Le poste de refoulement est un ouvrage de génie civil et un équipement : la bâche est descendue en fouille blindée, sous pompage de nappe si nécessaire, et lestée contre la sous-pression ; les pompes, le clapet et la vanne de la chambre de manœuvre, la canalisation de refoulement, l’armoire et la télésurveillance sont fournis sur les fiches techniques visées par le maître d’œuvre ; la mise en service (essais de débit, des flotteurs ou de la sonde de niveau et des alarmes) se fait en présence de l’exploitant, à qui sont remis les notices et le plan du poste.',
+      },
+    ],
+    etapes: ETAPES_RESEAUX,
+    phases: [
+      { nom: 'Préparation, DT-DICT, constat et implantation', part: 0.1 },
+      { nom: 'Terrassement blindé et génie civil du poste', part: 0.2 },
+      { nom: 'Réseaux gravitaires, refoulement et branchements', part: 0.3 },
+      { nom: 'Équipement du poste, électricité et télésurveillance', part: 0.2 },
+      { nom: 'Essais, inspection télévisée, mise en service et réception', part: 0.2 },
+    ],
+    risques: [
+      {
+        risque: 'Chute et noyade dans la bâche du poste',
+        mesure:
+          'trappes refermées ou protégées par garde-corps, intervention en bâche sous surveillance, harnais et treuil, détecteur 4 gaz',
+      },
+      {
+        risque: 'Électrisation lors des raccordements de l’armoire',
+        mesure: 'consignation, raccordements par un intervenant habilité',
+      },
+    ],
+    pointsAttention: [
+      'la nappe au droit de la bâche et le lestage contre la sous-pression',
+      'l’alimentation électrique du poste et la télésurveillance attendue par l’exploitant',
+    ],
+    autocontroles: [
+      {
+        point: 'Pente et alignement des canalisations posées',
+        moment: 'avant remblai',
+        preuve: 'relevé au laser et photos datées',
+      },
+      { point: 'Compactage des remblais de tranchée', moment: 'par couche', preuve: 'essais au pénétromètre' },
+      {
+        point: 'Étanchéité des réseaux et état intérieur',
+        moment: 'avant réception',
+        preuve: 'PV d’essais et rapport d’inspection télévisée',
+      },
+      {
+        point: 'Fonctionnement du poste (débit, niveaux, alarmes)',
+        moment: 'à la mise en service',
+        preuve: 'PV de mise en service signé par l’exploitant',
+      },
+    ],
+  },
+  {
+    key: 'rehabilitation_reseau',
+    label: 'réhabilitation de réseau',
+    when: REHABILITATION_RESEAU,
+    sansNormes: /Fascicule 2 du CCTG|Guide GTR/,
+    normes: [
+      {
+        ref: 'NF EN 13508-2',
+        objet: 'codage des observations de l’inspection télévisée des réseaux existants',
+      },
+    ],
+    specificites: [
+      {
+        when: REHABILITATION_RESEAU,
+        sujet: 'réhabilitation d’un réseau existant',
+        texte:
+          'Sur un réseau existant, rien n’est ouvert avant le curage et l’inspection télévisée des tronçons, qui fixent ce qui est remplacé en tranchée, ce qui est réhabilité sans tranchée quand le CCTP le prévoit, et l’état de chaque branchement ; pendant les travaux, les effluents sont dérivés par pompage entre regards, pour que les riverains restent raccordés, et chaque branchement est repris et contrôlé avant remblai.',
+      },
+    ],
+    etapes: ETAPES_RESEAUX,
+    phases: [
+      { nom: 'Préparation, DT-DICT, inspection préalable et constat', part: 0.15 },
+      { nom: 'Dérivation des effluents et curage', part: 0.1 },
+      { nom: 'Réhabilitation ou remplacement des collecteurs et branchements', part: 0.4 },
+      { nom: 'Remblaiement et réfection des surfaces', part: 0.15 },
+      { nom: 'Essais, inspection télévisée de réception et récolement', part: 0.2 },
+    ],
+    risques: [
+      {
+        risque: 'Débordement d’effluents pendant les travaux',
+        mesure: 'by-pass par pompage avec pompe de secours, surveillance des niveaux, intervention hors pointe',
+      },
+      {
+        risque: 'Contact avec les eaux usées (leptospirose, hépatite A)',
+        mesure: 'gants et vêtements étanches, lavage des mains, vaccinations à jour selon le médecin du travail',
+      },
+      {
+        risque: 'Canalisations anciennes en amiante-ciment',
+        mesure:
+          'lecture du repérage amiante avant travaux du maître d’ouvrage ; si présence, intervention en sous-section 4 par du personnel formé, selon un mode opératoire transmis à l’inspection du travail, tuyaux déposés entiers et humidifiés',
+      },
+    ],
+    dechets: [
+      {
+        dechet: 'Terres et matériaux inertes excédentaires',
+        categorie: 'Inertes',
+        exutoire: 'réemploi en remblai si conforme, sinon plateforme de valorisation ou ISDI',
+      },
+      {
+        dechet: 'Boues et produits de curage',
+        categorie: 'DND',
+        exutoire: 'station d’épuration ou centre agréé, bon de dépôt',
+      },
+      {
+        dechet: 'Anciennes canalisations (grès, fonte, PVC) et ferrailles',
+        categorie: 'DND',
+        exutoire: 'recyclage matière',
+      },
+      {
+        dechet: 'Canalisations en amiante-ciment',
+        categorie: 'DD',
+        exutoire: 'ISDD, bordereau BSDA sur Trackdéchets',
+      },
+      {
+        dechet: 'Enrobés de tranchée',
+        categorie: 'DND',
+        exutoire: 'centrale d’enrobage après analyse HAP et amiante, ISDD si positifs',
+      },
+    ],
+    pointsAttention: ['l’état des branchements des riverains, connu à l’inspection télévisée préalable'],
+  },
   {
     key: 'assainissement',
     label: 'réseaux d’assainissement',
