@@ -50,7 +50,7 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
         titre: 'Génie civil',
         detail:
           'tranchées et fourreaux selon la NF P 98-331 (grillage avertisseur, profondeur de pose), massifs des candélabres, réfection des revêtements',
-        when: /tranchee|fourreau|massif|genie civil|candelabre|mat/,
+        when: /tranchee|fourreau|massif|genie civil|candelabre|\bmats?\b/,
       },
       {
         titre: 'Câblage et raccordements',
