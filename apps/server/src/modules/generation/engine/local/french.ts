@@ -189,7 +189,40 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
     .replace(/\s*_\s*[\p{L} '’-]+\(\d{2,3}\)\s*$/u, '')
     .replace(/_/g, ' ')
     .replace(/^\s*\d{2,3}\s*[-–]?\s+/, '')
-    .replace(/^\s*(?:relance( suite [^:«"]*?)?|RELANCE)\s*[:-]?\s*/i, '');
+    // « 21 - DIJON - Lycée… »: the département code and the town before the object.
+    .replace(/^\s*(?:\d{2,3}|2[AB])\s*[-–]\s*[A-ZÀ-Ý'’ -]{3,}?\s+[-–]\s+/u, '')
+    .replace(
+      /^\s*relance\s+suite\s+(?:à|a)\s+(?:une\s+)?liquidation\s+judiciaire\s+(?:du|de la|des|de l['’])?\s*/iu,
+      '',
+    )
+    .replace(/^\s*(?:relance( suite [^:«"]*?)?|RELANCE)\s*[:-]?\s*/i, '')
+    // « DIJON - Lycée… » (after « 21 - »): a town in capitals before a written object.
+    .replace(/^\s*[A-ZÀ-Ý][A-ZÀ-Ý'’ -]{2,}?\s+[-–]\s+(?=\p{Lu}\p{Ll})/u, (head, _i: number, all: string) =>
+      /\p{Ll}/u.test(all) ? '' : head,
+    )
+    // « Relance des travaux de… » → « Travaux de… »
+    .replace(/^(?:des|du|de la|de l['’])\s+(?=\p{L})/iu, '');
+  // « LOT 5 "CLOISONNEMENTS" DU MARCHÉ DE TRAVAUX DE RÉHABILITATION… »: the operation is after « du marché ».
+  const lotOfMarket =
+    /^lots?\s*(?:n°\s*)?\d+\w*\s*(?:["«“][^"»”]*["»”])?\s*(?:du|de l['’])\s*march[ée]\s+(?:de\s+|d['’])?(.+)$/iu.exec(
+      text,
+    );
+  if (lotOfMarket?.[1]) {
+    text = lotOfMarket[1];
+  }
+  // « Accord-cadre à bons de commande pour la réalisation de travaux de… », « Marchés de travaux pour la
+  // réhabilitation… »: the frame of the contract is said elsewhere; the name says the works.
+  text = text
+    .replace(
+      /^(?:accord[- ]cadre(?:\s+(?:mono|multi)[- ]?attributaire)?(?:\s+(?:à|a)\s+bons?\s+de\s+commandes?)?|march[ée]s?\s+de\s+travaux)\s+(?:pour|relatif\s+(?:à|aux?)|portant\s+sur|concernant|de|d['’])\s+(?:(?:la\s+)?r[ée]alisation\s+(?:de\s+|d['’]))?(?=\p{L})/iu,
+      '',
+    )
+    .replace(/^(?:la|le|les)\s+(?=\p{L})|^l['’](?=\p{L})/iu, '')
+    // « … situé 14, rue de Madrid Paris 75008 »: the address, said by the site.
+    .replace(
+      /,?\s+(?:situ[ée]e?s?\s+)?(?:au\s+)?\d+\s*(?:bis|ter)?\s*,?\s*(?:rue|avenue|boulevard|bd|place|chemin|route|all[ée]e|quai|impasse)\b.*$/iu,
+      '',
+    );
   // « RELANCE », « (relance) », « - Relance 2 » anywhere: a word of the procedure, not of the works.
   text = text
     .replace(/\s*[-–(]?\s*\brelance\b(?:\s*n?°?\s*\d+)?\s*\)?/gi, ' ')
@@ -275,9 +308,17 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
     if (boundary > 0 && text.slice(0, boundary).split(' ').length >= 6) {
       text = text.slice(0, boundary);
     }
-    text = text.replace(/\s+(?:de|du|des|la|le|les|et|en|au|aux|à|d['’]\S*|l['’]\S*|sur|pour|par|dans)$/i, '');
+    for (let i = 0; i < 3; i += 1) {
+      text = text.replace(/\s+(?:de|du|des|la|le|les|et|en|au|aux|à|d['’]\S*|l['’]\S*|sur|pour|par|dans|avec)$/i, '');
+    }
   }
-  text = text.replace(/[\s,;:–-]+$/, '').trim();
+  for (let i = 0; i < 3; i += 1) {
+    text = text
+      .replace(/[\s,;:–-]+$/, '')
+      .replace(/\s+(?:de|du|des|la|le|les|et|en|au|aux|à|sur|pour|par|dans|avec)$/i, '');
+  }
+  // « Lycée Charles DE Gaulle »: a particle in capitals between two names.
+  text = text.replace(/(?<=\p{Lu}\p{Ll}+ )(DE|DU|DES|LA|LE)(?= \p{Lu}\p{Ll})/gu, (w) => w.toLowerCase()).trim();
   return text === '' ? title.trim() : text.charAt(0).toUpperCase() + text.slice(1);
 }
 

@@ -754,7 +754,9 @@ const forBuyer = (a: Analysis) => {
 };
 /** « à Craon », unless the operation's name already says it. */
 const atSite = (a: Analysis) =>
-  a.place.commune && fold(a.project).includes(fold(a.place.commune)) ? '' : atCommune(a);
+  a.place.commune && sameWords(a.project).includes(sameWords(a.place.commune)) ? '' : atCommune(a);
+/** Folded, hyphens and apostrophes as spaces: « Divonne les Bains » is « Divonne-les-Bains ». */
+export const sameWords = (x: string) => fold(x).replace(/[-'’\s]+/g, ' ');
 
 /** The measures a site's constraints call for, as one list led by the tender's own facts (none: nothing). */
 function siteMeasures(a: Analysis, measures: string[]): string | null {

@@ -157,6 +157,34 @@ describe('the French layer', () => {
         'Travaux d’aménagement de l’échographie, l’admissions, la régie et le standard du bâtiment 12 du CASH de Nanterre',
       ),
     ).toBe('Travaux d’aménagement du bâtiment 12 du CASH de Nanterre');
+    // The independent round-3 grading's names (fresh notices).
+    expect(
+      projectName(
+        'RELANCE SUITE A LIQUIDATION JUDICIAIRE DU LOT 5 "CLOISONNEMENTS-DOUBLAGES" DU MARCHÉ DE TRAVAUX DE RÉHABILITATION ET EXTENSION DE LA MAIRIE DE CORDEMAIS',
+        (words) => /^cordemais$/i.test(words),
+      ),
+    ).toBe('Travaux de réhabilitation et extension de la mairie de Cordemais');
+    expect(
+      projectName(
+        'Accord-cadre à bons de commande pour la réalisation de travaux de carrelage dans les établissements sportifs de Saint-Louis Agglomération',
+      ),
+    ).toBe('Travaux de carrelage dans les établissements sportifs de Saint-Louis Agglomération');
+    expect(
+      projectName(
+        "Marchés de travaux pour la réhabilitation du Bâtiment administratif de l'ancien hôpital du Grau Du Roi - Relance des lots 7, 8 et 9. Commune de le Grau Du Roi",
+      ),
+    ).toBe("Réhabilitation du Bâtiment administratif de l'ancien hôpital du Grau du Roi");
+    expect(
+      projectName(
+        'Marché de travaux relatif à la mise en accessibilité et la rénovation partielle du Conservatoire à Rayonnement Régional situé 14, rue de Madrid Paris 75008',
+      ),
+    ).toBe('Mise en accessibilité et la rénovation partielle du Conservatoire à Rayonnement Régional');
+    expect(
+      projectName('Relance des travaux de réhabilitation du  gymnase Jean Moulin à Beauvais - Lot 4- Bardage'),
+    ).toBe('Travaux de réhabilitation du gymnase Jean Moulin à Beauvais');
+    expect(projectName('21 - DIJON - Lycée CHARLES DE GAULLE Raccordement au réseau de chaleur urbain')).toBe(
+      'Lycée Charles de Gaulle Raccordement au réseau de chaleur urbain',
+    );
     // Every real object's short name ends on a whole phrase (no « … avec mise », « … de la »).
     for (const c of realCases) {
       expect(projectName(c.tender.title), c.label).not.toMatch(
