@@ -661,7 +661,7 @@ export const VITRIER_SOUS_TYPES: SousType[] = [
       {
         point: 'Constat d’état et numérotation des panneaux',
         moment: 'avant dépose',
-        preuve: 'photos et relevés par baie',
+        preuve: 'photos et gabarits par baie',
       },
       { point: 'Fermeture provisoire des baies', moment: 'le jour de chaque dépose', preuve: 'fiche et photos' },
       {
