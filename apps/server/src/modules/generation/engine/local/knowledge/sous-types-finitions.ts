@@ -369,7 +369,7 @@ export const CARRELEUR_SOUS_TYPES: SousType[] = [
     sansNormes: /XP P 05-011/,
     specificites: [
       {
-        when: /./,
+        when: /vestiaire|douche|etablissements? sportifs?|equipements? sportifs?|gymnase|piscine|aquatique|nautique|salles? de sport|complexes? sportifs?/,
         sujet: 'vestiaires et douches collectives',
         texte:
           'Dans les vestiaires et douches collectives, le carrelage est posé sur un système de protection à l’eau sous carrelage (SPEC) remonté en plinthe et autour des siphons, avec des pentes vers les évacuations ; les carreaux ont la classe de glissance pieds nus prescrite et les joints sont à l’époxy dans les zones lavées à grande eau.',

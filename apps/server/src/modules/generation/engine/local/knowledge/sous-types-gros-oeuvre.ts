@@ -66,6 +66,12 @@ export const TERRASSIER_SOUS_TYPES: SousType[] = [
     key: 'poste_refoulement',
     label: 'poste de refoulement',
     when: POSTE,
+    travaux: 'travaux de réseaux d’assainissement',
+    ouvrage: 'les ouvrages d’assainissement',
+    decennale: 'les réseaux enterrés et le génie civil du poste, qui concourent à la solidité de l’ouvrage',
+    biennale: 'les équipements dissociables du poste (pompes, armoire de commande, télésurveillance) et les tampons',
+    entretien:
+      'faire visiter le poste selon son carnet d’entretien (pompes, flotteurs ou sonde, alarmes), curer la bâche et les regards, et surveiller les tassements des tranchées la première année',
     sansNormes: /Fascicule 2 du CCTG|Guide GTR/,
     normes: [
       {
@@ -88,6 +94,10 @@ export const TERRASSIER_SOUS_TYPES: SousType[] = [
       { nom: 'Réseaux gravitaires, refoulement et branchements', part: 0.3 },
       { nom: 'Équipement du poste, électricité et télésurveillance', part: 0.2 },
       { nom: 'Essais, inspection télévisée, mise en service et réception', part: 0.2 },
+    ],
+    materiel: [
+      { nom: 'camion-grue pour la pose de la bâche et des équipements', match: /grue/ },
+      { nom: 'pompes d’épuisement de fouille', match: /pompe|motopompe/ },
     ],
     risques: [
       {
@@ -127,6 +137,11 @@ export const TERRASSIER_SOUS_TYPES: SousType[] = [
     key: 'rehabilitation_reseau',
     label: 'réhabilitation de réseau',
     when: REHABILITATION_RESEAU,
+    travaux: 'travaux de réseaux d’assainissement',
+    ouvrage: 'les réseaux d’assainissement',
+    decennale: 'les collecteurs et branchements réhabilités ou remplacés, qui concourent à la solidité de l’ouvrage',
+    entretien:
+      'curer les collecteurs et les regards selon leur encrassement, faire inspecter les tronçons sensibles et surveiller les tassements des tranchées la première année',
     sansNormes: /Fascicule 2 du CCTG|Guide GTR/,
     normes: [
       {
@@ -144,11 +159,18 @@ export const TERRASSIER_SOUS_TYPES: SousType[] = [
     ],
     etapes: ETAPES_RESEAUX,
     phases: [
-      { nom: 'Préparation, DT-DICT, inspection préalable et constat', part: 0.15 },
+      { nom: 'Préparation, DT-DICT, inspection préalable et constat', part: 0.1 },
       { nom: 'Dérivation des effluents et curage', part: 0.1 },
-      { nom: 'Réhabilitation ou remplacement des collecteurs et branchements', part: 0.4 },
+      { nom: 'Réhabilitation ou remplacement des collecteurs et branchements', part: 0.5 },
       { nom: 'Remblaiement et réfection des surfaces', part: 0.15 },
-      { nom: 'Essais, inspection télévisée de réception et récolement', part: 0.2 },
+      { nom: 'Essais, inspection télévisée de réception et récolement', part: 0.15 },
+    ],
+    materiel: [
+      {
+        nom: 'pompes de dérivation des effluents (by-pass) avec pompe de secours',
+        match: /pompe|motopompe/,
+      },
+      { nom: 'hydrocureuse pour le curage des collecteurs', match: /hydrocur|cureuse/ },
     ],
     risques: [
       {
@@ -182,7 +204,7 @@ export const TERRASSIER_SOUS_TYPES: SousType[] = [
         exutoire: 'recyclage matière',
       },
       {
-        dechet: 'Canalisations en amiante-ciment',
+        dechet: 'Canalisations en amiante-ciment, si le repérage en signale',
         categorie: 'DD',
         exutoire: 'ISDD, bordereau BSDA sur Trackdéchets',
       },
