@@ -1,5 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
+import { z } from 'zod';
 import type {
   CriterionDetail,
   Penalty,
@@ -8,6 +10,9 @@ import type {
   SubCriterion,
   TenderAnalysis,
 } from '@batiao/shared/contracts/tender-files';
+import { apiRequest } from '../../../lib/api-client';
+import { reportError } from '../../../lib/report-error';
+import { notifyError } from '../../../lib/toasts';
 
 /** « RC.pdf, p. 3, art. 7 »: the piece (without its folders), its page and its article. */
 export function where(fichier: string, page: number | null, article?: string | null): string {
@@ -112,20 +117,80 @@ const STAGES: { etape: RequiredPieceStage; title: string; empty: string }[] = [
   { etape: 'attribution', title: 'Si vous êtes retenu', empty: '' },
 ];
 
-/** The contents asked, as a checklist split candidature / offre (ticks kept while the page is open). */
-export function RequiredPieces({ pieces }: { pieces: RequiredPiece[] }) {
+const keyOf = (p: RequiredPiece) => `${p.etape}-${p.kind}`;
+
+const checklistSchema = z.object({ coches: z.array(z.string()) });
+const checklistKey = (tenderId: string) => ['tender-files', tenderId, 'checklist'] as const;
+const checklistPath = (tenderId: string) => `/tenders/${encodeURIComponent(tenderId)}/checklist`;
+
+function toggled(current: ReadonlySet<string>, key: string): ReadonlySet<string> {
+  const next = new Set(current);
+  if (next.has(key)) {
+    next.delete(key);
+  } else {
+    next.add(key);
+  }
+  return next;
+}
+
+/**
+ * The contents asked, as a checklist split candidature / offre. With a tender, the ticks are the
+ * user's, saved on the server (GET/PUT /api/tenders/{id}/checklist) and restored on reload;
+ * without one (a preview), kept while the page is open.
+ */
+export function RequiredPieces({ pieces, tenderId }: { pieces: RequiredPiece[]; tenderId?: string }) {
+  return tenderId ? (
+    <SavedRequiredPieces pieces={pieces} tenderId={tenderId} />
+  ) : (
+    <LocalRequiredPieces pieces={pieces} />
+  );
+}
+
+function LocalRequiredPieces({ pieces }: { pieces: RequiredPiece[] }) {
   const [done, setDone] = useState<ReadonlySet<string>>(new Set());
-  const keyOf = (p: RequiredPiece) => `${p.etape}-${p.kind}`;
-  const toggle = (key: string) =>
-    setDone((current) => {
-      const next = new Set(current);
-      if (next.has(key)) {
-        next.delete(key);
-      } else {
-        next.add(key);
-      }
-      return next;
-    });
+  return <RequiredPiecesList pieces={pieces} done={done} onToggle={(key) => setDone((d) => toggled(d, key))} />;
+}
+
+function SavedRequiredPieces({ pieces, tenderId }: { pieces: RequiredPiece[]; tenderId: string }) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: checklistKey(tenderId),
+    queryFn: ({ signal }) => apiRequest(checklistPath(tenderId), { schema: checklistSchema, signal }),
+  });
+  const save = useMutation({
+    mutationFn: (coches: string[]) =>
+      apiRequest(checklistPath(tenderId), { method: 'PUT', body: { coches }, schema: checklistSchema }),
+    onMutate: (coches) => {
+      queryClient.setQueryData(checklistKey(tenderId), { coches });
+    },
+    onError: (error) => {
+      reportError(error, 'Pièces cochées');
+      notifyError('Erreur lors de l’enregistrement des pièces cochées');
+      void queryClient.invalidateQueries({ queryKey: checklistKey(tenderId) });
+    },
+  });
+  const done: ReadonlySet<string> = new Set(query.data?.coches ?? []);
+  return (
+    <RequiredPiecesList
+      pieces={pieces}
+      done={done}
+      disabled={query.isPending}
+      onToggle={(key) => save.mutate([...toggled(done, key)])}
+    />
+  );
+}
+
+function RequiredPiecesList({
+  pieces,
+  done,
+  disabled = false,
+  onToggle,
+}: {
+  pieces: RequiredPiece[];
+  done: ReadonlySet<string>;
+  disabled?: boolean;
+  onToggle: (key: string) => void;
+}) {
   const ticked = pieces.filter((p) => done.has(keyOf(p))).length;
   return (
     <Block
@@ -166,7 +231,8 @@ export function RequiredPieces({ pieces }: { pieces: RequiredPiece[] }) {
                             <input
                               type="checkbox"
                               checked={done.has(key)}
-                              onChange={() => toggle(key)}
+                              disabled={disabled}
+                              onChange={() => onToggle(key)}
                               className="mt-0.5 size-4 shrink-0 rounded border-slate-300 text-blue-600 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-1"
                             />
                             <span className={done.has(key) ? 'text-slate-500 line-through' : undefined}>

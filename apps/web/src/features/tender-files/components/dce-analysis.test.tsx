@@ -1,7 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { tenderAnalysisSchema, type TenderAnalysis } from '@batiao/shared/contracts/tender-files';
+import { expectConsoleError } from '../../../testing/console';
+import { errorResponse, jsonResponse, stubFetch } from '../../../testing/fetch-stub';
+import { createTestQueryClient } from '../../../testing/render-app';
 import { DceAnalysisView } from './dce-analysis';
 
 /** The analysis block of the tender page (issue 16): criteria and sub-criteria, contents asked, penalties, visit. */
@@ -193,5 +197,60 @@ describe('DceAnalysisView', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Pénalités à connaître' })).not.toBeInTheDocument();
     expect(screen.getByText('Variantes autorisées')).toBeInTheDocument();
+  });
+
+  it('restores the ticks saved for the tender and saves each change', async () => {
+    const tender = 'a6f1c1de-1111-4c5e-9d8e-3a1b2c3d4e5f';
+    const url = `/api/tenders/${tender}/checklist`;
+    let saved = ['candidature-dc1'];
+    const fetch = stubFetch((request) => {
+      if (request.method === 'PUT') {
+        saved = (request.body as { coches: string[] }).coches;
+      }
+      return jsonResponse({ coches: saved });
+    });
+    const user = userEvent.setup();
+    const view = render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <DceAnalysisView analysis={ANALYSIS} tenderId={tender} />
+      </QueryClientProvider>,
+    );
+    const block = within(screen.getByRole('region', { name: 'Pièces à fournir' }));
+    await waitFor(() => expect(block.getByRole('checkbox', { name: /DC1/ })).toBeChecked());
+    expect(block.getByText('1 sur 4 prête')).toBeInTheDocument();
+    await user.click(block.getByRole('checkbox', { name: /DC2/ }));
+    await waitFor(() => expect(fetch.to(url).filter((r) => r.method === 'PUT')).toHaveLength(1));
+    expect(saved).toEqual(['candidature-dc1', 'candidature-dc2']);
+    expect(block.getByText('2 sur 4 prêtes')).toBeInTheDocument();
+    view.unmount();
+
+    // A reload reads them back.
+    render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <DceAnalysisView analysis={ANALYSIS} tenderId={tender} />
+      </QueryClientProvider>,
+    );
+    const again = within(screen.getByRole('region', { name: 'Pièces à fournir' }));
+    await waitFor(() => expect(again.getByRole('checkbox', { name: /DC2/ })).toBeChecked());
+    expect(again.getByRole('checkbox', { name: /DC1/ })).toBeChecked();
+  });
+
+  it('shows the saved ticks again when a change cannot be saved (the error reported)', async () => {
+    const tender = 'a6f1c1de-1111-4c5e-9d8e-3a1b2c3d4e5f';
+    expectConsoleError(/Pièces cochées/);
+    stubFetch((request) =>
+      request.method === 'PUT' ? errorResponse(500, 'Erreur interne', 'INTERNAL_ERROR') : jsonResponse({ coches: [] }),
+    );
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <DceAnalysisView analysis={ANALYSIS} tenderId={tender} />
+      </QueryClientProvider>,
+    );
+    const block = within(screen.getByRole('region', { name: 'Pièces à fournir' }));
+    const dc1 = block.getByRole('checkbox', { name: /DC1/ });
+    await waitFor(() => expect(dc1).toBeEnabled());
+    await user.click(dc1);
+    await waitFor(() => expect(dc1).not.toBeChecked());
   });
 });

@@ -41,7 +41,7 @@ function Visit({ visite }: { visite: NonNullable<TenderAnalysis['visite']> }) {
 }
 
 /** What the RC, the CCAP and the CCTP say, each fact with the piece, the page and the article it was read on. */
-export function DceAnalysisView({ analysis: a }: { analysis: TenderAnalysis }) {
+export function DceAnalysisView({ analysis: a, tenderId }: { analysis: TenderAnalysis; tenderId?: string }) {
   const variants =
     a.variantes_autorisees === true
       ? 'Autorisées'
@@ -113,7 +113,7 @@ export function DceAnalysisView({ analysis: a }: { analysis: TenderAnalysis }) {
       </dl>
 
       <Criteria analysis={a} />
-      <RequiredPieces pieces={a.pieces_exigees ?? []} />
+      <RequiredPieces pieces={a.pieces_exigees ?? []} tenderId={tenderId} />
       <Penalties penalties={a.penalites ?? []} />
 
       {pse.length > 0 ? (
@@ -194,5 +194,5 @@ export function DceAnalysis({ tenderId }: { tenderId: string }) {
   if (query.isError) {
     return <p className="text-sm text-red-700">Erreur lors de l’analyse du dossier de consultation.</p>;
   }
-  return <DceAnalysisView analysis={query.data} />;
+  return <DceAnalysisView analysis={query.data} tenderId={tenderId} />;
 }
