@@ -178,7 +178,7 @@ export const COUVREUR_SOUS_TYPES: SousType[] = [
   {
     // « couverture tuiles de deux bâtiments »: one building uncovered at a time, the schedule says which.
     key: 'deux_batiments',
-    label: 'couverture de deux bâtiments',
+    label: 'remplacement de couverture',
     when: /(couvertures?|toitures?|tuiles|ardoises)[^.\n]{0,40}\bdeux batiments\b/,
     phases: [
       { nom: 'Préparation, installation et échafaudage du premier bâtiment', part: 0.1 },

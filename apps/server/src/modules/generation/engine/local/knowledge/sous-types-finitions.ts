@@ -11,7 +11,7 @@ const SANS_ACCORD_CADRE = '^(?![\\s\\S]*(accord-cadre|accord cadre|bons? de comm
 export const PEINTRE_SOUS_TYPES: SousType[] = [
   {
     key: 'entretien_patrimoine',
-    label: 'entretien de bâtiments occupés',
+    label: 'entretien du patrimoine bâti',
     when: ENTRETIEN,
     unless: /ravalement|isolation (thermique )?par l'exterieur/,
     specificites: [
@@ -404,7 +404,7 @@ export const CARRELEUR_SOUS_TYPES: SousType[] = [
 export const PLAQUISTE_SOUS_TYPES: SousType[] = [
   {
     key: 'reprise_apres_defaillance',
-    label: 'plâtrerie et doublages (reprise après défaillance)',
+    label: 'reprise de cloisons et doublages',
     when: REPRISE_APRES_DEFAILLANCE.when,
     etapes: [
       {
