@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { TenderLotRow } from '../../db/schema/tenders.ts';
+import { buyerNamedInObject, isReviewBody } from '../../integrations/boamp/extract/buyer.ts';
 import { normalizeRecord } from '../../integrations/boamp/normalize.ts';
 import { matchTrades } from './tenders.matching.ts';
 import { countTendersToRematch, listTendersToRematch, updateTender, type RematchRow } from './tenders.queries.ts';
@@ -8,8 +9,9 @@ import { countTendersToRematch, listTendersToRematch, updateTender, type Rematch
  * Recomputes the trades and the trade fits (and so the facets, which the tender triggers rebuild,
  * and the `score` sort that reads them) of stored tenders, after a change of the taxonomy or of the
  * matching rules: `npm run rematch` for all of them, the sync for the days it touches. A tender
- * stored without lots gets those its raw notice names in its object text (« Lot 2 : Charpente »).
- * Only the tenders whose result changed are written.
+ * stored without lots gets those its raw notice names in its object text (« Lot 2 : Charpente »), and
+ * one stored with the review body as its buyer (« Tribunal administratif de … ») gets the buyer the
+ * normaliser reads today. Only the tenders whose result changed are written.
  */
 export interface RematchOptions {
   /** Only the tenders published on these days ('YYYY-MM-DD'); all by default. */
@@ -52,6 +54,22 @@ function lotsOf(row: RematchRow): TenderLotRow[] {
   }
 }
 
+/** The stored buyer, or when it names the review body, the one the normaliser reads today (else unknown). */
+function buyerOf(row: RematchRow): RematchRow['buyer'] | null {
+  if (!isReviewBody(row.buyer.name)) {
+    return null;
+  }
+  if (isBoampRecord(row.raw)) {
+    try {
+      const { buyer } = normalizeRecord(row.raw);
+      return { ...row.buyer, name: buyer.name };
+    } catch {
+      // A raw notice the normaliser refuses today: the object is still there.
+    }
+  }
+  return { ...row.buyer, name: buyerNamedInObject(row.title) };
+}
+
 function sameFit(a: Record<string, number>, b: Record<string, number>): boolean {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
@@ -81,8 +99,19 @@ export async function rematchTenders(db: Database, options: RematchOptions = {})
           descripteurs: row.descripteurs,
         });
         const lotsChanged = lots !== row.lots;
-        if (lotsChanged || trades.join(',') !== row.trades.join(',') || !sameFit(tradeFit, row.tradeFit)) {
-          await updateTender(tx, row.id, { trades, tradeFit, ...(lotsChanged ? { lots } : {}) });
+        const buyer = buyerOf(row);
+        if (
+          lotsChanged ||
+          buyer !== null ||
+          trades.join(',') !== row.trades.join(',') ||
+          !sameFit(tradeFit, row.tradeFit)
+        ) {
+          await updateTender(tx, row.id, {
+            trades,
+            tradeFit,
+            ...(lotsChanged ? { lots } : {}),
+            ...(buyer !== null ? { buyer } : {}),
+          });
           changed += 1;
         }
       }

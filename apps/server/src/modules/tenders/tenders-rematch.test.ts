@@ -144,6 +144,22 @@ describe('rematchTenders', () => {
     expect(await rematchTenders(ctx.database.db)).toEqual({ scanned: 5, changed: 0 });
   });
 
+  it('gives a tender stored with the review body as its buyer the buyer its notice names', async () => {
+    const row = await stored('24-30002');
+    const raw: Record<string, unknown> = {
+      ...(row?.raw as Record<string, unknown>),
+      nomacheteur: 'Tribunal administratif de Rennes',
+    };
+    raw.objet = 'Construction d’une école maternelle, Commune de Ferrières';
+    await updateTender(ctx.database.db, row?.id ?? '', {
+      raw,
+      buyer: { ...(row?.buyer ?? normalizeRecord(raw).buyer), name: 'Tribunal administratif de Rennes' },
+    });
+    expect(await rematchTenders(ctx.database.db)).toEqual({ scanned: 5, changed: 1 });
+    expect((await stored('24-30002'))?.buyer.name).toBe('Commune de Ferrières');
+    expect(await rematchTenders(ctx.database.db)).toEqual({ scanned: 5, changed: 0 });
+  });
+
   it('limits itself to the publication days it is given, as the sync does for its days', async () => {
     const rows = await ctx.database.db
       .select({ id: tenders.id })

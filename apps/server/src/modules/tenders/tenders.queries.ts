@@ -124,7 +124,7 @@ export async function updateTender(db: Database, id: string, values: Partial<New
 /** What the rematch reads of a stored tender: the fields the matching reads, its result, the raw notice. */
 export type RematchRow = Pick<
   TenderRow,
-  'id' | 'title' | 'description' | 'cpvCodes' | 'lots' | 'descripteurs' | 'trades' | 'tradeFit' | 'raw'
+  'id' | 'title' | 'description' | 'cpvCodes' | 'lots' | 'descripteurs' | 'trades' | 'tradeFit' | 'raw' | 'buyer'
 >;
 
 function rematchWhere(days: readonly string[] | undefined, afterId: string | null): SQL | undefined {
@@ -167,6 +167,7 @@ export async function listTendersToRematch(
       trades: tenders.trades,
       tradeFit: tenders.tradeFit,
       raw: tenders.raw,
+      buyer: tenders.buyer,
     })
     .from(tenders)
     .where(rematchWhere(page.days, page.afterId))
