@@ -93,6 +93,11 @@ export const REGISTER: readonly RegisterEntry[] = [
     retired: [
       { label: 'DTU 13.11 / 13.12', pattern: /DTU 13\.1[12]\b/, until: '2019' },
       { label: 'DTU 36.1', pattern: /DTU 36\.1\b/, until: '2010' },
+      {
+        label: 'DTU 37.1 (menuiseries métalliques, remplacé par le NF DTU 36.5)',
+        pattern: /DTU 37\.1\b/,
+        until: '2010',
+      },
       { label: 'DTU 53.1 / 53.2', pattern: /DTU 53\.[12]\b/, until: '2020-12' },
       { label: 'DTU 59.2', pattern: /DTU 59\.2\b/, until: '2013' },
       { label: 'CPT 3560', pattern: /CPT 3560/, until: '2017' },
