@@ -6,11 +6,35 @@
  * markers get an amber background and a table of contents know the pages. The response's own
  * layout (cover, table of contents, running heads, parts) is in `response-pdf.ts`.
  */
-import type PDFDocument from 'pdfkit';
-import { FONT } from './fonts.ts';
+import PDFDocument from 'pdfkit';
+import { FONT, registerFonts } from './fonts.ts';
 import { cleanText, parseBlocks, splitMarkers, type InlineRun } from './layout.ts';
 
 export type Doc = InstanceType<typeof PDFDocument>;
+
+/**
+ * A BatiAO A4 document (Inter embedded, fr-FR, pages buffered for the running heads, no first page:
+ * the writer adds them), and its bytes once `doc.end()` is called.
+ */
+export function openPdf(info: PDFKit.DocumentInfo): { doc: Doc; bytes: Promise<Buffer> } {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: MARGIN,
+    bufferPages: true,
+    autoFirstPage: false,
+    lang: 'fr-FR',
+    displayTitle: true,
+    info: { Creator: 'BatiAO', ...info },
+  });
+  registerFonts(doc);
+  const chunks: Buffer[] = [];
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, bytes };
+}
 
 /* ------------------------------------------------------------ design ------------------------------------------------------------ */
 

@@ -8,11 +8,11 @@
  * Pages are buffered (`bufferPages`): the TOC pages are reserved after the cover, filled once the
  * content is written, then headers and footers are drawn on every page but the cover.
  */
-import PDFDocument from 'pdfkit';
 import type { GeneratedContent, RenderMeta } from '@batiao/shared/contracts/generation';
-import { FONT, registerFonts } from './fonts.ts';
+import { FONT } from './fonts.ts';
 import { companyLabel, coverFacts, criterionLine, letterBlocks, PART_TITLES, splitMarkers } from './layout.ts';
 import {
+  openPdf,
   BOTTOM,
   COLOR,
   CONTENT_W,
@@ -251,28 +251,11 @@ function drawRunningHeads(w: PdfWriter, meta: RenderMeta, total: number): void {
 
 /** Renders a generated response as an A4 PDF with embedded Inter fonts. */
 export function renderResponsePdf(content: GeneratedContent, meta: RenderMeta): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: MARGIN,
-    bufferPages: true,
-    autoFirstPage: false,
-    lang: 'fr-FR',
-    displayTitle: true,
-    info: {
-      Title: `Réponse – ${drawable(meta.tenderTitle)}`,
-      Author: companyLabel(meta),
-      Subject: `Réponse à l’appel d’offres ${drawable(meta.tenderReference)}`,
-      Creator: 'BatiAO',
-      CreationDate: new Date(meta.generatedAt),
-    },
-  });
-  registerFonts(doc);
-
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, bytes: done } = openPdf({
+    Title: `Réponse – ${drawable(meta.tenderTitle)}`,
+    Author: companyLabel(meta),
+    Subject: `Réponse à l’appel d’offres ${drawable(meta.tenderReference)}`,
+    CreationDate: new Date(meta.generatedAt),
   });
 
   const w = new PdfWriter(doc);

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
 import { PRICED_SOURCE_LABELS, type PricedDpgf, type PricedLine } from '@batiao/shared/contracts/tender-files';
-import { registerFonts } from '../../integrations/pdf/fonts.ts';
+
 import {
+  openPdf,
   COLOR,
   CONTENT_W,
   MARGIN,
@@ -347,26 +347,10 @@ export function pricedSummaryPdf(
   priced: PricedDpgf,
   meta: { title: string; reference: string; buyer: string | null; company: string | null; now: Date },
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: MARGIN,
-    bufferPages: true,
-    autoFirstPage: false,
-    lang: 'fr-FR',
-    displayTitle: true,
-    info: {
-      Title: `DPGF chiffré – ${drawable(meta.title)}`,
-      Author: meta.company ?? 'BatiAO',
-      Creator: 'BatiAO',
-      CreationDate: meta.now,
-    },
-  });
-  registerFonts(doc);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, bytes: done } = openPdf({
+    Title: `DPGF chiffré – ${drawable(meta.title)}`,
+    Author: meta.company ?? 'BatiAO',
+    CreationDate: meta.now,
   });
   const w = new PdfWriter(doc);
   w.addPage();

@@ -3,10 +3,10 @@
  * « [À compléter : …] » markers, tables and page breaks handled there). Check boxes are drawn as
  * boxes (Inter has no ☐/☒ glyphs), a ticked one with a cross; page numbers in the footer.
  */
-import PDFDocument from 'pdfkit';
-import { FONT, registerFonts } from '../../integrations/pdf/fonts.ts';
+import { FONT } from '../../integrations/pdf/fonts.ts';
 import { splitMarkers } from '../../integrations/pdf/layout.ts';
 import {
+  openPdf,
   COLOR,
   CONTENT_W,
   drawable,
@@ -85,27 +85,11 @@ export function renderFormPdf(
   model: FormModel,
   meta: { reference: string; company: string | null; now: Date },
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: MARGIN,
-    bufferPages: true,
-    autoFirstPage: false,
-    lang: 'fr-FR',
-    displayTitle: true,
-    info: {
-      Title: `${model.title} – ${drawable(meta.reference)}`,
-      Author: meta.company ?? 'BatiAO',
-      Subject: model.subtitle,
-      Creator: 'BatiAO',
-      CreationDate: meta.now,
-    },
-  });
-  registerFonts(doc);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, bytes: done } = openPdf({
+    Title: `${model.title} – ${drawable(meta.reference)}`,
+    Author: meta.company ?? 'BatiAO',
+    Subject: model.subtitle,
+    CreationDate: meta.now,
   });
 
   const w = new PdfWriter(doc);
