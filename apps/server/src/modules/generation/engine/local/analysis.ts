@@ -214,30 +214,47 @@ export function buyerNameOf(raw: string): string | null {
   return (cut && cut.length > 2 ? cut : name) || null;
 }
 
+/**
+ * « l’ancien hôpital », « l’ex-clinique »: the building's history, not its use — read as a
+ * building, so that no occupied hospital (public fragile, the ward's consent) is assumed.
+ */
+/** Typographic apostrophes in a name the text quotes (« l’ancien hôpital », not « l'ancien »). */
+const typographic = (name: string) => name.replace(/(\p{L})'(?=\p{L})/gu, '$1’');
+
+const pastUse = (folded: string) =>
+  folded.replace(
+    /\b(?:anciens?|anciennes?|ex)[- ](?:hopital|hopitaux|hospice|clinique|maternite|sanatorium|ehpad|maison de retraite)\b/g,
+    'ancien batiment',
+  );
+
 export function analyse(context: LocalContext): Analysis {
   const { tender, trade } = context;
   const lots = tender.lots.filter((l) => clean(l.title) !== '');
   const recognised = lotsOfTrade(trade, lots);
   // The kinds of work are read in the object, the trade's lots and the descripteurs only (not in
   // the notice's conditions, which name every trade of an allotted operation).
-  const objectText = fold(
-    [
-      tender.title,
-      tender.description,
-      ...(recognised.length > 0 ? recognised : lots).flatMap((l) => [l.title, l.description ?? '']),
-      ...(tender.descripteurs ?? []).map((d) => d.label),
-    ].join(' \n '),
+  const objectText = pastUse(
+    fold(
+      [
+        tender.title,
+        tender.description,
+        ...(recognised.length > 0 ? recognised : lots).flatMap((l) => [l.title, l.description ?? '']),
+        ...(tender.descripteurs ?? []).map((d) => d.label),
+      ].join(' \n '),
+    ),
   );
   const { kb, sousTypes } = specialise(knowledgeOf(trade), objectText);
   const notice = fold(context.noticeText ?? '');
-  const text = fold(
-    [
-      tender.title,
-      tender.description,
-      ...recognised.flatMap((l) => [l.title, l.description ?? '']),
-      ...(recognised.length === 0 ? lots.flatMap((l) => [l.title, l.description ?? '']) : []),
-      context.noticeText,
-    ].join(' \n '),
+  const text = pastUse(
+    fold(
+      [
+        tender.title,
+        tender.description,
+        ...recognised.flatMap((l) => [l.title, l.description ?? '']),
+        ...(recognised.length === 0 ? lots.flatMap((l) => [l.title, l.description ?? '']) : []),
+        context.noticeText,
+      ].join(' \n '),
+    ),
   );
   const constraints = new Set<ConstraintKey>();
   for (const [key, pattern] of Object.entries(CONSTRAINT_PATTERNS) as [ConstraintKey, RegExp][]) {
@@ -281,15 +298,17 @@ export function analyse(context: LocalContext): Analysis {
     title: clean(tender.title),
     reference: clean(tender.source_id) || clean(tender.id),
     buyerName: buyerNameOf(clean(tender.buyer.name) || clean(tender.buyer_name)),
-    project: projectName(
-      clean(tender.title),
-      context.communes
-        ? (words) =>
-            !isCommonNoun(words) &&
-            (context.communes?.(words) ?? []).some(
-              (c) => tender.departements.length === 0 || tender.departements.includes(c.departement),
-            )
-        : undefined,
+    project: typographic(
+      projectName(
+        clean(tender.title),
+        context.communes
+          ? (words) =>
+              !isCommonNoun(words) &&
+              (context.communes?.(words) ?? []).some(
+                (c) => tender.departements.length === 0 || tender.departements.includes(c.departement),
+              )
+          : undefined,
+      ),
     ),
     place,
     lots,

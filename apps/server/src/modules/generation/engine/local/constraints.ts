@@ -29,6 +29,60 @@ const where = (a: Analysis) =>
 const buyerTo = (a: Analysis) => (a.buyerName ? withArticle(a.buyerName, 'à') : 'à l’acheteur');
 const buyerWith = (a: Analysis) => (a.buyerName ? withArticle(a.buyerName, 'avec') : 'avec l’acheteur');
 
+/**
+ * Who the school-like site receives, in its own words: « de jeunes enfants » in a crèche (no
+ * « élèves »), « des lycéens » in a lycée (no « enfants »), « des enfants » at a school.
+ */
+function pupilsOf(a: Analysis): {
+  kind: 'creche' | 'lycee' | 'college' | 'ecole';
+  who: string;
+  hours: string;
+  spaces: string;
+  accessOf: string;
+  presence: string;
+} {
+  const t = a.text;
+  const school = /\becoles?\b|maternelles?|elementaires?|groupe scolaire|periscolaire/.test(t);
+  if (/creches?|halte[- ]garderie|multi-accueil|micro-creche|petite enfance|jardin d'enfants/.test(t) && !school) {
+    return {
+      kind: 'creche',
+      who: 'de jeunes enfants',
+      hours: 'd’arrivée et de départ des familles',
+      spaces: 'espaces de jeux extérieurs',
+      accessOf: 'des familles et du personnel',
+      presence: 'de jeunes enfants',
+    };
+  }
+  if (!school && /\blycees?\b/.test(t)) {
+    return {
+      kind: 'lycee',
+      who: 'des lycéens',
+      hours: 'd’entrée et de sortie des élèves',
+      spaces: 'cours et circulations',
+      accessOf: 'des élèves',
+      presence: 'd’élèves',
+    };
+  }
+  if (!school && /\bcolleges?\b/.test(t)) {
+    return {
+      kind: 'college',
+      who: 'des collégiens',
+      hours: 'd’entrée et de sortie des élèves',
+      spaces: 'cours et circulations',
+      accessOf: 'des élèves',
+      presence: 'd’élèves',
+    };
+  }
+  return {
+    kind: 'ecole',
+    who: 'des enfants',
+    hours: 'd’entrée et de sortie des élèves',
+    spaces: 'cours et circulations',
+    accessOf: 'des élèves',
+    presence: 'd’enfants',
+  };
+}
+
 export const CONSTRAINTS: Record<ConstraintKey, ConstraintTexts> = {
   site_occupe: {
     comprehension: (a) =>
@@ -43,12 +97,18 @@ export const CONSTRAINTS: Record<ConstraintKey, ConstraintTexts> = {
     },
   },
   scolaire: {
-    comprehension: (a) =>
-      `Le site${where(a)} accueille des enfants. Les livraisons et les manœuvres d’engins sont exclues aux heures d’entrée et de sortie des élèves, et les cours et circulations restent entièrement séparées du chantier.`,
-    planning: () =>
-      'Les tâches bruyantes ou poussiéreuses sont placées en dehors du temps scolaire chaque fois que le calendrier le permet, et le planning est recalé sur le calendrier scolaire de la zone.',
-    securite: () =>
-      'En milieu scolaire, les accès de chantier sont distincts de ceux des élèves, les clôtures sont pleines et non escaladables, et le personnel est informé de la conduite à tenir en présence d’enfants.',
+    comprehension: (a) => {
+      const p = pupilsOf(a);
+      return `Le site${where(a)} accueille ${p.who}. Les livraisons et les manœuvres d’engins sont exclues aux heures ${p.hours}, et les ${p.spaces} restent entièrement séparés du chantier.`;
+    },
+    planning: (a) =>
+      pupilsOf(a).kind === 'creche'
+        ? 'Les tâches bruyantes ou poussiéreuses sont placées en dehors des heures d’accueil des enfants chaque fois que le calendrier le permet, et le planning est recalé sur les périodes de fermeture de la structure.'
+        : 'Les tâches bruyantes ou poussiéreuses sont placées en dehors du temps scolaire chaque fois que le calendrier le permet, et le planning est recalé sur le calendrier scolaire de la zone.',
+    securite: (a) => {
+      const p = pupilsOf(a);
+      return `${p.kind === 'creche' ? 'Auprès d’une structure d’accueil de la petite enfance' : 'En milieu scolaire'}, les accès de chantier sont distincts de ceux ${p.accessOf}, les clôtures sont pleines et non escaladables, et le personnel est informé de la conduite à tenir en présence ${p.presence}.`;
+    },
   },
   vacances: {
     planning: () =>

@@ -75,6 +75,8 @@ export function polish(text: string): string {
   out = out.replace(new RegExp(`${B}(${WORD}) \\1${E}`, 'gu'), (whole, word: string) =>
     /^(nous|vous)$/i.test(word) ? whole : word,
   );
+  // Typographic apostrophes throughout (the notice's names come with straight ones: « la Mairie d'Arpajon »).
+  out = out.replace(/(\p{L})'(?=\p{L})/gu, '$1’');
   // Spacing: non-breaking spaces inside guillemets, none before a comma or a full stop.
   out = out.replace(/« /g, '«\u00a0').replace(/ »/g, '\u00a0»');
   out = out.replace(/[ \u00a0]+([,.])(?!\d)/g, '$1').replace(/ {2,}/g, ' ');
@@ -170,6 +172,17 @@ export function properName(raw: string): string {
       })
       .join(' ');
   }
+  // A compound proper name keeps a capital on each of its words (« Bourgogne-Franche-Comté »,
+  // not « Bourgogne-franche-Comté »), its small words aside (« Divonne-les-Bains »).
+  name = name.replace(/(?<![\p{L}’'])(\p{L}+)((?:-\p{L}+)+)/gu, (whole, first: string, rest: string) => {
+    const parts = [first, ...rest.slice(1).split('-')];
+    if (!parts.slice(1).some((p) => /^\p{Lu}/u.test(p)) || !/^\p{Lu}/u.test(parts[parts.length - 1] ?? '')) {
+      return whole;
+    }
+    return parts
+      .map((p, i) => (i > 0 && SMALL_WORDS.has(p.toLowerCase()) ? p : p.charAt(0).toUpperCase() + p.slice(1)))
+      .join('-');
+  });
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 

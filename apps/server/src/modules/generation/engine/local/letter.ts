@@ -3,8 +3,8 @@ import { supervisors, totalStaff } from './company.ts';
 import { priceCriteria, mapCriteria, weightLabel } from './criteria.ts';
 import { properName } from './french.ts';
 import {
-  ACTIVITE,
   buyerRef,
+  companyActivity,
   constraintNames,
   decennaleFits,
   deName,
@@ -82,14 +82,22 @@ export function writeLetter(w: Writing): string {
 
   const facts: string[] = [];
   const created = f.createdYear !== null ? `créée en ${f.createdYear}` : `créée en ${todo.marker(NEED.year)}`;
-  facts.push(`Entreprise de ${ACTIVITE[a.trade]} ${created}`);
+  const activity = companyActivity(w);
+  // The company's activity only as its profile states it; with nothing to say it, the company
+  // is introduced by its age and its staff.
+  const bare = activity === null && f.staff.length === 0;
+  facts.push(
+    activity ? `Entreprise de ${activity} ${created}` : bare ? `${upperFirst(created)}` : `Entreprise ${created}`,
+  );
   if (f.staff.length > 0) {
     const chefs = supervisors(f);
     facts.push(
       `nous comptons ${plural(totalStaff(f), 'personne')}${chefs.length > 0 ? `, dont un encadrement composé de : ${joinFr(chefs.map((c) => `${lowerFirst(clean(c.role))} (${integer(c.nombre)})`))}` : ''}`,
     );
   } else {
-    facts.push(`notre effectif est de ${todo.marker(NEED.staff)}`);
+    facts.push(
+      bare ? `l’entreprise compte ${todo.marker(NEED.staff)}` : `notre effectif est de ${todo.marker(NEED.staff)}`,
+    );
   }
   let company = `${facts.join(', ')}.`;
   // The letter names only the qualifications of this trade; the others stay in the presentation,

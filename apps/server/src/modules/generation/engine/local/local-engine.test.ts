@@ -80,7 +80,10 @@ describe('local engine — every trade, complete profile', () => {
         expect(markers(text).filter((m) => !m.includes('assurance décennale couvrant'))).toEqual([]);
         expect(
           content.a_completer.filter(
-            (x) => !/ne relève pas|Aucune de vos références|votre assurance décennale couvre/.test(x),
+            (x) =>
+              !/ne relève pas|Aucune de vos références|votre assurance décennale couvre|^Activité de l’entreprise/.test(
+                x,
+              ),
           ),
         ).toEqual([]);
         expect(content.lettre_candidature).toContain('Fait à Lyon, le 23 novembre 2026');

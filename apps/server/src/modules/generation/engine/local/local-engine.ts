@@ -1,11 +1,12 @@
-import { generatedContentSchema } from '@batiao/shared/contracts/generation';
+import { generatedContentSchema, type RequiredDocument } from '@batiao/shared/contracts/generation';
 import type { EngineResult, WritingEngine } from '../context.ts';
 import { analyse, type LocalContext } from './analysis.ts';
 import { companyFacts, ToComplete } from './company.ts';
 import { requiredDocuments } from './documents-requis.ts';
 import { polish } from './french.ts';
 import { writeLetter } from './letter.ts';
-import { type Writing, writeSections } from './sections.ts';
+import { decennaleFits, type Writing, writeSections } from './sections.ts';
+import { clean } from './text.ts';
 
 /**
  * The built-in French writing engine (`GENERATION_ENGINE=local`): it composes the letter, the
@@ -32,10 +33,36 @@ export function generateLocally(context: LocalContext): EngineResult {
   const content = generatedContentSchema.parse({
     lettre_candidature: lettre,
     memoire_sections: sections,
-    documents_requis: requiredDocuments(context),
+    documents_requis: decennaleChecked(writing, requiredDocuments(context)),
     a_completer: writing.todo.list(),
   });
   return { content, engine: 'local', model: null, tokensIn: null, tokensOut: null };
+}
+
+/**
+ * The décennale's line says what the mémoire and the checklist say: when the profile's décennale
+ * does not cover the trade, the attestation on file is not « présent » for this lot.
+ */
+function decennaleChecked(w: Writing, documents: RequiredDocument[]): RequiredDocument[] {
+  if (decennaleFits(w) !== false) {
+    return documents;
+  }
+  const covered = clean(w.f.decennale?.couverture);
+  return documents.map((d) =>
+    d.document_type === 'decennale'
+      ? {
+          ...d,
+          label: `Attestation d’assurance décennale — à vérifier : ne couvre pas les ${w.a.kb.travaux}`.slice(0, 200),
+          status: d.status === 'present' ? 'to_provide' : d.status,
+          note: [
+            d.note,
+            `Votre assurance décennale couvre « ${covered} », qui ne comprend pas les ${w.a.kb.travaux} : joignez une attestation qui les couvre.`,
+          ]
+            .filter(Boolean)
+            .join(' '),
+        }
+      : d,
+  );
 }
 
 export function createLocalEngine(): WritingEngine {

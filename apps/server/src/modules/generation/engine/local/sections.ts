@@ -106,6 +106,29 @@ export const ACTIVITE: Record<TradeSlug, string> = {
   serrurier: 'serrurerie et métallerie',
   vitrier: 'vitrerie et miroiterie',
 };
+/**
+ * The company's activity as its own profile states it: the trade's label only when a
+ * qualification, the décennale's activities or a reference belong to the trade; otherwise null
+ * (« Entreprise créée en 2009 », never the tender's trade put in the company's mouth). When the
+ * profile speaks of other trades, the user is told once.
+ */
+export function companyActivity(w: Writing): string | null {
+  const { f, a } = w;
+  const texts = [
+    ...f.qualifications.map((q) => `${q.organisme} ${q.intitule}`),
+    clean(f.decennale?.couverture),
+    ...f.references.map((r) => `${r.projet} ${r.description ?? ''}`),
+  ].filter((t) => t.trim() !== '');
+  if (texts.some((t) => ofTrade(a, t))) {
+    return ACTIVITE[a.trade];
+  }
+  if (texts.length > 0) {
+    w.todo.note(
+      `Activité de l’entreprise : ni vos qualifications, ni votre assurance décennale, ni vos références ne relèvent des ${a.kb.travaux} de ce marché ; la réponse ne présente donc pas l’entreprise comme une entreprise ${/^[aeiouyéèh]/i.test(ACTIVITE[a.trade]) ? 'd’' : 'de '}${ACTIVITE[a.trade]}. Vérifiez que ces travaux sont bien dans votre activité avant de répondre.`,
+    );
+  }
+  return null;
+}
 /** The operation's short name, quoted (the full object is quoted only in the letter's object line and the project's presentation). */
 const titleQuoted = (a: Analysis) => `« ${a.project} »`;
 
@@ -237,11 +260,18 @@ function presentation(w: Writing): Written {
         ? `créée en ${year} (${integer(age)} ans d’activité)`
         : `créée en ${year}`
       : `créée en ${todo.marker(NEED.year)}`;
-  const identity = pick(a.seed, 'pres-identity', [
-    `${name(w)} est une entreprise de ${ACTIVITE[a.trade]} (${form}), ${created}, dont le siège est situé ${address}.`,
-    `Entreprise de ${ACTIVITE[a.trade]}, ${name(w)} (${form}) a été ${created} ; son siège : ${address}.`,
-    `${name(w)} (${form}), ${created}, réalise des travaux de ${ACTIVITE[a.trade]} depuis son siège : ${address}.`,
-  ]);
+  const activity = companyActivity(w);
+  const identity = activity
+    ? pick(a.seed, 'pres-identity', [
+        `${name(w)} est une entreprise de ${activity} (${form}), ${created}, dont le siège est situé ${address}.`,
+        `Entreprise de ${activity}, ${name(w)} (${form}) a été ${created} ; son siège : ${address}.`,
+        `${name(w)} (${form}), ${created}, réalise des travaux de ${activity} depuis son siège : ${address}.`,
+      ])
+    : pick(a.seed, 'pres-identity', [
+        `${name(w)} (${form}) a été ${created} ; son siège est situé ${address}.`,
+        `${upperFirst(created)}, ${name(w)} (${form}) a son siège ${address}.`,
+        `${name(w)} (${form}), ${created}, a son siège ${address}.`,
+      ]);
   const siret = `SIRET : ${f.siret ?? todo.marker(NEED.siret)}.`;
   const total = totalStaff(f);
   const staff =
@@ -739,7 +769,11 @@ export const accordCadreName = (a: Analysis) => {
       )
       .trim(),
   );
-  return rest.length > 3 ? `l’accord-cadre « ${rest} »` : 'l’accord-cadre';
+  // « l’accord-cadre « Rénovation des luminaires » », not « … « La Rénovation … » »: the article
+  // belongs to the sentence, not to the name.
+  const named = rest.replace(/^(?:la|le|les|l['’]|une?|des)\s*(?=\p{L})/iu, '');
+  const bare = named.charAt(0).toUpperCase() + named.slice(1);
+  return bare.length > 3 ? `l’accord-cadre « ${bare} »` : 'l’accord-cadre';
 };
 
 /** The buyer's name up to its first comma or dash (« Conseil général de la Mayenne », not its whole service address). */

@@ -701,6 +701,43 @@ describe.each(profiles)('every trade, $name profile', ({ company }) => {
           expect(content.a_completer.join(' ')).toContain('votre assurance décennale couvre');
         }
       }
+      // The company's activity only from its profile (never the tender's trade put in its mouth),
+      // and the décennale's document line agrees with the checklist.
+      const stated = [
+        ...company.qualifications.map((q) => `${q.organisme} ${q.intitule}`),
+        dec?.couverture ?? '',
+        ...company.references.map((r) => `${r.projet} ${r.description ?? ''}`),
+      ].some((t) => matchTradeKeywords(c.trade, t).length > 0);
+      if (!stated) {
+        expect(text, c.label).not.toMatch(/[Ee]ntreprise d(?:e |’)[^.,(]*(?:\(|,)? ?(?:créée|a été créée)/);
+        expect(text, c.label).not.toMatch(
+          /est une entreprise d(?:e |’)|réalise des travaux de [^.]* depuis son siège|^Entreprise d(?:e |’)[^.]* a été créée/m,
+        );
+      }
+      if (dec?.couverture && matchTradeKeywords(c.trade, dec.couverture).length === 0) {
+        const line = content.documents_requis.find((d) => d.document_type === 'decennale');
+        if (line) {
+          expect(line.status).not.toBe('present');
+          expect(line.label).toContain('à vérifier : ne couvre pas');
+        }
+      }
+      // Typography of the names sent to the buyer: no straight apostrophe, no lower case inside a
+      // compound proper name, no article at the head of a quoted accord-cadre name.
+      expect(prose).not.toMatch(/\p{L}'\p{L}/u);
+      expect(prose).not.toMatch(
+        /\b\p{Lu}\p{Ll}+-(?!(?:de|du|des|la|le|les|en|sur|sous|et|aux?|lès|lez)-)\p{Ll}+-\p{Lu}/u,
+      );
+      expect(prose).not.toMatch(/accord-cadre «\u00a0(?:La|Le|Les|L’) /);
+      // Who the site receives, in its own words.
+      if (/creche|halte-garderie/.test(said) && !/\becoles?\b|groupe scolaire|maternelle/.test(said)) {
+        expect(prose).not.toContain('élèves');
+      }
+      if (/\blycee/.test(said) && !/\becoles?\b|groupe scolaire|maternelle|creche/.test(said)) {
+        expect(prose).not.toMatch(/accueille des enfants/);
+      }
+      if (/\bancien(ne)? hopital/.test(said) && !/centre hospitalier|\bchu\b|ehpad|clinique/.test(said)) {
+        expect(prose).not.toMatch(/public fragile|accord du service/);
+      }
       // A short name that names the works (not « Travaux relance »).
       if (!isGeneric(c.tender.title)) {
         expect(isGeneric(projectName(c.tender.title)), projectName(c.tender.title)).toBe(false);
