@@ -75,6 +75,15 @@ export function polish(text: string): string {
   out = out.replace(new RegExp(`${B}(${WORD}) \\1${E}`, 'gu'), (whole, word: string) =>
     /^(nous|vous)$/i.test(word) ? whole : word,
   );
+  // « de (la) piscine de la piscine de Vaise » says the building once.
+  out = out.replace(
+    new RegExp(`${B}(?:de la |du |de l’|des |de )(\\p{L}{3,}) (de la |du |de l’|des )\\1(?![\\p{L}-])`, 'gu'),
+    (_w, noun: string, art: string) => `${art}${noun}`,
+  );
+  // « de le Conservatoire » → « du Conservatoire » (a name after the article).
+  out = out.replace(new RegExp(`${B}([Dd]e|[Àà]) le (?=\\p{Lu}\\p{Ll})`, 'gu'), (_w, prep: string) =>
+    fold(prep) === 'de' ? `${prep.charAt(0)}u ` : `${prep === 'À' ? 'A' : 'a'}u `,
+  );
   // Typographic apostrophes throughout (the notice's names come with straight ones: « la Mairie d'Arpajon »).
   out = out.replace(/(\p{L})'(?=\p{L})/gu, '$1’');
   // Spacing: non-breaking spaces inside guillemets, none before a comma or a full stop.

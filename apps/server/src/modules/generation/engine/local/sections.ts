@@ -129,6 +129,101 @@ export function companyActivity(w: Writing): string | null {
   }
   return null;
 }
+/** Buildings an object names, with their gender (« le gymnase », « la piscine », « l’église »). */
+const BUILDINGS: [RegExp, 'm' | 'f'][] = [
+  [/groupe scolaire/iu, 'm'],
+  [/b[âa]timent administratif/iu, 'm'],
+  [/h[ôo]tel de ville/iu, 'm'],
+  [
+    /gymnase|lyc[ée]e|coll[èe]ge|conservatoire|stade|mus[ée]e|th[ée][âa]tre|dojo|complexe sportif|centre aquatique/iu,
+    'm',
+  ],
+  [
+    /[ée]cole|piscine|[ée]glise|chapelle|cath[ée]drale|mairie|m[ée]diath[èe]que|biblioth[èe]que|cr[èe]che|salle|halle|caserne/iu,
+    'f',
+  ],
+];
+const CONNECTOR = /^(?:de|du|des|d’|de la|à|et)$/i;
+/** A capitalised word that starts the works, not the building's name (« Lycée X Raccordement au … »). */
+const WORKS =
+  /^(?:raccordement|r[ée]habilitation|r[ée]novation|travaux|construction|remplacement|restauration|mise|extension|cr[ée]ation|am[ée]nagement|r[ée]fection|lot|relance|march[ée]s?|accord-cadre)$/iu;
+/**
+ * The building the object names, with its article and its own name (« le gymnase Jean Moulin »,
+ * « la piscine de Vaise », « le gymnase du lycée Carnot »), or null.
+ */
+export function buildingOf(a: Analysis): string | null {
+  const project = a.project;
+  let best: { index: number; length: number; gender: 'm' | 'f' } | null = null;
+  for (const [pattern, gender] of BUILDINGS) {
+    const m = new RegExp(`(?<![\\p{L}])(?:${pattern.source})(?![\\p{L}])`, 'iu').exec(project);
+    if (m && (best === null || m.index < best.index)) {
+      best = { index: m.index, length: m[0].length, gender };
+    }
+  }
+  if (!best) {
+    return null;
+  }
+  const noun = project.slice(best.index, best.index + best.length);
+  const tokens = project
+    .slice(best.index + best.length)
+    .replace(/\s[-–:].*$/, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  const kept: string[] = [];
+  for (let i = 0; i < tokens.length && kept.length < 6; i += 1) {
+    const t = tokens[i] ?? '';
+    const next = tokens[i + 1] ?? '';
+    const named = (w: string) =>
+      /^\p{Lu}/u.test(w) || BUILDINGS.some(([p]) => new RegExp(`^(?:${p.source})$`, 'iu').test(w));
+    if (WORKS.test(t)) {
+      break;
+    }
+    if (named(t)) {
+      kept.push(t);
+    } else if (
+      CONNECTOR.test(t) &&
+      named(next) &&
+      !(t === 'à' && a.place.commune && sameWords(tokens.slice(i + 1).join(' ')).startsWith(sameWords(a.place.commune)))
+    ) {
+      kept.push(t);
+    } else {
+      break;
+    }
+  }
+  while (kept.length > 0 && CONNECTOR.test(kept[kept.length - 1] ?? '')) {
+    kept.pop();
+  }
+  // « le lycée Charles de Gaulle », « le bâtiment administratif », but « le Conservatoire à Rayonnement Régional ».
+  const head = kept[0] === 'à' ? noun : noun.charAt(0).toLowerCase() + noun.slice(1);
+  const article = /^[aeiouyéèêâîôh]/i.test(head) ? 'l’' : best.gender === 'f' ? 'la ' : 'le ';
+  return `${article}${[head, ...kept].join(' ')}`;
+}
+
+/**
+ * The operation named briefly after its first mentions (issue 13: the object quoted in full at
+ * most twice): by its building when the object names one, else by the buyer's operation; the
+ * short name stays only where nothing else tells this tender apart (`keep`).
+ */
+export const opRef = (a: Analysis, keep = false): string => {
+  const building = buildingOf(a);
+  if (keep) {
+    return `l’opération ${titleQuoted(a)}`;
+  }
+  // The buyer tells one operation from another where the object's name is no longer quoted.
+  const buyer = a.buyerName ? ` ${buyerOf(a, 'de')}` : '';
+  // No buyer and no building: the short name stays (the only fact that tells the operation apart).
+  return building ? `${building}${buyer}` : `l’opération${buyer || ` ${titleQuoted(a)}`}`;
+};
+
+/** The operation named briefly, then its place when the name does not say it (« le gymnase Jean Moulin de la Ville de Beauvais, à Beauvais »). */
+const opAt = (a: Analysis, keep = false): string => {
+  const ref = opRef(a, keep);
+  return ref.includes('«')
+    ? `${ref}${atSite(a)}`
+    : a.place.commune && !sameWords(ref).includes(sameWords(a.place.commune))
+      ? `${ref} à ${a.place.commune}`
+      : ref;
+};
 /** The operation's short name, quoted (the full object is quoted only in the letter's object line and the project's presentation). */
 const titleQuoted = (a: Analysis) => `« ${a.project} »`;
 
@@ -399,7 +494,7 @@ function comprehension(w: Writing): Written {
       constraintBlock(
         a,
         'comprehension',
-        `${upperFirst(constraintLead(a).replace(/\.$/, ''))} — pour l’opération ${titleQuoted(a)}${atSite(a)}, ${spanOf(a)} :`,
+        `${upperFirst(constraintLead(a).replace(/\.$/, ''))} — pour ${opAt(a)}, ${spanOf(a)} :`,
       ),
       attention,
     ]),
@@ -482,7 +577,7 @@ function moyensHumains(w: Writing): Written {
     ...extra,
   ];
   paras.push(
-    `Habilitations et formations exigées des intervenants pour les ${kindOf(a)} de l’opération ${titleQuoted(a)}${atSite(a)} — seuls ceux qui les détiennent y sont affectés :\n${bullets(habilitations.map(upperFirst))}`,
+    `Habilitations et formations exigées des intervenants pour les ${kindOf(a)} de ${opAt(a)} — seuls ceux qui les détiennent y sont affectés :\n${bullets(habilitations.map(upperFirst))}`,
   );
   if (a.lots.length > 1 || a.constraints.has('insertion')) {
     paras.push(
@@ -535,11 +630,11 @@ function moyensMateriels(w: Writing): Written {
       `Le matériel de ${name(w)} (tableau ci-dessous) est affecté aux ${kindOf(a)}${atSite(a)} ${spanOf(a)}${covered.length > 0 ? ', avec les moyens propres détaillés ci-dessous' : ''}.`,
     );
     if (covered.length > 0) {
-      paras.push(`Moyens de l’entreprise affectés à l’opération ${titleQuoted(a)} ${when} :\n${bullets(covered)}`);
+      paras.push(`Moyens de l’entreprise affectés à ${opRef(a)} ${when} :\n${bullets(covered)}`);
     }
     if (rented.length > 0) {
       paras.push(
-        `Moyens loués ${a.place.commune ? `près de ${a.place.commune}` : 'près du site'} ${when} de l’opération ${titleQuoted(a)}, faute de figurer dans le parc de l’entreprise :\n${bullets(rented)}`,
+        `Moyens loués ${a.place.commune ? `près de ${a.place.commune}` : 'près du site'} ${when} de ${opRef(a)}, faute de figurer dans le parc de l’entreprise :\n${bullets(rented)}`,
       );
     }
   } else {
@@ -578,7 +673,7 @@ function moyensMateriels(w: Writing): Written {
   }
   const first = schedule.phases[0];
   paras.push(
-    `Produits prévus pour ${a.kb.ouvrage}${lotsOf(a)} de l’opération ${titleQuoted(a)}${atSite(a)} : fiches techniques et avis techniques soumis au visa ${a.accordCadre ? 'à la première commande' : `pendant « ${lowerFirst(first?.nom ?? 'la préparation')} »`}, commande ensuite${a.distance.relation === 'far' || a.distance.relation === 'region' ? ', livraison directe sur site' : ''} :\n${bullets(a.kb.materiaux.map(upperFirst))}`,
+    `Produits prévus pour ${a.kb.ouvrage}${lotsOf(a)} de ${opAt(a)} : fiches techniques et avis techniques soumis au visa ${a.accordCadre ? 'à la première commande' : `pendant « ${lowerFirst(first?.nom ?? 'la préparation')} »`}, commande ensuite${a.distance.relation === 'far' || a.distance.relation === 'region' ? ', livraison directe sur site' : ''} :\n${bullets(a.kb.materiaux.map(upperFirst))}`,
   );
   return { body: paragraphs(paras), table };
 }
@@ -588,15 +683,11 @@ function moyensMateriels(w: Writing): Written {
 function methodologie(w: Writing): Written {
   const { a } = w;
   const steps = applicable(a, a.kb.etapes);
-  const intro = `${a.accordCadre ? `Pour chaque bon de commande de ${accordCadreName(a)}, les` : 'Les'} ${kindOf(a)}${lotsOf(a)}${a.accordCadre ? '' : ` de l’opération ${titleQuoted(a)}`}${atSite(a)} sont exécutés en ${plural(steps.length, 'étape')}, chacune conditionnant la suivante.`;
+  const intro = `${a.accordCadre ? `Pour chaque bon de commande de ${accordCadreName(a)}, les` : 'Les'} ${kindOf(a)}${lotsOf(a)}${a.accordCadre ? '' : ` de ${opRef(a)}`}${atSite(a)} sont exécutés en ${plural(steps.length, 'étape')}, chacune conditionnant la suivante.`;
   const stepList = bullets(steps.map((s) => `${s.titre} : ${s.detail}.`));
   const specific = a.specificites.map((s) => s.texte);
-  const zone = constraintBlock(
-    a,
-    'methodologie',
-    `Dispositions d’exécution propres au chantier ${titleQuoted(a)}${atSite(a)}, ${forBuyer(a)}${contextOf(a)} :`,
-  );
-  const normes = `Référentiel technique appliqué aux ${kindOf(a)} de l’opération ${titleQuoted(a)} :\n${bullets(a.normes.map((n) => `${n.ref} : ${n.objet}`))}`;
+  const zone = constraintBlock(a, 'methodologie', `Dispositions d’exécution propres à ${opAt(a)}${contextOf(a)} :`);
+  const normes = `Référentiel technique appliqué aux ${kindOf(a)} de ${opRef(a)} :\n${bullets(a.normes.map((n) => `${n.ref} : ${n.objet}`))}`;
   const others = a.lotsRecognised ? a.lots.filter((l) => !a.targetLots.includes(l)) : [];
   const interfaces =
     others.length > 0
@@ -680,7 +771,7 @@ function planning(w: Writing): Written {
       : `Le planning ci-dessous répartit les ${plural(schedule.total, schedule.unit === 'semaine' ? 'semaine' : 'jour ouvré', schedule.unit === 'semaine' ? 'semaines' : 'jours ouvrés')} du délai d’exécution annoncé (${months(a.duration ?? 0)}) entre les phases de l’opération, sans chevauchement : leur somme est le délai.`
     : a.accordCadre
       ? 'L’avis ne fixe pas de durée globale : chaque bon de commande fera l’objet d’un planning propre, dont les phases types sont données ci-dessous en proportion du délai d’exécution fixé par le bon.'
-      : `L’avis ne précise pas la durée d’exécution des ${kindOf(a)}${lotsOf(a)} de l’opération ${titleQuoted(a)} : le planning ci-dessous en ${plural(schedule.phases.length, 'phase')} est établi sur une base de ${plural(schedule.total, 'semaine')}, indicative et à recaler sur le délai contractuel dès qu’il est connu.`;
+      : `L’avis ne précise pas la durée d’exécution des ${kindOf(a)}${lotsOf(a)} de ${opRef(a)} : le planning ci-dessous en ${plural(schedule.phases.length, 'phase')} est établi sur une base de ${plural(schedule.total, 'semaine')}, indicative et à recaler sur le délai contractuel dès qu’il est connu.`;
   const unitWord = schedule.unit === 'semaine' ? 'les semaines sont comptées' : 'les jours ouvrés sont comptés';
   const start = a.accordCadre
     ? `Chaque bon de commande ${buyerOf(a, 'de')} fixe sa date de début et son délai ; le planning propre à la commande est transmis avec l’accusé de réception${a.interventionDelay ? `, dans le délai d’intervention de ${a.interventionDelay} fixé par l’avis` : ''}.`
@@ -699,7 +790,7 @@ function planning(w: Writing): Written {
     constraintBlock(
       a,
       'planning',
-      `Le calendrier des ${kindOf(a)}${atSite(a)} intègre les contraintes de l’opération ${titleQuoted(a)} :`,
+      `Le calendrier des ${kindOf(a)}${atSite(a)} intègre les contraintes de ${opRef(a)} :`,
     ),
   ];
   if (a.deadline) {
@@ -755,7 +846,7 @@ const lotsList = (a: Analysis) =>
 const lotsOf = (a: Analysis) => (lotsList(a) ? ` (${lotsList(a)})` : '');
 
 /** « les travaux de couverture (lot n° 3 …) de l’opération « X » à Crémieu ». */
-const scopeOf = (a: Analysis) => `les ${a.kb.travaux}${lotsOf(a)} de l’opération ${titleQuoted(a)}${atSite(a)}`;
+const scopeOf = (a: Analysis) => `les ${a.kb.travaux}${lotsOf(a)} de ${opAt(a)}`;
 
 const has = (a: Analysis, ...keys: ConstraintKey[]) => keys.some((k) => a.constraints.has(k));
 
@@ -799,7 +890,7 @@ function siteMeasures(a: Analysis, measures: string[]): string | null {
   }
   const lead = a.accordCadre
     ? `Mesures propres aux interventions de ${accordCadreName(a)}${atSite(a)}, ${forBuyer(a)}, reprises dans chaque fiche d’intervention :`
-    : `Mesures propres au chantier ${titleQuoted(a)}${atSite(a)}, ${forBuyer(a)} :`;
+    : `Mesures propres à ${opAt(a)} :`;
   return `${lead}\n${bullets(measures)}`;
 }
 
@@ -854,7 +945,7 @@ function securite(w: Writing): Written {
   const rows = unique.map((r) => [r.risque, upperFirst(r.mesure)]);
   const names = constraintNames(a);
   const main = unique.slice(0, 3).map((r) => lowerFirst(r.risque));
-  const intro = `La prévention pour ${scopeOf(a)}, ${forBuyer(a)}, part des risques de ces travaux — ${joinFr(main)} —${
+  const intro = `La prévention pour ${scopeOf(a)} part des risques de ces travaux — ${joinFr(main)} —${
     names.length > 0
       ? ` et des contraintes que l’avis fait apparaître : ${joinFr(names)}`
       : ' l’avis ne signalant pas de contrainte de site particulière'
@@ -866,7 +957,7 @@ function securite(w: Writing): Written {
       : '';
   const plan = a.accordCadre
     ? `L’accord-cadre s’exécute par bons de commande${a.duration ? ` pendant ${months(a.duration)}` : ''} : chaque commande dans les locaux ${buyerOf(a, 'de')} est précédée d’une inspection commune et d’un plan de prévention (articles R4512-6 et suivants du code du travail), ou du PPSPS lorsqu’un coordonnateur SPS est désigné ; une fiche d’intervention propre à la commande en reprend le lieu, les tâches, les risques relevés et les protections, et elle est remise aux intervenants.`
-    : `Le PPSPS de nos ${a.kb.travaux}${lotsOf(a)} pour l’opération ${titleQuoted(a)} est remis au coordonnateur SPS dans le délai réglementaire (ou, sans coordination SPS, un plan de prévention est établi ${buyerOf(a, 'avec')}) ; il couvre les ${a.kb.phases.length} phases du planning${a.duration ? `, sur ${months(a.duration)}` : ''}, et il est mis à jour à chaque changement de mode opératoire${coactivity}.`;
+    : `Le PPSPS de nos ${a.kb.travaux}${lotsOf(a)} pour ${opRef(a, true)} est remis au coordonnateur SPS dans le délai réglementaire (ou, sans coordination SPS, un plan de prévention est établi ${buyerOf(a, 'avec')}) ; il couvre les ${a.kb.phases.length} phases du planning${a.duration ? `, sur ${months(a.duration)}` : ''}, et il est mis à jour à chaque changement de mode opératoire${coactivity}.`;
   const habilitations = a.kb.habilitations.slice(0, 3);
   const induction = `L’accueil sécurité de chaque intervenant${atSite(a)} porte d’abord sur ${joinFr(inductionFocus(a))}${
     habilitations.length > 0
@@ -931,7 +1022,7 @@ function environnement(w: Writing): Written {
       : 'Les rares déchets dangereux (aérosols, produits souillés) sont isolés et suivis par bordereau sur Trackdéchets.';
   const organisation = a.accordCadre
     ? `Sur l’accord-cadre, les déchets de chaque bon de commande sont évacués à la fin de l’intervention, sans dépôt laissé sur les sites ${buyerOf(a, 'de')} ; les bons de dépôt sont joints au compte rendu de la commande, et un bilan des quantités par flux est remis chaque année. ${trace}`
-    : `Le SOSED de l’opération ${titleQuoted(a)}, remis en période de préparation, estime les quantités par flux${a.duration ? ` sur les ${months(a.duration)} du chantier` : ''}, place les contenants ${containersWhere(a)} et désigne les exutoires ; les bons de dépôt sont joints au DOE. ${trace}`;
+    : `Le SOSED de ${opRef(a, true)}, remis en période de préparation, estime les quantités par flux${a.duration ? ` sur les ${months(a.duration)} du chantier` : ''}, place les contenants ${containersWhere(a)} et désigne les exutoires ; les bons de dépôt sont joints au DOE. ${trace}`;
   const transport =
     a.distance.relation === 'far' || a.distance.relation === 'region'
       ? `Le chantier étant éloigné de notre siège de ${a.distance.baseLabel}, les matériaux sont livrés directement sur site par des fournisseurs proches et les trajets des équipes sont regroupés${a.accordCadre ? ', les commandes d’un même secteur étant groupées' : ''}.`
@@ -942,7 +1033,7 @@ function environnement(w: Writing): Written {
     ...(transport ? [transport] : []),
   ]);
   const criterion = w.criteria.some((c) => /environnement|durable|dechet|carbone/.test(fold(c.label)))
-    ? `Nos engagements environnementaux pour ${titleQuoted(a)} font partie de l’offre : leur respect sera justifié ${buyerOf(a, 'à')} en fin de chantier (bons de dépôt, bordereaux, bilan des quantités par flux).`
+    ? `Nos engagements environnementaux pour ${opRef(a)} font partie de l’offre : leur respect sera justifié ${buyerOf(a, 'à')} en fin de chantier (bons de dépôt, bordereaux, bilan des quantités par flux).`
     : null;
   return {
     body: paragraphs([intro, organisation, nuisances, criterion]),
@@ -961,7 +1052,7 @@ function qualite(w: Writing): Written {
   const stops = checks.filter((c) => /point d.arr[eê]t/.test(fold(c.moment)));
   const schedule = scheduleOf(a);
   const last = schedule.phases[schedule.phases.length - 1];
-  const intro = `Pour les ${kindOf(a)}${lotsOf(a)} de l’opération ${titleQuoted(a)}${atSite(a)}, ${plural(checks.length, 'autocontrôle')} ${checks.length > 1 ? 'sont consignés' : 'est consigné'} sur fiche (tableau ci-dessous)${stops.length > 0 ? `, dont ${plural(stops.length, 'point d’arrêt', 'points d’arrêt')} levé${stops.length > 1 ? 's' : ''} avec le maître d’œuvre avant de poursuivre : ${joinFr(stops.map((c) => lowerFirst(c.point)))}` : ''}.`;
+  const intro = `Pour les ${kindOf(a)}${lotsOf(a)} de ${opAt(a)}, ${plural(checks.length, 'autocontrôle')} ${checks.length > 1 ? 'sont consignés' : 'est consigné'} sur fiche (tableau ci-dessous)${stops.length > 0 ? `, dont ${plural(stops.length, 'point d’arrêt', 'points d’arrêt')} levé${stops.length > 1 ? 's' : ''} avec le maître d’œuvre avant de poursuivre : ${joinFr(stops.map((c) => lowerFirst(c.point)))}` : ''}.`;
   const paq = a.accordCadre
     ? `Chaque bon de commande ${buyerOf(a, 'de')} a sa fiche d’autocontrôle, jointe au compte rendu d’intervention ; une non-conformité relevée sur une commande est corrigée et vérifiée avant la clôture du bon.`
     : `Le plan d’assurance qualité du chantier${ofCommune(a)}, remis pendant « ${lowerFirst(schedule.phases[0]?.nom ?? 'la préparation')} », reprend ces fiches ; une non-conformité, relevée par nous ou par le maître d’œuvre, arrête la tâche concernée jusqu’à sa correction et sa vérification.`;
@@ -983,7 +1074,7 @@ function qualite(w: Writing): Written {
     .filter((n) => /^(NF|EN|XP|FD)\b/.test(n.ref))
     .slice(0, 2)
     .map((n) => n.ref);
-  const doe = `${a.accordCadre ? 'Les comptes rendus des commandes et le dossier des ouvrages exécutés' : `Le DOE de l’opération ${titleQuoted(a)}`} réuni${a.accordCadre ? 'ssent' : 't'} ${proofs.length > 0 ? `les preuves des contrôles (${joinFr(proofs.map(lowerFirst))})` : 'les fiches d’autocontrôle'}, les fiches techniques des produits posés${standards.length > 0 ? `, la justification du respect ${standards.length > 1 ? 'des' : 'du'} ${joinFr(standards)}` : ''} et les notices d’entretien ${deName(a.kb.ouvrage)}.`;
+  const doe = `${a.accordCadre ? 'Les comptes rendus des commandes et le dossier des ouvrages exécutés' : `Le DOE de ${opRef(a, true)}`} réuni${a.accordCadre ? 'ssent' : 't'} ${proofs.length > 0 ? `les preuves des contrôles (${joinFr(proofs.map(lowerFirst))})` : 'les fiches d’autocontrôle'}, les fiches techniques des produits posés${standards.length > 0 ? `, la justification du respect ${standards.length > 1 ? 'des' : 'du'} ${joinFr(standards)}` : ''} et les notices d’entretien ${deName(a.kb.ouvrage)}.`;
   const reception = a.accordCadre
     ? `Chaque commande se clôt par une réception contradictoire avec le représentant ${buyerOf(a, 'de')} ; les réserves sont levées dans le délai que fixe le bon de commande.`
     : `Une pré-réception interne a lieu pendant « ${lowerFirst(last?.nom ?? 'la réception')} »${last ? ` (${periodOf(last, schedule.unit)})` : ''}, avant les opérations préalables à la réception ; la levée des réserves est planifiée dès la signature du procès-verbal.`;
@@ -1031,7 +1122,7 @@ function references(w: Writing): Written {
     ];
     return {
       body: paragraphs([
-        `Références : ${todo.marker(NEED.references)}. Pour l’opération ${titleQuoted(a)}${atSite(a)}${a.buyerName ? ` ${forBuyer(a)}` : ''}, les chantiers les plus parlants des cinq dernières années sont ${
+        `Références : ${todo.marker(NEED.references)}. Pour ${opAt(a)}, les chantiers les plus parlants des cinq dernières années sont ${
           alike.length > 1
             ? `ceux qui partagent ses caractéristiques : ${joinFr(alike)}`
             : `des ${kindOf(a)} conduits pour un maître d’ouvrage public, de taille comparable`
@@ -1060,8 +1151,8 @@ function references(w: Writing): Written {
   const comparable = ranked.filter((x) => x.score > 0).length;
   const intro =
     comparable > 0
-      ? `${name(w)} présente ${plural(ranked.length, 'référence')}, ${comparable > 1 ? `dont ${integer(comparable)} de même nature` : 'dont une de même nature'} que les ${kindOf(a)} de l’opération ${titleQuoted(a)}, classées de la plus proche à la plus éloignée.`
-      : `Aucune référence de même nature que les ${kindOf(a)} de l’opération ${titleQuoted(a)}${atSite(a)} : le tableau ci-dessous présente les chantiers de ${name(w)} pour sa capacité à conduire un marché public.`;
+      ? `${name(w)} présente ${plural(ranked.length, 'référence')}, ${comparable > 1 ? `dont ${integer(comparable)} de même nature` : 'dont une de même nature'} que les ${kindOf(a)} de ${opRef(a)}, classées de la plus proche à la plus éloignée.`
+      : `Aucune référence de même nature que les ${kindOf(a)} de ${opAt(a, true)} : le tableau ci-dessous présente les chantiers de ${name(w)} pour sa capacité à conduire un marché public.`;
   /** What a reference shares with this tender (nature, context, size), said only when true. */
   const common = (r: Reference, score: number): string | null => {
     const text = fold(`${r.projet} ${r.description ?? ''}`);
@@ -1088,7 +1179,7 @@ function references(w: Writing): Written {
         shared.push(`montant du même ordre que l’estimation de ${euros(amount)}`);
       }
     }
-    return shared.length > 0 ? `En commun avec l’opération ${titleQuoted(a)}${atSite(a)} : ${joinFr(shared)}.` : null;
+    return shared.length > 0 ? `En commun avec ${opAt(a)} : ${joinFr(shared)}.` : null;
   };
   const details = ranked.slice(0, 5).map(({ r, score }) => {
     const amount = r.montant_ht_cents !== null ? `, ${eurosFromCents(r.montant_ht_cents)}` : '';
@@ -1113,7 +1204,7 @@ function garanties(w: Writing): Written {
   const { a } = w;
   const lead = a.accordCadre
     ? `Les ${a.kb.travaux}${lotsOf(a)} commandés par ${buyerOf(a)} au titre de ${accordCadreName(a)} sont couverts par les garanties légales ; lorsque le CCAP prévoit une réception par bon de commande, elles courent pour chaque commande à compter de sa réception :`
-    : `Après la réception de l’opération ${titleQuoted(a)}${atSite(a)}, prononcée par ${buyerOf(a)}${a.duration ? ` au terme des ${months(a.duration)} de travaux` : ''}, ${name(w)} reste responsable ${deName(a.kb.ouvrage)}${lotsOf(a)} au titre des garanties légales :`;
+    : `Après la réception de ${opAt(a, true)}, prononcée par ${buyerOf(a)}${a.duration ? ` au terme des ${months(a.duration)} de travaux` : ''}, ${name(w)} reste responsable ${deName(a.kb.ouvrage)}${lotsOf(a)} au titre des garanties légales :`;
   const list = bullets([
     `Parfait achèvement (1 an, article 1792-6 du code civil ; article 44.1 du CCAG-Travaux de 2021 lorsque le marché s’y réfère) : reprise des désordres signalés ${buyerOf(a, 'par')}, réservés ou apparus dans l’année.`,
     a.kb.biennale
@@ -1140,7 +1231,7 @@ function garanties(w: Writing): Written {
         ? insuranceLine(w, 'decennale')
         : null;
   const insurance = bullets([decennaleLine, insuranceLine(w, 'rcPro')].filter((l): l is string => l !== null));
-  const insuranceLead = `Attestations d’assurance jointes à l’offre pour ${lotsList(a) && a.targetLots.length === 1 ? `le ${lotsList(a)}` : `les ${a.kb.travaux} de l’opération ${titleQuoted(a)}`}${atSite(a)}${a.deadline ? `, remise avant le ${frenchDateTime(a.deadline)}` : ''} :`;
+  const insuranceLead = `Attestations d’assurance jointes à l’offre pour ${lotsList(a) && a.targetLots.length === 1 ? `le ${lotsList(a)}` : `les ${a.kb.travaux} de ${opRef(a)}`}${atSite(a)}${a.deadline ? `, remise avant le ${frenchDateTime(a.deadline)}` : ''} :`;
   const occupied = has(a, 'scolaire')
     ? ' Les reprises sont programmées hors temps scolaire, en accord avec l’établissement.'
     : has(a, 'sante')
@@ -1151,7 +1242,7 @@ function garanties(w: Writing): Written {
   const sav = a.accordCadre
     ? `Une demande de reprise au titre des garanties est traitée comme une commande : accusé de réception, intervention dans le délai ${a.interventionDelay ? `de ${a.interventionDelay} fixé par l’avis` : 'que fixe le CCAP'}, compte rendu photographique transmis ${buyerOf(a, 'à')}.${occupied}`
     : `${a.interventionDelay ? `L’avis fixe un délai d’intervention de ${a.interventionDelay} : nous le tenons pendant toute la durée des garanties. ` : ''}Pendant l’année de parfait achèvement, toute demande ${buyerOf(a, 'de')} est prise en compte dès sa réception, et une visite contradictoire ${deName(a.kb.ouvrage)}${lotsOf(a)}${atSite(a)} est proposée avant la fin de l’année.${occupied}`;
-  const entretien = `${a.accordCadre ? 'Avec le compte rendu de chaque commande' : `Avec le DOE de l’opération ${titleQuoted(a)}`}, ${buyerOf(a)} reçoit les conseils d’entretien ${deName(a.kb.ouvrage)} : ${a.kb.entretien}.`;
+  const entretien = `${a.accordCadre ? 'Avec le compte rendu de chaque commande' : `Avec le DOE de ${buildingOf(a) ?? 'l’opération'}`}, ${buyerOf(a)} reçoit les conseils d’entretien ${deName(a.kb.ouvrage)} : ${a.kb.entretien}.`;
   return { body: paragraphs([`${lead}\n${list}`, `${insuranceLead}\n${insurance}`, sav, entretien]), table: null };
 }
 

@@ -29,6 +29,7 @@ import { createLocationsService } from '../../../locations/locations.service.ts'
 import { sitePlace } from './place.ts';
 import { retiredCitations } from './register.ts';
 import { seamsIn } from './seams.ts';
+import { buildingOf } from './sections.ts';
 import { allocate } from './schedule.ts';
 import { fold } from './text.ts';
 
@@ -780,6 +781,16 @@ describe.each(profiles)('every trade, $name profile', ({ company }) => {
           section.body.split(`«\u00a0${named}\u00a0»`).length - 1,
           `${c.label} ${section.key}`,
         ).toBeLessThanOrEqual(4);
+      }
+      // Nor quoted through the whole response (issue 13, independent grading: 19–27 times): after the
+      // letter, the project's presentation and the reading of the file, the operation is named by its
+      // building, its buyer and its place.
+      const analysed = analyse({
+        ...makeContext({ tender: c.tender, noticeText: c.noticeText, trade: c.trade, company }),
+        communes,
+      });
+      if (analysed.buyerName || buildingOf(analysed)) {
+        expect(text.split(`«\u00a0${named}\u00a0»`).length - 1, `${c.label}: « ${named} »`).toBeLessThanOrEqual(10);
       }
       // A long object is never used whole as the short name (it would be repeated in every section).
       if (title.split(' ').length > 16) {
