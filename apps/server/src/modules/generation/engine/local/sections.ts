@@ -210,7 +210,12 @@ export const opRef = (a: Analysis, keep = false): string => {
     return `l’opération ${titleQuoted(a)}`;
   }
   // The buyer tells one operation from another where the object's name is no longer quoted.
-  const buyer = a.buyerName ? ` ${buyerOf(a, 'de')}` : '';
+  const own = building ? sameWords(building.replace(/^(?:le |la |l’)/, '')) : '';
+  // « la mairie de Cordemais », not « … de la Mairie de Cordemais » again.
+  const buyer =
+    a.buyerName && !(own && (sameWords(a.buyerName).includes(own) || own.includes(sameWords(a.buyerName))))
+      ? ` ${buyerOf(a, 'de')}`
+      : '';
   // No buyer and no building: the short name stays (the only fact that tells the operation apart).
   return building ? `${building}${buyer}` : `l’opération${buyer || ` ${titleQuoted(a)}`}`;
 };
@@ -683,7 +688,7 @@ function moyensMateriels(w: Writing): Written {
 function methodologie(w: Writing): Written {
   const { a } = w;
   const steps = applicable(a, a.kb.etapes);
-  const intro = `${a.accordCadre ? `Pour chaque bon de commande de ${accordCadreName(a)}, les` : 'Les'} ${kindOf(a)}${lotsOf(a)}${a.accordCadre ? '' : ` de ${opRef(a)}`}${atSite(a)} sont exécutés en ${plural(steps.length, 'étape')}, chacune conditionnant la suivante.`;
+  const intro = `${a.accordCadre ? `Pour chaque bon de commande de ${accordCadreName(a)}, les` : 'Les'} ${kindOf(a)}${lotsOf(a)}${a.accordCadre ? atSite(a) : ` de ${opAt(a)}`} sont exécutés en ${plural(steps.length, 'étape')}, chacune conditionnant la suivante.`;
   const stepList = bullets(steps.map((s) => `${s.titre} : ${s.detail}.`));
   const specific = a.specificites.map((s) => s.texte);
   const zone = constraintBlock(a, 'methodologie', `Dispositions d’exécution propres à ${opAt(a)}${contextOf(a)} :`);
