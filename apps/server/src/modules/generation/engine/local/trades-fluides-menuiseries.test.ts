@@ -165,6 +165,13 @@ describe('serrurier: kinds of work', () => {
     expect(r.method).toContain('- NF EN 1125 :');
   });
 
+  it('reads « accessibilité » as access for the disabled, not as access control', () => {
+    const ramp = write('serrurier', 'Mise en accessibilité et rénovation partielle du conservatoire');
+    expect(ramp.text).not.toContain('contrôle d’accès');
+    const gates = write('serrurier', 'Contrôle d’accès et serrures des bâtiments communaux');
+    expect(gates.text).toContain('contrôle d’accès');
+  });
+
   it('fences without a motor: NF EN 13241 without NF EN 12453', () => {
     const r = write('serrurier', 'Réfection des clôtures séparatives et du portail de la résidence');
     expect(r.kinds).toContain('portails_clotures');

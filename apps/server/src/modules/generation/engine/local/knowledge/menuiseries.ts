@@ -286,7 +286,8 @@ export const SERRURIER: TradeKnowledge = {
         'Les ouvrages structurels sont fabriqués en atelier certifié selon la NF EN 1090 (soudeurs qualifiés, traçabilité des matières) et assemblés sur site par boulonnage pour limiter le travail par point chaud.',
     },
     {
-      when: /porte|acces|controle d'acces|serrure|organigramme/,
+      // « accès », not « accessibilité »: a PMR access lot is not an access-control lot.
+      when: /porte|\bacces\b|controle d'acces|serrure|organigramme/,
       sujet: 'fermetures et contrôle d’accès',
       texte:
         'Les serrures et cylindres sont fournis sur organigramme validé par le maître d’ouvrage ; les clés sont remises contre émargement et les portes sur issue de secours restent manœuvrables sans clé (barres antipanique NF EN 1125).',
