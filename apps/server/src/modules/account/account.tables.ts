@@ -119,6 +119,8 @@ export const USER_DATA: UserDataEntry[] = [
   { table: 'admin_audit_log', column: 'actor_id', kind: 'actions_administrateur_effectuees', erase: 'anonymise' },
   // Market-price library rows an administrator replaced: the shared library stays, the name goes.
   { table: 'market_price_history', column: 'replaced_by', kind: 'prix_marche_remplaces', erase: 'anonymise' },
+  // BT index values an administrator entered: the shared values stay, the name goes.
+  { table: 'price_index_values', column: 'entered_by', kind: 'indices_bt_saisis', erase: 'anonymise' },
   {
     table: 'users',
     column: 'id',

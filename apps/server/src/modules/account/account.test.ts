@@ -215,6 +215,7 @@ describe('GET /api/account/export', () => {
     const absent = [
       'actions_administrateur_effectuees',
       'prix_marche_remplaces',
+      'indices_bt_saisis',
       'abonnements_stripe',
       'evenements_paiement',
     ];
