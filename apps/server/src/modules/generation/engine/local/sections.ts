@@ -1010,7 +1010,11 @@ function nuisanceMeasures(a: Analysis): string[] {
     m.push('chutes de matériaux évitées par filets et goulottes d’évacuation');
   }
   if (m.length < 2) {
-    m.push('aspiration à la source', 'découpes à l’eau', 'abords nettoyés en fin de journée');
+    // Wet cutting only where the work cuts (masonry, tiles, boards), not for luminaires or stained glass.
+    const cuts = /d[ée]coup|disqueuse|\bsci(e|age|er)\b|carott|tron[cç]onn|rainur/i.test(
+      JSON.stringify([a.kb.etapes, a.kb.materiel]),
+    );
+    m.push('aspiration à la source', ...(cuts ? ['découpes à l’eau'] : []), 'abords nettoyés en fin de journée');
   }
   return m;
 }

@@ -218,3 +218,17 @@ describe('real notices of these kinds (../shared/data)', () => {
     }
   });
 });
+
+describe('the nuisance measures fit the work', () => {
+  it('promises wet cutting only where the work cuts', () => {
+    for (const [trade, title] of [
+      ['electricien', 'Accord-cadre de maintenance et de rénovation de l’éclairage public de la commune'],
+      ['vitrier', 'Restauration des vitraux de l’église Saint-Pierre'],
+    ] as const) {
+      expect(write(trade, title).text, title).not.toContain('découpes à l’eau');
+    }
+    expect(write('carreleur', 'Réfection des sols carrelés des vestiaires du stade').text).toContain(
+      'découpes à l’eau',
+    );
+  });
+});
