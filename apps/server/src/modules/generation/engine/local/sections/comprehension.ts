@@ -1,0 +1,156 @@
+import { lotLabel } from '../analysis.ts';
+import { constraintLead } from '../constraints.ts';
+import { priceCriteria, weightLabel } from '../criteria.ts';
+import {
+  bullets,
+  clean,
+  euros,
+  frenchDateTime,
+  integer,
+  joinFr,
+  months,
+  NBSP,
+  paragraphs,
+  pick,
+  plural,
+  truncate,
+  upperFirst,
+} from '../text.ts';
+import {
+  type Writing,
+  type Written,
+  NEED,
+  deName,
+  buyerRef,
+  atStart,
+  opAt,
+  titleQuoted,
+  kindOf,
+  spanOf,
+  constraintBlock,
+  lotsOf,
+  atSite,
+} from './shared.ts';
+
+/* ------------------------------------------------------------------ comprehension */
+
+export function comprehension(w: Writing): Written {
+  const { a, criteria } = w;
+  const t = a.tender;
+  const proc = a.procedure ? ` (${a.procedure.toLowerCase()})` : '';
+  const site = ` Lieu d’exécution : ${a.place.label || w.todo.marker(NEED.place, 'à relever dans le règlement de la consultation ou le CCTP')}${a.place.departementName && !a.place.label.includes(a.place.departementName) ? ` (${a.place.departementName})` : ''}.`;
+  const full = `« ${a.title} »${a.project !== a.title ? `, ci-après « ${a.project} »` : ''}`;
+  const intro = pick(a.seed, 'comp-intro', [
+    `${upperFirst(buyerRef(a))} consulte les entreprises${proc} pour l’opération ${full}, référencée ${a.reference}.${site}`,
+    `L’opération ${full} (avis n° ${a.reference}) est lancée ${buyerRef(a, 'par')}${proc}.${site}`,
+    `${atStart(a) ? `À ${a.place.commune}, ` : ''}${atStart(a) ? buyerRef(a) : upperFirst(buyerRef(a))} prévoit l’opération ${full}${proc} ; l’avis correspondant porte la référence ${a.reference}.${site}`,
+  ]);
+  const facts: string[] = [];
+  if (a.amount !== null) {
+    facts.push(`Le montant estimé par l’acheteur est de ${euros(a.amount)}.`);
+  }
+  if (a.duration !== null) {
+    facts.push(`La durée d’exécution annoncée est de ${months(a.duration)}.`);
+  }
+  if (a.deadline) {
+    facts.push(`Les offres sont attendues au plus tard le ${frenchDateTime(a.deadline)}.`);
+  }
+  let lots = '';
+  if (a.lots.length > 1) {
+    const targeted = new Set(a.targetLots);
+    lots = `La consultation est divisée en ${plural(a.lots.length, 'lot')} :\n${bullets(
+      a.lots.map(
+        (l) => `${upperFirst(lotLabel(l))}${a.lotsRecognised && targeted.has(l) ? ' — lot visé par notre offre' : ''}`,
+      ),
+    )}`;
+  } else if (a.lots.length === 1 && a.lots[0]) {
+    lots = `La consultation porte sur un lot unique : ${lotLabel(a.lots[0])}.`;
+  }
+  const lotDescriptions = a.targetLots
+    .filter((l) => clean(l.description) !== '')
+    .slice(0, 4)
+    .map((l) => {
+      const amount = l.amount ? ` (estimation : ${euros(l.amount)})` : '';
+      return `${upperFirst(lotLabel(l))}${amount} : ${truncate(l.description ?? '', 500)}`;
+    });
+  const description =
+    lotDescriptions.length === 0 && clean(t.description) !== ''
+      ? `L’avis décrit ainsi les prestations : « ${truncate(t.description, 600)} »`
+      : lotDescriptions.length > 0
+        ? lotDescriptions.join('\n\n')
+        : '';
+  const subjects = a.specificites.map((s) => s.sujet);
+  const kinds =
+    a.sousTypes.length > 0
+      ? `Nature des travaux, à la lecture de l’objet et des lots : ${joinFr(a.sousTypes.map((k) => k.label))} ; le mode opératoire, le référentiel technique et les risques présentés plus loin sont ceux de ces travaux.`
+      : null;
+  const contract = a.accordCadre
+    ? 'Le marché est un accord-cadre exécuté par bons de commande : chaque commande est une intervention à part entière, avec son délai, son prix tiré du bordereau et son compte rendu ; notre organisation de la prise de commande est décrite dans la méthodologie.'
+    : null;
+  const reading =
+    subjects.length > 0
+      ? `Pour l’opération ${titleQuoted(a)}, notre lecture du dossier fait ressortir les ouvrages suivants : ${subjects.join(' ; ')}. La méthodologie décrit plus loin la mise en œuvre de chacun.`
+      : `Notre lecture du dossier : l’opération ${titleQuoted(a)} demande des ${kindOf(a)}${lotsOf(a)}, exécutés selon les règles de l’art et les documents techniques unifiés cités dans la méthodologie.`;
+  const attentionLead = pick(a.seed, 'comp-attention', [
+    'Points que nous vérifierons à la lecture du CCTP et lors de la visite :',
+    'Points d’attention relevés pour cette opération :',
+    'Avant de fixer nos modes opératoires, nous vérifierons :',
+  ]);
+  const attentionItems = [
+    ...a.kb.pointsAttention,
+    ...(a.lotsRecognised ? ['les limites de prestations avec les autres lots de la consultation'] : []),
+    ...(a.constraints.has('amiante') ? ['les conclusions du repérage amiante avant travaux'] : []),
+    ...(a.constraints.has('site_occupe') ? ['les horaires et les zones d’occupation à respecter'] : []),
+  ];
+  const attention = `${attentionLead.replace(/ :$/, '')}${atSite(a) ? ` (${atSite(a).trim()})` : ''} :\n${bullets(attentionItems.map(upperFirst))}`;
+  const distance = distanceParagraph(w);
+  const price = priceCriteria(criteria);
+  const priceText =
+    price.length > 0
+      ? `Le critère ${joinFr(price.map((c) => `« ${c.label} »${c.weight !== null ? ` (${weightLabel(c.weight, criteria)})` : ''}`))} est jugé sur ${a.priceDocument}, jointe à l’offre : le présent mémoire répond aux critères techniques.`
+      : `Le prix est remis dans ${a.priceDocument} ; le présent mémoire en expose le contenu technique.`;
+  const variantes =
+    a.variantes === 'autorisees'
+      ? 'L’avis autorise les variantes : notre offre de base respecte strictement le CCTP ; toute variante éventuelle serait présentée séparément, avec sa justification technique.'
+      : a.variantes === 'interdites'
+        ? 'Les variantes ne sont pas autorisées : notre offre respecte strictement les prescriptions du CCTP.'
+        : null;
+  return {
+    body: paragraphs([
+      // The intro carries the distance, the facts carry the price and variants: alone, those
+      // sentences read the same in every response.
+      [intro, facts.join(' '), priceText, variantes, distance].filter(Boolean).join(' '),
+      lots,
+      description,
+      [kinds, contract, reading].filter(Boolean).join(' '),
+      constraintBlock(
+        a,
+        'comprehension',
+        `${upperFirst(constraintLead(a).replace(/\.$/, ''))} — pour ${opAt(a)}, ${spanOf(a)} :`,
+      ),
+      attention,
+    ]),
+    table: null,
+  };
+}
+
+function distanceParagraph(w: Writing): string | null {
+  const { a } = w;
+  const d = a.distance;
+  if (!d.baseLabel || d.relation === 'unknown' || !a.place.commune) {
+    return null;
+  }
+  const site = `Le chantier ${deName(a.place.commune)}`;
+  // Distances are between département centres (± 50 km): rounded to 50, and never given for neighbours.
+  const km = `${integer(Math.max(50, Math.round((d.km ?? 0) / 50) * 50))}${NBSP}km`;
+  switch (d.relation) {
+    case 'same':
+      return `${site} est situé dans le même département que notre siège de ${d.baseLabel} : l’encadrement peut s’y rendre dans la journée à chaque fois que le chantier le demande.`;
+    case 'neighbour':
+      return `${site} se trouve dans un département voisin de celui de notre siège de ${d.baseLabel} : les trajets sont intégrés à l’organisation des journées et les approvisionnements regroupés.`;
+    case 'region':
+      return `${site} est à environ ${km} à vol d’oiseau de notre siège de ${d.baseLabel} : les approvisionnements sont livrés directement sur site et les déplacements des équipes organisés à la semaine pendant les phases d’exécution.`;
+    default:
+      return `${site} se trouve à environ ${km} à vol d’oiseau de notre siège de ${d.baseLabel} : l’organisation des déplacements et de l’hébergement des équipes est arrêtée en période de préparation, et les matériaux livrés directement sur site.`;
+  }
+}

@@ -1,0 +1,66 @@
+import { bullets, clean, frenchDateTime, months, paragraphs } from '../text.ts';
+import {
+  type Writing,
+  type Written,
+  name,
+  deName,
+  buildingOf,
+  opRef,
+  opAt,
+  decennaleFits,
+  insuranceLine,
+  lotsList,
+  lotsOf,
+  has,
+  accordCadreName,
+  buyerOf,
+  atSite,
+} from './shared.ts';
+
+/* ------------------------------------------------------------------ garanties */
+
+export function garanties(w: Writing): Written {
+  const { a } = w;
+  const lead = a.accordCadre
+    ? `Les ${a.kb.travaux}${lotsOf(a)} commandés par ${buyerOf(a)} au titre de ${accordCadreName(a)} sont couverts par les garanties légales ; lorsque le CCAP prévoit une réception par bon de commande, elles courent pour chaque commande à compter de sa réception :`
+    : `Après la réception de ${opAt(a, true)}, prononcée par ${buyerOf(a)}${a.duration ? ` au terme des ${months(a.duration)} de travaux` : ''}, ${name(w)} reste responsable ${deName(a.kb.ouvrage)}${lotsOf(a)} au titre des garanties légales :`;
+  const list = bullets([
+    `Parfait achèvement (1 an, article 1792-6 du code civil ; article 44.1 du CCAG-Travaux de 2021 lorsque le marché s’y réfère) : reprise des désordres signalés ${buyerOf(a, 'par')}, réservés ou apparus dans l’année.`,
+    a.kb.biennale
+      ? `Bon fonctionnement (2 ans, article 1792-3 du code civil) : ${a.kb.biennale}.`
+      : a.kb.decennale
+        ? `Pas de garantie biennale pour ${a.kb.ouvrage}, qui ne sont pas des éléments d’équipement destinés à fonctionner : parfait achèvement et, pour ce qui touche à la solidité ou à l’étanchéité, garantie décennale.`
+        : `Pas de garantie biennale ni décennale pour ${a.kb.ouvrage}, ouvrages de finition décoratifs qui ne sont ni des éléments d’équipement ni des ouvrages de clos et de couvert : ils relèvent du parfait achèvement puis de notre responsabilité contractuelle.`,
+    ...(a.kb.decennale ? [`Décennale (10 ans, articles 1792 et suivants du code civil) : ${a.kb.decennale}.`] : []),
+  ]);
+  // The décennale is joined for these works only when its activities cover the trade (or say
+  // nothing); otherwise the buyer reads a marker and the user a note, never a roofing policy
+  // presented as covering paint.
+  const fits = decennaleFits(w);
+  const decennaleLine =
+    fits === false
+      ? a.kb.decennale
+        ? `Garantie décennale : ${w.todo.marker(
+            `attestation d’assurance décennale couvrant les ${a.kb.travaux}`,
+            `votre assurance décennale couvre « ${clean(w.f.decennale?.couverture)} », qui ne comprend pas ces activités : elle n’est pas présentée comme couvrant ce chantier ; joignez l’attestation qui les couvre`,
+          )}`
+        : null
+      : // No décennale for works that carry none (indoor paint): no marker asking for one either.
+        a.kb.decennale || w.f.decennale
+        ? insuranceLine(w, 'decennale')
+        : null;
+  const insurance = bullets([decennaleLine, insuranceLine(w, 'rcPro')].filter((l): l is string => l !== null));
+  const insuranceLead = `Attestations d’assurance jointes à l’offre pour ${lotsList(a) && a.targetLots.length === 1 ? `le ${lotsList(a)}` : `les ${a.kb.travaux} de ${opRef(a)}`}${atSite(a)}${a.deadline ? `, remise avant le ${frenchDateTime(a.deadline)}` : ''} :`;
+  const occupied = has(a, 'scolaire')
+    ? ' Les reprises sont programmées hors temps scolaire, en accord avec l’établissement.'
+    : has(a, 'sante')
+      ? ' Les reprises suivent le protocole d’hygiène de l’établissement.'
+      : has(a, 'site_occupe')
+        ? ' Les reprises sont annoncées aux occupants et menées zone par zone.'
+        : '';
+  const sav = a.accordCadre
+    ? `Une demande de reprise au titre des garanties est traitée comme une commande : accusé de réception, intervention dans le délai ${a.interventionDelay ? `de ${a.interventionDelay} fixé par l’avis` : 'que fixe le CCAP'}, compte rendu photographique transmis ${buyerOf(a, 'à')}.${occupied}`
+    : `${a.interventionDelay ? `L’avis fixe un délai d’intervention de ${a.interventionDelay} : nous le tenons pendant toute la durée des garanties. ` : ''}Pendant l’année de parfait achèvement, toute demande ${buyerOf(a, 'de')} est prise en compte dès sa réception, et une visite contradictoire ${deName(a.kb.ouvrage)}${lotsOf(a)}${atSite(a)} est proposée avant la fin de l’année.${occupied}`;
+  const entretien = `${a.accordCadre ? 'Avec le compte rendu de chaque commande' : `Avec le DOE de ${buildingOf(a) ?? 'l’opération'}`}, ${buyerOf(a)} reçoit les conseils d’entretien ${deName(a.kb.ouvrage)} : ${a.kb.entretien}.`;
+  return { body: paragraphs([`${lead}\n${list}`, `${insuranceLead}\n${insurance}`, sav, entretien]), table: null };
+}

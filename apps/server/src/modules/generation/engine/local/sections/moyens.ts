@@ -1,0 +1,176 @@
+import { type ResponseTable } from '@batiao/shared/contracts/generation';
+import { applicable } from '../analysis.ts';
+import { supervisors, totalStaff } from '../company.ts';
+import { bullets, clean, fold, integer, joinFr, lowerFirst, paragraphs, pick, plural, upperFirst } from '../text.ts';
+import {
+  type Writing,
+  type Written,
+  NEED,
+  name,
+  pupils,
+  opRef,
+  opAt,
+  kindOf,
+  scheduleOf,
+  spanOf,
+  periodOf,
+  contextOf,
+  lotsOf,
+  buyerOf,
+  atSite,
+} from './shared.ts';
+
+/* ------------------------------------------------------------------ moyens humains */
+
+export function moyensHumains(w: Writing): Written {
+  const { f, a, todo } = w;
+  const paras: string[] = [];
+  let table: ResponseTable | null = null;
+  const schedule = scheduleOf(a);
+  const steps = applicable(a, a.kb.etapes);
+  const chefs = supervisors(f);
+  if (f.staff.length > 0) {
+    const total = totalStaff(f);
+    table = { columns: ['Fonction', 'Effectif'], rows: f.staff.map((s) => [clean(s.role), integer(s.nombre)]) };
+    paras.push(
+      `Les ${kindOf(a)}${lotsOf(a)}${atSite(a)} sont conduits ${spanOf(a)}${contextOf(a)} par une équipe issue de l’effectif de ${name(w)} (${plural(total, 'personne')}, tableau ci-dessous).`,
+    );
+  } else {
+    paras.push(
+      `Les ${kindOf(a)}${lotsOf(a)}${atSite(a)} sont conduits ${spanOf(a)}${contextOf(a)} par une équipe de l’entreprise dont la composition est à préciser — effectifs : ${todo.marker(NEED.staff)}.`,
+    );
+  }
+  const lead =
+    chefs.length > 0
+      ? `L’encadrement (${joinFr(chefs.map((c) => `${lowerFirst(clean(c.role))} : ${integer(c.nombre)}`))}) désigne à la notification un interlocuteur unique`
+      : 'Un interlocuteur unique est désigné à la notification';
+  const meetings = a.accordCadre
+    ? `reçoit les bons de commande ${buyerOf(a, 'de')}, fixe avec l’occupant la date de chaque intervention et rend compte de chacune`
+    : a.lots.length > 1
+      ? `représente l’entreprise aux réunions de chantier avec le maître d’œuvre et ${a.lots.length === 2 ? 'l’autre lot' : `les ${integer(a.lots.length - 1)} autres lots`}, tient le planning à jour`
+      : `représente l’entreprise aux réunions avec ${buyerOf(a)}, tient le planning à jour`;
+  const checked = steps.slice(0, 2).map((s) => `« ${lowerFirst(s.titre)} »`);
+  paras[0] = `${paras[0]} ${lead} : il ${meetings}${checked.length > 0 ? ` et valide lui-même les autocontrôles des étapes ${joinFr(checked)}` : ''}.`;
+  if (!a.accordCadre && schedule.phases.length > 1) {
+    const longest = schedule.phases.reduce((m, p) => (p.length > m.length ? p : m));
+    const first = schedule.phases[0];
+    // Joined to the section's first paragraph: alone, it reads the same for every tender of the trade.
+    paras[0] = `${paras[0]} ${`L’effectif sur site suit le planning : réduit pendant « ${lowerFirst(first?.nom ?? '')} » (${periodOf(first ?? longest, schedule.unit)}), complet pendant « ${lowerFirst(longest.nom)} » (${periodOf(longest, schedule.unit)}). ${pick(a.seed, 'mh-repl', ['Une absence est remplacée à compétence égale, sans interruption du chantier.', 'En cas d’absence, le remplacement se fait par un intervenant de même qualification.'])}`}`;
+  } else {
+    paras.push(
+      'Pour chaque bon de commande, l’équipe est dimensionnée selon la nature et le délai de l’intervention ; une absence est remplacée à compétence égale pour tenir ce délai.',
+    );
+  }
+  const extra = [
+    ...(a.constraints.has('amiante') && !a.kb.habilitations.some((h) => /amiante/.test(h))
+      ? ['formation amiante sous-section 4 (repérage signalé dans le dossier)']
+      : []),
+    ...(a.constraints.has('circulation') && !a.kb.habilitations.some((h) => /AIPR/.test(h))
+      ? ['AIPR pour les travaux à proximité des réseaux (abords de voie publique)']
+      : []),
+  ];
+  const habilitations = [
+    ...a.kb.habilitations.filter((h) => !/amiante/.test(h) || a.constraints.has('amiante')),
+    ...extra,
+  ];
+  paras.push(
+    `Habilitations et formations exigées des intervenants pour les ${kindOf(a)} de ${opAt(a)} — seuls ceux qui les détiennent y sont affectés :\n${bullets(habilitations.map(upperFirst))}`,
+  );
+  if (a.lots.length > 1 || a.constraints.has('insertion')) {
+    paras.push(
+      `Sur cette consultation${a.lots.length > 1 ? ` en ${plural(a.lots.length, 'lot')}` : ''}, toute sous-traitance éventuelle est déclarée par un formulaire DC4 et soumise à l’acceptation ${buyerOf(a, 'de')} avant tout début d’intervention${a.constraints.has('insertion') ? ' ; les heures d’insertion demandées sont suivies et justifiées' : ''}.`,
+    );
+  }
+  return { body: paragraphs(paras), table };
+}
+
+/* ------------------------------------------------------------------ moyens matériels */
+
+export function moyensMateriels(w: Writing): Written {
+  const { f, a, todo } = w;
+  const paras: string[] = [];
+  let table: ResponseTable | null = null;
+  const needed = applicable(a, a.kb.materiel);
+  const owned = f.equipment.map((e) => ({ e, folded: fold(`${e.designation} ${e.details ?? ''}`) }));
+  const schedule = scheduleOf(a);
+  const main = schedule.phases.reduce(
+    (m, p) => (p.length > m.length ? p : m),
+    schedule.phases[0] ?? { nom: '', length: 0, start: 1, end: 1 },
+  );
+  const when = a.accordCadre
+    ? 'pour la durée de chaque intervention'
+    : `pour la phase « ${lowerFirst(main.nom)} » (${periodOf(main, schedule.unit)})`;
+  if (f.equipment.length > 0) {
+    table = {
+      columns: ['Désignation', 'Quantité', 'Précisions'],
+      rows: f.equipment.map((e) => [clean(e.designation), integer(e.quantite), clean(e.details) || '—']),
+    };
+    const covered: string[] = [];
+    const rented: string[] = [];
+    for (const item of needed) {
+      // An owned item covers a need only when it is that item (« Camion benne » is no « camion-grue »):
+      // the need's pattern matches and one of its significant words is the item's.
+      const words = fold(item.nom)
+        .split(/[^a-z0-9-]+/)
+        .filter((x) => x.length >= 4 && !/^(pour|avec|selon|dans|conforme|adapte|adaptee|equipe|outillage)$/.test(x));
+      const match = owned.find(
+        (o) => item.match.test(o.folded) && words.some((x) => new RegExp(`(?<![a-z-])${x}(?![a-z-])`).test(o.folded)),
+      );
+      if (match) {
+        covered.push(`${upperFirst(item.nom)} : ${clean(match.e.designation)} de l’entreprise`);
+      } else {
+        rented.push(upperFirst(item.nom));
+      }
+    }
+    // How much of the need the fleet covers is not for the buyer: the rented means are listed below.
+    paras.push(
+      `Le matériel de ${name(w)} (tableau ci-dessous) est affecté aux ${kindOf(a)}${atSite(a)} ${spanOf(a)}${covered.length > 0 ? ', avec les moyens propres détaillés ci-dessous' : ''}.`,
+    );
+    if (covered.length > 0) {
+      paras.push(`Moyens de l’entreprise affectés à ${opRef(a)} ${when} :\n${bullets(covered)}`);
+    }
+    if (rented.length > 0) {
+      paras.push(
+        `Moyens loués ${a.place.commune ? `près de ${a.place.commune}` : 'près du site'} ${when} de ${opRef(a)}, faute de figurer dans le parc de l’entreprise :\n${bullets(rented)}`,
+      );
+    }
+  } else {
+    paras.push(
+      `Le matériel affecté aux ${kindOf(a)}${lotsOf(a)}${atSite(a)} ${spanOf(a)} répond aux ${plural(needed.length, 'besoin')} du mode opératoire listés ci-dessous ; matériel de l’entreprise : ${todo.marker(NEED.equipment)}.`,
+    );
+    paras.push(
+      `Pour les ${kindOf(a)}${atSite(a)}, le mode opératoire demande, ${when} :\n${bullets(needed.map((n) => upperFirst(n.nom)))}`,
+    );
+  }
+  const others =
+    a.lots.length > 2
+      ? ` et partagée avec les ${integer(a.lots.length - 1)} autres lots selon le PGC`
+      : a.lots.length === 2
+        ? ' et partagée avec l’autre lot selon le PGC'
+        : '';
+  if (a.accordCadre) {
+    paras.push(
+      `Pour chaque bon de commande, le matériel est amené le jour de l’intervention et repris le soir${a.constraints.has('site_occupe') || a.constraints.has('scolaire') || a.constraints.has('sante') ? ', sans stockage dans les locaux occupés' : ''} ; aucune installation permanente n’est laissée sur les sites ${buyerOf(a, 'de')}.`,
+    );
+  } else if (a.constraints.has('site_occupe') || a.constraints.has('scolaire') || a.constraints.has('sante')) {
+    paras.push(
+      `L’installation de chantier${atSite(a)} est réduite à une zone de stockage fermée et à des bennes de tri, implantées en accord ${buyerOf(a, 'avec')} à l’écart des ${a.constraints.has('scolaire') ? pupils(a) : a.constraints.has('sante') ? 'patients et du public' : 'occupants'}${others} ; l’usage éventuel des sanitaires existants fait l’objet d’un accord préalable.`,
+    );
+  } else {
+    paras.push(
+      `L’installation de chantier${atSite(a)} — zone de stockage balisée, bennes de tri, vestiaire et sanitaires du personnel — est implantée selon le plan validé en période de préparation${others}${a.constraints.has('circulation') ? ', dans l’emprise autorisée par l’arrêté de circulation' : ''}.`,
+    );
+  }
+  // The site set-up joins the section's first paragraph (alone, it reads the same in every response).
+  const setup = paras.pop();
+  if (setup && paras.length > 0 && !(paras[0] ?? '').includes('\n')) {
+    paras[0] = `${paras[0]} ${setup}`;
+  } else if (setup) {
+    paras.push(setup);
+  }
+  const first = schedule.phases[0];
+  paras.push(
+    `Produits prévus pour ${a.kb.ouvrage}${lotsOf(a)} de ${opAt(a)} : fiches techniques et avis techniques soumis au visa ${a.accordCadre ? 'à la première commande' : `pendant « ${lowerFirst(first?.nom ?? 'la préparation')} »`}, commande ensuite${a.distance.relation === 'far' || a.distance.relation === 'region' ? ', livraison directe sur site' : ''} :\n${bullets(a.kb.materiaux.map(upperFirst))}`,
+  );
+  return { body: paragraphs(paras), table };
+}

@@ -1,0 +1,88 @@
+import { type ResponseTable } from '@batiao/shared/contracts/generation';
+import { totalStaff } from '../company.ts';
+import {
+  bullets,
+  clean,
+  eurosFromCents,
+  integer,
+  joinFr,
+  lowerFirst,
+  NBSP,
+  paragraphs,
+  pick,
+  plural,
+  upperFirst,
+} from '../text.ts';
+import {
+  type Writing,
+  type Written,
+  NEED,
+  name,
+  companyActivity,
+  insuranceLine,
+  qualificationLines,
+} from './shared.ts';
+
+/* ------------------------------------------------------------------ presentation */
+
+export function presentation(w: Writing): Written {
+  const { f, a, todo, context } = w;
+  const form = f.legalForm ?? todo.marker(NEED.legalForm);
+  const year = f.createdYear ?? null;
+  const age = year !== null ? context.now.getUTCFullYear() - year : null;
+  const address =
+    f.address && f.postalCode && f.city
+      ? `${f.address}, ${f.postalCode} ${f.city}`
+      : f.address || f.city
+        ? [f.address, [f.postalCode, f.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+        : todo.marker(NEED.address);
+  const created =
+    year !== null
+      ? age !== null && age >= 2
+        ? `créée en ${year} (${integer(age)} ans d’activité)`
+        : `créée en ${year}`
+      : `créée en ${todo.marker(NEED.year)}`;
+  const activity = companyActivity(w);
+  const identity = activity
+    ? pick(a.seed, 'pres-identity', [
+        `${name(w)} est une entreprise de ${activity} (${form}), ${created}, dont le siège est situé ${address}.`,
+        `Entreprise de ${activity}, ${name(w)} (${form}) a été ${created} ; son siège : ${address}.`,
+        `${name(w)} (${form}), ${created}, réalise des travaux de ${activity} depuis son siège : ${address}.`,
+      ])
+    : pick(a.seed, 'pres-identity', [
+        `${name(w)} (${form}) a été ${created} ; son siège est situé ${address}.`,
+        `${upperFirst(created)}, ${name(w)} (${form}) a son siège ${address}.`,
+        `${name(w)} (${form}), ${created}, a son siège ${address}.`,
+      ]);
+  const siret = `SIRET : ${f.siret ?? todo.marker(NEED.siret)}.`;
+  const total = totalStaff(f);
+  const staff =
+    f.staff.length > 0
+      ? `L’entreprise compte ${plural(total, 'personne')} : ${joinFr(f.staff.map((s) => `${lowerFirst(clean(s.role))} (${integer(s.nombre)})`))}.`
+      : `Effectif : ${todo.marker(NEED.staff)}.`;
+  const quals = qualificationLines(w);
+  const qualText =
+    quals.length > 0
+      ? `Qualifications et certifications détenues :\n${bullets(quals)}`
+      : `Qualifications : ${todo.marker(NEED.qualifications)}.`;
+  const insurance = `Assurances :\n${bullets([insuranceLine(w, 'rcPro'), insuranceLine(w, 'decennale'), ...f.otherInsurances.map((i) => `${clean(i.assureur)}${i.couverture ? ` : ${clean(i.couverture)}` : ''}`)])}`;
+  let table: ResponseTable | null = null;
+  let turnover: string;
+  if (f.turnovers.length > 0) {
+    table = {
+      columns: ['Exercice', 'Chiffre d’affaires HT'],
+      rows: f.turnovers.map((t) => [String(t.annee), eurosFromCents(t.montant_ht_cents)]),
+    };
+    const latest = f.turnovers[0];
+    turnover = latest
+      ? `Le chiffre d’affaires du dernier exercice renseigné (${latest.annee}) s’élève à ${eurosFromCents(latest.montant_ht_cents)} ; le détail des exercices figure dans le tableau ci-dessous.`
+      : '';
+    if (a.amount !== null && latest && latest.montant_ht_cents > 0) {
+      const share = Math.round(((a.amount * 100) / latest.montant_ht_cents) * 100);
+      turnover += ` Le montant estimé de l’opération en représente environ ${integer(share)}${NBSP}%.`;
+    }
+  } else {
+    turnover = `Chiffre d’affaires : ${todo.marker(NEED.turnover)}.`;
+  }
+  return { body: paragraphs([identity, siret, staff, turnover, qualText, insurance]), table };
+}

@@ -1,0 +1,141 @@
+import { type ResponseTable } from '@batiao/shared/contracts/generation';
+import { type Analysis } from '../analysis.ts';
+import { properName } from '../french.ts';
+import { type Reference } from '../company.ts';
+import {
+  bullets,
+  clean,
+  euros,
+  eurosFromCents,
+  fold,
+  integer,
+  joinFr,
+  lowerFirst,
+  paragraphs,
+  plural,
+  truncate,
+  upperFirst,
+} from '../text.ts';
+import {
+  type Writing,
+  type Written,
+  NEED,
+  name,
+  opRef,
+  opAt,
+  kindOf,
+  ofTrade,
+  constraintNames,
+  buyerOf,
+} from './shared.ts';
+
+/* ------------------------------------------------------------------ références */
+
+export function relevance(a: Analysis, r: Reference): number {
+  const words = new Set(
+    fold(`${a.title} ${a.kb.travaux} ${a.targetLots.map((l) => l.title).join(' ')}`)
+      .split(/[^a-z0-9]+/)
+      .filter((x) => x.length > 4),
+  );
+  const text = fold(`${r.projet} ${r.description ?? ''}`);
+  if (!ofTrade(a, `${r.projet} ${r.description ?? ''}`)) {
+    return 0;
+  }
+  let score = 0;
+  for (const word of words) {
+    if (text.includes(word)) {
+      score += 1;
+    }
+  }
+  return score;
+}
+
+export function references(w: Writing): Written {
+  const { f, a, todo } = w;
+  if (f.references.length === 0) {
+    // Without references, the text says which ones would answer this tender (its kind of work,
+    // context, size and contract), the gap itself staying a visible marker.
+    const amount = a.amount ?? a.targetLots.reduce((sum, l) => sum + (l.amount ?? 0), 0);
+    const alike = [
+      kindOf(a),
+      ...constraintNames(a).slice(0, 2),
+      ...(a.accordCadre ? ['exécutés par bons de commande'] : []),
+      ...(amount > 0 ? [`d’un montant proche de l’estimation de ${euros(amount)}`] : []),
+    ];
+    return {
+      body: paragraphs([
+        `Références : ${todo.marker(NEED.references)}. Pour ${opAt(a)}, les chantiers les plus parlants des cinq dernières années sont ${
+          alike.length > 1
+            ? `ceux qui partagent ses caractéristiques : ${joinFr(alike)}`
+            : `des ${kindOf(a)} conduits pour un maître d’ouvrage public, de taille comparable`
+        }.`,
+      ]),
+      table: null,
+    };
+  }
+  const ranked = [...f.references]
+    .map((r) => ({ r, score: relevance(a, r) }))
+    .sort((x, y) => y.score - x.score || y.r.annee - x.r.annee);
+  const table: ResponseTable = {
+    columns: ['Projet', 'Client', 'Année', 'Montant HT'],
+    rows: ranked.map(({ r }) => [
+      clean(r.projet),
+      clean(r.client),
+      String(r.annee),
+      r.montant_ht_cents !== null ? eurosFromCents(r.montant_ht_cents) : '—',
+    ]),
+  };
+  if (ranked.every((x) => x.score === 0)) {
+    w.todo.note(
+      `Aucune de vos références ne porte sur des ${a.kb.travaux} : la réponse les présente sans les dire comparables ; ajoutez si possible des chantiers de même nature dans « Mon entreprise ».`,
+    );
+  }
+  const comparable = ranked.filter((x) => x.score > 0).length;
+  const intro =
+    comparable > 0
+      ? `${name(w)} présente ${plural(ranked.length, 'référence')}, ${comparable > 1 ? `dont ${integer(comparable)} de même nature` : 'dont une de même nature'} que les ${kindOf(a)} de ${opRef(a)}, classées de la plus proche à la plus éloignée.`
+      : `Aucune référence de même nature que les ${kindOf(a)} de ${opAt(a, true)} : le tableau ci-dessous présente les chantiers de ${name(w)} pour sa capacité à conduire un marché public.`;
+  /** What a reference shares with this tender (nature, context, size), said only when true. */
+  const common = (r: Reference, score: number): string | null => {
+    const text = fold(`${r.projet} ${r.description ?? ''}`);
+    const shared: string[] = [];
+    if (score > 0) {
+      shared.push(`même nature de travaux (${kindOf(a)})`);
+    }
+    if (a.constraints.has('site_occupe') && /occupe/.test(text)) {
+      shared.push('site occupé');
+    }
+    if (a.constraints.has('scolaire') && /scolaire|ecole|college|lycee/.test(text)) {
+      shared.push('établissement scolaire');
+    }
+    if (
+      a.constraints.has('patrimoine') &&
+      /monument|architecte des batiments|classe|inscrit|chapelle|eglise/.test(text)
+    ) {
+      shared.push('édifice protégé');
+    }
+    const amount = a.amount ?? a.targetLots.reduce((sum, l) => sum + (l.amount ?? 0), 0);
+    if (amount > 0 && r.montant_ht_cents !== null) {
+      const ratio = r.montant_ht_cents / 100 / amount;
+      if (ratio >= 0.5 && ratio <= 2) {
+        shared.push(`montant du même ordre que l’estimation de ${euros(amount)}`);
+      }
+    }
+    return shared.length > 0 ? `En commun avec ${opAt(a)} : ${joinFr(shared)}.` : null;
+  };
+  const details = ranked.slice(0, 5).map(({ r, score }) => {
+    const amount = r.montant_ht_cents !== null ? `, ${eurosFromCents(r.montant_ht_cents)}` : '';
+    const description = clean(r.description) ? ` : ${lowerFirst(truncate(r.description ?? '', 400))}` : '';
+    const line = `${clean(r.projet)} — ${properName(clean(r.client))}, ${r.annee}${amount}${description}${/[.…]$/.test(description) ? '' : '.'}`;
+    const shared = common(r, score);
+    return shared ? `${line} ${shared}` : line;
+  });
+  const contact = `${upperFirst(buyerOf(a))} peut obtenir sur demande les coordonnées des maîtres d’ouvrage cités${comparable > 0 ? ', en premier lieu pour les chantiers de même nature' : ''}.`;
+  // The text details the comparable references only; the table lists them all (company facts
+  // repeated in every response otherwise).
+  const shown = details.filter((_, i) => (ranked[i]?.score ?? 0) > 0 || common(ranked[i]?.r as Reference, 0) !== null);
+  return {
+    body: paragraphs([shown.length > 0 ? `${intro} ${contact}\n${bullets(shown)}` : `${intro} ${contact}`]),
+    table,
+  };
+}

@@ -1,0 +1,407 @@
+import { type ResponseTable } from '@batiao/shared/contracts/generation';
+import { matchTradeKeywords } from '@batiao/shared/domain/trade-taxonomy';
+import { type TradeSlug } from '@batiao/shared/domain/trades';
+import { type GenerationContext } from '../../context.ts';
+import { type ConstraintKey, lotLabel, type Analysis } from '../analysis.ts';
+import { type CompanyFacts, type ToComplete } from '../company.ts';
+import { allocate } from '../schedule.ts';
+import { constraintParagraphs } from '../constraints.ts';
+import { type Criterion } from '../criteria.ts';
+import { bullets, clean, fold, frenchCalendarDate, joinFr, months, plural, upperFirst, withArticle } from '../text.ts';
+
+/** The mémoire technique: one writer per section, composed from the tender's and the company's facts. */
+
+export interface Writing {
+  a: Analysis;
+  f: CompanyFacts;
+  todo: ToComplete;
+  context: GenerationContext;
+  criteria: Criterion[];
+}
+
+export interface Written {
+  body: string;
+  table: ResponseTable | null;
+}
+
+/* Markers shared by several sections: the same words, so that `a_completer` lists the need once. */
+export const NEED = {
+  name: 'raison sociale de l’entreprise',
+  siret: 'numéro SIRET',
+  legalForm: 'forme juridique',
+  address: 'adresse du siège',
+  city: 'ville du siège',
+  year: 'année de création de l’entreprise',
+  staff: 'effectifs de l’entreprise (fonction et nombre de personnes)',
+  turnover: 'chiffres d’affaires des trois derniers exercices',
+  qualifications: 'qualifications professionnelles (Qualibat, RGE, Qualifelec…) ou preuves de capacité équivalentes',
+  rcPro: 'assurance responsabilité civile professionnelle (assureur, numéro de police, validité)',
+  decennale: 'assurance décennale (assureur, numéro de police, activités couvertes, validité)',
+  equipment: 'matériel de l’entreprise (désignation et quantité)',
+  references: 'références de chantiers similaires (projet, client, année, montant)',
+  place: 'lieu d’exécution',
+};
+
+export const name = (w: Writing) => w.f.name ?? w.todo.marker(NEED.name);
+/** "de Crémieu", "d’Issoire". */
+/** « élèves » at school, « enfants » in a crèche or a halte-garderie. */
+export const pupils = (a: Analysis) =>
+  /creche|halte-garderie|multi-accueil|micro-creche/.test(a.text) ? 'enfants' : 'élèves';
+
+export const deName = (x: string) => {
+  // « les terrassements et les VRD » → « des terrassements et des VRD » (the second article too).
+  const both = /^les /.test(x) ? x.replace(/ et les /g, ' et des ') : x;
+  return /^[aeiouyàâäéèêëîïôöûüœ]/i.test(both) ? `d’${both}` : `de ${both}`;
+};
+/** " de Crémieu" after "le chantier", or nothing when the commune is unknown. */
+export const ofCommune = (a: Analysis) => (a.place.commune ? ` ${deName(a.place.commune)}` : '');
+/** " à Crémieu", or nothing. */
+export const atCommune = (a: Analysis) => (a.place.commune ? ` à ${a.place.commune}` : '');
+/** The buyer with its article, after a preposition (or at the start of a sentence with ''). */
+export const buyerRef = (a: Analysis, preposition: '' | 'de' | 'à' | 'par' | 'avec' = '') =>
+  a.buyerName ? withArticle(a.buyerName, preposition) : `${preposition ? `${preposition} ` : ''}l’acheteur`;
+
+/** « À Crémieu, » opens a sentence only when the buyer's name does not already say the town. */
+export const atStart = (a: Analysis) =>
+  a.place.commune !== null && !fold(a.buyerName ?? '').includes(fold(a.place.commune));
+
+/** The trade's activity, as a company describes itself ("couverture et zinguerie"). */
+export const ACTIVITE: Record<TradeSlug, string> = {
+  macon: 'maçonnerie et gros œuvre',
+  couvreur: 'couverture et zinguerie',
+  plombier: 'plomberie et installations sanitaires',
+  electricien: 'électricité',
+  menuisier: 'menuiserie',
+  peintre: 'peinture et revêtements',
+  chauffagiste: 'chauffage, ventilation et climatisation',
+  carreleur: 'carrelage et revêtements de sols',
+  plaquiste: 'plâtrerie et aménagements intérieurs',
+  terrassier: 'terrassement et VRD',
+  charpentier: 'charpente',
+  etancheur: 'étanchéité',
+  serrurier: 'serrurerie et métallerie',
+  vitrier: 'vitrerie et miroiterie',
+};
+/**
+ * The company's activity as its own profile states it: the trade's label only when a
+ * qualification, the décennale's activities or a reference belong to the trade; otherwise null
+ * (« Entreprise créée en 2009 », never the tender's trade put in the company's mouth). When the
+ * profile speaks of other trades, the user is told once.
+ */
+export function companyActivity(w: Writing): string | null {
+  const { f, a } = w;
+  const texts = [
+    ...f.qualifications.map((q) => `${q.organisme} ${q.intitule}`),
+    clean(f.decennale?.couverture),
+    ...f.references.map((r) => `${r.projet} ${r.description ?? ''}`),
+  ].filter((t) => t.trim() !== '');
+  if (texts.some((t) => ofTrade(a, t))) {
+    return ACTIVITE[a.trade];
+  }
+  if (texts.length > 0) {
+    w.todo.note(
+      `Activité de l’entreprise : ni vos qualifications, ni votre assurance décennale, ni vos références ne relèvent des ${a.kb.travaux} de ce marché ; la réponse ne présente donc pas l’entreprise comme une entreprise ${/^[aeiouyéèh]/i.test(ACTIVITE[a.trade]) ? 'd’' : 'de '}${ACTIVITE[a.trade]}. Vérifiez que ces travaux sont bien dans votre activité avant de répondre.`,
+    );
+  }
+  return null;
+}
+/** Buildings an object names, with their gender (« le gymnase », « la piscine », « l’église »). */
+export const BUILDINGS: [RegExp, 'm' | 'f'][] = [
+  [/groupe scolaire/iu, 'm'],
+  [/b[âa]timent administratif/iu, 'm'],
+  [/h[ôo]tel de ville/iu, 'm'],
+  [
+    /gymnase|lyc[ée]e|coll[èe]ge|conservatoire|stade|mus[ée]e|th[ée][âa]tre|dojo|complexe sportif|centre aquatique/iu,
+    'm',
+  ],
+  [
+    /[ée]cole|piscine|[ée]glise|chapelle|cath[ée]drale|mairie|m[ée]diath[èe]que|biblioth[èe]que|cr[èe]che|salle|halle|caserne/iu,
+    'f',
+  ],
+];
+export const CONNECTOR = /^(?:de|du|des|d’|de la|à|et)$/i;
+/** A capitalised word that starts the works, not the building's name (« Lycée X Raccordement au … »). */
+export const WORKS =
+  /^(?:raccordement|r[ée]habilitation|r[ée]novation|travaux|construction|remplacement|restauration|mise|extension|cr[ée]ation|am[ée]nagement|r[ée]fection|lot|relance|march[ée]s?|accord-cadre)$/iu;
+/**
+ * The building the object names, with its article and its own name (« le gymnase Jean Moulin »,
+ * « la piscine de Vaise », « le gymnase du lycée Carnot »), or null.
+ */
+export function buildingOf(a: Analysis): string | null {
+  const project = a.project;
+  let best: { index: number; length: number; gender: 'm' | 'f' } | null = null;
+  for (const [pattern, gender] of BUILDINGS) {
+    const m = new RegExp(`(?<![\\p{L}])(?:${pattern.source})(?![\\p{L}])`, 'iu').exec(project);
+    if (m && (best === null || m.index < best.index)) {
+      best = { index: m.index, length: m[0].length, gender };
+    }
+  }
+  if (!best) {
+    return null;
+  }
+  const noun = project.slice(best.index, best.index + best.length);
+  const tokens = project
+    .slice(best.index + best.length)
+    .replace(/\s[-–:].*$/, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  const kept: string[] = [];
+  for (let i = 0; i < tokens.length && kept.length < 6; i += 1) {
+    const t = tokens[i] ?? '';
+    const next = tokens[i + 1] ?? '';
+    const named = (w: string) =>
+      /^\p{Lu}/u.test(w) || BUILDINGS.some(([p]) => new RegExp(`^(?:${p.source})$`, 'iu').test(w));
+    if (WORKS.test(t)) {
+      break;
+    }
+    if (named(t)) {
+      kept.push(t);
+    } else if (
+      CONNECTOR.test(t) &&
+      named(next) &&
+      !(t === 'à' && a.place.commune && sameWords(tokens.slice(i + 1).join(' ')).startsWith(sameWords(a.place.commune)))
+    ) {
+      kept.push(t);
+    } else {
+      break;
+    }
+  }
+  while (kept.length > 0 && CONNECTOR.test(kept[kept.length - 1] ?? '')) {
+    kept.pop();
+  }
+  // « le lycée Charles de Gaulle », « le bâtiment administratif », but « le Conservatoire à Rayonnement Régional ».
+  const head = kept[0] === 'à' ? noun : noun.charAt(0).toLowerCase() + noun.slice(1);
+  const article = /^[aeiouyéèêâîôh]/i.test(head) ? 'l’' : best.gender === 'f' ? 'la ' : 'le ';
+  return `${article}${[head, ...kept].join(' ')}`;
+}
+
+/**
+ * The operation named briefly after its first mentions (issue 13: the object quoted in full at
+ * most twice): by its building when the object names one, else by the buyer's operation; the
+ * short name stays only where nothing else tells this tender apart (`keep`).
+ */
+export const opRef = (a: Analysis, keep = false): string => {
+  const building = buildingOf(a);
+  if (keep) {
+    return `l’opération ${titleQuoted(a)}`;
+  }
+  // The buyer tells one operation from another where the object's name is no longer quoted.
+  const own = building ? sameWords(building.replace(/^(?:le |la |l’)/, '')) : '';
+  // « la mairie de Cordemais », not « … de la Mairie de Cordemais » again.
+  const buyer =
+    a.buyerName && !(own && (sameWords(a.buyerName).includes(own) || own.includes(sameWords(a.buyerName))))
+      ? ` ${buyerOf(a, 'de')}`
+      : '';
+  // No buyer and no building: the short name stays (the only fact that tells the operation apart).
+  return building ? `${building}${buyer}` : `l’opération${buyer || ` ${titleQuoted(a)}`}`;
+};
+
+/** The operation named briefly, then its place when the name does not say it (« le gymnase Jean Moulin de la Ville de Beauvais, à Beauvais »). */
+export const opAt = (a: Analysis, keep = false): string => {
+  const ref = opRef(a, keep);
+  return ref.includes('«')
+    ? `${ref}${atSite(a)}`
+    : a.place.commune && !sameWords(ref).includes(sameWords(a.place.commune))
+      ? `${ref} à ${a.place.commune}`
+      : ref;
+};
+/** The operation's short name, quoted (the full object is quoted only in the letter's object line and the project's presentation). */
+export const titleQuoted = (a: Analysis) => `« ${a.project} »`;
+
+/**
+ * Whether the décennale's stated activities cover this trade: true or false when the profile says
+ * what it covers, null when it does not (nothing to compare).
+ */
+export function decennaleFits(w: Writing): boolean | null {
+  const covered = clean(w.f.decennale?.couverture);
+  if (!w.f.decennale || covered === '') {
+    return null;
+  }
+  return ofTrade(w.a, covered);
+}
+
+/* Facts of the tender that shape a paragraph (its kind of work, place, span, constraints, lots). */
+
+/** « réseaux et éclairage public », or the trade's works when no kind of work was recognised. */
+export const kindOf = (a: Analysis) =>
+  a.sousTypes.length > 0 ? `travaux de ${joinFr(a.sousTypes.map((k) => k.label))}` : a.kb.travaux;
+/** The works' schedule (the stated duration or the trade's usual one). */
+export const scheduleOf = (a: Analysis) =>
+  allocate(a.kb.phases, a.duration !== null ? Math.max(1, Math.round(a.duration * 4.33)) : a.kb.semainesParDefaut);
+/** « 6 semaines », « 45 jours ouvrés ». */
+export const spanLabel = (total: number, unit: 'semaine' | 'jour') =>
+  plural(total, unit === 'semaine' ? 'semaine' : 'jour ouvré', unit === 'semaine' ? 'semaines' : 'jours ouvrés');
+/** « sur 6 semaines », « sur les 48 mois de l’accord-cadre, commande par commande », « sur un délai à confirmer ». */
+export const spanOf = (a: Analysis) => {
+  if (a.accordCadre) {
+    return a.duration !== null
+      ? `sur les ${months(a.duration)} de l’accord-cadre, commande par commande`
+      : 'commande par commande';
+  }
+  const s = scheduleOf(a);
+  return a.duration !== null
+    ? `sur ${spanLabel(s.total, s.unit)}`
+    : `sur une base de ${spanLabel(s.total, s.unit)} à confirmer`;
+};
+/** « semaines 2 à 4 », « jour ouvré 3 ». */
+export const periodOf = (p: { start: number; end: number }, unit: 'semaine' | 'jour') => {
+  const label = unit === 'semaine' ? 'semaine' : 'jour ouvré';
+  return p.start === p.end
+    ? `${label} ${p.start}`
+    : `${unit === 'semaine' ? 'semaines' : 'jours ouvrés'} ${p.start} à ${p.end}`;
+};
+/** « en site occupé et établissement scolaire », or ''. */
+export const contextOf = (a: Analysis) => {
+  const names = constraintNames(a).slice(0, 3);
+  return names.length > 0 ? ` (${joinFr(names)})` : '';
+};
+
+export function insuranceLine(w: Writing, kind: 'rcPro' | 'decennale'): string {
+  const insurance = kind === 'rcPro' ? w.f.rcPro : w.f.decennale;
+  const label = kind === 'rcPro' ? 'Responsabilité civile professionnelle' : 'Garantie décennale';
+  if (!insurance) {
+    return `${label} : ${w.todo.marker(NEED[kind])}`;
+  }
+  const parts = [`assureur ${clean(insurance.assureur)}`];
+  if (insurance.numero_police) {
+    parts.push(`police n° ${clean(insurance.numero_police)}`);
+  }
+  if (insurance.couverture) {
+    parts.push(`${kind === 'decennale' ? 'activités couvertes' : 'garanties'} : ${clean(insurance.couverture)}`);
+  }
+  if (insurance.valid_until) {
+    parts.push(`attestation valable jusqu’au ${frenchCalendarDate(insurance.valid_until)}`);
+  }
+  return `${label} : ${parts.join(', ')}`;
+}
+
+/** « Qualibat 3192 Couverture… », without repeating the body when the title already names it. */
+export function qualificationName(q: { organisme: string; intitule: string }): string {
+  const organisme = clean(q.organisme);
+  const intitule = clean(q.intitule);
+  return fold(intitule).startsWith(fold(organisme)) ? intitule : `${organisme} ${intitule}`;
+}
+
+/** A qualification or reference is claimed relevant only when its text belongs to the user's trade. */
+export function ofTrade(a: Analysis, text: string): boolean {
+  return matchTradeKeywords(a.trade, text).length > 0;
+}
+
+export function qualificationLines(w: Writing): string[] {
+  return w.f.qualifications.map((q) => {
+    const parts = [
+      fold(clean(q.intitule)).startsWith(fold(clean(q.organisme)))
+        ? clean(q.intitule)
+        : `${clean(q.organisme)} — ${clean(q.intitule)}`,
+    ];
+    if (q.numero) {
+      parts.push(`n° ${clean(q.numero)}`);
+    }
+    if (q.valid_until) {
+      parts.push(`valable jusqu’au ${frenchCalendarDate(q.valid_until)}`);
+    }
+    return parts.join(', ');
+  });
+}
+
+/**
+ * The constraints of the site the notice shows, for a section: one paragraph, led by the tender's
+ * own facts, their measures as a list (none: nothing).
+ */
+export function constraintBlock(
+  a: Analysis,
+  section: 'comprehension' | 'methodologie' | 'planning',
+  lead: string,
+): string | null {
+  const texts = constraintParagraphs(a, section);
+  return texts.length > 0 ? `${lead}\n${bullets(texts)}` : null;
+}
+
+/* ------------------------------------------------------------------ facts of the tender */
+
+/*
+ * Safety, waste and guarantees are written from the tender's facts (kind of work, contract kind,
+ * constraints, lots, place, duration, buyer), with the shared boilerplate kept to a clause: a
+ * paragraph of these sections should not be found, near word for word, in another tender's response.
+ */
+
+/** The constraints named in a sentence (« site occupé », « établissement scolaire »…), in a stable order. */
+export const CONSTRAINT_NAMES: Partial<Record<ConstraintKey, string>> = {
+  site_occupe: 'site occupé',
+  scolaire: 'établissement scolaire',
+  sante: 'établissement de santé',
+  amiante: 'amiante signalé dans le dossier',
+  plomb: 'peintures au plomb',
+  hauteur: 'travaux en hauteur',
+  circulation: 'abords de voie publique',
+  riverains: 'riverains proches',
+  accessibilite: 'cheminements accessibles à maintenir',
+  horaires: 'horaires encadrés',
+  patrimoine: 'édifice protégé',
+  vacances: 'exécution en période de vacances scolaires',
+  intemperies: 'exposition aux intempéries',
+};
+
+export function constraintNames(a: Analysis): string[] {
+  return (Object.keys(CONSTRAINT_NAMES) as ConstraintKey[])
+    .filter((k) => a.constraints.has(k))
+    .map((k) => CONSTRAINT_NAMES[k] as string);
+}
+
+/** « lot n° 3 « Couverture » » when the trade's lots were recognised among several, else ''. */
+export const lotsList = (a: Analysis) =>
+  a.lotsRecognised && a.targetLots.length > 0
+    ? `${joinFr(a.targetLots.slice(0, 2).map(lotLabel))}${a.targetLots.length > 2 ? '…' : ''}`
+    : '';
+/** « (lot n° 3 « Couverture ») », or ''. */
+export const lotsOf = (a: Analysis) => (lotsList(a) ? ` (${lotsList(a)})` : '');
+
+/** « les travaux de couverture (lot n° 3 …) de l’opération « X » à Crémieu ». */
+export const scopeOf = (a: Analysis) => `les ${a.kb.travaux}${lotsOf(a)} de ${opAt(a)}`;
+
+export const has = (a: Analysis, ...keys: ConstraintKey[]) => keys.some((k) => a.constraints.has(k));
+
+/** « l’accord-cadre « Entretien des écoles » », without « l’accord-cadre « Accord-cadre … » ». */
+export const accordCadreName = (a: Analysis) => {
+  const rest = upperFirst(
+    a.project
+      .replace(
+        /^(?:accord[- ]cadre|ac)\b(?:\s+(?:mono|multi)[- ]?attributaire)?(?:\s+(?:à|a)\s+bons?\s+de\s+commandes?)?(?:\s+(?:de|pour|relatif\s+(?:à|aux?)|portant\s+sur)\b)?[\s:–-]*/i,
+        '',
+      )
+      .trim(),
+  );
+  // « l’accord-cadre « Rénovation des luminaires » », not « … « La Rénovation … » »: the article
+  // belongs to the sentence, not to the name.
+  const named = rest.replace(/^(?:la|le|les|l['’]|une?|des)\s*(?=\p{L})/iu, '');
+  const bare = named.charAt(0).toUpperCase() + named.slice(1);
+  return bare.length > 3 ? `l’accord-cadre « ${bare} »` : 'l’accord-cadre';
+};
+
+/** The buyer's name up to its first comma or dash (« Conseil général de la Mayenne », not its whole service address). */
+export const shortBuyer = (a: Analysis) =>
+  a.buyerName ? a.buyerName.split(/,| - | – /)[0]?.trim() || a.buyerName : null;
+export const buyerOf = (a: Analysis, preposition: '' | 'de' | 'à' | 'par' | 'avec' = '') => {
+  const buyer = shortBuyer(a);
+  return buyer ? withArticle(buyer, preposition) : `${preposition ? `${preposition} ` : ''}l’acheteur`;
+};
+export const forBuyer = (a: Analysis) => {
+  const buyer = shortBuyer(a);
+  return buyer ? withArticle(buyer, 'pour') : 'pour l’acheteur';
+};
+/** « à Craon », unless the operation's name already says it. */
+export const atSite = (a: Analysis) =>
+  a.place.commune && sameWords(a.project).includes(sameWords(a.place.commune)) ? '' : atCommune(a);
+/** Folded, hyphens and apostrophes as spaces: « Divonne les Bains » is « Divonne-les-Bains ». */
+export const sameWords = (x: string) => fold(x).replace(/[-'’\s]+/g, ' ');
+
+/** The measures a site's constraints call for, as one list led by the tender's own facts (none: nothing). */
+export function siteMeasures(a: Analysis, measures: string[]): string | null {
+  if (measures.length === 0) {
+    return null;
+  }
+  const lead = a.accordCadre
+    ? `Mesures propres aux interventions de ${accordCadreName(a)}${atSite(a)}, ${forBuyer(a)}, reprises dans chaque fiche d’intervention :`
+    : `Mesures propres à ${opAt(a)} :`;
+  return `${lead}\n${bullets(measures)}`;
+}
