@@ -98,7 +98,10 @@ export interface Analysis {
   deadline: Date | null;
   procedure: string | null;
   constraints: Set<ConstraintKey>;
+  /** Executed by orders (bons de commande, interventions on demand): the planning, HSE and waste are per order. */
   accordCadre: boolean;
+  /** The notice itself says accord-cadre (or bons de commande, ACBC…): the response may name it so; otherwise « le marché ». */
+  accordCadreNamed: boolean;
   priceDocument: string;
   variantes: 'autorisees' | 'interdites' | null;
   visiteObligatoire: boolean;
@@ -320,6 +323,7 @@ export function analyse(context: LocalContext): Analysis {
     procedure: clean(tender.procedure) || null,
     constraints,
     accordCadre,
+    accordCadreNamed: accordCadre,
     priceDocument: priceDocumentOf(text, accordCadre),
     variantes: variantesOf(text),
     visiteObligatoire,

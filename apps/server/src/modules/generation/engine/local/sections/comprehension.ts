@@ -85,7 +85,7 @@ export function comprehension(w: Writing): Written {
       ? `Nature des travaux, à la lecture de l’objet et des lots : ${joinFr(a.sousTypes.map((k) => k.label))} ; le mode opératoire, le référentiel technique et les risques présentés plus loin sont ceux de ces travaux.`
       : null;
   const contract = a.accordCadre
-    ? 'Le marché est un accord-cadre exécuté par bons de commande : chaque commande est une intervention à part entière, avec son délai, son prix tiré du bordereau et son compte rendu ; notre organisation de la prise de commande est décrite dans la méthodologie.'
+    ? `Le marché ${a.accordCadreNamed ? 'est un accord-cadre exécuté par bons de commande' : 'est exécuté à la demande, par commandes successives'} : chaque commande est une intervention à part entière, avec son délai, son prix tiré du bordereau et son compte rendu ; notre organisation de la prise de commande est décrite dans la méthodologie.`
     : null;
   const reading =
     subjects.length > 0

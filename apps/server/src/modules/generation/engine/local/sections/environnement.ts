@@ -1,7 +1,17 @@
 import { applicable, type Analysis } from '../analysis.ts';
 import { constraintParagraphs } from '../constraints.ts';
 import { fold, joinFr, lowerFirst, months, paragraphs, upperFirst } from '../text.ts';
-import { type Writing, type Written, pupils, opRef, scopeOf, has, buyerOf, siteMeasures } from './shared.ts';
+import {
+  type Writing,
+  type Written,
+  pupils,
+  opRef,
+  scopeOf,
+  has,
+  buyerOf,
+  siteMeasures,
+  contractNoun,
+} from './shared.ts';
 
 /* ------------------------------------------------------------------ environnement */
 
@@ -58,7 +68,7 @@ export function environnement(w: Writing): Written {
       ? `Les déchets dangereux ${a.accordCadre ? 'des interventions' : 'de ce chantier'} (${joinFr([...dd, ...(has(a, 'amiante') ? ['déchets amiantés éventuels'] : [])])}) sont suivis par bordereau sur Trackdéchets${has(a, 'amiante') ? ' (BSDA pour l’amiante)' : ''} jusqu’à une installation autorisée.`
       : 'Les rares déchets dangereux (aérosols, produits souillés) sont isolés et suivis par bordereau sur Trackdéchets.';
   const organisation = a.accordCadre
-    ? `Sur l’accord-cadre, les déchets de chaque bon de commande sont évacués à la fin de l’intervention, sans dépôt laissé sur les sites ${buyerOf(a, 'de')} ; les bons de dépôt sont joints au compte rendu de la commande, et un bilan des quantités par flux est remis chaque année. ${trace}`
+    ? `Sur ${contractNoun(a)}, les déchets de chaque bon de commande sont évacués à la fin de l’intervention, sans dépôt laissé sur les sites ${buyerOf(a, 'de')} ; les bons de dépôt sont joints au compte rendu de la commande, et un bilan des quantités par flux est remis chaque année. ${trace}`
     : `Le SOSED de ${opRef(a, true)}, remis en période de préparation, estime les quantités par flux${a.duration ? ` sur les ${months(a.duration)} du chantier` : ''}, place les contenants ${containersWhere(a)} et désigne les exutoires ; les bons de dépôt sont joints au DOE. ${trace}`;
   const transport =
     a.distance.relation === 'far' || a.distance.relation === 'region'

@@ -11,6 +11,7 @@ import {
   paragraphs,
   pick,
   plural,
+  upperFirst,
 } from '../text.ts';
 import {
   type Writing,
@@ -26,6 +27,7 @@ import {
   accordCadreName,
   buyerOf,
   atSite,
+  contractNoun,
 } from './shared.ts';
 
 /* ------------------------------------------------------------------ méthodologie */
@@ -117,7 +119,7 @@ export function planning(w: Writing): Written {
   }
   const intro = known
     ? a.accordCadre
-      ? `L’accord-cadre court sur ${months(a.duration ?? 0)} : il s’exécute par bons de commande, et chaque bon reçoit un planning propre, dont les phases types sont données ci-dessous en proportion du délai fixé par le bon.`
+      ? `${upperFirst(contractNoun(a))} court sur ${months(a.duration ?? 0)} : il s’exécute par bons de commande, et chaque bon reçoit un planning propre, dont les phases types sont données ci-dessous en proportion du délai fixé par le bon.`
       : `Le planning ci-dessous répartit les ${plural(schedule.total, schedule.unit === 'semaine' ? 'semaine' : 'jour ouvré', schedule.unit === 'semaine' ? 'semaines' : 'jours ouvrés')} du délai d’exécution annoncé (${months(a.duration ?? 0)}) entre les phases de l’opération, sans chevauchement : leur somme est le délai.`
     : a.accordCadre
       ? 'L’avis ne fixe pas de durée globale : chaque bon de commande fera l’objet d’un planning propre, dont les phases types sont données ci-dessous en proportion du délai d’exécution fixé par le bon.'

@@ -13,6 +13,7 @@ import {
   buyerOf,
   atSite,
   siteMeasures,
+  contractNoun,
 } from './shared.ts';
 
 /* ------------------------------------------------------------------ sécurité */
@@ -77,7 +78,7 @@ export function securite(w: Writing): Written {
       ? ` ; il est coordonné avec ${others === 1 ? 'l’autre lot' : `les ${integer(others)} autres lots`} de la consultation`
       : '';
   const plan = a.accordCadre
-    ? `L’accord-cadre s’exécute par bons de commande${a.duration ? ` pendant ${months(a.duration)}` : ''} : chaque commande dans les locaux ${buyerOf(a, 'de')} est précédée d’une inspection commune et d’un plan de prévention (articles R4512-6 et suivants du code du travail), ou du PPSPS lorsqu’un coordonnateur SPS est désigné ; une fiche d’intervention propre à la commande en reprend le lieu, les tâches, les risques relevés et les protections, et elle est remise aux intervenants.`
+    ? `${upperFirst(contractNoun(a))} s’exécute par bons de commande${a.duration ? ` pendant ${months(a.duration)}` : ''} : chaque commande dans les locaux ${buyerOf(a, 'de')} est précédée d’une inspection commune et d’un plan de prévention (articles R4512-6 et suivants du code du travail), ou du PPSPS lorsqu’un coordonnateur SPS est désigné ; une fiche d’intervention propre à la commande en reprend le lieu, les tâches, les risques relevés et les protections, et elle est remise aux intervenants.`
     : `Le PPSPS de nos ${a.kb.travaux}${lotsOf(a)} pour ${opRef(a, true)} est remis au coordonnateur SPS dans le délai réglementaire (ou, sans coordination SPS, un plan de prévention est établi ${buyerOf(a, 'avec')}) ; il couvre les ${a.kb.phases.length} phases du planning${a.duration ? `, sur ${months(a.duration)}` : ''}, et il est mis à jour à chaque changement de mode opératoire${coactivity}.`;
   const habilitations = a.kb.habilitations.slice(0, 3);
   const induction = `L’accueil sécurité de chaque intervenant${atSite(a)} porte d’abord sur ${joinFr(inductionFocus(a))}${

@@ -235,7 +235,7 @@ export const spanLabel = (total: number, unit: 'semaine' | 'jour') =>
 export const spanOf = (a: Analysis) => {
   if (a.accordCadre) {
     return a.duration !== null
-      ? `sur les ${months(a.duration)} de l’accord-cadre, commande par commande`
+      ? `sur les ${months(a.duration)} ${contractOf(a)}, commande par commande`
       : 'commande par commande';
   }
   const s = scheduleOf(a);
@@ -375,8 +375,14 @@ export const accordCadreName = (a: Analysis) => {
   // belongs to the sentence, not to the name.
   const named = rest.replace(/^(?:la|le|les|l['’]|une?|des)\s*(?=\p{L})/iu, '');
   const bare = named.charAt(0).toUpperCase() + named.slice(1);
-  return bare.length > 3 ? `l’accord-cadre « ${bare} »` : 'l’accord-cadre';
+  const noun = contractNoun(a);
+  return bare.length > 3 ? `${noun} « ${bare} »` : noun;
 };
+
+/** « l’accord-cadre » when the notice names it so, otherwise « le marché » (an upkeep contract run by orders). */
+export const contractNoun = (a: Analysis) => (a.accordCadreNamed ? 'l’accord-cadre' : 'le marché');
+/** « de l’accord-cadre », « du marché ». */
+export const contractOf = (a: Analysis) => (a.accordCadreNamed ? 'de l’accord-cadre' : 'du marché');
 
 /** The buyer's name up to its first comma or dash (« Conseil général de la Mayenne », not its whole service address). */
 export const shortBuyer = (a: Analysis) =>
