@@ -14,6 +14,7 @@ import type { WritingEngine } from '@batiao/shared/contracts/generation-engine';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { BillingService } from '../billing/billing.service.ts';
+import type { CommuneLookup } from '../generation/engine/local/place.ts';
 import { countPdfPages, countWords, demoContext, quartusContext, responseText, withOffer } from './demo.tenders.ts';
 
 /** Demo PDFs per client address and window (a cached answer counts too: the PDF is ~100 kB). */
@@ -33,6 +34,11 @@ export interface DemoDeps {
   billing: Pick<BillingService, 'assertSubscribed'>;
   log: Logger;
   rateLimit?: { perAddress: number; windowMs: number };
+  /**
+   * The commune index (the locations module's), as the generation service passes it: the demo
+   * response reads the site (« Aire-sur-l’Adour », the object's place names) like the product's.
+   */
+  communes?: CommuneLookup;
 }
 
 interface QuartusGeneration {
@@ -55,6 +61,9 @@ export function createDemoService(deps: DemoDeps) {
   const hits = new Map<string, number[]>();
   const cache = new Map<string, { at: number; answer: Promise<DemoPdfResponse> }>();
   const quartus = new Map<string, QuartusGeneration>();
+  /** The generation context with the commune lookup, as `GenerationService.buildContext` gives it. */
+  const withCommunes = <T extends object>(context: T): T & { communes?: CommuneLookup } =>
+    deps.communes ? { ...context, communes: deps.communes } : context;
 
   function checkRate(address: string): void {
     const now = clock.now().getTime();
@@ -78,7 +87,7 @@ export function createDemoService(deps: DemoDeps) {
     const started = performance.now();
     const now = clock.now();
     const tender = demoTender(trade, city);
-    const { content } = await engine.generate(demoContext(tender, now));
+    const { content } = await engine.generate(withCommunes(demoContext(tender, now)));
     const pdf = await deps.renderPdf(content, {
       companyName: null,
       buyerName: tender.authority,
@@ -131,7 +140,7 @@ export function createDemoService(deps: DemoDeps) {
     async generateQuartus(user: { id: string; role: string }): Promise<QuartusResult> {
       await deps.billing.assertSubscribed(user, QUARTUS_MESSAGES.subscriptionRequired);
       const now = clock.now();
-      const { content: written } = await engine.generate(quartusContext(now));
+      const { content: written } = await engine.generate(withCommunes(quartusContext(now)));
       const content = withOffer(written);
       const pdf = await deps.renderPdf(content, {
         companyName: null,

@@ -134,3 +134,38 @@ describe('the generator page (/quartus)', () => {
     expect((await other.inject(result.downloads.complete)).statusCode).toBe(404);
   });
 });
+
+describe('the demo’s generation context', () => {
+  it('carries the commune index like the generation service’s, and the engine reads the site with it', async () => {
+    const { createDemoService } = await import('./demo.service.ts');
+    const { createLocalEngine } = await import('../generation/engine/local/local-engine.ts');
+    const { createLocationsService } = await import('../locations/locations.service.ts');
+    const locations = createLocationsService();
+    const asked: string[] = [];
+    const communes = (name: string) => {
+      asked.push(name);
+      return locations.communesNamed(name);
+    };
+    const local = createLocalEngine();
+    const seen: object[] = [];
+    const service = createDemoService({
+      clock,
+      engine: {
+        ...local,
+        generate: (context) => {
+          seen.push(context);
+          return local.generate(context);
+        },
+      },
+      renderPdf: () => Promise.resolve(Buffer.from('%PDF-1.7 demo')),
+      billing: { assertSubscribed: () => Promise.resolve() },
+      log: { info: () => undefined, warn: () => undefined },
+      communes,
+    });
+    await service.demoPdf('plombier', 'lyon', '203.0.113.9');
+    expect(seen).toHaveLength(1);
+    expect((seen[0] as { communes?: unknown }).communes).toBe(communes);
+    // The site was looked up in the commune index (not only read from the notice's words).
+    expect(asked.length).toBeGreaterThan(0);
+  });
+});
