@@ -14,7 +14,7 @@ import type { WritingEngine } from '@batiao/shared/contracts/generation-engine';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { BillingService } from '../billing/billing.service.ts';
-import type { CommuneLookup } from '../generation/engine/local/place.ts';
+import type { GenerationDeps } from '../generation/generation.service.ts';
 import { countPdfPages, countWords, demoContext, quartusContext, responseText, withOffer } from './demo.tenders.ts';
 
 /** Demo PDFs per client address and window (a cached answer counts too: the PDF is ~100 kB). */
@@ -38,7 +38,7 @@ export interface DemoDeps {
    * The commune index (the locations module's), as the generation service passes it: the demo
    * response reads the site (« Aire-sur-l’Adour », the object's place names) like the product's.
    */
-  communes?: CommuneLookup;
+  communes?: GenerationDeps['communes'];
 }
 
 interface QuartusGeneration {
@@ -62,7 +62,7 @@ export function createDemoService(deps: DemoDeps) {
   const cache = new Map<string, { at: number; answer: Promise<DemoPdfResponse> }>();
   const quartus = new Map<string, QuartusGeneration>();
   /** The generation context with the commune lookup, as `GenerationService.buildContext` gives it. */
-  const withCommunes = <T extends object>(context: T): T & { communes?: CommuneLookup } =>
+  const withCommunes = <T extends object>(context: T): T & Pick<GenerationDeps, 'communes'> =>
     deps.communes ? { ...context, communes: deps.communes } : context;
 
   function checkRate(address: string): void {

@@ -136,36 +136,30 @@ describe('the generator page (/quartus)', () => {
 });
 
 describe('the demo’s generation context', () => {
-  it('carries the commune index like the generation service’s, and the engine reads the site with it', async () => {
+  it('carries the commune index like the generation service’s (demo PDF and generator page)', async () => {
     const { createDemoService } = await import('./demo.service.ts');
-    const { createLocalEngine } = await import('../generation/engine/local/local-engine.ts');
-    const { createLocationsService } = await import('../locations/locations.service.ts');
-    const locations = createLocationsService();
-    const asked: string[] = [];
-    const communes = (name: string) => {
-      asked.push(name);
-      return locations.communesNamed(name);
-    };
-    const local = createLocalEngine();
+    const communes = (_name: string) => [];
     const seen: object[] = [];
     const service = createDemoService({
       clock,
       engine: {
-        ...local,
+        name: 'local',
         generate: (context) => {
           seen.push(context);
-          return local.generate(context);
+          return Promise.reject(new Error('context recorded'));
         },
       },
-      renderPdf: () => Promise.resolve(Buffer.from('%PDF-1.7 demo')),
+      renderPdf: () => Promise.resolve(Buffer.from('%PDF-1.7')),
       billing: { assertSubscribed: () => Promise.resolve() },
       log: { info: () => undefined, warn: () => undefined },
       communes,
     });
-    await service.demoPdf('plombier', 'lyon', '203.0.113.9');
-    expect(seen).toHaveLength(1);
-    expect((seen[0] as { communes?: unknown }).communes).toBe(communes);
-    // The site was looked up in the commune index (not only read from the notice's words).
-    expect(asked.length).toBeGreaterThan(0);
+    await expect(service.demoPdf('plombier', 'lyon', '203.0.113.9')).rejects.toThrow('context recorded');
+    await expect(service.generateQuartus({ id: 'u1', role: 'user' })).rejects.toThrow('context recorded');
+    expect(seen).toHaveLength(2);
+    for (const context of seen) {
+      expect((context as { communes?: unknown }).communes).toBe(communes);
+      expect((context as { tender?: { title?: string } }).tender?.title).toBeTruthy();
+    }
   });
 });
