@@ -56,6 +56,17 @@ describe('lotsInText', () => {
       ['2', 'Plâtrerie, faux plafonds'],
     ]);
   });
+  it('reads a lettered sub-lot (« LOT 3D ») and keeps amounts and glued words out', () => {
+    expect(titles('Réhabilitation du Centre dramatique national - LOT 3D \u00a0Sols durs', null)).toEqual([
+      ['3D', 'Sols durs'],
+    ]);
+    expect(titles('Lot 1a Terrassement lot 1b VRD', null)).toEqual([
+      ['1A', 'Terrassement'],
+      ['1B', 'VRD'],
+    ]);
+    expect(titles('Travaux de voirie : lot 12 500 € HT', null)).toEqual([]);
+    expect(titles('Lot 2et 3 : peinture', null)).toEqual([]);
+  });
 });
 
 describe('normalizeRecord — lots from the object text', () => {

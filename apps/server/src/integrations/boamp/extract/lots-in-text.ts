@@ -8,9 +8,14 @@
  */
 import type { NoticeLot } from '../types.ts';
 
-/** « Lot 1 », « LOT N°3 », « lot n° 05 », « Lot no 2 », « Lot numéro 4 »; not « Lots » (a range). */
-const MARKER = /\blot\s*(?:n\s*°|n°|no\b\.?|num[ée]ro)?\s*(\d{1,3})(?![\d,.]*\s*(?:€|euros?|%))\b/giu;
-const LINE_START = /^\s*[-•*–]?\s*lot\s*(?:n\s*°|n°|no\b\.?|num[ée]ro)?\s*\d{1,3}\b/iu;
+/**
+ * « Lot 1 », « LOT N°3 », « lot n° 05 », « Lot no 2 », « Lot numéro 4 », « LOT 3D » (a lettered
+ * sub-lot); not « Lots » (a range).
+ */
+const MARKER =
+  /\blot\s*(?:n\s*°|n°|no\b\.?|num[ée]ro)?\s*(\d{1,3})([a-z](?![\p{L}\d]))?(?![\d,.]*\s*(?:€|euros?|%))(?![\p{L}\d])/giu;
+const LINE_START =
+  /^\s*[-•*–]?\s*lot\s*(?:n\s*°|n°|no\b\.?|num[ée]ro)?\s*\d{1,3}(?:[a-z](?![\p{L}\d]))?(?![\p{L}\d])/iu;
 const TITLE_MAX = 200;
 /** Words that continue a list of numbers rather than name a lot. */
 const NOT_A_TITLE = /^(?:et|à|a|au|ou|du|de|des|le|la|les|relance|attribution|infructueux|uniquement|seul)$/iu;
@@ -40,7 +45,7 @@ function cleanTitle(raw: string): string | null {
 function lotsInSegment(text: string, into: Map<string, NoticeLot>): void {
   const markers = [...text.matchAll(MARKER)];
   markers.forEach((marker, i) => {
-    const number = String(Number(marker[1]));
+    const number = `${Number(marker[1])}${(marker[2] ?? '').toUpperCase()}`;
     const start = (marker.index ?? 0) + marker[0].length;
     const end = markers[i + 1]?.index ?? text.length;
     const title = cleanTitle(text.slice(start, end));
