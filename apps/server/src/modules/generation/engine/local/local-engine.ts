@@ -23,6 +23,11 @@ export function generateLocally(context: LocalContext): EngineResult {
     context,
     criteria: context.tender.criteria,
   };
+  if (writing.a.kb.generique) {
+    writing.todo.note(
+      `Les travaux de l’objet (« ${writing.a.project} ») ne correspondent à aucun des modes opératoires détaillés de BatiAO pour votre métier : le mémoire en donne les étapes générales (relevés, visas, exécution selon le CCTP, contrôles) ; complétez le mode opératoire, le référentiel technique et les risques propres à ces travaux à la lecture du CCTP.`,
+    );
+  }
   // Every sentence goes through the French layer before it leaves the engine.
   const lettre = polish(writeLetter(writing));
   const sections = writeSections(writing).map((s) => ({

@@ -9,6 +9,7 @@ import { CARRELEUR_SOUS_TYPES, PEINTRE_SOUS_TYPES, PLAQUISTE_SOUS_TYPES } from '
 import { CHAUFFAGISTE_SOUS_TYPES, ELECTRICIEN_SOUS_TYPES, PLOMBIER_SOUS_TYPES } from './sous-types-fluides.ts';
 import { MACON_SOUS_TYPES, TERRASSIER_SOUS_TYPES } from './sous-types-gros-oeuvre.ts';
 import { MENUISIER_SOUS_TYPES, SERRURIER_SOUS_TYPES, VITRIER_SOUS_TYPES } from './sous-types-menuiseries.ts';
+import { fitsModel, genericKnowledge } from './generique.ts';
 import type { SousType, TradeKnowledge } from './types.ts';
 
 export type { TradeKnowledge } from './types.ts';
@@ -37,10 +38,17 @@ export function knowledgeOf(trade: TradeSlug): TradeKnowledge {
 /**
  * The trade's knowledge for the kinds of work an object shows (`objectText`, folded: object, lots,
  * descripteurs): each matched kind replaces the method and adds its standards, risks and equipment;
- * none matched, the trade's general knowledge.
+ * none matched, the trade's general knowledge when it describes the object, else the trade-neutral
+ * method of `generique.ts`.
  */
 export function specialise(kb: TradeKnowledge, objectText: string): { kb: TradeKnowledge; sousTypes: SousType[] } {
   const matched = (kb.sousTypes ?? []).filter((s) => s.when.test(objectText) && !s.unless?.test(objectText));
+  // A work the general knowledge does not describe (stores for a vitrier, a steel bridge for a
+  // peintre) is written with the trade-neutral method, unless a kind made for it matched: a kind
+  // chosen from a coarse descripteur (« Peinture (travaux) ») would describe another work.
+  if (!fitsModel(kb.slug, objectText) && !matched.some((s) => s.horsModele === true)) {
+    return { kb: genericKnowledge(kb), sousTypes: [] };
+  }
   if (matched.length === 0) {
     return { kb, sousTypes: [] };
   }

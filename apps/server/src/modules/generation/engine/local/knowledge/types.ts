@@ -78,6 +78,12 @@ export interface SousType {
   label: string;
   /** Recognised in the object, lots and descripteurs (folded). */
   when: RegExp;
+  /**
+   * A kind made for a work the trade's general knowledge does not describe (`HORS_MODELE` of
+   * generique.ts: anticorrosion of a bridge, stores, metal shutters…): when it matches, it is written
+   * rather than the trade-neutral method.
+   */
+  horsModele?: true;
   travaux?: string;
   ouvrage?: string;
   normes?: Norme[];
@@ -149,4 +155,9 @@ export interface TradeKnowledge {
   sousTypes?: SousType[];
   /** The schedule's length in weeks when the notice gives no duration. */
   semainesParDefaut: number;
+  /**
+   * Set when no kind of work of the trade matched and the general knowledge does not describe the
+   * object either: the method is the trade-neutral one of `generique.ts`, and the user is told.
+   */
+  generique?: boolean;
 }
