@@ -91,6 +91,11 @@ export interface Analysis {
   lots: Lot[];
   /** The lots of this trade (all lots when none is recognised). */
   targetLots: Lot[];
+  /**
+   * The lots were read from the object only, by number (« Relance des lots 7, 8 et 9 »): their titles
+   * are unknown, so the trade's lot among them cannot be told (the response asks the user for it).
+   */
+  lotsFromObject: boolean;
   /** True when the lots of this trade were recognised among several. */
   lotsRecognised: boolean;
   duration: number | null;
@@ -102,6 +107,12 @@ export interface Analysis {
   accordCadre: boolean;
   /** The notice itself says accord-cadre (or bons de commande, ACBC…): the response may name it so; otherwise « le marché ». */
   accordCadreNamed: boolean;
+  /**
+   * The notice classes the works as « tous corps d'état » (its object, or its « Tous corps d'état »
+   * descripteur): a single contract over every trade when it has no lots (a trade answers it only in a
+   * grouping or with declared subcontractors), one lot of an all-trades operation otherwise.
+   */
+  tousCorpsEtat: boolean;
   priceDocument: string;
   variantes: 'autorisees' | 'interdites' | null;
   visiteObligatoire: boolean;
@@ -118,7 +129,69 @@ export interface Analysis {
 
 export function lotLabel(lot: Lot): string {
   const title = clean(lot.title);
+  if (!title) {
+    return lot.number ? `lot n° ${clean(lot.number)}` : 'lot';
+  }
   return lot.number ? `lot n° ${clean(lot.number)} « ${title} »` : `lot « ${title} »`;
+}
+
+/**
+ * The lots an object names by number only — « Relance des lots 7, 8 et 9 », « lots n° 2 et 5 »,
+ * « Lots 1, 2, 4 » — as lots without a title (none when it names a single lot: its title, when the
+ * object gives one, is read by the notice's normaliser).
+ */
+export function lotNumbersOf(object: string): string[] {
+  const m =
+    /(?<!\b(?:sauf|hors|excepte|exception des)\s+(?:les\s+)?)\blots\s*(?:n\s*[°o]\.?\s*|numeros?\s*)?(\d{1,2}(?:\s*(?:,|et|&)\s*(?:n\s*[°o]\.?\s*)?\d{1,2})+)\b(?!\s*(?:[a-z]|%))/.exec(
+      fold(object),
+    );
+  if (!m?.[1]) {
+    return [];
+  }
+  const numbers = [...m[1].matchAll(/\d{1,2}/g)].map((n) => String(Number(n[0])));
+  return [...new Set(numbers)];
+}
+
+/**
+ * An upkeep contract is run by orders even when its object does not say accord-cadre: the upkeep
+ * or small works of an estate (« entretien courant … sur le patrimoine de la Ville », « entretien et
+ * réparation des bâtiments », « entretien de la voirie »), works on demand or on several sites. A
+ * one-off job on one building is not (« entretien de la toiture de l'école », « réhabilitation … »,
+ * a marché global de performance with its maintenance).
+ */
+export function runByOrders(object: string): boolean {
+  const o = fold(object);
+  const onDemand =
+    /\ba la demande\b|\bmulti-?sites?\b|\binterventions? (urgentes?|ponctuelles?|a la demande)\b|\bdepannages?\b/.test(
+      o,
+    );
+  if (onDemand) {
+    return true;
+  }
+  // A design-build-maintain contract, or a one-off operation named first (« Réhabilitation de l'école… »).
+  const lead = o.replace(
+    /^\s*(marches? (publics? )?de )?travaux\s*(de |d'|pour (la |le |l')?|relatifs? (a|aux?) )?/,
+    '',
+  );
+  if (
+    /marche (public )?global|conception[ ,-]+(realisation|construction)|exploitation et (la )?maintenance/.test(o) ||
+    /^(la |le |l')?(construction|reconstruction|rehabilitation|restructuration|restauration|extension|reconversion|demolition|creation)\b/.test(
+      lead,
+    )
+  ) {
+    return false;
+  }
+  const upkeep = /\b(entretien|maintenance|reparations?|petits travaux|travaux divers|menus travaux)\b/;
+  const estate =
+    /\b(patrimoine|batiments|ouvrages divers|ouvrages d'art|voiries?|chaussees|routes|espaces (verts|publics)|equipements (communaux|publics|sportifs)|sites|\bgh[tu])\b/;
+  const upkeepOfEstate = new RegExp(`${upkeep.source}[^.;]{0,160}${estate.source}`).test(o);
+  const upkeepAndSmallWorks =
+    /\b(entretien|maintenance)\b/.test(o) &&
+    /\b(entretien courant|travaux divers|petits travaux|menus travaux|grosses reparations|grandes reparations|travaux neufs courants)\b/.test(
+      o,
+    );
+  const allTradesOnEstate = /\b(tous corps d'etats?|tce)\b[^.;]{0,80}\b(patrimoine|batiments)\b/.test(o);
+  return upkeepOfEstate || upkeepAndSmallWorks || allTradesOnEstate;
 }
 
 function lotsOfTrade(trade: TradeSlug, lots: Lot[]): Lot[] {
@@ -232,7 +305,19 @@ const pastUse = (folded: string) =>
 
 export function analyse(context: LocalContext): Analysis {
   const { tender, trade } = context;
-  const lots = tender.lots.filter((l) => clean(l.title) !== '');
+  const titled = tender.lots.filter((l) => clean(l.title) !== '');
+  // Lots the object names by number only (« Relance des lots 7, 8 et 9 »), when the notice lists none.
+  const numbered =
+    titled.length === 0
+      ? lotNumbersOf(tender.title).map((number): Lot => ({
+          number,
+          title: '',
+          description: null,
+          cpv_codes: [],
+          amount: null,
+        }))
+      : [];
+  const lots = titled.length > 0 ? titled : numbered;
   const recognised = lotsOfTrade(trade, lots);
   // The kinds of work are read in the object, the trade's lots and the descripteurs only (not in
   // the notice's conditions, which name every trade of an allotted operation).
@@ -248,6 +333,12 @@ export function analyse(context: LocalContext): Analysis {
   );
   const { kb, sousTypes } = specialise(knowledgeOf(trade), objectText);
   const notice = fold(context.noticeText ?? '');
+  // The notice's descripteurs are the buyer's classification of the whole operation: only those that
+  // change the answer are read into the text (not all: they list the operation's other trades). A
+  // « Monuments historiques » descripteur says the building is protected (its constraint, its
+  // standards and the trade's heritage rules).
+  const descripteurs = fold((tender.descripteurs ?? []).map((d) => d.label).join(' \n '));
+  const heritage = /monuments? historiques?/.test(descripteurs) ? 'monuments historiques' : '';
   const text = pastUse(
     fold(
       [
@@ -256,6 +347,7 @@ export function analyse(context: LocalContext): Analysis {
         ...recognised.flatMap((l) => [l.title, l.description ?? '']),
         ...(recognised.length === 0 ? lots.flatMap((l) => [l.title, l.description ?? '']) : []),
         context.noticeText,
+        heritage,
       ].join(' \n '),
     ),
   );
@@ -285,8 +377,18 @@ export function analyse(context: LocalContext): Analysis {
   ) {
     constraints.add('sante');
   }
-  const accordCadre =
+  const tousCorpsEtat =
+    /tous corps d'etats?/.test(descripteurs) ||
+    /\btou[st] corps d'etats?\b|\btce\b/.test(fold(`${tender.title} ${tender.description}`));
+  const accordCadreNamed =
     /accord-cadre|accord cadre|bons? de commande|marche a bons|\bacbc\b|^\s*ac\s+(de\s+)?travaux/.test(text);
+  const accordCadre =
+    accordCadreNamed ||
+    runByOrders(
+      [tender.title, tender.description, ...(recognised.length > 0 ? recognised : lots).map((l) => l.title)].join(
+        ' \n ',
+      ),
+    );
   const visiteObligatoire =
     /visite[^.]{0,40}obligatoire|obligatoire[^.]{0,30}visite|attestation de visite|certificat de visite/.test(text);
   const place = sitePlace(tender, context.communes);
@@ -317,14 +419,16 @@ export function analyse(context: LocalContext): Analysis {
     lots,
     targetLots: recognised.length > 0 ? recognised : lots,
     lotsRecognised: recognised.length > 0 && recognised.length < lots.length,
+    lotsFromObject: numbered.length > 0,
     duration: tender.duration_months && tender.duration_months > 0 ? tender.duration_months : null,
     amount: tender.amount && tender.amount > 0 ? tender.amount : null,
     deadline: parseInstant(tender.deadline),
     procedure: clean(tender.procedure) || null,
     constraints,
     accordCadre,
-    accordCadreNamed: accordCadre,
-    priceDocument: priceDocumentOf(text, accordCadre),
+    accordCadreNamed,
+    tousCorpsEtat,
+    priceDocument: priceDocumentOf(text, accordCadreNamed),
     variantes: variantesOf(text),
     visiteObligatoire,
     normes: kb.normes.filter((n) => matches(n.when)),
