@@ -2,6 +2,7 @@ import { applicable, lotLabel, type Analysis } from '../analysis.ts';
 import { allocate } from '../schedule.ts';
 import {
   bullets,
+  fold,
   frenchCalendarDate,
   integer,
   joinFr,
@@ -35,9 +36,9 @@ import {
 export function methodologie(w: Writing): Written {
   const { a } = w;
   const steps = applicable(a, a.kb.etapes);
-  const intro = `${a.accordCadre ? `Pour chaque bon de commande de ${accordCadreName(a)}, les` : 'Les'} ${kindOf(a)}${lotsOf(a)}${a.accordCadre ? atSite(a) : ` de ${opAt(a)}`} sont exécutés en ${plural(steps.length, 'étape')}, chacune conditionnant la suivante.`;
-  const stepList = bullets(steps.map((s) => `${s.titre} : ${s.detail}.`));
-  const specific = a.specificites.map((s) => s.texte);
+  const intro = `${a.accordCadre ? `Pour chaque ${a.accordCadreNamed ? 'bon de commande' : 'commande'} ${deContract(a)}, les` : 'Les'} ${kindOf(a)}${lotsOf(a)}${a.accordCadre ? atSite(a) : ` de ${opAt(a)}`} sont exécutés en ${plural(steps.length, 'étape')}, chacune conditionnant la suivante.`;
+  const stepList = bullets(steps.map((s) => `${byOrder(a, s.titre)} : ${byOrder(a, s.detail)}.`));
+  const specific = a.specificites.map((s) => byOrder(a, s.texte));
   const zone = constraintBlock(a, 'methodologie', `Dispositions d’exécution propres à ${opAt(a)}${contextOf(a)} :`);
   const normes = `Référentiel technique appliqué aux ${kindOf(a)} de ${opRef(a)} :\n${bullets(a.normes.map((n) => `${n.ref} : ${n.objet}`))}`;
   const others = a.lotsRecognised ? a.lots.filter((l) => !a.targetLots.includes(l)) : [];
@@ -47,15 +48,41 @@ export function methodologie(w: Writing): Written {
       : a.lots.length > 1
         ? 'Les interfaces entre les lots de la consultation (réservations, supports, ordres d’intervention) sont arrêtées en réunion de chantier, et chaque support reçu d’un autre corps d’état est contrôlé avant d’être recouvert.'
         : null;
-  const prep = pick(a.seed, 'meth-prep', [
-    'La période de préparation sert à établir les plans d’exécution, à faire viser les fiches techniques et à caler le phasage avec le maître d’œuvre.',
-    'Avant tout démarrage, la période de préparation permet de relever les existants, de faire valider les produits et d’arrêter le phasage avec le maître d’œuvre.',
-    'Les plans d’exécution, les fiches produits et le phasage sont soumis au visa pendant la période de préparation, avant toute commande.',
-  ]);
+  // A contract run by orders has no maître d’œuvre for each order: the buyer's technical service
+  // that places the order validates the products and the date, at the first order and then order by order.
+  const prep = a.accordCadre
+    ? pick(a.seed, 'meth-prep-orders', [
+        'Dès la notification, les fiches techniques des produits courants sont remises au service technique de l’acheteur pour validation ; pour chaque commande, le relevé sur place, les produits propres à l’intervention et la date sont arrêtés avec le service qui l’a passée.',
+        'Les produits courants sont validés une fois pour toutes par le service technique de l’acheteur à la première commande ; chaque commande suivante commence par un relevé sur place et par l’accord du service demandeur sur la date et les produits.',
+      ])
+    : pick(a.seed, 'meth-prep', [
+        'La période de préparation sert à établir les plans d’exécution, à faire viser les fiches techniques et à caler le phasage avec le maître d’œuvre.',
+        'Avant tout démarrage, la période de préparation permet de relever les existants, de faire valider les produits et d’arrêter le phasage avec le maître d’œuvre.',
+        'Les plans d’exécution, les fiches produits et le phasage sont soumis au visa pendant la période de préparation, avant toute commande.',
+      ]);
   return {
     body: paragraphs([`${intro} ${prep}\n${stepList}`, ...specific, ...orderParagraphs(a), zone, interfaces, normes]),
     table: null,
   };
+}
+
+/** « de l’accord-cadre « Rénovation des luminaires » », « du marché « Travaux d’entretien… » ». */
+function deContract(a: Analysis): string {
+  return accordCadreName(a).replace(/^le /, 'du ').replace(/^l’/, 'de l’');
+}
+
+/**
+ * In a contract run by orders, what the trade's method has the maître d’œuvre validate is validated by
+ * the buyer's technical service that places the order (there is no maître d’œuvre per order).
+ */
+function byOrder(a: Analysis, text: string): string {
+  if (!a.accordCadre) {
+    return text;
+  }
+  return text
+    .replace(/\bdu maître d’œuvre\b/g, 'du service technique de l’acheteur')
+    .replace(/\bau maître d’œuvre\b/g, 'au service technique de l’acheteur')
+    .replace(/\ble maître d’œuvre\b/g, 'le service technique de l’acheteur');
 }
 
 /**
@@ -63,14 +90,19 @@ export function methodologie(w: Writing): Written {
  * intake, response times as the CCAP sets them (never invented), pricing from the BPU, reports.
  */
 function orderParagraphs(a: Analysis): string[] {
-  if (!a.accordCadre) {
+  // The kind of work may already describe how its orders are taken (upkeep « interventions à la demande »).
+  if (
+    !a.accordCadre ||
+    a.specificites.some((s) => /a la demande|intervention par intervention/.test(fold(s.texte + s.sujet)))
+  ) {
     return [];
   }
+  const orders = a.accordCadreNamed ? 'les bons de commande' : 'les commandes';
   const delay = a.interventionDelay
     ? `le délai d’intervention de ${a.interventionDelay} fixé par l’avis est tenu pour chaque commande`
     : 'les délais d’intervention (urgence, intervention courante, travaux programmés) sont ceux que fixe le CCAP, et chaque commande est planifiée pour les tenir';
   const items = [
-    'Prise de commande : un interlocuteur unique reçoit les bons de commande, en accuse réception et confirme la date d’intervention',
+    `Prise de commande : un interlocuteur unique reçoit ${orders}, en accuse réception et confirme la date d’intervention`,
     `Délais : ${delay}`,
     `Prix : chaque commande est valorisée d’après ${a.priceDocument} ; une prestation absente du bordereau fait l’objet d’un devis préalable soumis à l’acheteur`,
     'Compte rendu : chaque intervention donne lieu à un compte rendu (travaux réalisés, photos, réserves éventuelles), et un tableau de suivi des commandes est tenu à disposition',
@@ -83,7 +115,9 @@ function orderParagraphs(a: Analysis): string[] {
       ? ['Sites occupés : chaque intervention est annoncée à l’occupant, la zone balisée et rendue propre le jour même']
       : []),
   ];
-  return [`Exécution par bons de commande :\n${bullets(items.map((i) => `${i}.`))}`];
+  return [
+    `${a.accordCadreNamed ? 'Exécution par bons de commande' : 'Exécution commande par commande'} :\n${bullets(items.map((i) => `${i}.`))}`,
+  ];
 }
 
 /* ------------------------------------------------------------------ planning */
@@ -94,15 +128,18 @@ export function planning(w: Writing): Written {
   const totalWeeks = known ? Math.max(1, Math.round((a.duration ?? 0) * 4.33)) : a.kb.semainesParDefaut;
   const rows: string[][] = [];
   const schedule = allocate(a.kb.phases, totalWeeks);
+  const shares = sharesOf(a.kb.phases.map((p) => p.part));
   if (a.accordCadre) {
     // An accord-cadre is executed order by order: the phases are shares of each order's delay.
-    for (const phase of schedule.phases) {
+    // The shares come from the phases' weights, not from a schedule rounded to whole weeks (4 phases
+    // in 4 default weeks would read « 25 % » each).
+    schedule.phases.forEach((phase, i) => {
       rows.push([
         phase.nom,
-        `environ ${integer(Math.round((phase.length / schedule.total) * 100))}${NBSP}% du délai`,
-        'Délai fixé par chaque bon de commande',
+        `environ ${integer(shares[i] ?? 0)}${NBSP}% du délai`,
+        `Délai fixé par chaque ${a.accordCadreNamed ? 'bon de commande' : 'commande'}`,
       ]);
-    }
+    });
   } else {
     const label = schedule.unit === 'semaine' ? 'Semaine' : 'Jour ouvré';
     for (const phase of schedule.phases) {
@@ -119,23 +156,30 @@ export function planning(w: Writing): Written {
   }
   const intro = known
     ? a.accordCadre
-      ? `${upperFirst(contractNoun(a))} court sur ${months(a.duration ?? 0)} : il s’exécute par bons de commande, et chaque bon reçoit un planning propre, dont les phases types sont données ci-dessous en proportion du délai fixé par le bon.`
+      ? `${upperFirst(contractNoun(a))} court sur ${months(a.duration ?? 0)} : il s’exécute ${a.accordCadreNamed ? 'par bons de commande, et chaque bon' : 'commande par commande, et chaque commande'} reçoit un planning propre, dont les phases types sont données ci-dessous en proportion du délai fixé ${a.accordCadreNamed ? 'par le bon' : 'par la commande'}.`
       : `Le planning ci-dessous répartit les ${plural(schedule.total, schedule.unit === 'semaine' ? 'semaine' : 'jour ouvré', schedule.unit === 'semaine' ? 'semaines' : 'jours ouvrés')} du délai d’exécution annoncé (${months(a.duration ?? 0)}) entre les phases de l’opération, sans chevauchement : leur somme est le délai.`
     : a.accordCadre
-      ? 'L’avis ne fixe pas de durée globale : chaque bon de commande fera l’objet d’un planning propre, dont les phases types sont données ci-dessous en proportion du délai d’exécution fixé par le bon.'
+      ? `L’avis ne fixe pas de durée globale : chaque ${a.accordCadreNamed ? 'bon de commande' : 'commande'} fera l’objet d’un planning propre, dont les phases types sont données ci-dessous en proportion du délai d’exécution fixé ${a.accordCadreNamed ? 'par le bon' : 'par la commande'}.`
       : `L’avis ne précise pas la durée d’exécution des ${kindOf(a)}${lotsOf(a)} de ${opRef(a)} : le planning ci-dessous en ${plural(schedule.phases.length, 'phase')} est établi sur une base de ${plural(schedule.total, 'semaine')}, indicative et à recaler sur le délai contractuel dès qu’il est connu.`;
   const unitWord = schedule.unit === 'semaine' ? 'les semaines sont comptées' : 'les jours ouvrés sont comptés';
   const start = a.accordCadre
-    ? `Chaque bon de commande ${buyerOf(a, 'de')} fixe sa date de début et son délai ; le planning propre à la commande est transmis avec l’accusé de réception${a.interventionDelay ? `, dans le délai d’intervention de ${a.interventionDelay} fixé par l’avis` : ''}.`
+    ? `Chaque ${a.accordCadreNamed ? 'bon de commande' : 'commande'} ${buyerOf(a, 'de')} fixe sa date de début et son délai ; le planning propre à la commande est transmis avec l’accusé de réception${a.interventionDelay ? `, dans le délai d’intervention de ${a.interventionDelay} fixé par l’avis` : ''}.`
     : `La date de démarrage est à convenir ${buyerOf(a, 'avec')}${a.deadline ? ` après la remise des offres du ${frenchCalendarDate(a.deadline.toISOString().slice(0, 10))} et la notification` : ''} ; ${unitWord} à partir de l’ordre de service.`;
-  const longest = schedule.phases.reduce(
-    (m, p) => (p.length > m.length ? p : m),
-    schedule.phases[0] ?? { nom: '', length: 0, start: 1, end: 1 },
+  // The longest phase by weight (and, for a one-off job, by length in the schedule); a tie names every
+  // phase of the tie, and phases of equal weight name none.
+  const weights = a.kb.phases.map((p, i) =>
+    a.accordCadre ? p.part : (schedule.phases[i]?.length ?? 0) * 1000 + p.part,
   );
+  const top = Math.max(...weights);
+  const longest = schedule.phases.filter((_, i) => Math.abs((weights[i] ?? 0) - top) < 1e-9);
+  const names = joinFr(longest.map((p) => `« ${lowerFirst(p.nom)} »`));
   const watch = a.kb.pointsAttention[0];
+  const order = a.accordCadreNamed ? 'du bon' : 'de la commande';
   const critical = a.accordCadre
-    ? `Dans chaque commande, la part la plus longue est « ${lowerFirst(longest.nom)} » ; ses fournitures sont commandées dès l’accusé de réception pour tenir le délai du bon.`
-    : `Le chemin critique ${a.place.commune ? `du chantier ${deName(a.place.commune)}` : 'du chantier'} passe par « ${lowerFirst(longest.nom)} » (${periodOf(longest, schedule.unit)}) : ses approvisionnements sont lancés dès le visa${watch ? ` ; point vérifié avant son démarrage : ${watch}` : ''}.`;
+    ? longest.length === schedule.phases.length
+      ? `Les phases pèsent à parts égales dans chaque commande ; les fournitures sont commandées dès l’accusé de réception pour tenir le délai ${order}.`
+      : `Dans chaque commande, ${longest.length > 1 ? `les parts les plus longues sont ${names}` : `la part la plus longue est ${names}`} ; les fournitures sont commandées dès l’accusé de réception pour tenir le délai ${order}.`
+    : `Le chemin critique ${a.place.commune ? `du chantier ${deName(a.place.commune)}` : 'du chantier'} passe par ${joinFr(longest.map((p) => `« ${lowerFirst(p.nom)} » (${periodOf(p, schedule.unit)})`))} : ${longest.length > 1 ? 'leurs' : 'ses'} approvisionnements sont lancés dès le visa${watch ? ` ; point vérifié avant ${longest.length > 1 ? 'le démarrage' : 'son démarrage'} : ${watch}` : ''}.`;
   const paras = [
     `${intro} ${start}`,
     critical,
@@ -156,4 +200,17 @@ export function planning(w: Writing): Written {
     body: paragraphs(paras),
     table: { columns: ['Phase', 'Durée', 'Période indicative'], rows },
   };
+}
+
+/** Whole per-cents of the phases' weights, adding up to 100 (largest remainders). */
+function sharesOf(parts: readonly number[]): number[] {
+  const sum = parts.reduce((s, p) => s + p, 0) || 1;
+  const exact = parts.map((p) => (p / sum) * 100);
+  const shares = exact.map(Math.floor);
+  const order = exact.map((x, i) => ({ i, rest: x - Math.floor(x) })).sort((x, y) => y.rest - x.rest || x.i - y.i);
+  for (let k = 0, left = 100 - shares.reduce((s, x) => s + x, 0); left > 0; k += 1, left -= 1) {
+    const i = order[k % order.length]?.i ?? 0;
+    shares[i] = (shares[i] ?? 0) + 1;
+  }
+  return shares;
 }
