@@ -5,6 +5,7 @@ import {
   bullets,
   clean,
   euros,
+  fold,
   frenchDateTime,
   integer,
   joinFr,
@@ -56,7 +57,16 @@ export function comprehension(w: Writing): Written {
     facts.push(`Les offres sont attendues au plus tard le ${frenchDateTime(a.deadline)}.`);
   }
   let lots = '';
-  if (a.lots.length > 1) {
+  if (a.lotsFromObject) {
+    // The object names the lots by number only (« Relance des lots 7, 8 et 9 »): which of them is the
+    // trade's cannot be told from the notice; the user reads it in the consultation rules.
+    const numbers = joinFr(a.lots.map((l) => clean(l.number)));
+    const relaunch = /\brelance/.test(fold(a.title));
+    lots =
+      a.lots.length > 1
+        ? `${relaunch ? 'La consultation relance' : 'La consultation porte sur'} les lots n° ${numbers} de l’opération ; l’avis n’en donne pas les intitulés. Lot visé par notre offre : ${w.todo.marker(`lot visé parmi les lots ${numbers}`, 'à relever dans le règlement de la consultation et à reporter dans l’acte d’engagement')}.`
+        : `${relaunch ? 'La consultation relance' : 'La consultation porte sur'} le lot n° ${numbers} de l’opération.`;
+  } else if (a.lots.length > 1) {
     const targeted = new Set(a.targetLots);
     lots = `La consultation est divisée en ${plural(a.lots.length, 'lot')} :\n${bullets(
       a.lots.map(
@@ -79,17 +89,21 @@ export function comprehension(w: Writing): Written {
       : lotDescriptions.length > 0
         ? lotDescriptions.join('\n\n')
         : '';
-  const subjects = a.specificites.map((s) => s.sujet);
+  // What the notice itself shows: a point whose rule matches any text (the kind of work's default,
+  // « bâtiments occupés » for upkeep) is the method's, not the reading of the file.
+  const subjects = a.specificites.filter((s) => !s.when.test('x')).map((s) => s.sujet);
   const kinds =
     a.sousTypes.length > 0
       ? `Nature des travaux, à la lecture de l’objet et des lots : ${joinFr(a.sousTypes.map((k) => k.label))} ; le mode opératoire, le référentiel technique et les risques présentés plus loin sont ceux de ces travaux.`
       : null;
   const contract = a.accordCadre
-    ? `Le marché ${a.accordCadreNamed ? 'est un accord-cadre exécuté par bons de commande' : 'est exécuté à la demande, par commandes successives'} : chaque commande est une intervention à part entière, avec son délai, son prix tiré du bordereau et son compte rendu ; notre organisation de la prise de commande est décrite dans la méthodologie.`
+    ? `${a.accordCadreNamed ? 'Le marché est un accord-cadre exécuté par bons de commande' : 'D’après son objet, le marché s’exécute par interventions à la demande, commande par commande (les modalités de commande sont celles que fixe le CCAP)'} : chaque commande est une intervention à part entière, avec son délai, son prix tiré du bordereau et son compte rendu ; notre organisation de la prise de commande est décrite dans la méthodologie.`
     : null;
   const reading =
     subjects.length > 0
-      ? `Pour l’opération ${titleQuoted(a)}, notre lecture du dossier fait ressortir les ouvrages suivants : ${subjects.join(' ; ')}. La méthodologie décrit plus loin la mise en œuvre de chacun.`
+      ? subjects.length > 1
+        ? `Pour l’opération ${titleQuoted(a)}, notre lecture du dossier fait ressortir les points suivants : ${subjects.join(' ; ')}. La méthodologie décrit plus loin la réponse apportée à chacun.`
+        : `Pour l’opération ${titleQuoted(a)}, notre lecture du dossier fait ressortir le point suivant : ${subjects[0]}. La méthodologie décrit plus loin la réponse que nous y apportons.`
       : `Notre lecture du dossier : l’opération ${titleQuoted(a)} demande des ${kindOf(a)}${lotsOf(a)}, exécutés selon les règles de l’art et les documents techniques unifiés cités dans la méthodologie.`;
   const attentionLead = pick(a.seed, 'comp-attention', [
     'Points que nous vérifierons à la lecture du CCTP et lors de la visite :',
