@@ -110,7 +110,8 @@ describe('couvreur: two roofs of a collège', () => {
 
   it('a single new roof is not phased by building and cites no pre-works survey', () => {
     const r = write('couvreur', 'Construction d’un atelier municipal : couverture en tuiles');
-    expect(r.kinds).toEqual([]);
+    // A tile roof: the tiles' products, not the building phasing.
+    expect(r.kinds).toEqual(['tuiles']);
     expect(r.text).not.toMatch(/Premier bâtiment|un seul est découvert/);
     expect(r.method).not.toContain('NF X 46-020');
   });

@@ -3,6 +3,28 @@ import type { TradeKnowledge } from './types.ts';
 
 /** Regular expressions match the tender's text folded (lowercase, without accents). */
 
+/** The élément porteur of a waterproofed roof, when the notice names it (it fixes the NF DTU of the 43 series). */
+export const PORTEUR_MACONNERIE = /\bbeton\b|maconnerie|dalles? (en )?(beton|pleines?)|plancher (en )?(beton|dalle)/;
+export const PORTEUR_ACIER =
+  /bacs? (en )?acier|bacs? (d'etancheite|support)|toles? (d'acier|nervurees?|d'acier nervurees?)|acier nervure|support (en )?acier/;
+export const PORTEUR_BOIS =
+  /(support|porteur|panneaux?|platelage|voligeage|plancher|caissons?|charpente|toiture) (en )?bois|\bosb\b|\bctbh\b|panneaux derives du bois/;
+export const PORTEUR_INCONNU = new RegExp(
+  `^(?![\\s\\S]*(${PORTEUR_MACONNERIE.source}|${PORTEUR_ACIER.source}|${PORTEUR_BOIS.source}))`,
+);
+/** Work on an existing waterproofing: the NF DTU 43.5 applies, and old layers are removed or touched. */
+export const REFECTION_ETANCHEITE =
+  /refection|renov|rehabilit|reprise|remplacement|fuites?\b|infiltrations?|recherches? de fuites?/;
+/** Old layers are removed or cut into (réfection, repairs): the asbestos survey is read first. */
+export const DEPOSE_ETANCHEITE = new RegExp(
+  `${REFECTION_ETANCHEITE.source}|depose|entretien|maintenance|reparations?|depannages?`,
+);
+
+/** Asbestos-cement named by the notice. */
+const AMIANTE_CIMENT = /amiante|fibrociment|fibro-ciment|fibres-ciment/;
+/** An existing covering is removed (the pre-works asbestos survey is read first). */
+const DEPOSE_COUVERTURE = /remplacement|refection|renovation|rehabilitation|restauration|depose|reprise/;
+
 export const COUVREUR: TradeKnowledge = {
   slug: 'couvreur',
   travaux: 'travaux de couverture et de zinguerie',
@@ -14,7 +36,8 @@ export const COUVREUR: TradeKnowledge = {
     {
       ref: 'NF DTU 40.35',
       objet: 'couvertures en plaques nervurées issues de tôles d’acier (bacs acier)',
-      when: /bac|acier|\btoles?\b|bardage|gymnase|hangar|atelier/,
+      // Cited when the notice names the steel sheets (a gymnasium or a hangar may be roofed otherwise).
+      when: /\bbacs?\b|acier|\btoles?\b/,
     },
     {
       ref: 'NF DTU 40.41',
@@ -35,7 +58,7 @@ export const COUVREUR: TradeKnowledge = {
       ref: 'Arrêté du 16 juillet 2019 et NF X 46-020',
       objet:
         'repérage de l’amiante avant travaux (plaques, closoirs, conduits, colles), fourni par le maître d’ouvrage avant toute dépose',
-      when: /remplacement|refection|renovation|rehabilitation|depose|reprise/,
+      when: DEPOSE_COUVERTURE,
     },
   ],
   specificites: [
@@ -80,7 +103,7 @@ export const COUVREUR: TradeKnowledge = {
       when: /amiante|fibrociment|fibro-ciment|fibres-ciment/,
       sujet: 'dépose de plaques en fibres-ciment amiantées',
       texte:
-        'La dépose des plaques en fibres-ciment amiantées relève de la sous-section 4 (interventions sur matériaux amiantés) : mode opératoire validé, plaques déposées entières sans casse, humidifiées, conditionnées en big-bags étiquetés et éliminées en ISDD avec bordereau BSDA.',
+        'Le retrait des plaques en fibres-ciment amiantées relève de la sous-section 3 : il est confié à une entreprise certifiée, sur plan de retrait transmis à l’inspection du travail ; plaques déposées entières sans casse, humidifiées, conditionnées en big-bags étiquetés et éliminées en ISDD avec bordereau BSDA. Les interventions ponctuelles sur un matériau amianté conservé (fixation, perçage) relèvent de la sous-section 4.',
     },
     {
       when: /isolation|sarking|thermique/,
@@ -153,7 +176,7 @@ export const COUVREUR: TradeKnowledge = {
     { nom: 'lignes de vie et harnais antichute', match: /ligne de vie|harnais|antichute/ },
   ],
   materiaux: [
-    'éléments de couverture identiques à l’existant ou conformes au CCTP (tuiles, ardoises ou bacs)',
+    'éléments de couverture du matériau prescrit par le CCTP, identiques à l’existant pour les raccords',
     'écran de sous-toiture HPV sous avis technique',
     'liteaux traités classe 2',
     'zinc naturel ou prépatiné',
@@ -175,7 +198,8 @@ export const COUVREUR: TradeKnowledge = {
     },
     {
       risque: 'Exposition aux fibres d’amiante',
-      mesure: 'mode opératoire SS4, EPI adaptés, humidification, conditionnement étanche',
+      mesure:
+        'retrait par une entreprise certifiée pour la sous-section 3 sur plan de retrait, interventions ponctuelles en sous-section 4 selon un mode opératoire, humidification, conditionnement étanche',
       when: /amiante|fibrociment|fibres-ciment/,
     },
     {
@@ -192,22 +216,31 @@ export const COUVREUR: TradeKnowledge = {
       dechet: 'Tuiles et ardoises non réemployables',
       categorie: 'Inertes',
       exutoire: 'plateforme de recyclage des inertes ou ISDI',
+      when: DEPOSE_COUVERTURE,
     },
     {
       dechet: 'Liteaux, voliges et chevrons déposés',
       categorie: 'DND',
       exutoire: 'centre de tri (bois non traité en valorisation, bois traité en filière dédiée)',
+      when: DEPOSE_COUVERTURE,
     },
     {
       dechet: 'Zinc, cuivre et plomb déposés',
       categorie: 'DND',
       exutoire: 'ferrailleur pour recyclage matière, avec bon de reprise',
+      when: DEPOSE_COUVERTURE,
+    },
+    {
+      dechet: 'Chutes d’éléments de couverture, de bois et de zinc, emballages',
+      categorie: 'DND',
+      exutoire: 'centre de tri, métaux en recyclage matière',
+      unless: DEPOSE_COUVERTURE,
     },
     {
       dechet: 'Plaques en fibres-ciment amiantées',
       categorie: 'DD',
       exutoire: 'ISDD avec bordereau BSDA sur Trackdéchets',
-      when: /amiante|fibrociment|fibres-ciment/,
+      when: AMIANTE_CIMENT,
     },
   ],
   autocontroles: [
@@ -431,24 +464,39 @@ export const ETANCHEUR: TradeKnowledge = {
   travaux: 'travaux d’étanchéité de toitures-terrasses',
   ouvrage: 'l’étanchéité',
   normes: [
+    // A réfection is first of all under the NF DTU 43.5 (cited first, in the DOE as well).
+    {
+      ref: 'NF DTU 43.5',
+      objet: 'réfection des ouvrages d’étanchéité des toitures-terrasses',
+      when: REFECTION_ETANCHEITE,
+    },
+    // The élément porteur fixes the NF DTU: when the notice does not name it, the three are cited « selon le porteur ».
+    {
+      ref: 'NF DTU 43.1, 43.3 ou 43.4 (selon l’élément porteur)',
+      objet:
+        'étanchéité des toitures-terrasses sur éléments porteurs en maçonnerie (43.1), en tôles d’acier nervurées (43.3) ou en bois et panneaux dérivés (43.4) : le porteur, relevé sur place ou donné par le CCTP, fixe la norme appliquée',
+      when: PORTEUR_INCONNU,
+    },
     {
       ref: 'NF DTU 43.1',
       objet: 'étanchéité des toitures-terrasses et toitures inclinées avec éléments porteurs en maçonnerie',
+      when: PORTEUR_MACONNERIE,
     },
     {
       ref: 'NF DTU 43.3',
       objet: 'toitures en tôles d’acier nervurées avec revêtement d’étanchéité',
-      when: /bac|acier|\btoles?\b/,
+      when: PORTEUR_ACIER,
     },
     {
       ref: 'NF DTU 43.4',
       objet: 'toitures en éléments porteurs en bois et panneaux dérivés avec revêtement d’étanchéité',
-      when: /bois/,
+      when: PORTEUR_BOIS,
     },
     {
-      ref: 'NF DTU 43.5',
-      objet: 'réfection des ouvrages d’étanchéité des toitures-terrasses',
-      when: /refection|renov|reprise|remplacement/,
+      ref: 'Arrêté du 16 juillet 2019 et NF X 46-020',
+      objet:
+        'repérage de l’amiante avant travaux (anciens revêtements bitumineux, colles, mastics), fourni par le maître d’ouvrage avant toute dépose',
+      when: DEPOSE_ETANCHEITE,
     },
     {
       ref: 'NF DTU 43.11',
@@ -544,20 +592,44 @@ export const ETANCHEUR: TradeKnowledge = {
         'permis de feu, extincteurs au poste, surveillance une heure après la dernière flamme, pas de soudage directement sur isolant combustible',
     },
     { risque: 'Brûlures et fumées', mesure: 'EPI adaptés, travail dos au vent' },
+    {
+      risque: 'Fibres d’amiante des anciens revêtements (bitumes, colles, mastics)',
+      mesure:
+        'repérage amiante avant travaux lu avant toute dépose ; matériaux amiantés retirés par une entreprise certifiée pour la sous-section 3 avant nos travaux, toute autre intervention sur eux en sous-section 4 par du personnel formé, selon un mode opératoire ; déchets sous BSDA',
+      when: DEPOSE_ETANCHEITE,
+    },
   ],
   dechets: [
     {
-      dechet: 'Membranes bitumineuses déposées (sans amiante)',
+      dechet: 'Membranes bitumineuses déposées non amiantées (selon repérage)',
       categorie: 'DND',
       exutoire: 'centre de tri ou filière de recyclage du bitume',
+      when: DEPOSE_ETANCHEITE,
     },
-    { dechet: 'Isolants déposés', categorie: 'DND', exutoire: 'centre de tri, reprise fabricant quand elle existe' },
+    {
+      dechet: 'Isolants déposés',
+      categorie: 'DND',
+      exutoire: 'centre de tri, reprise fabricant quand elle existe',
+      when: DEPOSE_ETANCHEITE,
+    },
     {
       dechet: 'Gravillons de protection',
       categorie: 'Inertes',
       exutoire: 'réemploi après lavage ou plateforme inertes',
+      when: DEPOSE_ETANCHEITE,
     },
-    { dechet: 'Bitumes amiantés', categorie: 'DD', exutoire: 'ISDD, bordereau BSDA sur Trackdéchets', when: /amiante/ },
+    {
+      dechet: 'Revêtements, colles ou mastics amiantés, si le repérage en signale',
+      categorie: 'DD',
+      exutoire: 'ISDD, bordereau BSDA sur Trackdéchets',
+      when: new RegExp(`amiante|${DEPOSE_ETANCHEITE.source}`),
+    },
+    {
+      dechet: 'Chutes de membranes et d’isolants, emballages',
+      categorie: 'DND',
+      exutoire: 'centre de tri, reprise fabricant quand elle existe',
+      unless: DEPOSE_ETANCHEITE,
+    },
     {
       dechet: 'Pots de primaire et de colle',
       categorie: 'DD',

@@ -1,3 +1,11 @@
+import {
+  COUVREUR,
+  PORTEUR_ACIER,
+  PORTEUR_BOIS,
+  PORTEUR_INCONNU,
+  PORTEUR_MACONNERIE,
+  REFECTION_ETANCHEITE,
+} from './enveloppe.ts';
 import type { SousType } from './types.ts';
 
 /* Kinds of work per trade (shared/docs/domain/trade-work-kinds.md § 1): chosen from the object, the lots and the
@@ -5,6 +13,9 @@ import type { SousType } from './types.ts';
 
 const ERP_FACADE =
   /gymnase|ecole|college|lycee|creche|salle|piscine|mairie|mediatheque|bibliotheque|conservatoire|musee|hopital|ehpad|equipements? (sportif|public)|\berp\b/;
+
+/** An existing cladding is removed (its old plates may be asbestos-cement). */
+const DEPOSE_BARDAGE = /rehabilitation|renovation|remplacement|refection|depose/;
 
 /** A cladding lot (« Lot 4 – Bardage »): no structural frame is lifted; the façade is clad (NF DTU 41.2 for wood). */
 export const CHARPENTIER_SOUS_TYPES: SousType[] = [
@@ -56,7 +67,7 @@ export const CHARPENTIER_SOUS_TYPES: SousType[] = [
         when: /rehabilitation|renovation|remplacement|refection|depose/,
         sujet: 'dépose de l’habillage existant',
         texte:
-          'L’habillage existant est déposé par travées, après lecture du repérage amiante (certaines plaques de façade anciennes sont en fibres-ciment) ; le support mis à nu est inspecté avant la pose de l’ossature, et chaque travée déposée est refermée le jour même.',
+          'L’habillage existant est déposé par travées, après lecture du repérage amiante avant travaux (certaines plaques de façade anciennes sont en fibres-ciment) : les plaques qu’il signale amiantées sont retirées avant toute autre dépose par une entreprise certifiée pour la sous-section 3 et évacuées sous BSDA ; le support mis à nu est inspecté avant la pose de l’ossature, et chaque travée déposée est refermée le jour même.',
       },
     ],
     sansSpecificites: /lamelle|restauration de charpente|ossature bois|traitement des bois|^bardage$/,
@@ -125,6 +136,12 @@ export const CHARPENTIER_SOUS_TYPES: SousType[] = [
         risque: 'Chute d’éléments sur les abords',
         mesure: 'zone balisée au pied des façades, panneaux manutentionnés par vent faible',
       },
+      {
+        risque: 'Fibres d’amiante des habillages anciens (plaques en fibres-ciment, colles, mastics)',
+        mesure:
+          'repérage amiante avant travaux lu avant toute dépose ; plaques amiantées retirées par une entreprise certifiée pour la sous-section 3, toute autre intervention sur un matériau amianté (perçage, fixation) en sous-section 4 par du personnel formé, selon un mode opératoire ; déchets sous BSDA',
+        when: DEPOSE_BARDAGE,
+      },
     ],
     sansRisques: /levage|balancement|Instabilité|atelier/,
     pointsAttention: [
@@ -154,16 +171,16 @@ export const CHARPENTIER_SOUS_TYPES: SousType[] = [
     dechets: [
       { dechet: 'Chutes de lames et de panneaux', categorie: 'DND', exutoire: 'centre de tri ou valorisation matière' },
       {
-        dechet: 'Habillages déposés (sans amiante)',
+        dechet: 'Habillages déposés non amiantés (selon repérage)',
         categorie: 'DND',
         exutoire: 'centre de tri',
-        when: /rehabilitation|renovation|remplacement|refection|depose/,
+        when: DEPOSE_BARDAGE,
       },
       {
-        dechet: 'Plaques en fibres-ciment amiantées',
+        dechet: 'Plaques en fibres-ciment amiantées, si le repérage en signale',
         categorie: 'DD',
         exutoire: 'ISDD, bordereau BSDA sur Trackdéchets',
-        when: /amiante|fibrociment|fibres-ciment/,
+        when: new RegExp(`amiante|fibrociment|fibro-ciment|fibres-ciment|${DEPOSE_BARDAGE.source}`),
       },
       { dechet: 'Emballages et films de protection', categorie: 'DND', exutoire: 'centre de tri' },
     ],
@@ -174,18 +191,101 @@ export const CHARPENTIER_SOUS_TYPES: SousType[] = [
   },
 ];
 
+/** The covering material the object names (the products, the NF DTU of the other materials dropped). */
+const TUILES = /\btuiles?\b/;
+const ARDOISES = /\bardoises?\b/;
+const BACS = /\bbacs?( en)? acier|\bbacs? (nervures?|sec)|toles? (d'acier|nervurees?)/;
+const TERRASSE = /toitures?[- ]terrasses?|etancheite/;
+const DEUX_BATIMENTS = /(couvertures?|toitures?|tuiles|ardoises)[^.\n]{0,40}\bdeux batiments\b/;
+
+const MATERIAUX_TUILES = [
+  'tuiles du modèle, du coloris et du fabricant prescrits par le CCTP (identiques à l’existant pour les raccords), avec leurs tuiles de rive, faîtières et chatières',
+  'écran de sous-toiture HPV sous avis technique',
+  'liteaux traités classe 2',
+  'closoirs ventilés pour les faîtages et arêtiers posés à sec',
+  'zinc naturel ou prépatiné',
+];
+const MATERIAUX_ARDOISES = [
+  'ardoises naturelles du format, de l’épaisseur et de la provenance prescrits par le CCTP (identiques à l’existant pour les raccords)',
+  'crochets inox ou clous cuivre selon le mode de pose',
+  'voliges ou liteaux traités classe 2',
+  'zinc ou plomb pour les noues, arêtiers et abergements',
+];
+
+/** The roofer's waste flows, the old covering named by its material. */
+const dechetsCouverture = (elements: string) =>
+  COUVREUR.dechets.map((d) => (/^Tuiles et ardoises/.test(d.dechet) ? { ...d, dechet: elements } : d));
+const DECHETS_TUILES = dechetsCouverture('Tuiles non réemployables');
+const DECHETS_ARDOISES = dechetsCouverture('Ardoises non réemployables');
+
+/** « couverture tuiles de deux bâtiments »: one building uncovered at a time, the schedule says which. */
+const DEUX_BATIMENTS_PHASES = [
+  { nom: 'Préparation, installation et échafaudage du premier bâtiment', part: 0.1 },
+  { nom: 'Premier bâtiment : dépose, support, écran et couverture', part: 0.4 },
+  { nom: 'Second bâtiment : échafaudage, dépose, support et couverture', part: 0.35 },
+  { nom: 'Zinguerie, nettoyage, réception et repli', part: 0.15 },
+];
+
 export const COUVREUR_SOUS_TYPES: SousType[] = [
   {
-    // « couverture tuiles de deux bâtiments »: one building uncovered at a time, the schedule says which.
+    key: 'deux_batiments',
+    label: 'remplacement de couverture en tuiles',
+    when: new RegExp(`^(?=[\\s\\S]*${TUILES.source})[\\s\\S]*${DEUX_BATIMENTS.source}`),
+    unless: ARDOISES,
+    phases: DEUX_BATIMENTS_PHASES,
+    materiaux: MATERIAUX_TUILES,
+    dechets: DECHETS_TUILES,
+    sansNormes: /NF DTU 40\.11|NF DTU 40\.35/,
+  },
+  {
+    key: 'deux_batiments',
+    label: 'remplacement de couverture en ardoises',
+    when: new RegExp(`^(?=[\\s\\S]*${ARDOISES.source})[\\s\\S]*${DEUX_BATIMENTS.source}`),
+    unless: TUILES,
+    phases: DEUX_BATIMENTS_PHASES,
+    materiaux: MATERIAUX_ARDOISES,
+    dechets: DECHETS_ARDOISES,
+    sansNormes: /NF DTU 40\.21|NF DTU 40\.35/,
+  },
+  {
     key: 'deux_batiments',
     label: 'remplacement de couverture',
-    when: /(couvertures?|toitures?|tuiles|ardoises)[^.\n]{0,40}\bdeux batiments\b/,
-    phases: [
-      { nom: 'Préparation, installation et échafaudage du premier bâtiment', part: 0.1 },
-      { nom: 'Premier bâtiment : dépose, support, écran et couverture', part: 0.4 },
-      { nom: 'Second bâtiment : échafaudage, dépose, support et couverture', part: 0.35 },
-      { nom: 'Zinguerie, nettoyage, réception et repli', part: 0.15 },
+    when: DEUX_BATIMENTS,
+    unless: new RegExp(
+      `^(?=[\\s\\S]*${TUILES.source})(?![\\s\\S]*${ARDOISES.source})|^(?=[\\s\\S]*${ARDOISES.source})(?![\\s\\S]*${TUILES.source})`,
+    ),
+    phases: DEUX_BATIMENTS_PHASES,
+  },
+  {
+    key: 'tuiles',
+    label: 'couverture en tuiles',
+    when: TUILES,
+    unless: new RegExp(`${ARDOISES.source}|${BACS.source}|${TERRASSE.source}|${DEUX_BATIMENTS.source}`),
+    materiaux: MATERIAUX_TUILES,
+    dechets: DECHETS_TUILES,
+    sansNormes: /NF DTU 40\.11|NF DTU 40\.35/,
+  },
+  {
+    key: 'ardoises',
+    label: 'couverture en ardoises',
+    when: ARDOISES,
+    unless: new RegExp(`${TUILES.source}|${BACS.source}|${TERRASSE.source}|${DEUX_BATIMENTS.source}`),
+    materiaux: MATERIAUX_ARDOISES,
+    dechets: DECHETS_ARDOISES,
+    sansNormes: /NF DTU 40\.21|NF DTU 40\.35/,
+  },
+  {
+    key: 'bacs_acier',
+    label: 'couverture en bacs acier',
+    when: BACS,
+    unless: new RegExp(`${TUILES.source}|${ARDOISES.source}|${TERRASSE.source}`),
+    materiaux: [
+      'bacs acier nervurés prélaqués du profil et de l’épaisseur prescrits par le CCTP',
+      'closoirs, faîtières, rives et bandes de solin assortis',
+      'fixations adaptées à la zone de vent et au support (pannes bois ou acier)',
+      'plaques translucides éventuelles, avec leurs protections antichute',
     ],
+    sansNormes: /NF DTU 40\.11|NF DTU 40\.21|NF DTU 40\.29/,
   },
   {
     key: 'toiture_terrasse',
@@ -193,16 +293,27 @@ export const COUVREUR_SOUS_TYPES: SousType[] = [
     when: /toitures?[- ]terrasses?|etancheite (de |des )?(la )?(toiture|terrasse)|membranes? (bitum|pvc|epdm)|couverture[ -]+etancheite/,
     normes: [
       {
+        ref: 'NF DTU 43.1, 43.3 ou 43.4 (selon l’élément porteur)',
+        objet:
+          'parties en toiture-terrasse sur éléments porteurs en maçonnerie (43.1), en tôles d’acier nervurées (43.3) ou en bois et panneaux dérivés (43.4) : le porteur, relevé sur place ou donné par le CCTP, fixe la norme appliquée',
+        when: PORTEUR_INCONNU,
+      },
+      {
         ref: 'NF DTU 43.1',
         objet: 'étanchéité des toitures-terrasses avec éléments porteurs en maçonnerie',
-        when: /terrasse|beton|maconnerie/,
+        when: PORTEUR_MACONNERIE,
       },
       {
         ref: 'NF DTU 43.3',
         objet: 'toitures en tôles d’acier nervurées avec revêtement d’étanchéité',
-        when: /bac|acier/,
+        when: PORTEUR_ACIER,
       },
-      { ref: 'NF DTU 43.5', objet: 'réfection des ouvrages d’étanchéité', when: /refection|renov|reprise/ },
+      {
+        ref: 'NF DTU 43.4',
+        objet: 'toitures en éléments porteurs en bois et panneaux dérivés avec revêtement d’étanchéité',
+        when: PORTEUR_BOIS,
+      },
+      { ref: 'NF DTU 43.5', objet: 'réfection des ouvrages d’étanchéité', when: REFECTION_ETANCHEITE },
     ],
     specificites: [
       {
@@ -214,6 +325,11 @@ export const COUVREUR_SOUS_TYPES: SousType[] = [
     ],
   },
 ];
+
+/** A building with a kitchen (its extractions are kept clear of the torch). */
+const CUISINE = /demi-pension|restaurant|cuisines?\b|cantine|restauration (scolaire|collective)|self\b/;
+const LOCAUX_OCCUPES =
+  /hopital|clinique|ehpad|ecole|college|lycee|creche|gymnase|occupe|bureaux|mairie|mediatheque|salle/;
 
 export const ETANCHEUR_SOUS_TYPES: SousType[] = [
   {
@@ -372,11 +488,18 @@ export const ETANCHEUR_SOUS_TYPES: SousType[] = [
         texte:
           'Le NF DTU 43.5 n’admet le recouvrement de l’ancien revêtement que si les sondages montrent un complexe adhérent, un isolant sec et un support capable de la charge ajoutée ; sinon la dépose va jusqu’à l’élément porteur, avec un nouveau pare-vapeur. Si le repérage avant travaux signale de l’amiante dans les anciens bitumes, leur retrait relève d’une entreprise certifiée pour la sous-section 3, avant toute dépose.',
       },
+      // A kitchen is named only where the building has one (a gymnasium of a lycée has none).
       {
-        when: /demi-pension|restaurant|cuisine|cantine|hopital|clinique|ehpad|ecole|college|lycee|creche|occupe|bureaux/,
+        when: CUISINE,
         sujet: 'réfection au-dessus de locaux occupés',
         texte:
-          'Au-dessus de locaux occupés, les soudures au chalumeau sont tenues à distance des prises d’air neuf (ventilation, cuisine), neutralisées si besoin avec l’exploitant ; les zones ouvertes sont refermées chaque soir et les évacuations d’eaux pluviales restent en service pendant toute la réfection.',
+          'Au-dessus de locaux occupés, les soudures au chalumeau sont tenues à distance des prises d’air neuf de la ventilation et des extractions de la cuisine, neutralisées si besoin avec l’exploitant ; les zones ouvertes sont refermées chaque soir et les évacuations d’eaux pluviales restent en service pendant toute la réfection.',
+      },
+      {
+        when: new RegExp(`^(?![\\s\\S]*(${CUISINE.source}))[\\s\\S]*(${LOCAUX_OCCUPES.source})`),
+        sujet: 'réfection au-dessus de locaux occupés',
+        texte:
+          'Au-dessus de locaux occupés, les soudures au chalumeau sont tenues à distance des prises d’air neuf et des centrales de ventilation, neutralisées si besoin avec l’exploitant ; les zones ouvertes sont refermées chaque soir et les évacuations d’eaux pluviales restent en service pendant toute la réfection.',
       },
     ],
     etapes: [
