@@ -111,13 +111,19 @@ export const MACON: TradeKnowledge = {
     },
     { nom: 'échafaudage de pied conforme à la recommandation R408', match: /echafaudage/ },
     { nom: 'étais et coffrages (banches ou coffrages manuportables)', match: /etai|banche|coffrage/ },
+    // One need per machine: an owned mini-excavator does not stand for a dumper.
     {
-      nom: 'mini-pelle et dumper pour les fouilles et l’évacuation des gravats',
-      match: /pelle|dumper|chargeuse/,
+      nom: 'mini-pelle pour les fouilles',
+      match: /pelle/,
+      when: /fondation|extension|fouille|terrass|demoli/,
+    },
+    {
+      nom: 'dumper ou chargeuse pour l’évacuation des déblais et gravats',
+      match: /dumper|chargeuse|brouette motorisee|transporteur/,
       when: /fondation|extension|fouille|terrass|demoli/,
     },
     { nom: 'scie de sol ou carotteuse diamant à eau', match: /scie|carott|disque/ },
-    { nom: 'laser rotatif et niveau', match: /laser|niveau|theodolite|station/ },
+    { nom: 'laser rotatif ou niveau de chantier', match: /laser|niveau|theodolite|station/ },
     { nom: 'aiguille vibrante pour le béton', match: /vibr/ },
   ],
   materiaux: [
@@ -302,10 +308,8 @@ export const TERRASSIER: TradeKnowledge = {
   ],
   materiel: [
     { nom: 'pelle hydraulique adaptée à l’emprise (mini-pelle ou pelle sur chenilles)', match: /pelle/ },
-    {
-      nom: 'chargeuse et tombereaux ou camions pour les mouvements de terres',
-      match: /chargeuse|tombereau|camion|dumper/,
-    },
+    { nom: 'chargeuse pour les mouvements de terres', match: /chargeuse/ },
+    { nom: 'camions ou tombereaux pour le transport des terres', match: /camion|tombereau|dumper/ },
     { nom: 'compacteur (rouleau vibrant, plaque vibrante)', match: /compact|rouleau|plaque vibrante/ },
     { nom: 'blindages de tranchée', match: /blindage/, when: /tranchee|reseau|assainissement|canalisation/ },
     { nom: 'laser de pente et niveau de chantier', match: /laser|niveau|gps/ },

@@ -61,6 +61,51 @@ const ETAPES_RESEAUX = [
   },
 ];
 
+/**
+ * A sewer's standards, the acceptance ones first (the DOE proves the first two): NF EN 1610 (laying and tests),
+ * NF EN 13508-2 (the ITV report's coding), then the fascicule 70 and the trench standard, re-added after them.
+ */
+const NF_EN_1610 = {
+  ref: 'NF EN 1610',
+  objet:
+    'mise en œuvre et essais des branchements et collecteurs d’assainissement (essais d’étanchéité à l’air ou à l’eau)',
+};
+const NF_EN_13508_2 = {
+  ref: 'NF EN 13508-2',
+  objet: 'codage des observations des inspections télévisées (préalable et de réception)',
+};
+const F70 = {
+  ref: 'Fascicule 70 du CCTG',
+  objet: 'ouvrages d’assainissement (titre I canalisations, titre II ouvrages)',
+};
+const NF_P_98_331 = { ref: 'NF P 98-331', objet: 'tranchées : ouverture, remblayage et réfection' };
+/** The trade's standards a sewer job re-orders (and the general earthworks ones it does not cite). */
+const SANS_NORMES_RESEAU = /Fascicule 2 du CCTG|Guide GTR|^NF P 98-331$|^Fascicule 70 du CCTG$|^NF P 94-500$/;
+
+/** Self-checks of a sewer job, their proofs named by the standard they follow. */
+const AUTOCONTROLES_RESEAU = [
+  {
+    point: 'Pente et alignement des canalisations posées',
+    moment: 'avant remblai',
+    preuve: 'fiche d’autocontrôle des pentes mesurées au laser, photos datées',
+  },
+  {
+    point: 'Compactage des remblais de tranchée',
+    moment: 'par couche',
+    preuve: 'essais au pénétromètre selon l’objectif de densification',
+  },
+  {
+    point: 'Étanchéité des collecteurs, regards et branchements',
+    moment: 'avant réception',
+    preuve: 'PV d’essais d’étanchéité selon la NF EN 1610',
+  },
+  {
+    point: 'État intérieur des réseaux',
+    moment: 'avant réception, par un opérateur indépendant',
+    preuve: 'rapport d’inspection télévisée codé selon la NF EN 13508-2',
+  },
+];
+
 export const TERRASSIER_SOUS_TYPES: SousType[] = [
   {
     key: 'poste_refoulement',
@@ -72,12 +117,16 @@ export const TERRASSIER_SOUS_TYPES: SousType[] = [
     biennale: 'les équipements dissociables du poste (pompes, armoire de commande, télésurveillance) et les tampons',
     entretien:
       'faire visiter le poste selon son carnet d’entretien (pompes, flotteurs ou sonde, alarmes), curer la bâche et les regards, et surveiller les tassements des tranchées la première année',
-    sansNormes: /Fascicule 2 du CCTG|Guide GTR/,
+    sansNormes: SANS_NORMES_RESEAU,
     normes: [
+      NF_EN_1610,
+      NF_EN_13508_2,
       {
         ref: 'Fascicule 81 titre I du CCTG',
         objet: 'construction d’installations de pompage pour le relèvement ou le refoulement des eaux usées',
       },
+      F70,
+      NF_P_98_331,
     ],
     specificites: [
       {
@@ -115,21 +164,11 @@ export const TERRASSIER_SOUS_TYPES: SousType[] = [
       'l’alimentation électrique du poste et la télésurveillance attendue par l’exploitant',
     ],
     autocontroles: [
-      {
-        point: 'Pente et alignement des canalisations posées',
-        moment: 'avant remblai',
-        preuve: 'relevé au laser et photos datées',
-      },
-      { point: 'Compactage des remblais de tranchée', moment: 'par couche', preuve: 'essais au pénétromètre' },
-      {
-        point: 'Étanchéité des réseaux et état intérieur',
-        moment: 'avant réception',
-        preuve: 'PV d’essais et rapport d’inspection télévisée',
-      },
+      ...AUTOCONTROLES_RESEAU,
       {
         point: 'Fonctionnement du poste (débit, niveaux, alarmes)',
         moment: 'à la mise en service',
-        preuve: 'PV de mise en service signé par l’exploitant',
+        preuve: 'PV de mise en service selon le fascicule 81 titre I, signé par l’exploitant',
       },
     ],
   },
@@ -142,12 +181,15 @@ export const TERRASSIER_SOUS_TYPES: SousType[] = [
     decennale: 'les collecteurs et branchements réhabilités ou remplacés, qui concourent à la solidité de l’ouvrage',
     entretien:
       'curer les collecteurs et les regards selon leur encrassement, faire inspecter les tronçons sensibles et surveiller les tassements des tranchées la première année',
-    sansNormes: /Fascicule 2 du CCTG|Guide GTR/,
-    normes: [
+    sansNormes: SANS_NORMES_RESEAU,
+    normes: [NF_EN_1610, NF_EN_13508_2, F70, NF_P_98_331],
+    autocontroles: [
       {
-        ref: 'NF EN 13508-2',
-        objet: 'codage des observations de l’inspection télévisée des réseaux existants',
+        point: 'État des collecteurs et branchements existants',
+        moment: 'avant travaux, après curage',
+        preuve: 'rapport d’inspection télévisée préalable codé selon la NF EN 13508-2',
       },
+      ...AUTOCONTROLES_RESEAU,
     ],
     specificites: [
       {
@@ -217,13 +259,65 @@ export const TERRASSIER_SOUS_TYPES: SousType[] = [
     pointsAttention: ['l’état des branchements des riverains, connu à l’inspection télévisée préalable'],
   },
   {
+    // Drinking water is not a sewer: NF EN 805 and the fascicule 71, pressure test and disinfection.
+    key: 'eau_potable',
+    label: 'réseau d’eau potable',
+    when: /adduction|eau potable|\baep\b/,
+    sansSpecificites: /^réseaux d’assainissement$/,
+    entretien:
+      'faire manœuvrer les vannes de sectionnement une fois par an, surveiller les tassements des tranchées la première année et tenir à jour le plan de récolement remis',
+    sansNormes: SANS_NORMES_RESEAU,
+    normes: [
+      {
+        ref: 'NF EN 805',
+        objet: 'alimentation en eau : réseaux extérieurs aux bâtiments (pose, épreuve de pression, désinfection)',
+      },
+      {
+        ref: 'Fascicule 71 du CCTG',
+        objet: 'fourniture et pose de conduites d’adduction et de distribution d’eau',
+      },
+      NF_P_98_331,
+    ],
+    specificites: [
+      {
+        when: /adduction|eau potable|\baep\b/,
+        sujet: 'réseau d’eau potable',
+        texte:
+          'Les conduites et pièces au contact de l’eau potable portent l’attestation de conformité sanitaire (ACS) et sont posées sous grillage avertisseur bleu ; chaque tronçon subit l’épreuve de pression de la NF EN 805, puis un rinçage et une désinfection suivis d’une analyse bactériologique par un laboratoire agréé, et les branchements ne sont basculés sur la nouvelle conduite qu’après des résultats conformes, les coupures étant annoncées aux abonnés avec l’exploitant.',
+      },
+    ],
+    autocontroles: [
+      {
+        point: 'Profondeur, calage et butées de la conduite',
+        moment: 'avant remblai',
+        preuve: 'fiche d’autocontrôle et photos datées',
+      },
+      {
+        point: 'Épreuve de pression de la conduite',
+        moment: 'avant remblai des joints et mise en service',
+        preuve: 'PV d’épreuve selon la NF EN 805',
+      },
+      {
+        point: 'Désinfection et qualité de l’eau',
+        moment: 'avant basculement des branchements',
+        preuve: 'rapport d’analyse bactériologique du laboratoire agréé',
+      },
+      {
+        point: 'Compactage des remblais de tranchée',
+        moment: 'par couche',
+        preuve: 'essais au pénétromètre selon l’objectif de densification',
+      },
+    ],
+  },
+  {
     key: 'assainissement',
     label: 'réseaux d’assainissement',
-    when: /assainissement|eaux usees|eaux pluviales|collecteurs?|canalisations?|branchements? (d'eaux|eu|ep)|adduction|eau potable|\baep\b/,
-    normes: [
-      { ref: 'NF EN 1610', objet: 'mise en œuvre et essais des branchements et collecteurs d’assainissement' },
-      { ref: 'Fascicule 70 du CCTG', objet: 'ouvrages d’assainissement (titres I et II)' },
-    ],
+    when: /assainissement|eaux usees|eaux pluviales|collecteurs?|canalisations?|branchements? (d'eaux|eu|ep)/,
+    // A drinking-water network alone is not a sewer (its standards are those of `eau_potable`).
+    unless: /^(?![\s\S]*(assainissement|eaux usees|eaux pluviales|collecteur))[\s\S]*(adduction|eau potable|\baep\b)/,
+    sansNormes: SANS_NORMES_RESEAU,
+    normes: [NF_EN_1610, NF_EN_13508_2, F70, NF_P_98_331],
+    autocontroles: AUTOCONTROLES_RESEAU,
     specificites: [
       {
         when: /assainissement|eaux usees|eaux pluviales|collecteur|canalisation|branchement/,
@@ -427,7 +521,13 @@ export const MACON_SOUS_TYPES: SousType[] = [
         mesure: 'arrosage, bâches, suivi des avoisinants par constat et, si besoin, témoins sur les fissures',
       },
     ],
-    materiel: [{ nom: 'pelle de démolition avec pince ou cisaille', match: /pelle|pince|cisaille|brh/ }],
+    // A mini-excavator is no demolition machine: only a tracked excavator of ten tonnes or more, or its shears.
+    materiel: [
+      {
+        nom: 'pelle de démolition avec pince ou cisaille',
+        match: /pince|cisaille|pelle de demolition|pelle (hydraulique )?(sur chenilles|\d{2,} ?t\b)/,
+      },
+    ],
     phases: [
       { nom: 'Diagnostics, préparation et mise en sécurité', part: 0.15 },
       { nom: 'Désamiantage préalable et curage', part: 0.3 },
