@@ -44,8 +44,10 @@ export function moyensHumains(w: Writing): Written {
     chefs.length > 0
       ? `L’encadrement (${joinFr(chefs.map((c) => `${lowerFirst(clean(c.role))} : ${integer(c.nombre)}`))}) désigne à la notification un interlocuteur unique`
       : 'Un interlocuteur unique est désigné à la notification';
+  // Outdoor works (public lighting, networks) have no occupant to agree a date with.
+  const occupied = a.constraints.has('site_occupe') || a.constraints.has('scolaire') || a.constraints.has('sante');
   const meetings = a.accordCadre
-    ? `reçoit les bons de commande ${buyerOf(a, 'de')}, fixe avec l’occupant la date de chaque intervention et rend compte de chacune`
+    ? `reçoit les bons de commande ${buyerOf(a, 'de')}, fixe la date de chaque intervention ${occupied ? 'avec les occupants des locaux concernés' : `avec le représentant ${buyerOf(a, 'de')}`}, rend compte de chacune`
     : a.lots.length > 1
       ? `représente l’entreprise aux réunions de chantier avec le maître d’œuvre et ${a.lots.length === 2 ? 'l’autre lot' : `les ${integer(a.lots.length - 1)} autres lots`}, tient le planning à jour`
       : `représente l’entreprise aux réunions avec ${buyerOf(a)}, tient le planning à jour`;
@@ -86,6 +88,69 @@ export function moyensHumains(w: Writing): Written {
 
 /* ------------------------------------------------------------------ moyens matériels */
 
+const NOT_SIGNIFICANT = /^(pour|avec|sans|dans|sous|selon|des|les|une|aux|sur|par)$/;
+
+/** The significant words of a piece of equipment's name, singular (« échafaudages roulants » → echafaudage, roulant). */
+const wordsOf = (x: string) =>
+  fold(x)
+    .split(/[^a-z0-9-]+/)
+    .filter((word) => word.length >= 3 && !NOT_SIGNIFICANT.test(word))
+    .map((word) => word.replace(/(?<=[a-z]{3})[sx]$/, ''));
+
+/**
+ * What the company's fleet covers of a need of the method, and what is rented. The need's head
+ * (« échafaudage roulant ou plateforme individuelle roulante », « mini-pelle et dumper ») is cut from
+ * its purpose (« pour les fouilles… »); an owned item (matching the need's pattern: a « camion benne »
+ * is no « benne » for rubble) covers an alternative only when it IS that
+ * alternative — every significant word of it in the item's name (an « échafaudage de pied » is no
+ * « échafaudage roulant ») — and a compound « X et Y » is covered only for the part owned.
+ */
+export function ownedFor(
+  need: string,
+  owned: { e: { designation: string }; folded: string }[],
+  match: RegExp = /./,
+): { covers: string[]; rest: string[] } {
+  const cut = /\s(?:pour|avec|conforme|adapt[ée]e?s?|sur porteur)\s|\s?\(/i.exec(need);
+  const head = (cut ? need.slice(0, cut.index) : need).trim();
+  const tail = cut ? need.slice(cut.index) : '';
+  const ownerOf = (part: string) => {
+    const words = wordsOf(part);
+    return words.length === 0
+      ? undefined
+      : owned.find((o) => match.test(o.folded) && words.every((x) => new RegExp(`(?<![a-z-])${x}`).test(o.folded)));
+  };
+  const line = (part: string, item: { e: { designation: string } }) =>
+    `${upperFirst(part)}${tail} : ${clean(item.e.designation)} de l’entreprise`;
+  const alternatives = head.split(/\s+ou\s+/);
+  if (alternatives.length > 1) {
+    for (const alt of alternatives) {
+      const item = ownerOf(alt);
+      if (item) {
+        return { covers: [line(alt, item)], rest: [] };
+      }
+    }
+    return { covers: [], rest: [upperFirst(need)] };
+  }
+  const parts = head.split(/\s*,\s*|\s+et\s+/).filter((p) => p !== '');
+  const found = parts.map((p) => ({ p, item: ownerOf(p) }));
+  if (found.every((x) => !x.item)) {
+    return { covers: [], rest: [upperFirst(need)] };
+  }
+  if (found.every((x) => x.item)) {
+    const first = found[0]?.item;
+    return first && found.every((x) => x.item === first)
+      ? { covers: [`${upperFirst(need)} : ${clean(first.e.designation)} de l’entreprise`], rest: [] }
+      : {
+          covers: found.map((x) => (x.item ? line(x.p, x.item) : '')).filter(Boolean),
+          rest: [],
+        };
+  }
+  return {
+    covers: found.flatMap((x) => (x.item ? [line(x.p, x.item)] : [])),
+    rest: found.flatMap((x) => (x.item ? [] : [`${upperFirst(x.p)}${tail}`])),
+  };
+}
+
 export function moyensMateriels(w: Writing): Written {
   const { f, a, todo } = w;
   const paras: string[] = [];
@@ -108,19 +173,9 @@ export function moyensMateriels(w: Writing): Written {
     const covered: string[] = [];
     const rented: string[] = [];
     for (const item of needed) {
-      // An owned item covers a need only when it is that item (« Camion benne » is no « camion-grue »):
-      // the need's pattern matches and one of its significant words is the item's.
-      const words = fold(item.nom)
-        .split(/[^a-z0-9-]+/)
-        .filter((x) => x.length >= 4 && !/^(pour|avec|selon|dans|conforme|adapte|adaptee|equipe|outillage)$/.test(x));
-      const match = owned.find(
-        (o) => item.match.test(o.folded) && words.some((x) => new RegExp(`(?<![a-z-])${x}(?![a-z-])`).test(o.folded)),
-      );
-      if (match) {
-        covered.push(`${upperFirst(item.nom)} : ${clean(match.e.designation)} de l’entreprise`);
-      } else {
-        rented.push(upperFirst(item.nom));
-      }
+      const { covers, rest } = ownedFor(item.nom, owned, item.match);
+      covered.push(...covers);
+      rented.push(...rest);
     }
     // How much of the need the fleet covers is not for the buyer: the rented means are listed below.
     paras.push(
@@ -136,10 +191,11 @@ export function moyensMateriels(w: Writing): Written {
     }
   } else {
     paras.push(
-      `Le matériel affecté aux ${kindOf(a)}${lotsOf(a)}${atSite(a)} ${spanOf(a)} répond aux ${plural(needed.length, 'besoin')} du mode opératoire listés ci-dessous ; matériel de l’entreprise : ${todo.marker(NEED.equipment)}.`,
+      `Matériel de l’entreprise affecté aux ${kindOf(a)}${lotsOf(a)}${atSite(a)} ${spanOf(a)} : ${todo.marker(NEED.equipment)}.`,
     );
+    // The fleet is unknown: the needs are listed as needs, not as met.
     paras.push(
-      `Pour les ${kindOf(a)}${atSite(a)}, le mode opératoire demande, ${when} :\n${bullets(needed.map((n) => upperFirst(n.nom)))}`,
+      `Besoins en matériel du mode opératoire ${when} (à couvrir par le parc de l’entreprise ou par location) :\n${bullets(needed.map((n) => upperFirst(n.nom)))}`,
     );
   }
   const others =
