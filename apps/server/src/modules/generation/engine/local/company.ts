@@ -1,5 +1,6 @@
 import type { CompanyProfile } from '@batiao/shared/contracts/company';
-import { fold, upperFirst } from './text.ts';
+import type { Analysis } from './analysis.ts';
+import { clean, fold, upperFirst } from './text.ts';
 
 /**
  * What the engine may say about the company: only what the profile holds. Whatever it lacks
@@ -80,4 +81,86 @@ export function totalStaff(facts: CompanyFacts): number {
 /** Staff whose role reads as site supervision (conducteur de travaux, chef de chantier, chef d’équipe…). */
 export function supervisors(facts: CompanyFacts): Staff[] {
   return facts.staff.filter((s) => /conduct|chef|encadr|responsable|gerant|dirigeant/.test(fold(s.role)));
+}
+
+/* What a qualification, an insurance's activities or a reference is about, compared with the works. */
+
+type Facet = 'kind' | 'material' | 'place';
+
+/**
+ * Words that say what a text is about: the kind of work, the material, the part of the building.
+ * A qualification « Couverture en ardoises » is about roofing (kind) in slate (material); a tile
+ * roof shares its kind, not its material.
+ */
+const FACETS: [Facet, string, RegExp][] = [
+  ['material', 'ardoise', /ardois/],
+  ['material', 'tuile', /tuile/],
+  ['material', 'zinc', /\bzinc\b/],
+  ['material', 'cuivre', /cuivre/],
+  ['material', 'bac acier', /\bbacs? (?:en )?acier|bac-acier/],
+  ['material', 'chaume', /chaume/],
+  ['material', 'lauze', /lauze/],
+  ['material', 'fibres-ciment', /fibro|fibres?[- ]ciment/],
+  ['kind', 'couverture', /couverture|couvreur/],
+  ['kind', 'zinguerie', /zinguerie/],
+  ['kind', 'isolation', /isolation|isolant/],
+  ['kind', 'étanchéité', /etanch/],
+  ['kind', 'charpente', /charpent/],
+  ['kind', 'bardage', /bardage|veture|vetage/],
+  ['kind', 'plâtrerie', /platr|cloison|doublage|faux[- ]plafond/],
+  ['kind', 'peinture', /peintur|ravalement/],
+  ['kind', 'menuiserie', /menuiser/],
+  ['kind', 'maçonnerie', /maconn|gros oeuvre|gros-oeuvre/],
+  ['kind', 'carrelage', /carrel|faience/],
+  ['kind', 'plomberie', /plomberie|sanitaire/],
+  ['kind', 'électricité', /electri|eclairage/],
+  ['kind', 'génie climatique', /chauffage|ventilation|climatisation|genie climatique/],
+  ['kind', 'métallerie', /serrurer|metallerie/],
+  ['kind', 'vitrerie', /vitrer|miroiter|vitraux|vitrail/],
+  ['kind', 'terrassement', /terrassement|\bvrd\b|voirie|assainissement/],
+  ['place', 'toiture', /toitur|\btoits?\b|combles|rampants|couverture/],
+  ['place', 'murs', /\bmurs?\b|facade/],
+  ['place', 'planchers', /plancher|\bsols?\b/],
+];
+
+function facetsOf(text: string, facet: Facet): string[] {
+  const folded = fold(text);
+  return FACETS.filter(([f, , re]) => f === facet && re.test(folded)).map(([, label]) => label);
+}
+
+/** The text that says what this tender's works are: object, lots answered, kinds of work, the works' name. */
+export function worksText(a: Analysis): string {
+  return [a.title, ...a.targetLots.map((l) => l.title), ...a.sousTypes.map((s) => s.label), a.kb.travaux].join(' ');
+}
+
+/**
+ * Whether `text` (a qualification, an insurance's activities) is about the works described by
+ * `works`: for each facet it names (kind, material, part of the building) that the works also state,
+ * one of its words must be the works'. « Couverture en ardoises » does not frame a tile roof; « Isolation thermique … des
+ * toitures » does not frame partitions.
+ */
+export function aboutWorks(text: string, works: string): boolean {
+  return (['kind', 'material', 'place'] as Facet[]).every((facet) => {
+    const own = facetsOf(text, facet);
+    if (own.length === 0) {
+      return true;
+    }
+    const theirs = facetsOf(works, facet);
+    // Works that do not say their material (or part) are not contradicted by it.
+    return theirs.length === 0 || own.some((x) => theirs.includes(x));
+  });
+}
+
+/** Whether the text names the trade's own kind of work (« Couverture … » for a roofer), whatever the material. */
+export function ofTradeKind(text: string, tradeActivity: string): boolean {
+  const own = facetsOf(text, 'kind');
+  const trade = facetsOf(tradeActivity, 'kind');
+  return own.some((x) => trade.includes(x));
+}
+
+/** The kinds of work of the tender that the décennale's stated activities do not name (« bardage »). */
+export function kindsNotInsured(a: Analysis, activities: string): string[] {
+  const lotText = [...a.targetLots.map((l) => l.title), ...a.sousTypes.map((s) => s.label), a.kb.travaux].join(' ');
+  const insured = facetsOf(clean(activities), 'kind');
+  return facetsOf(lotText, 'kind').filter((k) => !insured.includes(k));
 }

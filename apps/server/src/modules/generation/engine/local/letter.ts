@@ -1,10 +1,10 @@
 import { lotLabel } from './analysis.ts';
-import { supervisors, totalStaff } from './company.ts';
+import { kindsNotInsured, ofTradeKind, supervisors, totalStaff } from './company.ts';
 import { priceCriteria, mapCriteria, weightLabel } from './criteria.ts';
 import { properName } from './french.ts';
 import {
+  ACTIVITE,
   buyerRef,
-  companyActivity,
   constraintNames,
   decennaleFits,
   deName,
@@ -15,6 +15,8 @@ import {
   sameWords,
   type Writing,
 } from './sections.ts';
+import { activityOf } from './sections/presentation.ts';
+import { sameNature } from './sections/references.ts';
 import {
   clean,
   withArticle,
@@ -82,7 +84,7 @@ export function writeLetter(w: Writing): string {
 
   const facts: string[] = [];
   const created = f.createdYear !== null ? `créée en ${f.createdYear}` : `créée en ${todo.marker(NEED.year)}`;
-  const activity = companyActivity(w);
+  const activity = activityOf(w);
   // The company's activity only as its profile states it; with nothing to say it, the company
   // is introduced by its age and its staff.
   const bare = activity === null && f.staff.length === 0;
@@ -102,7 +104,10 @@ export function writeLetter(w: Writing): string {
   let company = `${facts.join(', ')}.`;
   // The letter names only the qualifications of this trade; the others stay in the presentation,
   // and the user is told (a note from the quality section) to check they belong in the response.
-  const fitting = f.qualifications.filter((q) => ofTrade(a, `${q.organisme} ${q.intitule}`));
+  // (A qualification of a neighbouring kind of work — roof insulation for a plasterer — is not one.)
+  const fitting = f.qualifications.filter(
+    (q) => ofTrade(a, `${q.organisme} ${q.intitule}`) && ofTradeKind(`${q.organisme} ${q.intitule}`, ACTIVITE[a.trade]),
+  );
   if (fitting.length > 0) {
     company += ` L’entreprise détient ${fitting.length > 1 ? 'les qualifications suivantes' : 'la qualification suivante'} : ${joinFr(fitting.map(qualificationName))}.`;
   } else if (f.qualifications.length === 0) {
@@ -114,8 +119,11 @@ export function writeLetter(w: Writing): string {
       .sort((x, y) => y.score - x.score || y.r.annee - x.r.annee);
     const best = ranked[0];
     const count = f.references.length;
-    if (best && best.score > 0) {
+    if (best && best.score > 0 && sameNature(a, best.r)) {
       company += ` ${count > 1 ? `Parmi nos ${plural(count, 'référence')} figure` : 'Notre référence :'} « ${clean(best.r.projet)} », réalisée ${withArticle(properName(clean(best.r.client)), 'pour')} en ${best.r.annee}, de même nature que les travaux du présent marché.`;
+    } else if (best && best.score > 0) {
+      // Of the trade, but another kind of work or material: named without a claim of likeness.
+      company += ` ${count > 1 ? `Parmi nos ${plural(count, 'référence')} figure` : 'Notre référence :'} « ${clean(best.r.projet)} », réalisée ${withArticle(properName(clean(best.r.client)), 'pour')} en ${best.r.annee} ; ${count > 1 ? 'nos références sont détaillées' : 'elle est détaillée'} dans le mémoire technique.`;
     } else if (best) {
       // None of this trade: not put forward by name in the letter (the mémoire lists them).
       company += ` ${count > 1 ? `Nos ${plural(count, 'référence')} sont détaillées` : 'Notre référence est détaillée'} dans le mémoire technique.`;
@@ -124,7 +132,12 @@ export function writeLetter(w: Writing): string {
     company += ` Références : ${todo.marker(NEED.references)}.`;
   }
   const fits = decennaleFits(w);
-  if (f.decennale && fits !== false) {
+  const uninsured = f.decennale && fits === true ? kindsNotInsured(a, clean(f.decennale.couverture)) : [];
+  if (f.decennale && fits !== false && uninsured.length > 0) {
+    // The décennale covers the trade but does not name this lot's work (« bardage »): its
+    // activities are stated, not claimed to cover the lot (the guarantees section notes the check).
+    company += ` Notre assurance décennale est souscrite auprès de ${clean(f.decennale.assureur)} (activités déclarées : ${lowerFirst(clean(f.decennale.couverture))}).`;
+  } else if (f.decennale && fits !== false) {
     company += ` Nos travaux sont couverts par une assurance décennale souscrite auprès de ${clean(f.decennale.assureur)}.`;
   } else if (f.decennale) {
     // Its activities do not cover this trade: no claim to the buyer (the guarantees section marks it).

@@ -81,7 +81,7 @@ describe('local engine — every trade, complete profile', () => {
         expect(
           content.a_completer.filter(
             (x) =>
-              !/ne relève pas|Aucune de vos références|votre assurance décennale couvre|^Activité de l’entreprise/.test(
+              !/ne relève pas|porte sur un autre ouvrage|Aucune de vos références|votre assurance décennale couvre|^Activité de l’entreprise|^Assurance décennale à vérifier/.test(
                 x,
               ),
           ),

@@ -1,4 +1,5 @@
-import { bullets, clean, frenchDateTime, months, paragraphs } from '../text.ts';
+import { kindsNotInsured } from '../company.ts';
+import { bullets, clean, fold, frenchDateTime, joinFr, months, paragraphs } from '../text.ts';
 import {
   type Writing,
   type Written,
@@ -21,6 +22,8 @@ import {
 
 export function garanties(w: Writing): Written {
   const { a } = w;
+  // « le bardage, qui n’est pas… », « les peintures, qui ne sont pas… »: the agreement follows the ouvrage.
+  const plural = /^(les|des)\s/i.test(a.kb.ouvrage);
   const lead = a.accordCadre
     ? `Les ${a.kb.travaux}${lotsOf(a)} commandés par ${buyerOf(a)} au titre de ${accordCadreName(a)} sont couverts par les garanties légales ; lorsque le CCAP prévoit une réception par bon de commande, elles courent pour chaque commande à compter de sa réception :`
     : `Après la réception de ${opAt(a, true)}, prononcée par ${buyerOf(a)}${a.duration ? ` au terme des ${months(a.duration)} de travaux` : ''}, ${name(w)} reste responsable ${deName(a.kb.ouvrage)}${lotsOf(a)} au titre des garanties légales :`;
@@ -29,14 +32,22 @@ export function garanties(w: Writing): Written {
     a.kb.biennale
       ? `Bon fonctionnement (2 ans, article 1792-3 du code civil) : ${a.kb.biennale}.`
       : a.kb.decennale
-        ? `Pas de garantie biennale pour ${a.kb.ouvrage}, qui ne sont pas des éléments d’équipement destinés à fonctionner : parfait achèvement et, pour ce qui touche à la solidité ou à l’étanchéité, garantie décennale.`
-        : `Pas de garantie biennale ni décennale pour ${a.kb.ouvrage}, ouvrages de finition décoratifs qui ne sont ni des éléments d’équipement ni des ouvrages de clos et de couvert : ils relèvent du parfait achèvement puis de notre responsabilité contractuelle.`,
+        ? `Pas de garantie biennale pour ${a.kb.ouvrage}, ${plural ? 'qui ne sont pas des éléments' : 'qui n’est pas un élément'} d’équipement destiné${plural ? 's' : ''} à fonctionner : parfait achèvement et, pour ce qui touche à la solidité ou à l’étanchéité, garantie décennale.`
+        : `Pas de garantie biennale ni décennale pour ${a.kb.ouvrage}, ${plural ? 'ouvrages de finition décoratifs qui ne sont ni des éléments d’équipement ni des ouvrages' : 'ouvrage de finition décoratif qui n’est ni un élément d’équipement ni un ouvrage'} de clos et de couvert : ils relèvent du parfait achèvement puis de notre responsabilité contractuelle.`,
     ...(a.kb.decennale ? [`Décennale (10 ans, articles 1792 et suivants du code civil) : ${a.kb.decennale}.`] : []),
   ]);
   // The décennale is joined for these works only when its activities cover the trade (or say
   // nothing); otherwise the buyer reads a marker and the user a note, never a roofing policy
   // presented as covering paint.
   const fits = decennaleFits(w);
+  // Its activities cover the trade but do not name this lot's work (a « charpente » policy for a
+  // cladding lot): the line states the activities, and the user is told to check the cover.
+  const uninsured = fits === true ? kindsNotInsured(a, clean(w.f.decennale?.couverture)) : [];
+  if (uninsured.length > 0) {
+    w.todo.note(
+      `Assurance décennale à vérifier : ses activités déclarées (« ${clean(w.f.decennale?.couverture)} ») ne nomment pas ${joinFr(uninsured)} ; la réponse n’affirme pas qu’elle couvre ces travaux. Demandez à votre assureur une attestation qui les mentionne et joignez-la à l’offre.`,
+    );
+  }
   const decennaleLine =
     fits === false
       ? a.kb.decennale
@@ -61,6 +72,13 @@ export function garanties(w: Writing): Written {
   const sav = a.accordCadre
     ? `Une demande de reprise au titre des garanties est traitée comme une commande : accusé de réception, intervention dans le délai ${a.interventionDelay ? `de ${a.interventionDelay} fixé par l’avis` : 'que fixe le CCAP'}, compte rendu photographique transmis ${buyerOf(a, 'à')}.${occupied}`
     : `${a.interventionDelay ? `L’avis fixe un délai d’intervention de ${a.interventionDelay} : nous le tenons pendant toute la durée des garanties. ` : ''}Pendant l’année de parfait achèvement, toute demande ${buyerOf(a, 'de')} est prise en compte dès sa réception, et une visite contradictoire ${deName(a.kb.ouvrage)}${lotsOf(a)}${atSite(a)} est proposée avant la fin de l’année.${occupied}`;
-  const entretien = `${a.accordCadre ? 'Avec le compte rendu de chaque commande' : `Avec le DOE de ${buildingOf(a) ?? 'l’opération'}`}, ${buyerOf(a)} reçoit les conseils d’entretien ${deName(a.kb.ouvrage)} : ${a.kb.entretien}.`;
+  // « Avec le DOE de la mairie de Cordemais, la Mairie de Cordemais reçoit »: the building is not
+  // named again when the buyer's name already says it.
+  const building = buildingOf(a);
+  const doeOf =
+    building && !fold(buyerOf(a)).includes(fold(building).replace(/^(?:la|le|les|l')\s*/, ''))
+      ? `le DOE de ${building}`
+      : 'le DOE de l’opération';
+  const entretien = `${a.accordCadre ? 'Avec le compte rendu de chaque commande' : `Avec ${doeOf}`}, ${buyerOf(a)} reçoit les conseils d’entretien ${deName(a.kb.ouvrage)} : ${a.kb.entretien}.`;
   return { body: paragraphs([`${lead}\n${list}`, `${insuranceLead}\n${insurance}`, sav, entretien]), table: null };
 }

@@ -1,5 +1,5 @@
 import { type ResponseTable } from '@batiao/shared/contracts/generation';
-import { totalStaff } from '../company.ts';
+import { ofTradeKind, totalStaff } from '../company.ts';
 import {
   bullets,
   clean,
@@ -13,17 +13,31 @@ import {
   plural,
   upperFirst,
 } from '../text.ts';
-import {
-  type Writing,
-  type Written,
-  NEED,
-  name,
-  companyActivity,
-  insuranceLine,
-  qualificationLines,
-} from './shared.ts';
+import { type Writing, type Written, NEED, name, ACTIVITE, insuranceLine, qualificationLines } from './shared.ts';
 
 /* ------------------------------------------------------------------ presentation */
+
+/**
+ * The company's activity as its profile states it: the trade's label (« couverture et zinguerie »)
+ * only when the décennale's activities or a qualification name the trade's own kind of work — not
+ * a neighbouring one (a roof-insulation qualification does not make a plasterer), nor a reference.
+ * Otherwise null, and the user is told once.
+ */
+export function activityOf(w: Writing): string | null {
+  const { f, a } = w;
+  const label = ACTIVITE[a.trade];
+  const decennale = clean(f.decennale?.couverture);
+  const stated = [decennale, ...f.qualifications.map((q) => `${q.organisme} ${q.intitule}`)].filter((t) => t !== '');
+  if (stated.some((t) => ofTradeKind(t, label))) {
+    return label;
+  }
+  if (stated.length > 0 || f.references.length > 0) {
+    w.todo.note(
+      `Activité de l’entreprise : ni les activités de votre assurance décennale, ni vos qualifications ne nomment les ${a.kb.travaux} de ce marché ; la réponse ne présente donc pas l’entreprise comme une entreprise ${/^[aeiouyéèh]/i.test(label) ? 'd’' : 'de '}${label}. Vérifiez que ces travaux sont bien dans votre activité (et couverts par votre décennale) avant de répondre, et complétez « Mon entreprise ».`,
+    );
+  }
+  return null;
+}
 
 export function presentation(w: Writing): Written {
   const { f, a, todo, context } = w;
@@ -42,7 +56,7 @@ export function presentation(w: Writing): Written {
         ? `créée en ${year} (${integer(age)} ans d’activité)`
         : `créée en ${year}`
       : `créée en ${todo.marker(NEED.year)}`;
-  const activity = companyActivity(w);
+  const activity = activityOf(w);
   const identity = activity
     ? pick(a.seed, 'pres-identity', [
         `${name(w)} est une entreprise de ${activity} (${form}), ${created}, dont le siège est situé ${address}.`,

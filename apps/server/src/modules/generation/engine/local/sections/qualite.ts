@@ -1,4 +1,5 @@
 import { applicable } from '../analysis.ts';
+import { aboutWorks, worksText } from '../company.ts';
 import { fold, joinFr, lowerFirst, paragraphs, plural, upperFirst } from '../text.ts';
 import {
   type Writing,
@@ -24,19 +25,28 @@ export function qualite(w: Writing): Written {
   const stops = checks.filter((c) => /point d.arr[eê]t/.test(fold(c.moment)));
   const schedule = scheduleOf(a);
   const last = schedule.phases[schedule.phases.length - 1];
-  const intro = `Pour les ${kindOf(a)}${lotsOf(a)} de ${opAt(a)}, ${plural(checks.length, 'autocontrôle')} ${checks.length > 1 ? 'sont consignés' : 'est consigné'} sur fiche (tableau ci-dessous)${stops.length > 0 ? `, dont ${plural(stops.length, 'point d’arrêt', 'points d’arrêt')} levé${stops.length > 1 ? 's' : ''} avec le maître d’œuvre avant de poursuivre : ${joinFr(stops.map((c) => lowerFirst(c.point)))}` : ''}.`;
+  const intro = `Pour les ${kindOf(a)}${lotsOf(a)} de ${opAt(a)}, ${plural(checks.length, 'autocontrôle')} ${checks.length > 1 ? 'sont consignés' : 'est consigné'} sur fiche (tableau ci-dessous)${stops.length > 0 ? `, dont ${plural(stops.length, 'point d’arrêt', 'points d’arrêt')} levé${stops.length > 1 ? 's' : ''} ${a.accordCadre ? `avec le représentant ${buyerOf(a, 'de')} sur la commande concernée` : 'avec le maître d’œuvre'} avant de poursuivre : ${joinFr(stops.map((c) => lowerFirst(c.point)))}` : ''}.`;
   const paq = a.accordCadre
     ? `Chaque bon de commande ${buyerOf(a, 'de')} a sa fiche d’autocontrôle, jointe au compte rendu d’intervention ; une non-conformité relevée sur une commande est corrigée et vérifiée avant la clôture du bon.`
     : `Le plan d’assurance qualité du chantier${ofCommune(a)}, remis pendant « ${lowerFirst(schedule.phases[0]?.nom ?? 'la préparation')} », reprend ces fiches ; une non-conformité, relevée par nous ou par le maître d’œuvre, arrête la tâche concernée jusqu’à sa correction et sa vérification.`;
+  // A qualification frames these works only when it is about them: its kind of work, material and
+  // part of the building (« Couverture en ardoises » does not frame a tile roof).
+  const works = worksText(a);
   const relevant = f.qualifications.filter((q) => ofTrade(a, `${q.organisme} ${q.intitule}`));
+  const framing = relevant.filter((q) => aboutWorks(`${q.organisme} ${q.intitule}`, works));
   for (const q of f.qualifications.filter((x) => !relevant.includes(x))) {
     w.todo.note(
       `La qualification « ${qualificationName(q)} » ne relève pas des ${a.kb.travaux} : elle n’est pas présentée comme un cadre de ce chantier ; vérifiez qu’elle a sa place dans cette réponse.`,
     );
   }
+  for (const q of relevant.filter((x) => !framing.includes(x))) {
+    w.todo.note(
+      `La qualification « ${qualificationName(q)} » porte sur un autre ouvrage ou un autre matériau que les ${kindOf(a)} de ce marché : elle figure dans la présentation de l’entreprise, mais n’est pas présentée comme encadrant ces travaux.`,
+    );
+  }
   const quals =
-    relevant.length > 0
-      ? `${relevant.length > 1 ? 'Les qualifications' : 'La qualification'} ${joinFr(relevant.map(qualificationName))} ${relevant.length > 1 ? 'encadrent' : 'encadre'} ces pratiques.`
+    framing.length > 0
+      ? `${framing.length > 1 ? 'Les qualifications' : 'La qualification'} ${joinFr(framing.map(qualificationName))} ${framing.length > 1 ? 'encadrent' : 'encadre'} ces pratiques.`
       : null;
   const proofs = checks
     .map((c) => c.preuve)
@@ -46,10 +56,29 @@ export function qualite(w: Writing): Written {
     .filter((n) => /^(NF|EN|XP|FD)\b/.test(n.ref))
     .slice(0, 2)
     .map((n) => n.ref);
-  const doe = `${a.accordCadre ? 'Les comptes rendus des commandes et le dossier des ouvrages exécutés' : `Le DOE de ${opRef(a, true)}`} réuni${a.accordCadre ? 'ssent' : 't'} ${proofs.length > 0 ? `les preuves des contrôles (${joinFr(proofs.map(lowerFirst))})` : 'les fiches d’autocontrôle'}, les fiches techniques des produits posés${standards.length > 0 ? `, la justification du respect ${standards.length > 1 ? 'des' : 'du'} ${joinFr(standards)}` : ''} et les notices d’entretien ${deName(a.kb.ouvrage)}.`;
+  const proofText =
+    proofs.length > 0 ? `les preuves des contrôles (${joinFr(proofs.map(lowerFirst))})` : 'les fiches d’autocontrôle';
+  const standardText =
+    standards.length > 0
+      ? `, la justification du respect ${standards.length > 1 ? 'des' : 'du'} ${joinFr(standards)}`
+      : '';
+  // Per-order contracts have no DOE of one operation nor a pre-reception: each order has its own
+  // compte rendu, and a yearly summary gathers them.
+  const doe = a.accordCadre
+    ? `Le compte rendu de chaque commande réunit ${proofText}, les fiches techniques des produits posés${standardText} et, pour un ouvrage neuf, sa notice d’entretien ; un bilan annuel récapitule ${buyerOf(a, 'à')} les commandes exécutées, les contrôles et les réserves levées.`
+    : `Le DOE de ${opRef(a, true)} réunit ${proofText}, les fiches techniques des produits posés${standardText} et les notices d’entretien ${deName(a.kb.ouvrage)}.`;
+  // The pre-reception comes before the reception phase, not during it.
+  const receptionPhase = last && /r[eé]ception/.test(fold(last.nom));
+  const before = receptionPhase ? schedule.phases[schedule.phases.length - 2] : undefined;
+  const preReception =
+    receptionPhase && before
+      ? `Une pré-réception interne a lieu à la fin de « ${lowerFirst(before.nom)} » (${periodOf({ start: before.end, end: before.end }, schedule.unit)}), avant « ${lowerFirst(last.nom)} » et les opérations préalables à la réception`
+      : receptionPhase
+        ? 'Une pré-réception interne a lieu avant les opérations préalables à la réception'
+        : `Une pré-réception interne a lieu pendant « ${lowerFirst(last?.nom ?? 'la réception')} »${last ? ` (${periodOf(last, schedule.unit)})` : ''}, avant les opérations préalables à la réception`;
   const reception = a.accordCadre
     ? `Chaque commande se clôt par une réception contradictoire avec le représentant ${buyerOf(a, 'de')} ; les réserves sont levées dans le délai que fixe le bon de commande.`
-    : `Une pré-réception interne a lieu pendant « ${lowerFirst(last?.nom ?? 'la réception')} »${last ? ` (${periodOf(last, schedule.unit)})` : ''}, avant les opérations préalables à la réception ; la levée des réserves est planifiée dès la signature du procès-verbal.`;
+    : `${preReception} ; la levée des réserves est planifiée dès la signature du procès-verbal.`;
   return {
     body: paragraphs([[intro, paq, quals].filter(Boolean).join(' '), `${doe} ${reception}`]),
     table: {

@@ -1,7 +1,7 @@
 import { type ResponseTable } from '@batiao/shared/contracts/generation';
 import { type Analysis } from '../analysis.ts';
 import { properName } from '../french.ts';
-import { type Reference } from '../company.ts';
+import { aboutWorks, type Reference, worksText } from '../company.ts';
 import {
   bullets,
   clean,
@@ -31,17 +31,49 @@ import {
 
 /* ------------------------------------------------------------------ références */
 
+/** The uses of a building a reference and a tender may share (a school roof for a school roof). */
+const USES: [string, RegExp][] = [
+  ['établissement scolaire', /scolaire|ecole|college|lycee|creche|maternelle/],
+  ['édifice cultuel', /eglise|chapelle|cathedrale|basilique|temple/],
+  ['équipement sportif', /gymnase|salle de sports?|salle des sports|stade|piscine|complexe sportif/],
+  ['mairie', /mairie|hotel de ville/],
+  ['établissement de santé', /hopital|ehpad|clinique|centre hospitalier/],
+  ['logements', /logements?\b/],
+];
+
+const usesOf = (text: string) => USES.filter(([, re]) => re.test(fold(text))).map(([label]) => label);
+
+const referenceText = (r: Reference) => `${r.projet} ${r.description ?? ''}`;
+
+/**
+ * Whether a reference is of the same nature as the works: the trade's, and of the same kind of work
+ * and material where it names them (slate roofing is not « de même nature » as a tile roof).
+ */
+export function sameNature(a: Analysis, r: Reference): boolean {
+  return ofTrade(a, referenceText(r)) && aboutWorks(referenceText(r), worksText(a));
+}
+
+/** The building uses a reference shares with the tender (« établissement scolaire »). */
+export function sharedUses(a: Analysis, r: Reference): string[] {
+  const theirs = usesOf(`${a.title} ${a.targetLots.map((l) => l.title).join(' ')}`);
+  return usesOf(referenceText(r)).filter((u) => theirs.includes(u));
+}
+
+/**
+ * How close a reference is to the tender, for ranking: 0 when it is not of the trade; then the
+ * same kind of work and material first, the same building use next, shared words last.
+ */
 export function relevance(a: Analysis, r: Reference): number {
   const words = new Set(
     fold(`${a.title} ${a.kb.travaux} ${a.targetLots.map((l) => l.title).join(' ')}`)
       .split(/[^a-z0-9]+/)
       .filter((x) => x.length > 4),
   );
-  const text = fold(`${r.projet} ${r.description ?? ''}`);
-  if (!ofTrade(a, `${r.projet} ${r.description ?? ''}`)) {
+  const text = fold(referenceText(r));
+  if (!ofTrade(a, referenceText(r))) {
     return 0;
   }
-  let score = 0;
+  let score = 1 + (sameNature(a, r) ? 100 : 0) + 10 * sharedUses(a, r).length;
   for (const word of words) {
     if (text.includes(word)) {
       score += 1;
@@ -90,23 +122,30 @@ export function references(w: Writing): Written {
       `Aucune de vos références ne porte sur des ${a.kb.travaux} : la réponse les présente sans les dire comparables ; ajoutez si possible des chantiers de même nature dans « Mon entreprise ».`,
     );
   }
-  const comparable = ranked.filter((x) => x.score > 0).length;
+  const comparable = ranked.filter((x) => sameNature(a, x.r)).length;
+  const ofTheTrade = ranked.filter((x) => x.score > 0).length;
   const intro =
     comparable > 0
       ? `${name(w)} présente ${plural(ranked.length, 'référence')}, ${comparable > 1 ? `dont ${integer(comparable)} de même nature` : 'dont une de même nature'} que les ${kindOf(a)} de ${opRef(a)}, classées de la plus proche à la plus éloignée.`
-      : `Aucune référence de même nature que les ${kindOf(a)} de ${opAt(a, true)} : le tableau ci-dessous présente les chantiers de ${name(w)} pour sa capacité à conduire un marché public.`;
+      : ofTheTrade > 0
+        ? `${name(w)} présente ${plural(ranked.length, 'référence')}, classées de la plus proche à la plus éloignée des ${kindOf(a)} de ${opAt(a, true)} ; aucune n’est de même nature (ouvrage ou matériau différent), ${ofTheTrade > 1 ? `${integer(ofTheTrade)} relèvent du même métier` : 'une relève du même métier'}.`
+        : `Aucune référence de même nature que les ${kindOf(a)} de ${opAt(a, true)} : le tableau ci-dessous présente les chantiers de ${name(w)} pour sa capacité à conduire un marché public.`;
   /** What a reference shares with this tender (nature, context, size), said only when true. */
   const common = (r: Reference, score: number): string | null => {
     const text = fold(`${r.projet} ${r.description ?? ''}`);
     const shared: string[] = [];
-    if (score > 0) {
+    if (sameNature(a, r)) {
       shared.push(`même nature de travaux (${kindOf(a)})`);
+    } else if (score > 0) {
+      shared.push('même métier');
     }
     if (a.constraints.has('site_occupe') && /occupe/.test(text)) {
       shared.push('site occupé');
     }
     if (a.constraints.has('scolaire') && /scolaire|ecole|college|lycee/.test(text)) {
       shared.push('établissement scolaire');
+    } else {
+      shared.push(...sharedUses(a, r).filter((u) => u !== 'établissement scolaire' && u !== 'édifice cultuel'));
     }
     if (
       a.constraints.has('patrimoine') &&
