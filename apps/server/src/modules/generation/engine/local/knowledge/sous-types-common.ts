@@ -1,3 +1,5 @@
+import type { SousType, Specificite } from './types.ts';
+
 /* Pieces shared by several trades' kinds of work. */
 
 export const DT_DICT = {
@@ -16,3 +18,37 @@ export const TRANCHEES_RISQUES = [
     mesure: 'DT-DICT, marquage-piquetage, détection avant terrassement, intervenants titulaires de l’AIPR',
   },
 ];
+
+/** A contract let « tous corps d’état » (object, lots or descripteurs). */
+export const TOUS_CORPS_ETAT = /tou[st] corps d'etats?|\btce\b/;
+
+/**
+ * The honest answer of one trade to a « tous corps d’état » contract: the firm executes its own
+ * works; the other trades only with qualified firms, in a grouping or declared subcontracting.
+ * `metier`: « la peinture et les revêtements »; `autres`: the other trades named as examples.
+ */
+export function tousCorpsEtat(metier: string, autres: string, when: RegExp = TOUS_CORPS_ETAT): Specificite {
+  return {
+    when,
+    sujet: 'marché tous corps d’état',
+    texte: `Le marché couvre tous les corps d’état : notre entreprise y exécute ${metier} ; les interventions des autres métiers (${autres}…) ne sont proposées qu’avec des entreprises qualifiées, en groupement ou en sous-traitance déclarée à l’acheteur, et chacune est coordonnée par notre interlocuteur unique.`,
+  };
+}
+
+/**
+ * A kind of work in two variants: as is when the contract is not « tous corps d’état », and with
+ * the TCE paragraph when the object, lots or descripteurs say it is (the kinds are chosen on that
+ * text, the paragraphs on the notice's text, which does not carry the descripteurs).
+ */
+export function avecTousCorpsEtat(st: SousType, tce: Specificite): SousType[] {
+  const sujet = /^marché tous corps d’état$/;
+  return [
+    { ...st, unless: st.unless ? new RegExp(`${st.unless.source}|${TOUS_CORPS_ETAT.source}`) : TOUS_CORPS_ETAT },
+    {
+      ...st,
+      when: new RegExp(`^(?=[\\s\\S]*(?:${st.when.source}))(?=[\\s\\S]*(?:${TOUS_CORPS_ETAT.source}))`),
+      specificites: [{ ...tce, when: /./ }, ...(st.specificites ?? [])],
+      sansSpecificites: st.sansSpecificites ? new RegExp(`${st.sansSpecificites.source}|${sujet.source}`) : sujet,
+    },
+  ];
+}

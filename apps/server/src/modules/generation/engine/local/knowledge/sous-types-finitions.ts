@@ -1,4 +1,5 @@
 import { PLAQUISTE, REPRISE_APRES_DEFAILLANCE } from './finitions.ts';
+import { tousCorpsEtat } from './sous-types-common.ts';
 import type { SousType } from './types.ts';
 
 /* Kinds of work per trade (shared/docs/domain/trade-work-kinds.md § 1): chosen from the object, the lots and the
@@ -15,12 +16,7 @@ export const PEINTRE_SOUS_TYPES: SousType[] = [
     when: ENTRETIEN,
     unless: /ravalement|isolation (thermique )?par l'exterieur/,
     specificites: [
-      {
-        when: /tou[st] corps d'etats?|\btce\b/,
-        sujet: 'marché tous corps d’état',
-        texte:
-          'Le marché couvre tous les corps d’état : notre entreprise y exécute la peinture et les revêtements ; les interventions des autres métiers (plomberie, électricité, chauffage, menuiserie…) ne sont proposées qu’avec des entreprises qualifiées, en groupement ou en sous-traitance déclarée à l’acheteur, et chacune est coordonnée par notre interlocuteur unique.',
-      },
+      tousCorpsEtat('la peinture et les revêtements', 'plomberie, électricité, chauffage, menuiserie'),
       {
         when: new RegExp(`${SANS_ACCORD_CADRE}(entretien|maintenance)`),
         sujet: 'interventions à la demande',
@@ -359,7 +355,7 @@ export const CARRELEUR_SOUS_TYPES: SousType[] = [
       {
         ref: 'XP P 05-011 et NF EN 16165',
         objet:
-          'résistance à la glissance : classes pieds nus (PN) dans les vestiaires, douches et plages, classes chaussées ailleurs, selon le CCTP',
+          'résistance à la glissance : classes pieds nus (PN) dans les vestiaires et douches, classes chaussées ailleurs, selon le CCTP',
       },
       {
         ref: 'NF DTU 52.2 P1-1-4',
@@ -384,7 +380,7 @@ export const CARRELEUR_SOUS_TYPES: SousType[] = [
         when: /./,
         sujet: 'équipements en service',
         texte:
-          'Les équipements restent en service : chaque intervention est calée avec le service des sports sur les créneaux libres, la zone est fermée jusqu’à la prise des joints, et les carreaux de remplacement sont appareillés à l’existant (référence, teinte, format) ou pris dans le stock d’attique du site.',
+          'Les équipements restent en service : chaque intervention est calée avec le service des sports sur les créneaux libres, la zone est fermée jusqu’à la prise des joints, et les carreaux de remplacement sont appareillés à l’existant (référence, teinte, format) ou pris dans les carreaux de réserve du site.',
       },
     ],
     risques: [
