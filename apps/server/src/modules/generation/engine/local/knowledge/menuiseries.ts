@@ -1,3 +1,4 @@
+import { tousCorpsEtat } from './sous-types-common.ts';
 import type { TradeKnowledge } from './types.ts';
 
 /** Regular expressions match the tender's text folded (lowercase, without accents). */
@@ -9,6 +10,22 @@ export const MENUISERIE_REHAB =
 /** The text names outdoor joinery (windows, outer doors, shutters). */
 const MENUISERIE_EXTERIEURE =
   /fenetres?|menuiseries? exterieures?|chassis|baies?|portes? exterieures?|portes?-fenetres?|blocs?-baies?|volets?|occultations?/;
+
+/**
+ * A site by the sea, only when the text says so: a seaside commune (« Le Grau-du-Roi », « …-sur-Mer »,
+ * « …-Plage ») or the words of the coast. Never inferred from a département.
+ */
+export const BORD_DE_MER =
+  /\bgrau[- ]du[- ]roi\b|[- ]sur[- ]mer\b|-plage\b|\blittoral\b|bord de mer|front de mer|atmospheres? marines?|ambiances? marines?|\bembruns\b|[- ]de[- ]la[- ]mer\b/;
+
+/** A gate, not the buyer's web « portail » (« portail de dématérialisation », « sur le portail à l'adresse… »). */
+const PORTAIL =
+  /\bportails?\b(?![^.\n]{0,40}(dematerialis|acheteurs?|internet|\bweb\b|www|adresse|electroniques?|marches? publics|plateforme|en ligne|consultation))/;
+
+/** A public building (ERP) whose works are a rehabilitation: doors under the fire and accessibility rules. */
+const ERP_REHABILITE = new RegExp(
+  `^(?=[\\s\\S]*(rehabilit|renov|restructur|reamenag|mise en conformite|mise aux normes))(?=[\\s\\S]*(batiments? administratifs?|mairie|hotel de ville|\\berp\\b|etablissements? recevant du public|ecoles?\\b|groupe scolaire|college|lycee|mediatheque|bibliotheque|conservatoire|musee|salle (polyvalente|des fetes)|gymnase|creche|equipements? publics?))`,
+);
 
 export const MENUISIER: TradeKnowledge = {
   slug: 'menuisier',
@@ -30,7 +47,15 @@ export const MENUISIER: TradeKnowledge = {
     {
       ref: 'NF EN 13241',
       objet: 'portes industrielles, commerciales, de garage et portails : norme de produit',
-      when: /portes? (sectionnelles?|basculantes?|industrielles?|de garage|coulissantes? motorisees?)|motorisation des portes|portails?/,
+      when: new RegExp(
+        `portes? (sectionnelles?|basculantes?|industrielles?|de garage|coulissantes? motorisees?)|motorisation des portes|${PORTAIL.source}`,
+      ),
+    },
+    {
+      ref: 'Règlement de sécurité contre l’incendie des ERP (arrêté du 25 juin 1980 modifié)',
+      objet:
+        'portes des locaux à risques et des recoupements (classement EI, ferme-porte), sens d’ouverture et largeur des dégagements',
+      when: ERP_REHABILITE,
     },
     {
       ref: 'NF EN 12453',
@@ -85,6 +110,19 @@ export const MENUISIER: TradeKnowledge = {
         'Les blocs-portes coupe-feu ou pare-flammes sont posés strictement selon leur PV de classement (huisserie, quincaillerie, ferme-porte, joints intumescents) et étiquetés ; le PV et la déclaration de conformité de pose sont remis au DOE.',
     },
     {
+      when: ERP_REHABILITE,
+      sujet: 'portes et baies d’un bâtiment public réhabilité',
+      texte:
+        'La réhabilitation d’un bâtiment public commence par le relevé de chaque baie et de chaque porte existantes (dimensions, état des dormants et des huisseries, sens d’ouverture, classement au feu exigé), confronté au CCTP avant toute commande. La notice de sécurité du bâtiment fixe le classement au feu des portes : les locaux à risques et les recoupements reçoivent des blocs-portes coupe-feu (EI30 ou le classement exigé) posés selon leur PV de classement avec ferme-porte. Les portes des parties ouvertes au public sont accessibles : largeur de passage utile de 0,83 m pour une porte de 0,90 m (0,77 m pour une porte de 0,80 m là où l’arrêté du 8 décembre 2014 l’admet dans l’existant), effort d’ouverture de 50 N au plus, poignées préhensibles debout comme assis et à plus de 0,40 m d’un angle rentrant, parties vitrées signalées par des éléments contrastés. Les fenêtres remplacées sont posées selon le NF DTU 36.5, leur classement air-eau-vent, leurs fixations et leurs finitions choisis pour l’exposition du site.',
+    },
+    {
+      when: BORD_DE_MER,
+      sujet: 'menuiseries en bord de mer',
+      texte:
+        'Le site est en bord de mer : le classement au vent et à l’eau des menuiseries extérieures tient compte de cette exposition (NF DTU 36.5), l’aluminium reçoit un thermolaquage de qualité bord de mer (Qualimarine ou Qualicoat Seaside), la visserie, les pattes de fixation et la quincaillerie extérieures sont en inox A4, et les conseils d’entretien remis à la réception prévoient le rinçage des profilés à l’eau douce.',
+    },
+    tousCorpsEtat('la menuiserie', 'maçonnerie, plâtrerie, électricité, peinture'),
+    {
       when: /agencement|placard|mobilier|cuisine|rangement/,
       sujet: 'agencements intérieurs',
       texte:
@@ -137,7 +175,10 @@ export const MENUISIER: TradeKnowledge = {
       match: /utilitaire|camion|fourgon|vehicule/,
     },
     { nom: 'ventouses de manutention et diable monte-escalier', match: /ventouse|diable|manutention/ },
-    { nom: 'échafaudage roulant ou plateforme individuelle roulante', match: /echafaudage|pirl|plateforme/ },
+    {
+      nom: 'échafaudage roulant ou plateforme individuelle roulante',
+      match: /echafaudage roulant|pirl|plateforme individuelle|plateforme roulante/,
+    },
     {
       nom: 'outillage électroportatif de pose (perforateur, visseuse, scie)',
       match: /perforateur|visseuse|scie|outillage/,
@@ -251,7 +292,7 @@ export const SERRURIER: TradeKnowledge = {
     {
       ref: 'NF EN 13241',
       objet: 'portes industrielles, commerciales, de garage et portails : norme de produit',
-      when: /portail|porte sectionnelle|rideau|barriere/,
+      when: new RegExp(`${PORTAIL.source}|porte sectionnelle|rideaux? metalliques?|barrieres? levantes?`),
     },
     { ref: 'NF EN ISO 1461', objet: 'galvanisation à chaud des pièces en acier' },
     {
@@ -286,6 +327,15 @@ export const SERRURIER: TradeKnowledge = {
         'Les ouvrages structurels sont fabriqués en atelier certifié selon la NF EN 1090 (soudeurs qualifiés, traçabilité des matières) et assemblés sur site par boulonnage pour limiter le travail par point chaud.',
     },
     {
+      when: new RegExp(
+        `^(?=[\\s\\S]*(${BORD_DE_MER.source}))(?=[\\s\\S]*(garde-corps|portails?|clotures?|grilles?|exterieu|facade|balcon))`,
+      ),
+      sujet: 'ouvrages métalliques en bord de mer',
+      texte:
+        'Le site est en bord de mer : les ouvrages extérieurs sont galvanisés à chaud selon la NF EN ISO 1461 puis thermolaqués en qualité bord de mer (Qualimarine ou Qualicoat Seaside), ou réalisés en inox de nuance adaptée à l’ambiance marine, avec une visserie et des chevilles en inox A4 ; aucun contact direct entre métaux différents n’est laissé sans isolation.',
+    },
+    tousCorpsEtat('la serrurerie et la métallerie', 'maçonnerie, menuiserie, électricité, revêtements de sols'),
+    {
       // « accès », not « accessibilité »: a PMR access lot is not an access-control lot.
       when: /porte|\bacces\b|controle d'acces|serrure|organigramme/,
       sujet: 'fermetures et contrôle d’accès',
@@ -313,7 +363,7 @@ export const SERRURIER: TradeKnowledge = {
       match: /poste a souder|soud|meuleuse|perceuse|atelier/,
     },
     { nom: 'véhicule plateau ou camion-grue pour le transport et la pose', match: /plateau|camion|grue|utilitaire/ },
-    { nom: 'nacelle ou échafaudage roulant', match: /nacelle|echafaudage/ },
+    { nom: 'nacelle ou échafaudage roulant', match: /nacelle|echafaudage roulant/ },
     {
       nom: 'groupe électrogène et outillage de pose (perforateur, clé dynamométrique)',
       match: /groupe|perforateur|dynamometrique|outillage/,
@@ -357,7 +407,7 @@ export const SERRURIER: TradeKnowledge = {
     {
       point: 'Épaisseur de galvanisation et de laquage',
       moment: 'à réception des pièces traitées',
-      preuve: 'certificat du traiteur, mesures au jauge',
+      preuve: 'certificat du traiteur, mesures à la jauge',
     },
     {
       point: 'Hauteurs, vides et fixations des garde-corps',
@@ -375,7 +425,7 @@ export const SERRURIER: TradeKnowledge = {
   ],
   pointsAttention: [
     'la nature des supports pour le choix des fixations',
-    'l’exposition (extérieur, bord de mer, piscine) qui fixe le traitement anticorrosion',
+    'l’exposition réelle de chaque ouvrage, qui fixe le traitement anticorrosion',
     'le délai de galvanisation et de thermolaquage',
   ],
   biennale: 'les motorisations, la quincaillerie et les éléments d’équipement dissociables',
@@ -423,6 +473,7 @@ export const VITRIER: TradeKnowledge = {
       texte:
         'Les vitrages isolants de remplacement sont fabriqués aux cotes relevées en fond de feuillure, avec un coefficient Ug conforme au CCTP, et calés selon le NF DTU 39 pour ne pas charger les angles.',
     },
+    tousCorpsEtat('la vitrerie', 'menuiserie, maçonnerie, électricité, peinture'),
     {
       when: /miroir|miroiterie/,
       sujet: 'miroiterie',
@@ -440,7 +491,7 @@ export const VITRIER: TradeKnowledge = {
   materiel: [
     { nom: 'ventouses et pupitre de transport des vitrages', match: /ventouse|pupitre|chevalet/ },
     { nom: 'véhicule équipé de racks à vitrages', match: /vehicule|utilitaire|camion|rack/ },
-    { nom: 'nacelle ou échafaudage roulant', match: /nacelle|echafaudage/ },
+    { nom: 'nacelle ou échafaudage roulant', match: /nacelle|echafaudage roulant/ },
     {
       nom: 'palonnier à ventouses pour les grands volumes',
       match: /palonnier|manipulateur/,

@@ -1,4 +1,5 @@
 import { MENUISERIE_REHAB } from './menuiseries.ts';
+import { avecTousCorpsEtat, tousCorpsEtat } from './sous-types-common.ts';
 import type { SousType } from './types.ts';
 
 /* Kinds of work per trade (shared/docs/domain/trade-work-kinds.md § 1): chosen from the object, the lots and the
@@ -268,6 +269,10 @@ export const MENUISIER_SOUS_TYPES: SousType[] = [
   },
 ];
 
+/** « Mise en accessibilité », PMR, Ad'AP: the accessibility works of an existing ERP (not « accès »). */
+const ACCESSIBILITE =
+  /mise en accessibilite|mises? aux normes (d'accessibilite|pmr)|accessibilite (pmr|des personnes|aux personnes|handicap)|\bpmr\b|\bad'?ap\b/;
+
 export const SERRURIER_SOUS_TYPES: SousType[] = [
   {
     key: 'restauration_ferronnerie',
@@ -400,6 +405,174 @@ export const SERRURIER_SOUS_TYPES: SousType[] = [
       'les règles d’accès de chaque site (horaires, accompagnement, déclaration des intervenants)',
     ],
   },
+  ...avecTousCorpsEtat(
+    {
+      key: 'mise_en_accessibilite',
+      label: 'serrurerie de mise en accessibilité',
+      // « mise en accessibilité », PMR, Ad'AP: the accessibility metalwork of an existing ERP.
+      when: ACCESSIBILITE,
+      unless: RESTAURATION,
+      travaux: 'travaux de serrurerie et de métallerie de mise en accessibilité',
+      ouvrage: 'les ouvrages de mise en accessibilité',
+      // the trade's combined line is replaced by the text that applies to each part
+      sansNormes: /20 avril 2017|NF DTU 36\.5|NF EN 13241/,
+      normes: [
+        {
+          ref: 'Arrêté du 8 décembre 2014 modifié',
+          objet:
+            'accessibilité des ERP situés dans un cadre bâti existant : mains courantes, nez de marche et contremarches des escaliers, éveil de vigilance, largeur de passage et effort de manœuvre des portes',
+        },
+        {
+          ref: 'Arrêté du 20 avril 2017',
+          objet: 'accessibilité des ERP lors de leur construction, pour les parties neuves ou créées de l’opération',
+          when: /extension|construction|creation|agrandissement|\bneu(f|ve)s?\b/,
+        },
+        { ref: 'NF P01-012', objet: 'dimensions des garde-corps (hauteur, vides, éléments escaladables)' },
+        {
+          ref: 'NF P98-351',
+          objet: 'éveil de vigilance : caractéristiques et implantation des bandes podotactiles en haut des escaliers',
+        },
+        {
+          ref: 'NF EN 1154',
+          objet: 'ferme-portes à force réglable, pour tenir l’effort d’ouverture de 50 N au plus',
+        },
+      ],
+      specificites: [
+        {
+          when: ACCESSIBILITE,
+          sujet: 'mains courantes et escaliers accessibles',
+          texte:
+            'Chaque escalier reçoit une main courante de chaque côté (ou la solution que l’arrêté admet dans l’existant), continue, rigide et facilement préhensible, posée entre 0,80 m et 1,00 m au-dessus du nez de marche et prolongée horizontalement de la longueur d’une marche au-delà de la première et de la dernière marche de chaque volée, sans créer d’obstacle dans la circulation ; sa teinte contraste avec la paroi qui la porte. En haut de chaque escalier, une bande d’éveil de vigilance conforme à la NF P98-351 est posée à 0,50 m de la première marche, les nez de marche sont contrastés et non glissants, les première et dernière contremarches contrastées — posés par notre lot ou coordonnés avec le lot des sols, selon le CCTP. Les garde-corps des paliers, rampes et trémies sont mis à la hauteur et aux vides de la NF P01-012.',
+        },
+        {
+          when: ACCESSIBILITE,
+          sujet: 'portes accessibles',
+          texte:
+            'Aux portes, la largeur de passage utile est relevée avant travaux et vérifiée après : 0,83 m pour une porte de 0,90 m exigée dans le neuf, 0,77 m pour une porte de 0,80 m là où l’arrêté du 8 décembre 2014 l’admet dans l’existant. L’effort d’ouverture est mesuré au dynamomètre et ramené à 50 N au plus par le réglage ou le remplacement des ferme-portes ; les poignées sont préhensibles debout comme assis et à plus de 0,40 m d’un angle rentrant, et les portes largement vitrées reçoivent des éléments visuels contrastés. Sur les issues de secours, les fermetures restent conformes à la NF EN 1125 ou à la NF EN 179.',
+        },
+      ],
+      etapes: [
+        {
+          titre: 'Relevé d’accessibilité de l’existant',
+          detail:
+            'relevé contradictoire des escaliers (hauteurs, girons, largeurs, nez de marche), des portes (passage utile, espaces de manœuvre, effort d’ouverture mesuré au dynamomètre) et des garde-corps (hauteur, vides), confronté à l’arrêté applicable et au CCTP',
+        },
+        {
+          titre: 'Repérages avant percement',
+          detail:
+            'lecture du repérage amiante avant travaux et des analyses de plomb des peintures avant tout percement des supports anciens, essais d’arrachement des chevilles sur chaque nature de support',
+        },
+        {
+          titre: 'Plans d’atelier et teintes',
+          detail:
+            'plans des mains courantes (prolongements, retours, raccords), des garde-corps et des pièces d’adaptation, teintes contrastées validées sur échantillon, soumis au visa du maître d’œuvre',
+        },
+        {
+          titre: 'Fabrication en atelier',
+          detail:
+            'débit, cintrage et soudage par soudeurs qualifiés, meulage, thermolaquage de la teinte validée : aucun soudage sur site sans permis de feu',
+        },
+        {
+          titre: 'Pose zone par zone',
+          detail:
+            'un escalier ou une porte à la fois, cheminement maintenu ou dévié et balisé, percements aspirés, scellements chimiques sous évaluation technique européenne, bandes d’éveil et nez de marche posés selon le CCTP',
+        },
+        {
+          titre: 'Portes et quincaillerie',
+          detail:
+            'réglage ou remplacement des ferme-portes, poignées et butées, éléments contrastés sur les portes vitrées, effort d’ouverture mesuré après réglage',
+        },
+        {
+          titre: 'Contrôle d’accessibilité',
+          detail:
+            'relevé après travaux, ouvrage par ouvrage, des hauteurs et prolongements des mains courantes, des garde-corps, du passage utile et de l’effort d’ouverture des portes, remis au maître d’œuvre pour l’attestation d’accessibilité',
+        },
+      ],
+      risques: [
+        {
+          risque: 'Percement de supports anciens amiantés ou peints au plomb',
+          mesure:
+            'repérage amiante avant travaux et analyses de plomb lus avant tout percement, mode opératoire sous-section 4 si le repérage l’exige, aspiration à filtre absolu',
+        },
+        {
+          risque: 'Chute d’un usager dans un escalier ou à une porte en travaux',
+          mesure:
+            'un seul côté d’escalier déposé à la fois, main courante provisoire, balisage, cheminement dévié et annoncé à l’exploitant',
+        },
+      ],
+      sansRisques: /pose de garde-corps/,
+      sansMateriel: /nacelle|plateau|groupe/,
+      materiel: [
+        {
+          nom: 'plateforme individuelle roulante ou échafaudage roulant pour les volées d’escalier',
+          match: /pirl|plateforme individuelle|plateforme roulante|echafaudage roulant/,
+        },
+        { nom: 'perforateur avec aspiration à filtre absolu', match: /perforateur|aspirat/ },
+        { nom: 'dynamomètre pour la mesure de l’effort d’ouverture des portes', match: /dynamometre|peson/ },
+        { nom: 'véhicule utilitaire pour le transport des mains courantes', match: /utilitaire|fourgon/ },
+      ],
+      materiaux: [
+        'mains courantes et garde-corps en acier thermolaqué ou en inox, de section préhensible, teinte contrastée validée sur échantillon',
+        'bandes d’éveil de vigilance conformes à la NF P98-351 et nez de marche antidérapants contrastés, lorsqu’ils sont au lot',
+        'chevilles et scellements sous évaluation technique européenne, adaptés aux supports anciens et validés par essais',
+        'ferme-portes NF EN 1154 à force réglable',
+      ],
+      habilitations: [
+        'soudeurs qualifiés selon la NF EN ISO 9606-1',
+        'permis de feu',
+        'formation amiante sous-section 4 des compagnons qui percent des supports repérés amiantés',
+        'montage et utilisation des échafaudages roulants (recommandation R457)',
+      ],
+      autocontroles: [
+        {
+          point: 'Relevé d’accessibilité de l’existant',
+          moment: 'avant les plans d’atelier',
+          preuve: 'relevé par escalier et par porte',
+        },
+        {
+          point: 'Tenue des fixations dans les supports anciens',
+          moment: 'avant pose',
+          preuve: 'PV d’essais d’arrachement',
+        },
+        {
+          point: 'Teintes et contrastes',
+          moment: 'avant fabrication (point d’arrêt)',
+          preuve: 'échantillon validé par le maître d’œuvre',
+        },
+        {
+          point: 'Hauteurs, continuité et prolongements des mains courantes ; garde-corps selon la NF P01-012',
+          moment: 'après pose',
+          preuve: 'relevé des cotes par ouvrage',
+        },
+        {
+          point: 'Passage utile et effort d’ouverture des portes',
+          moment: 'après réglage',
+          preuve: 'relevé des mesures au dynamomètre',
+        },
+        {
+          point: 'Épaisseur de thermolaquage',
+          moment: 'à réception des pièces traitées',
+          preuve: 'certificat du traiteur, mesures à la jauge',
+        },
+      ],
+      phases: [
+        { nom: 'Relevés d’accessibilité, repérages et plans d’atelier', part: 0.1 },
+        { nom: 'Fabrication et thermolaquage', part: 0.25 },
+        { nom: 'Pose des mains courantes et garde-corps, zone par zone', part: 0.45 },
+        { nom: 'Portes : quincaillerie, réglages et mesures d’effort', part: 0.1 },
+        { nom: 'Contrôles d’accessibilité et remise du DOE', part: 0.1 },
+      ],
+      pointsAttention: [
+        'la nature des supports anciens (pierre, brique, plâtre), dont les repérages amiante et plomb sont lus avant tout percement',
+        'les escaliers, portes et garde-corps que le programme de mise en accessibilité désigne, et l’arrêté applicable à chacun',
+        'les escaliers et portes à maintenir en service pendant les travaux',
+      ],
+      sansPointsAttention: /./,
+      biennale: 'les ferme-portes et la quincaillerie fournis, éléments d’équipement dissociables',
+      decennale: 'les mains courantes et garde-corps, qui assurent la sécurité des personnes',
+    },
+    tousCorpsEtat('la serrurerie et la métallerie', 'maçonnerie, menuiserie, électricité, revêtements de sols'),
+  ),
   {
     key: 'garde_corps_structures',
     label: 'garde-corps, escaliers et plateformes métalliques',
@@ -500,6 +673,191 @@ export const SERRURIER_SOUS_TYPES: SousType[] = [
   },
 ];
 
+/** Stained glass (verres peints sertis au plomb): not glazing in the sense of NF DTU 39. */
+const VITRAUX: SousType = {
+  key: 'vitraux',
+  label: 'vitraux',
+  when: /vitraux|vitrail/,
+  travaux: 'travaux de restauration de vitraux',
+  ouvrage: 'les vitraux',
+  // Stained glass is not glazing in the sense of NF DTU 39 (no safety-glass classes, no sealed units).
+  sansNormes: /./,
+  sansSpecificites: /./,
+  normes: [
+    {
+      ref: 'Code du travail, articles R4412-149 et suivants',
+      objet:
+        'exposition au plomb des cames anciennes : valeur limite d’exposition professionnelle, mesures d’empoussièrement et suivi des compagnons',
+    },
+  ],
+  specificites: [
+    {
+      when: /eglise|chapelle|cathedrale|basilique|abbaye|temple/,
+      sujet: 'vitraux d’un édifice de culte',
+      texte:
+        'Les baies sont déposées par tranches pour que l’édifice reste clos : chaque panneau déposé est remplacé le jour même par une fermeture provisoire ventilée (polycarbonate ou panneau bois sur tasseaux), fixée sans percement des maçonneries anciennes. L’intérieur est protégé sous les baies (bâches sur le mobilier et les sols), et le calendrier tient compte des usages de l’édifice, arrêtés avec la commune et l’affectataire.',
+    },
+  ],
+  materiaux: [
+    'verres de complément soufflés ou étirés, choisis sur échantillon validé par le maître d’œuvre',
+    'plombs de sertissage, soudures à l’étain et mastic de calfeutrement compatibles avec les panneaux anciens',
+    'mortier de chaux pour les scellements dans la maçonnerie',
+    'grillages ou verrières de protection extérieure en inox ou laiton',
+  ],
+  etapes: [
+    {
+      titre: 'Constat d’état et relevés',
+      detail:
+        'constat photographique de chaque baie, relevé des panneaux, des casses, des lacunes et de l’état des plombs, des vergettes et des barlotières, numérotation et gabarits avant dépose',
+    },
+    {
+      titre: 'Dépose et protection provisoire des baies',
+      detail:
+        'dépose des panneaux numérotés depuis l’échafaudage, fermeture provisoire de chaque baie le jour même, mise en caisses calées pour le transport',
+    },
+    {
+      titre: 'Restauration en atelier',
+      detail:
+        'nettoyage à sec puis à l’eau déminéralisée, collage ou plomb de casse des verres fêlés, remise en plomb des panneaux dont le réseau est fatigué, verres de complément signés et datés, chaque choix validé par le maître d’œuvre',
+    },
+    {
+      titre: 'Serrurerie des baies',
+      detail:
+        'reprise ou remplacement des vergettes, barlotières et pattes de fixation, traitement anticorrosion, en coordination avec le lot maçonnerie pour les feuillures',
+    },
+    {
+      titre: 'Repose et protections',
+      detail:
+        'repose dans les feuillures, calfeutrement au mortier de chaux, pose des grillages ou verrières de protection ventilées',
+    },
+    {
+      titre: 'Dossier documentaire',
+      detail: 'photos avant, pendant et après, relevés et fiches d’intervention par baie, remis au maître d’ouvrage',
+    },
+  ],
+  risques: [
+    {
+      risque: 'Exposition au plomb des cames anciennes (dessertissage, brossage, poussières)',
+      mesure:
+        'travail à l’humide, aspiration à filtre HEPA, ni repas ni cigarette au poste, lavage des mains, vêtements de travail dédiés lavés par l’entreprise, suivi médical des compagnons',
+    },
+    {
+      risque: 'Chute d’un panneau lors de la dépose',
+      mesure: 'panneaux déposés à deux, caisses calées au pied de l’échafaudage, zone balisée au sol',
+    },
+  ],
+  sansRisques: /chute de vitrage|bris de verre pour les occupants/i,
+  sansMateriel: /ventouses|racks|palonnier|échafaudage roulant/,
+  materiel: [
+    { nom: 'échafaudage de pied ou nacelle pour l’accès aux baies', match: /echafaudage|nacelle/ },
+    { nom: 'caisses de transport calées pour les panneaux', match: /caisse/ },
+    { nom: 'aspirateur à filtre HEPA', match: /aspirateur|hepa/ },
+    { nom: 'véhicule utilitaire fermé pour le transport des caisses', match: /utilitaire|fourgon/ },
+  ],
+  habilitations: [
+    'montage et utilisation d’échafaudage (recommandation R408)',
+    'information et formation des compagnons au risque plomb',
+    'conduite de nacelle (CACES R486)',
+  ],
+  autocontroles: [
+    {
+      point: 'Constat d’état et numérotation des panneaux',
+      moment: 'avant dépose',
+      preuve: 'photos et gabarits par baie',
+    },
+    { point: 'Fermeture provisoire des baies', moment: 'le jour de chaque dépose', preuve: 'fiche et photos' },
+    {
+      point: 'Choix des interventions et des verres de complément',
+      moment: 'avant restauration (point d’arrêt)',
+      preuve: 'échantillons et constat validés par le maître d’œuvre',
+    },
+    { point: 'Calage, scellement et calfeutrement', moment: 'à la repose', preuve: 'fiche d’autocontrôle' },
+    { point: 'Dossier documentaire', moment: 'avant réception', preuve: 'rapport photographique par baie' },
+  ],
+  dechets: [
+    {
+      dechet: 'Plombs anciens déposés',
+      categorie: 'DND',
+      exutoire: 'recycleur de métaux, stockés à part',
+    },
+    {
+      dechet: 'Poussières et déchets souillés de plomb (filtres, chiffons, EPI jetables)',
+      categorie: 'DD',
+      exutoire: 'installation autorisée, bordereau sur Trackdéchets',
+    },
+    { dechet: 'Verres anciens non réutilisables', categorie: 'Inertes', exutoire: 'plateforme inertes' },
+    { dechet: 'Mastics et mortiers de calfeutrement déposés', categorie: 'Inertes', exutoire: 'plateforme inertes' },
+  ],
+  phases: [
+    // the workshop is most of the time: the panels stay there while the bays are closed provisionally
+    { nom: 'Constat d’état, relevés, dépose et fermetures provisoires', part: 0.15 },
+    { nom: 'Restauration en atelier', part: 0.7 },
+    { nom: 'Repose, calfeutrement et protections', part: 0.1 },
+    { nom: 'Dossier documentaire et réception', part: 0.05 },
+  ],
+  pointsAttention: [
+    'l’état de chaque baie (plombs, casses, lacunes, vergettes et barlotières), qui fixe la part des interventions en atelier',
+    'la fermeture provisoire des baies pendant le séjour des panneaux en atelier',
+    'le plomb des cames anciennes (poussières, dessertissage) et la protection de l’intérieur de l’édifice',
+    'le dossier documentaire (photos, relevés) remis à l’issue des travaux',
+  ],
+  sansPointsAttention: /./,
+  biennale: '',
+  decennale: 'le clos de l’édifice assuré par les panneaux reposés (étanchéité à l’eau, tenue dans les baies)',
+  entretien:
+    'faire inspecter les vitraux et leurs grillages à chaque visite des couvertures, nettoyer les grillages, ne jamais nettoyer les verres peints avec un produit ménager et signaler toute casse pour une mise hors d’eau rapide',
+};
+
+/** A protected building: the object, lots or descripteurs (« Monuments historiques ») say so. */
+const MONUMENT_HISTORIQUE =
+  /monuments? historiques?|\bclasses? (au titre des )?monuments?\b|\binscrite? (au titre des )?monuments?\b|\bmh\b|\bacmh\b/;
+
+/** Stained glass of a protected building: the heritage frame (DRAC, qualified maître d'œuvre, documented intervention). */
+const VITRAUX_MH: SousType = {
+  ...VITRAUX,
+  // the same kind of work, in its heritage frame
+  key: 'vitraux',
+  when: new RegExp(`^(?=[\\s\\S]*(?:${VITRAUX.when.source}))(?=[\\s\\S]*(?:${MONUMENT_HISTORIQUE.source}))`),
+  normes: [
+    ...(VITRAUX.normes ?? []),
+    {
+      ref: 'Code du patrimoine, articles L621-9 et L621-27',
+      objet:
+        'travaux sur un immeuble classé (autorisation, contrôle scientifique et technique des services de l’État) ou inscrit au titre des monuments historiques',
+    },
+    {
+      ref: 'Lignes directrices du Corpus Vitrearum pour la conservation-restauration des vitraux (2004)',
+      objet:
+        'intervention minimale et réversible, conservation des verres et plombs d’origine, documentation de chaque intervention',
+    },
+  ],
+  specificites: [
+    ...(VITRAUX.specificites ?? []),
+    {
+      when: /./,
+      sujet: 'vitraux protégés au titre des monuments historiques',
+      texte:
+        'Sur un édifice protégé, sous le contrôle scientifique et technique de la DRAC, chaque panneau a sa fiche : constat d’état, proposition d’intervention (nettoyage, consolidation, remise en plomb, verres de complément) validée par le maître d’œuvre avant exécution, photos avant, pendant et après ; les verres de complément sont signés, datés et repérés au dossier des interventions, aucune pièce ancienne n’est éliminée sans accord, et les choix suivent les lignes directrices du Corpus Vitrearum (intervention minimale et réversible, conservation des verres et des plombs d’origine). Dans une restauration à plusieurs corps d’état, déposes et reposes sont calées sur la maçonnerie des baies (feuillures, meneaux, scellements des barlotières) et sur la mise hors d’eau de la couverture voisine.',
+    },
+  ],
+  etapes: (VITRAUX.etapes ?? []).map((e) =>
+    e.titre === 'Dossier documentaire'
+      ? {
+          titre: 'Dossier des interventions',
+          detail:
+            'constat d’état, propositions validées, fiches d’intervention par panneau, photos avant, pendant et après, verres de complément repérés, remis au maître d’ouvrage et aux services de l’État',
+        }
+      : e,
+  ),
+  habilitations: [...(VITRAUX.habilitations ?? []), 'compagnons justifiant de chantiers de vitraux protégés'],
+  phases: [
+    { nom: 'Constat d’état, propositions, dépose et fermetures provisoires', part: 0.15 },
+    { nom: 'Restauration en atelier', part: 0.7 },
+    { nom: 'Repose, calfeutrement et protections', part: 0.1 },
+    { nom: 'Dossier des interventions et réception', part: 0.05 },
+  ],
+};
+
 export const VITRIER_SOUS_TYPES: SousType[] = [
   {
     key: 'facades_vitrees',
@@ -560,149 +918,6 @@ export const VITRIER_SOUS_TYPES: SousType[] = [
       'les délais de fabrication des vitrages de grandes dimensions',
     ],
   },
-  {
-    key: 'vitraux',
-    label: 'vitraux',
-    when: /vitraux|vitrail/,
-    travaux: 'travaux de restauration de vitraux',
-    ouvrage: 'les vitraux',
-    // Stained glass is not glazing in the sense of NF DTU 39 (no safety-glass classes, no sealed units).
-    sansNormes: /./,
-    sansSpecificites: /./,
-    normes: [
-      {
-        ref: 'Code du travail, articles R4412-149 et suivants',
-        objet:
-          'exposition au plomb des cames anciennes : valeur limite d’exposition professionnelle, mesures d’empoussièrement et suivi des compagnons',
-      },
-      {
-        ref: 'Code du patrimoine, articles L621-9 et suivants',
-        objet:
-          'travaux sur un immeuble classé au titre des monuments historiques : autorisation, contrôle scientifique et technique de l’État',
-        when: /monuments? historiques?|\bclasse\b|\bmh\b/,
-      },
-    ],
-    specificites: [
-      {
-        when: /eglise|chapelle|cathedrale|basilique|abbaye|temple/,
-        sujet: 'vitraux d’un édifice de culte',
-        texte:
-          'Les baies sont déposées par tranches pour que l’édifice reste clos : chaque panneau déposé est remplacé le jour même par une fermeture provisoire ventilée (polycarbonate ou panneau bois sur tasseaux), fixée sans percement des maçonneries anciennes. L’intérieur est protégé sous les baies (bâches sur le mobilier et les sols), et le calendrier tient compte des usages de l’édifice, arrêtés avec la commune et l’affectataire.',
-      },
-      {
-        when: /monuments? historiques?|\bclasse\b|\binscrit\b|\babf\b|architecte des batiments de france/,
-        sujet: 'vitraux protégés au titre des monuments historiques',
-        texte:
-          'Sur un édifice protégé, chaque intervention (nettoyage, consolidation, remise en plomb, verres de complément) est proposée au maître d’œuvre sur le constat d’état, soumise au contrôle scientifique et technique de la DRAC et documentée ; aucune pièce ancienne n’est éliminée sans accord.',
-      },
-    ],
-    materiaux: [
-      'verres de complément soufflés ou étirés, choisis sur échantillon validé par le maître d’œuvre',
-      'plombs de sertissage, soudures à l’étain et mastic de calfeutrement compatibles avec les panneaux anciens',
-      'mortier de chaux pour les scellements dans la maçonnerie',
-      'grillages ou verrières de protection extérieure en inox ou laiton',
-    ],
-    etapes: [
-      {
-        titre: 'Constat d’état et relevés',
-        detail:
-          'constat photographique de chaque baie, relevé des panneaux, des casses, des lacunes et de l’état des plombs, des vergettes et des barlotières, numérotation et gabarits avant dépose',
-      },
-      {
-        titre: 'Dépose et protection provisoire des baies',
-        detail:
-          'dépose des panneaux numérotés depuis l’échafaudage, fermeture provisoire de chaque baie le jour même, mise en caisses calées pour le transport',
-      },
-      {
-        titre: 'Restauration en atelier',
-        detail:
-          'nettoyage à sec puis à l’eau déminéralisée, collage ou plomb de casse des verres fêlés, remise en plomb des panneaux dont le réseau est fatigué, verres de complément signés et datés, chaque choix validé par le maître d’œuvre',
-      },
-      {
-        titre: 'Serrurerie des baies',
-        detail:
-          'reprise ou remplacement des vergettes, barlotières et pattes de fixation, traitement anticorrosion, en coordination avec le lot maçonnerie pour les feuillures',
-      },
-      {
-        titre: 'Repose et protections',
-        detail:
-          'repose dans les feuillures, calfeutrement au mortier de chaux, pose des grillages ou verrières de protection ventilées',
-      },
-      {
-        titre: 'Dossier documentaire',
-        detail: 'photos avant, pendant et après, relevés et fiches d’intervention par baie, remis au maître d’ouvrage',
-      },
-    ],
-    risques: [
-      {
-        risque: 'Exposition au plomb des cames anciennes (dessertissage, brossage, poussières)',
-        mesure:
-          'travail à l’humide, aspiration à filtre HEPA, ni repas ni cigarette au poste, lavage des mains, vêtements de travail dédiés lavés par l’entreprise, suivi médical des compagnons',
-      },
-      {
-        risque: 'Chute d’un panneau lors de la dépose',
-        mesure: 'panneaux déposés à deux, caisses calées au pied de l’échafaudage, zone balisée au sol',
-      },
-    ],
-    sansRisques: /chute de vitrage|bris de verre pour les occupants/i,
-    sansMateriel: /ventouses|racks|palonnier|échafaudage roulant/,
-    materiel: [
-      { nom: 'échafaudage de pied ou nacelle pour l’accès aux baies', match: /echafaudage|nacelle/ },
-      { nom: 'caisses de transport calées pour les panneaux', match: /caisse/ },
-      { nom: 'aspirateur à filtre HEPA', match: /aspirateur|hepa/ },
-      { nom: 'véhicule utilitaire fermé pour le transport des caisses', match: /utilitaire|fourgon/ },
-    ],
-    habilitations: [
-      'montage et utilisation d’échafaudage (recommandation R408)',
-      'information et formation des compagnons au risque plomb',
-      'conduite de nacelle (CACES R486)',
-    ],
-    autocontroles: [
-      {
-        point: 'Constat d’état et numérotation des panneaux',
-        moment: 'avant dépose',
-        preuve: 'photos et gabarits par baie',
-      },
-      { point: 'Fermeture provisoire des baies', moment: 'le jour de chaque dépose', preuve: 'fiche et photos' },
-      {
-        point: 'Choix des interventions et des verres de complément',
-        moment: 'avant restauration (point d’arrêt)',
-        preuve: 'échantillons et constat validés par le maître d’œuvre',
-      },
-      { point: 'Calage, scellement et calfeutrement', moment: 'à la repose', preuve: 'fiche d’autocontrôle' },
-      { point: 'Dossier documentaire', moment: 'avant réception', preuve: 'rapport photographique par baie' },
-    ],
-    dechets: [
-      {
-        dechet: 'Plombs anciens déposés',
-        categorie: 'DND',
-        exutoire: 'recycleur de métaux, stockés à part',
-      },
-      {
-        dechet: 'Poussières et déchets souillés de plomb (filtres, chiffons, EPI jetables)',
-        categorie: 'DD',
-        exutoire: 'installation autorisée, bordereau sur Trackdéchets',
-      },
-      { dechet: 'Verres anciens non réutilisables', categorie: 'Inertes', exutoire: 'plateforme inertes' },
-      { dechet: 'Mastics et mortiers de calfeutrement déposés', categorie: 'Inertes', exutoire: 'plateforme inertes' },
-    ],
-    phases: [
-      { nom: 'Constat d’état, relevés et fermetures provisoires', part: 0.2 },
-      { nom: 'Dépose et transport en atelier', part: 0.15 },
-      { nom: 'Restauration en atelier', part: 0.4 },
-      { nom: 'Repose, calfeutrement et protections', part: 0.15 },
-      { nom: 'Dossier documentaire et réception', part: 0.1 },
-    ],
-    pointsAttention: [
-      'l’état de chaque baie (plombs, casses, lacunes, vergettes et barlotières), qui fixe la part des interventions en atelier',
-      'la fermeture provisoire des baies pendant le séjour des panneaux en atelier',
-      'le plomb des cames anciennes (poussières, dessertissage) et la protection de l’intérieur de l’édifice',
-      'le dossier documentaire (photos, relevés) remis à l’issue des travaux',
-    ],
-    sansPointsAttention: /./,
-    biennale: '',
-    decennale: 'le clos de l’édifice assuré par les panneaux reposés (étanchéité à l’eau, tenue dans les baies)',
-    entretien:
-      'faire inspecter les vitraux et leurs grillages à chaque visite des couvertures, nettoyer les grillages, ne jamais nettoyer les verres peints avec un produit ménager et signaler toute casse pour une mise hors d’eau rapide',
-  },
+  { ...VITRAUX, unless: MONUMENT_HISTORIQUE },
+  VITRAUX_MH,
 ];
