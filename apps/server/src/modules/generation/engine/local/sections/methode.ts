@@ -192,7 +192,7 @@ export function planning(w: Writing): Written {
   if (a.deadline) {
     paras[1] = `${critical} ${
       a.accordCadre
-        ? `Un tableau de suivi des commandes (date du bon, délai, date d’intervention, réception) est tenu à jour et remis ${buyerOf(a, 'à')} à sa demande.`
+        ? `Un tableau de suivi des commandes (date ${a.accordCadreNamed ? 'du bon' : 'de la commande'}, délai, date d’intervention, réception) est tenu à jour et remis ${buyerOf(a, 'à')} à sa demande.`
         : `Le planning est mis à jour ${a.lots.length > 2 ? `avec les ${integer(a.lots.length - 1)} autres lots ` : a.lots.length === 2 ? 'avec l’autre lot ' : ''}à chaque réunion de chantier ; une dérive est signalée au maître d’œuvre dès qu’elle apparaît, avec ses causes et les moyens de rattrapage.`
     }`;
   }
