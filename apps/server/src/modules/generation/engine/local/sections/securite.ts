@@ -1,6 +1,6 @@
 import { applicable, type Analysis } from '../analysis.ts';
 import { constraintParagraphs, constraintRisks } from '../constraints.ts';
-import { integer, joinFr, lowerFirst, months, paragraphs, upperFirst } from '../text.ts';
+import { fold, integer, joinFr, lowerFirst, months, paragraphs, upperFirst } from '../text.ts';
 import {
   type Writing,
   type Written,
@@ -14,7 +14,109 @@ import {
   atSite,
   siteMeasures,
   contractNoun,
+  buildingOf,
 } from './shared.ts';
+
+/* ------------------------------------------------------------------ the site's use */
+
+/** Kinds of work done outdoors, on the public highway and its networks (no « locaux »). */
+const OUTDOOR_KINDS =
+  /^(?:eclairage_public|reseaux|reseaux_aep|assainissement|poste_refoulement|rehabilitation_reseau)$/;
+
+/** The works are on the public highway or its networks (public lighting, buried networks, sewers, VRD). */
+export const outdoorWorks = (a: Analysis) =>
+  a.trade === 'terrassier' || a.sousTypes.some((k) => OUTDOOR_KINDS.test(k.key));
+
+/** Where each order of a per-order contract takes place: « sur le réseau d’éclairage public de … », « dans les locaux de … ». */
+export function orderPlace(a: Analysis): string {
+  if (a.sousTypes.some((k) => k.key === 'eclairage_public')) {
+    return `sur le réseau d’éclairage public ${buyerOf(a, 'de')}`;
+  }
+  if (outdoorWorks(a)) {
+    return `sur la voie publique ou les réseaux ${buyerOf(a, 'de')}`;
+  }
+  return `dans les locaux ${buyerOf(a, 'de')}`;
+}
+
+export interface SiteUse {
+  /** What the building is and who uses it, after « et de l’usage du site : ». */
+  what: string;
+  /** What that use asks of the works, as a measure (conditional on what the notice does not say). */
+  measure: string;
+}
+
+/**
+ * What the building the notice names implies for the works (its users, opening hours, operator),
+ * or the public highway for outdoor works; null when the notice names no building of a known use.
+ * Schools and health establishments have their own constraints (scolaire, santé).
+ */
+export function siteUse(a: Analysis): SiteUse | null {
+  const building = buildingOf(a);
+  const named = fold(building ?? a.title);
+  if (outdoorWorks(a)) {
+    return {
+      what: 'la voie publique, ouverte à la circulation et aux riverains, avec ses réseaux existants',
+      measure:
+        'Sur la voie publique, l’accès des riverains, des commerces et des secours reste libre pendant l’intervention, les piétons sont déviés par un cheminement protégé, et l’emprise est rendue praticable en fin de poste.',
+    };
+  }
+  if (/piscine|centre aquatique|centre nautique/.test(named)) {
+    return {
+      what: 'une piscine publique, avec ses baigneurs, ses horaires d’ouverture et son exploitant, qui tient les locaux techniques et les produits de traitement de l’eau',
+      measure:
+        'Le phasage est arrêté avec l’exploitant en période de préparation (fermeture technique ou ouverture partielle) ; si une partie de l’établissement reste ouverte, les zones de travaux sont fermées et signalées, sans passage du chantier par les plages ou les vestiaires ouverts aux baigneurs, et les locaux de traitement d’eau ne sont ouverts qu’avec l’exploitant, installations consignées.',
+    };
+  }
+  if (/eglise|chapelle|cathedrale|basilique|abbatiale/.test(named)) {
+    return {
+      what: 'un lieu de culte, avec ses offices, ses cérémonies et ses visiteurs',
+      measure:
+        'Si l’édifice reste ouvert au culte ou à la visite pendant les travaux, le calendrier des offices et des cérémonies (obsèques, mariages) est demandé au maître d’ouvrage et à l’affectataire ; les zones sous échafaudage sont fermées au public, et aucune manutention ni tâche bruyante n’a lieu pendant une cérémonie.',
+    };
+  }
+  if (
+    /gymnase|complexe sportif|salle (de sport|des sports|omnisports)|halle des sports|dojo|stade|palais des sports/.test(
+      named,
+    )
+  ) {
+    return {
+      what: 'un équipement sportif, utilisé par les scolaires, les clubs et le public selon les créneaux fixés par son gestionnaire',
+      measure:
+        'Les créneaux d’utilisation (scolaires, clubs, manifestations) sont demandés au gestionnaire de l’équipement ; si la salle reste ouverte en partie, l’accès du public et celui du chantier sont séparés, et les zones de travaux sont fermées à chaque fin de poste.',
+    };
+  }
+  if (/mairie|hotel de ville|batiment administratif/.test(named)) {
+    return {
+      what: 'un bâtiment administratif, qui reçoit le public aux heures d’ouverture de ses services',
+      measure:
+        'Si les services et l’accueil du public restent ouverts pendant les travaux, les tâches bruyantes et les coupures sont placées hors des heures d’ouverture ou annoncées au service concerné, et le cheminement du public vers l’accueil reste libre et balisé.',
+    };
+  }
+  if (
+    /mediatheque|bibliotheque|musee|theatre|conservatoire|salle (des fetes|polyvalente|de spectacle)|cinema/.test(named)
+  ) {
+    return {
+      what: 'un établissement recevant du public, selon ses horaires et sa programmation',
+      measure:
+        'Les horaires d’ouverture et la programmation (séances, spectacles, cours) sont demandés à l’exploitant en période de préparation : les tâches bruyantes sont placées hors de ces plages, et les issues de secours et leurs cheminements restent dégagés.',
+    };
+  }
+  if (/caserne|centre de secours|centre d'incendie|gendarmerie/.test(named)) {
+    return {
+      what: 'une caserne, en service de jour comme de nuit',
+      measure:
+        'Les sorties des véhicules d’intervention ne sont jamais encombrées : stockage et stationnement du chantier hors des aires de manœuvre, livraisons annoncées au chef de poste.',
+    };
+  }
+  if (a.sousTypes.some((k) => /^entretien/.test(k.key))) {
+    return {
+      what: `des bâtiments en service ${buyerOf(a, 'de')}, occupés par leurs services et leurs usagers pendant les interventions`,
+      measure:
+        'Chaque intervention est calée avec l’occupant du bâtiment : zone balisée et fermée pendant le travail, aucun produit ni outil laissé accessible, locaux rendus utilisables en fin d’intervention.',
+    };
+  }
+  return null;
+}
 
 /* ------------------------------------------------------------------ sécurité */
 
@@ -42,6 +144,9 @@ function inductionFocus(a: Analysis): string[] {
   if (has(a, 'circulation')) {
     focus.push('la signalisation temporaire et le cheminement des piétons');
   }
+  if (focus.length === 0 && outdoorWorks(a)) {
+    focus.push('la signalisation temporaire, le balisage des emprises et la détection des réseaux');
+  }
   if (focus.length === 0) {
     focus.push('les accès, les consignes du site et l’organisation des secours');
   }
@@ -67,10 +172,13 @@ export function securite(w: Writing): Written {
   const rows = unique.map((r) => [r.risque, upperFirst(r.mesure)]);
   const names = constraintNames(a);
   const main = unique.slice(0, 3).map((r) => lowerFirst(r.risque));
+  const use = siteUse(a);
   const intro = `La prévention pour ${scopeOf(a)} part des risques de ces travaux — ${joinFr(main)} —${
     names.length > 0
       ? ` et des contraintes que l’avis fait apparaître : ${joinFr(names)}`
-      : ' l’avis ne signalant pas de contrainte de site particulière'
+      : use
+        ? ` et de l’usage du site : ${use.what}. ${use.measure.replace(/\.$/, '')}`
+        : ''
   }. Les protections collectives priment sur les équipements individuels (principes généraux de prévention, article L4121-2 du code du travail).`;
   const others = a.lots.length - Math.max(1, a.lotsRecognised ? a.targetLots.length : 1);
   const coactivity =
@@ -78,7 +186,11 @@ export function securite(w: Writing): Written {
       ? ` ; il est coordonné avec ${others === 1 ? 'l’autre lot' : `les ${integer(others)} autres lots`} de la consultation`
       : '';
   const plan = a.accordCadre
-    ? `${upperFirst(contractNoun(a))} s’exécute par bons de commande${a.duration ? ` pendant ${months(a.duration)}` : ''} : chaque commande dans les locaux ${buyerOf(a, 'de')} est précédée d’une inspection commune et d’un plan de prévention (articles R4512-6 et suivants du code du travail), ou du PPSPS lorsqu’un coordonnateur SPS est désigné ; une fiche d’intervention propre à la commande en reprend le lieu, les tâches, les risques relevés et les protections, et elle est remise aux intervenants.`
+    ? `${upperFirst(contractNoun(a))} s’exécute par bons de commande${a.duration ? ` pendant ${months(a.duration)}` : ''} : ${
+        outdoorWorks(a)
+          ? `chaque commande ${orderPlace(a)} est précédée d’une reconnaissance des lieux avec le service technique, des DT-DICT et de l’arrêté de circulation, et du PPSPS lorsqu’un coordonnateur SPS est désigné ;`
+          : `chaque commande ${orderPlace(a)} est précédée d’une inspection commune et d’un plan de prévention (articles R4512-6 et suivants du code du travail), ou du PPSPS lorsqu’un coordonnateur SPS est désigné ;`
+      } une fiche d’intervention propre à la commande en reprend le lieu, les tâches, les risques relevés et les protections, et elle est remise aux intervenants.`
     : `Le PPSPS de nos ${a.kb.travaux}${lotsOf(a)} pour ${opRef(a, true)} est remis au coordonnateur SPS dans le délai réglementaire (ou, sans coordination SPS, un plan de prévention est établi ${buyerOf(a, 'avec')}) ; il couvre les ${a.kb.phases.length} phases du planning${a.duration ? `, sur ${months(a.duration)}` : ''}, et il est mis à jour à chaque changement de mode opératoire${coactivity}.`;
   const habilitations = a.kb.habilitations.slice(0, 3);
   const induction = `L’accueil sécurité de chaque intervenant${atSite(a)} porte d’abord sur ${joinFr(inductionFocus(a))}${
