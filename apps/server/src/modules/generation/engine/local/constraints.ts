@@ -1,7 +1,8 @@
 import type { DceRequirement } from '@batiao/shared/contracts/generation-engine';
 import { matchTradeKeywords } from '@batiao/shared/domain/trade-taxonomy';
+import { TRADE_SLUGS, type TradeSlug } from '@batiao/shared/domain/trades';
 import type { Analysis, ConstraintKey } from './analysis.ts';
-import { pick, withArticle } from './text.ts';
+import { fold, joinFr, pick, withArticle } from './text.ts';
 
 /**
  * What each constraint found in the notice means on site, written for the sections where the
@@ -83,6 +84,43 @@ function pupilsOf(a: Analysis): {
   };
 }
 
+/** The notice's descripteurs (« Monuments historiques », « Vitraux »…), folded. */
+const descripteurs = (a: Analysis) => (a.tender.descripteurs ?? []).map((d) => d.label);
+
+/**
+ * The building is protected as a monument historique (classé or inscrit): the notice, its
+ * descripteurs or its buyer say so; an ABF opinion or the abords of a monument alone do not.
+ */
+export function monumentHistorique(a: Analysis): boolean {
+  return /monuments? historiques?|\bclasse(e|s|es)? (au titre des|monument|mh\b)|\binscrit(e|s|es)? (au titre des|a l'inventaire supplementaire)|\bacmh\b|architecte en chef des monuments|conservation regionale des monuments|\bcrmh\b/.test(
+    fold([a.text, ...descripteurs(a), a.buyerName ?? ''].join(' \n ')),
+  );
+}
+
+/** The other trades the notice's lots and descripteurs name (« charpente », « maçonnerie »…), by their label. */
+export function otherTradesNamed(a: Analysis): string[] {
+  const named = [...descripteurs(a), ...a.lots.map((l) => l.title)].join(' \n ');
+  return TRADE_SLUGS.filter((t) => t !== a.trade && matchTradeKeywords(t, named).length > 0).map((t) => WORKS_OF[t]);
+}
+
+/** Each trade's works, as a restoration's list of trades names them. */
+const WORKS_OF: Record<TradeSlug, string> = {
+  macon: 'maçonnerie',
+  couvreur: 'couverture',
+  plombier: 'plomberie',
+  electricien: 'électricité',
+  menuisier: 'menuiserie',
+  peintre: 'peinture',
+  chauffagiste: 'chauffage',
+  carreleur: 'carrelage',
+  plaquiste: 'plâtrerie',
+  terrassier: 'terrassement',
+  charpentier: 'charpente',
+  etancheur: 'étanchéité',
+  serrurier: 'serrurerie',
+  vitrier: 'vitrerie',
+};
+
 export const CONSTRAINTS: Record<ConstraintKey, ConstraintTexts> = {
   site_occupe: {
     comprehension: (a) =>
@@ -156,10 +194,21 @@ export const CONSTRAINTS: Record<ConstraintKey, ConstraintTexts> = {
         : 'Une visite du site est prévue par l’avis : nous l’utiliserons pour vérifier les accès, les zones de stockage et l’état des existants.',
   },
   patrimoine: {
-    comprehension: () =>
-      'Le caractère patrimonial de l’édifice impose de conserver les dispositions d’origine, de reprendre à l’identique les éléments déposés et de soumettre matériaux et échantillons à l’architecte avant mise en œuvre.',
-    methodologie: () =>
-      'Sur ouvrage patrimonial, chaque élément déposé est repéré, photographié et, s’il est réemployable, stocké à l’abri pour être reposé à sa place ; les échantillons de matériaux sont validés avant commande.',
+    comprehension: (a) => {
+      const others = otherTradesNamed(a);
+      const restoration =
+        others.length >= 2
+          ? ` Nos ${a.kb.travaux}${a.lotsRecognised && a.targetLots.length > 0 ? ` (${a.targetLots.map((l) => (l.number ? `lot n° ${l.number}` : `lot « ${l.title} »`)).join(', ')})` : ''} ne sont qu’une part d’une restauration qui réunit plusieurs corps d’état (${joinFr(others.slice(0, 4))}${others.length > 4 ? '…' : ''}) : déposes, reposes et protections provisoires sont calées sur l’échafaudage et l’avancement des autres lots, et chaque interface est arrêtée avec le maître d’œuvre.`
+          : '';
+      if (monumentHistorique(a)) {
+        return `Le caractère patrimonial de l’édifice, protégé au titre des monuments historiques, encadre nos travaux : ils sont soumis au contrôle scientifique et technique des services de l’État chargés des monuments historiques (DRAC, conservation régionale des monuments historiques) ; pour un immeuble classé, ils sont autorisés par l’administration (article L621-9 du code du patrimoine) et leur maîtrise d’œuvre est confiée à un architecte en chef des monuments historiques ou à un architecte du patrimoine. Notre intervention est documentée de bout en bout — constat d’état avant travaux, protocole soumis au maître d’œuvre avant exécution, rapport d’intervention en fin de travaux — avec des matériaux compatibles avec l’existant et des interventions réversibles chaque fois que possible.${restoration}`;
+      }
+      return `Le caractère patrimonial de l’édifice impose de conserver les dispositions d’origine, de reprendre à l’identique les éléments déposés et de soumettre matériaux et échantillons au maître d’œuvre avant mise en œuvre${/\babf\b|architecte des batiments de france|abords|site patrimonial remarquable/.test(a.text) ? ', dans le respect des prescriptions de l’architecte des Bâtiments de France' : ''}.${restoration}`;
+    },
+    methodologie: (a) =>
+      monumentHistorique(a)
+        ? 'Sur l’édifice protégé, chaque élément est relevé et photographié avant dépose (constat d’état), repéré et, s’il est réemployable, stocké à l’abri pour être reposé à sa place ; le protocole d’intervention et les échantillons de matériaux sont validés par le maître d’œuvre avant exécution, et le rapport d’intervention (état initial, travaux réalisés, matériaux et techniques employés, photographies) lui est remis en fin de travaux pour le dossier documentaire de l’édifice.'
+        : 'Sur ouvrage patrimonial, chaque élément déposé est repéré, photographié et, s’il est réemployable, stocké à l’abri pour être reposé à sa place ; les échantillons de matériaux sont validés avant commande.',
   },
   circulation: {
     securite: (a) =>
