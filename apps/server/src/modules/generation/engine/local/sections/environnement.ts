@@ -1,6 +1,8 @@
 import { applicable, type Analysis } from '../analysis.ts';
 import { constraintParagraphs } from '../constraints.ts';
-import { fold, joinFr, lowerFirst, months, paragraphs, upperFirst } from '../text.ts';
+import type { FluxDechet } from '../knowledge/types.ts';
+import { clean, fold, joinFr, lowerFirst, months, paragraphs, upperFirst } from '../text.ts';
+import { outdoorWorks } from './securite.ts';
 import {
   type Writing,
   type Written,
@@ -29,6 +31,10 @@ function containersWhere(a: Analysis): string {
   return 'dans la zone d’installation de chantier';
 }
 
+/** Wet cutting only where the work cuts (masonry, tiles, boards), not for luminaires or stained glass. */
+const cutsMaterial = (a: Analysis) =>
+  /d[ée]coup|disqueuse|\bsci(e|age|er)\b|carott|tron[cç]onn|rainur/i.test(JSON.stringify([a.kb.etapes, a.kb.materiel]));
+
 /** The nuisance measures this site needs. */
 function nuisanceMeasures(a: Analysis): string[] {
   const m: string[] = [];
@@ -47,43 +53,150 @@ function nuisanceMeasures(a: Analysis): string[] {
   if (has(a, 'hauteur')) {
     m.push('chutes de matériaux évitées par filets et goulottes d’évacuation');
   }
-  if (m.length < 2) {
-    // Wet cutting only where the work cuts (masonry, tiles, boards), not for luminaires or stained glass.
-    const cuts = /d[ée]coup|disqueuse|\bsci(e|age|er)\b|carott|tron[cç]onn|rainur/i.test(
-      JSON.stringify([a.kb.etapes, a.kb.materiel]),
-    );
-    m.push('aspiration à la source', ...(cuts ? ['découpes à l’eau'] : []), 'abords nettoyés en fin de journée');
+  if (m.length === 1) {
+    m.push(cutsMaterial(a) ? 'découpes à l’eau ou aspirées à la source' : 'abords nettoyés en fin de journée');
   }
   return m;
 }
 
+/** Asbestos is named by the notice, or the trade's knowledge of this work says old materials may contain it. */
+function asbestosPossible(a: Analysis): boolean {
+  if (has(a, 'amiante')) {
+    return true;
+  }
+  // Reading the survey is no sign; a material that may hold asbestos is (old cladding, old bitumen, old boiler room).
+  const said = [
+    ...applicable(a, a.kb.etapes).map((e) => e.detail),
+    ...a.specificites.map((x) => x.texte),
+    ...a.kb.pointsAttention,
+    ...applicable(a, a.kb.risques).map((r) => r.risque),
+  ].map((t) =>
+    t.replace(/(?:lecture du |le )?rep[ée]rage (?:de l’|de l'|d’)?amiante(?: avant (?:travaux|démolition))?/gi, ''),
+  );
+  return said.some((t) => /amiant|fibres?-ciment|fibrociment/i.test(t) && !/percement/i.test(t));
+}
+
+/** A flow of asbestos waste (not « sans amiante »). */
+const ASBESTOS_FLOW = /(?<!sans )amiant|bsda/i;
+
+/**
+ * The waste flows of this work: a flow the knowledge writes « (sans amiante) » is, where asbestos
+ * is possible, the part the survey finds free of it, and its asbestos part is a flow of its own
+ * (BSDA), unless the knowledge already lists one.
+ */
+function flowsOf(a: Analysis): FluxDechet[] {
+  const flows = applicable(a, a.kb.dechets);
+  if (!asbestosPossible(a)) {
+    return flows;
+  }
+  const bare = (d: FluxDechet) => d.dechet.replace(/\s*\(sans amiante\)/i, '');
+  const freed = flows.map((d) =>
+    /\(sans amiante\)/i.test(d.dechet) ? { ...d, dechet: `${bare(d)} sans amiante au repérage` } : d,
+  );
+  if (flows.some((d) => ASBESTOS_FLOW.test(d.dechet) || ASBESTOS_FLOW.test(d.exutoire))) {
+    return freed;
+  }
+  const source = flows.find((d) => /\(sans amiante\)/i.test(d.dechet));
+  // « Exposition à l’amiante (calorifuges et joints de l’ancienne chaufferie) » names the material.
+  const named = applicable(a, a.kb.risques)
+    .map((r) => /amiante \(([^)]+)\)/i.exec(r.risque)?.[1])
+    .find((m): m is string => !!m && !/percement/i.test(m));
+  return [
+    ...freed,
+    {
+      dechet: source
+        ? `${bare(source)} contenant de l’amiante, si le repérage en signale`
+        : named
+          ? `${upperFirst(named)} contenant de l’amiante, si le repérage en signale`
+          : 'Matériaux contenant de l’amiante, si le repérage en signale',
+      categorie: 'DD',
+      exutoire:
+        'retrait par une entreprise certifiée (sous-section 3), déchets emballés et étiquetés sur place, bordereau BSDA sur Trackdéchets, installation autorisée',
+    },
+  ];
+}
+
+/** The asbestos paragraph: the survey decides, the certified firm removes, the BSDA follows the waste. */
+function asbestosFlow(w: Writing, flows: FluxDechet[]): string | null {
+  const { a, f } = w;
+  const flow = flows.find((d) => d.categorie === 'DD' && ASBESTOS_FLOW.test(`${d.dechet} ${d.exutoire}`));
+  if (!flow || !asbestosPossible(a)) {
+    return null;
+  }
+  const certified = f.qualifications.find((q) =>
+    /amiante|sous-section 3|\bss3\b|1552/i.test(`${q.organisme} ${q.intitule}`),
+  );
+  const firm = certified
+    ? `notre certification : ${clean(certified.intitule)}`
+    : 'certificat joint à l’offre, ou entreprise certifiée déclarée en sous-traitance';
+  return `Amiante : ${scopeOf(a)} peuvent toucher des ${lowerFirst(flow.dechet.replace(/, si le repérage en signale$/, ''))}, que le repérage avant travaux confirme ou écarte ; ceux qu’il signale sont retirés par une entreprise certifiée sous-section 3 (${firm}), emballés et étiquetés en zone, et suivis par bordereau BSDA sur Trackdéchets jusqu’à une installation autorisée, bordereau final joint au ${a.accordCadre ? 'compte rendu de la commande' : 'DOE'}.`;
+}
+
+/** Where the site is, for the waste's logistics: outdoor, occupied, school, far from the seat. */
+function logistics(a: Analysis): string[] {
+  const out: string[] = [];
+  if (a.distance.relation === 'far' || a.distance.relation === 'region') {
+    out.push(
+      `le chantier étant éloigné de notre siège de ${a.distance.baseLabel}, les exutoires retenus sont ceux du secteur${a.place.commune ? ` de ${a.place.commune}` : ''}, les matériaux livrés directement sur site et les trajets des équipes regroupés${a.accordCadre ? ' par secteur de commandes' : ''}`,
+    );
+  } else if (a.distance.relation === 'same' || a.distance.relation === 'neighbour') {
+    out.push(
+      `les apports en déchetterie professionnelle se font sur le trajet retour vers notre siège de ${a.distance.baseLabel}`,
+    );
+  }
+  return out;
+}
+
 export function environnement(w: Writing): Written {
   const { a } = w;
-  const flows = applicable(a, a.kb.dechets);
-  const main = flows.slice(0, 4).map((d) => lowerFirst(d.dechet));
-  const intro = `${upperFirst(scopeOf(a))} produisent surtout ${joinFr(main)} : chaque flux a son contenant et son exutoire (tableau ci-dessous), et les déchets triés vont en priorité aux points de reprise sans frais de la filière REP PMCB plutôt qu’en benne tout-venant.`;
-  const dd = flows.filter((d) => d.categorie === 'DD').map((d) => lowerFirst(d.dechet));
+  const flows = flowsOf(a);
+  const main = flows
+    .filter((d) => !/si le repérage en signale$/.test(d.dechet))
+    .slice(0, 4)
+    .map((d) => lowerFirst(d.dechet.replace(/ sans amiante au repérage$/, '')));
+  const named = (d: FluxDechet) => lowerFirst(d.dechet.replace(/ sans amiante au repérage$/, ''));
+  const sorted = flows
+    .filter(
+      (d) =>
+        d.categorie !== 'DD' &&
+        /centre de tri|rep pmcb|recycl|ferraill|valorisation|plateforme inertes|m[ée]taux/i.test(d.exutoire),
+    )
+    .map(named);
+  const counts = (['DD', 'DND', 'Inertes'] as const)
+    .map((k) => [k, flows.filter((d) => d.categorie === k).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(
+      ([k, n]) =>
+        `${n === 1 ? 'un' : n} ${k === 'DD' ? 'dangereux' : k === 'DND' ? 'non dangereux' : n === 1 ? 'inerte' : 'inertes'}`,
+    );
+  const intro = `${upperFirst(scopeOf(a))} produisent surtout ${joinFr(main)} : ${flows.length === 1 ? 'un flux' : `${flows.length} flux`} (${joinFr(counts)}), chacun avec son contenant et son exutoire (tableau ci-dessous)${sorted.length > 0 ? ` ; une fois triés, ${joinFr(sorted.slice(0, 2))} vont en priorité aux points de reprise sans frais de la filière REP PMCB plutôt qu’en benne tout-venant` : ''}.`;
+  const dd = flows
+    .filter((d) => d.categorie === 'DD' && !ASBESTOS_FLOW.test(`${d.dechet} ${d.exutoire}`))
+    .map((d) => lowerFirst(d.dechet));
   const trace =
-    dd.length > 0 || has(a, 'amiante')
-      ? `Les déchets dangereux ${a.accordCadre ? 'des interventions' : 'de ce chantier'} (${joinFr([...dd, ...(has(a, 'amiante') ? ['déchets amiantés éventuels'] : [])])}) sont suivis par bordereau sur Trackdéchets${has(a, 'amiante') ? ' (BSDA pour l’amiante)' : ''} jusqu’à une installation autorisée.`
-      : 'Les rares déchets dangereux (aérosols, produits souillés) sont isolés et suivis par bordereau sur Trackdéchets.';
+    dd.length > 0
+      ? `Les déchets dangereux ${a.accordCadre ? 'des interventions' : 'de ce chantier'} (${joinFr(dd)}) sont suivis par bordereau sur Trackdéchets jusqu’à une installation autorisée.`
+      : `${flows.some((d) => ASBESTOS_FLOW.test(`${d.dechet} ${d.exutoire}`)) ? 'Hors amiante, les' : 'Les'} rares déchets dangereux (aérosols, produits souillés) sont isolés et suivis par bordereau sur Trackdéchets.`;
+  const where = logistics(a);
+  const specific = nuisanceMeasures(a);
+  const dust =
+    specific.length === 0 && cutsMaterial(a)
+      ? ' Les découpes à l’eau ou sous aspiration ne rejettent pas de poussière aux abords.'
+      : '';
   const organisation = a.accordCadre
-    ? `Sur ${contractNoun(a)}, les déchets de chaque bon de commande sont évacués à la fin de l’intervention, sans dépôt laissé sur les sites ${buyerOf(a, 'de')} ; les bons de dépôt sont joints au compte rendu de la commande, et un bilan des quantités par flux est remis chaque année. ${trace}`
-    : `Le SOSED de ${opRef(a, true)}, remis en période de préparation, estime les quantités par flux${a.duration ? ` sur les ${months(a.duration)} du chantier` : ''}, place les contenants ${containersWhere(a)} et désigne les exutoires ; les bons de dépôt sont joints au DOE. ${trace}`;
-  const transport =
-    a.distance.relation === 'far' || a.distance.relation === 'region'
-      ? `Le chantier étant éloigné de notre siège de ${a.distance.baseLabel}, les matériaux sont livrés directement sur site par des fournisseurs proches et les trajets des équipes sont regroupés${a.accordCadre ? ', les commandes d’un même secteur étant groupées' : ''}.`
+    ? `Sur ${contractNoun(a)}, les déchets de chaque bon de commande sont évacués à la fin de l’intervention, sans dépôt laissé ${outdoorWorks(a) ? 'sur la voie publique' : `sur les sites ${buyerOf(a, 'de')}`}${where.length > 0 ? ` ; ${where.join(' ; ')}` : ''} ; les bons de dépôt sont joints au compte rendu de la commande, et un bilan des quantités par flux est remis chaque année. ${trace}${dust}`
+    : `Le SOSED de ${opRef(a, true)}, remis en période de préparation, estime les quantités par flux${a.duration ? ` sur les ${months(a.duration)} du chantier` : ''}, place les contenants ${containersWhere(a)} et désigne les exutoires${where.length > 0 ? ` ; ${where.join(' ; ')}` : ''} ; les bons de dépôt sont joints au DOE. ${trace}${dust}`;
+  const own = constraintParagraphs(a, 'environnement');
+  const nuisances =
+    specific.length > 0 || own.length > 0
+      ? siteMeasures(a, [...(specific.length > 0 ? [`${upperFirst(joinFr(specific))}.`] : []), ...own])
       : null;
-  const nuisances = siteMeasures(a, [
-    `${upperFirst(joinFr(nuisanceMeasures(a)))}.`,
-    ...constraintParagraphs(a, 'environnement'),
-    ...(transport ? [transport] : []),
-  ]);
   const criterion = w.criteria.some((c) => /environnement|durable|dechet|carbone/.test(fold(c.label)))
     ? `Nos engagements environnementaux pour ${opRef(a)} font partie de l’offre : leur respect sera justifié ${buyerOf(a, 'à')} en fin de chantier (bons de dépôt, bordereaux, bilan des quantités par flux).`
     : null;
   return {
-    body: paragraphs([intro, organisation, nuisances, criterion]),
+    // The trade's flows and this site's logistics in one paragraph: the flows alone are the trade's, the same everywhere.
+    body: paragraphs([`${intro} ${organisation}`, asbestosFlow(w, flows), nuisances, criterion]),
     table: {
       columns: ['Déchet', 'Catégorie', 'Tri et exutoire'],
       rows: flows.map((d) => [d.dechet, d.categorie, upperFirst(d.exutoire)]),
