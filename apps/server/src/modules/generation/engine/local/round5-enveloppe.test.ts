@@ -232,6 +232,23 @@ describe('terrassier: a sewer proves NF EN 1610 and the ITV coding; drinking wat
   });
 });
 
+describe('maçon: soil nailing is geotechnical work', () => {
+  it('retaining walls reinforced by nailing: NF EN 14490 and NF P94-270 proved in the DOE, no NF DTU 20.1', () => {
+    const r = write('macon', 'Renforcement de deux murs de soutènement par clouage');
+    expect(r.kinds).toEqual(['clouage', 'soutenement']);
+    expect(r.method).toContain('NF EN 14490');
+    expect(r.text).not.toContain('NF DTU 20.1');
+    expect(r.qualite).toMatch(/justification du respect des NF EN 14490 et NF P94-270/);
+    expect(r.qualite).toMatch(/PV d’essais d’arrachement/);
+  });
+
+  it('a retaining wall built without nails keeps its masonry standard', () => {
+    const r = write('macon', 'Reconstruction du mur de soutènement du cimetière');
+    expect(r.kinds).not.toContain('clouage');
+    expect(r.text).not.toContain('NF EN 14490');
+  });
+});
+
 describe('maçon: one equipment need per machine', () => {
   it('an owned mini-excavator answers the excavation need only; the dumper is another need', () => {
     const r = write('macon', 'Extension de l’école : fondations, élévations');

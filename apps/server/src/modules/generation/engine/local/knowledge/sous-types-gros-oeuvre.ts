@@ -584,6 +584,49 @@ export const MACON_SOUS_TYPES: SousType[] = [
     ],
   },
   {
+    // Soil nailing is geotechnical work, not small-element masonry (no NF DTU 20.1).
+    key: 'clouage',
+    label: 'confortement par clouage',
+    when: /clouage|sols? cloues?|parois? clouees?|massifs? cloues?/,
+    // The nailing standards first (the DOE proves the first two), the concrete ones after them.
+    sansNormes: /^NF DTU 20\.1$|^NF DTU 21$|^NF EN 206\/CN$/,
+    normes: [
+      {
+        ref: 'NF EN 14490',
+        objet:
+          'exécution des travaux géotechniques spéciaux : clouage des sols (forage, mise en place et scellement des clous)',
+      },
+      {
+        ref: 'NF P94-270',
+        objet: 'justification des massifs en sol cloué, selon la note de calcul du BET',
+      },
+      { ref: 'NF DTU 21', objet: 'exécution des ouvrages en béton (parement et longrines)' },
+      { ref: 'NF EN 206/CN', objet: 'spécification du béton (classes d’exposition et de résistance)' },
+    ],
+    autocontroles: [
+      {
+        point: 'Forage, inclinaison et longueur de chaque clou',
+        moment: 'à la pose',
+        preuve: 'fiche de forage par clou',
+      },
+      {
+        point: 'Scellement des clous (volume et pression d’injection)',
+        moment: 'à l’injection',
+        preuve: 'relevés d’injection',
+      },
+      {
+        point: 'Résistance à l’arrachement des clous',
+        moment: 'sur les clous d’essai, avant la production (point d’arrêt)',
+        preuve: 'PV d’essais d’arrachement',
+      },
+      {
+        point: 'Parement (épaisseur, ferraillage, drainage)',
+        moment: 'avant bétonnage ou projection',
+        preuve: 'fiche d’autocontrôle et photos datées',
+      },
+    ],
+  },
+  {
     key: 'soutenement',
     label: 'murs extérieurs en maçonnerie (soutènement, clôture)',
     when: new RegExp(SOUTENEMENT),
