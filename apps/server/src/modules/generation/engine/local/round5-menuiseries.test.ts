@@ -246,6 +246,19 @@ describe('vitrier: stained glass in its heritage frame', () => {
   });
 });
 
+describe('vitrier: glazed roofs and façades', () => {
+  it('a glazed roof alone cites neither the curtain-wall standards nor the VEC cahier, and one nacelle', () => {
+    const r = write('vitrier', 'Réfection de la toiture de la demi-pension du lycée. Lot 2 : verrières');
+    expect(r.kinds).toContain('facades_vitrees');
+    expect(r.text).not.toMatch(/NF DTU 33\.1|NF EN 13830|Cahier du CSTB 3488/);
+    expect(r.text).not.toMatch(/Nacelle ou échafaudage roulant/);
+    const wall = write('vitrier', 'Réhabilitation de l’hôtel de ville : façades rideaux et verrières');
+    expect(wall.text).toMatch(/NF DTU 33\.1/);
+    expect(wall.text).not.toMatch(/Cahier du CSTB 3488/);
+    expect(write('vitrier', 'Façade en vitrages extérieurs collés (VEC) du siège').text).toMatch(/Cahier du CSTB 3488/);
+  });
+});
+
 describe('wording of the finishes trades', () => {
   it('carreleur sports hall without a pool: no « plages », « carreaux de réserve », not « stock d’attique »', () => {
     const r = write('carreleur', 'Réfection des carrelages des vestiaires du gymnase');

@@ -452,7 +452,11 @@ export const VITRIER: TradeKnowledge = {
       when: /effraction|retardateur|securite|bijouterie|banque/,
     },
     { ref: 'NF EN 1279', objet: 'vitrages isolants' },
-    { ref: 'Cahier du CSTB 3488', objet: 'vitrages extérieurs collés (VEC)', when: /\bvec\b|verriere|facade/ },
+    {
+      ref: 'Cahier du CSTB 3488',
+      objet: 'vitrages extérieurs collés (VEC)',
+      when: /\bvec\b|vitrages? exterieurs? colles/,
+    },
   ],
   specificites: [
     {

@@ -866,10 +866,12 @@ export const VITRIER_SOUS_TYPES: SousType[] = [
     travaux: 'travaux de façades vitrées et de verrières',
     ouvrage: 'les façades vitrées',
     normes: [
-      { ref: 'NF DTU 33.1', objet: 'façades rideaux' },
+      // a glazed roof alone is not a curtain wall
+      { ref: 'NF DTU 33.1', objet: 'façades rideaux', when: /murs?[- ]rideaux?|facades?/ },
       {
         ref: 'NF EN 13830',
         objet: 'façades rideaux : norme de produit (perméabilité, étanchéité, résistance au vent)',
+        when: /murs?[- ]rideaux?|facades?/,
       },
       { ref: 'NF EN 1991-1-4', objet: 'actions du vent pour le dimensionnement des ossatures et des vitrages' },
     ],
@@ -903,6 +905,8 @@ export const VITRIER_SOUS_TYPES: SousType[] = [
         mesure: 'palonnier à ventouses contrôlé, zone balisée sous la charge, arrêt par vent fort',
       },
     ],
+    // its own nacelle, not the trade's « nacelle ou échafaudage roulant » too
+    sansMateriel: /^nacelle ou échafaudage roulant$/,
     materiel: [
       { nom: 'mini-grue ou grue auxiliaire avec palonnier à ventouses', match: /grue|palonnier/ },
       { nom: 'nacelle élévatrice (CACES R486)', match: /nacelle/ },
