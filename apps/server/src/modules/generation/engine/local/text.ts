@@ -206,6 +206,8 @@ const ACRONYM_ARTICLES: Record<string, 'la' | 'le' | 'l’'> = {
   cd: 'le',
   sgami: 'le',
   sdec: 'le',
+  sydec: 'le',
+  smabtp: 'la',
   oph: 'l’',
   opac: 'l’',
   epf: 'l’',
@@ -238,6 +240,10 @@ export function articleOf(name: string): 'la' | 'le' | 'l’' | null {
   const first = fold(raw);
   if (/^[A-Z][A-Z-]{1,5}$/.test(raw) && ACRONYM_ARTICLES[first]) {
     return ACRONYM_ARTICLES[first] ?? null;
+  }
+  // « SYDEC », « SIAEP », « SIVOM »: a syndicat's acronym (« le SYDEC », « lancée par le SYDEC »).
+  if (/^S[YI][A-Z]{2,5}$/.test(raw)) {
+    return 'le';
   }
   if (
     /^(commune|ville|communaute|metropole|region|direction|prefecture|collectivite|caisse|chambre|universite|mairie|societe|regie|agence|maison|fondation|federation|cite|residence|conservation|delegation|division|base|compagnie|cour)$/.test(
