@@ -6,7 +6,7 @@ import {
 } from '@batiao/shared/contracts/generation';
 import { type Criterion, planSections, weightLabel } from './criteria.ts';
 import { paragraphs, pick } from './text.ts';
-import { type Writing, type Written } from './sections/shared.ts';
+import { buildingNoun, opFull, type Writing, type Written } from './sections/shared.ts';
 import { presentation } from './sections/presentation.ts';
 import { comprehension } from './sections/comprehension.ts';
 import { moyensHumains, moyensMateriels } from './sections/moyens.ts';
@@ -65,9 +65,48 @@ function criterionSentence(w: Writing, criterion: Criterion, key: MemoireSection
   ]);
 }
 
+const escaped = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The building and its buyer (« le collège Marcel Anthonioz du Département de l’Ain à
+ * Divonne-les-Bains ») said once per section: the section's later prose says « le collège » or
+ * « le chantier ». A list's lead-in keeps the name — the list is the trade's, the name tells
+ * whose tender it answers.
+ */
+export function namedOnce(w: Writing, body: string): string {
+  const { a } = w;
+  const full = opFull(a);
+  if (full.includes('«')) {
+    return body;
+  }
+  const short = buildingNoun(a) ?? 'le chantier';
+  if (short === full) {
+    return body;
+  }
+  const pattern = new RegExp(
+    `${escaped(full)}${a.place.commune ? `(?: à ${escaped(a.place.commune)})?` : ''}(?![\\p{L}])`,
+    'gu',
+  );
+  const seen = { named: false };
+  return body
+    .split('\n\n')
+    .map((paragraph) => {
+      const list = paragraph.includes('\n- ');
+      return paragraph.replace(pattern, (whole) => {
+        if (!seen.named) {
+          seen.named = true;
+          return whole;
+        }
+        return list ? whole : short;
+      });
+    })
+    .join('\n\n');
+}
+
 export function writeSections(w: Writing): MemoireSection[] {
   return planSections(w.criteria).map(({ key, criterion }) => {
     const written = WRITERS[key](w);
+    written.body = namedOnce(w, written.body);
     // The criterion opens the section's first paragraph (a sentence of its own would be the same in every response).
     const [first = '', ...rest] = written.body.split('\n\n');
     const body = criterion

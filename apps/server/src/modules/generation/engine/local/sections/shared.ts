@@ -175,16 +175,44 @@ export function buildingOf(a: Analysis): string | null {
   return `${article}${[head, ...kept].join(' ')}`;
 }
 
+const ACCENTS: Record<string, string> = {
+  ecole: 'école',
+  eglise: 'église',
+  lycee: 'lycée',
+  college: 'collège',
+  musee: 'musée',
+  theatre: 'théâtre',
+  creche: 'crèche',
+  mediatheque: 'médiathèque',
+  bibliotheque: 'bibliothèque',
+  'hotel de ville': 'hôtel de ville',
+  'batiment administratif': 'bâtiment administratif',
+};
+/** « le collège », « le groupe scolaire », « l’église »: the building without its own name, or null. */
+export function buildingNoun(a: Analysis): string | null {
+  const building = buildingOf(a);
+  const m = building ? /^(le |la |l’)(.+)$/.exec(building) : null;
+  if (!m) {
+    return null;
+  }
+  const noun = BUILDINGS.map(([p]) => new RegExp(`^(?:${p.source})`, 'iu').exec(m[2] ?? '')?.[0]).find(Boolean);
+  if (!noun) {
+    return building;
+  }
+  const lower = noun.toLowerCase();
+  // « l’ecole » of an object written without its accents: « l’école ».
+  return `${m[1]}${ACCENTS[fold(lower)] ?? lower}`;
+}
 /**
  * The operation named briefly after its first mentions (issue 13: the object quoted in full at
  * most twice): by its building when the object names one, else by the buyer's operation; the
- * short name stays only where nothing else tells this tender apart (`keep`).
+ * short name stays only where nothing else tells this tender apart (`keep`). Said once per
+ * section in full: `namedOnce` (sections.ts) shortens the later prose mentions.
  */
-export const opRef = (a: Analysis, keep = false): string => {
+export const opRef = (a: Analysis, keep = false): string => (keep ? `l’opération ${titleQuoted(a)}` : opFull(a));
+/** The operation by its building and its buyer (« le collège Marcel Anthonioz du Département de l’Ain »). */
+export const opFull = (a: Analysis): string => {
   const building = buildingOf(a);
-  if (keep) {
-    return `l’opération ${titleQuoted(a)}`;
-  }
   // The buyer tells one operation from another where the object's name is no longer quoted.
   const own = building ? sameWords(building.replace(/^(?:le |la |l’)/, '')) : '';
   // « la mairie de Cordemais », not « … de la Mairie de Cordemais » again.
