@@ -84,6 +84,16 @@ export function polish(text: string): string {
   out = out.replace(new RegExp(`${B}([Dd]e|[Àà]) le (?=\\p{Lu}\\p{Ll})`, 'gu'), (_w, prep: string) =>
     fold(prep) === 'de' ? `${prep.charAt(0)}u ` : `${prep === 'À' ? 'A' : 'a'}u `,
   );
+  // « CLOISONNEMENTS-DOUBLAGES », « MENUISERIES EXTERIEURES »: a lot's name quoted in raw
+  // capitals (up to five words, not an acronym) in sentence case, accents restored.
+  out = out.replace(/«\s?([A-ZÀ-Ý][A-ZÀ-Ý0-9'’ ,/-]{4,80}?)\s?»/gu, (whole, name: string) => {
+    const words = name.trim().split(/\s+/);
+    if (words.length > 5 || !words.some((x) => x.replace(/[^\p{L}]/gu, '').length >= 5)) {
+      return whole;
+    }
+    const sentence = fromCapitals(name.trim());
+    return `« ${sentence.charAt(0).toUpperCase()}${sentence.slice(1)} »`;
+  });
   // Typographic apostrophes throughout (the notice's names come with straight ones: « la Mairie d'Arpajon »).
   out = out.replace(/(\p{L})'(?=\p{L})/gu, '$1’');
   // Spacing: non-breaking spaces inside guillemets, none before a comma or a full stop.
@@ -223,7 +233,19 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
       /\p{Ll}/u.test(all) ? '' : head,
     )
     // « Relance des travaux de… » → « Travaux de… »
-    .replace(/^(?:des|du|de la|de l['’])\s+(?=\p{L})/iu, '');
+    .replace(/^(?:des|du|de la|de l['’])\s+(?=\p{L})/iu, '')
+    // « Commune d’AIRE SUR L’ADOUR Assainissement … »: the buyer's town in capitals before the
+    // works (the site says it); « … Opération n° 2024-509 »: the buyer's own number.
+    .replace(
+      /^(?:[Cc]ommune|[Vv]ille|[Mm]airie)\s+(?:de\s+la\s+|de\s+l['’]|du\s+|des\s+|de\s+|d['’])[A-ZÀ-Ý][A-ZÀ-Ý'’ -]{2,}?\s+(?=\p{Lu}\p{Ll})/u,
+      '',
+    )
+    .replace(/\s*[-–,]?\s*op[ée]ration\s+n°\s*[\w/-]+\s*$/iu, '')
+    // « Assainissement Réhabilitation réseau… »: the domain's heading word before the works.
+    .replace(
+      /^(?:[Aa]ssainissement|[Vv]oirie|[Ee]au potable|[Ee]aux pluviales|AEP|VRD)\s+(?=(?:R[ée]habilitation|Cr[ée]ation|Construction|Renouvellement|Remplacement|Extension|R[ée]fection|Travaux|Mise)\b)/u,
+      '',
+    );
   // « LOT 5 "CLOISONNEMENTS" DU MARCHÉ DE TRAVAUX DE RÉHABILITATION… »: the operation is after « du marché ».
   const lotOfMarket =
     /^lots?\s*(?:n°\s*)?\d+\w*\s*(?:["«“][^"»”]*["»”])?\s*(?:du|de l['’])\s*march[ée]\s+(?:de\s+|d['’])?(.+)$/iu.exec(
@@ -302,6 +324,29 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
         ? w
         : w.toLowerCase(),
   );
+  text = telegraphic(text);
+  text = buildingFirst(text);
+  // « Mise en accessibilité et la rénovation partielle »: the name's first work has no article
+  // (taken off above), the second none either.
+  text = text.replace(
+    /^(\p{L}\p{Ll}+(?: \p{Ll}+){0,3}) et (?:la |le |les |l['’])(?=(?:\p{Ll}+(?:tion|ment|age|ure)|mise|r[ée]fection)\b)/u,
+    '$1 et ',
+  );
+  // « Conservatoire à Rayonnement Régional »: the institution's kind, not a proper name.
+  text = text.replace(
+    /\b([Cc])onservatoire à [Rr]ayonnement ([Rr]égional|[Dd]épartemental|[Cc]ommunal|[Ii]ntercommunal)\b/gu,
+    (_w, c: string, level: string) =>
+      `${c === 'C' && text.startsWith('Conservatoire') ? 'C' : 'c'}onservatoire à rayonnement ${level.toLowerCase()}`,
+  );
+  // « de l’ancien hôpital du Bâtiment administratif »: a building's common noun, capitalised in
+  // the object but followed by a common word, is not a name.
+  text = text.replace(
+    /(?<=(?:du|de la|de l['’]|des|le|la|l['’]|au|aux) ?)(B[âa]timent|Coll[èe]ge|Lyc[ée]e|Groupe|Gymnase|[ÉE]cole|Piscine|Mairie|Salle|Halle|Centre|P[ôo]le|Maison|Foyer)(?= \p{Ll})/gu,
+    (w) => w.toLowerCase(),
+  );
+  if (isPlaceName) {
+    text = communeSpelling(text, isPlaceName);
+  }
   const words = text.split(' ');
   if (words.length > 14) {
     const cut = text.search(/\s[-–:]\s|\s\(|\.\s/);
@@ -342,6 +387,136 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
   // « Lycée Charles DE Gaulle »: a particle in capitals between two names.
   text = text.replace(/(?<=\p{Lu}\p{Ll}+ )(DE|DU|DES|LA|LE)(?= \p{Lu}\p{Ll})/gu, (w) => w.toLowerCase()).trim();
   return text === '' ? title.trim() : text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Network works whose object a telegraphic title gives without its article (« Réhabilitation réseau eaux usées »). */
+const NETWORK_M = 'r[ée]seau|poste|bassin|collecteur|branchement|regard|d[ée]versoir|forage|r[ée]servoir';
+const NETWORK_F = 'station|canalisation|conduite|chauss[ée]e|voirie|bâche|cuve';
+const PLACE_M = 'lotissement|quartier|hameau|secteur|bourg|parking|village';
+// (« rue Pasteur », « avenue … »: an address goes without its article.)
+const PLACE_F = 'zone|r[ée]sidence|cit[ée]';
+
+/**
+ * A telegraphic object given its articles back: « Réhabilitation réseau eaux usées lotissement
+ * Biroy Création poste de refoulement » → « Réhabilitation du réseau d’eaux usées du lotissement
+ * Biroy et création d’un poste de refoulement ». Only the works of networks and their places.
+ */
+function telegraphic(text: string): string {
+  let out = text
+    .replace(
+      new RegExp(
+        `\\b((?:[Cc]r[ée]ation|[Cc]onstruction|[Pp]ose|[Ii]nstallation)) ((?:${NETWORK_M})s?|(?:${NETWORK_F})s?)\\b`,
+        'gu',
+      ),
+      (_w, work: string, noun: string) =>
+        `${work} ${/s$/.test(noun) ? 'de' : new RegExp(`^(?:${NETWORK_F})$`, 'u').test(noun) ? 'd’une' : 'd’un'} ${noun}`,
+    )
+    .replace(
+      new RegExp(
+        `\\b((?:[Rr][ée]habilitation|[Rr]enouvellement|[Rr]emplacement|[Ee]xtension|[Rr][ée]fection|[Rr]eprise|[Cc]urage|[Cc]hemisage|[Rr]enforcement|[Rr]accordement|[Mm]ise en s[ée]paratif)) ((?:${NETWORK_M})s?|(?:${NETWORK_F})s?)\\b`,
+        'gu',
+      ),
+      (_w, work: string, noun: string) =>
+        `${work} ${/s$/.test(noun) ? 'des' : new RegExp(`^(?:${NETWORK_F})$`, 'u').test(noun) ? 'de la' : 'du'} ${noun}`,
+    )
+    .replace(
+      /\b(r[ée]seaux?|collecteurs?|branchements?|canalisations?) (eaux us[ée]es|eaux pluviales|eau potable|eaux|assainissement)\b/gu,
+      '$1 d’$2',
+    )
+    .replace(
+      new RegExp(
+        `\\b(eaux us[ée]es|eaux pluviales|eau potable|r[ée]seaux?|refoulement) (${PLACE_M}|${PLACE_F})(?= \\p{Lu})`,
+        'gu',
+      ),
+      (_w, before: string, place: string) =>
+        `${before} ${new RegExp(`^(?:${PLACE_F})$`, 'u').test(place) ? 'de la' : 'du'} ${place}`,
+    );
+  // « … lotissement Biroy Création d’un poste »: a second work, capitalised mid-title, joined by « et ».
+  if (out !== text) {
+    out = out.replace(
+      /(?<=\S) (Cr[ée]ation|Construction|R[ée]habilitation|Remplacement|Extension|Renouvellement|R[ée]fection|Mise) (?=\p{Ll})/gu,
+      (_w, work: string) => ` et ${work.toLowerCase()} `,
+    );
+  }
+  return out;
+}
+
+/** The buildings a title may open with, before its works (« Lycée Charles de Gaulle Raccordement au… »). */
+const LEAD_BUILDING =
+  /^(Lyc[ée]e|Coll[èe]ge|[ÉE]cole|Groupe scolaire|Gymnase|Piscine|Mairie|[ÉE]glise|M[ée]diath[èe]que|Salle|Stade|Conservatoire|Mus[ée]e|Th[ée][âa]tre|H[ôo]tel de ville|Cr[èe]che|Halle)((?: (?:\p{Lu}[\p{L}'’-]*|de|du|des|d['’]\p{Lu}[\p{L}-]*)){1,5}) (Raccordement|R[ée]novation|R[ée]habilitation|Remplacement|R[ée]fection|Restauration|Extension|Travaux|Mise|Am[ée]nagement|Construction|Cr[ée]ation|Installation|Reprise)\b ?(.*)$/u;
+
+/**
+ * « Lycée Charles de Gaulle Raccordement au réseau de chaleur urbain » → « Raccordement du lycée
+ * Charles-de-Gaulle au réseau de chaleur urbain »: the works first, the building after them; a
+ * person's name with its particle hyphenated, as a building's name is written.
+ */
+function buildingFirst(text: string): string {
+  const m = LEAD_BUILDING.exec(text);
+  if (!m) {
+    return text;
+  }
+  const noun = (m[1] ?? '').toLowerCase();
+  const name = (m[2] ?? '')
+    .trim()
+    .replace(
+      /^(\p{Lu}\p{Ll}+) (de|du|d['’]|DE|DU|D['’]) ?(\p{Lu}\p{Ll}+)$/u,
+      (_w, first: string, de: string, last: string) =>
+        /['’]$/.test(de) ? `${first}-d’${last}` : `${first}-${de.toLowerCase()}-${last}`,
+    );
+  const building = `${noun} ${name}`;
+  const of = startsWithVowelSound(noun)
+    ? 'de l’'
+    : /^(?:[ée]cole|piscine|mairie|[ée]glise|m[ée]diath[èe]que|salle|cr[èe]che|halle)/u.test(noun)
+      ? 'de la '
+      : 'du ';
+  const work = m[3] ?? '';
+  const rest = (m[4] ?? '').trim();
+  if (rest === '') {
+    return `${work} ${of}${building}`;
+  }
+  // « Raccordement au réseau » → « Raccordement du lycée … au réseau »; otherwise the building ends the name.
+  return /^(?:au|aux|à)\b/u.test(rest) ? `${work} ${of}${building} ${rest}` : `${work} ${rest} ${of}${building}`;
+}
+
+/**
+ * A commune's name as its index writes it, in an object that gives it in words (« du Grau du Roi »
+ * → « du Grau-du-Roi », « à Divonne les Bains » → « à Divonne-les-Bains »): the words after « de »,
+ * « du », « à » that the commune index knows as one commune, hyphenated.
+ */
+function communeSpelling(text: string, isPlaceName: (words: string) => boolean): string {
+  const words = text.split(' ');
+  for (let i = 0; i < words.length; i += 1) {
+    const w = words[i] ?? '';
+    const elided = /^([dl]['’])(\p{Lu}.*)$/u.exec(w);
+    if (!/^(de|du|des|à|au|aux)$/.test(w) && !elided) {
+      continue;
+    }
+    const start = elided ? i : i + 1;
+    for (let n = 5; n >= 3; n -= 1) {
+      const run = words.slice(start, start + n);
+      if (run.length < n) {
+        continue;
+      }
+      const first = elided ? [elided[2] ?? '', ...run.slice(1)] : run;
+      if (!/^\p{Lu}/u.test(first[0] ?? '') || !/^\p{Lu}/u.test(first[first.length - 1] ?? '')) {
+        continue;
+      }
+      if (
+        !first
+          .slice(1, -1)
+          .every((x) => SMALL_WORDS.has(x.toLowerCase()) || /^[ld]['’]\p{Lu}/u.test(x) || /^\p{Lu}/u.test(x))
+      ) {
+        continue;
+      }
+      const phrase = first.join(' ');
+      if (isPlaceName(`${w === 'du' || w === 'au' ? 'le ' : ''}${phrase}`) || isPlaceName(phrase)) {
+        const joined = first.map((x, k) => (k > 0 && SMALL_WORDS.has(x.toLowerCase()) ? x.toLowerCase() : x)).join('-');
+        words.splice(start, n, elided ? `${elided[1]}${joined}` : joined);
+        break;
+      }
+    }
+  }
+  return words.join(' ');
 }
 
 /** Words that raw capitals lose the accents of (« EGLISE », « BATIMENTS »), as a text writes them. */
@@ -437,6 +612,15 @@ function fromCapitals(text: string, isPlaceName?: (words: string) => boolean): s
       out[i] = cap(w);
       continue;
     }
+    // « saint-paul du marsan », « saint-jean de luz »: the place a saint's name carries is a name
+    // too (the pays, the town), unless a common word of works follows.
+    if (/^(de|du|des)$/.test(w) && /^(Saint|Sainte)-\p{L}/u.test(out[i - 1] ?? '')) {
+      const next = out[i + 1] ?? '';
+      const bare = fold(next.replace(/[^\p{L}-]/gu, ''));
+      if (bare.length > 2 && !ACCENTED[bare] && !COMMON_AFTER_SAINT.has(bare)) {
+        out[i + 1] = cap(next);
+      }
+    }
     // « dans l'yonne », « de la haute somme », « du rhône »: a département (not « façade nord »).
     const bare = fold(w.replace(/^[ld]['’]/, '').replace(/[^\p{L}-]/gu, ''));
     const prev = fold(out[i - 1] ?? '');
@@ -482,6 +666,23 @@ function fromCapitals(text: string, isPlaceName?: (words: string) => boolean): s
   }
   return out.join(' ');
 }
+
+/** Common words that may follow « Saint-X de » in an object (« église Saint-Pierre de la … »): not names. */
+const COMMON_AFTER_SAINT = new Set([
+  'la',
+  'le',
+  'les',
+  'l',
+  'travaux',
+  'toiture',
+  'clocher',
+  'couverture',
+  'facade',
+  'facades',
+  'vitraux',
+  'charpente',
+  'restauration',
+]);
 
 const DEPARTEMENT_WORDS = new Set([
   'ain',

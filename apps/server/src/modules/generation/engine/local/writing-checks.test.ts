@@ -174,17 +174,17 @@ describe('the French layer', () => {
       projectName(
         "Marchés de travaux pour la réhabilitation du Bâtiment administratif de l'ancien hôpital du Grau Du Roi - Relance des lots 7, 8 et 9. Commune de le Grau Du Roi",
       ),
-    ).toBe("Réhabilitation du Bâtiment administratif de l'ancien hôpital du Grau du Roi");
+    ).toBe("Réhabilitation du bâtiment administratif de l'ancien hôpital du Grau du Roi");
     expect(
       projectName(
         'Marché de travaux relatif à la mise en accessibilité et la rénovation partielle du Conservatoire à Rayonnement Régional situé 14, rue de Madrid Paris 75008',
       ),
-    ).toBe('Mise en accessibilité et la rénovation partielle du Conservatoire à Rayonnement Régional');
+    ).toBe('Mise en accessibilité et rénovation partielle du conservatoire à rayonnement régional');
     expect(
       projectName('Relance des travaux de réhabilitation du  gymnase Jean Moulin à Beauvais - Lot 4- Bardage'),
     ).toBe('Travaux de réhabilitation du gymnase Jean Moulin à Beauvais');
     expect(projectName('21 - DIJON - Lycée CHARLES DE GAULLE Raccordement au réseau de chaleur urbain')).toBe(
-      'Lycée Charles de Gaulle Raccordement au réseau de chaleur urbain',
+      'Raccordement du lycée Charles-de-Gaulle au réseau de chaleur urbain',
     );
     // Every real object's short name ends on a whole phrase (no « … avec mise », « … de la »).
     for (const c of realCases) {
