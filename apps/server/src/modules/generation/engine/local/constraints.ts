@@ -205,10 +205,13 @@ export const CONSTRAINTS: Record<ConstraintKey, ConstraintTexts> = {
       }
       return `Le caractère patrimonial de l’édifice impose de conserver les dispositions d’origine, de reprendre à l’identique les éléments déposés et de soumettre matériaux et échantillons au maître d’œuvre avant mise en œuvre${/\babf\b|architecte des batiments de france|abords|site patrimonial remarquable/.test(a.text) ? ', dans le respect des prescriptions de l’architecte des Bâtiments de France' : ''}.${restoration}`;
     },
+    // Not said twice where the trade's own method already writes the heritage frame (vitraux).
     methodologie: (a) =>
-      monumentHistorique(a)
-        ? 'Sur l’édifice protégé, chaque élément est relevé et photographié avant dépose (constat d’état), repéré et, s’il est réemployable, stocké à l’abri pour être reposé à sa place ; le protocole d’intervention et les échantillons de matériaux sont validés par le maître d’œuvre avant exécution, et le rapport d’intervention (état initial, travaux réalisés, matériaux et techniques employés, photographies) lui est remis en fin de travaux pour le dossier documentaire de l’édifice.'
-        : 'Sur ouvrage patrimonial, chaque élément déposé est repéré, photographié et, s’il est réemployable, stocké à l’abri pour être reposé à sa place ; les échantillons de matériaux sont validés avant commande.',
+      a.specificites.some((x) => /contr[ôo]le scientifique/.test(x.texte))
+        ? ''
+        : monumentHistorique(a)
+          ? 'Sur l’édifice protégé, chaque élément est relevé et photographié avant dépose (constat d’état), repéré et, s’il est réemployable, stocké à l’abri pour être reposé à sa place ; le protocole d’intervention et les échantillons de matériaux sont validés par le maître d’œuvre avant exécution, et le rapport d’intervention (état initial, travaux réalisés, matériaux et techniques employés, photographies) lui est remis en fin de travaux pour le dossier documentaire de l’édifice.'
+          : 'Sur ouvrage patrimonial, chaque élément déposé est repéré, photographié et, s’il est réemployable, stocké à l’abri pour être reposé à sa place ; les échantillons de matériaux sont validés avant commande.',
   },
   circulation: {
     securite: (a) =>
@@ -350,9 +353,9 @@ export function constraintParagraphs(a: Analysis, section: Exclude<keyof Constra
       ? [...a.constraints].filter((k) => !fromDce.has(k))
       : [...new Set([...a.constraints, ...fromDce])];
   for (const key of keys) {
-    const writer = CONSTRAINTS[key][section];
-    if (writer) {
-      out.push(writer(a));
+    const text = CONSTRAINTS[key][section]?.(a);
+    if (text) {
+      out.push(text);
     }
   }
   if (section === 'comprehension' || section === 'methodologie') {
