@@ -191,11 +191,11 @@ export function moyensMateriels(w: Writing): Written {
     }
   } else {
     paras.push(
-      `Matériel de l’entreprise affecté aux ${kindOf(a)}${lotsOf(a)}${atSite(a)} ${spanOf(a)} : ${todo.marker(NEED.equipment)}.`,
+      `Matériel de l’entreprise affecté aux ${kindOf(a)}${lotsOf(a)}${atSite(a)} ${spanOf(a)} : ${todo.marker(NEED.equipment)} ; le mode opératoire demande ${plural(needed.length, 'équipement')}, ${needed.length > 1 ? 'listés' : 'listé'} ci-dessous, à couvrir par le parc de l’entreprise ou par location.`,
     );
     // The fleet is unknown: the needs are listed as needs, not as met.
     paras.push(
-      `Besoins en matériel du mode opératoire ${when} (à couvrir par le parc de l’entreprise ou par location) :\n${bullets(needed.map((n) => upperFirst(n.nom)))}`,
+      `Besoins en matériel du mode opératoire pour les ${kindOf(a)}${atSite(a)}, ${when} :\n${bullets(needed.map((n) => upperFirst(n.nom)))}`,
     );
   }
   const others =
