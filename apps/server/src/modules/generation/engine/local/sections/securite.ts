@@ -112,7 +112,7 @@ export function siteUse(a: Analysis): SiteUse | null {
     return {
       what: `des bâtiments en service ${buyerOf(a, 'de')}, occupés par leurs services et leurs usagers pendant les interventions`,
       measure:
-        'Chaque intervention est calée avec l’occupant du bâtiment : zone balisée et fermée pendant le travail, aucun produit ni outil laissé accessible, locaux rendus utilisables en fin d’intervention.',
+        'À chaque intervention, la zone de travail est balisée et fermée, aucun produit ni outil n’est laissé à portée des usagers, et les locaux sont rendus utilisables en fin d’intervention.',
     };
   }
   return null;
