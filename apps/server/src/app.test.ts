@@ -98,6 +98,34 @@ describe('application shell', () => {
       expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/auth/me', '/api/locations/search']),
     );
   });
+
+  it('answers 401 to a caller without a session on every secured route, before reading or validating its body', async () => {
+    const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
+    const secured = Object.entries(doc.paths).flatMap(([route, methods]) =>
+      Object.entries(methods)
+        // `[{}, { bearerAuth: [] }]` is an optional session (the public market prices): not secured.
+        .filter(
+          ([, op]) =>
+            (op.security ?? []).length > 0 && (op.security ?? []).every((s) => Object.keys(s as object).length > 0),
+        )
+        .map(([method, op]) => ({ route, method: method.toUpperCase(), op })),
+    );
+    expect(secured.length).toBeGreaterThan(50);
+    const answers: string[] = [];
+    for (const { route, method } of secured) {
+      const url = route.replace(/\{[^}]+\}/g, 'not-a-valid-id') + '?limit=-5&page=abc';
+      const hasBody = !['GET', 'HEAD', 'DELETE'].includes(method);
+      const response = await ctx.app.inject({
+        method: method as 'GET',
+        url,
+        ...(hasBody ? { headers: { 'content-type': 'application/json' }, payload: '{"malformed": ' } : {}),
+      });
+      answers.push(`${method} ${route} → ${response.statusCode}`);
+    }
+    expect(answers.filter((a) => !a.endsWith('→ 401'))).toEqual([]);
+  });
 });
 
 // The app as it runs behind one TLS reverse proxy (TRUST_PROXY=1, PUBLIC_URL https://…), on a real

@@ -18,9 +18,9 @@ declare module 'fastify' {
     principal: Principal | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless the request carries a valid token of an existing user. */
+    /** Route `onRequest` hook (before the body is parsed or validated): 401 unless the request carries a valid token of an existing user. */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: authenticate, then 403 unless the user is an admin. */
+    /** Route `onRequest` hook: authenticate, then 403 unless the user is an admin. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
 }

@@ -27,7 +27,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { account: Accou
         querystring: z.object({ format: z.enum(['zip', 'json'], { error: 'Format : zip ou json' }).optional() }),
         response: { 200: z.union([accountExportSchema, z.any()]), 401: errorBodySchema, 422: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       const userId = principalOf(request).userId;
@@ -52,7 +52,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { account: Accou
         body: accountProfileUpdateSchema,
         response: { 200: userSchema, 401: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => account.updateProfile(principalOf(request).userId, request.body),
   );
@@ -73,7 +73,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { account: Accou
           503: errorBodySchema,
         },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       await account.deleteAccount(principalOf(request).userId, request.body.password);

@@ -35,7 +35,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { admin: AdminServ
         summary: 'Statistiques globales et figures d’exploitation',
         response: { 200: adminStatsSchema, ...denied },
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async () => admin.stats(),
   );
@@ -48,7 +48,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { admin: AdminServ
         summary: 'Mesure d’audience (visiteurs consentants) : pages vues, entonnoir, pages lentes',
         response: { 200: analyticsSummarySchema, ...denied },
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async () => admin.analytics(),
   );
@@ -62,7 +62,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { admin: AdminServ
         querystring: adminUsersQuerySchema,
         response: { 200: adminUsersResponseSchema, 422: errorBodySchema, ...denied },
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request) => admin.users(request.query),
   );
@@ -84,7 +84,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { admin: AdminServ
           ...denied,
         },
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request) => ({
       success: true as const,
@@ -100,7 +100,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { admin: AdminServ
         summary: 'Journal des actions des administrateurs (changements de rôle, synchronisations)',
         response: { 200: adminAuditResponseSchema, ...denied },
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async () => ({ items: await admin.audit() }),
   );
@@ -121,7 +121,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { admin: AdminServ
           ...denied,
         },
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request, reply) => {
       const outcome = await admin.syncNow(actorOf(request));

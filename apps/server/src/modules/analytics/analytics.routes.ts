@@ -100,7 +100,7 @@ export async function analyticsRoutes(app: FastifyInstance, opts: { analytics: A
         body: cookieConsentSchema,
         response: { 200: consentRecordResponseSchema, 401: errorBodySchema, 422: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const userAgent = request.headers['user-agent'] ?? null;

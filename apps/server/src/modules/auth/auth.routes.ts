@@ -53,7 +53,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
         security: [{ bearerAuth: [] }],
         response: { 200: userSchema, 401: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => principalOf(request).user,
   );
@@ -67,7 +67,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
         security: [{ bearerAuth: [] }],
         response: { 204: z.null(), 401: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       await auth.logoutEverywhere(principalOf(request).userId);
@@ -85,7 +85,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
         body: changePasswordRequestSchema,
         response: { 200: authResponseSchema, 401: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) =>
       auth.changePassword(principalOf(request).userId, request.body.current_password, request.body.new_password),

@@ -67,7 +67,7 @@ async function billingRoutes(app: FastifyInstance, opts: { billing: BillingServi
         summary: 'Formule, période et réponses utilisées / restantes',
         response: { 200: billingUsageSchema, ...errors(401) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => billing.usage(principalOf(request).user),
   );
@@ -83,7 +83,7 @@ async function billingRoutes(app: FastifyInstance, opts: { billing: BillingServi
         body: checkoutRequestSchema,
         response: { 200: checkoutResponseSchema, ...errors(401, 409, 422, 503) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => billing.startCheckout(principalOf(request).userId, request.body.plan),
   );
@@ -99,7 +99,7 @@ async function billingRoutes(app: FastifyInstance, opts: { billing: BillingServi
           'Une session du mode test (cs_test_local_…) n’est acceptée qu’avec PAYMENTS_TEST_MODE=on : 403 sinon.',
         response: { 200: verifyPaymentResponseSchema, ...errors(401, 403, 404, 409, 422, 503) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => billing.verifyPayment(principalOf(request).userId, request.body.session_id),
   );
@@ -113,7 +113,7 @@ async function billingRoutes(app: FastifyInstance, opts: { billing: BillingServi
         params: testCheckoutParamsSchema,
         response: { 200: testCheckoutSessionSchema, ...errors(401, 403, 404) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => billing.getTestCheckout(principalOf(request).userId, request.params.id),
   );
@@ -127,7 +127,7 @@ async function billingRoutes(app: FastifyInstance, opts: { billing: BillingServi
         params: testCheckoutParamsSchema,
         response: { 200: testCheckoutResultSchema, ...errors(401, 403, 404, 409) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => billing.completeTestCheckout(principalOf(request).userId, request.params.id),
   );
@@ -141,7 +141,7 @@ async function billingRoutes(app: FastifyInstance, opts: { billing: BillingServi
         params: testCheckoutParamsSchema,
         response: { 200: testCheckoutResultSchema, ...errors(401, 403, 404) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => billing.cancelTestCheckout(principalOf(request).userId, request.params.id),
   );
@@ -154,7 +154,7 @@ async function billingRoutes(app: FastifyInstance, opts: { billing: BillingServi
         summary: 'Résilier (mode test) : effet à la fin de la période payée',
         response: { 200: billingUsageSchema, ...errors(401, 409) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => billing.cancelSubscription(principalOf(request).userId),
   );
@@ -167,7 +167,7 @@ async function billingRoutes(app: FastifyInstance, opts: { billing: BillingServi
         summary: 'Annuler une résiliation en cours (mode test)',
         response: { 200: billingUsageSchema, ...errors(401, 409) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => billing.resumeSubscription(principalOf(request).userId),
   );
@@ -180,7 +180,7 @@ async function billingRoutes(app: FastifyInstance, opts: { billing: BillingServi
         summary: 'Espace client Stripe (carte, factures, résiliation)',
         response: { 200: portalResponseSchema, ...errors(401, 409, 503) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => billing.openPortal(principalOf(request).userId),
   );

@@ -43,7 +43,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { company: Compa
         description: 'Un profil vide (valeurs nulles, listes vides) tant que rien n’a été enregistré.',
         response: { 200: companyProfileSchema, 401: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => company.get(principalOf(request).userId),
   );
@@ -60,7 +60,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { company: Compa
         body: companyProfileInputSchema,
         response: { 200: companyProfileSchema, 400: errorBodySchema, 401: errorBodySchema, 422: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => company.update(principalOf(request).userId, request.body),
   );
@@ -86,7 +86,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { company: Compa
           422: errorBodySchema,
         },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       const userId = principalOf(request).userId;
@@ -104,7 +104,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { company: Compa
         params: referencePhotoParamsSchema,
         response: { 401: errorBodySchema, 404: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       const { referenceId, photoId } = request.params;
@@ -131,7 +131,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { company: Compa
         params: referencePhotoParamsSchema,
         response: { 200: referencePhotoDeleteResponseSchema, 401: errorBodySchema, 404: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const { referenceId, photoId } = request.params;

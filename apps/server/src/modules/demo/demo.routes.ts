@@ -44,7 +44,7 @@ export async function demoRoutes(app: FastifyInstance, opts: { demo: DemoService
         summary: 'Générateur (abonnés) : réponse complète au LOT 20 du projet tertiaire, prix et délai compris',
         response: { 200: quartusResultSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => demo.generateQuartus(principal(request)),
   );
@@ -64,7 +64,7 @@ export async function demoRoutes(app: FastifyInstance, opts: { demo: DemoService
               : 'La réponse complète du générateur (PDF)',
           response: { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
         },
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
       },
       async (request, reply) => {
         const file = await demo.quartusFile(principal(request), kind);

@@ -57,7 +57,7 @@ export async function documentsRoutes(app: FastifyInstance, opts: { documents: D
           422: errorBodySchema,
         },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       const userId = principalOf(request).userId;
@@ -74,7 +74,7 @@ export async function documentsRoutes(app: FastifyInstance, opts: { documents: D
         summary: 'Les documents de l’utilisateur et l’état des 13 types',
         response: { 200: documentListResponseSchema, 401: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => documents.list(principalOf(request).userId),
   );
@@ -87,7 +87,7 @@ export async function documentsRoutes(app: FastifyInstance, opts: { documents: D
         summary: 'Santé du dossier : manquants, expirés, à renouveler, taux de complétude',
         response: { 200: fileHealthSchema, 401: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => documents.health(principalOf(request).userId),
   );
@@ -101,7 +101,7 @@ export async function documentsRoutes(app: FastifyInstance, opts: { documents: D
         params: documentIdParamsSchema,
         response: { 401: errorBodySchema, 404: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       const file = await documents.open(principalOf(request).userId, request.params.id);
@@ -125,7 +125,7 @@ export async function documentsRoutes(app: FastifyInstance, opts: { documents: D
         body: documentUpdateSchema,
         response: { 200: documentSchema, 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => documents.update(principalOf(request).userId, request.params.id, request.body),
   );
@@ -139,7 +139,7 @@ export async function documentsRoutes(app: FastifyInstance, opts: { documents: D
         params: documentIdParamsSchema,
         response: { 200: documentDeleteResponseSchema, 401: errorBodySchema, 404: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       await documents.remove(principalOf(request).userId, request.params.id);

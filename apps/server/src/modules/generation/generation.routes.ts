@@ -48,7 +48,7 @@ export async function generationRoutes(app: FastifyInstance, opts: { generation:
           429: errorBodySchema,
         },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       const { response, finished } = await generation.generate(principalOf(request).user, request.params.id);
@@ -65,7 +65,7 @@ export async function generationRoutes(app: FastifyInstance, opts: { generation:
         querystring: generatedResponseListQuerySchema,
         response: { 200: generatedResponseListSchema, 401: errorBodySchema, 422: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({ items: await generation.list(principalOf(request).userId, request.query) }),
   );
@@ -79,7 +79,7 @@ export async function generationRoutes(app: FastifyInstance, opts: { generation:
         params: generatedResponseParamsSchema,
         response: { 200: generatedResponseSchema, ...errors },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => generation.get(principalOf(request).userId, request.params.id),
   );
@@ -94,7 +94,7 @@ export async function generationRoutes(app: FastifyInstance, opts: { generation:
         body: generatedResponseEditSchema,
         response: { 200: generatedResponseSchema, ...errors, 422: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => generation.edit(principalOf(request).userId, request.params.id, request.body),
   );
@@ -109,7 +109,7 @@ export async function generationRoutes(app: FastifyInstance, opts: { generation:
         querystring: z.object({ inline: z.enum(['0', '1']).optional() }),
         response: errors,
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       const file = await generation.openPdf(principalOf(request).userId, request.params.id);
@@ -132,7 +132,7 @@ export async function generationRoutes(app: FastifyInstance, opts: { generation:
         params: generatedResponseParamsSchema,
         response: errors,
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       const file = await generation.docx(principalOf(request).userId, request.params.id);

@@ -162,7 +162,7 @@ export async function marketPricesRoutes(app: FastifyInstance, opts: { marketPri
           422: errorBodySchema,
         },
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request) => ({
       success: true as const,
@@ -188,7 +188,7 @@ export async function marketPricesRoutes(app: FastifyInstance, opts: { marketPri
           422: errorBodySchema,
         },
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request) => ({
       success: true as const,
@@ -205,7 +205,7 @@ export async function marketPricesRoutes(app: FastifyInstance, opts: { marketPri
         summary: 'Administrateur : les ouvrages de la bibliothèque et le nombre de leurs versions précédentes',
         response: { 200: libraryItemsResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async () => ({ success: true as const, items: await marketPrices.libraryItems() }),
   );
@@ -235,7 +235,7 @@ export async function marketPricesRoutes(app: FastifyInstance, opts: { marketPri
           'actualiser la part fournitures des prix de la bibliothèque (ADR 032).',
         response: { 200: priceIndicesResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async () => ({ success: true as const, ...(await marketPrices.priceIndices()) }),
   );
@@ -258,7 +258,7 @@ export async function marketPricesRoutes(app: FastifyInstance, opts: { marketPri
           422: errorBodySchema,
         },
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request) => ({
       success: true as const,

@@ -25,7 +25,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { notifica
         querystring: notificationListQuerySchema,
         response: { 200: notificationListResponseSchema, 401: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => notifications.list(principalOf(request).userId, request.query.limit, request.query.unread),
   );
@@ -39,7 +39,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { notifica
         params: notificationIdParamsSchema,
         response: { 200: okResponseSchema, 401: errorBodySchema, 404: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       await notifications.markRead(principalOf(request).userId, request.params.id);
@@ -55,7 +55,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { notifica
         summary: 'Tout marquer comme lu',
         response: { 200: okResponseSchema, 401: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       await notifications.markAllRead(principalOf(request).userId);
@@ -71,7 +71,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { notifica
         summary: 'Préférences d’alertes',
         response: { 200: notificationPreferencesSchema, 401: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => notifications.getPreferences(principalOf(request).userId),
   );
@@ -85,7 +85,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { notifica
         body: notificationPreferencesSchema,
         response: { 200: notificationPreferencesSchema, 401: errorBodySchema, 422: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => notifications.setPreferences(principalOf(request).userId, request.body),
   );

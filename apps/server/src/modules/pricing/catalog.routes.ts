@@ -81,7 +81,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
           'regroupe les éléments sans catégorie (ou sans sous-catégorie).',
         response: { 200: catalogResponseSchema, 401: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => catalog.tree(principalOf(request).userId),
   );
@@ -98,7 +98,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
         querystring: catalogSearchQuerySchema,
         response: { 200: catalogSearchResponseSchema, 401: errorBodySchema, 422: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({
       success: true as const,
@@ -122,7 +122,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
           422: errorBodySchema,
         },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => reply.code(201).send(await catalog.add(principalOf(request).userId, request.body)),
   );
@@ -143,7 +143,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
           422: errorBodySchema,
         },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => catalog.update(principalOf(request).userId, request.params.id, request.body),
   );
@@ -157,7 +157,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
         params: itemParamsSchema,
         response: { 200: catalogItemDeleteResponseSchema, 401: errorBodySchema, 404: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => catalog.remove(principalOf(request).userId, request.params.id),
   );
@@ -174,7 +174,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
         consumes: ['multipart/form-data'],
         response: { 200: catalogImportAnalysisSchema, ...uploadErrors },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const { bytes, options } = await readPriceListUpload(request);
@@ -196,7 +196,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
         consumes: ['multipart/form-data'],
         response: { 200: catalogImportResultSchema, ...uploadErrors },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const { fields, bytes, options } = await readPriceListUpload(request);

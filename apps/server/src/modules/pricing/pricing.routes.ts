@@ -27,7 +27,7 @@ export async function pricingRoutes(app: FastifyInstance, opts: { pricing: Prici
           'Montants en euros HT, pourcentages en points (15 = 15 %). Les valeurs par défaut tant que rien n’a été enregistré.',
         response: { 200: pricingProfileResponseSchema, 401: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({ success: true as const, profile: await pricing.get(principalOf(request).userId) }),
   );
@@ -49,7 +49,7 @@ export async function pricingRoutes(app: FastifyInstance, opts: { pricing: Prici
           422: errorBodySchema,
         },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({
       success: true as const,
@@ -73,7 +73,7 @@ export async function pricingRoutes(app: FastifyInstance, opts: { pricing: Prici
           422: errorBodySchema,
         },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       const product = await pricing.addProduct(principalOf(request).userId, request.body);

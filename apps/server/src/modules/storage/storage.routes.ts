@@ -16,7 +16,7 @@ export async function storageRoutes(app: FastifyInstance, opts: { storage: Stora
         summary: 'Espace de stockage utilisé (documents et photos) et quota de l’offre, en octets',
         response: { 200: storageUsageSchema, 401: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => opts.storage.usage(principalOf(request).userId),
   );

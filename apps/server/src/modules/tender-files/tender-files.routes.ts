@@ -104,7 +104,7 @@ export async function tenderFilesRoutes(app: FastifyInstance, opts: { tenderFile
           422: errorBodySchema,
         },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       const user = principalOf(request).user;
@@ -134,7 +134,7 @@ export async function tenderFilesRoutes(app: FastifyInstance, opts: { tenderFile
         params: tenderIdParamsSchema,
         response: { 200: tenderFileListSchema, 401: errorBodySchema, 404: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => tenderFiles.list(principalOf(request).user, request.params.id),
   );
@@ -148,7 +148,7 @@ export async function tenderFilesRoutes(app: FastifyInstance, opts: { tenderFile
         params: tenderFileParamsSchema,
         response: { 401: errorBodySchema, 404: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       const file = await tenderFiles.open(principalOf(request).user, request.params.id, request.params.fileId);
@@ -171,7 +171,7 @@ export async function tenderFilesRoutes(app: FastifyInstance, opts: { tenderFile
         body: tenderFileUpdateSchema,
         response: { 200: tenderFileSchema, 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) =>
       tenderFiles.setRole(principalOf(request).user, request.params.id, request.params.fileId, request.body.role),
@@ -186,7 +186,7 @@ export async function tenderFilesRoutes(app: FastifyInstance, opts: { tenderFile
         params: tenderFileParamsSchema,
         response: { 200: z.object({ success: z.literal(true) }), 401: errorBodySchema, 404: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       await tenderFiles.remove(principalOf(request).user, request.params.id, request.params.fileId);
@@ -206,7 +206,7 @@ export async function tenderFilesRoutes(app: FastifyInstance, opts: { tenderFile
         params: tenderIdParamsSchema,
         response: { 200: metresResultSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => tenderFiles.extractMetres(principalOf(request).user, request.params.id),
   );
@@ -225,7 +225,7 @@ export async function tenderFilesRoutes(app: FastifyInstance, opts: { tenderFile
           404: errorBodySchema,
         },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({ result: await tenderFiles.latestMetres(principalOf(request).user, request.params.id) }),
   );
@@ -251,7 +251,7 @@ export async function tenderFilesRoutes(app: FastifyInstance, opts: { tenderFile
           422: errorBodySchema,
         },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => tenderFiles.pricedLines(principalOf(request).user, request.params.id),
   );
@@ -277,7 +277,7 @@ export async function tenderFilesRoutes(app: FastifyInstance, opts: { tenderFile
           422: errorBodySchema,
         },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => tenderFiles.savePricedLines(principalOf(request).user, request.params.id, request.body),
   );
@@ -298,7 +298,7 @@ export async function tenderFilesRoutes(app: FastifyInstance, opts: { tenderFile
         querystring: pricedDpgfQuerySchema,
         response: { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       const priced = await tenderFiles.pricedFile(principalOf(request).user, request.params.id, request.query.format);
@@ -321,7 +321,7 @@ export async function tenderFilesRoutes(app: FastifyInstance, opts: { tenderFile
         params: tenderIdParamsSchema,
         response: { 200: tenderAnalysisSchema, 401: errorBodySchema, 404: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => tenderFiles.analysis(principalOf(request).user, request.params.id),
   );
@@ -335,7 +335,7 @@ export async function tenderFilesRoutes(app: FastifyInstance, opts: { tenderFile
         params: tenderIdParamsSchema,
         response: { 200: checklistSchema, 401: errorBodySchema, 404: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({ coches: await tenderFiles.checklist(principalOf(request).user, request.params.id) }),
   );
@@ -350,7 +350,7 @@ export async function tenderFilesRoutes(app: FastifyInstance, opts: { tenderFile
         body: checklistSchema,
         response: { 200: checklistSchema, 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({
       coches: await tenderFiles.saveChecklist(principalOf(request).user, request.params.id, request.body.coches),

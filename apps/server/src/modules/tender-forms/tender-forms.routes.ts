@@ -20,7 +20,7 @@ export async function tenderFormsRoutes(app: FastifyInstance, opts: { tenderForm
   r.get(
     '/api/tenders/:id/forms/:form',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Télécharger le DC1 ou le DC2 pré-rempli (PDF ou Word)',
@@ -48,7 +48,7 @@ export async function tenderFormsRoutes(app: FastifyInstance, opts: { tenderForm
   r.get(
     '/api/tenders/:id/pack',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Télécharger le dossier de réponse complet (.zip)',

@@ -55,7 +55,7 @@ export async function tendersRoutes(
         querystring: tenderListQuerySchema,
         response: { 200: tenderListResponseSchema, 401: errorBodySchema, 422: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       serializerCompiler,
     },
     async (request) => tenders.list(principalOf(request).user, request.query),
@@ -71,7 +71,7 @@ export async function tendersRoutes(
         params: tenderIdParamsSchema,
         response: { 200: tenderDetailSchema, 401: errorBodySchema, 404: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       serializerCompiler,
     },
     async (request) => tenders.detail(principalOf(request).user, request.params.id),
@@ -86,7 +86,7 @@ export async function tendersRoutes(
         security,
         response: { 200: dashboardStatsSchema, 401: errorBodySchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       serializerCompiler,
     },
     async (request) => tenders.stats(principalOf(request).user),
@@ -105,7 +105,7 @@ export async function tendersRoutes(
         body: tenderSubmissionSchema,
         response: { 201: tenderSubmissionResponseSchema, ...errors },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       const created = await submissions.submit(principalOf(request).user, request.body);
@@ -124,7 +124,7 @@ export async function tendersRoutes(
         body: tenderSubmissionSchema,
         response: { 200: tenderDetailSchema, ...errors },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => submissions.update(principalOf(request).user, request.params.id, request.body),
   );
@@ -139,7 +139,7 @@ export async function tendersRoutes(
         params: tenderIdParamsSchema,
         response: { 204: z.null(), ...errors },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       await submissions.remove(principalOf(request).user, request.params.id);
@@ -160,7 +160,7 @@ export async function tendersRoutes(
         body: analyzeFromUrlRequestSchema,
         response: { 200: urlAnalysisResultSchema, ...errors },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => submissions.analyzeUrl(principalOf(request).user, request.body.url),
   );
@@ -176,7 +176,7 @@ export async function tendersRoutes(
         consumes: ['multipart/form-data'],
         response: { 200: urlAnalysisResultSchema, ...errors },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const user = principalOf(request).user;
