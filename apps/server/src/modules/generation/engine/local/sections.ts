@@ -6,7 +6,7 @@ import {
 } from '@batiao/shared/contracts/generation';
 import { type Criterion, planSections, weightLabel } from './criteria.ts';
 import { paragraphs, pick } from './text.ts';
-import { buildingNoun, opFull, type Writing, type Written } from './sections/shared.ts';
+import { buildingNoun, ofCommune, opFull, type Writing, type Written } from './sections/shared.ts';
 import { presentation } from './sections/presentation.ts';
 import { comprehension } from './sections/comprehension.ts';
 import { moyensHumains, moyensMateriels } from './sections/moyens.ts';
@@ -69,9 +69,9 @@ const escaped = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The building and its buyer (« le collège Marcel Anthonioz du Département de l’Ain à
- * Divonne-les-Bains ») said once per section: the section's later prose says « le collège » or
- * « le chantier ». A list's lead-in keeps the name — the list is the trade's, the name tells
- * whose tender it answers.
+ * Divonne-les-Bains ») said once per section: the section's later prose says « le collège de
+ * Divonne-les-Bains » or « le chantier de Dijon ». A list's lead-in keeps the name — the list
+ * is the trade's, the name tells whose tender it answers.
  */
 export function namedOnce(w: Writing, body: string): string {
   const { a } = w;
@@ -79,7 +79,8 @@ export function namedOnce(w: Writing, body: string): string {
   if (full.includes('«')) {
     return body;
   }
-  const short = buildingNoun(a) ?? 'le chantier';
+  // « le collège de Divonne-les-Bains », « le chantier de Dijon »: short, and still this tender's.
+  const short = `${buildingNoun(a) ?? 'le chantier'}${ofCommune(a)}`;
   if (short === full) {
     return body;
   }
