@@ -88,6 +88,10 @@ export function moyensHumains(w: Writing): Written {
 
 /* ------------------------------------------------------------------ moyens matériels */
 
+/** « du conservatoire », « des ateliers », « de la mairie »: the operation after « de ». */
+const ofOperation = (x: string) =>
+  x.startsWith('le ') ? `du ${x.slice(3)}` : x.startsWith('les ') ? `des ${x.slice(4)}` : `de ${x}`;
+
 const NOT_SIGNIFICANT = /^(pour|avec|sans|dans|sous|selon|des|les|une|aux|sur|par)$/;
 
 /** The significant words of a piece of equipment's name, singular (« échafaudages roulants » → echafaudage, roulant). */
@@ -186,7 +190,7 @@ export function moyensMateriels(w: Writing): Written {
     }
     if (rented.length > 0) {
       paras.push(
-        `Moyens loués ${a.place.commune ? `près de ${a.place.commune}` : 'près du site'} ${when} de ${opRef(a)}, faute de figurer dans le parc de l’entreprise :\n${bullets(rented)}`,
+        `Moyens loués ${a.place.commune ? `près de ${a.place.commune}` : 'près du site'} ${when} ${ofOperation(opRef(a))}, faute de figurer dans le parc de l’entreprise :\n${bullets(rented)}`,
       );
     }
   } else {
