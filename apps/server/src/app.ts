@@ -382,6 +382,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     billing,
     log: app.log,
     rateLimit: deps.demoRateLimit,
+    // The site read with the commune index, as the product's generation does.
+    communes: (name) => locations.communesNamed(name),
   });
   await app.register(demoRoutes, { demo });
 
