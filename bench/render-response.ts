@@ -90,7 +90,9 @@ function main() {
       .map((w) => ({ w, fit: matchTrades(w.notice).tradeFit[trade] ?? 0 }))
       .filter((r) => r.fit >= 50)
       .sort((a, b) => b.fit - a.fit || a.w.notice.sourceId.localeCompare(b.w.notice.sourceId));
-    rows.forEach((r, i) => console.log(`${i + 1}\t${r.w.notice.sourceId}\t${r.fit}\t${r.w.notice.title.slice(0, 140)}`));
+    rows.forEach((r, i) =>
+      console.log(`${i + 1}\t${r.w.notice.sourceId}\t${r.fit}\t${r.w.notice.title.slice(0, 140)}`),
+    );
     return;
   }
   if (!values.notice || !isTrade(values.trade)) {
