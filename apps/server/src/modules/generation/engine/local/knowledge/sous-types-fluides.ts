@@ -7,6 +7,147 @@ import { PLOMBIER_REHAB } from './fluides.ts';
 
 export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
   {
+    key: 'reseaux',
+    label: 'réseaux électriques enterrés',
+    when: /effacement (des |de )?reseaux|enfouissement|reseaux? (bt|hta|basse tension|souterrains?)|genie civil (telecom|electrique)/,
+    travaux: 'travaux de réseaux électriques et d’enfouissement',
+    ouvrage: 'les réseaux électriques',
+    sansNormes: /NF C 15-100|12464|ERP|61-970/,
+    normes: [
+      { ref: 'NF C 11-201', objet: 'réseaux de distribution publique d’énergie électrique' },
+      { ref: 'NF P 98-331', objet: 'tranchées : ouverture, remblayage, réfection des chaussées' },
+      { ref: 'NF P 98-332', objet: 'règles de distance entre les réseaux enterrés' },
+      DT_DICT,
+      { ref: 'NF C 18-510', objet: 'opérations sur les ouvrages électriques et habilitations' },
+    ],
+    specificites: [
+      {
+        when: /./,
+        sujet: 'effacement des réseaux aériens',
+        texte:
+          'L’effacement se fait avec les gestionnaires des réseaux : le gestionnaire du réseau de distribution (Enedis ou la régie locale) valide les ouvrages destinés à lui être remis et réalise ou contrôle les raccordements au réseau en service, l’opérateur de télécommunications fait basculer ses lignes dans les fourreaux posés en tranchée commune. Les poteaux et les lignes aériennes ne sont déposés qu’après la bascule des abonnés sur le réseau souterrain, confirmée par chaque gestionnaire ; les branchements des riverains sont repris un par un, coupures annoncées à l’avance.',
+      },
+    ],
+    etapes: [
+      {
+        titre: 'Préparation et déclarations',
+        detail:
+          'DT-DICT, marquage-piquetage des réseaux existants, arrêté de circulation, tracé et emplacement des coffrets validés avec la commune et le gestionnaire du réseau de distribution',
+      },
+      {
+        titre: 'Tranchées et fourreaux',
+        detail:
+          'tranchée commune à la mini-pelle, fourreaux électricité, éclairage et télécommunications posés aux profondeurs et distances de la NF P 98-332, grillages avertisseurs de couleur, remblai compacté par couches, réfection des chaussées et trottoirs selon la NF P 98-331',
+      },
+      {
+        titre: 'Chambres de tirage et coffrets',
+        detail:
+          'chambres de tirage du génie civil télécom, coffrets de branchement et de coupure en limite de propriété, massifs des futurs candélabres',
+      },
+      {
+        titre: 'Câblage et raccordements',
+        detail:
+          'tirage des câbles basse tension, confection des jonctions et des remontées, raccordement au réseau en service par le gestionnaire du réseau de distribution ou sous son contrôle, reprise des branchements des riverains',
+      },
+      {
+        titre: 'Éclairage public',
+        detail:
+          'câblage du réseau d’éclairage, pose des candélabres et luminaires, raccordement à l’armoire de commande selon la NF C 17-200',
+        when: /eclairage public|candelabres?|points? lumineux/,
+      },
+      {
+        titre: 'Bascule et dépose de l’aérien',
+        detail:
+          'mise en service du réseau souterrain, bascule des abonnés, puis dépose des lignes aériennes et des poteaux une fois chaque gestionnaire (électricité, télécommunications) basculé, rebouchage des emplacements',
+      },
+      {
+        titre: 'Contrôles et récolement',
+        detail:
+          'mesures d’isolement et de continuité, contrôle du génie civil par le gestionnaire, plans de récolement géoréférencés en classe A remis au maître d’ouvrage et aux gestionnaires',
+      },
+    ],
+    risques: [
+      {
+        risque: 'Endommagement de réseaux enterrés',
+        mesure: 'DT-DICT, marquage-piquetage, détection avant terrassement, intervenants titulaires de l’AIPR',
+      },
+      {
+        risque: 'Ensevelissement en tranchée',
+        mesure: 'talutage ou blindage dès 1,30 m de profondeur, déblais tenus à distance du bord',
+      },
+      {
+        risque: 'Contact électrique lors des raccordements au réseau en service',
+        mesure:
+          'raccordements par le gestionnaire ou sous son autorisation, consignation selon la NF C 18-510, intervenants habilités',
+      },
+      {
+        risque: 'Chute de hauteur et chute du poteau à la dépose de l’aérien',
+        mesure: 'nacelle, haubanage ou maintien du poteau par la grue avant la coupe, zone de chute balisée',
+      },
+    ],
+    materiel: [
+      { nom: 'mini-pelle et blindages de tranchée', match: /pelle|blindage/ },
+      { nom: 'dérouleuse et treuil de tirage de câbles', match: /derouleuse|treuil|tirage/ },
+      { nom: 'camion-grue pour la dépose des poteaux', match: /grue/ },
+    ],
+    habilitations: [
+      'habilitations électriques selon la NF C 18-510 adaptées aux réseaux de distribution',
+      'AIPR (opérateur ou encadrant) pour les travaux à proximité des réseaux',
+      'conduite de nacelle et de mini-pelle (CACES R486 et R482)',
+    ],
+    autocontroles: [
+      {
+        point: 'Profondeur des fourreaux, distances entre réseaux et grillages avertisseurs',
+        moment: 'avant remblai (point d’arrêt)',
+        preuve: 'photos cotées et relevé topographique des réseaux posés',
+      },
+      {
+        point: 'Compactage du remblai sous chaussée',
+        moment: 'à l’avancement',
+        preuve: 'essais de compactage selon la NF P 98-331',
+      },
+      {
+        point: 'Isolement et continuité des câbles',
+        moment: 'avant mise sous tension (point d’arrêt)',
+        preuve: 'PV de mesures',
+      },
+      {
+        point: 'Récolement géoréférencé',
+        moment: 'avant réception',
+        preuve: 'plans de récolement en classe A remis aux gestionnaires',
+      },
+    ],
+    dechets: [
+      {
+        dechet: 'Déblais et enrobés des tranchées',
+        categorie: 'Inertes',
+        exutoire: 'plateforme de recyclage des inertes',
+      },
+      { dechet: 'Câbles et conducteurs aériens déposés', categorie: 'DND', exutoire: 'recycleur de métaux' },
+      {
+        dechet: 'Poteaux bois traités déposés',
+        categorie: 'DD',
+        exutoire: 'filière des bois traités, bordereau sur Trackdéchets',
+      },
+      { dechet: 'Poteaux béton déposés', categorie: 'Inertes', exutoire: 'plateforme de recyclage des inertes' },
+      { dechet: 'Emballages et tourets', categorie: 'DND', exutoire: 'reprise fournisseur ou centre de tri' },
+    ],
+    phases: [
+      { nom: 'Préparation, DT-DICT et validation avec les gestionnaires', part: 0.1 },
+      { nom: 'Tranchées, fourreaux et chambres de tirage', part: 0.4 },
+      { nom: 'Câblage, raccordements et branchements', part: 0.25 },
+      { nom: 'Bascule et dépose des réseaux aériens', part: 0.15 },
+      { nom: 'Réfections, contrôles et récolement', part: 0.1 },
+    ],
+    pointsAttention: [
+      'la répartition des ouvrages avec le gestionnaire du réseau de distribution et l’opérateur de télécommunications',
+      'l’emprise des tranchées sur la voirie et l’accès des riverains',
+    ],
+    sansPointsAttention: /./,
+    decennale:
+      'les réseaux, fourreaux et ouvrages de génie civil réalisés, et tout désordre rendant ces ouvrages impropres à leur destination',
+  },
+  {
     key: 'eclairage_public',
     label: 'réseaux et éclairage public',
     when: /eclairage public|eclairage exterieur|candelabres?|mats? d'eclairage|points? lumineux|mise en lumiere|reseaux? d'eclairage|foyers? lumineux|armoires? d'eclairage/,
@@ -191,25 +332,6 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
       'nettoyer les vasques et vérifier la fixation des luminaires lors des tournées, contrôler les horloges astronomiques et la programmation de l’abaissement, et faire mesurer l’isolement et la terre des départs selon le plan de maintenance du parc',
   },
   {
-    key: 'reseaux',
-    label: 'réseaux électriques enterrés',
-    when: /effacement (des |de )?reseaux|enfouissement|reseaux? (bt|hta|basse tension|souterrains?)|genie civil (telecom|electrique)/,
-    travaux: 'travaux de réseaux électriques et d’enfouissement',
-    ouvrage: 'les réseaux électriques',
-    sansNormes: /NF C 15-100|12464|ERP|61-970/,
-    normes: [
-      { ref: 'NF C 11-201', objet: 'réseaux de distribution publique d’énergie électrique' },
-      { ref: 'NF P 98-331 et NF P 98-332', objet: 'tranchées et règles de distance entre réseaux' },
-      DT_DICT,
-    ],
-    risques: [
-      {
-        risque: 'Endommagement de réseaux enterrés',
-        mesure: 'DT-DICT, marquage-piquetage, détection avant terrassement, intervenants titulaires de l’AIPR',
-      },
-    ],
-  },
-  {
     key: 'ssi_courants_faibles',
     label: 'courants faibles et sécurité incendie',
     when: /\bssi\b|detection incendie|alarme incendie|desenfumage|controle d'acces|videoprotection|videosurveillance|courants? faibles?|\bvdi\b|intrusion/,
@@ -234,7 +356,177 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
   },
 ];
 
+/** A hospital, clinic or care home in the object: continuity of care governs every shutdown. */
+const SOINS =
+  /hopita|\bghu\b|\bght\b|ap-?hp|\bchu\b|\bchr\b|centres? hospitaliers?|groupes? hospitaliers?|cliniques?|ehpad|etablissements? de sante/;
+
+/**
+ * Upkeep of a buyer's heating, ventilation and air-conditioning (« travaux d’entretien … lot CVC »): a method per
+ * order — diagnosis, planned shutdown, repair, restart, report — not a design-and-install job.
+ */
+const ENTRETIEN_CVC: SousType = {
+  key: 'entretien_cvc',
+  label: 'entretien et remise en état des installations de génie climatique',
+  when: /(travaux|marches?|accords?[- ]cadres?|prestations?) d\W{0,2}(entretien|maintenance)|entretien (courant|et (de )?(reparation|renovation|amelioration|maintenance|grosses? reparations?))|maintenance (corrective|preventive)|depannages?|petits travaux|\bacbc\b|bons? de commande/,
+  // Nor an installation ordered by bons de commande (« remplacement des chaudières ») without upkeep named.
+  unless:
+    /marches? globa|conception[- ]realisation|\bmgp\b|reseaux? de chaleur|sous-stations?|^(?![\s\S]*(entretien|maintenance|depannage|reparation))[\s\S]*(remplacement|installation|creation|renovation|mise en place)s? (de la |de l'|des |du |d'une? |de )?(chaufferies?|chaudieres?|cta|centrales? de traitement d'air|pac|pompes? a chaleur|ventilation|climatisation|vmc)/,
+  travaux: 'travaux d’entretien et de remise en état des installations de chauffage, ventilation et climatisation',
+  ouvrage: 'les installations de génie climatique',
+  sansNormes: /RE2020|65\.12|65\.14/,
+  normes: [
+    {
+      ref: 'NF S 90-351',
+      objet:
+        'établissements de santé : zones à environnement maîtrisé, exigences de traitement d’air (classes de propreté, cascades de pression, taux de renouvellement)',
+      when: SOINS,
+    },
+    {
+      ref: 'Règlement (UE) 2024/573 et code de l’environnement (articles R543-75 et suivants)',
+      objet:
+        'fluides frigorigènes : attestation de capacité détenue par l’entreprise, attestation d’aptitude des techniciens, contrôles d’étanchéité et fiches d’intervention',
+    },
+  ],
+  sansSpecificites: /^(pompes à chaleur|émetteurs et équilibrage)$/,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'interventions commande par commande',
+      texte:
+        'Chaque commande commence par un diagnostic sur place : constat de la panne ou de l’usure, relevés (températures, pressions, débits, intensités), photos, et proposition de la remise en état chiffrée au bordereau ou, pour une prestation absente du bordereau, par devis préalable. Les délais d’intervention et l’astreinte éventuelle sont ceux que fixe le CCAP ; chaque commande se clôt par un compte rendu (cause, travaux, pièces remplacées, mesures de remise en service, réserves et travaux à prévoir), repris dans un bilan périodique des interventions.',
+    },
+    {
+      when: SOINS,
+      sujet: 'continuité du service dans les zones de soins',
+      texte:
+        'En établissement de santé, aucune installation qui dessert une zone de soins n’est arrêtée sans accord écrit du service technique de l’établissement : l’arrêt est planifié avec lui et avec l’équipe d’hygiène, sur un créneau qui tient compte de l’activité (blocs, réanimation, isolement), avec une solution de secours si l’arrêt dépasse ce que la zone supporte. Dans les salles à environnement maîtrisé (NF S 90-351), les cascades de pression et les débits sont relevés avant et après l’intervention, les filtres terminaux changés selon la procédure de l’établissement, et la remise en service n’est prononcée qu’après contrôle des pressions relatives ; les travaux qui empoussièrent se font sous confinement, selon l’analyse du risque infectieux convenue avec l’équipe d’hygiène.',
+    },
+    {
+      when: /clim|frigori|\bcvc\b|froid|\bpac\b|pompes? a chaleur|groupes? (d'eau glacee|froid)/,
+      sujet: 'fluides frigorigènes',
+      texte:
+        'Les interventions sur les circuits frigorifiques relèvent du règlement (UE) 2024/573 : l’entreprise qui les réalise doit détenir l’attestation de capacité prévue par le code de l’environnement, et seuls des techniciens titulaires de l’attestation d’aptitude de la catégorie requise ouvrent un circuit. Le fluide est récupéré, jamais dégazé, chaque intervention fait l’objet d’une fiche d’intervention remise à l’exploitant, et les contrôles d’étanchéité suivent la périodicité fixée pour la charge de l’équipement.',
+    },
+    {
+      when: /ventilation|\bcvc\b|climatisation|traitement d'air|\bcta\b|humidif|tours? aerorefrigerantes?/,
+      sujet: 'légionelles et traitement d’air',
+      texte:
+        'Les humidificateurs des centrales de traitement d’air et, s’il y en a, les tours aéroréfrigérantes (rubrique 2921 des installations classées) sont des points à risque de légionelles : toute intervention sur ces équipements suit le carnet de suivi et le plan d’entretien de l’exploitant (vidange, nettoyage, désinfection), et la remise en service est consignée.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Diagnostic à la commande',
+      detail:
+        'visite de l’installation désignée par la commande avec le service technique, recherche de la cause (relevés de températures, pressions, débits, intensités), photos, devis préalable pour toute prestation absente du bordereau',
+    },
+    {
+      titre: 'Planification de l’arrêt',
+      detail:
+        'créneau d’arrêt convenu avec le service technique et les occupants, solution de secours si l’arrêt dépasse ce que les locaux supportent, consignation et balisage de la zone',
+    },
+    {
+      titre: 'Remise en état',
+      detail:
+        'réparation ou remplacement à l’identique ou par un équipement équivalent validé, récupération des fluides frigorigènes par un technicien titulaire de l’attestation d’aptitude lorsque le circuit est ouvert',
+    },
+    {
+      titre: 'Remise en service et mesures',
+      detail:
+        'remise en eau ou en charge, contrôle d’étanchéité, relevés de débits et de pressions (cascades de pression des salles sensibles relevées avant et après), réglage de la régulation',
+    },
+    {
+      titre: 'Compte rendu',
+      detail:
+        'compte rendu de la commande remis au service technique : cause, travaux, pièces remplacées, mesures, fiches d’intervention fluides, réserves et travaux à prévoir',
+    },
+  ],
+  phases: [
+    { nom: 'Réception de la commande, diagnostic et devis éventuel', part: 0.15 },
+    { nom: 'Planification de l’arrêt avec le service technique', part: 0.15 },
+    { nom: 'Remise en état sur site', part: 0.45 },
+    { nom: 'Remise en service, mesures et compte rendu', part: 0.25 },
+  ],
+  habilitations: [
+    'attestation d’aptitude à la manipulation des fluides frigorigènes (catégorie adaptée aux équipements)',
+    'habilitation électrique BR pour les dépannages et raccordements',
+    'formation amiante sous-section 4 pour les interventions sur des installations anciennes',
+  ],
+  autocontroles: [
+    {
+      point: 'Relevés avant intervention (températures, pressions, débits)',
+      moment: 'au diagnostic de chaque commande',
+      preuve: 'fiche de diagnostic avec photos',
+    },
+    {
+      point: 'Étanchéité des circuits remis en service',
+      moment: 'avant remise en service (point d’arrêt)',
+      preuve: 'PV d’essai ou fiche d’intervention fluides',
+    },
+    {
+      point: 'Débits d’air et pressions relatives des locaux desservis',
+      moment: 'à la remise en service',
+      preuve: 'relevés anémométriques et manométriques',
+      when: /ventilation|\bcvc\b|climatisation|traitement d'air|\bcta\b/,
+    },
+    {
+      point: 'Fonctionnement et régulation',
+      moment: 'à la remise en service, avec le service technique',
+      preuve: 'compte rendu de la commande signé',
+    },
+  ],
+  risques: [
+    {
+      risque: 'Contamination des zones de soins par les poussières de l’intervention',
+      mesure:
+        'analyse du risque infectieux avec l’équipe d’hygiène, confinement de la zone, aspiration à filtre absolu, nettoyage humide avant restitution',
+      when: SOINS,
+    },
+    {
+      risque: 'Arrêt imprévu du traitement d’air ou du chauffage d’une zone occupée',
+      mesure: 'arrêt planifié et validé par écrit par le service technique, secours prévu, remise en service contrôlée',
+    },
+  ],
+  dechets: [
+    {
+      dechet: 'Filtres usagés des centrales de traitement d’air',
+      categorie: 'DND',
+      exutoire: 'ensachés sur place, filière indiquée par l’établissement pour les filtres des zones à risque',
+    },
+    {
+      dechet: 'Pièces et équipements métalliques déposés',
+      categorie: 'DND',
+      exutoire: 'ferrailleur pour recyclage matière',
+    },
+    {
+      dechet: 'Équipements électriques et électroniques (régulations, moteurs, climatiseurs)',
+      categorie: 'DD',
+      exutoire: 'filière DEEE',
+    },
+    {
+      dechet: 'Fluides frigorigènes récupérés',
+      categorie: 'DD',
+      exutoire: 'distributeur de fluides, bordereau de suivi des déchets de fluides',
+      when: /clim|frigori|\bcvc\b|froid|\bpac\b|pompes? a chaleur/,
+    },
+    { dechet: 'Calorifuges et emballages', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  pointsAttention: [
+    'les installations qui desservent des locaux sensibles et les créneaux d’arrêt possibles, à arrêter avec le service technique',
+    'les délais d’intervention et l’astreinte éventuelle fixés par le CCAP',
+    'l’état des installations et la disponibilité des pièces pour les équipements anciens',
+  ],
+  sansPointsAttention: /./,
+  biennale:
+    'les équipements neufs fournis et posés au titre d’une commande lorsqu’ils constituent ou équipent un ouvrage ; une pièce remplacée sur une installation existante relève du parfait achèvement et de la garantie du fabricant, que nous faisons jouer pour le maître d’ouvrage',
+  decennale:
+    'les ouvrages réalisés au titre d’une commande (réseaux créés ou refaits) et tout désordre rendant cet ouvrage impropre à sa destination',
+  entretien:
+    'tenir le registre des interventions et les fiches d’intervention fluides, changer les filtres selon la périodicité de l’établissement, faire réaliser les contrôles d’étanchéité périodiques des équipements frigorifiques et suivre le plan d’entretien des humidificateurs',
+};
+
 export const CHAUFFAGISTE_SOUS_TYPES: SousType[] = [
+  ENTRETIEN_CVC,
   {
     key: 'reseau_chaleur',
     label: 'raccordement à un réseau de chaleur',
