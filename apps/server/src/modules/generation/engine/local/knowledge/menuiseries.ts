@@ -180,7 +180,8 @@ export const MENUISIER: TradeKnowledge = {
       match: /echafaudage roulant|pirl|plateforme individuelle|plateforme roulante/,
     },
     {
-      nom: 'outillage électroportatif de pose (perforateur, visseuse, scie)',
+      // « outils de coupe », not « scie »: wood is not cut with water (no « découpes à l’eau » for joinery)
+      nom: 'outillage électroportatif de pose raccordé à une aspiration (perforateur, visseuse, outils de coupe)',
       match: /perforateur|visseuse|scie|outillage/,
     },
   ],
@@ -551,7 +552,8 @@ export const VITRIER: TradeKnowledge = {
     'les zones où un vitrage de sécurité est obligatoire',
     'le délai de fabrication des vitrages spéciaux',
   ],
-  biennale: 'les vitrages et leurs garnitures en tant qu’éléments d’équipement',
+  // Glazing is no equipment meant to work (C. civ. 1792-3): no biennale; the opening parts of a window are the joiner's.
+  biennale: '',
   decennale: 'le clos et la sécurité des personnes (bris, chute de vitrage)',
   entretien: 'nettoyer les vitrages sans produit abrasif et contrôler l’état des joints tous les ans',
   semainesParDefaut: 6,
