@@ -38,6 +38,632 @@ const PLOMB_DECAPAGE = {
     'peintures analysées avant décapage, décapage sans chalumeau (chimique ou mécanique avec aspiration à filtre absolu), nettoyage humide, EPI adaptés',
 };
 
+/* ------------------------------------------------------------------ kinds for works outside the general knowledge */
+
+/**
+ * Equipment placed on an existing building: since Cass. 3e civ. 21 March 2024 (n° 22-18.694) it is
+ * under the contractor's contractual liability, not the biennale, unless it is itself an ouvrage.
+ */
+const EQUIPEMENT_SUR_EXISTANT =
+  'posés en remplacement ou en adjonction sur un bâtiment existant, ces équipements relèvent de la responsabilité contractuelle de droit commun plutôt que de cette garantie (Cass. 3e civ., 21 mars 2024, n° 22-18.694)';
+
+/** Metal shutters and power-operated doors (not gates or fences). */
+export const FERMETURES_MOTORISEES =
+  /rideaux? (metalliques?|anti-pietons?|a lames?|a enroulement|a mailles?)|grilles? (a enroulement|extensibles?)|portes? (automatiques?|sectionnelles?|basculantes?|motorisees?|de garage|industrielles?|rapides?|souples?)|motorisation des portes/;
+/** A gate or a fence named by the object (not the descripteur « Porte automatique, portail »). */
+const PORTAIL_OU_CLOTURE = /(?<!porte automatique, )portails?|clotures?|barrieres? levantes?/;
+/** The object speaks of a fire function: the interface with the fire safety system is then in scope. */
+const FONCTION_INCENDIE =
+  /\bssi\b|securite incendie|detection incendie|coupe-feu|coupe feu|desenfumage|compartimentage|\bcmsi\b/;
+
+const FERMETURES: SousType = {
+  key: 'fermetures_motorisees',
+  label: 'fermetures motorisées (rideaux métalliques, portes basculantes et sectionnelles)',
+  when: FERMETURES_MOTORISEES,
+  unless: RESTAURATION,
+  horsModele: true,
+  travaux: 'travaux de fermetures motorisées',
+  ouvrage: 'les fermetures motorisées',
+  // structural steelwork, galvanising, windows, guard-rails: not this work (NF EN 13241 is restated below)
+  sansNormes: /NF EN 1090|ISO 1461|NF DTU 36\.5|NF P01-01|NF EN 13241|20 avril 2017/,
+  normes: [
+    {
+      ref: 'NF EN 13241',
+      objet:
+        'portes industrielles, commerciales et de garage : norme de produit (marquage CE, déclaration des performances) des rideaux et portes fournis',
+    },
+    {
+      ref: 'NF EN 12453',
+      objet:
+        'sécurité d’utilisation des portes motorisées : limitation des efforts mesurée sur site, bords sensibles, cellules photoélectriques',
+    },
+    { ref: 'NF EN 12604', objet: 'aspects mécaniques des portes : exigences et méthodes d’essai' },
+    {
+      ref: 'NF EN 12635',
+      objet: 'installation et utilisation des portes : notice, marquage et dossier remis à l’exploitant',
+    },
+    {
+      ref: 'Code du travail, articles R4224-12 et R4224-13 ; arrêté du 21 décembre 1993',
+      objet:
+        'portes et portails automatiques sur les lieux de travail : entretien et vérification au moins semestriels et après toute défaillance, consignés au dossier de maintenance',
+    },
+    {
+      ref: 'NF S 61-932 et NF S 61-937',
+      objet:
+        'système de sécurité incendie et dispositifs actionnés de sécurité, pour les fermetures qui y sont asservies',
+      when: FONCTION_INCENDIE,
+    },
+  ],
+  sansSpecificites:
+    /^(portails et clôtures|garde-corps et mains courantes|ouvrages de structure métallique|fermetures et contrôle d’accès|ouvrages métalliques en bord de mer)$/,
+  specificites: [
+    {
+      when: /rideaux?/,
+      sujet: 'rideaux métalliques',
+      texte:
+        'Chaque rideau est relevé avant commande : dimensions de la baie, hauteur sous linteau, place disponible pour l’enroulement, nature des tableaux qui reçoivent les coulisses, état de l’alimentation électrique. Le rideau neuf, marqué CE selon la NF EN 13241, est livré avec son axe, ses coulisses, son moteur et un dispositif antichute (parachute ou frein du motoréducteur) ; la manœuvre de secours (treuil ou débrayage) reste accessible depuis le côté prévu au CCTP.',
+    },
+    {
+      when: /portes? (basculantes?|sectionnelles?|de garage|industrielles?)/,
+      sujet: 'portes basculantes et sectionnelles',
+      texte:
+        'La porte basculante ou sectionnelle est équilibrée par ses ressorts ou contrepoids avant tout réglage de la motorisation : un tablier mal compensé fausse la mesure des efforts. Le déverrouillage manuel, le parachute de ressort ou de câble et l’arrêt en cas d’obstacle sont essayés à la mise en service.',
+    },
+    {
+      when: /./,
+      sujet: 'sécurité d’utilisation des fermetures motorisées',
+      texte:
+        'À la mise en service, les efforts de fermeture sont mesurés aux points prescrits par la NF EN 12453 avec un appareil de mesure des forces et consignés ; les bords sensibles, cellules photoélectriques, feux et arrêts d’urgence sont essayés un à un. Le dossier de chaque fermeture — déclaration des performances, notice d’installation et d’utilisation selon la NF EN 12635, relevé des efforts — est remis avec le dossier de maintenance que prévoit l’arrêté du 21 décembre 1993 : entretien et vérification au moins tous les six mois et après toute défaillance, consignés par l’intervenant.',
+    },
+    {
+      when: /asservi|controle d'acces|\bbadges?\b|interphon|\bgtb\b|\bgtc\b/,
+      sujet: 'asservissement des fermetures',
+      texte:
+        'L’asservissement que prévoit l’objet est traité comme une interface : le système qui commande chaque fermeture (contrôle d’accès, poste de sécurité, horloge ou autre, selon le CCTP), la nature des signaux échangés (contacts secs, tension, états de fin de course et de défaut) et la position prise par la fermeture en cas de coupure sont relevés avant commande et validés avec l’exploitant et le titulaire de ce système. Chaque commande et chaque retour d’état sont essayés avec lui à la mise en service et consignés.',
+    },
+    {
+      when: FONCTION_INCENDIE,
+      sujet: 'fermetures asservies à la sécurité incendie',
+      texte:
+        'Pour une fermeture qui participe à la mise en sécurité incendie, sa fonction (fermeture ou ouverture sur ordre du SSI, position de sécurité en cas de perte d’alimentation) est arrêtée avec le titulaire du SSI et le CCTP ; l’essai conjoint est consigné et remis au registre de sécurité.',
+    },
+    {
+      when: /./,
+      sujet: 'sûreté du bâtiment pendant le remplacement',
+      texte:
+        'Les fermetures remplacées ferment des accès du bâtiment : une seule est déposée à la fois, et le bâtiment est refermé chaque soir (fermeture neuve en service ou fermeture provisoire convenue avec l’exploitant). Les jours et heures d’intervention, la liste nominative des intervenants et des véhicules et les règles d’accès sont fixés avec le service de sécurité du site avant la première intervention.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Relevé de l’existant',
+      detail:
+        'relevé de chaque fermeture (baie, linteau, écoinçons, supports des coulisses ou des rails), de son alimentation électrique, de sa commande et des fonctions qu’elle assure aujourd’hui (ouverture, verrouillage, asservissements)',
+    },
+    {
+      titre: 'Choix et visa',
+      detail:
+        'fermetures marquées CE selon la NF EN 13241, motorisation, dispositifs de sécurité et schéma de raccordement des commandes soumis au visa avant commande',
+    },
+    {
+      titre: 'Dépose',
+      detail:
+        'consignation électrique, décharge des ressorts de compensation et maintien du tablier avant démontage, dépose de la fermeture existante et de sa motorisation',
+    },
+    {
+      titre: 'Pose',
+      detail:
+        'pose des coulisses ou des rails d’aplomb, de l’axe ou du tablier, du moteur et des butées, fixations adaptées au support relevé',
+    },
+    {
+      titre: 'Raccordements et asservissements',
+      detail:
+        'raccordement électrique par un intervenant habilité, câblage des commandes et des interfaces prévues au CCTP (contrôle d’accès, sécurité), réglage des fins de course',
+    },
+    {
+      titre: 'Mise en service et essais',
+      detail:
+        'mesure des efforts selon la NF EN 12453, essais des bords sensibles, cellules, arrêts d’urgence, antichute et manœuvre de secours, essais des asservissements avec l’exploitant',
+    },
+    {
+      titre: 'Remise',
+      detail:
+        'dossier de chaque fermeture (déclaration des performances, notice NF EN 12635, relevé des efforts), dossier de maintenance ouvert, prise en main par les utilisateurs',
+    },
+  ],
+  risques: [
+    {
+      risque: 'Libération brutale de l’énergie des ressorts de compensation',
+      mesure:
+        'tablier maintenu en position basse ou calé, ressorts déchargés avec l’outillage du fabricant avant tout démontage, par un technicien formé',
+    },
+    {
+      risque: 'Chute du tablier ou de l’axe pendant la dépose ou la pose',
+      mesure: 'levage par palan ou moyen mécanique, zone balisée sous la baie, pose à deux',
+    },
+    {
+      risque: 'Risque électrique au raccordement des moteurs et des commandes',
+      mesure: 'consignation, vérification d’absence de tension, intervenant titulaire de l’habilitation adaptée',
+    },
+    {
+      risque: 'Écrasement ou coincement pendant les essais',
+      mesure: 'zone de manœuvre interdite aux usagers pendant les essais, essais conduits à deux',
+    },
+  ],
+  sansRisques: /garde-corps|points chauds|rayonnements de soudage/,
+  sansMateriel: /camion-grue|groupe électrogène|poste à souder/,
+  materiel: [
+    {
+      nom: 'appareil de mesure des forces des portes motorisées (NF EN 12453)',
+      match: /mesure des (forces|efforts)|dynamometre/,
+    },
+    { nom: 'palan ou lève-tablier pour la dépose et la pose des axes', match: /palan|leve|treuil/ },
+    {
+      nom: 'vérificateur d’absence de tension et matériel de consignation',
+      match: /vat|absence de tension|consignation/,
+    },
+    { nom: 'véhicule utilitaire pour le transport des tabliers et des moteurs', match: /utilitaire|fourgon|camion/ },
+  ],
+  materiaux: [
+    'rideaux et portes marqués CE selon la NF EN 13241, avec leur déclaration des performances',
+    'motorisations, coffrets de commande et dispositifs de sécurité (bords sensibles, cellules) compatibles et fournis avec leur notice',
+    'chevilles et scellements sous évaluation technique européenne, choisis selon le support relevé',
+  ],
+  habilitations: [
+    'habilitation électrique adaptée aux raccordements (NF C 18-510)',
+    'techniciens formés à la pose et à la mise en service des portes motorisées',
+    'conduite de nacelle (CACES R486) lorsque la hauteur de pose l’exige',
+  ],
+  autocontroles: [
+    {
+      point: 'Relevé des fermetures et de leurs fonctions existantes',
+      moment: 'avant commande',
+      preuve: 'fiche de relevé par fermeture, photos',
+    },
+    {
+      point: 'Aplomb des coulisses ou rails et tenue des fixations',
+      moment: 'à la pose',
+      preuve: 'fiche d’autocontrôle par fermeture',
+    },
+    {
+      point: 'Efforts de fermeture et dispositifs de sécurité',
+      moment: 'à la mise en service (point d’arrêt)',
+      preuve: 'relevé des efforts selon la NF EN 12453, fiche d’essais',
+    },
+    {
+      point: 'Commandes et asservissements',
+      moment: 'à la mise en service, avec l’exploitant',
+      preuve: 'procès-verbal d’essais signé',
+    },
+    {
+      point: 'Dossier de chaque fermeture et dossier de maintenance',
+      moment: 'avant réception',
+      preuve: 'déclaration des performances, notice, relevé des efforts',
+    },
+  ],
+  dechets: [
+    {
+      dechet: 'Tabliers, coulisses et axes déposés',
+      categorie: 'DND',
+      exutoire: 'ferrailleur pour recyclage matière',
+    },
+    {
+      dechet: 'Moteurs, coffrets et câbles déposés',
+      categorie: 'DD',
+      exutoire: 'filière des déchets d’équipements électriques et électroniques, bordereau de suivi',
+    },
+    { dechet: 'Emballages et protections', categorie: 'DND', exutoire: 'centre de tri' },
+    {
+      dechet: 'Graisses et chiffons souillés',
+      categorie: 'DD',
+      exutoire: 'collecte des déchets dangereux, bordereau Trackdéchets',
+    },
+  ],
+  phases: [
+    { nom: 'Relevés, choix et visas', part: 0.1 },
+    { nom: 'Fabrication des fermetures sur mesure', part: 0.3 },
+    { nom: 'Dépose et pose, une fermeture à la fois', part: 0.4 },
+    { nom: 'Raccordements, asservissements, essais et remise des dossiers', part: 0.2 },
+  ],
+  pointsAttention: [
+    'les fonctions de chaque fermeture (accès, sûreté, asservissements) et les systèmes qui la commandent',
+    'l’alimentation électrique et les supports existants au droit de chaque baie',
+    'les jours et heures d’intervention et les règles d’accès du site',
+  ],
+  sansPointsAttention: /./,
+  biennale: `les moteurs, automatismes, commandes et dispositifs de sécurité des fermetures, éléments d’équipement destinés à fonctionner ; ${EQUIPEMENT_SUR_EXISTANT}`,
+  decennale:
+    'la liaison des fermetures au gros œuvre (scellements, fixations) lorsqu’elle relève des articles 1792 et suivants du code civil',
+  entretien:
+    'faire entretenir et vérifier chaque fermeture motorisée au moins tous les six mois et après toute défaillance (arrêté du 21 décembre 1993), chaque visite consignée au dossier de maintenance ; ne jamais neutraliser un dispositif de sécurité',
+};
+
+/** The object names the joinery of the bays (windows, doors): the stores are then one part of it. */
+const BAIES_MENUISEES =
+  /miroiterie|vitrerie|vitrages?\b|menuiseries? exterieu|fenetres?|chassis|portes?-fenetres?|blocs?-baies?|murs?[- ]rideaux?/;
+
+/** Stores, shutters and solar protections of the bays. */
+const STORES: SousType = {
+  key: 'stores_protections_solaires',
+  label: 'stores et protections solaires des baies',
+  when: /\bstores?\b|brise-soleil|\bbso\b|occultations?|protections? solaires?|protections? des baies|\bvolets?\b|films? (solaires?|de protection)/,
+  unless: BAIES_MENUISEES,
+  horsModele: true,
+  travaux: 'travaux de stores et de protections des baies',
+  ouvrage: 'les stores et protections des baies',
+  sansNormes: /./,
+  normes: [
+    {
+      ref: 'NF EN 13561',
+      objet:
+        'stores extérieurs : exigences de performance et de sécurité, dont la classe de résistance au vent déclarée',
+    },
+    {
+      ref: 'NF EN 13120',
+      objet: 'stores intérieurs : exigences de performance et de sécurité (cordons et chaînettes compris)',
+    },
+    {
+      ref: 'NF EN 13659',
+      objet: 'volets et brise-soleil orientables : exigences de performance, dont la résistance au vent',
+      when: /volets?|brise-soleil|\bbso\b|persiennes?|protections? des baies|dispositifs de protection/,
+    },
+    {
+      ref: 'NF EN 14501',
+      objet: 'confort thermique et visuel : classement des protections (facteur solaire gtot, transmission lumineuse)',
+    },
+    {
+      ref: 'NF EN 60335-2-97',
+      objet: 'sécurité des entraînements électriques des stores et volets, pour les protections motorisées',
+    },
+  ],
+  sansSpecificites:
+    /^(occultations|menuiseries extérieures neuves|remplacement des menuiseries extérieures|miroiterie|remplacement de vitrages isolants)$/,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'stores et protections des baies',
+      texte:
+        'Chaque baie est relevée avant le choix des protections : dimensions, orientation et exposition au vent de la façade, ouvrants et poignées à dégager, nature des tableaux, linteaux et dormants qui recevront les fixations. Le type de protection (store extérieur, store intérieur, volet ou brise-soleil, selon le CCTP), sa classe de résistance au vent et ses performances solaires (facteur solaire gtot et transmission lumineuse classés selon la NF EN 14501) sont proposés au visa baie par baie ; un store extérieur exposé reçoit la classe de vent que demande sa façade et, s’il est motorisé, un automatisme vent qui le remonte au-delà du seuil réglé.',
+    },
+    {
+      when: /./,
+      sujet: 'fixations sur les baies existantes',
+      texte:
+        'Les fixations sont choisies sur le relevé des supports : chevilles sous évaluation technique européenne dans le béton ou la maçonnerie, essais d’arrachement sur les supports incertains, aucun percement d’un dormant de menuiserie sans l’accord de son fabricant ou du maître d’œuvre ; chaque percement en façade est rebouché et rendu étanche. Le repérage amiante avant travaux est lu avant tout percement des supports anciens.',
+    },
+    {
+      when: /./,
+      sujet: 'motorisation et commandes des protections',
+      texte:
+        'Pour les protections motorisées, moteurs et commandes sont conformes à la NF EN 60335-2-97 ; l’alimentation électrique jusqu’à chaque moteur est réalisée selon la NF C 15-100 par notre lot ou par le lot électricité, selon la répartition du CCTP, relevée à la préparation. Fins de course, commandes individuelles ou groupées et automatismes (vent, soleil, horloge, gestion technique du bâtiment lorsqu’elle est prévue) sont réglés et essayés avec l’exploitant.',
+    },
+    {
+      when: /films?/,
+      sujet: 'films de protection des vitrages',
+      texte:
+        'Un film de protection solaire ou de sécurité est posé seulement sur un vitrage dont le fabricant ou une étude de risque thermique admet l’échauffement qu’il provoque (vitrages isolants, feuilletés ou teintés), sur verre dégraissé, sans bulle ni poussière, et son classement est justifié par sa fiche technique.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Relevé baie par baie',
+      detail:
+        'dimensions, exposition, ouvrants et obstacles, nature et état des supports (tableaux, linteaux, dormants), alimentations électriques existantes, conditions d’accès aux façades',
+    },
+    {
+      titre: 'Choix et visa',
+      detail:
+        'type de protection, classe de vent, toile ou lames et leurs performances solaires selon la NF EN 14501, coloris, commandes, proposés au visa sur fiches techniques et échantillons',
+    },
+    {
+      titre: 'Fabrication sur mesure',
+      detail: 'commande aux cotes relevées, contrôle à réception (cotes, marquage CE, coloris)',
+    },
+    {
+      titre: 'Pose',
+      detail:
+        'fixations adaptées au support relevé, réglage d’aplomb et de niveau, ouvrants et poignées laissés libres, percements de façade rebouchés et étanchés',
+    },
+    {
+      titre: 'Raccordement et réglages',
+      detail:
+        'pour les protections motorisées : raccordement par un intervenant habilité, réglage des fins de course, des commandes et des automatismes',
+    },
+    {
+      titre: 'Essais et remise',
+      detail:
+        'manœuvre de chaque protection, essai des automatismes, notices d’utilisation et d’entretien remises aux utilisateurs',
+    },
+  ],
+  risques: [
+    {
+      risque: 'Chute de hauteur pendant la pose en façade ou en partie haute',
+      mesure: 'nacelle pour les façades, PIRL ou échafaudage roulant à l’intérieur, harnais attaché dans la nacelle',
+    },
+    {
+      risque: 'Chute d’objets sous la zone de pose',
+      mesure: 'zone balisée au pied de la façade, outils attachés, circulation des usagers déviée',
+    },
+    {
+      risque: 'Risque électrique au raccordement des moteurs',
+      mesure: 'consignation, vérification d’absence de tension, intervenant titulaire de l’habilitation adaptée',
+    },
+    {
+      risque: 'Percement de supports anciens susceptibles de contenir de l’amiante',
+      mesure: 'repérage amiante avant travaux lu avant tout percement, mode opératoire adapté s’il en signale',
+    },
+  ],
+  sansRisques: /./,
+  materiel: [
+    { nom: 'nacelle élévatrice pour les façades (CACES R486)', match: /nacelle/ },
+    {
+      nom: 'plateforme individuelle roulante ou échafaudage roulant pour les baies intérieures',
+      match: /pirl|plateforme individuelle|plateforme roulante|echafaudage roulant/,
+    },
+    { nom: 'perforateur avec aspiration', match: /perforateur|aspirat/ },
+    { nom: 'véhicule utilitaire pour le transport des stores', match: /utilitaire|fourgon|camion/ },
+  ],
+  sansMateriel: /./,
+  materiaux: [
+    'stores et protections marqués CE selon la NF EN 13561, la NF EN 13120 ou la NF EN 13659 selon leur type',
+    'toiles ou lames dont le facteur solaire et la transmission lumineuse sont classés selon la NF EN 14501',
+    'moteurs et commandes conformes à la NF EN 60335-2-97, pour les protections motorisées',
+    'chevilles et fixations sous évaluation technique européenne, choisies selon le support relevé',
+  ],
+  habilitations: [
+    'conduite de nacelle (CACES R486)',
+    'habilitation électrique adaptée aux raccordements des moteurs (NF C 18-510)',
+    'travail en hauteur',
+  ],
+  autocontroles: [
+    {
+      point: 'Relevé de chaque baie et de ses supports',
+      moment: 'avant commande',
+      preuve: 'fiche de relevé par baie, photos',
+    },
+    {
+      point: 'Conformité des protections livrées (cotes, marquage CE, classe de vent, coloris)',
+      moment: 'à la livraison',
+      preuve: 'bons de livraison, fiches techniques visées',
+    },
+    {
+      point: 'Tenue des fixations',
+      moment: 'à la pose',
+      preuve: 'essais d’arrachement sur les supports incertains, fiche par façade',
+    },
+    {
+      point: 'Manœuvre, fins de course et automatismes',
+      moment: 'avant réception',
+      preuve: 'fiche d’essais par protection',
+    },
+  ],
+  dechets: [
+    {
+      dechet: 'Stores et protections déposés',
+      categorie: 'DND',
+      exutoire: 'tri par matériau (métaux au ferrailleur, toiles en centre de tri)',
+      when: /remplacement|depose|renov|existants?/,
+    },
+    {
+      dechet: 'Moteurs et commandes déposés',
+      categorie: 'DD',
+      exutoire: 'filière des déchets d’équipements électriques et électroniques',
+      when: /remplacement|depose|renov|existants?/,
+    },
+    {
+      dechet: 'Emballages (cartons, films, palettes)',
+      categorie: 'DND',
+      exutoire: 'centre de tri, reprise fournisseur',
+    },
+    { dechet: 'Poussières et gravats de percement', categorie: 'Inertes', exutoire: 'plateforme inertes' },
+  ],
+  phases: [
+    { nom: 'Relevés, choix et visas', part: 0.1 },
+    { nom: 'Fabrication sur mesure', part: 0.3 },
+    { nom: 'Pose, façade par façade', part: 0.4 },
+    { nom: 'Raccordements, réglages et essais', part: 0.15 },
+    { nom: 'Réception et remise des notices', part: 0.05 },
+  ],
+  pointsAttention: [
+    'la nature et l’état des supports autour de chaque baie, qui fixent les fixations',
+    'l’exposition au vent de chaque façade, qui fixe la classe de résistance des protections',
+    'la répartition des alimentations électriques et des commandes entre notre lot et le lot électricité',
+    'l’accès aux façades (emprise de la nacelle, circulation des usagers)',
+  ],
+  sansPointsAttention: /./,
+  biennale: `les moteurs, commandes et mécanismes des protections, éléments d’équipement destinés à fonctionner ; ${EQUIPEMENT_SUR_EXISTANT}`,
+  decennale: '',
+  entretien:
+    'nettoyer toiles et lames à l’eau savonneuse sans produit abrasif, contrôler une fois par an les fixations et les automatismes vent, remonter les stores extérieurs sans automatisme par vent fort',
+};
+
+/** A place that receives young children: rounded edges, finger protection, nothing within their reach. */
+const JEUNES_ENFANTS =
+  /creches?|bebes?|petite enfance|multi-accueil|halte-garderie|\beaje\b|jardin d'enfants|ecoles? maternelles?|relais (petite enfance|assistantes? maternelles?)/;
+/** Works on an existing fit-out (« modernisation », « réaménagement »): the old furniture is removed first. */
+const AGENCEMENT_EXISTANT = /moderni|rehabilit|renov|remplacement|refection|reamenag|restructur|transformation|depose/;
+
+/** Interior fit-out: fixed furniture, changing units, storage, panelling (not windows). */
+const AGENCEMENT: SousType = {
+  key: 'agencement_interieur',
+  label: 'agencement intérieur et mobilier fixe',
+  when: /postes? de change|plans? (de change|a langer)|tables? a langer|\bmobilier(?!s? (urbains?|exterieurs?))|agencements? interieurs?|mobilier fixe|rangements? sur mesure/,
+  unless: BAIES_MENUISEES,
+  horsModele: true,
+  travaux: 'travaux d’agencement intérieur et de mobilier fixe',
+  ouvrage: 'les agencements',
+  // the trade's ERP fire line is for doors of a rehabilitated building; this kind cites its own
+  sansNormes: /36\.5|14351|13241|12453|NF DTU 39|31\.1|20 avril 2017|25 juin 1980/,
+  normes: [
+    {
+      ref: 'Décret n° 2011-321 et arrêté du 19 avril 2011',
+      objet:
+        'étiquetage des émissions en polluants volatils des produits de construction et de revêtement posés (classe A+ visée)',
+    },
+    {
+      ref: 'NF EN 13986',
+      objet: 'panneaux à base de bois pour la construction : marquage CE et classe d’émission de formaldéhyde (E1)',
+    },
+    {
+      ref: 'Règlement de sécurité contre l’incendie des ERP (arrêté du 25 juin 1980 modifié)',
+      objet: 'réaction au feu des panneaux d’agencement et de revêtement, selon le classement exigé pour chaque local',
+      when: /creche|ecole|college|lycee|mairie|\berp\b|hopital|ehpad|mediatheque|bibliotheque|musee|gymnase|salle|centre|maison|accueil|equipements? publics?/,
+    },
+    {
+      ref: 'NF EN 12221-1 et NF EN 12221-2',
+      objet:
+        'plans à langer à usage domestique : exigences de sécurité et méthodes d’essai, retenues comme référence pour la retenue et la stabilité du plan de change, le CCTP fixant les exigences de l’usage collectif',
+      when: /postes? de change|plans? (de change|a langer)|tables? a langer/,
+    },
+  ],
+  sansSpecificites:
+    /^(menuiseries extérieures neuves|remplacement des menuiseries extérieures|menuiseries en bord de mer|occultations|blocs-portes)$/,
+  specificites: [
+    {
+      when: JEUNES_ENFANTS,
+      sujet: 'agencement d’un lieu d’accueil de jeunes enfants',
+      texte:
+        'Pour de jeunes enfants, chaque élément est conçu sans arête vive : angles et chants arrondis, pas de tête de vis ni de quincaillerie saillante à leur hauteur. Les portes de rangement et les portes des locaux reçoivent des protections anti-pince-doigts côté paumelles, les rangements des produits d’entretien et de soin des fermetures que l’enfant ne peut pas ouvrir, et tout élément haut ou lourd est fixé au mur contre le basculement. Les surfaces sont lisses et lessivables (stratifié haute pression, chants collés étanches) pour résister aux nettoyages et désinfections quotidiens, et les panneaux, colles et finitions sont choisis peu émissifs (étiquette A+, panneaux E1).',
+    },
+    {
+      when: /postes? de change|plans? (de change|a langer)|tables? a langer/,
+      sujet: 'poste de change',
+      texte:
+        'Le poste de change est implanté et dimensionné avec l’équipe qui l’utilise : hauteur du plan de travail adaptée aux professionnels, rebords de retenue autour du matelas, rangements des couches et du linge de chaque enfant à portée de main sans quitter l’enfant des yeux, escalier d’accès escamotable si le CCTP le prévoit. La vasque ou le bac de lavage est raccordé par le lot plomberie à une eau mitigée à température limitée ; les joints entre plan, vasque et murs sont en mastic sanitaire, et le plan, fixé à la structure porteuse ou sur renforts, est essayé en charge avant mise en service.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Relevés et programme',
+      detail:
+        'relevé des locaux, de la nature des cloisons et des supports, des points d’eau, évacuations et prises existants, et des besoins de l’équipe (postes, rangements, circulations)',
+    },
+    {
+      titre: 'Plans d’agencement et échantillons',
+      detail:
+        'plans, coupes et détails des meubles, finitions, quincaillerie et protections soumis au visa avec leurs fiches d’émission et de réaction au feu, échantillons validés',
+    },
+    {
+      titre: 'Fabrication en atelier',
+      detail:
+        'usinage des panneaux sous aspiration, chants collés et arrondis, perçages et logements de quincaillerie faits en atelier pour limiter les poussières sur site',
+    },
+    {
+      titre: 'Dépose de l’existant',
+      detail:
+        'dépose des meubles et équipements existants, réseaux repérés et condamnés par les lots concernés, supports remis en état',
+      when: AGENCEMENT_EXISTANT,
+    },
+    {
+      titre: 'Pose',
+      detail:
+        'fixations adaptées au support relevé (renforts dans les cloisons légères), calage de niveau, joints sanitaires, coordination avec le lot plomberie pour les vasques',
+    },
+    {
+      titre: 'Contrôles et remise',
+      detail:
+        'contrôle des fixations, de l’absence d’arête vive et du fonctionnement des portes et tiroirs, nettoyage, notice d’entretien remise à l’équipe',
+    },
+  ],
+  risques: [
+    {
+      risque: 'Poussières de bois (cancérogènes)',
+      mesure: 'usinage en atelier, outils raccordés à une aspiration sur site, masques FFP3',
+    },
+    {
+      risque: 'Chute d’un élément lourd pendant sa fixation',
+      mesure: 'pose à deux, étais de montage, fixation définitive avant de quitter le poste',
+    },
+    {
+      risque: 'Accès des enfants à la zone de travaux, aux outils et aux produits',
+      mesure:
+        'zone fermée et signalée, outils et produits jamais laissés sans surveillance, rangés hors de la zone en fin de journée',
+      when: JEUNES_ENFANTS,
+    },
+  ],
+  sansRisques: /chute de hauteur|coupures par le verre|poussières de bois/i,
+  materiel: [
+    {
+      nom: 'outillage électroportatif de pose raccordé à une aspiration (perforateur, visseuse)',
+      match: /perforateur|visseuse|outillage|aspirat/,
+    },
+    { nom: 'plateforme individuelle roulante (PIRL) pour les éléments hauts', match: /pirl|plateforme individuelle/ },
+    { nom: 'véhicule utilitaire pour le transport des meubles', match: /utilitaire|fourgon|camion|vehicule/ },
+  ],
+  sansMateriel: /échafaudage roulant|outillage électroportatif|ventouses|véhicule/,
+  materiaux: [
+    'panneaux à base de bois de classe E1, revêtus de stratifié haute pression, chants collés',
+    'produits de finition, colles et mastics étiquetés A+',
+    'quincaillerie adaptée à l’usage collectif',
+    'mastic sanitaire pour les joints des plans et vasques',
+  ],
+  habilitations: [
+    'formation aux machines à bois et à la prévention des poussières de bois',
+    'formation à la manutention des charges (gestes et postures)',
+  ],
+  autocontroles: [
+    { point: 'Relevés et implantation', moment: 'avant fabrication', preuve: 'plans visés, fiche de relevé' },
+    {
+      point: 'Panneaux, finitions et quincaillerie conformes aux échantillons validés',
+      moment: 'à la livraison',
+      preuve: 'bons de livraison, fiches d’émission et de réaction au feu',
+    },
+    { point: 'Fixations et stabilité des éléments', moment: 'à la pose', preuve: 'fiche d’autocontrôle par élément' },
+    {
+      point: 'Arêtes, angles et quincaillerie',
+      moment: 'avant réception',
+      preuve: 'fiche de contrôle par local',
+    },
+  ],
+  dechets: [
+    {
+      dechet: 'Mobilier déposé',
+      categorie: 'DND',
+      exutoire: 'filière REP des éléments d’ameublement, reprise par l’éco-organisme',
+      when: AGENCEMENT_EXISTANT,
+    },
+    { dechet: 'Chutes de panneaux et emballages', categorie: 'DND', exutoire: 'centre de tri, bois en valorisation' },
+    { dechet: 'Cartouches de colle et de mastic', categorie: 'DD', exutoire: 'collecte des déchets dangereux' },
+  ],
+  phases: [
+    { nom: 'Relevés, plans d’agencement et visas', part: 0.1 },
+    { nom: 'Fabrication en atelier', part: 0.25 },
+    { nom: 'Dépose et pose', part: 0.5 },
+    { nom: 'Contrôles, réglages, nettoyage et réception', part: 0.15 },
+  ],
+  pointsAttention: [
+    'les besoins de l’équipe qui utilisera les agencements (postes de travail, rangements, circulations)',
+    'la nature des cloisons et des supports qui recevront les fixations',
+    'les arrivées d’eau, évacuations et prises à reprendre par les autres lots',
+    'le classement de réaction au feu exigé pour chaque local',
+  ],
+  sansPointsAttention: /./,
+  biennale:
+    'la quincaillerie et les éléments d’équipement dissociables des agencements (charnières, coulisses, fermetures)',
+  decennale:
+    'les agencements lorsqu’ils relèvent des articles 1792 et suivants du code civil (éléments incorporés dont un désordre compromettrait la solidité ou la destination des locaux)',
+  entretien:
+    'nettoyer les surfaces stratifiées avec les produits compatibles indiqués par le fabricant, sans abrasif, contrôler une fois par an les fixations et les charnières, et refaire les joints sanitaires dès qu’ils se dégradent',
+};
+
+/** The same fit-out where young children are received: their protections in the products, checks and upkeep. */
+const AGENCEMENT_JEUNES_ENFANTS: SousType = {
+  ...AGENCEMENT,
+  when: new RegExp(`^(?=[\\s\\S]*(?:${AGENCEMENT.when.source}))(?=[\\s\\S]*(?:${JEUNES_ENFANTS.source}))`),
+  materiaux: (AGENCEMENT.materiaux ?? []).map((m) =>
+    m === 'quincaillerie adaptée à l’usage collectif'
+      ? 'quincaillerie et protections anti-pince-doigts adaptées à l’usage collectif'
+      : m,
+  ),
+  autocontroles: (AGENCEMENT.autocontroles ?? []).map((c) =>
+    c.point === 'Arêtes, angles et quincaillerie'
+      ? { ...c, point: 'Arêtes, angles et protections anti-pince-doigts' }
+      : c,
+  ),
+  entretien:
+    'nettoyer les surfaces stratifiées avec les produits compatibles indiqués par le fabricant, sans abrasif, contrôler une fois par an les fixations, les charnières et les protections anti-pince-doigts, et refaire les joints sanitaires dès qu’ils se dégradent',
+};
+
 export const MENUISIER_SOUS_TYPES: SousType[] = [
   {
     key: 'restauration',
@@ -235,6 +861,9 @@ export const MENUISIER_SOUS_TYPES: SousType[] = [
     ouvrage: 'les menuiseries extérieures',
     pointsAttention: ['les appuis et les tolérances des baies livrées par le gros œuvre'],
   },
+  { ...AGENCEMENT, unless: new RegExp(`${BAIES_MENUISEES.source}|${JEUNES_ENFANTS.source}`) },
+  AGENCEMENT_JEUNES_ENFANTS,
+  STORES,
   {
     key: 'interieures',
     label: 'menuiseries intérieures et agencement',
@@ -624,10 +1253,14 @@ export const SERRURIER_SOUS_TYPES: SousType[] = [
     ],
     pointsAttention: ['la nature et l’état des supports de fixation (béton, maçonnerie ancienne, acier)'],
   },
+  FERMETURES,
   {
     key: 'portails_clotures',
     label: 'portails, clôtures et portes motorisées',
-    unless: RESTAURATION,
+    // shutters and powered doors alone are the fermetures kind (the descripteur « Porte automatique, portail » names no gate)
+    unless: new RegExp(
+      `${RESTAURATION.source}|^(?=[\\s\\S]*(?:${FERMETURES_MOTORISEES.source}))(?![\\s\\S]*(?:${PORTAIL_OU_CLOTURE.source}))`,
+    ),
     sansNormes: /NF EN 13241/,
     when: /portails?|clotures?|barrieres? levantes?|portes? (sectionnelles?|basculantes?|automatiques?|motorisees?|de garage)|rideaux? metalliques?/,
     normes: [
@@ -924,4 +1557,5 @@ export const VITRIER_SOUS_TYPES: SousType[] = [
   },
   { ...VITRAUX, unless: MONUMENT_HISTORIQUE },
   VITRAUX_MH,
+  STORES,
 ];
