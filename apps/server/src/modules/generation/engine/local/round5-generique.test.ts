@@ -51,12 +51,6 @@ const CASES: { trade: TradeSlug; title: string; descripteurs?: string[]; templat
     template: [/Fabrication des vitrages/, /Dépose des vitrages existants/, /NF EN 1279/],
   },
   {
-    trade: 'peintre',
-    title: 'Chantier test de la protection anticorrosion du pont et du viaduc',
-    descripteurs: ['Peinture (travaux)'],
-    template: [/peinture intérieure/, /classées A\+/, /qualité de l’air intérieur/, /NF DTU 59\.1/],
-  },
-  {
     trade: 'serrurier',
     title: 'Remplacement et asservissement de deux rideaux anti-piétons et d’une porte basculante',
     descripteurs: ['Porte automatique, portail'],
@@ -110,7 +104,6 @@ describe('a work outside the trade’s general knowledge', () => {
 describe.runIf(realRecordsAvailable())('real notices outside the general knowledge', () => {
   it.each([
     ['vitrier', /stores et de dispositifs de protection des baies vitrees/],
-    ['peintre', /protection anticorrosion du pont de normandie/],
     ['serrurier', /rideaux anti-pietons/],
     ['charpentier', /abri deux roues au college garibaldi/],
     ['menuisier', /section des bebes/],

@@ -9,7 +9,206 @@ import type { SousType } from './types.ts';
 const ENTRETIEN = /entretien|maintenance|petits travaux|travaux divers/;
 const SANS_ACCORD_CADRE = '^(?![\\s\\S]*(accord-cadre|accord cadre|bons? de commande|\\bacbc\\b))[\\s\\S]*';
 
+/**
+ * Anticorrosion painting of steel structures (bridges, viaducts, footbridges, steel frames, pylons): a
+ * civil-engineering work that the indoor method does not describe (`HORS_MODELE` of generique.ts).
+ */
+export const ANTICORROSION_OUVRAGES =
+  /anti-?corrosion|(mise en peinture|remise en peinture|peinture(?! \(travaux\))).{0,60}(ouvrages? d'art|\bponts?\b(?!-)|viaducs?|passerelles?|pylones?)|(ouvrages? d'art|ponts? metalliques?|viaducs?|pylones?).{0,30}(peinture(?! \(travaux\))|decapage|grenaillage|sablage)/;
+
+const ANTICORROSION: SousType = {
+  key: 'anticorrosion',
+  label: 'protection anticorrosion d’ouvrages métalliques',
+  when: ANTICORROSION_OUVRAGES,
+  horsModele: true,
+  travaux: 'travaux de protection anticorrosion par peinture des structures en acier',
+  ouvrage: 'la protection anticorrosion des ouvrages',
+  // Protective, not decorative: the décennale answers when corrosion reaches the structure; the system's own
+  // anticorrosion guarantee (fascicule 56) is the one the contract sets.
+  decennale:
+    'les désordres de la protection anticorrosion qui compromettent la solidité de la structure métallique ou la rendent impropre à sa destination ; la garantie anticorrosion propre au système (durée, critères de rouille et d’adhérence) est celle que fixe le marché',
+  biennale: '',
+  sansNormes: /59\.\d|42\.1|polluants volatils|12944/,
+  normes: [
+    {
+      ref: 'NF EN ISO 12944 (parties 1 à 9)',
+      objet:
+        'protection anticorrosion des structures en acier par systèmes de peinture : catégories de corrosivité (C1 à C5, CX, Im1 à Im4) et classes de durabilité du système',
+    },
+    {
+      ref: 'NF EN ISO 8501-1',
+      objet: 'degrés de soin de la préparation des subjectiles d’acier (Sa 2½, St 3) et degrés de rouille de départ',
+    },
+    { ref: 'NF EN ISO 8503', objet: 'rugosité des surfaces d’acier décapées (comparateur, profil)' },
+    {
+      ref: 'Fascicule 56 du CCTG (arrêté du 12 février 2004)',
+      objet: 'protection des ouvrages métalliques contre la corrosion : systèmes, exécution, contrôles et garanties',
+    },
+    {
+      ref: 'Certification ACQPA',
+      objet: 'systèmes de peinture certifiés, opérateurs et inspecteurs qualifiés ACQPA lorsque le marché les exige',
+    },
+    { ref: 'NF EN ISO 4624', objet: 'essai d’adhérence par traction (pastilles) sur les systèmes appliqués' },
+    { ref: 'NF EN ISO 19840', objet: 'mesure des épaisseurs de feuil sec sur surfaces rugueuses' },
+    {
+      ref: 'Code du travail, articles R4412-149 et suivants',
+      objet: 'exposition au plomb des anciens revêtements : valeur limite, confinement, suivi des opérateurs',
+    },
+  ],
+  sansSpecificites:
+    /^(ravalement de façade|peintures au plomb|supports existants et plomb|finitions en établissement de santé|revêtements muraux|peinture des ouvrages métalliques|interventions à la demande|bâtiments occupés)$/,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'système anticorrosion',
+      texte:
+        'Le système de peinture se choisit sur la catégorie de corrosivité du site et la durabilité visée selon la NF EN ISO 12944 : en estuaire ou en atmosphère marine, une catégorie élevée (C5 ou CX, Im pour les parties immergées ou en zone de marnage) que le CCTP fixe. Le système est certifié ACQPA lorsque le marché l’exige, appliqué par des opérateurs qualifiés, et chaque couche a son épaisseur de feuil sec prescrite ; la compatibilité avec l’ancien revêtement conservé est vérifiée avant tout choix.',
+    },
+    {
+      when: /chantier test|chantier d'essai|planches? d'essai|zones? d'essai|\bessais?\b|\btest\b/,
+      sujet: 'chantier test',
+      texte:
+        'Le chantier test sert à valider le procédé avant les travaux d’ensemble : zones d’essai délimitées sur l’ouvrage et repérées sur plan, préparation et système appliqués dans les conditions réelles d’accès et de météo, puis mesures contradictoires — degré de soin (NF EN ISO 8501-1) et rugosité (NF EN ISO 8503) après décapage, épaisseurs de feuil sec (NF EN ISO 19840), adhérence par traction (NF EN ISO 4624) — consignées dans un rapport avec photos, conditions ambiantes relevées, consommations et cadences obtenues, qui sert de référence pour la suite.',
+    },
+    {
+      when: /./,
+      sujet: 'anciens revêtements et confinement',
+      texte:
+        'Les anciens revêtements des ouvrages métalliques peuvent contenir du plomb, du chromate ou des PCB : le diagnostic du maître d’ouvrage est lu avant toute préparation et, à défaut, des prélèvements sont demandés. Le décapage se fait sous confinement (bâches, dépression et filtration de l’air si le diagnostic l’impose), les abrasifs et résidus sont récupérés au lieu de tomber dans l’eau ou sur la voie, et les opérateurs exposés au plomb bénéficient du suivi prévu par le code du travail.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Diagnostic et préparation',
+      detail:
+        'lecture du diagnostic des anciens revêtements (plomb, PCB), relevé de l’état de corrosion et du revêtement existant, plan d’installation des accès et du confinement soumis au maître d’œuvre',
+    },
+    {
+      titre: 'Accès et confinement',
+      detail:
+        'nacelles ou échafaudages suspendus sous l’ouvrage, filets et platelages au-dessus de l’eau ou des voies circulées, bâches de confinement, balisage et restrictions de circulation convenus avec le gestionnaire',
+    },
+    {
+      titre: 'Préparation des surfaces',
+      detail:
+        'dégraissage, décapage par projection d’abrasif jusqu’au degré de soin prescrit (Sa 2½ selon la NF EN ISO 8501-1, ou St 3 en reprise localisée), rugosité contrôlée selon la NF EN ISO 8503, dépoussiérage',
+    },
+    {
+      titre: 'Application du système',
+      detail:
+        'primaire, couches intermédiaires et finition du système retenu, appliquées dans les délais de recouvrement du fabricant, hors pluie et brouillard, avec une température d’acier supérieure d’au moins 3 °C au point de rosée et une humidité relative dans les limites de la fiche technique',
+    },
+    {
+      titre: 'Contrôles',
+      detail:
+        'relevés d’ambiance à chaque poste, épaisseurs de feuil sec (NF EN ISO 19840), adhérence (NF EN ISO 4624) sur les zones convenues, examen visuel, PV contradictoires',
+    },
+    {
+      titre: 'Rapport et repli',
+      detail:
+        'rapport d’essais et de contrôles avec photos et conditions relevées, évacuation des résidus de décapage en filière adaptée, repli des accès et du confinement',
+    },
+  ],
+  risques: [
+    {
+      risque: 'Chute de hauteur et chute dans l’eau',
+      mesure:
+        'accès par nacelle ou échafaudage suspendu avec garde-corps, harnais sur ligne de vie où la protection collective manque, gilets de sauvetage et embarcation de secours au-dessus de l’eau',
+    },
+    {
+      risque: 'Chute d’objets et d’abrasifs sur la voie ou la navigation',
+      mesure:
+        'platelages et filets sous la zone de travail, balisage ou neutralisation de voie convenus avec le gestionnaire',
+    },
+    {
+      risque: 'Exposition au plomb et aux poussières de décapage',
+      mesure:
+        'confinement, cagoule de sablage à adduction d’air, masques à ventilation assistée, décontamination en fin de poste, suivi médical des opérateurs',
+    },
+    {
+      risque: 'Vent et intempéries sur l’ouvrage',
+      mesure: 'arrêt des travaux au-delà des seuils de vent des nacelles, suivi météo quotidien',
+    },
+  ],
+  sansRisques: /./,
+  materiel: [
+    { nom: 'nacelle négative ou passerelle d’inspection pour le dessous de l’ouvrage', match: /nacelle|passerelle/ },
+    {
+      nom: 'matériel de décapage par projection d’abrasif avec récupération',
+      match: /sableuse|grenaill|sablage|abrasif/,
+    },
+    { nom: 'pompe airless haute pression pour peintures épaisses', match: /airless|pompe/ },
+    {
+      nom: 'appareils de contrôle : hygromètre et thermomètre de surface (point de rosée), jauge d’épaisseur, comparateur de rugosité, appareil d’adhérence par traction',
+      match: /hygrometre|jauge|elcometer|adherencemetre|point de rosee/,
+    },
+  ],
+  sansMateriel: /./,
+  materiaux: [
+    'système de peinture anticorrosion de la catégorie de corrosivité du site, certifié ACQPA lorsque le marché l’exige',
+    'abrasifs de décapage choisis pour la rugosité prescrite et la récupération',
+    'bâches et filtres de confinement',
+  ],
+  habilitations: [
+    'opérateurs qualifiés ACQPA (décapage et application) lorsque le marché l’exige',
+    'conduite de nacelle (CACES R486) et montage d’échafaudage (R408)',
+    'formation au risque plomb et suivi médical des opérateurs exposés',
+  ],
+  autocontroles: [
+    {
+      point: 'Conditions ambiantes (température de l’acier, point de rosée, humidité relative)',
+      moment: 'avant chaque couche (point d’arrêt)',
+      preuve: 'relevés datés sur fiche de poste',
+    },
+    {
+      point: 'Degré de soin et rugosité de la surface décapée',
+      moment: 'après décapage (point d’arrêt)',
+      preuve: 'comparaison aux photographies de la NF EN ISO 8501-1, comparateur NF EN ISO 8503',
+    },
+    {
+      point: 'Épaisseurs de feuil sec par couche',
+      moment: 'après chaque couche',
+      preuve: 'relevés selon la NF EN ISO 19840',
+    },
+    { point: 'Adhérence du système', moment: 'sur les zones d’essai convenues', preuve: 'PV d’essai NF EN ISO 4624' },
+  ],
+  dechets: [
+    {
+      dechet: 'Résidus de décapage et abrasifs usés (plomb ou PCB possibles)',
+      categorie: 'DD',
+      exutoire: 'ISDD après caractérisation, bordereau sur Trackdéchets',
+    },
+    {
+      dechet: 'Bâches et filtres de confinement',
+      categorie: 'DD',
+      exutoire: 'collecte des déchets dangereux, bordereau sur Trackdéchets',
+    },
+    {
+      dechet: 'Pots, restes de peinture et solvants',
+      categorie: 'DD',
+      exutoire: 'collecte des déchets dangereux, bordereau sur Trackdéchets',
+    },
+    { dechet: 'Emballages vides et secs', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  phases: [
+    { nom: 'Diagnostic, plan d’installation et visas', part: 0.15 },
+    { nom: 'Accès, confinement et balisage', part: 0.2 },
+    { nom: 'Décapage et préparation des surfaces', part: 0.25 },
+    { nom: 'Application du système', part: 0.25 },
+    { nom: 'Contrôles, rapport et repli', part: 0.15 },
+  ],
+  pointsAttention: [
+    'le diagnostic des anciens revêtements (plomb, PCB) et la compatibilité du nouveau système',
+    'les conditions d’accès sous l’ouvrage, au-dessus de l’eau ou des voies circulées, et les restrictions de circulation',
+    'les fenêtres météo (pluie, vent, point de rosée) qui conditionnent les cadences',
+  ],
+  sansPointsAttention: /./,
+  entretien:
+    'inspecter le système selon le plan de surveillance de l’ouvrage, repérer les points de rouille et les défauts d’adhérence, et faire les retouches localisées avec le même système avant que la corrosion ne s’étende',
+};
+
 export const PEINTRE_SOUS_TYPES: SousType[] = [
+  ANTICORROSION,
   {
     key: 'entretien_patrimoine',
     label: 'entretien du patrimoine bâti',
@@ -159,8 +358,10 @@ export const PEINTRE_SOUS_TYPES: SousType[] = [
     key: 'interieure',
     label: 'peinture intérieure',
     when: /peintures?|revetements? muraux|papiers? peints?|toile de verre/,
-    unless:
-      /ravalement|facades?|peintures? exterieures?|isolation (thermique )?par l'exterieur|^(?![\s\S]*(rehabilitation|renovation|restructuration|reamenagement|refection|transformation))[\s\S]*(construction|extension|batiments? neufs?)/,
+    // Nor on a steel structure: « Peinture (travaux) » is the descripteur of anticorrosion works too.
+    unless: new RegExp(
+      `${ANTICORROSION_OUVRAGES.source}|ravalement|facades?|peintures? exterieures?|isolation (thermique )?par l'exterieur|^(?![\\s\\S]*(rehabilitation|renovation|restructuration|reamenagement|refection|transformation))[\\s\\S]*(construction|extension|batiments? neufs?)`,
+    ),
   },
   {
     key: 'sols_souples',
@@ -397,7 +598,155 @@ export const CARRELEUR_SOUS_TYPES: SousType[] = [
 ];
 
 /** A plasterboard lot relaunched after its contractor failed: the site is taken over, not started. */
+/** A place of worship or heritage building named with its ceilings, or a traditional ceiling named. */
+const PLAFONDS_PATRIMOINE =
+  /plafonds?.{0,60}(eglises?|chapelles?|cathedrales?|basiliques?|abbayes?|temples?|monuments? historiques?|chateaux?)|(eglises?|chapelles?|cathedrales?|basiliques?|abbayes?|temples?|chateaux?).{0,60}plafonds?|voutes? lambrissees?|\bstaff\b|platre sur lattis|\blattis\b|\bgypseries?\b/;
+
 export const PLAQUISTE_SOUS_TYPES: SousType[] = [
+  {
+    key: 'plafonds_patrimoine',
+    label: 'réfection de plafonds d’un édifice ancien',
+    when: PLAFONDS_PATRIMOINE,
+    travaux: 'travaux de réfection des plafonds',
+    ouvrage: 'les plafonds',
+    sansNormes: /25\.4[12]|58\.1|PV de résistance au feu/,
+    normes: [
+      {
+        ref: 'NF DTU 25.41',
+        objet: 'plafonds en plaques de plâtre, lorsque le CCTP prévoit un plafond neuf sur ossature',
+      },
+      {
+        ref: 'NF DTU 25.1',
+        objet:
+          'enduits intérieurs en plâtre, référence pour les enduits neufs, les techniques traditionnelles relevant du CCTP',
+      },
+    ],
+    sansSpecificites: /^(ouvrages à performance au feu|performances acoustiques|locaux humides|doublages isolants)$/,
+    specificites: [
+      {
+        when: /./,
+        sujet: 'plafonds anciens',
+        texte:
+          'Dans un édifice ancien, le plafond existant est d’abord relevé et sondé : nature (plâtre sur lattis, staff, lambris de voûte, plaques plus récentes), état des lattis et de leurs fixations, adhérence des enduits, traces d’humidité venues de la toiture, décors à conserver. Le relevé fonde la proposition soumise au maître d’œuvre, zone par zone : consolidation de ce qui tient (refixation des lattis, agrafage, reprise localisée), ou réfection à l’identique avec des matériaux compatibles avec l’existant (plâtre et chaux plutôt que produits hydrauliques ou étanches) ; rien n’est déposé au-delà de ce que le relevé justifie.',
+      },
+      {
+        when: /eglises?|chapelles?|cathedrales?|basiliques?|abbayes?|temples?/,
+        sujet: 'travaux dans un lieu de culte',
+        texte:
+          'Dans une église, le mobilier, les statues, les tableaux et l’orgue restent souvent en place : ils sont protégés sous bâches et coffrages avant tout travail en hauteur, les abords des objets protégés ne sont approchés qu’avec l’accord du maître d’ouvrage, et le calendrier tient compte des célébrations et des demandes de la commune ou de l’affectataire.',
+      },
+    ],
+    etapes: [
+      {
+        titre: 'Installation et protections',
+        detail:
+          'échafaudage de pied intérieur ou plateau de travail sous le plafond, dimensionné et réceptionné avant usage, mobilier et objets protégés ou déplacés avec l’accord du maître d’ouvrage, sols protégés',
+      },
+      {
+        titre: 'Relevé et sondages',
+        detail:
+          'relevé du plafond et de ses décors, sondages pour reconnaître la nature et l’état des supports (lattis, staff, lambris, enduits) et de leurs fixations, repérage amiante et plomb lu avant toute dépose',
+      },
+      {
+        titre: 'Proposition et validation',
+        detail:
+          'zones à consolider et zones à refaire arrêtées avec le maître d’œuvre au vu du relevé, échantillons d’enduit et de finition validés avant exécution',
+      },
+      {
+        titre: 'Consolidation ou dépose',
+        detail:
+          'refixation ou remplacement des lattis et des fixations dégradés, dépose soignée et limitée des parties irrécupérables, conservation des éléments de décor pour reproduction',
+      },
+      {
+        titre: 'Réfection',
+        detail:
+          'enduits en plâtre compatibles avec l’existant appliqués en couches successives, ou plafond neuf sur ossature lorsque le CCTP le prévoit, raccords soignés avec les parties conservées',
+      },
+      {
+        titre: 'Finitions et repli',
+        detail:
+          'finition prête à peindre, démontage de l’échafaudage, dépose des protections, nettoyage de l’édifice avant réception',
+      },
+    ],
+    risques: [
+      {
+        risque: 'Chute de hauteur depuis l’échafaudage',
+        mesure: 'échafaudage avec garde-corps, réceptionné avant usage, monté par du personnel formé (R408)',
+      },
+      {
+        risque: 'Chute d’éléments du plafond pendant les sondages et la dépose',
+        mesure:
+          'zone sous le plafond interdite, platelage jointif, dépose par petites surfaces après étaiement si besoin',
+      },
+      {
+        risque: 'Poussières de plâtre anciennes (plomb possible dans les peintures)',
+        mesure: 'travail à l’humide, aspiration, masques FFP3, repérage lu avant intervention',
+      },
+    ],
+    sansRisques: /./,
+    materiel: [
+      { nom: 'échafaudage de pied intérieur ou plateau de travail', match: /echafaudage/ },
+      { nom: 'bâches et coffrages de protection du mobilier', match: /bache|protection/ },
+    ],
+    sansMateriel: /lève-plaque|laser|plateformes individuelles/,
+    materiaux: [
+      'plâtres et chaux compatibles avec les enduits existants, validés sur échantillon',
+      'lattis et fixations en remplacement à l’identique des éléments dégradés',
+      'plaques de plâtre certifiées NF lorsque le CCTP prévoit un plafond neuf sur ossature',
+    ],
+    habilitations: [
+      'montage et utilisation d’échafaudage (R408)',
+      'formation au risque plomb lorsque le repérage en signale',
+    ],
+    autocontroles: [
+      {
+        point: 'Relevé et sondages du plafond existant',
+        moment: 'avant toute dépose (point d’arrêt)',
+        preuve: 'relevé daté, photos, proposition validée par le maître d’œuvre',
+      },
+      {
+        point: 'Fixation des lattis et des supports consolidés',
+        moment: 'avant enduit',
+        preuve: 'fiche d’autocontrôle avec photos',
+      },
+      {
+        point: 'Aspect, planéité et raccords avec les parties conservées',
+        moment: 'après finition',
+        preuve: 'contrôle en lumière rasante, fiche par zone',
+      },
+    ],
+    dechets: [
+      {
+        dechet: 'Plâtres et lattis déposés',
+        categorie: 'DND',
+        exutoire:
+          'benne plâtre dédiée vers la filière de recyclage du plâtre lorsque le tri le permet, sinon centre de tri',
+      },
+      {
+        dechet: 'Gravats et plâtres contenant du plomb, si le repérage en signale',
+        categorie: 'DD',
+        exutoire: 'installation autorisée, bordereau sur Trackdéchets',
+      },
+      { dechet: 'Bâches et emballages', categorie: 'DND', exutoire: 'centre de tri' },
+    ],
+    phases: [
+      { nom: 'Installation, échafaudage et protections', part: 0.15 },
+      { nom: 'Relevé, sondages et validation', part: 0.15 },
+      { nom: 'Consolidation et déposes', part: 0.25 },
+      { nom: 'Réfection des plafonds', part: 0.3 },
+      { nom: 'Finitions, repli et nettoyage', part: 0.15 },
+    ],
+    pointsAttention: [
+      'la nature et l’état du plafond existant (lattis, staff, lambris, enduits), à reconnaître par sondages',
+      'le mobilier et les objets à protéger ou déplacer, et le calendrier des célébrations',
+      'l’état de la toiture au-dessus, cause fréquente des désordres des plafonds',
+    ],
+    sansPointsAttention: /./,
+    biennale: '',
+    decennale: 'les plafonds refaits dont la chute ou le désordre rend l’ouvrage impropre à sa destination',
+    entretien:
+      'surveiller les traces d’humidité venues de la toiture et signaler toute fissure ou tout bombement du plafond, premiers signes d’un décollement',
+  },
   {
     key: 'reprise_apres_defaillance',
     label: 'reprise de cloisons et doublages',
