@@ -133,7 +133,7 @@ export const COUVREUR: TradeKnowledge = {
     {
       titre: 'Contrôle du support',
       detail:
-        'contrôle de la charpente après découverture : chevrons, voliges ou pannes défaillants signalés au maître d’œuvre avant remplacement',
+        'contrôle de la charpente après découverture : chevrons, voliges ou pannes défaillants signalés au maître d’œuvre avant reprise ou remplacement',
     },
     {
       titre: 'Écran et lattage',
@@ -360,6 +360,11 @@ export const CHARPENTIER: TradeKnowledge = {
       when: /renov|reprise|restaur|remplacement|depose/,
     },
     {
+      titre: 'Préparation des appuis',
+      detail:
+        'réception contradictoire des appuis (maçonneries, platines, lisses) avec le lot qui les réalise, niveaux et entraxes relevés avant levage',
+    },
+    {
       titre: 'Levage et assemblage',
       detail: 'levage au camion-grue ou à la grue, réglage, assemblage et contreventement',
     },
@@ -444,7 +449,7 @@ export const CHARPENTIER: TradeKnowledge = {
   phases: [
     { nom: 'Relevés, plans d’exécution et visa', part: 0.2 },
     { nom: 'Approvisionnement et taille en atelier', part: 0.25 },
-    { nom: 'Dépose et préparation sur site', part: 0.15 },
+    { nom: 'Préparation des appuis sur site', part: 0.15 },
     { nom: 'Levage, assemblage et contreventement', part: 0.3 },
     { nom: 'Finitions, réception et repli', part: 0.1 },
   ],

@@ -17,8 +17,179 @@ const ERP_FACADE =
 /** An existing cladding is removed (its old plates may be asbestos-cement). */
 const DEPOSE_BARDAGE = /rehabilitation|renovation|remplacement|refection|depose/;
 
+/**
+ * A small new outdoor structure (bike shelter, carport, kiosk, pergola): no roof frame on masonry,
+ * no attic; footings and anchors, snow and wind of the site, exposed wood (`HORS_MODELE`).
+ */
+const ABRI =
+  /\babris? (deux[- ]roues|2 roues|(a |pour )?(velos?|cycles?|vehicules?|voitures?|bus|poubelles?|conteneurs?|containers?|bois)|de jardin|couverts?)|\bcarports?\b|\bkiosques?\b|\bpergolas?\b|\bauvents?\b/;
+
+const ABRI_EXTERIEUR: SousType = {
+  key: 'abri',
+  label: 'construction d’un abri extérieur (fondations, ossature et couverture)',
+  when: ABRI,
+  horsModele: true,
+  travaux: 'travaux de construction d’un abri',
+  ouvrage: 'l’abri',
+  sansNormes: /^NF DTU 31\.2$|^NF DTU 31\.3$/,
+  normes: [
+    {
+      ref: 'NF EN 1991-1-3 et NF EN 1991-1-4 (Eurocode 1)',
+      objet:
+        'charges de neige et de vent, selon la zone de neige et l’altitude du site et la région de vent, qui dimensionnent la structure et ses ancrages',
+    },
+    {
+      ref: 'NF EN 335',
+      objet: 'classes d’emploi du bois : classe 3 pour les bois exposés, classe 4 au contact du sol',
+    },
+    {
+      ref: 'NF DTU 13.1',
+      objet: 'fondations superficielles (plots ou massifs), lorsqu’elles sont à la charge de notre lot',
+    },
+    {
+      ref: 'NF DTU 40.35 ou Avis technique du procédé',
+      objet:
+        'couverture de l’abri en bacs acier (NF DTU 40.35) ou en plaques de polycarbonate posées selon l’Avis technique ou les prescriptions du fabricant, comme le CCTP le prévoit',
+    },
+  ],
+  specificites: [
+    {
+      when: /./,
+      sujet: 'petite structure extérieure',
+      texte:
+        'Un abri est une structure légère mais exposée : le bois des poteaux, pannes et chevrons est de classe d’emploi 3 au moins, 4 pour les pièces au contact du sol ou qui retiennent l’eau, et les pieds de poteaux sont tenus hors d’eau par des platines métalliques. La note de calcul prend les charges de neige et de vent selon la zone de neige et l’altitude du site (Eurocode 1) ; les ancrages sont dimensionnés au soulèvement par le vent autant qu’à la descente de charges.',
+    },
+  ],
+  sansSpecificites: /./,
+  etapes: [
+    {
+      titre: 'Relevés, implantation et DT-DICT',
+      detail:
+        'relevé de l’emprise et de ses abords, DT-DICT et repérage des réseaux enterrés du site avant toute fouille, implantation des plots',
+    },
+    {
+      titre: 'Études d’exécution',
+      detail:
+        'plans d’atelier et note de calcul selon l’Eurocode 5, charges de neige et de vent du site, soumis au visa avant fabrication',
+    },
+    {
+      titre: 'Fondations et ancrages',
+      detail:
+        'plots ou massifs en béton (par notre lot ou par le lot de gros œuvre, selon le CCTP), platines ou pieds de poteaux galvanisés scellés ou chevillés selon la note de calcul, niveaux réglés',
+    },
+    {
+      titre: 'Fabrication en atelier',
+      detail:
+        'taille des poteaux, pannes et chevrons dans des bois de la classe d’emploi requise, assemblages et connecteurs galvanisés ou inox',
+    },
+    {
+      titre: 'Levage et montage',
+      detail:
+        'montage dans une zone close, hors de la présence des usagers, poteaux réglés d’aplomb, contreventement posé au fur et à mesure',
+    },
+    {
+      titre: 'Couverture et eaux pluviales',
+      detail:
+        'bacs acier ou plaques de polycarbonate selon le CCTP, closoirs et rives, gouttière et descente raccordées à l’exutoire prévu',
+    },
+    {
+      titre: 'Finitions et repli',
+      detail: 'habillages et protections des rives, nettoyage, remise en état des sols autour de l’abri',
+    },
+  ],
+  phases: [
+    { nom: 'Relevés, études d’exécution et visa', part: 0.2 },
+    { nom: 'Fondations, ancrages et fabrication en atelier', part: 0.3 },
+    { nom: 'Levage et montage de la structure', part: 0.2 },
+    { nom: 'Couverture, eaux pluviales et finitions', part: 0.2 },
+    { nom: 'Réception et repli', part: 0.1 },
+  ],
+  risques: [
+    {
+      risque: 'Levage dans l’enceinte d’un site ouvert à ses usagers',
+      mesure:
+        'zone de montage close et balisée, levages hors des heures d’affluence, chef de manœuvre désigné, zone interdite sous la charge',
+    },
+    {
+      risque: 'Chute de hauteur lors de la pose de la couverture',
+      mesure:
+        'échafaudage roulant ou nacelle, aucune circulation sur les plaques (le polycarbonate est fragile), harnais sur point d’ancrage en complément',
+    },
+  ],
+  sansRisques: /^Chute de hauteur lors du levage|^Chute ou balancement/,
+  materiel: [
+    {
+      nom: 'chariot télescopique ou camion-grue de faible gabarit pour le levage',
+      match: /telescopique|manuscopique|grue/,
+    },
+    { nom: 'échafaudage roulant ou nacelle pour la couverture', match: /echafaudage roulant|nacelle/ },
+    { nom: 'mini-pelle ou tarière pour les fouilles des plots', match: /pelle|tariere/ },
+  ],
+  sansMateriel: /camion-grue ou grue mobile|^échafaudage et protections|^nacelle élévatrice$/,
+  materiaux: [
+    'bois de structure classé C24 ou lamellé-collé GL24h, de classe d’emploi 3 au moins (4 au contact du sol), ou acier galvanisé pour une structure mixte, selon le CCTP',
+    'platines et pieds de poteaux galvanisés, chevilles ou tiges d’ancrage selon la note de calcul',
+    'bacs acier prélaqués ou plaques de polycarbonate selon le CCTP, avec closoirs, rives et fixations',
+    'gouttière et descente d’eaux pluviales',
+  ],
+  habilitations: [
+    'travail en hauteur',
+    'conduite de l’engin de levage retenu (CACES de sa catégorie)',
+    'élingage et guidage des charges',
+  ],
+  pointsAttention: [
+    'l’emprise, les réseaux enterrés et la nature du sol sous les plots',
+    'la zone de neige et l’altitude du site, qui fixent les charges de la note de calcul',
+    'la limite de prestation des fondations (notre lot ou le lot de gros œuvre) et l’exutoire des eaux pluviales',
+    'les accès de livraison et de levage dans l’enceinte du site',
+  ],
+  sansPointsAttention: /./,
+  autocontroles: [
+    {
+      point: 'Implantation et niveaux des plots et des platines',
+      moment: 'avant scellement',
+      preuve: 'fiche d’autocontrôle et relevé',
+    },
+    {
+      point: 'Classe d’emploi, classe de résistance et humidité des bois',
+      moment: 'à la livraison',
+      preuve: 'bons de livraison, certificats de traitement, relevés à l’humidimètre',
+    },
+    {
+      point: 'Aplomb, entraxes, assemblages et contreventement',
+      moment: 'avant la couverture (point d’arrêt)',
+      preuve: 'fiche signée et photos',
+    },
+    { point: 'Serrage des ancrages et des connecteurs', moment: 'après montage', preuve: 'fiche d’autocontrôle' },
+    {
+      point: 'Fixations de la couverture et écoulement des eaux',
+      moment: 'avant réception, essai à l’eau',
+      preuve: 'fiche d’essai et photos',
+    },
+  ],
+  dechets: [
+    { dechet: 'Chutes de bois non traité', categorie: 'DND', exutoire: 'valorisation matière ou énergétique' },
+    {
+      dechet: 'Chutes de bois traité',
+      categorie: 'DD',
+      exutoire: 'filière de bois traités, bordereau sur Trackdéchets',
+    },
+    { dechet: 'Déblais des fouilles des plots', categorie: 'Inertes', exutoire: 'réemploi sur site ou ISDI' },
+    {
+      dechet: 'Chutes de bacs ou de plaques, emballages',
+      categorie: 'DND',
+      exutoire: 'centre de tri, métaux en recyclage',
+    },
+  ],
+  decennale: 'la structure de l’abri, ses ancrages et sa couverture, qui concourent à sa solidité et à son étanchéité',
+  biennale: '',
+  entretien:
+    'vérifier une fois par an les pieds de poteaux, les assemblages et les fixations de la couverture, nettoyer la gouttière et renouveler la finition des bois exposés selon leur vieillissement',
+};
+
 /** A cladding lot (« Lot 4 – Bardage »): no structural frame is lifted; the façade is clad (NF DTU 41.2 for wood). */
 export const CHARPENTIER_SOUS_TYPES: SousType[] = [
+  ABRI_EXTERIEUR,
   {
     key: 'bardage',
     label: 'bardage de façade',
@@ -107,7 +278,7 @@ export const CHARPENTIER_SOUS_TYPES: SousType[] = [
     ],
     phases: [
       { nom: 'Relevés, calepinage et visa', part: 0.15 },
-      { nom: 'Dépose et préparation du support', part: 0.15 },
+      { nom: 'Préparation et contrôle du support', part: 0.15 },
       { nom: 'Ossature, isolant et pare-pluie', part: 0.3 },
       { nom: 'Pose du parement et des points singuliers', part: 0.3 },
       { nom: 'Finitions, réception et repli', part: 0.1 },
@@ -226,7 +397,228 @@ const DEUX_BATIMENTS_PHASES = [
   { nom: 'Zinguerie, nettoyage, réception et repli', part: 0.15 },
 ];
 
+/**
+ * A roof of a protected building (« Monuments historiques » descripteur, classé or inscrit) or the
+ * restoration of a church, cathedral or chapel roof: the covering is restored à l’identique from a
+ * survey made before the dépose, with its lead work; the general heritage frame (DRAC control,
+ * constat, protocole, rapport) is written by the `patrimoine` constraint, not here.
+ */
+const MONUMENT =
+  /monuments? historiques?|classee? (au titre|mh|monument)|inscrite? (au titre|a l'inventaire)|\bacmh\b|architecte en chef des monuments/;
+const EDIFICE_ANCIEN = /eglise|cathedrale|chapelle|basilique|abbaye|abbatiale|collegiale|prieure|chateau|beffroi/;
+/** Lookaheads from the start: the building is protected, or an old building's restoration. */
+const MH_LOOKAHEAD = `(?:(?=[\\s\\S]*(?:${MONUMENT.source}))|(?=[\\s\\S]*restaur)(?=[\\s\\S]*(?:${EDIFICE_ANCIEN.source})))`;
+const RESTAURATION_MH = new RegExp(`^${MH_LOOKAHEAD}`);
+
+const ETAPES_MH = [
+  {
+    titre: 'Échafaudage, parapluie et protection de l’intérieur',
+    detail:
+      'échafaudage de pied sur la hauteur de l’édifice, amarré aux points convenus avec le maître d’œuvre sans ancrage dans les parements sculptés, couverture provisoire (parapluie) ou bâchage par travées ; protection de l’intérieur sous la zone découverte (voûtes ou lambris, mobilier, objets protégés) arrêtée avec le maître d’œuvre et l’affectataire',
+  },
+  {
+    titre: 'Relevé de la couverture existante',
+    detail:
+      'relevé et photographies avant dépose : calepinage, pureau, formats, mode de fixation, détails des faîtages, rives, noues, solins et ouvrages de plomb ; échantillons prélevés pour le choix des éléments neufs',
+  },
+  {
+    titre: 'Dépose soignée et tri',
+    detail:
+      'dépose à la main par travées refermées chaque soir ; éléments réemployables comptés, triés par format et stockés sur palettes à l’abri, ouvrages de plomb et de zinc repérés ; rien n’est jeté depuis la toiture',
+  },
+  {
+    titre: 'Constat de la charpente et du support',
+    detail:
+      'charpente, voliges ou lattis découverts examinés avec le maître d’œuvre (point d’arrêt) ; reprises du support à l’identique, selon le CCTP et l’avancement du lot charpente',
+  },
+  {
+    titre: 'Couverture restaurée à l’identique',
+    detail:
+      'repose des éléments anciens sains et complément par des éléments neufs de même nature validés sur échantillon, au même pureau, avec le même mode de fixation et les mêmes détails traditionnels',
+  },
+  {
+    titre: 'Ouvrages de plomb et de zinc',
+    detail:
+      'noues, faîtages, solins, bavettes et chéneaux refaits dans le métal et selon les détails relevés, façonnés à la main avec leurs dilatations, gouttières et descentes raccordées aux exutoires existants',
+  },
+  {
+    titre: 'Nettoyage, rapport d’intervention et repli',
+    detail:
+      'nettoyage des chéneaux, des abords et des zones protégées, dépose des protections intérieures et de l’échafaudage après réception',
+  },
+];
+
+const RISQUES_MH = [
+  {
+    risque: 'Exposition au plomb (dépose et façonnage des ouvrages en plomb, poussières anciennes)',
+    mesure:
+      'évaluation du risque et mesures d’exposition au regard de la valeur limite de l’article R4412-149 du code du travail ; plomb découpé à froid, poussières aspirées (filtre à très haute efficacité), jamais balayées à sec ; lavage des mains et interdiction de manger sur le poste, vêtements de travail entretenus par l’entreprise, suivi médical des salariés exposés',
+  },
+  {
+    risque: 'Incendie de la charpente ancienne lors des travaux par point chaud',
+    mesure:
+      'permis de feu, points chauds limités aux soudures indispensables, fer à souder électrique plutôt que flamme nue, extincteurs au poste, surveillance de la zone deux heures après le dernier point chaud',
+  },
+  {
+    risque: 'Chute à travers une couverture ou un support anciens fragiles',
+    mesure:
+      'aucune circulation directe sur les éléments anciens : échelles de couvreur et platelages répartissant la charge, protections collectives en égout et en rive, harnais sur points d’ancrage validés',
+  },
+];
+
+const PHASES_MH = [
+  { nom: 'Installation, échafaudage, parapluie et protections intérieures', part: 0.15 },
+  { nom: 'Relevé de l’existant et dépose soignée avec tri', part: 0.2 },
+  { nom: 'Constat de la charpente et reprises du support', part: 0.15 },
+  { nom: 'Couverture restaurée à l’identique, ouvrages de plomb et de zinc', part: 0.35 },
+  { nom: 'Nettoyage, rapport d’intervention, réception et repli', part: 0.15 },
+];
+
+const AUTOCONTROLES_MH = [
+  {
+    point: 'Relevé de la couverture existante (formats, pureau, fixations, détails)',
+    moment: 'avant dépose',
+    preuve: 'relevé et photographies datées, remis au maître d’œuvre',
+  },
+  {
+    point: 'Éléments neufs conformes aux échantillons validés',
+    moment: 'avant commande (point d’arrêt)',
+    preuve: 'échantillons visés par le maître d’œuvre, bons de livraison',
+  },
+  {
+    point: 'État de la charpente et du support après découverture',
+    moment: 'avant repose (point d’arrêt)',
+    preuve: 'fiche de constat et photos transmises au maître d’œuvre',
+  },
+  {
+    point: 'Pureau, fixations et détails conformes au relevé',
+    moment: 'à l’avancement, par travée',
+    preuve: 'fiche d’autocontrôle et photos datées',
+  },
+  {
+    point: 'Ouvrages de plomb et de zinc, écoulement des chéneaux',
+    moment: 'avant réception, essai à l’eau',
+    preuve: 'fiche d’essai et photos',
+  },
+];
+
+const DECHETS_MH = [
+  {
+    dechet: 'Éléments de couverture anciens non réemployables',
+    categorie: 'Inertes' as const,
+    exutoire: 'plateforme de recyclage des inertes ou ISDI, après tri des éléments réemployables',
+  },
+  {
+    dechet: 'Voliges, lattis et bois déposés',
+    categorie: 'DND' as const,
+    exutoire: 'centre de tri, bois traités en filière dédiée',
+  },
+  {
+    dechet: 'Plomb et zinc déposés',
+    categorie: 'DND' as const,
+    exutoire: 'recyclage matière par un ferrailleur, le plomb pesé à part, avec bon de reprise',
+  },
+  {
+    dechet: 'Poussières de plomb, filtres et EPI souillés',
+    categorie: 'DD' as const,
+    exutoire: 'conditionnés en sacs étanches, installation autorisée, bordereau sur Trackdéchets',
+  },
+  {
+    dechet: 'Matériaux amiantés, si le repérage en signale',
+    categorie: 'DD' as const,
+    exutoire: 'ISDD, bordereau BSDA sur Trackdéchets',
+  },
+];
+
+/** The roofer's restoration kind, its new elements named by the material the object names. */
+function restaurationMH(label: string, when: RegExp, unless: RegExp | undefined, elements: string): SousType {
+  return {
+    key: 'restauration_mh',
+    label,
+    when,
+    unless,
+    travaux: 'travaux de restauration de couverture',
+    normes: [
+      {
+        ref: 'CCTP et détails du maître d’œuvre',
+        objet:
+          'techniques traditionnelles de l’édifice, hors du domaine des NF DTU, qui ne s’appliquent aux ouvrages anciens que lorsque le CCTP les cite',
+      },
+      {
+        ref: 'Code du travail, article R4412-149',
+        objet: 'valeur limite d’exposition professionnelle au plomb, qui encadre la dépose et le façonnage du plomb',
+      },
+    ],
+    sansNormes: /NF DTU 40\.29|NF DTU 40\.35|Eurocode 1/,
+    specificites: [
+      {
+        when: /./,
+        sujet: 'couverture restaurée à l’identique',
+        texte:
+          'La couverture est restaurée à l’identique, d’après le relevé fait avant dépose : même matériau, même format et, autant que possible, même provenance, même pureau, même mode de fixation et mêmes détails traditionnels (faîtages, rives, noues, solins, ouvrages de plomb). Les éléments anciens sains sont reposés en priorité et complétés par des éléments neufs choisis sur échantillon validé par le maître d’œuvre ; aucun écran de sous-toiture, liteau neuf traité ou changement de support n’est introduit si le CCTP ne le prescrit pas, la couverture restant ventilée comme à l’origine.',
+      },
+    ],
+    sansSpecificites: /^couverture en (ardoises|tuiles|bacs acier)$|^zinguerie$/,
+    etapes: ETAPES_MH,
+    risques: RISQUES_MH,
+    sansRisques: /Brûlures lors des soudures/,
+    materiel: [
+      {
+        nom: 'couverture provisoire (parapluie) ou bâches sur cintres au-dessus de la zone découverte',
+        match: /parapluie|couverture provisoire|cintres?/,
+      },
+      {
+        nom: 'aspirateur à filtre à très haute efficacité pour les poussières de plomb',
+        match: /aspirat|\bthe\b|hepa/,
+      },
+    ],
+    sansMateriel: /goulotte|nacelle/,
+    materiaux: [
+      elements,
+      'éléments anciens sains déposés, triés et reposés en priorité',
+      'plomb laminé et zinc pour les noues, faîtages, solins et chéneaux, selon les détails relevés',
+      'bois du support de même essence et section que l’existant, lorsque des reprises sont nécessaires',
+    ],
+    habilitations: [
+      'travail en hauteur et port du harnais',
+      'montage et vérification des échafaudages (R408)',
+      'information et formation au risque plomb (poussières, hygiène, suivi médical)',
+      'formation amiante sous-section 4 pour toute intervention sur matériaux amiantés',
+    ],
+    pointsAttention: [
+      'l’état de la charpente et du support, connu seulement à la découverture',
+      'la protection de l’intérieur de l’édifice sous la zone découverte, et son usage pendant les travaux',
+      'la disponibilité d’éléments neufs identiques à l’existant (provenance, format), qui fixe les délais d’approvisionnement',
+    ],
+    sansPointsAttention: /./,
+    phases: PHASES_MH,
+    autocontroles: AUTOCONTROLES_MH,
+    dechets: DECHETS_MH,
+    entretien:
+      'faire visiter la couverture une fois par an et après chaque tempête pour remettre en place les éléments glissés, nettoyer chéneaux et noues deux fois par an, et consigner ces visites dans le carnet d’entretien de l’édifice',
+  };
+}
+
 export const COUVREUR_SOUS_TYPES: SousType[] = [
+  // First: its method, products and phases win over those of the material kinds.
+  restaurationMH(
+    'restauration à l’identique de couverture en ardoises',
+    new RegExp(`^(?=[\\s\\S]*${ARDOISES.source})${MH_LOOKAHEAD}`),
+    TUILES,
+    'ardoises naturelles du format, de l’épaisseur et de la provenance de l’existant, validées sur échantillon, clous cuivre ou crochets selon le mode de fixation relevé',
+  ),
+  restaurationMH(
+    'restauration à l’identique de couverture en tuiles',
+    new RegExp(`^(?=[\\s\\S]*${TUILES.source})${MH_LOOKAHEAD}`),
+    ARDOISES,
+    'tuiles du modèle, du format et de la teinte de l’existant (terre cuite de même provenance autant que possible), validées sur échantillon',
+  ),
+  restaurationMH(
+    'restauration à l’identique de couverture',
+    RESTAURATION_MH,
+    new RegExp(`${TUILES.source}|${ARDOISES.source}`),
+    'éléments de couverture de même matériau, format et provenance que l’existant relevé avant dépose, validés sur échantillon',
+  ),
   {
     key: 'deux_batiments',
     label: 'remplacement de couverture en tuiles',
@@ -286,6 +678,14 @@ export const COUVREUR_SOUS_TYPES: SousType[] = [
       'plaques translucides éventuelles, avec leurs protections antichute',
     ],
     sansNormes: /NF DTU 40\.11|NF DTU 40\.21|NF DTU 40\.29/,
+    // No screen nor battens under steel sheets: the support phase is that of the purlins.
+    phases: [
+      { nom: 'Préparation, installation de chantier et échafaudage', part: 0.15 },
+      { nom: 'Dépose de la couverture existante', part: 0.2 },
+      { nom: 'Reprises du support et des pannes', part: 0.2 },
+      { nom: 'Pose des bacs et des points singuliers', part: 0.3 },
+      { nom: 'Zinguerie, nettoyage, réception et repli', part: 0.15 },
+    ],
   },
   {
     key: 'toiture_terrasse',
@@ -555,6 +955,35 @@ export const ETANCHEUR_SOUS_TYPES: SousType[] = [
       {
         ref: 'Règles professionnelles des toitures et terrasses végétalisées',
         objet: 'conception et réalisation des toitures végétalisées (couches drainante et substrat)',
+      },
+    ],
+  },
+  {
+    // The « Isolation » descripteur or an insulated roof: the insulation under the membrane and its
+    // thermal rules (the building's thermal rule for existing buildings when the roof is redone).
+    key: 'isolation_toiture',
+    label: 'isolation thermique de la toiture',
+    when: /\bisolation\b|\bisolants?\b|thermique/,
+    unless: /entretien|maintenance|depannages?|petites? reparations?/,
+    normes: [
+      {
+        ref: 'Arrêté du 3 mai 2007 modifié (réglementation thermique des bâtiments existants, élément par élément)',
+        objet:
+          'résistance thermique minimale de l’isolant posé ou remplacé lors de la réfection de la toiture, la valeur du CCTP s’appliquant si elle est plus exigeante',
+        when: REFECTION_ETANCHEITE,
+      },
+      {
+        ref: 'Avis technique ou DTA de l’isolant support d’étanchéité',
+        objet:
+          'classe de compressibilité selon l’usage de la toiture, mode de fixation et compatibilité avec le revêtement',
+      },
+    ],
+    specificites: [
+      {
+        when: /./,
+        sujet: 'isolation thermique sous étanchéité',
+        texte:
+          'L’isolant support d’étanchéité est posé sous Avis technique ou DTA, dans la classe de compressibilité que demande l’usage de la toiture (accessible ou non, équipements techniques), en une ou deux couches à joints décalés, fixé ou collé selon l’élément porteur et l’exposition au vent ; son épaisseur, fixée par la résistance thermique du CCTP, est reportée sur la hauteur des relevés et des seuils d’accès avant toute commande.',
       },
     ],
   },
