@@ -78,6 +78,13 @@ export const MACON: TradeKnowledge = {
       detail: 'fouilles, béton de propreté, ferraillage et coulage des semelles après réception du fond de fouille',
       when: /fondation|extension|construction|semelle/,
     },
+    // Every phase of the plan has its steps: the foundations the object does not name are those of the CCTP.
+    {
+      titre: 'Terrassements et fondations',
+      detail:
+        'fouilles et fondations des ouvrages neufs prévus au CCTP, fond de fouille réceptionné avant tout coulage',
+      unless: /fondation|extension|construction|semelle/,
+    },
     {
       titre: 'Élévations',
       detail:
@@ -98,6 +105,12 @@ export const MACON: TradeKnowledge = {
       detail:
         'enduits en deux ou trois passes, rebouchages et calfeutrements avant intervention des corps d’état suivants',
       when: /enduit|facade|ravalement|finition/,
+    },
+    {
+      titre: 'Dallages, enduits et finitions',
+      detail:
+        'dallages, chapes et enduits prévus au CCTP, rebouchages et calfeutrements avant intervention des corps d’état suivants',
+      unless: /dallage|dalle|chape|sol|enduit|facade|ravalement|finition/,
     },
     {
       titre: 'Nettoyage et repli',
@@ -215,13 +228,14 @@ export const MACON: TradeKnowledge = {
   ],
   phases: [
     { nom: 'Préparation, installation de chantier et implantation', part: 0.1 },
-    { nom: 'Démolitions, terrassements et fondations', part: 0.25 },
+    { nom: 'Terrassements et fondations', part: 0.25 },
     { nom: 'Élévations et ouvrages en béton armé', part: 0.4 },
     { nom: 'Dallages, enduits et finitions', part: 0.15 },
     { nom: 'Réception, levée des réserves et repli', part: 0.1 },
   ],
   pointsAttention: ['les ouvrages existants contigus, à conforter avant tout percement ou terrassement à leur pied'],
-  biennale: 'les éléments d’équipement dissociables destinés à fonctionner que notre lot poserait (trappes d’accès)',
+  // Masonry and concrete are not equipment meant to work (no « trappes d’accès » promised).
+  biennale: '',
   decennale:
     'les fondations, les murs porteurs, les planchers et tous les ouvrages qui concourent à la solidité ou au clos du bâtiment',
   entretien:
@@ -303,6 +317,12 @@ export const TERRASSIER: TradeKnowledge = {
       titre: 'Revêtements et bordures',
       detail: 'bordures et caniveaux posés au cordeau, enrobés ou revêtements, marquage',
       when: /voirie|chaussee|enrobe|parking|trottoir|bordure/,
+    },
+    // Every phase of the plan has its steps: the surfaces the object does not name are those of the CCTP.
+    {
+      titre: 'Structures et revêtements',
+      detail: 'structures et revêtements des surfaces prévus au CCTP, compactés et réglés aux niveaux du projet',
+      unless: /voirie|chaussee|enrobe|parking|trottoir|bordure|plateforme|forme/,
     },
     { titre: 'Remise en état', detail: 'régalage de la terre végétale, nettoyage des voies, repli' },
   ],

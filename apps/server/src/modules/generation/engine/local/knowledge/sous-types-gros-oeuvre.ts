@@ -6,7 +6,7 @@ import type { SousType } from './types.ts';
 /** A sewer network that exists and is repaired, relined or replaced (not a new network). */
 const REHABILITATION_RESEAU =
   /(rehabilitation|renovation|reparation|remplacement|reprise|renouvellement|chemisage|gainage)[^.\n]{0,40}(collecteurs?|reseaux? (d'assainissement|gravitaires?|unitaires?|eu|ep|d'eaux usees|d'eaux pluviales|eaux usees|eaux pluviales)\b|canalisations?[^.\n]{0,25}eaux usees|branchements|ouvrages d'assainissement)/;
-const POSTE = /postes? de (refoulement|relevage)|stations? de (relevage|refoulement)/;
+const POSTE = /postes? de (refoulement|relevage|relevement)|stations? de (relevage|relevement|refoulement)/;
 
 /** Steps of a network job: new trench, rehabilitation of an existing sewer, pumping station (each by `when`). */
 const ETAPES_RESEAUX = [
@@ -35,7 +35,7 @@ const ETAPES_RESEAUX = [
   {
     titre: 'Pose ou réhabilitation des canalisations',
     detail:
-      'lit de pose, canalisations et regards posés à la pente du profil en long, branchements repris un à un ; tronçons existants remplacés ou réhabilités selon la technique retenue par le CCTP',
+      'lit de pose, canalisations gravitaires (et de refoulement pour un poste) et regards posés à la pente du profil en long, branchements repris et raccordés un à un ; tronçons existants remplacés ou réhabilités selon la technique retenue par le CCTP',
   },
   {
     titre: 'Génie civil et équipement du poste',
@@ -46,7 +46,7 @@ const ETAPES_RESEAUX = [
   {
     titre: 'Remblaiement et réfection',
     detail:
-      'remblai par couches compactées selon l’objectif de densification, grillage avertisseur, réfection des chaussées et accotements à l’identique',
+      'remblai par couches compactées selon l’objectif de densification, grillage avertisseur, réfection des surfaces (chaussées, trottoirs, accotements) à l’identique',
   },
   {
     titre: 'Essais et réception',
@@ -106,7 +106,177 @@ const AUTOCONTROLES_RESEAU = [
   },
 ];
 
+/**
+ * A cycle route, a greenway (« itinéraires cyclables : terrassements, assainissement, chaussées »):
+ * road works — plateforme, chaussée, stormwater of the road and signing — not a sewer. Its
+ * « assainissement » is the road's drainage unless the object names waste water or a sewer network.
+ */
+const CYCLABLE =
+  /(itineraires?|pistes?|bandes?|voies?|amenagements?|liaisons?|pistes? et bandes?) cyclables?|voies? vertes?|velo-?routes?|liaisons? douces?|circulations? douces?|voies? douces?/;
+const EAUX_USEES =
+  /eaux usees|assainissement collectif|reseaux? (d'assainissement|d'eaux usees|unitaires?|separatifs?)|collecteurs?|mise en separatif|postes? de (refoulement|relevage)|effluents/;
+const CYCLABLE_SANS_EAUX_USEES = new RegExp(
+  `^(?=[\\s\\S]*(?:${CYCLABLE.source}))(?![\\s\\S]*(?:${EAUX_USEES.source}))`,
+);
+
+const VOIRIE_CYCLABLE: SousType = {
+  key: 'voirie_cyclable',
+  label: 'aménagement cyclable (plateforme, chaussée, eaux pluviales et signalisation)',
+  when: CYCLABLE,
+  travaux: 'travaux d’aménagement cyclable',
+  ouvrage: 'l’aménagement cyclable',
+  // The pavement standards first (the DOE proves the first two), the earthworks ones after them.
+  sansNormes: /^NF P 98-331$|^Fascicule 2 du CCTG$|^Guide GTR|^Fascicule 70 du CCTG$|^NF P 94-500$/,
+  normes: [
+    {
+      ref: 'NF P 98-150-1',
+      objet:
+        'enrobés hydrocarbonés à chaud : exécution des assises et des couches de roulement (fabrication, transport, mise en œuvre, contrôles)',
+    },
+    { ref: 'NF EN 13108-1', objet: 'mélanges bitumineux : spécifications des bétons bitumineux' },
+    {
+      ref: 'NF P 11-300 et Guide GTR (SETRA-LCPC)',
+      objet: 'classification des sols et conditions de leur réemploi en remblai et en couche de forme',
+    },
+    { ref: 'Fascicule 2 du CCTG', objet: 'terrassements généraux' },
+    { ref: 'NF P 94-117-1', objet: 'portance des plates-formes : module EV2 à la plaque' },
+    { ref: 'NF EN 13285', objet: 'graves non traitées des couches de fondation et de base' },
+    { ref: 'NF EN 1340', objet: 'bordures de trottoir en béton', when: /bordure|trottoir|chaussee/ },
+    { ref: 'NF P 98-331', objet: 'tranchées des traversées et des réseaux : ouverture, remblayage et réfection' },
+    {
+      ref: 'Instruction interministérielle sur la signalisation routière (7e et 8e parties)',
+      objet: 'marques sur chaussées (7e partie) et signalisation temporaire des chantiers (8e partie)',
+    },
+  ],
+  specificites: [
+    {
+      when: /./,
+      sujet: 'itinéraire cyclable',
+      texte:
+        'Un itinéraire cyclable se juge à son confort et à sa sécurité : uni du revêtement contrôlé à la règle de 3 m, raccords sans ressaut avec les chaussées, les entrées riveraines et les traversées, pentes transversales qui rejettent l’eau vers les accotements ou les caniveaux, bordures ou séparateurs posés selon les profils du CCTP ; le marquage et la signalisation verticale suivent l’instruction interministérielle sur la signalisation routière.',
+    },
+    {
+      when: /assainissement|pluvia|fosses?|noues?|drainage|buses?/,
+      sujet: 'eaux pluviales de la plateforme',
+      texte:
+        'L’assainissement est celui de la plateforme : eaux recueillies par fossés, noues ou caniveaux et conduites vers les exutoires désignés par le CCTP ; les buses sous les entrées charretières et les traversées sont posées sur lit de pose et remblayées par couches compactées selon la NF P 98-331, les fils d’eau vérifiés au laser avant remblai.',
+    },
+  ],
+  sansSpecificites: /^réseaux d’assainissement$|^réception des réseaux$/,
+  etapes: [
+    {
+      titre: 'DT-DICT et signalisation temporaire',
+      detail:
+        'DT-DICT et marquage-piquetage des réseaux ; arrêté de circulation obtenu, signalisation temporaire et alternat (feux ou piquets K10) posés selon la 8e partie de l’instruction interministérielle avant tout travail',
+    },
+    {
+      titre: 'Implantation',
+      detail:
+        'implantation du tracé, des profils et des points bas au GPS ou par géomètre, piquetage des emprises et des entrées riveraines',
+    },
+    {
+      titre: 'Terrassements et plateforme',
+      detail:
+        'décapage de la terre végétale stockée pour réemploi, déblais et remblais selon le GTR, arase et couche de forme compactées, portance contrôlée à la plaque avant la structure (point d’arrêt)',
+    },
+    {
+      titre: 'Assainissement pluvial et bordures',
+      detail:
+        'fossés, noues, caniveaux, avaloirs et buses des entrées charretières raccordés aux exutoires ; bordures ou séparateurs posés au cordeau sur fondation béton',
+    },
+    {
+      titre: 'Structure de chaussée et enrobés',
+      detail:
+        'couche de fondation en grave non traitée compactée, couche d’accrochage puis enrobé au finisseur, joints avec les chaussées existantes sciés et collés',
+    },
+    {
+      titre: 'Signalisation, accotements et repli',
+      detail:
+        'marquage horizontal et panneaux, accotements régalés et terre végétale, signalisation temporaire déposée en dernier',
+    },
+  ],
+  phases: [
+    { nom: 'Préparation, DT-DICT, signalisation temporaire et implantation', part: 0.1 },
+    { nom: 'Terrassements et plateforme', part: 0.25 },
+    { nom: 'Assainissement pluvial et bordures', part: 0.2 },
+    { nom: 'Structure de chaussée et enrobés', part: 0.3 },
+    { nom: 'Signalisation, accotements, réception et repli', part: 0.15 },
+  ],
+  risques: [
+    {
+      risque: 'Heurt d’un intervenant par un véhicule pendant les travaux sous circulation',
+      mesure:
+        'signalisation temporaire selon la 8e partie de l’instruction interministérielle, alternat par feux ou piquets K10, vitesse réduite par l’arrêté, vêtements haute visibilité, aucun poste hors de la zone balisée',
+    },
+    {
+      risque: 'Brûlures et fumées lors de la mise en œuvre des enrobés',
+      mesure: 'EPI adaptés, travail dos au vent, enrobés tièdes lorsque le CCTP le permet',
+    },
+  ],
+  sansRisques: /^Circulation routière aux abords$/,
+  materiel: [
+    { nom: 'finisseur et compacteur tandem pour les enrobés', match: /finisseur/ },
+    { nom: 'feux d’alternat et signalisation temporaire', match: /feux|signalisation|k10/ },
+  ],
+  pointsAttention: [
+    'les profils et largeurs de l’itinéraire fixés au CCTP, et ses raccords aux chaussées et entrées riveraines existantes',
+    'le maintien de la circulation sur la route (alternat, arrêté) et des accès riverains',
+    'les exutoires des eaux pluviales de la plateforme',
+  ],
+  autocontroles: [
+    { point: 'Implantation et altimétrie', moment: 'avant terrassement', preuve: 'relevé topographique' },
+    {
+      point: 'Portance de la plateforme (EV2 et rapport EV2/EV1)',
+      moment: 'avant la structure (point d’arrêt)',
+      preuve: 'PV d’essais à la plaque selon la NF P 94-117-1',
+    },
+    {
+      point: 'Compactage de la couche de fondation',
+      moment: 'par couche',
+      preuve: 'PV d’essais à la plaque ou de densité',
+    },
+    {
+      point: 'Enrobés : température, épaisseur et compacité',
+      moment: 'à la mise en œuvre',
+      preuve: 'bons de livraison, relevés de température et d’épaisseur, carottages si le CCTP les demande',
+    },
+    {
+      point: 'Uni et pentes transversales',
+      moment: 'après la couche de roulement',
+      preuve: 'relevés à la règle de 3 m sur fiche d’autocontrôle',
+    },
+    {
+      point: 'Fils d’eau et écoulement des eaux pluviales',
+      moment: 'avant remblai des buses et avant réception',
+      preuve: 'relevés laser et photos datées',
+    },
+  ],
+  dechets: [
+    {
+      dechet: 'Terres et matériaux inertes excédentaires',
+      categorie: 'Inertes',
+      exutoire: 'réemploi sur site en priorité, sinon plateforme de valorisation ou ISDI',
+    },
+    {
+      dechet: 'Enrobés rabotés ou sciés, après recherche d’amiante et de HAP',
+      categorie: 'Inertes',
+      exutoire: 'centrale d’enrobage pour recyclage (agrégats d’enrobés)',
+    },
+    {
+      dechet: 'Enrobés contenant de l’amiante ou des HAP, si les analyses en signalent',
+      categorie: 'DD',
+      exutoire: 'ISDD ou filière agréée, bordereau BSDA ou BSD sur Trackdéchets',
+    },
+    { dechet: 'Bordures et bétons démolis', categorie: 'Inertes', exutoire: 'plateforme de concassage-recyclage' },
+  ],
+  decennale: 'la chaussée et sa structure, les ouvrages d’assainissement pluvial et les bordures',
+  biennale: 'les équipements dissociables (grilles, avaloirs, panneaux de signalisation)',
+  entretien:
+    'balayer l’itinéraire, curer fossés, caniveaux et avaloirs une fois par an, surveiller la première année tassements, fissures et remontées de racines, et entretenir le marquage selon son usure',
+};
+
 export const TERRASSIER_SOUS_TYPES: SousType[] = [
+  VOIRIE_CYCLABLE,
   {
     key: 'poste_refoulement',
     label: 'poste de refoulement',
@@ -314,10 +484,23 @@ export const TERRASSIER_SOUS_TYPES: SousType[] = [
     label: 'réseaux d’assainissement',
     when: /assainissement|eaux usees|eaux pluviales|collecteurs?|canalisations?|branchements? (d'eaux|eu|ep)/,
     // A drinking-water network alone is not a sewer (its standards are those of `eau_potable`).
-    unless: /^(?![\s\S]*(assainissement|eaux usees|eaux pluviales|collecteur))[\s\S]*(adduction|eau potable|\baep\b)/,
+    // A cycle route's « assainissement » is the road's drainage (`voirie_cyclable`), unless the object
+    // names waste water or a sewer network.
+    unless: new RegExp(
+      `^(?![\\s\\S]*(assainissement|eaux usees|eaux pluviales|collecteur))[\\s\\S]*(adduction|eau potable|\\baep\\b)|${CYCLABLE_SANS_EAUX_USEES.source}`,
+    ),
     sansNormes: SANS_NORMES_RESEAU,
     normes: [NF_EN_1610, NF_EN_13508_2, F70, NF_P_98_331],
     autocontroles: AUTOCONTROLES_RESEAU,
+    // A sewer job's own steps and phases (no plateforme nor pavement structure of a road).
+    etapes: ETAPES_RESEAUX,
+    phases: [
+      { nom: 'Préparation, DT-DICT et implantation', part: 0.1 },
+      { nom: 'Tranchées blindées et pose des canalisations', part: 0.35 },
+      { nom: 'Regards, branchements et raccordements', part: 0.2 },
+      { nom: 'Remblaiement et réfection des surfaces', part: 0.2 },
+      { nom: 'Essais, inspection télévisée, récolement et réception', part: 0.15 },
+    ],
     specificites: [
       {
         when: /assainissement|eaux usees|eaux pluviales|collecteur|canalisation|branchement/,
@@ -383,7 +566,293 @@ const DIAGNOSTICS = {
     'lecture du repérage amiante avant travaux, du repérage plomb, du diagnostic PEMD et du diagnostic de structure du bureau d’études ; sondages complémentaires des maçonneries, planchers et fondations existants avant toute ouverture ; constat contradictoire des avoisinants',
 };
 
+/**
+ * Repair of a footbridge, a bridge or another ouvrage d’art: concrete repair under the NF EN 1504
+ * series and the fascicule 65, after the structure's diagnosis — not small-element masonry, and not
+ * an upkeep contract run by orders although the object says « réparation ».
+ */
+const OUVRAGE_ART = /passerelles?|\bponts?\b|ouvrages? d'art|viaducs?/;
+const REPARATION_OUVRAGE_ART = new RegExp(
+  `^(?=[\\s\\S]*(?:${OUVRAGE_ART.source}))(?=[\\s\\S]*(?:reparation|refection|rehabilitation|renforcement|restauration|confortement|remise en etat))`,
+);
+
+const OUVRAGE_ART_REPARATION: SousType = {
+  key: 'ouvrage_art',
+  label: 'réparation d’ouvrages d’art',
+  when: REPARATION_OUVRAGE_ART,
+  unless: /pontons?/,
+  travaux: 'travaux de réparation d’ouvrages d’art',
+  ouvrage: 'les ouvrages réparés',
+  // The repair standards first (the DOE proves the first two); no small-element masonry nor building DTU.
+  sansNormes: /^NF DTU (20\.1|21|26\.1|26\.2|13\.1)$|^NF P94-500$|^NF EN 206\/CN$/,
+  normes: [
+    {
+      ref: 'NF EN 1504',
+      objet:
+        'produits et systèmes de protection et de réparation des structures en béton : principes de réparation, mortiers (partie 3), injection des fissures (partie 5), application sur site (partie 10)',
+    },
+    { ref: 'Fascicule 65 du CCTG', objet: 'exécution des ouvrages de génie civil en béton' },
+    { ref: 'NF EN 206/CN', objet: 'spécification du béton coulé en place (classes d’exposition du site)' },
+    {
+      ref: 'Diagnostic de l’ouvrage et CCTP',
+      objet:
+        'nature de la structure (béton, maçonnerie, bois ou métal) et pathologies relevées, qui fixent les techniques de réparation',
+    },
+  ],
+  specificites: [
+    {
+      when: /./,
+      sujet: 'réparation d’ouvrage d’art',
+      texte:
+        'La réparation suit le diagnostic de l’ouvrage, relevé contradictoirement avant travaux : bétons dégradés purgés jusqu’au béton sain, aciers dégagés, nettoyés et passivés, reconstitution au mortier de réparation sous marquage CE de la classe prescrite par le CCTP selon la NF EN 1504, fissures injectées selon leur ouverture ; sur un ouvrage maçonné, les reprises se font au mortier compatible avec les maçonneries existantes. Aucun rejet ne va au milieu naturel : bâches et filets de récupération sous l’ouvrage, eaux de lavage recueillies et décantées.',
+    },
+  ],
+  sansSpecificites: /./,
+  etapes: [
+    {
+      titre: 'Diagnostic contradictoire',
+      detail:
+        'relevé de l’état de l’ouvrage avec le maître d’œuvre (fissures, épaufrures, aciers apparents, joints, garde-corps, appuis), métré et repérage des zones à réparer',
+    },
+    {
+      titre: 'Accès, protections et circulation',
+      detail:
+        'fermeture ou déviation des cheminements selon l’arrêté, signalisation temporaire, accès par échafaudage, nacelle ou plateforme suspendue, bâches et filets de récupération sous l’ouvrage',
+    },
+    {
+      titre: 'Préparation des supports',
+      detail:
+        'purge des bétons dégradés par piquage ou hydrodémolition, aciers dégagés, nettoyés et passivés ou complétés, zones contrôlées avant reconstitution (point d’arrêt)',
+    },
+    {
+      titre: 'Réparations et injections',
+      detail:
+        'reconstitution au mortier de réparation ou au béton coffré, injection des fissures, reprises de maçonnerie au mortier compatible',
+    },
+    {
+      titre: 'Protections, équipements, contrôles et repli',
+      detail:
+        'protection des parements lorsque le CCTP la prévoit, reprise des scellements et des joints, essais d’adhérence, nettoyage et réouverture des cheminements',
+    },
+  ],
+  phases: [
+    { nom: 'Diagnostic contradictoire, accès, protections et circulation', part: 0.2 },
+    { nom: 'Préparation des supports', part: 0.25 },
+    { nom: 'Réparations et injections', part: 0.35 },
+    { nom: 'Protections, équipements, contrôles et repli', part: 0.2 },
+  ],
+  risques: [
+    {
+      risque: 'Chute à l’eau ou noyade lors des travaux au-dessus de l’eau',
+      mesure:
+        'protections collectives en rive, gilets de sauvetage, bouée et moyens de récupération sur la berge, travail selon les niveaux d’eau (marées, crues), jamais seul',
+    },
+    {
+      risque: 'Heurt d’un usager ou d’un intervenant aux abords de la voie',
+      mesure: 'signalisation temporaire et arrêté de circulation, cheminements fermés ou déviés, zone balisée',
+    },
+  ],
+  materiel: [
+    { nom: 'nacelle ou plateforme suspendue pour les sous-faces', match: /nacelle|plateforme/ },
+    { nom: 'matériel de purge (piqueurs ou hydrodémolition) et d’injection', match: /piqueur|hydro|injection|brh/ },
+  ],
+  sansMateriel: /mini-pelle|dumper|aiguille vibrante|bétonnière/,
+  pointsAttention: [
+    'la nature de la structure et les pathologies relevées à l’inspection de l’ouvrage',
+    'les niveaux d’eau (marées, crues) et les accès aux sous-faces',
+    'le maintien ou la déviation des cheminements pendant les travaux',
+  ],
+  sansPointsAttention: /./,
+  autocontroles: [
+    {
+      point: 'Zones purgées et aciers traités',
+      moment: 'avant reconstitution (point d’arrêt)',
+      preuve: 'fiche de contrôle et photos datées, visa du maître d’œuvre',
+    },
+    {
+      point: 'Mortiers et résines conformes au visa',
+      moment: 'à la livraison',
+      preuve: 'bons de livraison, fiches techniques et marquage CE',
+    },
+    {
+      point: 'Adhérence des réparations',
+      moment: 'après durcissement',
+      preuve: 'PV d’essais d’adhérence par traction directe',
+    },
+    { point: 'Injection des fissures', moment: 'à l’avancement', preuve: 'relevés d’injection par fissure' },
+  ],
+  dechets: [
+    { dechet: 'Bétons purgés', categorie: 'Inertes', exutoire: 'plateforme de concassage-recyclage ou ISDI' },
+    { dechet: 'Aciers et ferrailles déposés', categorie: 'DND', exutoire: 'recyclage matière' },
+    {
+      dechet: 'Emballages de résines et de produits de réparation',
+      categorie: 'DD',
+      exutoire: 'installation autorisée, bordereau sur Trackdéchets',
+    },
+    {
+      dechet: 'Eaux de lavage et d’hydrodémolition',
+      categorie: 'DND',
+      exutoire: 'recueillies et décantées, aucun rejet au milieu naturel',
+    },
+  ],
+  decennale: 'les réparations qui concourent à la solidité de l’ouvrage',
+  biennale: '',
+  entretien:
+    'faire inspecter l’ouvrage selon le calendrier de surveillance du gestionnaire, tenir propres les joints et évacuations d’eau, et signaler toute nouvelle fissure ou épaufrure',
+};
+
+/**
+ * Outdoor works of a sports park (stands, low walls, outdoor slabs, changing rooms as the CCTP
+ * defines them): concrete cast outdoors in the weather, VRD interfaces, a park partly kept in use.
+ * `existant`: the object requalifies or renovates, so existing works are demolished first.
+ */
+const EQUIPEMENT_SPORTIF =
+  /parcs? des sports|\bstades?\b|complexes? sportifs?|terrains? (de sports?|de football|de rugby|multisports?|de tennis)|plateaux? sportifs?|city[- ]stades?|tribunes?|gradins?|pistes? d'athletisme|skate[- ]?parks?|boulodromes?/;
+const SPORTIF_INTERIEUR =
+  /gymnases?|salles? (de sports?|omnisports|multisports|d'escrime)|piscines?|centres? aquatiques?|dojos?/;
+const SPORTIF_EXISTANT = /requalification|renovation|rehabilitation|reamenagement|refection|restructuration|demolition/;
+
+function equipementSportif(existant: boolean): SousType {
+  return {
+    key: 'equipement_sportif',
+    label: 'gros œuvre extérieur d’un équipement sportif',
+    when: existant
+      ? new RegExp(`^(?=[\\s\\S]*(?:${EQUIPEMENT_SPORTIF.source}))(?=[\\s\\S]*(?:${SPORTIF_EXISTANT.source}))`)
+      : EQUIPEMENT_SPORTIF,
+    unless: existant ? SPORTIF_INTERIEUR : new RegExp(`${SPORTIF_INTERIEUR.source}|${SPORTIF_EXISTANT.source}`),
+    travaux: 'travaux de gros œuvre extérieur de l’équipement sportif',
+    sansNormes: /^NF P94-500$|^NF DTU 13\.1$/,
+    normes: [
+      G2_PRO,
+      { ref: 'NF DTU 13.1', objet: 'fondations superficielles des murets, gradins et locaux' },
+      {
+        ref: 'NF EN 13200',
+        objet: 'installations pour spectateurs : tribunes et gradins (emmarchements, circulations), selon le CCTP',
+        when: /tribunes?|gradins?/,
+      },
+    ],
+    specificites: [
+      {
+        when: /./,
+        sujet: 'bétons coulés en extérieur',
+        texte:
+          'Les bétons coulés en extérieur sont commandés dans la classe d’exposition que le CCTP fixe pour le gel du site ; on ne bétonne ni sur support gelé ni par gel annoncé sans dispositions, et par temps chaud ou vent desséchant la cure suit immédiatement le coulage (produit de cure ou bâchage humide) pour éviter la fissuration de retrait. Les parements vus des murets et gradins sont coffrés avec des coffrages propres et des joints réguliers ; les pentes des dallages extérieurs conduisent l’eau vers les caniveaux.',
+      },
+      {
+        when: /./,
+        sujet: 'parc en service et interfaces VRD',
+        texte:
+          'Les parties de l’équipement qui restent utilisées pendant les travaux sont séparées du chantier par une clôture, avec des accès distincts pour les engins et pour les usagers, convenus avec l’exploitant ; les fourreaux, regards, caniveaux et réservations des réseaux (éclairage, arrosage, eaux pluviales) sont posés avant les bétonnages, aux niveaux arrêtés avec le lot VRD.',
+      },
+    ],
+    sansSpecificites: /ouvertures et reprises en sous-œuvre|maçonnerie ancienne|fondations et élévations neuves/,
+    etapes: [
+      {
+        titre: 'Installation et implantation',
+        detail:
+          'clôture séparant le chantier des espaces qui restent ouverts, accès des engins, DT-DICT (éclairage et arrosage des terrains), implantation des ouvrages et des niveaux depuis les repères du géomètre',
+      },
+      ...(existant
+        ? [
+            {
+              titre: 'Démolitions',
+              detail:
+                'démolition des ouvrages existants que le CCTP désigne (murets, gradins, dallages, bordures), tri des gravats à la source et ouvrages conservés protégés',
+            },
+          ]
+        : []),
+      {
+        titre: 'Terrassements et fondations',
+        detail:
+          'fouilles réceptionnées (portance conforme à l’étude G2 PRO), béton de propreté, semelles des murets, gradins et locaux',
+      },
+      {
+        titre: 'Murets, gradins et ouvrages en béton',
+        detail:
+          'murets et soutènements de talus, gradins coulés en place ou préfabriqués, élévations des locaux, tels que les plans les définissent, aciers vérifiés avant chaque coulage',
+      },
+      {
+        titre: 'Dallages extérieurs et enduits',
+        detail:
+          'dallages, emmarchements et plages extérieures avec leurs pentes et joints, enduits et couronnements des murets',
+      },
+      {
+        titre: 'Interfaces VRD',
+        detail:
+          'fourreaux, regards, caniveaux et réservations posés avant bétonnage, niveaux finis arrêtés avec le lot VRD',
+      },
+      { titre: 'Nettoyage et repli', detail: 'évacuation des gravats triés, remise en état des abords et des accès' },
+    ],
+    phases: [
+      { nom: 'Préparation, installation de chantier et implantation', part: 0.1 },
+      { nom: existant ? 'Démolitions, terrassements et fondations' : 'Terrassements et fondations', part: 0.25 },
+      { nom: 'Murets, gradins et ouvrages en béton', part: 0.35 },
+      { nom: 'Dallages extérieurs, enduits et interfaces VRD', part: 0.2 },
+      { nom: 'Réception, levée des réserves et repli', part: 0.1 },
+    ],
+    risques: [
+      {
+        risque: 'Ensevelissement en fouille',
+        mesure: 'talutage ou blindage au-delà de 1,30 m de profondeur, stockage des déblais à distance du bord',
+      },
+      {
+        risque: 'Engins au voisinage des usagers de l’équipement',
+        mesure: 'clôture du chantier, accès séparés, manœuvres guidées, livraisons hors des heures d’affluence',
+      },
+      {
+        risque: 'Travail en extérieur par forte chaleur ou par froid',
+        mesure: 'horaires adaptés, eau et pauses à l’ombre par forte chaleur, vêtements adaptés par froid',
+      },
+    ],
+    materiel: [
+      { nom: 'mini-pelle pour les fouilles', match: /pelle/ },
+      { nom: 'dumper ou chargeuse pour l’évacuation des déblais et gravats', match: /dumper|chargeuse|transporteur/ },
+      { nom: 'coffrages pour les murets et gradins', match: /banche|coffrage/ },
+    ],
+    sansMateriel: /^mini-pelle|^dumper|^étais/,
+    pointsAttention: [
+      'les ouvrages existants à démolir ou à conserver, et les réseaux enterrés (éclairage, arrosage)',
+      'les interfaces avec le lot VRD (fourreaux, regards, niveaux finis)',
+      'l’usage de l’équipement pendant les travaux (clubs, scolaires, manifestations)',
+      'la nature du sol et les conclusions de l’étude géotechnique (mission G2 PRO) pour les fondations',
+    ],
+    sansPointsAttention: /./,
+    autocontroles: [
+      {
+        point: 'Implantation et niveaux',
+        moment: 'avant fouilles',
+        preuve: 'fiche d’autocontrôle signée du chef de chantier',
+      },
+      {
+        point: 'Fond de fouille',
+        moment: 'avant bétonnage des fondations (point d’arrêt)',
+        preuve: 'PV de réception du fond de fouille',
+      },
+      {
+        point: 'Ferraillage et réservations VRD',
+        moment: 'avant chaque coulage (point d’arrêt)',
+        preuve: 'fiche de contrôle et photos datées',
+      },
+      {
+        point: 'Béton livré (classe d’exposition, consistance) et conditions de coulage',
+        moment: 'à chaque livraison',
+        preuve: 'bons de livraison, relevés de température, éprouvettes si le CCTP les exige',
+      },
+      {
+        point: 'Pentes des dallages et niveaux finis',
+        moment: 'après coulage',
+        preuve: 'relevé au niveau sur fiche d’autocontrôle',
+      },
+    ],
+    biennale: '',
+    decennale: 'les fondations, murets, gradins et ouvrages de notre lot qui concourent à la solidité de l’ouvrage',
+    entretien:
+      'surveiller fissures et joints des bétons extérieurs la première année, tenir dégagés caniveaux et barbacanes, et n’utiliser de sels de déverglaçage que sur des bétons classés pour eux',
+  };
+}
+
 export const MACON_SOUS_TYPES: SousType[] = [
+  OUVRAGE_ART_REPARATION,
   {
     key: 'modulaire',
     label: 'fondations et raccordements de bâtiments modulaires',
@@ -543,7 +1012,8 @@ export const MACON_SOUS_TYPES: SousType[] = [
     key: 'entretien',
     label: 'entretien et réparation de gros œuvre',
     when: /entretien|maintenance|reparations?|petits travaux|travaux d'adaptation/,
-    unless: new RegExp(NEUF),
+    // The repair of a footbridge or a bridge is one job on an ouvrage d’art (`ouvrage_art`), not orders.
+    unless: new RegExp(`${NEUF}|${REPARATION_OUVRAGE_ART.source}`),
     travaux: 'travaux d’entretien et de réparation de maçonnerie et de gros œuvre',
     etapes: [
       {
@@ -661,8 +1131,9 @@ export const MACON_SOUS_TYPES: SousType[] = [
         when: /demoli|reconstruction|reprise/,
       },
       {
-        titre: 'Fondations',
-        detail: 'fouilles réceptionnées, semelle coulée selon la note de calcul et l’étude de sol G2 PRO',
+        titre: 'Terrassements et fondations',
+        detail:
+          'terrassement du terrain retenu par passes, fouilles réceptionnées, semelle coulée selon la note de calcul et l’étude de sol G2 PRO',
       },
       {
         titre: 'Élévation du mur',
@@ -674,6 +1145,13 @@ export const MACON_SOUS_TYPES: SousType[] = [
         detail: 'drain en pied, géotextile, remblai drainant compacté par couches, exutoire vérifié',
       },
       { titre: 'Finitions', detail: 'couronnement, rejointoiement, nettoyage et remise en état des abords' },
+    ],
+    phases: [
+      { nom: 'Préparation, relevé et sécurisation', part: 0.1 },
+      { nom: 'Terrassements et fondations', part: 0.25 },
+      { nom: 'Élévation du mur', part: 0.35 },
+      { nom: 'Drainage, remblai et finitions', part: 0.2 },
+      { nom: 'Réception et repli', part: 0.1 },
     ],
     pointsAttention: [
       'les venues d’eau derrière le mur et l’exutoire du drainage',
@@ -794,7 +1272,10 @@ export const MACON_SOUS_TYPES: SousType[] = [
     key: 'neuf',
     label: 'construction neuve et extension',
     when: /construction (neuve|d'un|d'une|de \w+)|batiments? neufs?|extension|reconstruction|agrandissement/,
-    unless: new RegExp(`${EXISTANT_ET_NEUF.source}|${MODULAIRE}|${SOUTENEMENT}|${DEMOLITION_SEULE}`),
+    // Outdoor sports works (a city-stade, stands) are `equipement_sportif`, unless a building is built there.
+    unless: new RegExp(
+      `${EXISTANT_ET_NEUF.source}|${MODULAIRE}|${SOUTENEMENT}|${DEMOLITION_SEULE}|^(?![\\s\\S]*(?:vestiaires?|club-house|batiments?|locaux|${SPORTIF_INTERIEUR.source}))(?=[\\s\\S]*(?:${EQUIPEMENT_SPORTIF.source}))`,
+    ),
     travaux: 'travaux de gros œuvre de construction neuve',
     sansNormes: /^NF P94-500$/,
     normes: [
@@ -839,4 +1320,6 @@ export const MACON_SOUS_TYPES: SousType[] = [
       'les réservations à laisser aux lots techniques (fourreaux, trémies)',
     ],
   },
+  equipementSportif(true),
+  equipementSportif(false),
 ];
