@@ -160,6 +160,8 @@ describe('plaquiste: ceilings of an old church', () => {
     const r = written(contextOf('plaquiste', 'Cloisons, doublages et faux plafonds des bureaux de la mairie'));
     expect(r.kinds).not.toContain('plafonds_patrimoine');
     expect(r.text).toMatch(/rails et montants/);
+    // Plasterboard is cut with a cutter: no « découpes à l’eau » promised in the nuisances.
+    expect(r.text).not.toMatch(/découpes à l’eau/);
   });
 });
 

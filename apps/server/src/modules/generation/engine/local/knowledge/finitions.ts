@@ -413,7 +413,7 @@ export const PLAQUISTE: TradeKnowledge = {
     { nom: 'lève-plaque', match: /leve-plaque|leve plaque|leve/ },
     { nom: 'laser rotatif ou laser lignes', match: /laser/ },
     { nom: 'plateformes individuelles roulantes et échafaudages roulants', match: /pirl|echafaudage|plateforme/ },
-    { nom: 'visseuses à chargeur et outillage de découpe', match: /visseuse|outillage|scie/ },
+    { nom: 'visseuses à chargeur et outils de coupe des plaques', match: /visseuse|outillage|scie|cutter/ },
     { nom: 'ponceuse à bras avec aspiration', match: /ponceuse|giraffe/ },
   ],
   materiaux: [
