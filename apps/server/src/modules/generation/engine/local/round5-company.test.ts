@@ -149,8 +149,8 @@ describe('an unknown fleet meets no need', () => {
     const r = responseOf(TENDER_FIXTURES.couvreur, '', 'couvreur', EMPTY_COMPANY);
     const moyens = r.section('moyens_materiels');
     expect(moyens).not.toMatch(/répond aux/);
-    expect(moyens).toMatch(/listés ci-dessous, à couvrir par le parc de l’entreprise ou par location\./);
-    expect(moyens).toMatch(/Besoins en matériel du mode opératoire pour les [^:]+:\n- /);
+    expect(moyens).toMatch(/à couvrir par le parc de l’entreprise ou par location près de Crémieu/);
+    expect(moyens).toMatch(/chacun mobilisé pendant les phases qui l’emploient :\n- /);
     expect(moyens).toMatch(/\[À compléter : matériel/);
   });
 });

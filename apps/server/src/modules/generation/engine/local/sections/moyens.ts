@@ -47,20 +47,30 @@ export function moyensHumains(w: Writing): Written {
   // Outdoor works (public lighting, networks) have no occupant to agree a date with.
   const occupied = a.constraints.has('site_occupe') || a.constraints.has('scolaire') || a.constraints.has('sante');
   const meetings = a.accordCadre
-    ? `reçoit les bons de commande ${buyerOf(a, 'de')}, fixe la date de chaque intervention ${occupied ? 'avec les occupants des locaux concernés' : `avec le représentant ${buyerOf(a, 'de')}`}, rend compte de chacune`
+    ? `reçoit les ${a.accordCadreNamed ? 'bons de commande' : 'commandes'} ${buyerOf(a, 'de')}, fixe la date de chaque intervention ${occupied ? 'avec les occupants des locaux concernés' : `avec le représentant ${buyerOf(a, 'de')}`}, rend compte de chacune`
     : a.lots.length > 1
       ? `représente l’entreprise aux réunions de chantier avec le maître d’œuvre et ${a.lots.length === 2 ? 'l’autre lot' : `les ${integer(a.lots.length - 1)} autres lots`}, tient le planning à jour`
       : `représente l’entreprise aux réunions avec ${buyerOf(a)}, tient le planning à jour`;
   const checked = steps.slice(0, 2).map((s) => `« ${lowerFirst(s.titre)} »`);
   paras[0] = `${paras[0]} ${lead} : il ${meetings}${checked.length > 0 ? ` et valide lui-même les autocontrôles des étapes ${joinFr(checked)}` : ''}.`;
-  if (!a.accordCadre && schedule.phases.length > 1) {
-    const longest = schedule.phases.reduce((m, p) => (p.length > m.length ? p : m));
-    const first = schedule.phases[0];
+  const opening = schedule.phases[0];
+  if (!a.accordCadre && schedule.phases.length > 1 && opening) {
+    const first = opening;
+    const rest = schedule.phases.slice(1);
+    // The reduced team is the preparation's; the full one is on the longest of the other phases
+    // (never the same phase twice, even when the preparation is as long as the works).
+    const prepares = /^(?:preparation|etudes?|releves|prise de cotes|constat)/.test(fold(first.nom));
+    const pool = prepares ? rest : schedule.phases;
+    const longest =
+      pool.reduce<(typeof pool)[number] | undefined>((m, p) => (!m || p.length > m.length ? p : m), undefined) ?? first;
+    const staffing = prepares
+      ? `L’effectif sur site suit le planning : réduit pendant « ${lowerFirst(first.nom)} » (${periodOf(first, schedule.unit)}), complet pendant « ${lowerFirst(longest.nom)} » (${periodOf(longest, schedule.unit)}).`
+      : `L’effectif sur site suit le planning et est au complet pendant « ${lowerFirst(longest.nom)} » (${periodOf(longest, schedule.unit)}).`;
     // Joined to the section's first paragraph: alone, it reads the same for every tender of the trade.
-    paras[0] = `${paras[0]} ${`L’effectif sur site suit le planning : réduit pendant « ${lowerFirst(first?.nom ?? '')} » (${periodOf(first ?? longest, schedule.unit)}), complet pendant « ${lowerFirst(longest.nom)} » (${periodOf(longest, schedule.unit)}). ${pick(a.seed, 'mh-repl', ['Une absence est remplacée à compétence égale, sans interruption du chantier.', 'En cas d’absence, le remplacement se fait par un intervenant de même qualification.'])}`}`;
+    paras[0] = `${paras[0]} ${`${staffing} ${pick(a.seed, 'mh-repl', ['Une absence est remplacée à compétence égale, sans interruption du chantier.', 'En cas d’absence, le remplacement se fait par un intervenant de même qualification.'])}`}`;
   } else {
     paras.push(
-      'Pour chaque bon de commande, l’équipe est dimensionnée selon la nature et le délai de l’intervention ; une absence est remplacée à compétence égale pour tenir ce délai.',
+      `Pour chaque ${a.accordCadreNamed ? 'bon de commande' : 'commande'}, l’équipe est dimensionnée selon la nature et le délai de l’intervention ; une absence est remplacée à compétence égale pour tenir ce délai.`,
     );
   }
   const extra = [
@@ -155,6 +165,94 @@ export function ownedFor(
   };
 }
 
+const UNKNOWN_FLEET = 'Matériel de l’entreprise : ';
+
+/** Equipment → the phases of the planning that use it (access means span the site works, removal means the dépose…). */
+const PHASES_OF_NEED: [RegExp, RegExp][] = [
+  [/echafaud|nacelle|pirl|plateforme|ligne de vie|harnais|filet|protections? peripherique|plateau de travail/, /./],
+  [/ponceuse|poncage/, /bande|finition|preparation des supports|decap|enduit|peinture/],
+  [
+    /scie de sol|carotteuse|perforateur/,
+    /\bdepose|demoli|curage|reservation|traversee|reseau|intervention|fondation|terrass|(?<!de)pose|ossature/,
+  ],
+  [
+    /benne|goulotte|gravat|demoli|pince|cisaille|brise|decap|hydrogomm|sableuse|rabot|marteau/,
+    /\bdepose|demoli|curage|decap|preparation des supports|terrass|degarn|evacuation/,
+  ],
+  [
+    /epreuve|manometre|testeur|controleur|mesure|detecteur|verificateur|hygrometre|carbure|camera|analyseur|desembou|humidimetre/,
+    /essai|epreuve|controle|reception|mise en service|reglage|releve|constat|diagnostic|preparation des supports|equilibrage/,
+  ],
+  [/laser|niveau/, /implantation|ossature|trac|releve|(?<!de)pose|elevation/],
+  [/vehicule|camion|transpalette/, /approvision|livraison|(?<!de)pose|intervention/],
+  [
+    /grue|monte|levage|chariot|palonnier|ventouse|diable|leve/,
+    /(?<!de)pose|montage|levage|ossature|charpente|elevation|premiere/,
+  ],
+];
+/** Phases spent off the site (studies, workshop): no site equipment there. */
+const OFF_SITE =
+  /^(?:etudes?|prise de cotes|releves, choix|restauration en atelier|fabrication)|plans? d.execution|visa/;
+const PREPARATION = /^(?:preparation|etudes?|releves|prise de cotes|constat|reception du bon|demande)/;
+const WORKS =
+  /(?<!de)pose|mise en oeuvre|montage|realis|execution|application|raccord|ossature|elevation|couverture|etanch|peinture|travaux|intervention|reseau|distribution|enduit|revetement|carrel|habillage|bande|fondation|terrass|chaussee|canalis/;
+
+/** « « dépose de la couverture existante » (semaines 2 à 3) », « de « préparation… » à « repli » (semaines 1 à 8) ». */
+export function phasesFor(
+  need: string,
+  schedule: { unit: 'semaine' | 'jour'; phases: { nom: string; start: number; end: number; length: number }[] },
+  perOrder: boolean,
+): string {
+  const onSite = schedule.phases.filter(
+    (p) => !OFF_SITE.test(fold(p.nom)) || /installation|pose|depose/.test(fold(p.nom)),
+  );
+  const site = onSite.length > 0 ? onSite : schedule.phases;
+  // Access means from the site's installation (not the studies, the DT-DICT or the supplies) to the end.
+  const works = site.filter((p) => !PREPARATION.test(fold(p.nom)) || /installation|echafaud|securis/.test(fold(p.nom)));
+  const folded = fold(need);
+  const rule = PHASES_OF_NEED.find(([re]) => re.test(folded));
+  // A tool named after a phase's work (« outillage de zinguerie » → « zinguerie, … ») goes with that phase.
+  const head = need.split(/\s(?:pour|avec)\s|\s?\(/)[0] ?? need;
+  const named = site.filter((p) =>
+    wordsOf(head).some(
+      (x) =>
+        x.length >= 5 &&
+        !/^(?:chantier|travail|site|outillage)$/.test(x) &&
+        new RegExp(`(?<![a-z])${x}`).test(fold(p.nom)),
+    ),
+  );
+  const byRule =
+    rule === PHASES_OF_NEED[0]
+      ? works.length > 0
+        ? works
+        : site
+      : named.length > 0
+        ? named
+        : rule
+          ? site.filter((p) => rule[1].test(fold(p.nom)))
+          : site.filter((p) => WORKS.test(fold(p.nom)));
+  const longest = site.reduce<(typeof site)[number] | undefined>(
+    (m, p) => (!m || p.length > m.length ? p : m),
+    undefined,
+  );
+  const chosen = byRule.length > 0 ? byRule : longest ? [longest] : [];
+  const first = chosen[0];
+  const last = chosen[chosen.length - 1];
+  if (!first || !last) {
+    return 'selon les interventions';
+  }
+  const quoted = (p: { nom: string }) => `« ${lowerFirst(p.nom)} »`;
+  if (perOrder) {
+    return `à chaque commande, ${chosen.length <= 2 ? `pendant ${joinFr(chosen.map(quoted))}` : `de ${quoted(first)} à ${quoted(last)}`}`;
+  }
+  const contiguous = chosen.every((p, i) => i === 0 || p.start === (chosen[i - 1]?.end ?? 0) + 1);
+  if (contiguous) {
+    const names = chosen.length <= 2 ? joinFr(chosen.map(quoted)) : `de ${quoted(first)} à ${quoted(last)}`;
+    return `${names} (${periodOf({ start: first.start, end: last.end }, schedule.unit)})`;
+  }
+  return joinFr(chosen.map((p) => `${quoted(p)} (${periodOf(p, schedule.unit)})`));
+}
+
 export function moyensMateriels(w: Writing): Written {
   const { f, a, todo } = w;
   const paras: string[] = [];
@@ -162,9 +260,11 @@ export function moyensMateriels(w: Writing): Written {
   const needed = applicable(a, a.kb.materiel);
   const owned = f.equipment.map((e) => ({ e, folded: fold(`${e.designation} ${e.details ?? ''}`) }));
   const schedule = scheduleOf(a);
-  const main = schedule.phases.reduce(
+  // The works' main phase: the longest after the preparation (equipment is not hired for the visas).
+  const works = schedule.phases.filter((p) => !PREPARATION.test(fold(p.nom)));
+  const main = (works.length > 0 ? works : schedule.phases).reduce(
     (m, p) => (p.length > m.length ? p : m),
-    schedule.phases[0] ?? { nom: '', length: 0, start: 1, end: 1 },
+    (works[0] ?? schedule.phases[0]) || { nom: '', length: 0, start: 1, end: 1 },
   );
   const when = a.accordCadre
     ? 'pour la durée de chaque intervention'
@@ -194,12 +294,12 @@ export function moyensMateriels(w: Writing): Written {
       );
     }
   } else {
+    // The fleet is unknown: the needs are listed as needs, each with the phases of this tender's
+    // planning that use it (not as met, and not one sentence shared by every response).
+    const uses = needed.map((n) => `${upperFirst(n.nom)} — ${phasesFor(n.nom, schedule, a.accordCadre)}`);
+    const near = a.place.commune ? ` ou par location près de ${a.place.commune}` : ' ou par location';
     paras.push(
-      `Matériel de l’entreprise affecté aux ${kindOf(a)}${lotsOf(a)}${atSite(a)} ${spanOf(a)} : ${todo.marker(NEED.equipment)} ; le mode opératoire demande ${plural(needed.length, 'équipement')}, ${needed.length > 1 ? 'listés' : 'listé'} ci-dessous, à couvrir par le parc de l’entreprise ou par location.`,
-    );
-    // The fleet is unknown: the needs are listed as needs, not as met.
-    paras.push(
-      `Besoins en matériel du mode opératoire pour les ${kindOf(a)}${atSite(a)}, ${when} :\n${bullets(needed.map((n) => upperFirst(n.nom)))}`,
+      `${UNKNOWN_FLEET}${todo.marker(NEED.equipment)}. Pour les ${kindOf(a)}${lotsOf(a)} de ${opAt(a)}${contextOf(a)}, ${spanOf(a)}, le mode opératoire demande ${plural(needed.length, 'équipement')}, à couvrir par le parc de l’entreprise${near}, ${needed.length > 1 ? 'chacun mobilisé pendant les phases qui l’emploient' : 'mobilisé pendant les phases qui l’emploient'} :\n${bullets(uses)}`,
     );
   }
   const others =
@@ -210,7 +310,7 @@ export function moyensMateriels(w: Writing): Written {
         : '';
   if (a.accordCadre) {
     paras.push(
-      `Pour chaque bon de commande, le matériel est amené le jour de l’intervention et repris le soir${a.constraints.has('site_occupe') || a.constraints.has('scolaire') || a.constraints.has('sante') ? ', sans stockage dans les locaux occupés' : ''} ; aucune installation permanente n’est laissée sur les sites ${buyerOf(a, 'de')}.`,
+      `Pour chaque ${a.accordCadreNamed ? 'bon de commande' : 'commande'}, le matériel est amené le jour de l’intervention et repris le soir${a.constraints.has('site_occupe') || a.constraints.has('scolaire') || a.constraints.has('sante') ? ', sans stockage dans les locaux occupés' : ''} ; aucune installation permanente n’est laissée sur les sites ${buyerOf(a, 'de')}.`,
     );
   } else if (a.constraints.has('site_occupe') || a.constraints.has('scolaire') || a.constraints.has('sante')) {
     paras.push(
@@ -225,6 +325,10 @@ export function moyensMateriels(w: Writing): Written {
   const setup = paras.pop();
   if (setup && paras.length > 0 && !(paras[0] ?? '').includes('\n')) {
     paras[0] = `${paras[0]} ${setup}`;
+  } else if (setup && (paras[0] ?? '').startsWith(UNKNOWN_FLEET)) {
+    // The unknown fleet's lead-in: the set-up follows the marker, before the needs.
+    const cut = (paras[0] ?? '').indexOf(' Pour les ');
+    paras[0] = `${(paras[0] ?? '').slice(0, cut)} ${setup}${(paras[0] ?? '').slice(cut)}`;
   } else if (setup) {
     paras.push(setup);
   }
