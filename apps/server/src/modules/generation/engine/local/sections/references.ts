@@ -88,18 +88,23 @@ export function references(w: Writing): Written {
     // Without references, the text says which ones would answer this tender (its kind of work,
     // context, size and contract), the gap itself staying a visible marker.
     const amount = a.amount ?? a.targetLots.reduce((sum, l) => sum + (l.amount ?? 0), 0);
+    // Each a feature a chantier shares with this tender, as a noun: « même nature de travaux (…) ».
     const alike = [
-      kindOf(a),
+      `même nature de travaux (${kindOf(a)})`,
       ...constraintNames(a).slice(0, 2),
-      ...(a.accordCadre ? ['exécutés par bons de commande'] : []),
-      ...(amount > 0 ? [`d’un montant proche de l’estimation de ${euros(amount)}`] : []),
+      ...(a.accordCadre
+        ? [a.accordCadreNamed ? 'exécution par bons de commande' : 'exécution commande par commande']
+        : []),
+      ...(amount > 0 ? [`montant proche de l’estimation de ${euros(amount)}`] : []),
     ];
+    // Nothing is claimed about the company's past works: only the marker, and which chantiers
+    // the buyer should find first.
     return {
       body: paragraphs([
-        `Références : ${todo.marker(NEED.references)}. Pour ${opAt(a)}, les chantiers les plus parlants des cinq dernières années sont ${
+        `Références : ${todo.marker(NEED.references)} ; en tête, ${
           alike.length > 1
-            ? `ceux qui partagent ses caractéristiques : ${joinFr(alike)}`
-            : `des ${kindOf(a)} conduits pour un maître d’ouvrage public, de taille comparable`
+            ? `les chantiers qui partagent les caractéristiques de ${opAt(a)} : ${joinFr(alike)}`
+            : `les chantiers de même nature que les ${kindOf(a)} de ${opAt(a)}`
         }.`,
       ]),
       table: null,
