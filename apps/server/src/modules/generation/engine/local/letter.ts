@@ -159,7 +159,7 @@ export function writeLetter(w: Writing): string {
     );
   } else {
     offer.push(
-      `Notre mémoire technique expose notre méthode pour les ${a.sousTypes.length > 0 ? `travaux de ${joinFr(a.sousTypes.map((k) => k.label))}` : a.kb.travaux} de l’opération « ${a.project} »${a.place.commune && !sameWords(a.project).includes(sameWords(a.place.commune)) ? ` à ${a.place.commune}` : ''}${constraintNames(a).length > 0 ? ` (${joinFr(constraintNames(a).slice(0, 3))})` : ''}, les moyens affectés et le planning prévisionnel${a.accordCadre ? ' d’exécution des bons de commande' : ''}.`,
+      `Notre mémoire technique expose notre méthode pour les ${a.sousTypes.length > 0 ? `travaux de ${joinFr(a.sousTypes.map((k) => k.label))}` : a.kb.travaux} de l’opération « ${a.project} »${a.place.commune && !sameWords(a.project).includes(sameWords(a.place.commune)) ? ` à ${a.place.commune}` : ''}${constraintNames(a).length > 0 ? ` (${joinFr(constraintNames(a).slice(0, 3))})` : ''}, les moyens affectés et le planning prévisionnel${a.accordCadre ? ` d’exécution des ${a.accordCadreNamed ? 'bons de commande' : 'commandes'}` : ''}.`,
     );
   }
   offer.push(

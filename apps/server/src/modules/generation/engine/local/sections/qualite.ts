@@ -19,6 +19,17 @@ import {
 
 /* ------------------------------------------------------------------ qualité */
 
+/** Per-order works have no maître d’œuvre: the buyer's technical service validates and receives. */
+const noMoe = (x: string) =>
+  x
+    .replace(/\bdu maître d[’']œuvre\b/g, 'du service technique de l’acheteur')
+    .replace(/\bau maître d[’']œuvre\b/g, 'au service technique de l’acheteur')
+    .replace(
+      /\b[Ll]e maître d[’']œuvre\b/g,
+      (m) => `${m.startsWith('L') ? 'Le' : 'le'} service technique de l’acheteur`,
+    )
+    .replace(/\bmaître d[’']œuvre\b/g, 'service technique de l’acheteur');
+
 export function qualite(w: Writing): Written {
   const { a, f } = w;
   const checks = applicable(a, a.kb.autocontroles);
@@ -27,7 +38,7 @@ export function qualite(w: Writing): Written {
   const last = schedule.phases[schedule.phases.length - 1];
   const intro = `Pour les ${kindOf(a)}${lotsOf(a)} de ${opAt(a)}, ${plural(checks.length, 'autocontrôle')} ${checks.length > 1 ? 'sont consignés' : 'est consigné'} sur fiche (tableau ci-dessous)${stops.length > 0 ? `, dont ${plural(stops.length, 'point d’arrêt', 'points d’arrêt')} levé${stops.length > 1 ? 's' : ''} ${a.accordCadre ? `avec le représentant ${buyerOf(a, 'de')} sur la commande concernée` : 'avec le maître d’œuvre'} avant de poursuivre : ${joinFr(stops.map((c) => lowerFirst(c.point)))}` : ''}.`;
   const paq = a.accordCadre
-    ? `Chaque bon de commande ${buyerOf(a, 'de')} a sa fiche d’autocontrôle, jointe au compte rendu d’intervention ; une non-conformité relevée sur une commande est corrigée et vérifiée avant la clôture du bon.`
+    ? `Chaque ${a.accordCadreNamed ? 'bon de commande' : 'commande'} ${buyerOf(a, 'de')} a sa fiche d’autocontrôle, jointe au compte rendu d’intervention ; une non-conformité relevée sur une commande est corrigée et vérifiée avant ${a.accordCadreNamed ? 'la clôture du bon' : 'la clôture de cette commande'}.`
     : `Le plan d’assurance qualité du chantier${ofCommune(a)}, remis pendant « ${lowerFirst(schedule.phases[0]?.nom ?? 'la préparation')} », reprend ces fiches ; une non-conformité, relevée par nous ou par le maître d’œuvre, arrête la tâche concernée jusqu’à sa correction et sa vérification.`;
   // A qualification frames these works only when it is about them: its kind of work, material and
   // part of the building (« Couverture en ardoises » does not frame a tile roof).
@@ -77,13 +88,15 @@ export function qualite(w: Writing): Written {
         ? 'Une pré-réception interne a lieu avant les opérations préalables à la réception'
         : `Une pré-réception interne a lieu pendant « ${lowerFirst(last?.nom ?? 'la réception')} »${last ? ` (${periodOf(last, schedule.unit)})` : ''}, avant les opérations préalables à la réception`;
   const reception = a.accordCadre
-    ? `Chaque commande se clôt par une réception contradictoire avec le représentant ${buyerOf(a, 'de')} ; les réserves sont levées dans le délai que fixe le bon de commande.`
+    ? `Chaque commande se clôt par une réception contradictoire avec le représentant ${buyerOf(a, 'de')} ; les réserves sont levées dans le délai que fixe ${a.accordCadreNamed ? 'le bon de commande' : 'la commande'}.`
     : `${preReception} ; la levée des réserves est planifiée dès la signature du procès-verbal.`;
   return {
     body: paragraphs([[intro, paq, quals].filter(Boolean).join(' '), `${doe} ${reception}`]),
     table: {
       columns: ['Point de contrôle', 'Moment', 'Enregistrement'],
-      rows: checks.map((c) => [c.point, upperFirst(c.moment), upperFirst(c.preuve)]),
+      rows: checks.map((c) =>
+        [c.point, upperFirst(c.moment), upperFirst(c.preuve)].map((cell) => (a.accordCadre ? noMoe(cell) : cell)),
+      ),
     },
   };
 }
