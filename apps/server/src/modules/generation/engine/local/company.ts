@@ -164,3 +164,11 @@ export function kindsNotInsured(a: Analysis, activities: string): string[] {
   const insured = facetsOf(clean(activities), 'kind');
   return facetsOf(lotText, 'kind').filter((k) => !insured.includes(k));
 }
+
+/** A kind of work with its article (« le bardage », « l’étanchéité »), for the notes on the décennale. */
+export function theKind(kind: string): string {
+  if (/^[aeiouyéèêh]/i.test(kind)) {
+    return `l’${kind}`;
+  }
+  return /^(?:bardage|carrelage|genie|génie|terrassement)/.test(kind) ? `le ${kind}` : `la ${kind}`;
+}

@@ -1,12 +1,12 @@
 import { generatedContentSchema, type RequiredDocument } from '@batiao/shared/contracts/generation';
 import type { EngineResult, WritingEngine } from '../context.ts';
 import { analyse, type LocalContext } from './analysis.ts';
-import { companyFacts, ToComplete } from './company.ts';
+import { companyFacts, kindsNotInsured, theKind, ToComplete } from './company.ts';
 import { requiredDocuments } from './documents-requis.ts';
 import { polish } from './french.ts';
 import { writeLetter } from './letter.ts';
 import { decennaleFits, type Writing, writeSections } from './sections.ts';
-import { clean } from './text.ts';
+import { clean, joinFr } from './text.ts';
 
 /**
  * The built-in French writing engine (`GENERATION_ENGINE=local`): it composes the letter, the
@@ -49,10 +49,35 @@ export function generateLocally(context: LocalContext): EngineResult {
  * does not cover the trade, the attestation on file is not « présent » for this lot.
  */
 function decennaleChecked(w: Writing, documents: RequiredDocument[]): RequiredDocument[] {
-  if (decennaleFits(w) !== false) {
+  const fits = decennaleFits(w);
+  const covered = clean(w.f.decennale?.couverture);
+  // It covers the trade but its activities do not name this lot's kind of work (a « charpente »
+  // policy for a cladding lot): to check, as the guarantees section and the user's note say.
+  const uninsured = fits === true ? kindsNotInsured(w.a, covered) : [];
+  if (uninsured.length > 0) {
+    return documents.map((d) =>
+      d.document_type === 'decennale'
+        ? {
+            ...d,
+            label:
+              `Attestation d’assurance décennale — à vérifier : ses activités ne nomment pas ${joinFr(uninsured.map(theKind))}`.slice(
+                0,
+                200,
+              ),
+            status: d.status === 'present' ? 'to_provide' : d.status,
+            note: [
+              d.note,
+              `Votre assurance décennale déclare « ${covered} », sans nommer ${joinFr(uninsured.map(theKind))} : demandez à votre assureur une attestation qui mentionne ces travaux et joignez-la.`,
+            ]
+              .filter(Boolean)
+              .join(' '),
+          }
+        : d,
+    );
+  }
+  if (fits !== false) {
     return documents;
   }
-  const covered = clean(w.f.decennale?.couverture);
   return documents.map((d) =>
     d.document_type === 'decennale'
       ? {

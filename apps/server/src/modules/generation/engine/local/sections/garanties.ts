@@ -1,4 +1,4 @@
-import { kindsNotInsured } from '../company.ts';
+import { kindsNotInsured, theKind } from '../company.ts';
 import { bullets, clean, fold, frenchDateTime, joinFr, months, paragraphs } from '../text.ts';
 import {
   type Writing,
@@ -25,7 +25,7 @@ export function garanties(w: Writing): Written {
   // « le bardage, qui n’est pas… », « les peintures, qui ne sont pas… »: the agreement follows the ouvrage.
   const plural = /^(les|des)\s/i.test(a.kb.ouvrage);
   const lead = a.accordCadre
-    ? `Les ${a.kb.travaux}${lotsOf(a)} commandés par ${buyerOf(a)} au titre de ${accordCadreName(a)} sont couverts par les garanties légales ; lorsque le CCAP prévoit une réception par bon de commande, elles courent pour chaque commande à compter de sa réception :`
+    ? `Les ${a.kb.travaux}${lotsOf(a)} commandés par ${buyerOf(a)} au titre de ${accordCadreName(a)} sont couverts par les garanties légales ; lorsque le CCAP prévoit une réception par ${a.accordCadreNamed ? 'bon de commande' : 'commande'}, elles courent pour chaque commande à compter de sa réception :`
     : `Après la réception de ${opAt(a, true)}, prononcée par ${buyerOf(a)}${a.duration ? ` au terme des ${months(a.duration)} de travaux` : ''}, ${name(w)} reste responsable ${deName(a.kb.ouvrage)}${lotsOf(a)} au titre des garanties légales :`;
   const list = bullets([
     `Parfait achèvement (1 an, article 1792-6 du code civil ; article 44.1 du CCAG-Travaux de 2021 lorsque le marché s’y réfère) : reprise des désordres signalés ${buyerOf(a, 'par')}, réservés ou apparus dans l’année.`,
@@ -45,7 +45,7 @@ export function garanties(w: Writing): Written {
   const uninsured = fits === true ? kindsNotInsured(a, clean(w.f.decennale?.couverture)) : [];
   if (uninsured.length > 0) {
     w.todo.note(
-      `Assurance décennale à vérifier : ses activités déclarées (« ${clean(w.f.decennale?.couverture)} ») ne nomment pas ${joinFr(uninsured)} ; la réponse n’affirme pas qu’elle couvre ces travaux. Demandez à votre assureur une attestation qui les mentionne et joignez-la à l’offre.`,
+      `Assurance décennale à vérifier : ses activités déclarées (« ${clean(w.f.decennale?.couverture)} ») ne nomment pas ${joinFr(uninsured.map(theKind))} ; la réponse n’affirme pas qu’elle couvre ces travaux. Demandez à votre assureur une attestation qui les mentionne et joignez-la à l’offre.`,
     );
   }
   const decennaleLine =
