@@ -166,6 +166,52 @@ function townOfBuyerName(name: string): string | null {
   return plausibleTown(town) ? town : null;
 }
 
+const ROMAN: Readonly<Record<string, number>> = { I: 1, V: 5, X: 10 };
+/** « VI » → 6, « XVIII » → 18, null for anything else. */
+function roman(text: string): number | null {
+  if (!/^(?:X{0,2})(?:IX|IV|V?I{0,3})$/.test(text) || text === '') {
+    return null;
+  }
+  let total = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const v = ROMAN[text.charAt(i)] ?? 0;
+    const next = ROMAN[text.charAt(i + 1)] ?? 0;
+    total += v < next ? -v : v;
+  }
+  return total;
+}
+
+const ARRONDISSEMENTS: Readonly<Record<string, { count: number; departement: string; postal: string }>> = {
+  paris: { count: 20, departement: '75', postal: '750' },
+  lyon: { count: 9, departement: '69', postal: '6900' },
+  marseille: { count: 16, departement: '13', postal: '130' },
+};
+
+/**
+ * An arrondissement of Paris, Lyon or Marseille read in a text: « (PARIS VI°) », « Paris 6e »,
+ * « Paris 15ème », « 75006 Paris » → Paris, « Paris 6e », département 75; null otherwise.
+ */
+export function arrondissementIn(text: string): { commune: string; label: string; departement: string } | null {
+  const t = clean(text);
+  const written =
+    /(?<![\p{L}])(PARIS|Paris|LYON|Lyon|MARSEILLE|Marseille)\s*(?:(\d{1,2})\s*(?:er|e|è|ème|eme|°|EME|E)|([IVX]{1,5})\s*(?:°|e|ème|EME|E)?)(?![\p{L}\d])/u.exec(
+      t,
+    );
+  const postal =
+    /(?<!\d)(75|69|13)0(\d{2})(?!\d)\s*(?:[-–]\s*)?(PARIS|Paris|LYON|Lyon|MARSEILLE|Marseille)(?![\p{L}])/u.exec(t);
+  const city = fold(written?.[1] ?? postal?.[3] ?? '');
+  const n = written ? (written[2] ? Number(written[2]) : roman(written[3] ?? '')) : postal ? Number(postal[2]) : null;
+  const known = ARRONDISSEMENTS[city];
+  if (!known || n === null || n < 1 || n > known.count) {
+    return null;
+  }
+  if (postal && !written && postal[1] !== known.departement) {
+    return null;
+  }
+  const commune = city.charAt(0).toUpperCase() + city.slice(1);
+  return { commune, label: `${commune} ${n}${n === 1 ? 'er' : 'e'}`, departement: known.departement };
+}
+
 /** The place of the works (see the module's comment). */
 export function sitePlace(tender: TenderDetail, communes?: CommuneLookup): Place {
   if (communes) {
@@ -188,6 +234,15 @@ export function sitePlace(tender: TenderDetail, communes?: CommuneLookup): Place
       commune: town?.commune ?? null,
       ...depOf(town?.departement ?? null),
       source: 'execution',
+    };
+  }
+  const arrondissement = arrondissementIn(tender.title) ?? arrondissementIn(tender.description ?? '');
+  if (arrondissement) {
+    return {
+      label: arrondissement.label,
+      commune: arrondissement.commune,
+      ...depOf(arrondissement.departement),
+      source: 'objet',
     };
   }
   const objectTown = townIn(clean(tender.title)) ?? townIn(clean(tender.description));
@@ -380,14 +435,19 @@ function communesIn(text: string, lookup: CommuneLookup, departements: readonly 
     let strength: number;
     let article = '';
     if (prev && /^(\s+|\s*['’]\s*)$/.test(sepBefore) && TRIGGER.test(prev.folded)) {
-      if (prev.folded === 'a' && prev.word !== 'à' && !(inCapitals && prev.word === 'A')) {
+      if (prev.folded === 'a' && prev.word !== 'à' && !(inCapitals && prev.word === 'A') && !lostAccent(tokens, i)) {
         continue;
       }
-      strength = prev.folded === 'a' || (before && STRONG_BEFORE.test(before.folded)) ? 3 : 2;
+      // A title-cased « A » is read as « à » with less trust: a common noun after it is not a commune.
+      const titleA = prev.word === 'A' && !inCapitals;
+      if (titleA && departements.length === 0) {
+        continue;
+      }
+      strength = (prev.folded === 'a' && !titleA) || (before && STRONG_BEFORE.test(before.folded)) ? 3 : 2;
       article = /^(du|au)$/.test(prev.folded) ? 'Le ' : /^(des|aux)$/.test(prev.folded) ? 'Les ' : '';
       // « route de Fort-Mardyck », « rue d’Ulm », « lycée Jean Moulin de … »: a street or a person.
       const lead = tokens.slice(Math.max(0, i - 4), i - 1).map((x) => x.folded);
-      if (lead.some((w) => STREET.test(w)) && strength < 3) {
+      if (lead.some((w) => STREET.test(w)) && strength < 3 && !titleA) {
         continue;
       }
     } else if (prev && /^\d{5}$/.test(prev.word) && /^\s+$/.test(sepBefore)) {
@@ -437,7 +497,9 @@ function communesIn(text: string, lookup: CommuneLookup, departements: readonly 
         continue;
       }
       // The département the text gives next to the name (« Cannes (06) », « 38-Seyssinet »).
-      const after = /^\s*\((\d{2}|2[AB]|97\d)\)/.exec(t.slice(last.end))?.[1] ?? null;
+      // « Ancourt (76370) »: a postal code in brackets gives it too.
+      const afterCode = /^\s*\((\d{2}|2[AB]|97\d|\d{5})\)/.exec(t.slice(last.end))?.[1] ?? null;
+      const after = afterCode && afterCode.length === 5 ? depOfPostalCode(afterCode) : afterCode;
       const postal = /(\d{5})\s*$/.exec(t.slice(0, first.start))?.[1];
       const hint = after ?? (postal ? depOfPostalCode(postal) : null);
       const scope = hint ? [hint] : departements;
@@ -461,6 +523,22 @@ function communesIn(text: string, lookup: CommuneLookup, departements: readonly 
     }
   }
   return found.sort((a, b) => b.strength - a.strength);
+}
+
+/** Nouns a single letter labels (« Lot A », « Bâtiment A »): their « A » is not « à ». */
+const LABELLED =
+  /^(lot|lots|batiment|tranche|zone|bloc|type|classe|categorie|niveau|aile|partie|phase|secteur|etage|option|variante|annexe|piece|section|groupe|entree|escalier|cage|hall|plan|article|serie|grade|lettre|ilot|parcelle|modele|version|bat|tome|volet|poste|box|salle|local|porte|cellule|unite|tour|residence|immeuble|pavillon|villa)$/;
+
+/**
+ * « … au College Garibaldi A Aix-Les-Bains », « … De L'église A Ancourt »: an object written with
+ * a capital on each word, where « à » lost its accent. Read so when the « A » follows a word (not
+ * a noun it would label, « Lot A ») and starts no sentence; the name after it must still be a
+ * commune of the notice's départements.
+ */
+function lostAccent(tokens: readonly Token[], i: number): boolean {
+  const a = tokens[i - 1];
+  const before = tokens[i - 2];
+  return a?.word === 'A' && before !== undefined && !/^\d/.test(before.word) && !LABELLED.test(before.folded);
 }
 
 /** The buyer's town: its address's town, or the commune its name is (« Ville de Le Cendre », « … 80201 - PERONNE CEDEX »). */
@@ -550,6 +628,16 @@ function indexedPlace(tender: TenderDetail, lookup: CommuneLookup): Place {
           .trim();
       return placed(found, single ? found.commune : execution, 'execution');
     }
+  }
+  // « (PARIS VI°) », « Paris 15ème »: the arrondissement is the site's most precise name.
+  const arrondissement = arrondissementIn(tender.title) ?? arrondissementIn(tender.description ?? '');
+  if (arrondissement && (departements.length === 0 || departements.includes(arrondissement.departement))) {
+    return {
+      label: arrondissement.label,
+      commune: arrondissement.commune,
+      ...depOf(arrondissement.departement),
+      source: 'objet',
+    };
   }
   const [inObject] = [tender.title, tender.description ?? '']
     .flatMap((text) => [...validated(townIn(text), lookup, departements), ...communesIn(text, lookup, departements)])
