@@ -89,7 +89,9 @@ export function joinFr(items: readonly string[], conjunction = 'et'): string {
   const last = ordered[ordered.length - 1] as string;
   const beforeLast = ordered[ordered.length - 2] as string;
   const glue = hasEt(last) || hasEt(beforeLast) ? 'ainsi que' : conjunction;
-  return `${ordered.slice(0, -1).join(', ')} ${glue} ${last}`;
+  // « ainsi qu’habillages », « ainsi qu’une reprise »: « que » elides before a vowel or a mute h.
+  const joined = glue === 'ainsi que' && elides(last) ? 'ainsi qu’' : `${glue} `;
+  return `${ordered.slice(0, -1).join(', ')} ${joined}${last}`;
 }
 
 const timeFormat = new Intl.DateTimeFormat('fr-FR', {
@@ -161,6 +163,14 @@ export function bullets(items: readonly string[]): string {
   return items.map((i) => `- ${i}`).join('\n');
 }
 
+/** Words starting with a mute h (they elide: « l’hôpital », « qu’habillages »); any other h is aspirated. */
+const MUTE_H =
+  /^h(?:[ôo]pita|[ôo]tel|abita|abill|abilit|eure|ygi[èe]n|uisseri|umidit|armonis|[ée]berg|erbe|iver|istoi|istori|omme|orai|orizon|uile|ydrau|ypoth)/i;
+/** True when a word is said with a vowel first, so that « de », « que », « le », « la » elide before it. */
+export function elides(word: string): boolean {
+  return /^[aeiouàâäéèêëîïôöûüœ]/i.test(word) || MUTE_H.test(word);
+}
+
 /** Acronyms of public buyers and the article French puts before them (« la DRAC », « le SDIS », « l’OPH »). */
 const ACRONYM_ARTICLES: Record<string, 'la' | 'le' | 'l’'> = {
   drac: 'la',
@@ -221,6 +231,7 @@ const ACRONYM_ARTICLES: Record<string, 'la' | 'le' | 'l’'> = {
   iut: 'l’',
   ugap: 'l’',
   'ap-hp': 'l’',
+  'ap-hm': 'l’',
   esat: 'l’',
   insa: 'l’',
   ens: 'l’',
@@ -236,6 +247,17 @@ const ACRONYM_ARTICLES: Record<string, 'la' | 'le' | 'l’'> = {
 
 /** The article of an institution's name: "Commune de …" → "la", "Département …" → "le", "DRAC …" → "la", null when unsure. */
 export function articleOf(name: string): 'la' | 'le' | 'l’' | null {
+  const article = bareArticleOf(name);
+  // « l’Université de Franche-Comté », « l’Agence … »: la/le elide before a vowel (a name
+  // written in words; an acronym's article is the table's).
+  const first = name.split(/[\s’',]/)[0] ?? '';
+  if ((article === 'la' || article === 'le') && !/^[A-Z][A-Z-]+$/.test(first) && elides(first)) {
+    return 'l’';
+  }
+  return article;
+}
+
+function bareArticleOf(name: string): 'la' | 'le' | 'l’' | null {
   const raw = name.split(/[\s’',]/)[0] ?? '';
   const first = fold(raw);
   if (/^[A-Z][A-Z-]{1,5}$/.test(raw) && ACRONYM_ARTICLES[first]) {
@@ -243,6 +265,10 @@ export function articleOf(name: string): 'la' | 'le' | 'l’' | null {
   }
   // « SYDEC », « SIAEP », « SIVOM »: a syndicat's acronym (« le SYDEC », « lancée par le SYDEC »).
   if (/^S[YI][A-Z]{2,5}$/.test(raw)) {
+    return 'le';
+  }
+  // « GHT », « GHU », « GHSIF », « GHPSO »: a hospital group (« le groupe hospitalier … »).
+  if (/^GH[A-Z]{0,4}$/.test(raw)) {
     return 'le';
   }
   if (
@@ -253,14 +279,14 @@ export function articleOf(name: string): 'la' | 'le' | 'l’' | null {
     return 'la';
   }
   if (
-    /^(departement|centre|conseil|syndicat|service|sivu|sivom|groupement|college|lycee|ministere|rectorat|secretariat|bailleur|port|parc|musee|grand|pole|theatre|chateau|domaine|tribunal|palais|commissariat|conservatoire|foyer|gouvernement|territoire)$/.test(
+    /^(departement|centre|conseil|syndicat|service|sivu|sivom|groupement|senat|college|lycee|ministere|rectorat|secretariat|bailleur|port|parc|musee|grand|pole|theatre|chateau|domaine|tribunal|palais|commissariat|conservatoire|foyer|gouvernement|territoire)$/.test(
       first,
     )
   ) {
     return 'le';
   }
   if (
-    /^(office|etablissement|ehpad|hopital|institut|opac|opah|ecole|academie|association|etat|assistance|agglomeration)$/.test(
+    /^(office|etablissement|ehpad|hopital|institut|opac|opah|ecole|academie|association|etat|assistance|agglomeration|assemblee)$/.test(
       first,
     )
   ) {

@@ -216,8 +216,13 @@ export const opFull = (a: Analysis): string => {
   // The buyer tells one operation from another where the object's name is no longer quoted.
   const own = building ? sameWords(building.replace(/^(?:le |la |l’)/, '')) : '';
   // « la mairie de Cordemais », not « … de la Mairie de Cordemais » again.
+  // A buyer named by a bare word (« Mairie », « Commune »: the notice gave no more) does not tell
+  // whose building it is: « l’église à Ancourt », not « l’église de la Mairie ».
+  const bare = /^(?:mairie|commune|ville|collectivit[ée]|acheteur|d[ée]partement|r[ée]gion)$/i.test(
+    (shortBuyer(a) ?? '').trim(),
+  );
   const buyer =
-    a.buyerName && !(own && (sameWords(a.buyerName).includes(own) || own.includes(sameWords(a.buyerName))))
+    a.buyerName && !bare && !(own && (sameWords(a.buyerName).includes(own) || own.includes(sameWords(a.buyerName))))
       ? ` ${buyerOf(a, 'de')}`
       : '';
   // No buyer and no building: the short name stays (the only fact that tells the operation apart).
