@@ -9,7 +9,7 @@ import { clean, fold } from './text.ts';
 const VOWEL = 'aeiouyàâäéèêëîïôöûüœAEIOUYÀÂÄÉÈÊËÎÏÔÖÛÜŒ';
 /** Words starting with a mute h (they elide); any other h is treated as aspirated. */
 const H_MUET =
-  /^(h[ôo]pital|h[ôo]pitaux|h[ôo]tel|habitat|habitation|habilitation|heure|hygi[èe]ne|huisserie|humidit[ée]|harmonisation|h[ée]bergement|herbe|hiver|histoire|historique|homme|horaire|horizon|huile|hydraulique|hypoth[èe]se)/i;
+  /^(h[ôo]pital|h[ôo]pitaux|h[ôo]tel|habitat|habitation|habilitation|habillage|heure|hygi[èe]ne|huisserie|humidit[ée]|harmonisation|h[ée]bergement|herbe|hiver|histoire|historique|homme|horaire|horizon|huile|hydraulique|hypoth[èe]se)/i;
 /** After "de le"/"de les", a pronoun rather than an article: the infinitive that follows. */
 const NOUN_IN_ER_IR =
   /^(chantier|plancher|escalier|atelier|quartier|cahier|papier|palier|acier|foyer|m[ée]tier|dossier|calendrier|premier|dernier|entier|soir|devoir|pouvoir|savoir|mur|loisir|d[ée]sir|plaisir|avenir|bitume|cuivre|verre|centre|ordre|titre|registre|nombre|mètre|metre|maître|maitre|lustre|cadre|gypse|plâtre|platre|filtre|p[ée]rim[èe]tre|diam[èe]tre|th[ée][âa]tre|offre|chaudronnier|grenier|pilier|potager|r[ée]servoir|couloir|trottoir|[ée]chafaudage)s?$/i;
@@ -58,8 +58,9 @@ export function polish(text: string): string {
     return `${keepCase(prep, joined)} `;
   });
   // Elision: de/que/le/la/ne + vowel (not before « ou », « et », « un » as numbers, or an acronym-free digit).
+  // The next word is looked at, not taken: « de la Université » elides its « la » too.
   out = out.replace(
-    new RegExp(`${B}([Dd]e|[Qq]ue|[Ll]e|[Ll]a|[Nn]e|[Jj]e|[Ss]e) (${WORD})`, 'gu'),
+    new RegExp(`${B}([Dd]e|[Qq]ue|[Ll]e|[Ll]a|[Nn]e|[Jj]e|[Ss]e) (?=(${WORD}))`, 'gu'),
     (whole, small: string, next: string) => {
       if (!startsWithVowelSound(next) || /^(ou|et|oui|onze|ouate|y)$/i.test(next)) {
         return whole;
@@ -68,7 +69,7 @@ export function polish(text: string): string {
         return whole; // « la ANRU »: an acronym read letter by letter may not elide; keep it.
       }
       // « que » elides to « qu’ », the others to their first letter (« d’ », « l’ », « s’ »).
-      return `${/^que$/i.test(small) ? small.slice(0, 2) : small.charAt(0)}’${next}`;
+      return `${/^que$/i.test(small) ? small.slice(0, 2) : small.charAt(0)}’`;
     },
   );
   // Doubled words (« Qualibat Qualibat »), except the French reflexive « nous nous », « vous vous ».
@@ -94,11 +95,18 @@ export function polish(text: string): string {
     const sentence = fromCapitals(name.trim());
     return `« ${sentence.charAt(0).toUpperCase()}${sentence.slice(1)} »`;
   });
+  // A lost apostrophe in the notice's text: « d?entretien », « Travaux d installation ».
+  out = out
+    .replace(/(?<![\p{L}])([dDlL]|[Qq]u)\?(?=\p{L})/gu, '$1’')
+    .replace(/(?<=\p{Ll} )d (?=[aeiouyéèêâîôûh]\p{Ll}{2,})/gu, 'd’')
+    .replace(/(?<=\p{Lu}{2} )D (?=[AEIOUYÉÈÊÂÎÔÛH]\p{Lu}{2,})/gu, 'D’');
   // Typographic apostrophes throughout (the notice's names come with straight ones: « la Mairie d'Arpajon »).
   out = out.replace(/(\p{L})'(?=\p{L})/gu, '$1’');
   // Spacing: non-breaking spaces inside guillemets, none before a comma or a full stop.
   out = out.replace(/« /g, '«\u00a0').replace(/ »/g, '\u00a0»');
   out = out.replace(/[ \u00a0]+([,.])(?!\d)/g, '$1').replace(/ {2,}/g, ' ');
+  // « « X », ci-après « X » »: a short name that is the object itself is not announced.
+  out = out.replace(/(«\u00a0([^»]+)\u00a0»), ci-après «\u00a0\2\u00a0»/gu, '$1');
   return out;
 }
 
@@ -165,6 +173,11 @@ function properWord(word: string, capitalise: boolean): string {
  * « de »), a trailing full stop dropped, the first letter in capitals.
  */
 export function properName(raw: string): string {
+  // « Pouvoir adjudicateur », « Pouvoir adjudicateur -Patrimoine écrit »: the form's heading, not
+  // a name; the buyer stays unnamed (« l’acheteur ») rather than be given one.
+  if (/^\s*(?:pouvoir|entit[ée])\s+adjudicat(?:eur|rice)\b/i.test(raw)) {
+    return '';
+  }
   let name = withoutAddress(raw.replace(/\s+/g, ' ').trim())
     .replace(/\.+$/, '')
     // Acronyms the notice wrote as words (« Chu Bordeaux », « Sdis », « Brgm »).
@@ -187,10 +200,13 @@ export function properName(raw: string): string {
         if (i === 0) {
           return properWord(w, true);
         }
-        return properWord(w, lastDe >= 0 && i >= lastDe && !SMALL_WORDS.has(w.toLowerCase()));
+        const word = properWord(w, lastDe >= 0 && i >= lastDe && !SMALL_WORDS.has(w.toLowerCase()));
+        // « ETABLISSEMENT SUPPORT » → « établissement support »: the accents the capitals lost.
+        return ACCENTED[word] ?? word;
       })
       .join(' ');
   }
+  name = institutionName(name);
   // A compound proper name keeps a capital on each of its words (« Bourgogne-Franche-Comté »,
   // not « Bourgogne-franche-Comté »), its small words aside (« Divonne-les-Bains »).
   name = name.replace(/(?<![\p{L}’'])(\p{L}+)((?:-\p{L}+)+)/gu, (whole, first: string, rest: string) => {
@@ -203,6 +219,36 @@ export function properName(raw: string): string {
       .join('-');
   });
   return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/**
+ * The names public buyers are known by, as they write them: « APHP » → « AP-HP », « AP-HP Centre
+ * université paris cité » → « AP-HP Centre – Université Paris Cité », « GHTSUD77 » → « GHT Sud
+ * 77 », a university's own name in capitals (« Université Paris Cité »).
+ */
+function institutionName(name: string, apposition = true): string {
+  const named = name
+    .replace(/\bAPH([PM])\b/g, 'AP-H$1')
+    .replace(/\bGHT ?(SUD|NORD|EST|OUEST|CENTRE)[ -]?(\d{2,3})\b/gi, (_w, side: string, n: string) => {
+      return `GHT ${side.charAt(0).toUpperCase()}${side.slice(1).toLowerCase()} ${n}`;
+    })
+    .replace(
+      /\b[Uu]niversit[ée] (?!de |du |des |d['’])((?:\p{L}+)(?: \p{L}+){0,2})$/u,
+      (_w, rest: string) =>
+        `Université ${rest
+          .split(' ')
+          .map((x) => (SMALL_WORDS.has(x) ? x : x.charAt(0).toUpperCase() + x.slice(1)))
+          .join(' ')}`,
+    );
+  if (!apposition) {
+    return named;
+  }
+  return (
+    named
+      .replace(/\b(AP-H[PM] (?:Centre|Nord|Sud|Est|Ouest)) (?=Université(?![\p{L}]))/u, '$1 – ')
+      // « GHSIF établissement support du GHT Sud 77 »: the acronym, then what it is, in apposition.
+      .replace(/^([A-Z]{2,8}) (?=(?:établissement|etablissement) support\b)/u, '$1, ')
+  );
 }
 
 /**
@@ -261,6 +307,8 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
       /^(?:accord[- ]cadre(?:\s+(?:mono|multi)[- ]?attributaire)?(?:\s+(?:à|a)\s+bons?\s+de\s+commandes?)?|march[ée]s?\s+de\s+travaux)\s+(?:pour|relatif\s+(?:à|aux?)|portant\s+sur|concernant|de|d['’])\s+(?:(?:la\s+)?r[ée]alisation\s+(?:de\s+|d['’]))?(?=\p{L})/iu,
       '',
     )
+    // « Travaux pour la création d’un abri »: the works are the name.
+    .replace(/^travaux\s+pour\s+(?=(?:la|le|les)\s|l['’])/iu, '')
     .replace(/^(?:la|le|les)\s+(?=\p{L})|^l['’](?=\p{L})/iu, '')
     // « … situé 14, rue de Madrid Paris 75008 »: the address, said by the site.
     .replace(
@@ -272,6 +320,10 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
     .replace(/\s*[-–(]?\s*\brelance\b(?:\s*n?°?\s*\d+)?\s*\)?/gi, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+  // « … 2024-2025 lot unique Chauffage Ventilation Climatisation »: a single lot is no lot.
+  text = text.replace(/\s*[-–,]?\s*\blot unique\b.*$/iu, (tail, at: number) =>
+    isGeneric(text.slice(0, at)) ? tail : '',
+  );
   // Lots and what follows them; when nothing but a generic word is left before the lot (« Travaux
   // - Lot 3 Menuiseries… »), the lot's title names the works.
   const lot = /\s*[-–:.,(]?\s*\(?\blots?\s*(?:n°\s*)?\d+\w*\s*[-–:.)]?\s*(.*)$/i.exec(text);
@@ -292,13 +344,22 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
     text = beforeLot.replace(/\s*\(\d+ lots\)\s*$/i, '');
   }
   text = text
+    .replace(/\s*\(\d{5}\)/g, '')
     .replace(/\b\d{5}\b\s*/g, '')
     .replace(/\s*\(\d{2,3}\)/g, '')
     // « (38-Seyssinet Pariset) »: the site's code and name, said elsewhere.
     .replace(/\s*\((?:\d{2,3}|2[AB])\s*[-–]\s*[^)]*\)/g, '')
     .replace(/^(?:op[ée]ration|projet)\s+(?:de\s+|d['’])(?=\p{L})/iu, '');
+  // A lost apostrophe: « d?entretien » (a « ? » for it), « Travaux d installation ».
+  text = institutionName(text, false)
+    .replace(/(?<![\p{L}])([dDlL]|[Qq]u)\?(?=\p{L})/gu, "$1'")
+    .replace(/(?<![\p{L}])([dD]) (?=[aeiouyéèêâîôûhAEIOUYÉÈÊÂÎÔÛH]\p{L}{2,})/gu, "$1'");
   const letters = text.replace(/[^\p{L}]/gu, '');
-  if (letters.length > 3 && letters.replace(/[^\p{Lu}]/gu, '').length / letters.length > 0.7) {
+  const inCapitals = letters.length > 3 && letters.replace(/[^\p{Lu}]/gu, '').length / letters.length > 0.7;
+  if (!inCapitals && isTitleCased(text)) {
+    text = fromTitleCase(text, isPlaceName);
+  }
+  if (inCapitals) {
     text = fromCapitals(text, isPlaceName);
   } else {
     // Acronyms written as words (« Mjc »), a trailing code (« - Ec Sd »).
@@ -342,8 +403,20 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
   // the object but followed by a common word, is not a name.
   text = text.replace(
     /(?<=(?:du|de la|de l['’]|des|le|la|l['’]|au|aux) ?)(B[âa]timent|Coll[èe]ge|Lyc[ée]e|Groupe|Gymnase|[ÉE]cole|Piscine|Mairie|Salle|Halle|Centre|P[ôo]le|Maison|Foyer)(?= \p{Ll})/gu,
-    (w) => w.toLowerCase(),
+    // (« Ecole » of an object written without its accents: « l’école ».)
+    (w) => ACCENTED[fold(w)] ?? w.toLowerCase(),
   );
+  // « de l'Eglise Saint Jean-Baptiste »: a building's common noun written without its accent is
+  // not a name (« l’église »); the saint it is dedicated to is hyphenated (« Saint-Jean-Baptiste »).
+  text = text
+    .replace(
+      /(?<=(?:de|du|la|le|l['’]|au|à|des) ?)(Eglise|Ecole|College|Lycee|Theatre|Musee|Creche|Mediatheque|Bibliotheque)(?![\p{L}])/gu,
+      (w) => ACCENTED[w.toLowerCase()] ?? w.toLowerCase(),
+    )
+    .replace(
+      /(?<=(?:[ée]glise|chapelle|cath[ée]drale|basilique|coll[èe]ge|lyc[ée]e|[ée]cole|rue|place) )(Saint|Sainte) (?=\p{Lu}\p{Ll})/gu,
+      '$1-',
+    );
   if (isPlaceName) {
     text = communeSpelling(text, isPlaceName);
   }
@@ -387,6 +460,107 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
   // « Lycée Charles DE Gaulle »: a particle in capitals between two names.
   text = text.replace(/(?<=\p{Lu}\p{Ll}+ )(DE|DU|DES|LA|LE)(?= \p{Lu}\p{Ll})/gu, (w) => w.toLowerCase()).trim();
   return text === '' ? title.trim() : text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** « Travaux Pour La Creation D'Un Abri »: an object with a capital on (nearly) every word. */
+function isTitleCased(text: string): boolean {
+  const words = text.split(' ').filter((w) => w.replace(/[^\p{L}]/gu, '').length >= 4);
+  const capitalised = words.filter((w) => /^\p{Lu}(?:['’]\p{L})?\p{Ll}/u.test(w));
+  // Its small words too (« Pour La », « De L'église », « Au College »): not a name's capitals.
+  const small = text
+    .split(' ')
+    .filter((w) => /^(?:De|Du|Des|La|Le|Les|Pour|Au|Aux|Sur|En|Et|Dans|Par|D['’]\p{Lu}|L['’]\p{L})/u.test(w)).length;
+  return words.length >= 4 && small >= 2 && capitalised.length / words.length >= 0.75;
+}
+
+/** Building nouns after which capitalised words are the building's own name (« collège Garibaldi »). */
+const NAMED_AFTER =
+  /^(?:coll[èe]ge|lyc[ée]e|[ée]cole|[ée]glise|chapelle|cath[ée]drale|basilique|gymnase|piscine|stade|mus[ée]e|th[ée][âa]tre|m[ée]diath[èe]que|biblioth[èe]que|r[ée]sidence|rue|avenue|boulevard|place|quai|parc|pont|h[ôo]pital|ch[âa]teau|salle|halle|espace|centre|complexe|maison|groupe|cit[ée]|quartier|site|moulin|abbaye|couvent|prieur[ée]|fort|tour|domaine)$/;
+
+/**
+ * An object with a capital on every word (« Travaux Pour La Creation D'Un Abri Deux Roues Au
+ * College Garibaldi A Aix-Les-Bains ») in sentence case: the common words in lower case with their
+ * accents (« création », « collège »), the names kept — a building's own name, a commune (the
+ * index's, or any capitalised word after « à »), a saint, a département, an acronym — and « A »
+ * before a place read as « à ».
+ */
+function fromTitleCase(text: string, isPlaceName?: (words: string) => boolean): string {
+  const words = text.split(' ');
+  const out: string[] = [];
+  const accent = (lower: string) => {
+    const m = /^([ld]['’])?(.*)$/u.exec(lower);
+    const head = m?.[1] ?? '';
+    const bare = m?.[2] ?? lower;
+    const key = bare.replace(/[^\p{L}-]/gu, '');
+    return `${head}${ACCENTED[key] ? bare.replace(key, ACCENTED[key]) : bare}`;
+  };
+  const place = (i: number): number => {
+    // The longest run (up to four words) from i that the index knows as a commune.
+    for (let n = Math.min(4, words.length - i); n >= 1; n -= 1) {
+      const run = words
+        .slice(i, i + n)
+        .join(' ')
+        .replace(/[^\p{L}'’ -]+$/u, '');
+      if (/^\p{Lu}/u.test(run) && run.length > 2 && isPlaceName?.(run)) {
+        return n;
+      }
+    }
+    return 0;
+  };
+  let naming = false;
+  for (let i = 0; i < words.length; i += 1) {
+    const w = words[i] ?? '';
+    const prev = fold(out[i - 1] ?? '');
+    const bare = fold(w.replace(/^[ld]['’]/i, '').replace(/[^\p{L}-]/gu, ''));
+    if (/^(?:[A-Z]{2,}\d*|[A-Z]+\d+)$/.test(w.replace(/[^\p{L}\d]/gu, '')) && w.replace(/[^\p{L}]/gu, '').length >= 2) {
+      out.push(w); // an acronym
+      naming = false;
+      continue;
+    }
+    // « A Aix-Les-Bains », « A Ancourt »: the preposition lost its accent.
+    if (w === 'A' && i > 0 && /^\p{Lu}\p{Ll}/u.test(words[i + 1] ?? '')) {
+      const next = words[i + 1] ?? '';
+      if (place(i + 1) > 0 || !isPlaceName || /-/.test(next)) {
+        out.push('à');
+        naming = false;
+        continue;
+      }
+    }
+    const n = /^(?:à|a|de|d|du|des|au|aux|sur|les|lès|lez)$/.test(prev) || i === 0 ? 0 : -1;
+    const runLength = n === 0 ? place(i) : 0;
+    if (runLength > 0 || (/^(?:a|à)$/.test(prev) && out[i - 1] !== 'a' && /^\p{Lu}/u.test(w))) {
+      const count = Math.max(1, runLength);
+      for (let k = 0; k < count; k += 1) {
+        const x = words[i + k] ?? '';
+        // « Aix-Les-Bains » → « Aix-les-Bains »: a commune's small words in lower case.
+        out.push(
+          x
+            .split('-')
+            .map((part, j) => (j > 0 && SMALL_WORDS.has(part.toLowerCase()) ? part.toLowerCase() : part))
+            .join('-'),
+        );
+      }
+      i += count - 1;
+      naming = false;
+      continue;
+    }
+    if (/^(?:Saint|Sainte|St|Ste)(?:-|$)/u.test(w) || (naming && /^\p{Lu}/u.test(w) && !SMALL_WORDS.has(bare))) {
+      out.push(w);
+      naming = true;
+      continue;
+    }
+    if (DEPARTEMENT_WORDS.has(bare) && /^(?:de|du|la|le|les|dans|en|des|l)$/.test(prev.replace(/['’]$/, ''))) {
+      out.push(w);
+      naming = false;
+      continue;
+    }
+    const lower = i === 0 ? w : w.toLowerCase();
+    out.push(
+      i === 0 ? `${accent(w.toLowerCase()).charAt(0).toUpperCase()}${accent(w.toLowerCase()).slice(1)}` : accent(lower),
+    );
+    naming = NAMED_AFTER.test(fold(lower).replace(/^[ld]'/, ''));
+  }
+  return out.join(' ');
 }
 
 /** Network works whose object a telegraphic title gives without its article (« Réhabilitation réseau eaux usées »). */
@@ -522,6 +696,8 @@ function communeSpelling(text: string, isPlaceName: (words: string) => boolean):
 /** Words that raw capitals lose the accents of (« EGLISE », « BATIMENTS »), as a text writes them. */
 const ACCENTED: Readonly<Record<string, string>> = {
   eglise: 'église',
+  etablissement: 'établissement',
+  etablissements: 'établissements',
   ecole: 'école',
   ecoles: 'écoles',
   batiment: 'bâtiment',
@@ -556,6 +732,7 @@ const ACCENTED: Readonly<Record<string, string>> = {
   demolition: 'démolition',
   mediatheque: 'médiathèque',
   bibliotheque: 'bibliothèque',
+  musee: 'musée',
   salle: 'salle',
   siege: 'siège',
   communaute: 'communauté',
