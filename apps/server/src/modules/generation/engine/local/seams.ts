@@ -63,12 +63,31 @@ export const SEAMS: { name: string; pattern: RegExp; outsideQuotes?: boolean; al
     name: 'article de commune non contracté (« de Le Cendre », « à Les Mureaux »)',
     pattern: /(?<![\p{L}])(?:de|à|À) (?:Le|Les) \p{Lu}/u,
   },
+  {
+    name: 'acheteur nommé sans article (« avec Sénat », « de Université »)',
+    pattern:
+      /(?<![\p{L}])(?:par|pour|avec|de|à|auprès de) (?:Sénat|Université|Assemblée|Département|Région|Mairie|Syndicat|Conseil|Pouvoir adjudicateur)(?![\p{L}-])/u,
+  },
+  {
+    name: 'élision oubliée devant un h muet (« ainsi que habillages »)',
+    pattern: /(?<![\p{L}])(?:que|de|la|le) h(?:abill|[ôo]pita|[ôo]tel|abita|uisseri|ygi[èe]n)/iu,
+  },
+  {
+    name: 'apostrophe perdue (« d?entretien », « d installation »)',
+    pattern: /(?<![\p{L}])[dl]\?\p{L}|(?<=\p{Ll} )d [aeiouéè]\p{Ll}/u,
+  },
+  {
+    name: 'nom commun d’un bâtiment sans ses accents (« college », « eglise »)',
+    pattern: /(?<![\p{L}])(?:eglise|college|ecole|lycee|theatre|creche|mediatheque)(?![\p{L}])/u,
+    outsideQuotes: true,
+  },
 ];
 
 /** The seams found in a text, each with what matched. */
 export function seamsIn(text: string): string[] {
   return SEAMS.flatMap((s) => {
-    let scope = s.outsideQuotes ? text.replace(/«[^»\n]*»/g, '«»') : text;
+    // The letter's « Objet : » line repeats the buyer's object as it was published: not ours either.
+    let scope = s.outsideQuotes ? text.replace(/«[^»\n]*»/g, '«»').replace(/^Objet : .*$/gmu, '') : text;
     if (s.allow) {
       scope = scope.replace(s.allow, '…');
     }
