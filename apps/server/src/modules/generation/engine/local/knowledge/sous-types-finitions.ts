@@ -605,7 +605,7 @@ const PLAFONDS_PATRIMOINE =
 export const PLAQUISTE_SOUS_TYPES: SousType[] = [
   {
     key: 'plafonds_patrimoine',
-    label: 'réfection de plafonds d’un édifice ancien',
+    label: 'réfection de plafonds anciens',
     when: PLAFONDS_PATRIMOINE,
     travaux: 'travaux de réfection des plafonds',
     ouvrage: 'les plafonds',
