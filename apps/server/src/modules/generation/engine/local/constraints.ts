@@ -1,6 +1,6 @@
 import type { DceRequirement } from '@batiao/shared/contracts/generation-engine';
 import { matchTradeKeywords } from '@batiao/shared/domain/trade-taxonomy';
-import { TRADE_SLUGS, type TradeSlug } from '@batiao/shared/domain/trades';
+import type { TradeSlug } from '@batiao/shared/domain/trades';
 import type { Analysis, ConstraintKey } from './analysis.ts';
 import { fold, joinFr, pick, withArticle } from './text.ts';
 
@@ -16,7 +16,8 @@ interface ConstraintTexts {
   comprehension?: Writer;
   methodologie?: Writer;
   planning?: Writer;
-  securite?: Writer;
+  /** One measure, or several (each its own item of the site's measures). */
+  securite?: (a: Analysis) => string | string[];
   environnement?: Writer;
   risque?: { risque: string; mesure: string };
 }
@@ -84,6 +85,13 @@ function pupilsOf(a: Analysis): {
   };
 }
 
+/** The name of the school-like site: a crèche is no school (« établissement d’accueil du jeune enfant »). */
+export const scolaireLabel = (a: Analysis) =>
+  pupilsOf(a).kind === 'creche' ? 'établissement d’accueil du jeune enfant' : 'établissement scolaire';
+
+/** The site receives young children (crèche, halte-garderie, multi-accueil), not pupils. */
+export const earlyChildhood = (a: Analysis) => pupilsOf(a).kind === 'creche';
+
 /** The notice's descripteurs (« Monuments historiques », « Vitraux »…), folded. */
 const descripteurs = (a: Analysis) => (a.tender.descripteurs ?? []).map((d) => d.label);
 
@@ -97,29 +105,97 @@ export function monumentHistorique(a: Analysis): boolean {
   );
 }
 
-/** The other trades the notice's lots and descripteurs name (« charpente », « maçonnerie »…), by their label. */
+/**
+ * The other trades the notice's lots and descripteurs name, with their article, in the order of a
+ * building's trades (« le désamiantage », « la maçonnerie », « la charpente », « la couverture »…).
+ */
 export function otherTradesNamed(a: Analysis): string[] {
   const named = [...descripteurs(a), ...a.lots.map((l) => l.title)].join(' \n ');
-  return TRADE_SLUGS.filter((t) => t !== a.trade && matchTradeKeywords(t, named).length > 0).map((t) => WORKS_OF[t]);
+  const trades = TRADE_ORDER.filter((t) => t !== a.trade && matchTradeKeywords(t, named).length > 0).map(
+    (t) => WORKS_OF[t],
+  );
+  return /d[ée]samiant/i.test(named) ? ['le désamiantage', ...trades] : trades;
 }
+
+/** The trades in the order a building's works list them. */
+const TRADE_ORDER: TradeSlug[] = [
+  'terrassier',
+  'macon',
+  'charpentier',
+  'couvreur',
+  'etancheur',
+  'menuisier',
+  'serrurier',
+  'vitrier',
+  'plaquiste',
+  'electricien',
+  'plombier',
+  'chauffagiste',
+  'carreleur',
+  'peintre',
+];
 
 /** Each trade's works, as a restoration's list of trades names them. */
 const WORKS_OF: Record<TradeSlug, string> = {
-  macon: 'maçonnerie',
-  couvreur: 'couverture',
-  plombier: 'plomberie',
-  electricien: 'électricité',
-  menuisier: 'menuiserie',
-  peintre: 'peinture',
-  chauffagiste: 'chauffage',
-  carreleur: 'carrelage',
-  plaquiste: 'plâtrerie',
-  terrassier: 'terrassement',
-  charpentier: 'charpente',
-  etancheur: 'étanchéité',
-  serrurier: 'serrurerie',
-  vitrier: 'vitrerie',
+  macon: 'la maçonnerie',
+  couvreur: 'la couverture',
+  plombier: 'la plomberie',
+  electricien: 'l’électricité',
+  menuisier: 'la menuiserie',
+  peintre: 'la peinture',
+  chauffagiste: 'le chauffage',
+  carreleur: 'le carrelage',
+  plaquiste: 'la plâtrerie',
+  terrassier: 'le terrassement',
+  charpentier: 'la charpente',
+  etancheur: 'l’étanchéité',
+  serrurier: 'la serrurerie',
+  vitrier: 'la vitrerie',
 };
+
+/** The buyer with its article (« l’AP-HP », « le centre hospitalier »), or « l’établissement ». */
+const hospitalOf = (a: Analysis) => (a.buyerName ? withArticle(a.buyerName, 'de') : 'de l’établissement');
+
+/** The health establishment is a hospital (care units, EOH and CLIN), not a nursing home or a medical practice. */
+export const hospital = (a: Analysis) =>
+  /hopita|hospitali|\bchu\b|\bchr\b|\bap-?hp\b|\bghu\b|\bght\b|ghsif|clinique|groupe hospitalier/.test(
+    fold(`${a.text} ${a.buyerName ?? ''}`),
+  );
+
+/** The works heat, weld or braze (permis de feu). */
+export const hotWorks = (a: Analysis) =>
+  /permis de feu|brasage|soudure|soudage|chalumeau|point chaud/i.test(
+    JSON.stringify([a.kb.habilitations, a.kb.risques.map((r) => r.risque), a.kb.etapes.map((e) => e.detail)]),
+  );
+
+/**
+ * What a hospital in service asks of the works: the infection-control procedure of its EOH and
+ * CLIN (zone classified by risk, dust containment, aspergillosis), the technical service for any
+ * shutdown, the permis de feu and the fire detection handled by the establishment's security
+ * service, and, for water and air, legionella surveillance and controlled-environment rooms.
+ */
+function hospitalMeasures(a: Analysis): string[] {
+  const out = [
+    `Avant ${a.accordCadre ? 'chaque intervention' : 'les travaux'} en zone de soins ou à proximité, le niveau de risque infectieux de la zone (des zones courantes aux zones à très haut risque : hématologie, réanimation, blocs opératoires) et les précautions qui en découlent sont arrêtés avec l’équipe opérationnelle d’hygiène, selon la procédure « travaux » du CLIN ; pendant les travaux poussiéreux, la zone est confinée (cloisonnement étanche jusqu’au plafond, bouches de ventilation et ouvrants de la zone obturés), l’aspiration se fait à la source sur filtre absolu (HEPA), un tapis collant est posé en sortie, et la zone est nettoyée à l’humide avant d’être restituée au service.`,
+    `Toute coupure d’eau, d’électricité, de fluides médicaux ou de ventilation est programmée avec le service technique de l’établissement et validée par écrit par le cadre du service concerné.`,
+  ];
+  if (hotWorks(a)) {
+    out.push(
+      'Chaque point chaud fait l’objet d’un permis de feu délivré par l’établissement ; l’isolement éventuel de la détection incendie de la zone est fait et levé par son service de sécurité incendie, jamais par nos équipes, avec surveillance du poste après la dernière flamme.',
+    );
+  }
+  if (a.trade === 'plombier' || /eau chaude sanitaire|\becs\b/.test(a.text)) {
+    out.push(
+      'Après une intervention sur le réseau d’eau, la remise en eau suit la procédure de l’établissement (rinçage, désinfection si demandée, bras morts supprimés) et les températures relevées lui sont transmises pour la surveillance des légionelles (arrêté du 1er février 2010).',
+    );
+  }
+  if (a.trade === 'chauffagiste' || a.trade === 'electricien') {
+    out.push(
+      `Aucune installation desservant une zone à environnement maîtrisé (bloc opératoire, réanimation, chambre protégée) n’est ${a.trade === 'chauffagiste' ? 'arrêtée ni ouverte (gaines, caissons de filtration)' : 'mise hors tension'} sans l’accord écrit du service technique et de l’équipe d’hygiène, et sans solution de secours arrêtée à l’avance.`,
+    );
+  }
+  return out;
+}
 
 export const CONSTRAINTS: Record<ConstraintKey, ConstraintTexts> = {
   site_occupe: {
@@ -154,9 +230,22 @@ export const CONSTRAINTS: Record<ConstraintKey, ConstraintTexts> = {
   },
   sante: {
     comprehension: (a) =>
-      `L’établissement${where(a)} accueille un public fragile : la maîtrise des poussières et du bruit est un point central de notre organisation.`,
-    securite: () =>
-      'Le protocole de l’établissement (hygiène, prévention du risque infectieux lié aux poussières) est appliqué : confinement des zones, aspiration à la source, nettoyage humide quotidien, circulation des équipes par les seuls cheminements autorisés.',
+      hospital(a)
+        ? `${a.accordCadre ? `Les interventions ont lieu dans les établissements de santé ${hospitalOf(a)}` : `Le chantier se tient sur un site hospitalier${where(a)}`}, en activité jour et nuit : les unités de soins voisines restent ouvertes, avec des patients fragiles, dont certains immunodéprimés. La maîtrise des poussières (risque infectieux, aspergillose), du bruit et des coupures de fluides est donc au centre de notre organisation, selon les procédures de l’équipe opérationnelle d’hygiène (EOH) et du CLIN de l’établissement, et en lien avec son service technique.`
+        : `L’établissement${where(a)} accueille un public fragile : la maîtrise des poussières et du bruit est un point central de notre organisation.`,
+    securite: (a) =>
+      hospital(a)
+        ? hospitalMeasures(a)
+        : 'Le protocole de l’établissement (hygiène, prévention du risque infectieux lié aux poussières) est appliqué : confinement des zones, aspiration à la source, nettoyage humide quotidien, circulation des équipes par les seuls cheminements autorisés.',
+    environnement: (a) =>
+      hospital(a)
+        ? `Sur le site hospitalier, les déchets ${a.accordCadre ? 'de chaque intervention' : 'du chantier'} quittent la zone en sacs fermés ou en chariots capotés, par le circuit et aux horaires que fixe l’établissement, sans croiser les circuits propres (patients, repas, linge) ni emprunter ceux des déchets d’activités de soins (DASRI) ; aucun dépôt n’est laissé dans les circulations ni dans les cours de service.`
+        : '',
+    risque: {
+      risque: 'Dissémination de poussières auprès d’un public fragile (risque infectieux)',
+      mesure:
+        'précautions arrêtées avec l’établissement avant travaux, confinement de la zone, aspiration à filtre absolu (HEPA), tapis collant en sortie, nettoyage humide avant restitution',
+    },
   },
   accessibilite: {
     comprehension: () =>
@@ -196,9 +285,20 @@ export const CONSTRAINTS: Record<ConstraintKey, ConstraintTexts> = {
   patrimoine: {
     comprehension: (a) => {
       const others = otherTradesNamed(a);
+      // Every trade named (none dropped behind « … »), or the first six and how many more.
+      const listed =
+        others.length <= 8
+          ? joinFr(others)
+          : `${others.slice(0, 6).join(', ')} et ${others.length - 6} autres corps d’état`;
+      // The trade's own method may already say how its déposes and reposes fit the other trades (vitraux).
+      const methodSays = a.specificites.some((x) => /plusieurs corps d’état/.test(x.texte));
       const restoration =
         others.length >= 2
-          ? ` Nos ${a.kb.travaux}${a.lotsRecognised && a.targetLots.length > 0 ? ` (${a.targetLots.map((l) => (l.number ? `lot n° ${l.number}` : `lot « ${l.title} »`)).join(', ')})` : ''} ne sont qu’une part d’une restauration qui réunit plusieurs corps d’état (${joinFr(others.slice(0, 4))}${others.length > 4 ? '…' : ''}) : déposes, reposes et protections provisoires sont calées sur l’échafaudage et l’avancement des autres lots, et chaque interface est arrêtée avec le maître d’œuvre.`
+          ? ` Nos ${a.kb.travaux}${a.lotsRecognised && a.targetLots.length > 0 ? ` (${a.targetLots.map((l) => (l.number ? `lot n° ${l.number}` : `lot « ${l.title} »`)).join(', ')})` : ''} ne sont qu’une part d’une opération qui réunit aussi ${listed}${
+              methodSays
+                ? '.'
+                : ' : déposes, reposes et protections provisoires sont calées sur l’échafaudage et l’avancement des autres lots, et chaque interface est arrêtée avec le maître d’œuvre.'
+            }`
           : '';
       if (monumentHistorique(a)) {
         return `Le caractère patrimonial de l’édifice, protégé au titre des monuments historiques, encadre nos travaux : ils sont soumis au contrôle scientifique et technique des services de l’État chargés des monuments historiques (DRAC, conservation régionale des monuments historiques) ; pour un immeuble classé, ils sont autorisés par l’administration (article L621-9 du code du patrimoine) et leur maîtrise d’œuvre est confiée à un architecte en chef des monuments historiques ou à un architecte du patrimoine. Notre intervention est documentée de bout en bout — constat d’état avant travaux, protocole soumis au maître d’œuvre avant exécution, rapport d’intervention en fin de travaux — avec des matériaux compatibles avec l’existant et des interventions réversibles chaque fois que possible.${restoration}`;
@@ -354,9 +454,7 @@ export function constraintParagraphs(a: Analysis, section: Exclude<keyof Constra
       : [...new Set([...a.constraints, ...fromDce])];
   for (const key of keys) {
     const text = CONSTRAINTS[key][section]?.(a);
-    if (text) {
-      out.push(text);
-    }
+    out.push(...(Array.isArray(text) ? text : text ? [text] : []));
   }
   if (section === 'comprehension' || section === 'methodologie') {
     out.push(...cctpParagraphs(a, section));
@@ -368,7 +466,11 @@ export function constraintParagraphs(a: Analysis, section: Exclude<keyof Constra
 }
 
 export function constraintRisks(a: Analysis): { risque: string; mesure: string }[] {
+  // The trade's own row on dust in care areas (CVC upkeep) already says it.
+  const said = (k: ConstraintKey) =>
+    k === 'sante' && a.kb.risques.some((r) => /soins|infectieux/i.test(r.risque) && (!r.when || r.when.test(a.text)));
   return [...new Set([...a.constraints, ...dceKeys(a)])]
+    .filter((k) => !said(k))
     .map((k) => CONSTRAINTS[k].risque)
     .filter((r): r is { risque: string; mesure: string } => !!r);
 }

@@ -62,7 +62,7 @@ describe('monuments historiques', () => {
     expect(r.all).toMatch(/architecte en chef des monuments historiques ou à un architecte du patrimoine/);
     expect(r.all).toMatch(/L621-9 du code du patrimoine/);
     expect(r.all).toMatch(/constat d’état/);
-    expect(r.all).toMatch(/plusieurs corps d’état \(.*charpente/);
+    expect(r.all).toMatch(/réunit aussi la maçonnerie, la charpente et la couverture/);
   });
 
   it('no monuments-historiques frame on an ordinary building', () => {

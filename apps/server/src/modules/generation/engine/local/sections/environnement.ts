@@ -1,5 +1,5 @@
 import { applicable, type Analysis } from '../analysis.ts';
-import { constraintParagraphs } from '../constraints.ts';
+import { constraintParagraphs, earlyChildhood, hospital, monumentHistorique } from '../constraints.ts';
 import type { FluxDechet } from '../knowledge/types.ts';
 import { clean, fold, joinFr, lowerFirst, months, paragraphs, upperFirst } from '../text.ts';
 import { outdoorWorks } from './securite.ts';
@@ -20,7 +20,9 @@ import {
 /** Where the waste containers stand, for this site. */
 function containersWhere(a: Analysis): string {
   if (has(a, 'scolaire')) {
-    return `hors des cours et des circulations des ${pupils(a)}, dans une zone close`;
+    return earlyChildhood(a)
+      ? 'hors des espaces de jeux et des accès des familles, dans une zone close'
+      : `hors des cours et des circulations des ${pupils(a)}, dans une zone close`;
   }
   if (has(a, 'site_occupe', 'sante')) {
     return 'hors des circulations des occupants, dans une zone close';
@@ -39,10 +41,19 @@ const cutsMaterial = (a: Analysis) =>
 function nuisanceMeasures(a: Analysis): string[] {
   const m: string[] = [];
   if (has(a, 'scolaire')) {
-    m.push('tâches bruyantes placées hors du temps scolaire quand le calendrier le permet');
+    m.push(
+      earlyChildhood(a)
+        ? 'tâches bruyantes placées hors des heures d’accueil des enfants quand le calendrier le permet'
+        : 'tâches bruyantes placées hors du temps scolaire quand le calendrier le permet',
+    );
   }
   if (has(a, 'sante')) {
-    m.push('poussières confinées et nettoyage humide quotidien, pour un public fragile');
+    // In a hospital, the dust containment is the EOH procedure of the safety section.
+    m.push(
+      hospital(a)
+        ? 'tâches bruyantes (percements, carottages) programmées avec le cadre du service, hors des heures de repos des patients'
+        : 'poussières confinées et nettoyage humide quotidien, pour un public fragile',
+    );
   }
   if (has(a, 'site_occupe') && !has(a, 'scolaire', 'sante')) {
     m.push('coupures et travaux bruyants annoncés aux occupants à l’avance');
@@ -129,7 +140,7 @@ function asbestosFlow(w: Writing, flows: FluxDechet[]): string | null {
   const firm = certified
     ? `notre certification : ${clean(certified.intitule)}`
     : 'certificat joint à l’offre, ou entreprise certifiée déclarée en sous-traitance';
-  return `Amiante : ${scopeOf(a)} peuvent toucher des ${lowerFirst(flow.dechet.replace(/, si le repérage en signale$/, ''))}, que le repérage avant travaux confirme ou écarte ; ceux qu’il signale sont retirés par une entreprise certifiée sous-section 3 (${firm}), emballés et étiquetés en zone, et suivis par bordereau BSDA sur Trackdéchets jusqu’à une installation autorisée, bordereau final joint au ${a.accordCadre ? 'compte rendu de la commande' : 'DOE'}.`;
+  return `Amiante : ${scopeOf(a)} peuvent toucher des ${lowerFirst(flow.dechet.replace(/, si le repérage en signale$/, ''))}, que le repérage amiante avant travaux, à la charge ${buyerOf(a, 'de')} comme donneur d’ordre (article R4412-97 du code du travail), confirme ou écarte ; ceux qu’il signale sont retirés par une entreprise certifiée sous-section 3 (${firm}), emballés et étiquetés en zone, et suivis par bordereau BSDA sur Trackdéchets jusqu’à une installation autorisée, bordereau final joint au ${a.accordCadre ? 'compte rendu de la commande' : 'DOE'}.`;
 }
 
 /** Where the site is, for the waste's logistics: outdoor, occupied, school, far from the seat. */
@@ -143,6 +154,58 @@ function logistics(a: Analysis): string[] {
     out.push(
       `les apports en déchetterie professionnelle se font sur le trajet retour vers notre siège de ${a.distance.baseLabel}`,
     );
+  } else if (a.place.commune) {
+    out.push(
+      `les exutoires les plus proches ${/^[aeiouyàâéèêîôû]/i.test(a.place.commune) ? 'd’' : 'de '}${a.place.commune} (déchetterie professionnelle, plateforme de tri ou de recyclage, installation de stockage des inertes) sont relevés en période de préparation`,
+    );
+  }
+  return out;
+}
+
+/** What the works touch: a new building (offcuts, packaging), an existing one (déposes), or both. */
+function worksNature(a: Analysis): 'neuf' | 'existant' | 'mixte' | null {
+  const t = fold([a.title, ...a.targetLots.map((l) => l.title)].join(' '));
+  const neuf = /\bconstruction\b|\bextension\b|\bneu(?:f|ve|fs|ves)\b|\bcreation\b/.test(t);
+  const existant =
+    /rehabilit|renovation|refection|restaur|restructur|remplacement|demolition|mise en conformite|mise aux normes|reparation|reprise/.test(
+      t,
+    );
+  return neuf && existant ? 'mixte' : neuf ? 'neuf' : existant ? 'existant' : null;
+}
+
+/** A flow from what is taken down (déposes, old networks, planed asphalt), not from the new works. */
+const fromDepose = (d: FluxDechet) => /d[ée]pos|ancien|d[ée]moli|rabot|vieux|usag/i.test(d.dechet);
+
+/**
+ * What the tender's facts say of its waste, beyond the trade's flows: new build or existing
+ * building, a protected building, a multi-lot operation sharing the site.
+ */
+function wasteFacts(a: Analysis, flows: FluxDechet[]): string[] {
+  const out: string[] = [];
+  const nature = worksNature(a);
+  const deposes = flows.filter(fromDepose).map((d) => lowerFirst(d.dechet.replace(/ sans amiante au repérage$/, '')));
+  if (monumentHistorique(a)) {
+    out.push(
+      'Sur l’édifice protégé, aucun élément ancien déposé ne part comme déchet sans l’accord du maître d’œuvre : ce qui peut être réemployé ou conservé est repéré, inventorié et stocké à l’abri.',
+    );
+  } else if (nature === 'neuf') {
+    out.push(
+      'En construction neuve, le volume tient surtout aux chutes et aux emballages : il est réduit en amont par des commandes aux cotes relevées et des livraisons en emballages consignés ou repris par le fournisseur quand il le propose.',
+    );
+  } else if (nature === 'mixte') {
+    out.push(
+      `L’opération mêlant ouvrage neuf et travaux dans l’existant, les déposes ${deposes.length > 0 ? `(${joinFr(deposes.slice(0, 2))}) ` : ''}et les chutes des ouvrages neufs sont triées séparément dès leur production.`,
+    );
+  } else if (nature === 'existant' && deposes.length > 0) {
+    out.push(
+      `Dans l’existant, les déposes (${joinFr(deposes.slice(0, 2))}) font l’essentiel du volume : elles sont triées au moment de la dépose, sans mélange avec les chutes des ouvrages neufs.`,
+    );
+  }
+  const others = a.lots.length - Math.max(1, a.lotsRecognised ? a.targetLots.length : 1);
+  if (others > 0 && !a.accordCadre) {
+    out.push(
+      `Avec ${others === 1 ? 'l’autre lot' : `les ${others} autres lots`} sur le site, nos flux restent dans nos propres contenants, ou dans les bennes communes si le PGC en organise, selon leurs consignes de tri.`,
+    );
   }
   return out;
 }
@@ -150,7 +213,16 @@ function logistics(a: Analysis): string[] {
 export function environnement(w: Writing): Written {
   const { a } = w;
   const flows = flowsOf(a);
-  const main = flows
+  // The déposes first in an existing building, last in a new one.
+  const nature = worksNature(a);
+  const main = [...flows]
+    .sort((x, y) =>
+      nature === 'neuf'
+        ? Number(fromDepose(x)) - Number(fromDepose(y))
+        : nature === 'existant'
+          ? Number(fromDepose(y)) - Number(fromDepose(x))
+          : 0,
+    )
     .filter((d) => !/si le repérage en signale$/.test(d.dechet))
     .slice(0, 4)
     .map((d) => lowerFirst(d.dechet.replace(/ sans amiante au repérage$/, '')));
@@ -183,9 +255,10 @@ export function environnement(w: Writing): Written {
     specific.length === 0 && cutsMaterial(a)
       ? ' Les découpes à l’eau ou sous aspiration ne rejettent pas de poussière aux abords.'
       : '';
+  const facts = wasteFacts(a, flows);
   const organisation = a.accordCadre
-    ? `Sur ${contractNoun(a)}, les déchets de chaque bon de commande sont évacués à la fin de l’intervention, sans dépôt laissé ${outdoorWorks(a) ? 'sur la voie publique' : `sur les sites ${buyerOf(a, 'de')}`}${where.length > 0 ? ` ; ${where.join(' ; ')}` : ''} ; les bons de dépôt sont joints au compte rendu de la commande, et un bilan des quantités par flux est remis chaque année. ${trace}${dust}`
-    : `Le SOSED de ${opRef(a, true)}, remis en période de préparation, estime les quantités par flux${a.duration ? ` sur les ${months(a.duration)} du chantier` : ''}, place les contenants ${containersWhere(a)} et désigne les exutoires${where.length > 0 ? ` ; ${where.join(' ; ')}` : ''} ; les bons de dépôt sont joints au DOE. ${trace}${dust}`;
+    ? `Sur ${contractNoun(a)}, les déchets de chaque ${a.accordCadreNamed ? 'bon de commande' : 'commande'} sont évacués à la fin de l’intervention, sans dépôt laissé ${outdoorWorks(a) ? 'sur la voie publique' : `sur les sites ${buyerOf(a, 'de')}`}${where.length > 0 ? ` ; ${where.join(' ; ')}` : ''} ; les bons de dépôt sont joints au compte rendu de la commande, et un bilan des quantités par flux est remis chaque année. ${trace}${dust}`
+    : `Le SOSED de ${opRef(a, true)}, remis en période de préparation, estime les quantités par flux${a.duration ? ` sur les ${months(a.duration)} du chantier` : ''}, place les contenants ${containersWhere(a)} et désigne les exutoires${where.length > 0 ? ` ; ${where.join(' ; ')}` : ''} ; les bons de dépôt sont joints au DOE.${facts.length > 0 ? ` ${facts.join(' ')}` : ''} ${trace}${dust}`;
   const own = constraintParagraphs(a, 'environnement');
   const nuisances =
     specific.length > 0 || own.length > 0

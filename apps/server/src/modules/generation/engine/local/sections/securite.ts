@@ -1,5 +1,12 @@
 import { applicable, type Analysis } from '../analysis.ts';
-import { constraintParagraphs, constraintRisks } from '../constraints.ts';
+import {
+  constraintParagraphs,
+  constraintRisks,
+  earlyChildhood,
+  hotWorks,
+  monumentHistorique,
+  scolaireLabel,
+} from '../constraints.ts';
 import { fold, integer, joinFr, lowerFirst, months, paragraphs, upperFirst } from '../text.ts';
 import {
   type Writing,
@@ -120,6 +127,9 @@ export function siteUse(a: Analysis): SiteUse | null {
 
 /* ------------------------------------------------------------------ sécurité */
 
+/** « du collège Volney », « de la piscine de Vaise », « de l’église Saint-Pierre ». */
+const ofBuilding = (building: string) => (building.startsWith('le ') ? `du ${building.slice(3)}` : `de ${building}`);
+
 /** What the safety induction insists on, for this site. */
 function inductionFocus(a: Analysis): string[] {
   const focus: string[] = [];
@@ -127,7 +137,11 @@ function inductionFocus(a: Analysis): string[] {
     focus.push('la séparation physique d’avec les occupants');
   }
   if (has(a, 'scolaire')) {
-    focus.push(`les heures d’entrée et de sortie des ${pupils(a)}, sans manœuvre ni livraison à ces heures`);
+    focus.push(
+      earlyChildhood(a)
+        ? 'les heures d’arrivée et de départ des familles, sans manœuvre ni livraison à ces heures'
+        : `les heures d’entrée et de sortie des ${pupils(a)}, sans manœuvre ni livraison à ces heures`,
+    );
   }
   if (has(a, 'sante')) {
     focus.push('le protocole d’hygiène de l’établissement');
@@ -144,8 +158,22 @@ function inductionFocus(a: Analysis): string[] {
   if (has(a, 'circulation')) {
     focus.push('la signalisation temporaire et le cheminement des piétons');
   }
+  if (monumentHistorique(a) && hotWorks(a)) {
+    focus.push(
+      'la prévention de l’incendie dans l’édifice protégé (permis de feu, surveillance après chaque point chaud)',
+    );
+  }
+  if (focus.length === 0 && !outdoorWorks(a) && /\bextension\b/i.test(a.title)) {
+    focus.push(
+      'la limite entre l’extension et le bâtiment existant, et les accès qui restent aux usagers de ce dernier',
+    );
+  }
   if (focus.length === 0 && outdoorWorks(a)) {
     focus.push('la signalisation temporaire, le balisage des emprises et la détection des réseaux');
+  }
+  const building = buildingOf(a);
+  if (focus.length === 0 && building) {
+    focus.push(`les accès ${ofBuilding(building)}, ses consignes et l’organisation des secours`);
   }
   if (focus.length === 0) {
     focus.push('les accès, les consignes du site et l’organisation des secours');
@@ -170,7 +198,8 @@ export function securite(w: Writing): Written {
   const seen = new Set<string>();
   const unique = risks.filter((r) => (seen.has(r.risque) ? false : (seen.add(r.risque), true)));
   const rows = unique.map((r) => [r.risque, upperFirst(r.mesure)]);
-  const names = constraintNames(a);
+  // A crèche is no school: its own name, not « établissement scolaire ».
+  const names = constraintNames(a).map((n) => (n === 'établissement scolaire' ? scolaireLabel(a) : n));
   const main = unique.slice(0, 3).map((r) => lowerFirst(r.risque));
   const use = siteUse(a);
   const intro = `La prévention pour ${scopeOf(a)} part des risques de ces travaux — ${joinFr(main)} —${
@@ -179,19 +208,21 @@ export function securite(w: Writing): Written {
       : use
         ? ` et de l’usage du site : ${use.what}. ${use.measure.replace(/\.$/, '')}`
         : ''
-  }. Les protections collectives priment sur les équipements individuels (principes généraux de prévention, article L4121-2 du code du travail).`;
+  }. Les protections collectives priment sur les équipements individuels (article L4121-2 du code du travail).`;
   const others = a.lots.length - Math.max(1, a.lotsRecognised ? a.targetLots.length : 1);
   const coactivity =
     others > 0
       ? ` ; il est coordonné avec ${others === 1 ? 'l’autre lot' : `les ${integer(others)} autres lots`} de la consultation`
       : '';
   const plan = a.accordCadre
-    ? `${upperFirst(contractNoun(a))} s’exécute par bons de commande${a.duration ? ` pendant ${months(a.duration)}` : ''} : ${
+    ? `${upperFirst(contractNoun(a))} s’exécute ${a.accordCadreNamed ? 'par bons de commande' : 'commande par commande'}${a.duration ? ` pendant ${months(a.duration)}` : ''} : ${
         outdoorWorks(a)
           ? `chaque commande ${orderPlace(a)} est précédée d’une reconnaissance des lieux avec le service technique, des DT-DICT et de l’arrêté de circulation, et du PPSPS lorsqu’un coordonnateur SPS est désigné ;`
           : `chaque commande ${orderPlace(a)} est précédée d’une inspection commune et d’un plan de prévention (articles R4512-6 et suivants du code du travail), ou du PPSPS lorsqu’un coordonnateur SPS est désigné ;`
       } une fiche d’intervention propre à la commande en reprend le lieu, les tâches, les risques relevés et les protections, et elle est remise aux intervenants.`
-    : `Le PPSPS de nos ${a.kb.travaux}${lotsOf(a)} pour ${opRef(a, true)} est remis au coordonnateur SPS dans le délai réglementaire (ou, sans coordination SPS, un plan de prévention est établi ${buyerOf(a, 'avec')}) ; il couvre les ${a.kb.phases.length} phases du planning${a.duration ? `, sur ${months(a.duration)}` : ''}, et il est mis à jour à chaque changement de mode opératoire${coactivity}.`;
+    : others > 0
+      ? `Le PPSPS de nos ${a.kb.travaux}${lotsOf(a)} pour ${opRef(a, true)} est remis au coordonnateur SPS que désigne ${buyerOf(a)}, plusieurs entreprises intervenant (article L4532-2 du code du travail) ; il couvre les ${a.kb.phases.length} phases du planning${a.duration ? `, sur ${months(a.duration)}` : ''}, et il est mis à jour à chaque changement de mode opératoire${coactivity}.`
+      : `Le PPSPS de nos ${a.kb.travaux}${lotsOf(a)} pour ${opRef(a, true)} est remis au coordonnateur SPS dans le délai réglementaire (ou, sans coordination SPS, un plan de prévention est établi ${buyerOf(a, 'avec')}) ; il couvre les ${a.kb.phases.length} phases du planning${a.duration ? `, sur ${months(a.duration)}` : ''}, et il est mis à jour à chaque changement de mode opératoire${coactivity}.`;
   const habilitations = a.kb.habilitations.slice(0, 3);
   const induction = `L’accueil sécurité de chaque intervenant${atSite(a)} porte d’abord sur ${joinFr(inductionFocus(a))}${
     habilitations.length > 0
