@@ -182,16 +182,20 @@ export function runByOrders(object: string): boolean {
     return false;
   }
   const upkeep = /\b(entretien|maintenance|reparations?|petits travaux|travaux divers|menus travaux)\b/;
+  // An estate: a town's buildings, roads or sites, or a hospital group (« GHT Sud 77 », « GHTSUD77 »,
+  // « GHU AP-HP Centre », « groupe hospitalier », « hôpitaux de … »: several hospitals).
   const estate =
-    /\b(patrimoine|batiments|ouvrages divers|ouvrages d'art|voiries?|chaussees|routes|espaces (verts|publics)|equipements (communaux|publics|sportifs)|sites|\bgh[tu])\b/;
+    /\b(patrimoine|batiments|ouvrages divers|ouvrages d'art|voiries?|chaussees|routes|espaces (verts|publics)|equipements (communaux|publics|sportifs)|sites|gh[tu][a-z0-9]*|groupe(ment)?s? hospitaliers?|hopitaux|ap-?hp)\b/;
   const upkeepOfEstate = new RegExp(`${upkeep.source}[^.;]{0,160}${estate.source}`).test(o);
+  // An upkeep contract over a period (« Travaux d'entretien 2024-2025 du … »): orders through the years.
+  const upkeepOverYears = /\b(entretien|maintenance)\b/.test(o) && /\b20\d\d ?[-/] ?20\d\d\b/.test(o);
   const upkeepAndSmallWorks =
     /\b(entretien|maintenance)\b/.test(o) &&
     /\b(entretien courant|travaux divers|petits travaux|menus travaux|grosses reparations|grandes reparations|travaux neufs courants)\b/.test(
       o,
     );
   const allTradesOnEstate = /\b(tous corps d'etats?|tce)\b[^.;]{0,80}\b(patrimoine|batiments)\b/.test(o);
-  return upkeepOfEstate || upkeepAndSmallWorks || allTradesOnEstate;
+  return upkeepOfEstate || upkeepOverYears || upkeepAndSmallWorks || allTradesOnEstate;
 }
 
 function lotsOfTrade(trade: TradeSlug, lots: Lot[]): Lot[] {
@@ -303,6 +307,24 @@ const pastUse = (folded: string) =>
     'ancien batiment',
   );
 
+/**
+ * A health establishment named by its acronym or by the buyer: a hospital group (GHT, GHU, GH…,
+ * « groupe(ment) hospitalier »), the AP-HP or AP-HM (with or without hyphen), a CHU, CHR, CHRU,
+ * CHI, CHS or CHD, an EHPAD or a USLD, in the object; the same, or a « CH de … » / « Hôpital … », as
+ * the buyer. Not « l’ancien hôpital » (`pastUse` has made it a building).
+ */
+export function hospitalNamed(buyer: string, object: string): boolean {
+  const acronyms =
+    /\bgh(?:t|u|sif)|\bap-?h[pm]\b|assistance publique|\bch(?:u|r|ru|i|s|d)\b|\bcash de\b|\behpad?\b|\busld\b|groupe(?:ment)? hospitalier/;
+  return (
+    acronyms.test(object) ||
+    acronyms.test(buyer) ||
+    /^\s*(hopital|hopitaux|ch)\b|\bch (de|du|d')|centre hospitalier|hospitali|etablissement (public )?de sante/.test(
+      buyer,
+    )
+  );
+}
+
 export function analyse(context: LocalContext): Analysis {
   const { tender, trade } = context;
   const titled = tender.lots.filter((l) => clean(l.title) !== '');
@@ -339,6 +361,13 @@ export function analyse(context: LocalContext): Analysis {
   // standards and the trade's heritage rules).
   const descripteurs = fold((tender.descripteurs ?? []).map((d) => d.label).join(' \n '));
   const heritage = /monuments? historiques?/.test(descripteurs) ? 'monuments historiques' : '';
+  // A hospital named by its buyer or by an acronym of the object (« GHT Sud 77 », « GHU AP-HP
+  // Centre », « GHSIF », « CHU de … », « CASH de Nanterre ») is a health establishment: the text then
+  // says so, for the constraint and for the trade's rules that depend on it (legionella surveillance…).
+  const hospital = hospitalNamed(
+    fold(`${tender.buyer.name ?? ''} ${tender.buyer_name ?? ''}`),
+    pastUse(fold([tender.title, tender.description, ...lots.map((l) => l.title)].join(' \n '))),
+  );
   const text = pastUse(
     fold(
       [
@@ -348,6 +377,7 @@ export function analyse(context: LocalContext): Analysis {
         ...(recognised.length === 0 ? lots.flatMap((l) => [l.title, l.description ?? '']) : []),
         context.noticeText,
         heritage,
+        hospital ? 'etablissement de sante' : '',
       ].join(' \n '),
     ),
   );
@@ -366,16 +396,6 @@ export function analyse(context: LocalContext): Analysis {
     )
   ) {
     constraints.add('patrimoine');
-  }
-  // A buyer that is a hospital (« Hôpital », « CHU Bordeaux », « Centre hospitalier… »), or an
-  // object naming one by its acronym (« CASH de Nanterre »), says the site is a health establishment.
-  if (
-    /^hopital\b|\bchu\b|\bchr\b|centre hospitalier|hopitaux|\bap-hp\b|\behpad\b|groupe hospitalier/.test(
-      fold(`${tender.buyer.name ?? ''} ${tender.buyer_name}`).trim(),
-    ) ||
-    /\bcash de\b|\bchu de\b|\bchs de\b/.test(fold(tender.title))
-  ) {
-    constraints.add('sante');
   }
   const tousCorpsEtat =
     /tous corps d'etats?/.test(descripteurs) ||
