@@ -26,6 +26,7 @@ import {
   atStart,
   opAt,
   titleQuoted,
+  opRef,
   kindOf,
   spanOf,
   constraintBlock,
@@ -57,24 +58,34 @@ export function comprehension(w: Writing): Written {
     facts.push(`Les offres sont attendues au plus tard le ${frenchDateTime(a.deadline)}.`);
   }
   let lots = '';
+  // A relaunched consultation (« Relance lot 1 : … », « … - RELANCE »): said as the object says it,
+  // with the reason only when the object gives one (« suite infructuosité »), never guessed.
+  const relaunch = relaunchOf(a.title);
   if (a.lotsFromObject) {
     // The object names the lots by number only (« Relance des lots 7, 8 et 9 »): which of them is the
     // trade's cannot be told from the notice; the user reads it in the consultation rules.
     const numbers = joinFr(a.lots.map((l) => clean(l.number)));
-    const relaunch = /\brelance/.test(fold(a.title));
     lots =
       a.lots.length > 1
-        ? `${relaunch ? 'La consultation relance' : 'La consultation porte sur'} les lots n° ${numbers} de l’opération ; l’avis n’en donne pas les intitulés. Lot visé par notre offre : ${w.todo.marker(`lot visé parmi les lots ${numbers}`, 'à relever dans le règlement de la consultation et à reporter dans l’acte d’engagement')}.`
-        : `${relaunch ? 'La consultation relance' : 'La consultation porte sur'} le lot n° ${numbers} de l’opération.`;
+        ? `${relaunch ? 'La consultation relance' : 'La consultation porte sur'} les lots n° ${numbers} de l’opération${relaunch?.reason ?? ''} ; l’avis n’en donne pas les intitulés. Lot visé par notre offre : ${w.todo.marker(`lot visé parmi les lots ${numbers}`, 'à relever dans le règlement de la consultation et à reporter dans l’acte d’engagement')}.`
+        : `${relaunch ? 'La consultation relance' : 'La consultation porte sur'} le lot n° ${numbers} de l’opération${relaunch?.reason ?? ''}.`;
   } else if (a.lots.length > 1) {
     const targeted = new Set(a.targetLots);
-    lots = `La consultation est divisée en ${plural(a.lots.length, 'lot')} :\n${bullets(
+    lots = `${relaunch ? `La consultation relance ${plural(a.lots.length, 'lot')} de l’opération${relaunch.reason}` : `La consultation est divisée en ${plural(a.lots.length, 'lot')}`} :\n${bullets(
       a.lots.map(
         (l) => `${upperFirst(lotLabel(l))}${a.lotsRecognised && targeted.has(l) ? ' — lot visé par notre offre' : ''}`,
       ),
     )}`;
   } else if (a.lots.length === 1 && a.lots[0]) {
-    lots = `La consultation porte sur un lot unique : ${lotLabel(a.lots[0])}.`;
+    // A numbered lot of an allotted operation (« Lot 5 - Menuiseries extérieures ») is no « lot unique ».
+    const lot = a.lots[0];
+    lots = relaunch
+      ? `La consultation relance le ${lotLabel(lot)} de ${opRef(a, true)}${relaunch.reason}.`
+      : clean(lot.number) !== '' && !/\blot unique\b/.test(fold(a.title))
+        ? `La consultation porte sur le ${lotLabel(lot)} de ${opRef(a, true)}.`
+        : `La consultation porte sur un lot unique : ${lotLabel(lot)}.`;
+  } else if (relaunch) {
+    lots = `D’après son objet, la consultation de ${opRef(a, true)} est relancée${relaunch.reason} : notre offre répond au dossier de la présente consultation.`;
   }
   const lotDescriptions = a.targetLots
     .filter((l) => clean(l.description) !== '')
@@ -104,7 +115,11 @@ export function comprehension(w: Writing): Written {
       ? subjects.length > 1
         ? `Pour l’opération ${titleQuoted(a)}, notre lecture du dossier fait ressortir les points suivants : ${subjects.join(' ; ')}. La méthodologie décrit plus loin la réponse apportée à chacun.`
         : `Pour l’opération ${titleQuoted(a)}, notre lecture du dossier fait ressortir le point suivant : ${subjects[0]}. La méthodologie décrit plus loin la réponse que nous y apportons.`
-      : `Notre lecture du dossier : l’opération ${titleQuoted(a)} demande des ${kindOf(a)}${lotsOf(a)}, exécutés selon les règles de l’art et les documents techniques unifiés cités dans la méthodologie.`;
+      : a.kb.generique
+        ? // The trade's general knowledge does not describe this work: no kind of work nor DTU is
+          // claimed; the work is the one the object names, its steps are detailed from the CCTP.
+          `Notre lecture du dossier : l’objet de la consultation est ${titleQuoted(a)}${lotsOf(a)}${atSite(a)}. La méthodologie ci-dessous en donne les étapes d’exécution, que nous détaillerons d’après le CCTP (ouvrages, produits, performances et limites de prestation).`
+        : `Notre lecture du dossier : l’opération ${titleQuoted(a)} demande des ${kindOf(a)}${lotsOf(a)}, exécutés selon les règles de l’art et les documents techniques unifiés cités dans la méthodologie.`;
   const attentionLead = pick(a.seed, 'comp-attention', [
     'Points que nous vérifierons à la lecture du CCTP et lors de la visite :',
     'Points d’attention relevés pour cette opération :',
@@ -146,6 +161,30 @@ export function comprehension(w: Writing): Written {
     ]),
     table: null,
   };
+}
+
+/**
+ * Whether the object says the consultation is relaunched (« Relance lot 1 : … », « Marché relancé »,
+ * « … - RELANCE »), and the reason when the object gives one (« suite infructuosité », « suite à
+ * liquidation judiciaire »): « ; l’objet en donne le motif : infructuosité ». None is ever guessed.
+ */
+export function relaunchOf(title: string): { reason: string } | null {
+  const t = fold(title).replace(/_/g, ' ');
+  if (!/\brelanc(e|ee|es|er)\b/.test(t) || /\b(plan (de )?relance|france relance)\b/.test(t)) {
+    return null;
+  }
+  const motive =
+    /\bsuite (?:a |au |aux )?(?:l'|la |une |d'une )?(infructuosite|liquidation judiciaire|defaillance|resiliation)/.exec(
+      t,
+    )?.[1];
+  const reasons: Record<string, string> = {
+    infructuosite: 'd’une première consultation infructueuse',
+    'liquidation judiciaire': 'd’une liquidation judiciaire',
+    defaillance: 'd’une défaillance',
+    resiliation: 'd’une résiliation',
+  };
+  const reason = motive ? reasons[motive] : undefined;
+  return { reason: reason ? `, à la suite ${reason} (motif donné par l’objet)` : '' };
 }
 
 function distanceParagraph(w: Writing): string | null {
