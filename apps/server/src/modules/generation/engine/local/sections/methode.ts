@@ -79,10 +79,30 @@ function byOrder(a: Analysis, text: string): string {
   if (!a.accordCadre) {
     return text;
   }
+  return orderWording(
+    a,
+    text
+      .replace(/\bdu maître d’œuvre\b/g, 'du service technique de l’acheteur')
+      .replace(/\bau maître d’œuvre\b/g, 'au service technique de l’acheteur')
+      .replace(/\ble maître d’œuvre\b/g, 'le service technique de l’acheteur'),
+  );
+}
+
+/**
+ * « Bon de commande » only where the notice names one (accordCadreNamed): a contract run by orders
+ * that the notice does not call an accord-cadre says « commande » — also in the kind of work's own
+ * wording (« visite du site désigné par le bon », « Réception du bon, diagnostic et devis »).
+ */
+export function orderWording(a: Analysis, text: string): string {
+  if (!a.accordCadre || a.accordCadreNamed) {
+    return text;
+  }
   return text
-    .replace(/\bdu maître d’œuvre\b/g, 'du service technique de l’acheteur')
-    .replace(/\bau maître d’œuvre\b/g, 'au service technique de l’acheteur')
-    .replace(/\ble maître d’œuvre\b/g, 'le service technique de l’acheteur');
+    .replace(/\b([Bb])ons de commande\b/g, (_, b: string) => (b === 'B' ? 'Commandes' : 'commandes'))
+    .replace(/\b([Bb])on de commande\b/g, (_, b: string) => (b === 'B' ? 'Commande' : 'commande'))
+    .replace(/\b(du|le|par le|au) bon(?=\s*[,;.:)]|\s+et\b|\s*$)/g, (_, d: string) =>
+      d === 'du' ? 'de la commande' : d === 'au' ? 'à la commande' : `${d.replace(/le$/, 'la')} commande`,
+    );
 }
 
 /**
@@ -93,7 +113,9 @@ function orderParagraphs(a: Analysis): string[] {
   // The kind of work may already describe how its orders are taken (upkeep « interventions à la demande »).
   if (
     !a.accordCadre ||
-    a.specificites.some((s) => /a la demande|intervention par intervention/.test(fold(s.texte + s.sujet)))
+    a.specificites.some((s) =>
+      /a la demande|intervention par intervention|chaque commande (commence|se clot)/.test(fold(s.texte + s.sujet)),
+    )
   ) {
     return [];
   }
@@ -111,9 +133,19 @@ function orderParagraphs(a: Analysis): string[] {
           'Astreinte : l’organisation de l’astreinte demandée par le dossier est précisée à la notification (intervenants, moyens, joignabilité)',
         ]
       : []),
-    ...(a.constraints.has('site_occupe') || a.constraints.has('scolaire') || a.constraints.has('sante')
-      ? ['Sites occupés : chaque intervention est annoncée à l’occupant, la zone balisée et rendue propre le jour même']
-      : []),
+    // In a health establishment the care goes on: the date, the cuts and the hygiene are the ward's
+    // (unless the kind of work already says how it works in a health establishment).
+    ...(a.constraints.has('sante')
+      ? a.specificites.some((s) => /etablissement de sante|equipe d'hygiene|zones? de soins/.test(fold(s.texte)))
+        ? []
+        : [
+            'Établissement de santé : chaque intervention est programmée avec le service concerné et l’équipe d’hygiène de l’établissement ; une coupure touchant des locaux de soins n’a lieu qu’à la date et pour la durée convenues avec eux, et la zone est confinée pendant l’intervention puis nettoyée le jour même',
+          ]
+      : a.constraints.has('site_occupe') || a.constraints.has('scolaire')
+        ? [
+            'Sites occupés : chaque intervention est annoncée à l’occupant, la zone balisée et rendue propre le jour même',
+          ]
+        : []),
   ];
   return [
     `${a.accordCadreNamed ? 'Exécution par bons de commande' : 'Exécution commande par commande'} :\n${bullets(items.map((i) => `${i}.`))}`,
@@ -135,7 +167,7 @@ export function planning(w: Writing): Written {
     // in 4 default weeks would read « 25 % » each).
     schedule.phases.forEach((phase, i) => {
       rows.push([
-        phase.nom,
+        orderWording(a, phase.nom),
         `environ ${integer(shares[i] ?? 0)}${NBSP}% du délai`,
         `Délai fixé par chaque ${a.accordCadreNamed ? 'bon de commande' : 'commande'}`,
       ]);
@@ -170,10 +202,15 @@ export function planning(w: Writing): Written {
   const weights = a.kb.phases.map((p, i) =>
     a.accordCadre ? p.part : (schedule.phases[i]?.length ?? 0) * 1000 + p.part,
   );
-  const top = Math.max(...weights);
-  const longest = schedule.phases.filter((_, i) => Math.abs((weights[i] ?? 0) - top) < 1e-9);
-  const names = joinFr(longest.map((p) => `« ${lowerFirst(p.nom)} »`));
-  const watch = a.kb.pointsAttention[0];
+  // The critical path of a one-off job runs through the works that drive its delay, never through a
+  // preparation, studies or survey phase, nor the closing one (reception, repli): those are left out
+  // unless every phase is one of them.
+  const works = a.kb.phases.map((p) => a.accordCadre || isExecution(p.nom));
+  const driving = works.some(Boolean) ? works : works.map(() => true);
+  const top = Math.max(...weights.filter((_, i) => driving[i]));
+  const longest = schedule.phases.filter((_, i) => driving[i] && Math.abs((weights[i] ?? 0) - top) < 1e-9);
+  const names = joinFr(longest.map((p) => `« ${lowerFirst(orderWording(a, p.nom))} »`));
+  const watch = a.kb.pointsAttention[0] ? lowerFirst(a.kb.pointsAttention[0]) : undefined;
   const order = a.accordCadreNamed ? 'du bon' : 'de la commande';
   const critical = a.accordCadre
     ? longest.length === schedule.phases.length
@@ -200,6 +237,28 @@ export function planning(w: Writing): Written {
     body: paragraphs(paras),
     table: { columns: ['Phase', 'Durée', 'Période indicative'], rows },
   };
+}
+
+/**
+ * A phase of works, not one made only of preparation, studies, surveys, approvals and supplies
+ * (« Préparation, DT-DICT et approvisionnements », « Relevés, calepinage et visa », « Études
+ * d’exécution, visa et approvisionnement ») nor only of the closing (« Réception et levée des
+ * réserves », « Compte rendu et repli »). A phase with studies in it (« Études d’exécution et
+ * fabrication ») is studies first. « Préparation des supports » is works (the painter's).
+ */
+export function isExecution(nom: string): boolean {
+  const parts = fold(nom)
+    .split(/\s*,\s*|\s+et\s+|\s*:\s*/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.some((p) => /^etudes?\b/.test(p))) {
+    return false;
+  }
+  const preparation =
+    /^(preparation|relev(e|es)( d'accessibilite)?|visas?|validation|approvisionnements?( des fournitures)?|dt-dict|dict|diagnostics?( de l'existant)?|constat( contradictoire| d'etat)?|prise de cotes|plans? d'(execution|atelier|installation)|commande|choix des produits|calepinage|interface avec l'exploitant|inspection prealable|piquetage|implantation|installation( de chantier)?|echafaudage( du premier batiment)?|reception du bon|reception des supports|devis eventuel|demande|visite|chiffrage|prise en charge|reperages?|reconnaissance des supports|planification avec l'occupant|protections?|propositions|acces|balisage|confinement|securisation des rives|mise en securite)$/;
+  const closing =
+    /^(reception|levee des reserves|repli|nettoyage|recolement|comptes? rendus?|rapport|dossier( documentaire| des interventions)?|remise du doe|controles?)$/;
+  return !parts.every((p) => preparation.test(p) || closing.test(p));
 }
 
 /** Whole per-cents of the phases' weights, adding up to 100 (largest remainders). */
