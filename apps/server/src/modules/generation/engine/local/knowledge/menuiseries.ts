@@ -180,8 +180,8 @@ export const MENUISIER: TradeKnowledge = {
       match: /echafaudage roulant|pirl|plateforme individuelle|plateforme roulante/,
     },
     {
-      // « outils de coupe », not « scie »: wood is not cut with water (no « découpes à l’eau » for joinery)
-      nom: 'outillage électroportatif de pose raccordé à une aspiration (perforateur, visseuse, outils de coupe)',
+      // not « scie »: wood is not cut with water (no « découpes à l’eau » promised for joinery)
+      nom: 'outillage électroportatif de pose (perforateur, visseuse, défonceuse)',
       match: /perforateur|visseuse|scie|outillage/,
     },
   ],
