@@ -1,4 +1,5 @@
 import { kindsNotInsured, theKind } from '../company.ts';
+import { earlyChildhood } from '../constraints.ts';
 import { bullets, clean, fold, frenchDateTime, joinFr, months, paragraphs } from '../text.ts';
 import {
   type Writing,
@@ -63,7 +64,9 @@ export function garanties(w: Writing): Written {
   const insurance = bullets([decennaleLine, insuranceLine(w, 'rcPro')].filter((l): l is string => l !== null));
   const insuranceLead = `Attestations d’assurance jointes à l’offre pour ${lotsList(a) && a.targetLots.length === 1 ? `le ${lotsList(a)}` : `les ${a.kb.travaux} de ${opRef(a)}`}${atSite(a)}${a.deadline ? `, remise avant le ${frenchDateTime(a.deadline)}` : ''} :`;
   const occupied = has(a, 'scolaire')
-    ? ' Les reprises sont programmées hors temps scolaire, en accord avec l’établissement.'
+    ? earlyChildhood(a)
+      ? ' Les reprises sont programmées hors des heures d’accueil des enfants, en accord avec la direction de l’établissement.'
+      : ' Les reprises sont programmées hors temps scolaire, en accord avec l’établissement.'
     : has(a, 'sante')
       ? ' Les reprises suivent le protocole d’hygiène de l’établissement.'
       : has(a, 'site_occupe')

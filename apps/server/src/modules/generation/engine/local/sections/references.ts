@@ -1,3 +1,4 @@
+import { earlyChildhood } from '../constraints.ts';
 import { type ResponseTable } from '@batiao/shared/contracts/generation';
 import { type Analysis } from '../analysis.ts';
 import { properName } from '../french.ts';
@@ -33,7 +34,8 @@ import {
 
 /** The uses of a building a reference and a tender may share (a school roof for a school roof). */
 const USES: [string, RegExp][] = [
-  ['établissement scolaire', /scolaire|ecole|college|lycee|creche|maternelle/],
+  ['établissement scolaire', /scolaire|ecole|college|lycee|maternelle/],
+  ['établissement d’accueil du jeune enfant', /creche|halte-garderie|multi-accueil/],
   ['édifice cultuel', /eglise|chapelle|cathedrale|basilique|temple/],
   ['équipement sportif', /gymnase|salle de sports?|salle des sports|stade|piscine|complexe sportif/],
   ['mairie', /mairie|hotel de ville/],
@@ -147,7 +149,7 @@ export function references(w: Writing): Written {
     if (a.constraints.has('site_occupe') && /occupe/.test(text)) {
       shared.push('site occupé');
     }
-    if (a.constraints.has('scolaire') && /scolaire|ecole|college|lycee/.test(text)) {
+    if (a.constraints.has('scolaire') && !earlyChildhood(a) && /scolaire|ecole|college|lycee/.test(text)) {
       shared.push('établissement scolaire');
     } else {
       shared.push(...sharedUses(a, r).filter((u) => u !== 'établissement scolaire' && u !== 'édifice cultuel'));

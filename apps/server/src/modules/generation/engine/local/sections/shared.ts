@@ -5,7 +5,7 @@ import { type GenerationContext } from '../../context.ts';
 import { type ConstraintKey, lotLabel, type Analysis } from '../analysis.ts';
 import { type CompanyFacts, type ToComplete } from '../company.ts';
 import { allocate } from '../schedule.ts';
-import { constraintParagraphs } from '../constraints.ts';
+import { constraintParagraphs, scolaireLabel } from '../constraints.ts';
 import { type Criterion } from '../criteria.ts';
 import { bullets, clean, fold, frenchCalendarDate, joinFr, months, plural, upperFirst, withArticle } from '../text.ts';
 
@@ -376,9 +376,12 @@ export const CONSTRAINT_NAMES: Partial<Record<ConstraintKey, string>> = {
 };
 
 export function constraintNames(a: Analysis): string[] {
-  return (Object.keys(CONSTRAINT_NAMES) as ConstraintKey[])
-    .filter((k) => a.constraints.has(k))
-    .map((k) => CONSTRAINT_NAMES[k] as string);
+  return (
+    (Object.keys(CONSTRAINT_NAMES) as ConstraintKey[])
+      .filter((k) => a.constraints.has(k))
+      // A crèche is no school: « établissement d’accueil du jeune enfant ».
+      .map((k) => (k === 'scolaire' ? scolaireLabel(a) : (CONSTRAINT_NAMES[k] as string)))
+  );
 }
 
 /** « lot n° 3 « Couverture » » when the trade's lots were recognised among several, else ''. */
