@@ -58,7 +58,7 @@ function written(context: LocalContext) {
   return {
     text,
     method: section('methodologie')?.body ?? '',
-    phases: (section('planning')?.table?.rows ?? []).slice(1).map((r) => r[0] ?? ''),
+    phases: (section('planning')?.table?.rows ?? []).map((r) => r[0] ?? ''),
     materiel: section('moyens_materiels')?.body ?? '',
     risks: rows('securite'),
     waste: `${section('environnement')?.body ?? ''}\n${rows('environnement')}`,
@@ -82,7 +82,8 @@ const GENERIC_PHASE_WORDS =
 /** The phases of the plan whose kind-of-work words the method's steps never name. */
 function phasesWithoutSteps(r: { method: string; phases: string[] }): string[] {
   const method = fold(r.method);
-  return r.phases.filter((phase) =>
+  // The first phase is the preparation period, which the method's opening sentence describes.
+  return r.phases.slice(1).filter((phase) =>
     fold(phase)
       .split(/[^a-z0-9-]+/)
       .filter((w) => w.length > 2 && !GENERIC_PHASE_WORDS.test(w))
@@ -138,7 +139,8 @@ describe('couvreur: a protected roof restored à l’identique', () => {
       expect(r.method).toContain('R4412-149');
       expect(r.risks).toMatch(/Exposition au plomb/);
       expect(r.text).not.toMatch(/HPV sous avis technique|Liteaux traités classe 2|\(tuiles, ardoises ou bacs\)/);
-      expect(r.phases.join(' ')).toMatch(/Relevé de l’existant et dépose soignée/);
+      expect(r.phases).toContain('Dépose de la couverture existante');
+      expect(r.phases[0]).toMatch(/parapluie, protections intérieures et relevé/);
       expect(r.retired).toEqual([]);
     }
   });

@@ -119,11 +119,11 @@ const ABRI_EXTERIEUR: SousType = {
   sansRisques: /^Chute de hauteur lors du levage|^Chute ou balancement/,
   materiel: [
     {
-      nom: 'chariot télescopique ou camion-grue de faible gabarit pour le levage',
+      nom: 'engin de levage (chariot télescopique ou camion-grue de faible gabarit)',
       match: /telescopique|manuscopique|grue/,
     },
     { nom: 'échafaudage roulant ou nacelle pour la couverture', match: /echafaudage roulant|nacelle/ },
-    { nom: 'mini-pelle ou tarière pour les fouilles des plots', match: /pelle|tariere/ },
+    { nom: 'fondations des plots : tarière ou mini-pelle', match: /pelle|tariere/ },
   ],
   sansMateriel: /camion-grue ou grue mobile|^échafaudage et protections|^nacelle élévatrice$/,
   materiaux: [
@@ -424,7 +424,7 @@ const ETAPES_MH = [
   {
     titre: 'Dépose soignée et tri',
     detail:
-      'dépose à la main par travées refermées chaque soir ; éléments réemployables comptés, triés par format et stockés sur palettes à l’abri, ouvrages de plomb et de zinc repérés ; rien n’est jeté depuis la toiture',
+      'dépose de la couverture existante à la main, par travées refermées chaque soir ; éléments réemployables comptés, triés par format et stockés sur palettes à l’abri, ouvrages de plomb et de zinc repérés ; gravats descendus par goulotte fermée, rien n’est jeté depuis la toiture',
   },
   {
     titre: 'Constat de la charpente et du support',
@@ -467,8 +467,8 @@ const RISQUES_MH = [
 ];
 
 const PHASES_MH = [
-  { nom: 'Installation, échafaudage, parapluie et protections intérieures', part: 0.15 },
-  { nom: 'Relevé de l’existant et dépose soignée avec tri', part: 0.2 },
+  { nom: 'Installation, échafaudage, parapluie, protections intérieures et relevé', part: 0.15 },
+  { nom: 'Dépose de la couverture existante', part: 0.2 },
   { nom: 'Constat de la charpente et reprises du support', part: 0.15 },
   { nom: 'Couverture restaurée à l’identique, ouvrages de plomb et de zinc', part: 0.35 },
   { nom: 'Nettoyage, rapport d’intervention, réception et repli', part: 0.15 },
@@ -572,7 +572,8 @@ function restaurationMH(label: string, when: RegExp, unless: RegExp | undefined,
         match: /aspirat|\bthe\b|hepa/,
       },
     ],
-    sansMateriel: /goulotte|nacelle/,
+    // Debris go down a closed chute, never thrown from the roof.
+    sansMateriel: /nacelle/,
     materiaux: [
       elements,
       'éléments anciens sains déposés, triés et reposés en priorité',
