@@ -40,7 +40,15 @@ export function comprehension(w: Writing): Written {
   const { a, criteria } = w;
   const t = a.tender;
   const proc = a.procedure ? ` (${a.procedure.toLowerCase()})` : '';
-  const site = ` Lieu d’exécution : ${a.place.label || w.todo.marker(NEED.place, 'à relever dans le règlement de la consultation ou le CCTP')}${a.place.departementName && !a.place.label.includes(a.place.departementName) ? ` (${a.place.departementName})` : ''}.`;
+  // « Lyon (69003, Rhône) », not « Lyon (69003) (Rhône) » when the place already carries its postcode.
+  const depName =
+    a.place.departementName && !a.place.label.includes(a.place.departementName) ? a.place.departementName : null;
+  const postcoded = /^(.*\S)\s*\((\d{5})\)$/.exec(a.place.label);
+  const placeLabel =
+    postcoded && depName
+      ? `${postcoded[1]} (${postcoded[2]}, ${depName})`
+      : `${a.place.label}${depName ? ` (${depName})` : ''}`;
+  const site = ` Lieu d’exécution : ${a.place.label ? placeLabel : w.todo.marker(NEED.place, 'à relever dans le règlement de la consultation ou le CCTP')}${!a.place.label && depName ? ` (${depName})` : ''}.`;
   const full = `« ${a.title} »${a.project !== a.title ? `, ci-après « ${a.project} »` : ''}`;
   const intro = pick(a.seed, 'comp-intro', [
     `${upperFirst(buyerRef(a))} consulte les entreprises${proc} pour l’opération ${full}, référencée ${a.reference}.${site}`,
