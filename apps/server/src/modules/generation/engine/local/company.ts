@@ -151,6 +151,25 @@ export function aboutWorks(text: string, works: string): boolean {
   });
 }
 
+/**
+ * Whether a qualification frames the works, a claim made to the buyer (« … encadre ces pratiques »):
+ * stricter than `aboutWorks` — its kind of work must be one the works name, and a material or part
+ * of the building it names must be stated by the works too (« Couverture en ardoises » does not frame
+ * a roof whose material is unknown; « Isolation … des toitures » does not frame church ceilings).
+ */
+export function framesWorks(text: string, works: string): boolean {
+  const kinds = facetsOf(text, 'kind');
+  const theirKinds = facetsOf(works, 'kind');
+  if (kinds.length === 0 || !kinds.some((k) => theirKinds.includes(k))) {
+    return false;
+  }
+  return (['material', 'place'] as Facet[]).every((facet) => {
+    const own = facetsOf(text, facet);
+    const theirs = facetsOf(works, facet);
+    return own.length === 0 || own.some((x) => theirs.includes(x));
+  });
+}
+
 /** Whether the text names the trade's own kind of work (« Couverture … » for a roofer), whatever the material. */
 export function ofTradeKind(text: string, tradeActivity: string): boolean {
   const own = facetsOf(text, 'kind');

@@ -55,18 +55,15 @@ describe('a qualification frames only the works of its own kind, material and pa
     expect(aboutWorks(roofInsulation, 'Réfection de la couverture et isolation des combles')).toBe(true);
   });
 
-  it('on a roof of unstated material the slate qualification still frames the works (no false negative)', () => {
-    const tender: TenderDetail = {
-      ...TENDER_FIXTURES.couvreur,
-      title: 'Réfection de la couverture de la salle des fêtes',
-      description: '',
-      lots: [],
-      criteria: [],
-    };
-    const r = responseOf(tender, '', 'couvreur');
-    expect(r.section('qualite')).toMatch(
-      /La qualification Qualibat 3192 Couverture en ardoises naturelles[^.]* encadre/,
-    );
+  it('a slate qualification frames a slate roof, not a roof whose material the notice does not give', () => {
+    const roof = (title: string) =>
+      responseOf({ ...TENDER_FIXTURES.couvreur, title, description: '', lots: [], criteria: [] }, '', 'couvreur');
+    const framing = /La qualification Qualibat 3192 Couverture en ardoises naturelles[^.]* encadre/;
+    expect(roof('Réfection de la couverture en ardoises de la salle des fêtes').section('qualite')).toMatch(framing);
+    const unstated = roof('Réfection de la couverture de la salle des fêtes');
+    expect(unstated.section('qualite')).not.toMatch(framing);
+    // The user is told why the qualification is not put forward as framing the works.
+    expect(unstated.todo).toMatch(/3192[^\n]*n’est pas présentée comme encadrant ces travaux/);
   });
 
   real('couvreur 24-18677 (tiles, school): the tile school roof first, the slate chapel not « de même nature »', () => {

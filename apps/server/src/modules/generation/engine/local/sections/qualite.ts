@@ -1,5 +1,5 @@
 import { applicable } from '../analysis.ts';
-import { aboutWorks, worksText } from '../company.ts';
+import { framesWorks, worksText } from '../company.ts';
 import { fold, joinFr, lowerFirst, paragraphs, plural, upperFirst } from '../text.ts';
 import {
   type Writing,
@@ -41,10 +41,11 @@ export function qualite(w: Writing): Written {
     ? `Chaque ${a.accordCadreNamed ? 'bon de commande' : 'commande'} ${buyerOf(a, 'de')} a sa fiche d’autocontrôle, jointe au compte rendu d’intervention ; une non-conformité relevée sur une commande est corrigée et vérifiée avant ${a.accordCadreNamed ? 'la clôture du bon' : 'la clôture de cette commande'}.`
     : `Le plan d’assurance qualité du chantier${ofCommune(a)}, remis pendant « ${lowerFirst(schedule.phases[0]?.nom ?? 'la préparation')} », reprend ces fiches ; une non-conformité, relevée par nous ou par le maître d’œuvre, arrête la tâche concernée jusqu’à sa correction et sa vérification.`;
   // A qualification frames these works only when it is about them: its kind of work, material and
-  // part of the building (« Couverture en ardoises » does not frame a tile roof).
+  // part of the building, stated by the works (« Couverture en ardoises » does not frame a tile roof,
+  // nor a roof whose material the notice does not give).
   const works = worksText(a);
   const relevant = f.qualifications.filter((q) => ofTrade(a, `${q.organisme} ${q.intitule}`));
-  const framing = relevant.filter((q) => aboutWorks(`${q.organisme} ${q.intitule}`, works));
+  const framing = relevant.filter((q) => framesWorks(`${q.organisme} ${q.intitule}`, works));
   for (const q of f.qualifications.filter((x) => !relevant.includes(x))) {
     w.todo.note(
       `La qualification « ${qualificationName(q)} » ne relève pas des ${a.kb.travaux} : elle n’est pas présentée comme un cadre de ce chantier ; vérifiez qu’elle a sa place dans cette réponse.`,
