@@ -229,9 +229,14 @@ export const ELECTRICIEN: TradeKnowledge = {
     { ref: 'NF C 18-510', objet: 'opérations sur les ouvrages électriques et habilitations' },
     { ref: 'NF EN 12464-1', objet: 'éclairage des lieux de travail', when: /eclairage|led|luminaire/ },
     {
-      ref: 'NF S 61-970 et NF C 71-800',
-      objet: 'systèmes de sécurité incendie et éclairage de sécurité',
-      when: /\bssi\b|incendie|alarme|securite/,
+      ref: 'NF S 61-970',
+      objet: 'règles d’installation des systèmes de détection incendie',
+      when: /\bssi\b|securite incendie|detection incendie|alarme incendie/,
+    },
+    {
+      ref: 'NF C 71-800',
+      objet: 'blocs autonomes d’éclairage de sécurité (BAES)',
+      when: /\bssi\b|securite incendie|eclairage de securite|\bbaes\b|\berp\b/,
     },
     {
       ref: 'Règlement de sécurité ERP (articles EL)',
@@ -253,10 +258,10 @@ export const ELECTRICIEN: TradeKnowledge = {
         'Les tableaux sont câblés en atelier quand c’est possible, repérés et livrés avec leurs schémas ; la sélectivité des protections et la coordination avec le branchement sont vérifiées par note de calcul.',
     },
     {
-      when: /ssi|alarme incendie|incendie|baes|eclairage de securite/,
+      when: /\bssi\b|alarme incendie|securite incendie|detection incendie|\bbaes\b|eclairage de securite/,
       sujet: 'sécurité incendie',
       texte:
-        'L’éclairage de sécurité et l’alarme incendie sont mis en œuvre selon les catégories de l’ERP et les plans validés par le bureau de contrôle ; le maintien en service du système existant est assuré jusqu’à la bascule, réalisée hors présence du public.',
+        'L’éclairage de sécurité et l’alarme incendie sont mis en œuvre selon la catégorie de l’établissement et les plans validés par le bureau de contrôle ; le système existant reste en service jusqu’à la bascule, programmée avec l’exploitant en dehors de la présence du public ou des occupants.',
     },
     {
       when: /irve|borne|recharge/,

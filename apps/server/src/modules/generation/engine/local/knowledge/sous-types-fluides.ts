@@ -334,12 +334,28 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
   {
     key: 'ssi_courants_faibles',
     label: 'courants faibles et sécurité incendie',
-    when: /\bssi\b|detection incendie|alarme incendie|desenfumage|controle d'acces|videoprotection|videosurveillance|courants? faibles?|\bvdi\b|intrusion/,
+    when: /\bssi\b|\bsmsi\b|systemes? de securite incendie|detection incendie|alarme incendie|desenfumage|controle d'acces|videoprotection|videosurveillance|courants? faibles?|\bvdi\b|intrusion/,
+    travaux: 'travaux de courants faibles et de sécurité incendie',
+    // A strong- and weak-currents lot without a fire-safety system is general electricity (the trade's method).
+    unless:
+      /^(?![\s\S]*(\bssi\b|securite incendie|detection incendie|alarme incendie|desenfumage))[\s\S]*courants? forts?/,
+    sansSpecificites: /^sécurité incendie$/,
     normes: [
+      // NF S 61-970 and NF C 71-800 come from the trade's standards (fluides.ts), each cited once.
       {
-        ref: 'NF S 61-970',
-        objet: 'règles d’installation des systèmes de détection incendie',
-        when: /incendie|ssi|detection/,
+        ref: 'NF S 61-932',
+        objet: 'systèmes de sécurité incendie : règles d’installation',
+        when: /\bssi\b|securite incendie|alarme incendie|desenfumage/,
+      },
+      {
+        ref: 'NF S 61-931',
+        objet: 'systèmes de mise en sécurité incendie (SMSI) : dispositions générales',
+        when: /\bssi\b|securite incendie|desenfumage|compartimentage/,
+      },
+      {
+        ref: 'NF S 61-936',
+        objet: 'équipements d’alarme pour l’évacuation (EA)',
+        when: /\bssi\b|alarme incendie|evacuation/,
       },
       {
         ref: 'NF EN 54',
@@ -347,9 +363,22 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
         when: /incendie|ssi|detection|alarme/,
       },
       {
+        ref: 'Règle APSAD R7',
+        objet: 'détection automatique d’incendie (référentiel des assureurs)',
+        when: /apsad|\br7\b/,
+      },
+      {
         ref: 'NF EN 50173',
         objet: 'systèmes génériques de câblage (VDI)',
         when: /vdi|courants? faibles?|informatique|reseau/,
+      },
+    ],
+    specificites: [
+      {
+        when: /\bssi\b|detection incendie|alarme incendie|securite incendie|desenfumage/,
+        sujet: 'système de sécurité incendie',
+        texte:
+          'Le SSI est installé selon les NF S 61-970 (détection) et NF S 61-932 (règles d’installation du SSI), ses équipements d’alarme selon la NF S 61-936, catégorie du SSI et type d’équipement d’alarme fixés par l’étude, avec des matériels certifiés NF EN 54 compatibles avec l’équipement de contrôle et de signalisation existant ou fourni. Le coordonnateur SSI désigné par le maître d’ouvrage valide le zonage et les asservissements ; dans un ERP, la réception technique est faite avec un organisme agréé, et le dossier d’identité SSI est mis à jour et remis avec le DOE. Pendant les travaux, la détection reste en service zone par zone ; toute zone neutralisée est signalée à l’exploitant et couverte par une surveillance humaine permanente jusqu’à sa remise en service.',
       },
     ],
     pointsAttention: ['le maintien en service de la sécurité incendie existante jusqu’à la bascule'],
@@ -523,6 +552,196 @@ const ENTRETIEN_CVC: SousType = {
     'les ouvrages réalisés au titre d’une commande (réseaux créés ou refaits) et tout désordre rendant cet ouvrage impropre à sa destination',
   entretien:
     'tenir le registre des interventions et les fiches d’intervention fluides, changer les filtres selon la périodicité de l’établissement, faire réaliser les contrôles d’étanchéité périodiques des équipements frigorifiques et suivre le plan d’entretien des humidificateurs',
+};
+
+/**
+ * Replacement of an air-handling unit (« remplacement CTA », « centrale de traitement d’air ») in an existing
+ * building: survey, planned shutdown, dépose and lifting, new unit to NF EN 1886 / NF EN 13053, filtration, network
+ * hygiene, balancing — not a heating job (no generators, emitters nor gas). A whole new HVAC installation is not it.
+ */
+const REMPLACEMENT_CTA: SousType = {
+  key: 'remplacement_cta',
+  label: 'remplacement de centrale de traitement d’air',
+  when: /\bctas?\b|centrales? de traitement d'air|caissons? de traitement d'air/,
+  unless:
+    /construction neuve|construction d'(un|une|des)\b|batiments? neufs?|\bneuve?s?\b.{0,40}(batiment|installation)|installations? neuves?/,
+  travaux: 'travaux de remplacement de centrale de traitement d’air',
+  ouvrage: 'la centrale de traitement d’air et ses raccordements',
+  sansNormes: /24\.1|65\.1[0-4]|2024\/573|RE2020/,
+  sansSpecificites: /^(chaufferie|pompes à chaleur|émetteurs et équilibrage|ventilation)$/,
+  normes: [
+    {
+      ref: 'NF EN 1886',
+      objet: 'caissons de traitement d’air : performances mécaniques (résistance, étanchéité, ponts thermiques)',
+    },
+    {
+      ref: 'NF EN 13053',
+      objet: 'centrales de traitement d’air : classement et performances des unités et composants',
+    },
+    {
+      ref: 'NF EN ISO 16890',
+      objet: 'filtres à air de ventilation générale : classement par efficacité (ePM1, ePM2,5, ePM10)',
+    },
+    { ref: 'NF EN 15780', objet: 'propreté des réseaux de ventilation : évaluation et nettoyage' },
+    { ref: 'NF EN 12599', objet: 'ventilation des bâtiments : essais et mesures à la réception' },
+    {
+      ref: 'Règlement (UE) n° 1253/2014',
+      objet: 'écoconception des unités de ventilation (récupération de chaleur, ventilateurs)',
+    },
+    {
+      ref: 'NF S 90-351',
+      objet: 'établissements de santé : zones à environnement maîtrisé, exigences de traitement d’air',
+      when: /hopita|\bgh[tu]\b|ap-?hp|\bchu?\b|centres? hospitaliers?|cliniques?|bloc operatoire|salles? propres?|zones? a environnement maitrise/,
+    },
+  ],
+  specificites: [
+    {
+      when: /./,
+      sujet: 'remplacement de la centrale de traitement d’air',
+      texte:
+        'La centrale existante est relevée avant toute commande : débits et pressions mesurés, encombrement et cheminement d’amenée, raccordements aéraulique, hydraulique et électrique, points de régulation repris par la GTB. La nouvelle centrale est choisie selon la NF EN 13053 et son caisson selon la NF EN 1886 (classes d’étanchéité et de ponts thermiques annoncées au visa), ventilateurs et récupération de chaleur conformes au règlement (UE) n° 1253/2014 ; les filtres sont classés selon la NF EN ISO 16890, classes fixées par le CCTP. L’arrêt est placé avec le service technique à une date convenue, la ventilation provisoire des locaux desservis étant prévue si le CCTP ou l’exploitant l’exige.',
+    },
+    {
+      when: /hopita|\bgh[tu]\b|ap-?hp|\bchu?\b|centres? hospitaliers?|cliniques?|bloc operatoire|salles? propres?|zones? a environnement maitrise/,
+      sujet: 'traitement d’air en établissement de santé',
+      texte:
+        'En établissement de santé, l’arrêt de la centrale est validé par le service technique et l’équipe opérationnelle d’hygiène : les cascades de pression entre locaux sont relevées avant l’arrêt et rétablies avant la reprise d’activité ; lorsque la centrale dessert des zones à environnement maîtrisé, leurs exigences (NF S 90-351 : classes particulaires, renouvellement d’air, pressions) sont vérifiées par des mesures avant la remise des locaux au service.',
+    },
+    {
+      when: /rafraichissement|froid|climatisation|batteries? froides?|eau glacee/,
+      sujet: 'batterie froide et rafraîchissement',
+      texte:
+        'La batterie froide est raccordée au réseau d’eau glacée avec vannes d’isolement, d’équilibrage et de régulation ; le bac de condensats et son siphon sont accessibles au nettoyage, les condensats évacués en rupture de charge, la batterie essayée en charge à la mise en service.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Relevé de l’existant',
+      detail:
+        'relevé de la centrale et de ses réseaux : débits et pressions de fonctionnement, raccordements aérauliques, hydrauliques et électriques, points GTB, cheminement d’amenée et de sortie (toiture, local technique, trémie)',
+    },
+    {
+      titre: 'Arrêt programmé',
+      detail:
+        'date d’arrêt arrêtée avec le service technique et les utilisateurs des locaux desservis, ventilation provisoire si le CCTP l’exige, consignation électrique et isolement hydraulique des batteries',
+    },
+    {
+      titre: 'Dépose et manutention',
+      detail:
+        'vidange des batteries, dépose de la centrale existante par éléments, levage à la grue ou au moyen de manutention adapté selon un plan de levage, protection des circulations empruntées',
+    },
+    {
+      titre: 'Pose de la nouvelle centrale',
+      detail:
+        'mise en place de la centrale sur son support (plots antivibratiles), assemblage des caissons, raccordements aérauliques par manchettes souples, filtres posés à la mise en service',
+    },
+    {
+      titre: 'Hygiène des réseaux',
+      detail:
+        'contrôle de la propreté des réseaux conservés selon la NF EN 15780 et nettoyage si nécessaire avant remise en service, obturation des gaines ouvertes pendant les travaux',
+    },
+    {
+      titre: 'Raccordements hydrauliques et électriques',
+      detail:
+        'raccordement des batteries chaude et froide avec vannes d’isolement, d’équilibrage et de régulation, alimentation électrique et variateurs des ventilateurs',
+    },
+    {
+      titre: 'Régulation et GTB',
+      detail:
+        'raccordement des sondes et organes de régulation, reprise des points sur la GTB et essais des asservissements (arrêt sur détection incendie selon le CCTP)',
+    },
+    {
+      titre: 'Mise en service et équilibrage',
+      detail:
+        'mise en service, mesures de débits et de pressions, équilibrage des réseaux aux débits de consigne selon la NF EN 12599, PV remis au service technique avec le DOE',
+    },
+  ],
+  risques: [
+    {
+      risque: 'Chute de hauteur en toiture lors de la dépose ou du levage',
+      mesure: 'garde-corps ou ligne de vie, zone de levage balisée, intervenants formés au travail en hauteur',
+    },
+    {
+      risque: 'Chute de charge lors du levage de la centrale',
+      mesure:
+        'plan de levage, grue ou engin adapté à la charge et à la portée, élingage par un personnel formé, zone interdite sous la charge',
+    },
+    {
+      risque: 'Contact électrique lors des raccordements',
+      mesure: 'consignation selon la NF C 18-510, intervenants habilités',
+    },
+  ],
+  sansRisques: /monoxyde|soudures/,
+  materiel: [
+    { nom: 'grue mobile ou camion-grue pour le levage de la centrale', match: /grue/ },
+    { nom: 'anémomètre et micromanomètre pour les mesures de débits', match: /anemometre|manometre/ },
+  ],
+  sansMateriel: /désembouage|épreuve/,
+  pointsAttention: [
+    'la date d’arrêt de la centrale convenue avec le service technique',
+    'le cheminement d’amenée de la centrale et son levage',
+    'la propreté des réseaux aérauliques conservés',
+  ],
+  sansPointsAttention: /periode de chauffe|période de chauffe|embouage|équipements lourds/,
+  materiaux: [
+    'Centrale de traitement d’air conforme aux NF EN 1886 et NF EN 13053 et au règlement (UE) n° 1253/2014',
+    'Filtres classés selon la NF EN ISO 16890',
+    'Vannes d’isolement, d’équilibrage et de régulation des batteries',
+    'Manchettes souples, gaines et accessoires aérauliques',
+    'Sondes et organes de régulation raccordés à la GTB',
+  ],
+  habilitations: [
+    'habilitations électriques selon la NF C 18-510 pour les raccordements et la consignation',
+    'élingage et conduite des engins de levage (CACES R483 ou R490 selon l’engin)',
+    'travail en hauteur et port du harnais',
+    'attestation de capacité pour la manipulation des fluides frigorigènes si la centrale comporte un circuit frigorifique',
+  ],
+  autocontroles: [
+    {
+      point: 'Relevé des débits et pressions de la centrale existante',
+      moment: 'avant dépose',
+      preuve: 'fiche de relevé',
+    },
+    {
+      point: 'Propreté des réseaux conservés (NF EN 15780)',
+      moment: 'avant remise en service (point d’arrêt)',
+      preuve: 'rapport d’inspection avec photos',
+    },
+    {
+      point: 'Débits, pressions et équilibrage (NF EN 12599)',
+      moment: 'à la mise en service',
+      preuve: 'PV de mesures aérauliques',
+    },
+    {
+      point: 'Asservissements et points GTB',
+      moment: 'avant réception',
+      preuve: 'PV d’essais des asservissements',
+    },
+  ],
+  dechets: [
+    {
+      dechet: 'Centrale déposée (caissons, ventilateurs, batteries)',
+      categorie: 'DND',
+      exutoire: 'recycleur de métaux',
+    },
+    {
+      dechet: 'Filtres usagés',
+      categorie: 'DND',
+      exutoire: 'centre de tri, ou filière adaptée si l’exploitant les classe à risque',
+    },
+    { dechet: 'Moteurs, variateurs et régulations déposés', categorie: 'DD', exutoire: 'filière DEEE' },
+    { dechet: 'Emballages', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  phases: [
+    { nom: 'Préparation, relevé et études d’exécution', part: 0.2 },
+    { nom: 'Arrêt, dépose et levage', part: 0.2 },
+    { nom: 'Pose et raccordements de la centrale', part: 0.3 },
+    { nom: 'Régulation, GTB et hygiène des réseaux', part: 0.15 },
+    { nom: 'Mise en service, mesures et équilibrage', part: 0.15 },
+  ],
+  biennale: 'la centrale, ses ventilateurs, ses filtres et sa régulation en tant qu’éléments dissociables',
+  entretien:
+    'changer les filtres selon leur perte de charge et la périodicité de l’établissement, nettoyer batteries et bac de condensats, vérifier les courroies et ventilateurs, et faire contrôler les débits selon le plan de maintenance',
 };
 
 export const CHAUFFAGISTE_SOUS_TYPES: SousType[] = [
@@ -724,6 +943,7 @@ export const CHAUFFAGISTE_SOUS_TYPES: SousType[] = [
       'le phasage avec les utilisateurs du laboratoire',
     ],
   },
+  REMPLACEMENT_CTA,
 ];
 
 /** Sanitary rooms and fittings in the object, the lots or the descripteurs. */
