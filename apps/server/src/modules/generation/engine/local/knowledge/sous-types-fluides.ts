@@ -694,7 +694,7 @@ const REMPLACEMENT_CTA: SousType = {
     'habilitations électriques selon la NF C 18-510 pour les raccordements et la consignation',
     'élingage et conduite des engins de levage (CACES R483 ou R490 selon l’engin)',
     'travail en hauteur et port du harnais',
-    'attestation de capacité pour la manipulation des fluides frigorigènes si la centrale comporte un circuit frigorifique',
+    'attestation d’aptitude des techniciens aux fluides frigorigènes (l’entreprise devant détenir l’attestation de capacité) si la centrale comporte un circuit frigorifique',
   ],
   autocontroles: [
     {
