@@ -34,7 +34,10 @@ const E = '(?![\\p{L}\\d])';
  * are left alone.
  */
 export function polish(text: string): string {
-  let out = text;
+  let out = text
+    // « Travaux d' électricité », « de l’Hôtel du Département-. »: seams of the notice's own text.
+    .replace(/(?<![\p{L}])([dDlL]|[Qq]u)['’] +(?=\p{L})/gu, '$1’')
+    .replace(/(?<=\p{L})-\.(?=[\s\u00a0]*(?:»|$))/gmu, '');
   // de/à + le/les (articles; not pronouns before an infinitive).
   out = out.replace(
     new RegExp(`${B}([Dd]e|[Àà]) (les|le) (${WORD})`, 'gu'),
@@ -180,10 +183,14 @@ export function properName(raw: string): string {
   }
   let name = withoutAddress(raw.replace(/\s+/g, ' ').trim())
     .replace(/\.+$/, '')
-    // Acronyms the notice wrote as words (« Chu Bordeaux », « Sdis », « Brgm »).
-    .replace(/\b(Chu|Chr|Sdis|Oph|Opac|Ccas|Crous|Brgm|Mjc|Drac|Oppic|Esid|Sftrf|Ehpad|Sivom|Sivu|Epf)\b/g, (w) =>
-      w.toUpperCase(),
-    );
+    // Acronyms the notice wrote as words (« Chu Bordeaux », « Sdis », « Brgm », « Ght Savoie »).
+    .replace(
+      /\b(Chu|Chr|Sdis|Oph|Opac|Ccas|Crous|Brgm|Mjc|Drac|Oppic|Esid|Sftrf|Ehpad|Sivom|Sivu|Epf|Ght|Ghu)\b/g,
+      (w) => w.toUpperCase(),
+    )
+    .replace(/(?<![\p{L}])Ch(?= \p{Lu}\p{Ll})/gu, 'CH')
+    // « Ville de paris DCPA SLA 715 »: the service's codes after a written name.
+    .replace(/^(.*\p{Ll}.*?)(?: (?:[A-Z]{2,6}|\d{1,4})){2,}$/u, '$1');
   const letters = name.replace(/[^\p{L}]/gu, '');
   const upper = letters.replace(/[^\p{Lu}]/gu, '').length;
   if (letters.length > 3 && upper / letters.length > 0.8) {
@@ -206,6 +213,23 @@ export function properName(raw: string): string {
       })
       .join(' ');
   }
+  // « Ville de paris », « Mairie de SANTENY »: the commune's name as it is written.
+  name = name.replace(
+    /^((?:Ville|Mairie|Commune|D[ée]partement) (?:de la |de l['’]|du |des |de |d['’]))([\p{L}'’ -]+)$/u,
+    (whole, head: string, place: string) =>
+      // A written name (« Saint-Jean-de-Védas »), or words in lower case that may be common ones.
+      (/\p{Ll}/u.test(place) && /^\p{Lu}/u.test(place)) || (/\p{Lu}/u.test(place) ? false : / /.test(place.trim()))
+        ? whole
+        : `${head}${place
+            .split(' ')
+            .map((w, i) => properWord(w.toLowerCase(), i === 0 || !SMALL_WORDS.has(w.toLowerCase())))
+            .join(' ')}`,
+  );
+  // « Region Centre Val De Loire »: a region by its official name.
+  name = name.replace(/^R[ée]gion ([^–,(]+?)((?: [-–] |, | \().*)?$/iu, (whole, rest: string, tail?: string) => {
+    const official = REGIONS[fold(rest).replace(/[-'’]/g, ' ').replace(/\s+/g, ' ').trim()];
+    return official ? `Région ${official}${tail ?? ''}` : whole.replace(/^Region/, 'Région');
+  });
   name = institutionName(name);
   // A compound proper name keeps a capital on each of its words (« Bourgogne-Franche-Comté »,
   // not « Bourgogne-franche-Comté »), its small words aside (« Divonne-les-Bains »).
@@ -220,6 +244,24 @@ export function properName(raw: string): string {
   });
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
+
+/** The regions by their official names, keyed by their folded words. */
+const REGIONS: Readonly<Record<string, string>> = {
+  'auvergne rhone alpes': 'Auvergne-Rhône-Alpes',
+  'bourgogne franche comte': 'Bourgogne-Franche-Comté',
+  bretagne: 'Bretagne',
+  'centre val de loire': 'Centre-Val de Loire',
+  corse: 'Corse',
+  'grand est': 'Grand Est',
+  'hauts de france': 'Hauts-de-France',
+  'ile de france': 'Île-de-France',
+  normandie: 'Normandie',
+  'nouvelle aquitaine': 'Nouvelle-Aquitaine',
+  occitanie: 'Occitanie',
+  'pays de la loire': 'Pays de la Loire',
+  'provence alpes cote d azur': 'Provence-Alpes-Côte d’Azur',
+  sud: 'Sud',
+};
 
 /**
  * The names public buyers are known by, as they write them: « APHP » → « AP-HP », « AP-HP Centre
@@ -287,6 +329,13 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
       '',
     )
     .replace(/\s*[-–,]?\s*op[ée]ration\s+n°\s*[\w/-]+\s*$/iu, '')
+    // « Opération n° 201915198 - Travaux de… »: a number is not a name; the works after it are.
+    .replace(/^op[ée]ration\s+n°\s*[\w/-]+\s*[-–:]\s*(?=\p{L})/iu, '')
+    // « La présente consultation a pour objet les travaux… », « Le présent marché porte sur… ».
+    .replace(
+      /^(?:(?:la\s+)?pr[ée]sente\s+consultation|(?:le\s+)?pr[ée]sent\s+(?:march[ée]|accord[- ]cadre)|(?:la\s+)?consultation|(?:le\s+)?march[ée])\s+(?:a\s+pour\s+objet|porte\s+sur|concerne|vise)\s*:?\s+(?=\p{L})/iu,
+      '',
+    )
     // « Assainissement Réhabilitation réseau… »: the domain's heading word before the works.
     .replace(
       /^(?:[Aa]ssainissement|[Vv]oirie|[Ee]au potable|[Ee]aux pluviales|AEP|VRD)\s+(?=(?:R[ée]habilitation|Cr[ée]ation|Construction|Renouvellement|Remplacement|Extension|R[ée]fection|Travaux|Mise)\b)/u,
@@ -352,6 +401,10 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
     .replace(/^(?:op[ée]ration|projet)\s+(?:de\s+|d['’])(?=\p{L})/iu, '');
   // A lost apostrophe: « d?entretien » (a « ? » for it), « Travaux d installation ».
   text = institutionName(text, false)
+    // « Travaux d' électricité »: an apostrophe the object left a space after.
+    .replace(/(?<![\p{L}])([dDlL]|[Qq]u)(['’]) +(?=\p{L})/gu, '$1$2')
+    // « des 40 arpents a Santeny »: « à » written without its accent before a town.
+    .replace(/(?<=\p{Ll}) a (?=\p{Lu}\p{Ll})/gu, ' à ')
     .replace(/(?<![\p{L}])([dDlL]|[Qq]u)\?(?=\p{L})/gu, "$1'")
     .replace(/(?<![\p{L}])([dD]) (?=[aeiouyéèêâîôûhAEIOUYÉÈÊÂÎÔÛH]\p{L}{2,})/gu, "$1'");
   const letters = text.replace(/[^\p{L}]/gu, '');
@@ -364,7 +417,9 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
   } else {
     // Acronyms written as words (« Mjc »), a trailing code (« - Ec Sd »).
     text = text
-      .replace(/\b(Mjc|Ehpad|Sdis|Pmr|Vrd|Cvc|Cfa|Ccas|Chu|Ime|Esat|Ephad)\b/g, (w) => w.toUpperCase())
+      .replace(/\b(Mjc|Ehpad|Sdis|Pmr|Vrd|Cvc|Cfa|Ccas|Chu|Ime|Esat|Ephad|Cta|Bmt|Ssi|Vmc|Ght)\b/g, (w) =>
+        w.toUpperCase(),
+      )
       .replace(/\s+[-–]\s+(?:\p{Lu}\p{Ll}?\s*){1,3}$/u, '');
     // A surname in raw capitals inside a written object (« Lycée Aristide BERGES »).
     text = text.replace(/\b(\p{Lu})(\p{Lu}{5,})\b/gu, (word, first: string, rest: string) =>
@@ -439,11 +494,32 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
       text = shorter;
     }
   }
+  // « … des écoles élémentaires Edouard Herriot et Paul Bert à Margny Lès Compiègne »: the town the
+  // site names goes before a cut would split the buildings' names.
+  if (text.split(' ').length > 16) {
+    const withoutTown = text.replace(
+      / (?:à|a) \p{Lu}[\p{L}'’-]*(?: (?:\p{Lu}[\p{L}'’-]*|l[eè]s|sur|sous|en|de|la|le))*$/u,
+      '',
+    );
+    if (withoutTown !== text && withoutTown.split(' ').length <= 16) {
+      text = withoutTown;
+    }
+  }
   if (text.split(' ').length > 16) {
     text = text.split(' ').slice(0, 14).join(' ');
-    // Cut at the last phrase boundary rather than mid-phrase (« … La Grave avec mise »).
+    // Cut at the last phrase boundary rather than mid-phrase (« … La Grave avec mise »), never
+    // inside a pair of names (« Edouard Herriot et Paul Bert »).
     const boundary = Math.max(
-      ...[...text.matchAll(/,\s| avec | et | pour | afin | dont | comprenant /g)].map((m) => m.index ?? -1),
+      ...[...text.matchAll(/,\s| avec | et | pour | afin | dont | comprenant /g)]
+        .filter(
+          (m) =>
+            !(
+              m[0] === ' et ' &&
+              /\p{Lu}\p{Ll}+$/u.test(text.slice(0, m.index)) &&
+              /^\p{Lu}/u.test(text.slice((m.index ?? 0) + 4))
+            ),
+        )
+        .map((m) => m.index ?? -1),
     );
     if (boundary > 0 && text.slice(0, boundary).split(' ').length >= 6) {
       text = text.slice(0, boundary);
@@ -454,7 +530,7 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
   }
   for (let i = 0; i < 3; i += 1) {
     text = text
-      .replace(/[\s,;:–-]+$/, '')
+      .replace(/[\s,;:.–-]+$/, '')
       .replace(/\s+(?:de|du|des|la|le|les|et|en|au|aux|à|sur|pour|par|dans|avec)$/i, '');
   }
   // « Lycée Charles DE Gaulle »: a particle in capitals between two names.
@@ -469,7 +545,9 @@ function isTitleCased(text: string): boolean {
   // Its small words too (« Pour La », « De L'église », « Au College »): not a name's capitals.
   const small = text
     .split(' ')
-    .filter((w) => /^(?:De|Du|Des|La|Le|Les|Pour|Au|Aux|Sur|En|Et|Dans|Par|D['’]\p{Lu}|L['’]\p{L})/u.test(w)).length;
+    .filter((w) =>
+      /^(?:(?:De|Du|Des|La|Le|Les|Pour|Au|Aux|Sur|En|Et|Dans|Par)$|D['’]\p{Lu}|L['’]\p{L})/u.test(w),
+    ).length;
   return words.length >= 4 && small >= 2 && capitalised.length / words.length >= 0.75;
 }
 
