@@ -33,6 +33,13 @@ export type ConstraintKey =
   | 'reemploi'
   | 'intemperies';
 
+/**
+ * Asbestos said absent (« diagnostic amiante négatif », « absence d'amiante », « sans amiante »): not an
+ * asbestos constraint by itself — removed from the text before the `amiante` pattern is tested.
+ */
+const AMIANTE_ABSENT =
+  /(absence (totale )?d'|sans |pas d'|aucune? (presence d')?|exempts? d'|exemptes? d'|ne contient pas d'|ne contiennent pas d')amiante|(diagnostics?|reperages?|rapports?|dta) (avant travaux )?(d')?amiante (avant travaux )?(est |sont |s'est revele |s'averent? )?(negatifs?|neant)|amiante ?: ?(non|neant|negatif|absence)/g;
+
 const CONSTRAINT_PATTERNS: Record<ConstraintKey, RegExp> = {
   site_occupe:
     /site occupe|batiments? occupes?|locaux occupes?|logements? occupes?|en milieu occupe|maintien (de l'|en )?(activite|exploitation|fonctionnement)|continuite (du service|de service|d'exploitation)|pendant (l'exploitation|les heures d'ouverture)|en presence (des|du) (usagers|public|occupants|residents|personnel)/,
@@ -44,7 +51,8 @@ const CONSTRAINT_PATTERNS: Record<ConstraintKey, RegExp> = {
   accessibilite: /accessibilite|\bpmr\b|mobilite reduite|handicap|ad'ap|\badap\b/,
   hauteur:
     /travaux en hauteur|en toiture|echafaudages?|nacelles?|\br\+[2-9]\b|grande hauteur|acrotere|toiture-terrasse|toitures?/,
-  amiante: /amiante|amiante|\bss3\b|\bss4\b|reperage avant travaux|fibres-ciment amiante|fibrociment/,
+  // « désamiantage », « retrait de l'amiante », « amiante » (a negative diagnosis is read apart: AMIANTE_ABSENT)
+  amiante: /desamiant|amiante|\bss3\b|\bss4\b|reperage avant travaux|fibres-ciment amiante|fibrociment/,
   plomb: /\bplomb\b.{0,30}(peinture|crep|revetement)|\bcrep\b|peintures? au plomb/,
   horaires: /horaires?|travail de nuit|de nuit|week-end|samedi|dimanche|heures d'ouverture|heures ouvrables/,
   visite: /visite (obligatoire|sur site|des lieux|du site|prealable)|attestation de visite|certificat de visite/,
@@ -383,7 +391,7 @@ export function analyse(context: LocalContext): Analysis {
   );
   const constraints = new Set<ConstraintKey>();
   for (const [key, pattern] of Object.entries(CONSTRAINT_PATTERNS) as [ConstraintKey, RegExp][]) {
-    if (pattern.test(text)) {
+    if (pattern.test(key === 'amiante' ? text.replace(AMIANTE_ABSENT, ' ') : text)) {
       constraints.add(key);
     }
   }

@@ -429,11 +429,110 @@ export const TERRASSIER_SOUS_TYPES: SousType[] = [
     pointsAttention: ['l’état des branchements des riverains, connu à l’inspection télévisée préalable'],
   },
   {
+    key: 'assainissement',
+    label: 'réseaux d’assainissement',
+    when: /assainissement|eaux usees|eaux pluviales|collecteurs?|canalisations?|branchements? (d'eaux|eu|ep)/,
+    // A drinking-water network alone is not a sewer (its standards are those of `eau_potable`).
+    // A cycle route's « assainissement » is the road's drainage (`voirie_cyclable`), unless the object
+    // names waste water or a sewer network.
+    unless: new RegExp(
+      `^(?![\\s\\S]*(assainissement|eaux usees|eaux pluviales|collecteur))[\\s\\S]*(adduction|eau potable|\\baep\\b)|${CYCLABLE_SANS_EAUX_USEES.source}`,
+    ),
+    sansNormes: SANS_NORMES_RESEAU,
+    normes: [NF_EN_1610, NF_EN_13508_2, F70, NF_P_98_331],
+    autocontroles: AUTOCONTROLES_RESEAU,
+    // A sewer job's own steps and phases (no plateforme nor pavement structure of a road).
+    etapes: ETAPES_RESEAUX,
+    phases: [
+      { nom: 'Préparation, DT-DICT et implantation', part: 0.1 },
+      { nom: 'Tranchées blindées et pose des canalisations', part: 0.35 },
+      { nom: 'Regards, branchements et raccordements', part: 0.2 },
+      { nom: 'Remblaiement et réfection des surfaces', part: 0.2 },
+      { nom: 'Essais, inspection télévisée, récolement et réception', part: 0.15 },
+    ],
+    specificites: [
+      {
+        when: /assainissement|eaux usees|eaux pluviales|collecteur|canalisation|branchement/,
+        sujet: 'réception des réseaux',
+        texte:
+          'Avant réception, les réseaux posés sont contrôlés selon la NF EN 1610 : inspection télévisée des collecteurs et branchements, essais d’étanchéité à l’air ou à l’eau, essais de compactage des remblais de tranchée ; les rapports sont remis au maître d’œuvre et joints au DOE avec le plan de récolement géoréférencé.',
+      },
+    ],
+    risques: [
+      {
+        risque: 'Ensevelissement en tranchée',
+        mesure:
+          'blindage des fouilles dès 1,30 m de profondeur, talutage, accès par échelle, aucun stockage en bord de fouille',
+      },
+      {
+        risque: 'Atmosphère dangereuse dans les regards et réseaux existants',
+        mesure: 'détecteur 4 gaz, ventilation, surveillant en surface, jamais seul dans un ouvrage',
+      },
+    ],
+    pointsAttention: ['les raccordements sur les réseaux en service (dérivation provisoire des effluents)'],
+  },
+  {
     // Drinking water is not a sewer: NF EN 805 and the fascicule 71, pressure test and disinfection.
     key: 'eau_potable',
     label: 'réseau d’eau potable',
     when: /adduction|eau potable|\baep\b/,
+    // A reservoir, a water tower or a treatment plant is civil engineering, not a main (unless pipes are named).
+    unless:
+      /^(?![\s\S]*(conduites?|canalisations?|reseaux? d'(eau|adduction)))[\s\S]*(reservoir|chateau d'eau|station de (pompage|traitement|production|reprise)|usine (de|d'eau))/,
     sansSpecificites: /^réseaux d’assainissement$/,
+    // A pressure main's own steps (listed after `assainissement`, whose sewer method a network of both keeps), materials and phases (no stripping of a platform, no sewer pipes).
+    etapes: [
+      {
+        titre: 'DT-DICT, repérage et coordination avec l’exploitant',
+        detail:
+          'déclarations DT-DICT, marquage-piquetage des réseaux existants, repérage des vannes et des branchements avec l’exploitant du service d’eau, calendrier des coupures arrêté avec lui',
+      },
+      {
+        titre: 'Continuité de la distribution',
+        detail:
+          'conduite provisoire ou maintien en service de la conduite existante jusqu’au basculement, abonnés prévenus de chaque coupure au moins 48 heures à l’avance',
+        when: /renouvellement|remplacement|reprise|redimensionnement|existant/,
+      },
+      {
+        titre: 'Tranchée',
+        detail:
+          'ouverture au gabarit de la conduite, blindage dès 1,30 m de profondeur, hors-gel de la génératrice supérieure, lit de pose en matériau fin sans pierres',
+      },
+      {
+        titre: 'Pose de la conduite sous pression',
+        detail:
+          'conduite en fonte ductile (NF EN 545) ou en polyéthylène PE100 (NF EN 12201) selon le CCTP, joints emboîtés ou soudés par électrosoudage, vannes de sectionnement, ventouses et vidanges ; butées en béton ou joints verrouillés aux coudes, tés et extrémités',
+      },
+      {
+        titre: 'Épreuve, désinfection et analyse',
+        detail:
+          'épreuve de pression par tronçon selon la NF EN 805, rinçage, désinfection puis prélèvement pour analyse bactériologique par un laboratoire agréé avant toute mise en service',
+      },
+      {
+        titre: 'Branchements et mise en service',
+        detail:
+          'reprise des branchements des abonnés un à un sur la nouvelle conduite après résultats conformes, avec l’exploitant, puis mise hors service de l’ancienne conduite',
+      },
+      {
+        titre: 'Remblaiement et réfection',
+        detail:
+          'remblai par couches compactées selon l’objectif de densification, grillage avertisseur bleu, réfection des surfaces (chaussées, trottoirs) à l’identique, plan de récolement géoréférencé',
+      },
+    ],
+    phases: [
+      { nom: 'Préparation, DT-DICT et coordination avec l’exploitant', part: 0.1 },
+      { nom: 'Tranchée et pose de la conduite', part: 0.4 },
+      { nom: 'Épreuve de pression, désinfection et analyse', part: 0.15 },
+      { nom: 'Branchements et mise en service', part: 0.15 },
+      { nom: 'Remblaiement, réfection des surfaces et récolement', part: 0.2 },
+    ],
+    materiaux: [
+      'Conduites en fonte ductile (NF EN 545) ou en polyéthylène PE100 (NF EN 12201), selon le CCTP, avec attestation de conformité sanitaire (ACS)',
+      'Raccords, vannes de sectionnement, ventouses et pièces de branchement ACS',
+      'Béton des butées ou joints verrouillés',
+      'Sablon de pose et grave de remblai',
+      'Grillage avertisseur bleu',
+    ],
     entretien:
       'faire manœuvrer les vannes de sectionnement une fois par an, surveiller les tassements des tranchées la première année et tenir à jour le plan de récolement remis',
     sansNormes: SANS_NORMES_RESEAU,
@@ -478,49 +577,6 @@ export const TERRASSIER_SOUS_TYPES: SousType[] = [
         preuve: 'essais au pénétromètre selon l’objectif de densification',
       },
     ],
-  },
-  {
-    key: 'assainissement',
-    label: 'réseaux d’assainissement',
-    when: /assainissement|eaux usees|eaux pluviales|collecteurs?|canalisations?|branchements? (d'eaux|eu|ep)/,
-    // A drinking-water network alone is not a sewer (its standards are those of `eau_potable`).
-    // A cycle route's « assainissement » is the road's drainage (`voirie_cyclable`), unless the object
-    // names waste water or a sewer network.
-    unless: new RegExp(
-      `^(?![\\s\\S]*(assainissement|eaux usees|eaux pluviales|collecteur))[\\s\\S]*(adduction|eau potable|\\baep\\b)|${CYCLABLE_SANS_EAUX_USEES.source}`,
-    ),
-    sansNormes: SANS_NORMES_RESEAU,
-    normes: [NF_EN_1610, NF_EN_13508_2, F70, NF_P_98_331],
-    autocontroles: AUTOCONTROLES_RESEAU,
-    // A sewer job's own steps and phases (no plateforme nor pavement structure of a road).
-    etapes: ETAPES_RESEAUX,
-    phases: [
-      { nom: 'Préparation, DT-DICT et implantation', part: 0.1 },
-      { nom: 'Tranchées blindées et pose des canalisations', part: 0.35 },
-      { nom: 'Regards, branchements et raccordements', part: 0.2 },
-      { nom: 'Remblaiement et réfection des surfaces', part: 0.2 },
-      { nom: 'Essais, inspection télévisée, récolement et réception', part: 0.15 },
-    ],
-    specificites: [
-      {
-        when: /assainissement|eaux usees|eaux pluviales|collecteur|canalisation|branchement/,
-        sujet: 'réception des réseaux',
-        texte:
-          'Avant réception, les réseaux posés sont contrôlés selon la NF EN 1610 : inspection télévisée des collecteurs et branchements, essais d’étanchéité à l’air ou à l’eau, essais de compactage des remblais de tranchée ; les rapports sont remis au maître d’œuvre et joints au DOE avec le plan de récolement géoréférencé.',
-      },
-    ],
-    risques: [
-      {
-        risque: 'Ensevelissement en tranchée',
-        mesure:
-          'blindage des fouilles dès 1,30 m de profondeur, talutage, accès par échelle, aucun stockage en bord de fouille',
-      },
-      {
-        risque: 'Atmosphère dangereuse dans les regards et réseaux existants',
-        mesure: 'détecteur 4 gaz, ventilation, surveillant en surface, jamais seul dans un ouvrage',
-      },
-    ],
-    pointsAttention: ['les raccordements sur les réseaux en service (dérivation provisoire des effluents)'],
   },
 ];
 

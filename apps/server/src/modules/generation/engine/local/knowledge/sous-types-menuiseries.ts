@@ -56,11 +56,22 @@ const PORTAIL_OU_CLOTURE = /(?<!porte automatique, )portails?|clotures?|barriere
 const FONCTION_INCENDIE =
   /\bssi\b|securite incendie|detection incendie|coupe-feu|coupe feu|desenfumage|compartimentage|\bcmsi\b/;
 
+/**
+ * The closures of a transit line's stations (« Lot T3 - Fermeture stations »): grilles and shutters
+ * of the station entrances, built new with the stations unless the object says they are replaced.
+ * A station de pompage, de traitement… is no transit station.
+ */
+export const FERMETURE_STATIONS =
+  /fermetures? (des |de |d'une )?stations?\b(?! (de |d')(pompage|traitement|relevage|refoulement|epuration|lavage|recharge))|fermetures? des (acces|entrees) (des |de la |du )?(stations?|metro|tramway)|(grilles?|rideaux?) (des |d'acces (des |aux )?|des entrees (des |de )?)(stations? (de |du )?(metro|tram)|metro)/;
+
+/** The object says the closures exist and are replaced or repaired. */
+const FERMETURES_EXISTANTES = /remplacement|renovation|rehabilitation|depose|reparation|existant|maintenance|entretien/;
+
 const FERMETURES: SousType = {
   key: 'fermetures_motorisees',
   label: 'fermetures motorisées (rideaux métalliques, portes basculantes et sectionnelles)',
   when: FERMETURES_MOTORISEES,
-  unless: RESTAURATION,
+  unless: new RegExp(`${RESTAURATION.source}|${FERMETURE_STATIONS.source}`),
   horsModele: true,
   travaux: 'travaux de fermetures motorisées',
   ouvrage: 'les fermetures motorisées',
@@ -276,6 +287,120 @@ const FERMETURES: SousType = {
     'la liaison des fermetures au gros œuvre (scellements, fixations) lorsqu’elle relève des articles 1792 et suivants du code civil',
   entretien:
     'faire entretenir et vérifier chaque fermeture motorisée au moins tous les six mois et après toute défaillance (arrêté du 21 décembre 1993), chaque visite consignée au dossier de maintenance ; ne jamais neutraliser un dispositif de sécurité',
+};
+
+/**
+ * Closures of transit stations: the fermetures kind, new-built with the line (no dépose, no
+ * building to keep closed during a replacement) unless the object says the closures are replaced.
+ */
+const FERMETURES_STATIONS: SousType = {
+  ...FERMETURES,
+  key: 'fermetures_stations',
+  label: 'fermetures motorisées des accès de stations',
+  when: FERMETURE_STATIONS,
+  unless: RESTAURATION,
+  travaux: 'travaux de fermetures des stations',
+  ouvrage: 'les fermetures des accès des stations',
+  specificites: [
+    ...(FERMETURES.specificites ?? []).filter((x) => x.sujet !== 'sûreté du bâtiment pendant le remplacement'),
+    {
+      when: /./,
+      sujet: 'fermetures des stations',
+      texte:
+        'Chaque fermeture d’accès de station (grille ou rideau motorisé) est posée sur les réservations et platines laissées par le génie civil, relevées contradictoirement avant fabrication : une réservation non conforme est signalée au maître d’œuvre, jamais reprise sans son accord. Le sens d’ouverture, la manœuvre de secours, l’ouverture sur ordre du poste de commande et la position de la fermeture en cas de coupure d’alimentation sont arrêtés avec l’exploitant du réseau et les lots courants faibles avant le visa ; l’intervention suit le planning d’accès aux stations fixé par le maître d’œuvre entre les lots.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Relevé des réservations',
+      detail:
+        'relevé contradictoire de chaque baie d’accès (réservations, platines, seuils, supports des coulisses ou des rails), de l’alimentation prévue et des interfaces de commande, station par station',
+      unless: FERMETURES_EXISTANTES,
+    },
+    {
+      titre: 'Relevé de l’existant',
+      detail:
+        'relevé de chaque fermeture en place (baie, supports, alimentation, commande et fonctions assurées), station par station',
+      when: FERMETURES_EXISTANTES,
+    },
+    {
+      titre: 'Choix et visa',
+      detail:
+        'fermetures marquées CE selon la NF EN 13241, motorisation, dispositifs de sécurité et schéma de raccordement des commandes soumis au visa avant fabrication',
+    },
+    {
+      titre: 'Dépose',
+      detail:
+        'consignation électrique, décharge des ressorts de compensation et maintien du tablier, dépose de la fermeture existante, accès de la station refermé chaque soir',
+      when: FERMETURES_EXISTANTES,
+    },
+    {
+      titre: 'Pose',
+      detail:
+        'pose des coulisses ou des rails d’aplomb, de l’axe ou du tablier, du moteur et des butées, fixations adaptées au support relevé',
+    },
+    {
+      titre: 'Raccordements et asservissements',
+      detail:
+        'raccordement électrique par un intervenant habilité, câblage des commandes locales et des interfaces avec le poste de commande prévues au CCTP, réglage des fins de course',
+    },
+    {
+      titre: 'Mise en service et essais',
+      detail:
+        'mesure des efforts selon la NF EN 12453, essais des bords sensibles, cellules, arrêts d’urgence, antichute et manœuvre de secours, essais des commandes à distance avec l’exploitant',
+    },
+    {
+      titre: 'Remise',
+      detail:
+        'dossier de chaque fermeture (déclaration des performances, notice NF EN 12635, relevé des efforts), dossier de maintenance ouvert, formation des agents de l’exploitant',
+    },
+  ],
+  materiel: (FERMETURES.materiel ?? []).map((m) =>
+    m.nom.startsWith('palan') ? { ...m, nom: 'palan ou lève-tablier pour la pose des axes' } : m,
+  ),
+  risques: (FERMETURES.risques ?? []).map((r) =>
+    r.risque.startsWith('Chute du tablier') ? { ...r, risque: 'Chute du tablier ou de l’axe pendant la pose' } : r,
+  ),
+  dechets: [
+    { dechet: 'Emballages et protections', categorie: 'DND', exutoire: 'centre de tri' },
+    {
+      dechet: 'Chutes de coulisses et de profilés',
+      categorie: 'DND',
+      exutoire: 'ferrailleur pour recyclage matière',
+    },
+    {
+      dechet: 'Graisses et chiffons souillés',
+      categorie: 'DD',
+      exutoire: 'collecte des déchets dangereux, bordereau Trackdéchets',
+    },
+    {
+      dechet: 'Tabliers, moteurs et coffrets déposés',
+      categorie: 'DD',
+      exutoire: 'ferrailleur et filière des déchets d’équipements électriques et électroniques, bordereau de suivi',
+      when: FERMETURES_EXISTANTES,
+    },
+  ],
+  autocontroles: [
+    {
+      point: 'Réservations et supports de chaque baie',
+      moment: 'avant fabrication',
+      preuve: 'fiche de relevé par fermeture, photos',
+    },
+    ...(FERMETURES.autocontroles ?? []).slice(1),
+  ],
+  phases: [
+    { nom: 'Relevés, choix et visas', part: 0.1 },
+    { nom: 'Fabrication des fermetures sur mesure', part: 0.3 },
+    { nom: 'Pose, station par station', part: 0.4 },
+    { nom: 'Raccordements, asservissements, essais et remise des dossiers', part: 0.2 },
+  ],
+  pointsAttention: [
+    'les réservations, platines et alimentations laissées par le génie civil au droit de chaque accès',
+    'les fonctions de chaque fermeture (ouverture et fermeture du service, commande à distance, manœuvre de secours)',
+    'le planning d’accès aux stations partagé avec les autres lots',
+  ],
+  biennale:
+    'les moteurs, automatismes, commandes et dispositifs de sécurité des fermetures, éléments d’équipement destinés à fonctionner',
 };
 
 /** The object names the joinery of the bays (windows, doors): the stores are then one part of it. */
@@ -1253,13 +1378,14 @@ export const SERRURIER_SOUS_TYPES: SousType[] = [
     ],
     pointsAttention: ['la nature et l’état des supports de fixation (béton, maçonnerie ancienne, acier)'],
   },
+  FERMETURES_STATIONS,
   FERMETURES,
   {
     key: 'portails_clotures',
     label: 'portails, clôtures et portes motorisées',
     // shutters and powered doors alone are the fermetures kind (the descripteur « Porte automatique, portail » names no gate)
     unless: new RegExp(
-      `${RESTAURATION.source}|^(?=[\\s\\S]*(?:${FERMETURES_MOTORISEES.source}))(?![\\s\\S]*(?:${PORTAIL_OU_CLOTURE.source}))`,
+      `${RESTAURATION.source}|${FERMETURE_STATIONS.source}|^(?=[\\s\\S]*(?:${FERMETURES_MOTORISEES.source}))(?![\\s\\S]*(?:${PORTAIL_OU_CLOTURE.source}))`,
     ),
     sansNormes: /NF EN 13241/,
     when: /portails?|clotures?|barrieres? levantes?|portes? (sectionnelles?|basculantes?|automatiques?|motorisees?|de garage)|rideaux? metalliques?/,

@@ -165,12 +165,27 @@ function logistics(a: Analysis): string[] {
 /** What the works touch: a new building (offcuts, packaging), an existing one (déposes), or both. */
 function worksNature(a: Analysis): 'neuf' | 'existant' | 'mixte' | null {
   const t = fold([a.title, ...a.targetLots.map((l) => l.title)].join(' '));
-  const neuf = /\bconstruction\b|\bextension\b|\bneu(?:f|ve|fs|ves)\b|\bcreation\b/.test(t);
+  const construction = /\bconstruction\b|\bextension\b|\bneu(?:f|ve|fs|ves)\b/.test(t);
+  // « Création d'une salle au 3e étage du groupe scolaire », « création d'un espace bien-être » : a
+  // room made inside an existing building or site is works in the existing, not a new build.
+  const creation = /\bcreation\b/.test(t);
   const existant =
-    /rehabilit|renovation|refection|restaur|restructur|remplacement|demolition|mise en conformite|mise aux normes|reparation|reprise/.test(
+    /rehabilit|renovation|refection|restaur|restructur|remplacement|demolition|mise en conformite|mise aux normes|reparation|reprise|reamenag/.test(
       t,
     );
-  return neuf && existant ? 'mixte' : neuf ? 'neuf' : existant ? 'existant' : null;
+  // The method takes something down: the works touch an existing building.
+  const depose = applicable(a, a.kb.etapes).some((e) => /d[ée]pose|d[ée]moli|curage/i.test(e.titre));
+  if (existant) {
+    return construction || creation ? 'mixte' : 'existant';
+  }
+  if (construction) {
+    // a new build whose method still takes something down: say neither
+    return depose ? null : 'neuf';
+  }
+  if (creation) {
+    return depose ? 'existant' : null;
+  }
+  return null;
 }
 
 /** A flow from what is taken down (déposes, old networks, planed asphalt), not from the new works. */
