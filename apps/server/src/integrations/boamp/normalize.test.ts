@@ -91,6 +91,23 @@ describe('normalizeRecord — Boamp_v110 (2006)', () => {
   it('takes the French deadline and its hour ("15 septembre 2006", "à 16 heures", Paris summer time) when the flat field is empty', () => {
     expect(notice.deadline).toBe('2006-09-15T14:00:00.000Z');
   });
+
+  it('takes the hour of the text when the flat field gives the day only, not a deadline at 2 a.m.', () => {
+    const dayOnly = normalized('v110-2006-appel-offre', (record) => {
+      record.datelimitereponse = '2006-09-15T00:00:00+00:00';
+    });
+    expect(dayOnly.deadline).toBe('2006-09-15T14:00:00.000Z');
+    // The flat field names another day (a later rectificatif, say): the flat field wins.
+    const otherDay = normalized('v110-2006-appel-offre', (record) => {
+      record.datelimitereponse = '2006-09-22T00:00:00+00:00';
+    });
+    expect(otherDay.deadline).toBe('2006-09-22T00:00:00.000Z');
+    // A flat field with its hour is never overridden.
+    const withHour = normalized('v110-2006-appel-offre', (record) => {
+      record.datelimitereponse = '2006-09-15T08:00:00+00:00';
+    });
+    expect(withHour.deadline).toBe('2006-09-15T08:00:00.000Z');
+  });
 });
 
 describe('normalizeRecord — Boamp_v230 (2015–2023)', () => {
@@ -508,6 +525,8 @@ describe('the real records of shared/data/boamp/records.jsonl', () => {
       nature: 'annulation',
       linkedSourceIds: expect.arrayContaining(['06-114068']) as unknown,
     });
+    // The flat field gives 28 September 2006 at midnight; the notice says « à 14 heures » (Paris summer time).
+    expect(notices.find((n) => n.sourceId === 'BWP06181040231L')?.deadline).toBe('2006-09-28T12:00:00.000Z');
     // A rectificatif of 2006 moves the deadline to "24 juillet 2006, à 12 heures".
     expect(notices.find((n) => n.sourceId === 'BWP06184060013B')).toMatchObject({
       nature: 'rectificatif',

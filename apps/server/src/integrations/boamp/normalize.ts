@@ -173,6 +173,30 @@ function oneLine(value: string): string {
   return plainText(value).replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * The flat field and gestion of older notices carry the deadline's day only (« 2006-09-28T00:00:00+00:00 »)
+ * while the notice's text gives its hour (« 28 septembre 2006, à 14 heures »): a midnight-UTC value is
+ * that day, and the text's deadline on the same day is the real one. Otherwise the flat field wins.
+ */
+function withHourOf(flat: string | null, fromText: string | null): string | null {
+  if (flat === null) {
+    return fromText;
+  }
+  const dayOnly = flat.endsWith('T00:00:00.000Z');
+  if (dayOnly && fromText !== null && parisDay(fromText) === flat.slice(0, 10)) {
+    return fromText;
+  }
+  return flat;
+}
+
+const parisDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const parisDay = (iso: string) => parisDayFormat.format(new Date(iso));
+
 /** Normalises one record; throws `MalformedNoticeError` when it cannot be a notice. */
 export function normalizeRecord(input: unknown): NormalizedNotice {
   if (!isObject(input)) {
@@ -256,10 +280,11 @@ export function normalizeRecord(input: unknown): NormalizedNotice {
     procedureLabel(text(record, 'type_procedure')) ??
     procedureInDonnees(donnees);
 
-  const deadline =
+  const deadline = withHourOf(
     parseDeadline(text(record, 'datelimitereponse')) ??
-    parseDeadline(textOf(first(gestion, 'INDEXATION', 'DATE_LIMITE_REPONSE'))) ??
-    deadlineInDonnees(donnees);
+      parseDeadline(textOf(first(gestion, 'INDEXATION', 'DATE_LIMITE_REPONSE'))),
+    deadlineInDonnees(donnees),
+  );
 
   const buyer = buyerOf(donnees, text(record, 'nomacheteur'), text(record, 'objet'));
   const winners = [...asArray(record.titulaire).map(textOf), ...winnersOf(donnees)].filter((w) => w !== null);

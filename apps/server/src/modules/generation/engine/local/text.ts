@@ -104,8 +104,14 @@ const timeFormat = new Intl.DateTimeFormat('fr-FR', {
 /** « 23 novembre 2026 », « 1er décembre 2026 » (Europe/Paris): the shared French date. */
 export const frenchDate = formatFrenchDate;
 
-/** « 15 décembre 2026 à 12 h 00 » (Europe/Paris). */
+/**
+ * « 15 décembre 2026 à 12 h 00 » (Europe/Paris). A deadline known by its day only is stored at midnight UTC
+ * (no buyer closes at 1 or 2 a.m.): its day alone is written, never « à 02 h 00 ».
+ */
 export function frenchDateTime(instant: Date): string {
+  if (instant.getUTCHours() === 0 && instant.getUTCMinutes() === 0 && instant.getUTCSeconds() === 0) {
+    return frenchDate(instant);
+  }
   const [h, m] = timeFormat.format(instant).split(':');
   return `${frenchDate(instant)} à ${h}${NBSP}h${NBSP}${m}`;
 }
