@@ -13,6 +13,29 @@ export const REPRISE_APRES_DEFAILLANCE: Specificite = {
     'Le lot est relancé après la défaillance de son précédent titulaire : avant toute reprise, un constat contradictoire avec le maître d’œuvre relève, zone par zone, les ouvrages exécutés, leur conformité et les fournitures laissées sur site ; ce qui est à reprendre est chiffré à part et validé avant d’être démoli ou complété, rien n’est recouvert avant ce constat, et les autres lots ayant avancé, le planning de reprise est calé avec le maître d’œuvre sur l’état réel du chantier et les interfaces déjà posées.',
 };
 
+/**
+ * Works on an upper floor named by the object (« au 3e étage », « R+2 »), in an existing building: the
+ * materials go up and the waste comes down through the building's lift or stairs, which stay exits.
+ */
+export const EN_ETAGE =
+  /^(?![\s\S]*(construction neuve|construction d'une?|batiments? neufs?))[\s\S]*(\b(\d+|premier|deuxieme|troisieme|quatrieme|cinquieme)(e|er|ere|eme)? etages?\b|\bdernier etage\b|\bniveau r ?\+ ?[1-9]\b|\br ?\+ ?[1-9]\b)/;
+
+/** « Les locaux sont en étage … » for a trade whose supplies are `colis` (« pots et outillage »…). */
+export function accesEnEtage(colis: string): Specificite {
+  return {
+    when: EN_ETAGE,
+    sujet: 'travaux en étage',
+    texte: `Les locaux sont en étage : ${colis} montent par l’ascenseur lorsque l’établissement en autorise l’usage (cabine protégée, créneaux convenus, charge dans la limite de l’appareil), sinon par l’escalier en colis limités au port manuel, hors des heures de plus forte circulation des occupants ; les déchets descendent de la même façon, en sacs fermés. Rien n’est stocké dans les escaliers ni les circulations, qui restent des dégagements : un local fermé à l’étage sert de réserve du jour.`,
+  };
+}
+
+/**
+ * A room whose use the object names and that is washed often (an art room, a workshop): finishes fit
+ * that use.
+ */
+export const SALLE_ACTIVITES =
+  /arts? plastiques?|salles? (d'arts?|de dessin|d'activites manuelles|de poterie|de ceramique)|ateliers? (d'arts?|de peinture|de poterie|de ceramique|d'arts plastiques)/;
+
 export const PEINTRE: TradeKnowledge = {
   slug: 'peintre',
   travaux: 'travaux de peinture et de revêtements muraux',
@@ -38,6 +61,11 @@ export const PEINTRE: TradeKnowledge = {
       ref: 'NF EN ISO 12944',
       objet: 'protection anticorrosion des structures en acier par systèmes de peinture',
       when: /metal|acier|charpente metallique|serrurerie|garde-corps/,
+    },
+    {
+      ref: 'NF EN 13300',
+      objet: 'classification des peintures intérieures, dont la résistance à l’abrasion humide (classes 1 à 5)',
+      when: new RegExp(`hopital|clinique|sante|ehpad|soins|medic|${SALLE_ACTIVITES.source}`),
     },
     {
       ref: 'Étiquetage des émissions en polluants volatils (décret 2011-321)',
@@ -71,6 +99,13 @@ export const PEINTRE: TradeKnowledge = {
       texte:
         'En établissement de santé, les finitions sont lessivables et résistantes aux produits de désinfection (classe 1 ou 2 de résistance à l’abrasion humide selon la NF EN 13300), en phase aqueuse et classées A+ ; les locaux sont traités un par un, dans les zones libérées et isolées selon le protocole de l’équipe d’hygiène, et remis en service après séchage et ventilation.',
     },
+    {
+      when: SALLE_ACTIVITES,
+      sujet: 'finitions d’une salle d’arts plastiques',
+      texte:
+        'Une salle d’arts plastiques est tachée de peinture, d’encre, de colle et d’argile, et lavée souvent : les murs reçoivent une finition lessivable, de classe 1 ou 2 de résistance à l’abrasion humide selon la NF EN 13300 (aspect satiné ou velours plutôt que mat), en phase aqueuse classée A+ ; autour des points d’eau et des plans de travail, une finition plus résistante ou une protection murale est proposée si le CCTP ne la prévoit pas déjà, et les teintes sont validées sur échantillon par le maître d’ouvrage.',
+    },
+    accesEnEtage('les pots, les enduits et l’outillage'),
     {
       when: /papier peint|revetement mural|revetements muraux|toile de verre/,
       sujet: 'revêtements muraux',
@@ -198,6 +233,10 @@ export const PEINTRE: TradeKnowledge = {
   semainesParDefaut: 6,
 };
 
+/** A venue open to the public for shows (a theatre, an auditorium): an ERP with its halls, foyers and stairs. */
+export const THEATRE =
+  /theatres?|salles? de spectacles?|auditoriums?|centre dramatique|scenes? nationales?|\boperas?\b|salles? de concerts?/;
+
 export const CARRELEUR: TradeKnowledge = {
   slug: 'carreleur',
   travaux: 'travaux de carrelage et de faïence',
@@ -213,8 +252,9 @@ export const CARRELEUR: TradeKnowledge = {
     },
     { ref: 'Classement UPEC', objet: 'choix des carreaux selon l’usage des locaux' },
     {
-      ref: 'XP P 05-011 et NF EN 16165',
-      objet: 'glissance des sols en locaux pieds nus ou humides',
+      // NF P 05-011 (August 2019) replaced the experimental XP P 05-011 of 2005.
+      ref: 'NF P 05-011 et NF EN 16165',
+      objet: 'classement des locaux selon la résistance à la glissance de leur sol, pieds nus ou chaussés',
       when: /douche|piscine|vestiaire|cuisine|antiderapant/,
     },
   ],
@@ -224,7 +264,13 @@ export const CARRELEUR: TradeKnowledge = {
       when: /douche|humide|sanitaire|vestiaire|piscine/,
       sujet: 'locaux humides',
       texte:
-        'Dans les locaux humides, un système d’étanchéité sous carrelage (SEL) est appliqué au sol et en remontée de 10 cm minimum, et sur les murs des douches jusqu’à 2 m ; les carreaux de sol ont une classe de glissance adaptée aux pieds nus ou mouillés.',
+        'Dans les locaux humides, la protection à l’eau sous carrelage (SPEC ou SEL, selon le support et l’exposition des locaux) est appliquée au sol avec une remontée en plinthe de 10 cm au moins et autour des siphons et des traversées ; les carreaux de sol ont la classe de glissance que le CCTP fixe pour ces locaux.',
+    },
+    {
+      when: /douche|vestiaire|piscine/,
+      sujet: 'douches',
+      texte:
+        'Dans les douches, la protection à l’eau remonte sur les parois sur la hauteur que fixent le CCTP et l’avis technique du système, le sol est réglé en pente vers le siphon, sans flache, et les carreaux ont une classe de glissance pieds nus.',
     },
     {
       when: /cuisine|restauration|refectoire|cantine/,
@@ -232,6 +278,13 @@ export const CARRELEUR: TradeKnowledge = {
       texte:
         'En cuisine collective, le carrelage grès cérame classé U4P4E3C2 est posé avec pentes vers les siphons, plinthes à gorge et joints époxy résistants aux graisses et aux produits de nettoyage.',
     },
+    {
+      when: THEATRE,
+      sujet: 'sols d’une salle de spectacle recevant du public',
+      texte:
+        'Le bâtiment est un établissement recevant du public, avec ses halls, foyers, dégagements et escaliers : les revêtements de sols durs y ont la réaction au feu exigée par le règlement de sécurité contre l’incendie des ERP (arrêté du 25 juin 1980 ; classement des produits joint au DOE), une résistance à la glissance adaptée aux entrées exposées à la pluie, et les escaliers reçoivent l’éveil de vigilance et des nez de marches antidérapants à contraste visuel, prévus par les règles d’accessibilité (arrêté du 8 décembre 2014 pour un ERP existant, arrêté du 20 avril 2017 pour une construction neuve) lorsque le lot les comprend. Si l’établissement reste ouvert pendant le chantier, les zones de travaux sont isolées des circulations du public, les dégagements et issues de secours maintenus, et les tâches bruyantes ou poussiéreuses placées hors des représentations et des répétitions.',
+    },
+    accesEnEtage('les carreaux, les sacs de colle et l’outillage'),
     {
       when: /ancien|depose|renov|remplacement/,
       sujet: 'réfection sur support ancien',
@@ -385,6 +438,7 @@ export const PLAQUISTE: TradeKnowledge = {
       texte:
         'En locaux humides, les plaques hydrofugées (type H1) sont posées avec un pied de cloison protégé et un traitement des angles compatible avec la protection à l’eau du carreleur.',
     },
+    accesEnEtage('les plaques, les ossatures et l’outillage'),
     {
       when: /isolation|thermique|doublage/,
       sujet: 'doublages isolants',

@@ -1,5 +1,5 @@
 import { PLAQUISTE, REPRISE_APRES_DEFAILLANCE } from './finitions.ts';
-import { tousCorpsEtat } from './sous-types-common.ts';
+import { avecTousCorpsEtat, tousCorpsEtat } from './sous-types-common.ts';
 import type { SousType } from './types.ts';
 
 /* Kinds of work per trade (shared/docs/domain/trade-work-kinds.md § 1): chosen from the object, the lots and the
@@ -547,11 +547,206 @@ export const PEINTRE_SOUS_TYPES: SousType[] = [
 const SPORTIF =
   /sportif|sportive|gymnases?|piscines?|stades?|vestiaires?|centre aquatique|nautique|salles? de sport|complexes? sportifs?|dojo/;
 
+/**
+ * Rooms where food is stored, prepared or processed (a food platform, a central or collective kitchen, a
+ * processing laboratory, a légumerie, an abattoir): hygiene rules (paquet hygiène), slip resistance on
+ * greasy wet floors, coved skirtings, resin joints and falls to the gullies — not bathrooms.
+ */
+export const ALIMENTAIRE =
+  /locaux alimentaires|denrees alimentaires|agro-?alimentaires?|(cuisines?|restauration) (collectives?|centrales?|professionnelles?|de production)|unites? (centrales? )?de production culinaire|laboratoires? (de transformation|alimentaires?|culinaires?|de cuisine|de patisserie|de boucherie|de charcuterie)|ateliers? (de transformation|de decoupe)|transformation (alimentaire|agro|des? produits (agricoles|alimentaires|locaux|fermiers))|plateformes? (alimentaires?|agro|manger local|de produits locaux)|manger local|legumeries?|abattoirs?|salles? de decoupe|conserveries?|fromageries?/;
+
+/** Staff showers and changing rooms named with the food rooms (not « normes sanitaires »). */
+const LOCAUX_PERSONNEL = /douches?|vestiaires?|(?<!(normes|regles|conformite|mise aux normes) )\bsanitaires\b/;
+
+const LOCAUX_ALIMENTAIRES: SousType = {
+  key: 'locaux_alimentaires',
+  label: 'carrelage de locaux alimentaires',
+  when: ALIMENTAIRE,
+  travaux: 'travaux de carrelage de locaux alimentaires',
+  ouvrage: 'les revêtements carrelés des locaux alimentaires',
+  sansNormes: /P 05-011|3778|52\.1/,
+  normes: [
+    {
+      ref: 'Règlement (CE) n° 852/2004 (paquet hygiène), annexe II',
+      objet:
+        'sols et murs des locaux où des denrées sont manipulées, faciles à nettoyer et à désinfecter (matériaux étanches, non absorbants, lavables et non toxiques), avec évacuation des eaux en surface',
+    },
+    {
+      ref: 'NF P 05-011',
+      objet:
+        'classement des locaux selon la résistance à la glissance de leur sol, dont la classe pieds chaussés des sols gras et mouillés que fixe le CCTP',
+    },
+    {
+      ref: 'NF DTU 52.1',
+      objet: 'revêtements de sol scellés, lorsque le CCTP prévoit une pose scellée sur forme de pente',
+    },
+    {
+      ref: 'Recommandation R 462 de l’Assurance maladie – risques professionnels',
+      objet: 'choix, pose et nettoyage des revêtements de sol des locaux de fabrication de produits alimentaires',
+    },
+    {
+      ref: 'Cahier du CSTB 3778 (SPEC et SEL)',
+      objet: 'protection à l’eau sous carrelage des locaux lavés à grande eau, selon le support',
+    },
+  ],
+  sansSpecificites: /^(locaux humides|douches|cuisines collectives)$/,
+  specificites: [
+    {
+      when: ALIMENTAIRE,
+      sujet: 'sols et murs de locaux alimentaires',
+      texte:
+        'Dans des locaux où des denrées sont stockées, préparées ou transformées, le revêtement répond d’abord aux règles d’hygiène du paquet hygiène (règlement (CE) n° 852/2004) : sols et murs étanches, non absorbants, lavables et faciles à désinfecter, sans angle ni joint creux où les salissures se logent. Le carrelage de sol, en grès cérame de classement UPEC adapté au roulage des chariots, a la classe de résistance à la glissance que le CCTP fixe pour des sols gras et mouillés selon la NF P 05-011 (classes que les fabricants déclarent souvent aussi de R11 à R13) ; les raccords entre sol et murs sont des plinthes à gorge, sans angle vif, et les joints du sol, des plinthes et des murs sont en mortier à base de résine réactive (époxy), pleins et arasés, résistant aux graisses, aux acides alimentaires et aux produits de nettoyage et de désinfection de l’exploitant.',
+    },
+    {
+      when: /./,
+      sujet: 'pentes, siphons et caniveaux',
+      texte:
+        'Les sols lavés à grande eau sont réglés en pente continue vers les siphons et caniveaux, à la pente que fixe le CCTP (de l’ordre de 1 à 2 %), sans contre-pente ni flache : la forme de pente est faite dans la chape ou dans le mortier de pose (pose scellée selon le NF DTU 52.1 lorsque le CCTP la prévoit), les siphons et caniveaux sont calés à la cote du carrelage fini et raccordés à la protection à l’eau par leurs platines, et un essai à l’eau de chaque zone vérifie l’écoulement avant la pose puis avant la réception.',
+    },
+    {
+      when: /./,
+      sujet: 'exigences sanitaires de l’exploitant',
+      texte:
+        'Le zonage hygiène des locaux (marche en avant, zones propres et zones souillées) et les produits de nettoyage employés par l’exploitant sont relevés avec le maître d’œuvre avant la commande des carreaux et des joints ; si l’activité relève de l’agrément sanitaire (denrées d’origine animale, règlement (CE) n° 853/2004), les exigences du dossier d’agrément suivi par les services vétérinaires de la direction départementale chargée de la protection des populations sont vérifiées au même moment.',
+    },
+    {
+      when: /mise en conformite|mise aux normes|refection|renovation|rehabilitation|reamenagement|remplacement|reprise|amenagement/,
+      sujet: 'locaux en activité',
+      texte:
+        'Les travaux se font hors des périodes de production, par zones fermées et séparées des zones en activité (cloisonnement provisoire, circulation du personnel de l’exploitant maintenue hors chantier) ; une zone n’est rendue qu’après durcissement complet des joints en résine, nettoyage et accord de l’exploitant, qui procède à sa désinfection avant toute reprise de production.',
+    },
+    {
+      when: LOCAUX_PERSONNEL,
+      sujet: 'vestiaires et sanitaires du personnel',
+      texte:
+        'Dans les vestiaires, douches et sanitaires du personnel, la protection à l’eau sous carrelage est remontée en plinthe et sur les parois des douches à la hauteur que fixe l’avis technique du système, avec des pentes vers les siphons.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Relevé avec l’exploitant',
+      detail:
+        'zones de stockage, de préparation, de lavage et de circulation, zonage hygiène, produits de nettoyage employés, périodes sans production ; repérage des siphons, caniveaux et évacuations ; repérage amiante lu avant toute dépose de carrelages et de colles anciens',
+    },
+    {
+      titre: 'Dépose et préparation',
+      detail:
+        'dépose des revêtements à remplacer, purge des supports imprégnés de graisses ou dégradés par les produits de nettoyage, dégraissage, reconnaissance de la planéité, de l’humidité et de la cohésion du support',
+    },
+    {
+      titre: 'Formes de pente',
+      detail:
+        'chape ou mortier de pose réglés en pente continue vers les siphons et caniveaux calés à la cote finie ; essai à l’eau avant revêtement (point d’arrêt)',
+    },
+    {
+      titre: 'Protection à l’eau',
+      detail:
+        'système de protection à l’eau sous carrelage sous avis technique, remonté en plinthe, raccordé par leurs platines aux siphons et aux caniveaux',
+    },
+    {
+      titre: 'Pose',
+      detail:
+        'carreaux de sol de la classe de glissance prescrite, collés en double encollage ou scellés selon le CCTP ; plinthes à gorge ; revêtements muraux sur la hauteur prescrite',
+    },
+    {
+      titre: 'Joints en résine',
+      detail:
+        'joints époxy pleins et arasés au sol, aux plinthes et aux murs ; joints de fractionnement et périphériques avec profilés ou mastics compatibles avec les produits de nettoyage',
+    },
+    {
+      titre: 'Durcissement et remise',
+      detail:
+        'délai de durcissement des joints respecté avant tout lavage, nettoyage de fin de chantier, essai à l’eau final, remise à l’exploitant avec la fiche des produits de nettoyage compatibles',
+    },
+  ],
+  risques: [
+    {
+      risque: 'Contact cutané avec les résines époxy (sensibilisation)',
+      mesure: 'gants nitrile, manches longues, aucun contact avec la peau, fiches de données de sécurité au poste',
+    },
+    {
+      risque: 'Glissade sur sols gras ou mouillés près des zones en activité',
+      mesure:
+        'zone de travaux fermée et balisée, sols dégraissés et asséchés avant intervention, chaussures antidérapantes',
+    },
+  ],
+  sansRisques: /^Contact avec les produits/,
+  materiel: [
+    { nom: 'outillage de jointoiement à la résine (taloches caoutchouc, mélangeur)', match: /epoxy|resine|joint/ },
+  ],
+  materiaux: [
+    'carreaux de grès cérame de classement UPEC adapté au roulage, de la classe de glissance prescrite, avec leurs plinthes à gorge',
+    'mortiers-colles certifiés et système de protection à l’eau sous carrelage sous avis technique',
+    'mortiers de joint à base de résine réactive (époxy) résistant aux produits de nettoyage',
+    'profilés et mastics de joints compatibles avec les produits de nettoyage',
+  ],
+  autocontroles: [
+    {
+      point: 'Planéité, humidité et cohésion du support',
+      moment: 'avant pose (point d’arrêt)',
+      preuve: 'relevés à la règle et à l’humidimètre',
+    },
+    {
+      point: 'Pentes vers les siphons et caniveaux, absence de flache',
+      moment: 'avant revêtement, puis avant réception (point d’arrêt)',
+      preuve: 'essai à l’eau par zone, photos datées',
+    },
+    {
+      point: 'Classe de glissance des carreaux livrés',
+      moment: 'à la livraison',
+      preuve: 'fiche technique et procès-verbal du fabricant comparés au CCTP',
+    },
+    {
+      point: 'Joints en résine pleins et arasés, plinthes à gorge continues',
+      moment: 'après jointoiement',
+      preuve: 'fiche d’autocontrôle par zone',
+    },
+  ],
+  phases: [
+    { nom: 'Relevé avec l’exploitant, visas et approvisionnement', part: 0.15 },
+    { nom: 'Dépose, préparation et formes de pente', part: 0.3 },
+    { nom: 'Protection à l’eau et pose', part: 0.35 },
+    { nom: 'Joints en résine, durcissement et remise', part: 0.2 },
+  ],
+  pointsAttention: [
+    'le zonage hygiène des locaux et, si l’activité en relève, les exigences de l’agrément sanitaire',
+    'la classe de glissance, les pentes, l’emplacement des siphons et des caniveaux',
+    'les périodes sans production pendant lesquelles les locaux peuvent être libérés',
+  ],
+  decennale:
+    'les revêtements dont le désordre rend les locaux impropres à leur destination (décollements, défaut d’étanchéité, contre-pentes retenant l’eau)',
+  entretien:
+    'nettoyer avec les produits et les dilutions compatibles avec les joints en résine (fiche remise), et reprendre sans attendre tout joint ouvert ou toute plinthe fissurée, où les salissures se logeraient',
+};
+
+/** A floor-only lot (« revêtements de sols durs », « carrelage de sol »): no wall tiling in the object. */
+const SOLS_DURS: SousType = {
+  key: 'sols_durs',
+  label: 'revêtements de sols durs',
+  when: /sols? durs?\b|(carrelages?|revetements? carreles?) (de |des |du |au )?sols?\b|sols? carreles?/,
+  unless: new RegExp(
+    `faiences?|\\bmurs?\\b|muraux|murales?|douches?|salles? de bains?|salles? d'eau|\\bsanitaires\\b|${SPORTIF.source}|${ALIMENTAIRE.source}`,
+  ),
+  travaux: 'travaux de revêtements de sols durs',
+  ouvrage: 'les revêtements de sols',
+  specificites: [
+    {
+      when: /./,
+      sujet: 'revêtements de sols',
+      texte:
+        'Le lot porte sur les sols : les supports livrés par les autres lots (chapes, dallages, ragréages) sont réceptionnés avant toute pose — planéité à la règle, humidité, fissures, joints de dilatation et réservations relevés sur fiche — puis le calepinage, validé par le maître d’œuvre, place les joints de fractionnement et de dilatation, les changements de revêtement et les seuils, dont les niveaux finis sont réglés avec les lots de sols souples, de menuiserie et de serrurerie. Les sols posés sont protégés jusqu’à la réception, les autres corps d’état intervenant souvent après nous.',
+    },
+  ],
+  pointsAttention: ['la protection des sols finis pendant l’intervention des autres corps d’état'],
+};
+
 export const CARRELEUR_SOUS_TYPES: SousType[] = [
   {
     key: 'equipements_sportifs',
     label: 'carrelage d’équipements sportifs',
     when: SPORTIF,
+    // Staff changing rooms of a food area are no sports facility.
+    unless: ALIMENTAIRE,
     normes: [
       {
         ref: 'XP P 05-011 et NF EN 16165',
@@ -563,7 +758,9 @@ export const CARRELEUR_SOUS_TYPES: SousType[] = [
         objet: 'systèmes de protection à l’eau sous carrelage (SPEC) des douches collectives',
       },
     ],
-    sansNormes: /XP P 05-011/,
+    sansNormes: /P 05-011/,
+    // Its own paragraph says the showers.
+    sansSpecificites: /^douches$/,
     specificites: [
       {
         when: /vestiaire|douche|etablissements? sportifs?|equipements? sportifs?|gymnase|piscine|aquatique|nautique|salles? de sport|complexes? sportifs?/,
@@ -595,12 +792,208 @@ export const CARRELEUR_SOUS_TYPES: SousType[] = [
       'la disponibilité de carreaux identiques à l’existant pour les réparations',
     ],
   },
+  ...avecTousCorpsEtat(
+    LOCAUX_ALIMENTAIRES,
+    tousCorpsEtat('le carrelage et les revêtements de sols et de murs', 'plomberie, électricité, menuiserie, peinture'),
+  ),
+  SOLS_DURS,
 ];
 
 /** A plasterboard lot relaunched after its contractor failed: the site is taken over, not started. */
 /** A place of worship or heritage building named with its ceilings, or a traditional ceiling named. */
 const PLAFONDS_PATRIMOINE =
   /plafonds?.{0,60}(eglises?|chapelles?|cathedrales?|basiliques?|abbayes?|temples?|monuments? historiques?|chateaux?)|(eglises?|chapelles?|cathedrales?|basiliques?|abbayes?|temples?|chateaux?).{0,60}plafonds?|voutes? lambrissees?|\bstaff\b|platre sur lattis|\blattis\b|\bgypseries?\b/;
+
+/** Ceilings named in the object, the lots or the descripteurs (« Cloison, faux plafond »). */
+const PLAFONDS = /plafonds?/;
+/** Partitions or linings named with them. */
+const CLOISONS = /cloisons?|cloisonnements?|doublages?|platrerie/;
+
+/** The ceiling standards: NF DTU 25.41 for boards on furrings, NF DTU 58.1 for modular ceilings when they apply. */
+const NORMES_PLAFONDS = [
+  {
+    ref: 'NF DTU 25.41',
+    objet:
+      'ouvrages en plaques de plâtre : cloisons, doublages et plafonds en plaques vissées sur ossature métallique (fourrures) suspendue ou fixée au support',
+  },
+  {
+    ref: 'NF DTU 58.1',
+    objet:
+      'plafonds suspendus en éléments de modules (dalles ou panneaux démontables sur ossature), pour les plafonds de ce type que prévoit le CCTP',
+    // Not when the notice says the ceilings are plasterboard and names no modular ceiling.
+    when: /^(?![\s\S]*plafonds? (en |de )?(plaques?|ba ?13|placo|platre))|dalles|demontables?|modul|plafonds? suspendus?/,
+  },
+];
+
+const SPEC_PLAFONDS = [
+  {
+    when: /./,
+    sujet: 'faux plafonds',
+    texte:
+      'Les faux plafonds sont montés selon le NF DTU 25.41 pour les plaques de plâtre vissées sur fourrures, et selon le NF DTU 58.1 pour les plafonds démontables en dalles lorsque le CCTP en prévoit. Avant toute pose, le plénum est relevé : hauteur disponible, nature du support des suspentes (béton, bois, bac acier), réseaux d’électricité, de ventilation et de chauffage qui l’occupent. Les suspentes et l’ossature sont celles du système, à l’entraxe de ses tableaux selon la charge, fixées au support par des chevilles adaptées et jamais aux réseaux ni aux gaines. Luminaires, bouches et détecteurs ont leurs propres supports ou renforts, et les trappes de visite sont placées au droit des organes à entretenir (boîtes de dérivation, registres, vannes), positions arrêtées avec les lots électricité et CVC avant fermeture.',
+  },
+  {
+    when: /coupe-feu|\bfeu\b|\bei ?\d|\brei ?\d|acoust|phonique/,
+    sujet: 'plafonds à performance au feu ou acoustique',
+    texte:
+      'Un plafond à performance au feu ou acoustique est monté exactement selon le procès-verbal de son système (plaques, ossature, entraxes, isolant) : les trappes, luminaires et bouches encastrés ont la même performance ou sont protégés selon ce PV, et chaque traversée du plafond par un réseau est calfeutrée avant réception.',
+  },
+];
+
+const AUTOCONTROLES_PLAFONDS = [
+  {
+    point: 'Relevé du plénum et nature du support des suspentes',
+    moment: 'avant pose des suspentes',
+    preuve: 'fiche de relevé, photos',
+  },
+  {
+    point: 'Réseaux du plénum posés et contrôlés par les lots concernés',
+    moment: 'avant fermeture du plafond (point d’arrêt)',
+    preuve: 'photos datées et visa des lots électricité et CVC',
+  },
+  {
+    point: 'Entraxe des suspentes et des fourrures, planéité du plafond',
+    moment: 'avant pose des plaques, puis après finition',
+    preuve: 'fiche d’autocontrôle, contrôle à la règle et en lumière rasante',
+  },
+];
+
+const ETAPE_PLAFONDS = {
+  titre: 'Faux plafonds',
+  detail:
+    'suspentes fixées au support selon sa nature, ossature réglée au laser, réseaux du plénum posés et contrôlés par les lots concernés avant fermeture, plaques vissées ou dalles posées, renforts des luminaires et des bouches, trappes de visite',
+};
+
+/** Partitions and ceilings (« Cloison, faux plafond »): the partition method with the ceilings' own step and standard. */
+const CLOISONS_PLAFONDS: SousType = {
+  key: 'cloisons_plafonds',
+  label: 'cloisons et faux plafonds',
+  travaux: 'travaux de cloisons et de faux plafonds',
+  when: new RegExp(`^(?=[\\s\\S]*(?:${PLAFONDS.source}))(?=[\\s\\S]*(?:${CLOISONS.source}))`),
+  unless: PLAFONDS_PATRIMOINE,
+  sansNormes: /25\.41|58\.1/,
+  normes: NORMES_PLAFONDS,
+  specificites: SPEC_PLAFONDS,
+  etapes: [
+    {
+      titre: 'Implantation',
+      detail:
+        'traçage des cloisons au sol et au plafond selon les plans, niveau des faux plafonds au laser, relevé du plénum, validation des réservations avec les lots techniques',
+    },
+    { titre: 'Ossatures', detail: 'rails et montants aux entraxes du système, renforts pour charges lourdes' },
+    {
+      titre: 'Première peau et réseaux',
+      detail: 'pose de la première face, passage des réseaux par les autres lots, isolant',
+    },
+    { titre: 'Fermeture', detail: 'pose de la seconde face après contrôle des réseaux et de l’isolant' },
+    ETAPE_PLAFONDS,
+    {
+      titre: 'Bandes et finitions',
+      detail: 'traitement des joints en trois passes, ponçage, niveau de finition prêt à peindre',
+    },
+  ],
+  autocontroles: [...PLAQUISTE.autocontroles, ...AUTOCONTROLES_PLAFONDS],
+  phases: [
+    { nom: 'Préparation, implantation et relevé du plénum', part: 0.1 },
+    { nom: 'Ossatures et premières faces', part: 0.3 },
+    { nom: 'Isolation et fermeture des cloisons', part: 0.2 },
+    { nom: 'Faux plafonds', part: 0.25 },
+    { nom: 'Bandes, finitions et réception', part: 0.15 },
+  ],
+  materiaux: [
+    ...PLAQUISTE.materiaux,
+    'suspentes et fourrures du système, chevilles adaptées au support',
+    'dalles de plafond du classement prescrit, lorsque le CCTP prévoit des plafonds démontables',
+  ],
+  pointsAttention: [
+    ...PLAQUISTE.pointsAttention,
+    'la hauteur du plénum, la nature du support des suspentes et les réseaux qui l’occupent',
+    'le type de plafond prévu (plaques vissées ou dalles démontables) et l’emplacement des trappes de visite',
+  ],
+  sansPointsAttention: /./,
+};
+
+/** Ceilings alone (no partition named): the ceiling method, not the partitions'. */
+const FAUX_PLAFONDS: SousType = {
+  key: 'faux_plafonds',
+  label: 'faux plafonds',
+  when: PLAFONDS,
+  unless: new RegExp(`${CLOISONS.source}|${PLAFONDS_PATRIMOINE.source}`),
+  travaux: 'travaux de faux plafonds',
+  ouvrage: 'les plafonds',
+  sansNormes: /25\.41|58\.1|25\.42/,
+  normes: NORMES_PLAFONDS,
+  specificites: SPEC_PLAFONDS,
+  sansSpecificites: /^(performances acoustiques|doublages isolants)$/,
+  etapes: [
+    {
+      titre: 'Relevé et implantation',
+      detail:
+        'relevé du plénum (hauteur, support, réseaux), niveau du plafond fini tracé au laser, positions des luminaires, bouches et trappes arrêtées avec les lots techniques',
+    },
+    {
+      titre: 'Dépose',
+      detail: 'dépose des plafonds existants à remplacer, repérage amiante lu avant toute dépose',
+      when: /depose|remplacement|refection|renovation|rehabilitation/,
+    },
+    {
+      titre: 'Suspentes et ossature',
+      detail:
+        'suspentes fixées au support par des chevilles adaptées, ossature du système aux entraxes de ses tableaux, réglée de niveau',
+    },
+    {
+      titre: 'Réseaux du plénum',
+      detail: 'réseaux posés et contrôlés par les lots concernés avant fermeture (point d’arrêt)',
+    },
+    {
+      titre: 'Plaques ou dalles',
+      detail:
+        'plaques vissées sur fourrures ou dalles posées sur ossature, renforts des luminaires et des bouches, trappes de visite',
+    },
+    {
+      titre: 'Finitions',
+      detail: 'bandes et enduits des plafonds en plaques, calfeutrement des traversées, nettoyage avant réception',
+    },
+  ],
+  autocontroles: AUTOCONTROLES_PLAFONDS,
+  dechets: [
+    {
+      dechet: 'Chutes de plaques de plâtre et plafonds en plâtre déposés',
+      categorie: 'DND',
+      exutoire: 'benne plâtre dédiée vers la filière de recyclage du plâtre (reprise fabricant ou REP PMCB)',
+    },
+    {
+      dechet: 'Dalles de plafond déposées',
+      categorie: 'DND',
+      exutoire: 'reprise fabricant lorsqu’elle existe, sinon centre de tri',
+      when: /dalles|depose|remplacement/,
+    },
+    {
+      dechet: 'Suspentes, fourrures et ossatures métalliques',
+      categorie: 'DND',
+      exutoire: 'ferrailleur pour recyclage',
+    },
+    { dechet: 'Emballages', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  decennale:
+    'les plafonds dont la chute ou le désordre rend l’ouvrage impropre à sa destination, performances au feu ou acoustiques comprises',
+  phases: [
+    { nom: 'Préparation, relevé du plénum et approvisionnement', part: 0.15 },
+    { nom: 'Suspentes et ossatures', part: 0.3 },
+    { nom: 'Plaques ou dalles et trappes', part: 0.35 },
+    { nom: 'Finitions et réception', part: 0.2 },
+  ],
+  materiaux: [
+    'plaques de plâtre certifiées NF ou dalles de plafond du classement prescrit',
+    'suspentes, fourrures et ossatures du même système, chevilles adaptées au support',
+    'enduits et bandes du même fabricant',
+  ],
+  pointsAttention: [
+    'la hauteur du plénum, la nature du support des suspentes et les réseaux qui l’occupent',
+    'le type de plafond prévu (plaques vissées ou dalles démontables) et ses performances au feu et acoustiques',
+  ],
+  sansPointsAttention: /exigences au feu et acoustiques de chaque paroi|avant fermeture/,
+};
 
 export const PLAQUISTE_SOUS_TYPES: SousType[] = [
   {
@@ -776,4 +1169,6 @@ export const PLAQUISTE_SOUS_TYPES: SousType[] = [
       'les interfaces déjà posées par les autres lots (réseaux, menuiseries, réservations)',
     ],
   },
+  CLOISONS_PLAFONDS,
+  FAUX_PLAFONDS,
 ];
