@@ -362,10 +362,14 @@ export const ELECTRICIEN: TradeKnowledge = {
     {
       point: 'Continuité des conducteurs de protection et résistance de terre',
       moment: 'avant mise sous tension (point d’arrêt)',
-      preuve: 'PV de mesures',
+      preuve: 'PV de mesures de continuité et de terre',
     },
-    { point: 'Isolement des circuits', moment: 'avant mise sous tension', preuve: 'PV de mesures' },
-    { point: 'Fonctionnement des dispositifs différentiels', moment: 'à la mise en service', preuve: 'PV d’essais' },
+    { point: 'Isolement des circuits', moment: 'avant mise sous tension', preuve: 'PV de mesures d’isolement' },
+    {
+      point: 'Fonctionnement des dispositifs différentiels',
+      moment: 'à la mise en service',
+      preuve: 'PV d’essais des différentiels',
+    },
     {
       point: 'Repérage des circuits et schémas',
       moment: 'avant réception',

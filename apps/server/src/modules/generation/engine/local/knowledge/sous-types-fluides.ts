@@ -5,6 +5,179 @@ import { PLOMBIER_REHAB } from './fluides.ts';
 /* Kinds of work per trade (shared/docs/domain/trade-work-kinds.md § 1): chosen from the object, the lots and the
  * descripteurs; each replaces the trade's method where the work differs. */
 
+/** A fire-safety system named by the object, the lots or the descripteurs. */
+const SSI = /\bssi\b|securite incendie|detection incendie|alarme incendie|desenfumage/;
+/**
+ * Electricity named with the fire-safety system in the object (« Travaux d’électricité et SSI »): the
+ * descripteur « Electricité (travaux) » alone does not say it (every electrical notice carries it).
+ */
+const ELECTRICITE_ET_SSI =
+  /electricite (generale )?(et|&|,) (de |la |le )?(ssi|securite incendie|detection incendie|alarme incendie)|(\bssi\b|securite incendie|detection incendie|alarme incendie) (et|&|,) (de |l')?electricite|courants? forts?/;
+
+/** Steps of a fire-safety job: survey, continuity of the existing system, cabling, functional tests, réception. */
+const SSI_ETAPES = [
+  {
+    titre: 'Relevé et études d’exécution',
+    detail:
+      'relevé de l’installation existante (tableaux, circuits, SSI en place : catégorie, équipement de contrôle et de signalisation, zones), plans et synoptiques soumis au visa, zonage de détection et de mise en sécurité validé par le coordonnateur SSI',
+    when: SSI,
+  },
+  {
+    titre: 'Consignations et maintien en service',
+    detail:
+      'consignations par un chargé de consignation, circuits nécessaires à l’exploitation maintenus, sécurité incendie existante laissée en service jusqu’à la bascule, toute zone neutralisée signalée à l’exploitant et surveillée',
+  },
+  {
+    titre: 'Dépose',
+    detail: 'dépose des équipements et câbles obsolètes après la bascule, repérage des circuits conservés',
+  },
+  {
+    titre: 'Cheminements et câblage',
+    detail:
+      'chemins de câbles et conduits, câbles de la catégorie exigée par la NF S 61-932 pour les liaisons qui doivent fonctionner pendant un incendie, repérage aux deux extrémités, rebouchages coupe-feu des traversées',
+  },
+  {
+    titre: 'Équipements et raccordements',
+    detail:
+      'pose des tableaux et appareillages, des détecteurs, déclencheurs manuels et diffuseurs d’alarme, raccordement des dispositifs actionnés de sécurité (portes, clapets, désenfumage) prévus à l’étude',
+  },
+  {
+    titre: 'Mesures électriques',
+    detail:
+      'mesures d’isolement, de continuité des conducteurs de protection et de résistance de terre, essais des différentiels',
+  },
+  {
+    titre: 'Essais fonctionnels du SSI',
+    detail:
+      'essai de chaque détecteur et déclencheur, des asservissements et de l’alarme générale, zone par zone, avec le coordonnateur SSI, puis bascule de l’ancien système vers le nouveau',
+    when: SSI,
+  },
+  {
+    titre: 'Réception et dossier d’identité',
+    detail:
+      'réception technique du SSI (avec un organisme agréé dans un ERP), dossier d’identité SSI mis à jour, DOE et attestation Consuel lorsqu’elle est requise',
+    when: SSI,
+  },
+];
+
+/** The electrician's self-checks, with the SSI's functional tests and dossier d’identité when there is one. */
+const SSI_AUTOCONTROLES = [
+  {
+    point: 'Continuité des conducteurs de protection et résistance de terre',
+    moment: 'avant mise sous tension (point d’arrêt)',
+    preuve: 'PV de mesures de continuité et de terre',
+  },
+  { point: 'Isolement des circuits', moment: 'avant mise sous tension', preuve: 'PV de mesures d’isolement' },
+  {
+    point: 'Essais fonctionnels du SSI (détection, alarme, asservissements)',
+    moment: 'avant la bascule (point d’arrêt)',
+    preuve: 'PV d’essais fonctionnels',
+    when: SSI,
+  },
+  {
+    point: 'Dossier d’identité SSI',
+    moment: 'avant réception',
+    preuve: 'dossier d’identité mis à jour remis au DOE',
+    when: SSI,
+  },
+  {
+    point: 'Repérage des circuits et schémas',
+    moment: 'avant réception',
+    preuve: 'schémas conformes à l’exécution remis au DOE',
+  },
+];
+
+const SSI_COURANTS_FAIBLES: SousType = {
+  key: 'ssi_courants_faibles',
+  label: 'courants faibles et sécurité incendie',
+  when: /\bssi\b|\bsmsi\b|systemes? de securite incendie|detection incendie|alarme incendie|desenfumage|controle d'acces|videoprotection|videosurveillance|courants? faibles?|\bvdi\b|intrusion/,
+  travaux: 'travaux de courants faibles et de sécurité incendie',
+  // A strong- and weak-currents lot without a fire-safety system is general electricity (the trade's method).
+  unless:
+    /^(?![\s\S]*(\bssi\b|securite incendie|detection incendie|alarme incendie|desenfumage))[\s\S]*courants? forts?/,
+  sansSpecificites: /^sécurité incendie$/,
+  normes: [
+    // NF S 61-970 and NF C 71-800 come from the trade's standards (fluides.ts), each cited once.
+    {
+      ref: 'NF S 61-932',
+      objet: 'systèmes de sécurité incendie : règles d’installation',
+      when: /\bssi\b|securite incendie|alarme incendie|desenfumage/,
+    },
+    {
+      ref: 'NF S 61-931',
+      objet: 'systèmes de mise en sécurité incendie (SMSI) : dispositions générales',
+      when: /\bssi\b|securite incendie|desenfumage|compartimentage/,
+    },
+    {
+      ref: 'NF S 61-936',
+      objet: 'équipements d’alarme pour l’évacuation (EA)',
+      when: /\bssi\b|alarme incendie|evacuation/,
+    },
+    {
+      ref: 'NF EN 54',
+      objet: 'composants des systèmes de détection et d’alarme incendie',
+      when: /incendie|ssi|detection|alarme/,
+    },
+    {
+      ref: 'Règle APSAD R7',
+      objet: 'détection automatique d’incendie (référentiel des assureurs)',
+      when: /apsad|\br7\b/,
+    },
+    {
+      ref: 'NF EN 50173',
+      objet: 'systèmes génériques de câblage (VDI)',
+      when: /vdi|courants? faibles?|informatique|reseau/,
+    },
+  ],
+  specificites: [
+    {
+      when: /\bssi\b|detection incendie|alarme incendie|securite incendie|desenfumage/,
+      sujet: 'système de sécurité incendie',
+      texte:
+        'Le SSI est installé selon les NF S 61-970 (détection) et NF S 61-932 (règles d’installation du SSI), ses équipements d’alarme selon la NF S 61-936, catégorie du SSI et type d’équipement d’alarme fixés par l’étude, avec des matériels certifiés NF EN 54 compatibles avec l’équipement de contrôle et de signalisation existant ou fourni. Le coordonnateur SSI désigné par le maître d’ouvrage valide le zonage et les asservissements ; dans un ERP, la réception technique est faite avec un organisme agréé, et le dossier d’identité SSI est mis à jour et remis avec le DOE. Pendant les travaux, la détection reste en service zone par zone ; toute zone neutralisée est signalée à l’exploitant et couverte par une surveillance humaine permanente jusqu’à sa remise en service.',
+    },
+  ],
+  pointsAttention: ['le maintien en service de la sécurité incendie existante jusqu’à la bascule'],
+};
+
+/**
+ * The weak-currents kind in three: without a fire-safety system, the trade's steps (a VDI lot); with one,
+ * its own steps, self-checks and phases (functional tests, bascule, dossier d’identité), named
+ * « électricité et sécurité incendie » when the object names electricity with it (the method and the
+ * safety plan then say the same name).
+ */
+function parSecuriteIncendie(st: SousType): SousType[] {
+  const ssi: Partial<SousType> = {
+    etapes: SSI_ETAPES,
+    autocontroles: SSI_AUTOCONTROLES,
+    phases: [
+      { nom: 'Préparation, relevé et études d’exécution', part: 0.15 },
+      { nom: 'Consignations, cheminements et câblage', part: 0.35 },
+      { nom: 'Équipements et raccordements', part: 0.2 },
+      { nom: 'Mesures et essais fonctionnels', part: 0.15 },
+      { nom: 'Bascule, réception et dossier d’identité', part: 0.15 },
+    ],
+  };
+  const withSsi = `^(?=[\\s\\S]*(?:${SSI.source}))`;
+  return [
+    { ...st, unless: st.unless ? new RegExp(`${st.unless.source}|${SSI.source}`) : SSI },
+    {
+      ...st,
+      ...ssi,
+      when: new RegExp(`${withSsi}(?![\\s\\S]*(?:${ELECTRICITE_ET_SSI.source}))`),
+      unless: undefined,
+    },
+    {
+      ...st,
+      ...ssi,
+      label: 'électricité et sécurité incendie',
+      travaux: 'travaux d’électricité et de sécurité incendie',
+      when: new RegExp(`${withSsi}(?=[\\s\\S]*(?:${ELECTRICITE_ET_SSI.source}))`),
+      unless: undefined,
+    },
+  ];
+}
+
 export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
   {
     key: 'reseaux',
@@ -331,58 +504,7 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
     entretien:
       'nettoyer les vasques et vérifier la fixation des luminaires lors des tournées, contrôler les horloges astronomiques et la programmation de l’abaissement, et faire mesurer l’isolement et la terre des départs selon le plan de maintenance du parc',
   },
-  {
-    key: 'ssi_courants_faibles',
-    label: 'courants faibles et sécurité incendie',
-    when: /\bssi\b|\bsmsi\b|systemes? de securite incendie|detection incendie|alarme incendie|desenfumage|controle d'acces|videoprotection|videosurveillance|courants? faibles?|\bvdi\b|intrusion/,
-    travaux: 'travaux de courants faibles et de sécurité incendie',
-    // A strong- and weak-currents lot without a fire-safety system is general electricity (the trade's method).
-    unless:
-      /^(?![\s\S]*(\bssi\b|securite incendie|detection incendie|alarme incendie|desenfumage))[\s\S]*courants? forts?/,
-    sansSpecificites: /^sécurité incendie$/,
-    normes: [
-      // NF S 61-970 and NF C 71-800 come from the trade's standards (fluides.ts), each cited once.
-      {
-        ref: 'NF S 61-932',
-        objet: 'systèmes de sécurité incendie : règles d’installation',
-        when: /\bssi\b|securite incendie|alarme incendie|desenfumage/,
-      },
-      {
-        ref: 'NF S 61-931',
-        objet: 'systèmes de mise en sécurité incendie (SMSI) : dispositions générales',
-        when: /\bssi\b|securite incendie|desenfumage|compartimentage/,
-      },
-      {
-        ref: 'NF S 61-936',
-        objet: 'équipements d’alarme pour l’évacuation (EA)',
-        when: /\bssi\b|alarme incendie|evacuation/,
-      },
-      {
-        ref: 'NF EN 54',
-        objet: 'composants des systèmes de détection et d’alarme incendie',
-        when: /incendie|ssi|detection|alarme/,
-      },
-      {
-        ref: 'Règle APSAD R7',
-        objet: 'détection automatique d’incendie (référentiel des assureurs)',
-        when: /apsad|\br7\b/,
-      },
-      {
-        ref: 'NF EN 50173',
-        objet: 'systèmes génériques de câblage (VDI)',
-        when: /vdi|courants? faibles?|informatique|reseau/,
-      },
-    ],
-    specificites: [
-      {
-        when: /\bssi\b|detection incendie|alarme incendie|securite incendie|desenfumage/,
-        sujet: 'système de sécurité incendie',
-        texte:
-          'Le SSI est installé selon les NF S 61-970 (détection) et NF S 61-932 (règles d’installation du SSI), ses équipements d’alarme selon la NF S 61-936, catégorie du SSI et type d’équipement d’alarme fixés par l’étude, avec des matériels certifiés NF EN 54 compatibles avec l’équipement de contrôle et de signalisation existant ou fourni. Le coordonnateur SSI désigné par le maître d’ouvrage valide le zonage et les asservissements ; dans un ERP, la réception technique est faite avec un organisme agréé, et le dossier d’identité SSI est mis à jour et remis avec le DOE. Pendant les travaux, la détection reste en service zone par zone ; toute zone neutralisée est signalée à l’exploitant et couverte par une surveillance humaine permanente jusqu’à sa remise en service.',
-      },
-    ],
-    pointsAttention: ['le maintien en service de la sécurité incendie existante jusqu’à la bascule'],
-  },
+  ...parSecuriteIncendie(SSI_COURANTS_FAIBLES),
 ];
 
 /** A hospital, clinic or care home in the object: continuity of care governs every shutdown. */
@@ -576,7 +698,8 @@ const REMPLACEMENT_CTA: SousType = {
     },
     {
       ref: 'NF EN 13053',
-      objet: 'centrales de traitement d’air : classement et performances des unités et composants',
+      objet:
+        'centrales de traitement d’air : classement et performances des centrales, de leurs composants et de leurs sections',
     },
     {
       ref: 'NF EN ISO 16890',
@@ -1004,6 +1127,146 @@ const SANITAIRE_ETAPES = [
 const PISCINE =
   /piscines?\b|centres? aquatiques?|espaces? aquatiques?|complexes? aquatiques?|stades? nautiques?|bassins? de natation|bassin nordique|pataugeoire/;
 
+/**
+ * A wellness area (espace bien-être, spa, hammam, sauna, balnéo): collective showers in intensive use,
+ * bouclage and legionella, the equipment's supplies and drains — not the general sanitary template.
+ * A « SPA » that is the animal-protection society is not one.
+ */
+const BIEN_ETRE =
+  /espaces? (de )?bien[- ]etre|\bspas?\b|hammams?|saunas?|balneo|bains? a remous|jacuzzis?|bains? de vapeur/;
+const BIEN_ETRE_SAUF = /refuge|animaux|protectrice des animaux|fourriere|chenil/;
+
+const ESPACE_BIEN_ETRE: SousType = {
+  key: 'bien_etre',
+  label: 'plomberie de l’espace bien-être',
+  when: BIEN_ETRE,
+  unless: BIEN_ETRE_SAUF,
+  travaux: 'travaux de plomberie et d’eau chaude sanitaire de l’espace bien-être',
+  ouvrage: 'les installations de plomberie de l’espace bien-être',
+  sansNormes: /30 novembre 2005|1er février 2010/,
+  normes: [
+    {
+      ref: 'Arrêté du 30 novembre 2005 (modifiant l’arrêté du 23 juin 1978)',
+      objet:
+        'eau chaude sanitaire et prévention des légionelles : 55 °C en sortie de production, 50 °C en tout point du réseau bouclé, 50 °C au plus aux points de puisage des douches',
+    },
+    {
+      ref: 'Arrêté du 1er février 2010',
+      objet:
+        'surveillance des légionelles dans les installations collectives d’eau chaude sanitaire des établissements recevant du public qui alimentent des points d’usage à risque (douches)',
+    },
+  ],
+  specificites: [
+    {
+      when: /./,
+      sujet: 'douches et eau chaude de l’espace bien-être',
+      texte:
+        'Un espace bien-être est d’abord un ensemble de douches collectives en usage intensif : chacune reçoit une eau mitigée par mitigeur thermostatique, limitée à 50 °C au point de puisage, avec une robinetterie temporisée résistant à un usage collectif ; le réseau d’eau chaude est bouclé sans bras mort, 55 °C en sortie de production et 50 °C en tout point de la boucle (arrêté du 30 novembre 2005), et la capacité de la production est vérifiée pour les débits simultanés des douches. Lorsque l’espace reçoit du public et que ses douches sont alimentées par une installation collective d’eau chaude, la surveillance des légionelles de l’arrêté du 1er février 2010 s’applique : points de prélèvement prévus à l’exécution, carnet sanitaire ouvert à la mise en service, et une analyse de légionelles proposée avant l’ouverture au public.',
+    },
+    {
+      when: /./,
+      sujet: 'équipements de l’espace bien-être',
+      texte:
+        'Les équipements de l’espace (hammam, sauna, bain à remous, selon le programme du CCTP) sont raccordés selon la notice de leur fabricant et la répartition des lots : le générateur de vapeur d’un hammam reçoit une eau froide protégée selon la NF EN 1717 par le dispositif qu’impose la catégorie de fluide, et sa vidange comme ses purges, chaudes, rejoignent l’évacuation par un siphon et une canalisation qui supportent leur température ; le remplissage d’un bain à remous se fait par surverse ou disconnexion conforme à la NF EN 1717. Les siphons de sol et caniveaux des douches et, le cas échéant, du hammam sont implantés avec le carreleur, à ses pentes, et raccordés par leur platine à son étanchéité sous carrelage ; en atmosphère chaude et humide, chlorée près d’un bassin, supports, colliers et grilles sont en inox ou en matériau de synthèse, et les réseaux calorifugés avec un pare-vapeur continu.',
+    },
+  ],
+  sansSpecificites: /^(blocs sanitaires|douches et vestiaires|production d’eau chaude sanitaire)$/,
+  etapes: [
+    {
+      titre: 'Relevés et programme',
+      detail:
+        'relevé des réseaux du site qui alimenteront l’espace (arrivée d’eau, production d’eau chaude, collecteurs), lecture du repérage amiante avant travaux si des ouvrages existants sont touchés, programme des équipements (douches, hammam, sauna, bain à remous) et fiches des fabricants arrêtés au visa',
+    },
+    {
+      titre: 'Plans d’exécution et réservations',
+      detail:
+        'plans d’exécution soumis au visa, implantation des douches, des siphons, des caniveaux et des attentes des équipements arrêtée avec le gros œuvre, le carreleur et les lots de chauffage-ventilation et d’électricité ; les réseaux existants condamnés sont déposés jusqu’à leur piquage, sans bras mort',
+    },
+    {
+      titre: 'Évacuations',
+      detail:
+        'collecteurs selon le NF DTU 60.33, siphons de sol et caniveaux posés aux pentes du carreleur, rejets chauds des équipements en matériau adapté à leur température, essai d’écoulement avant fermeture',
+    },
+    {
+      titre: 'Eau froide, eau chaude et bouclage',
+      detail:
+        'production raccordée ou complétée selon le CCTP, boucle d’eau chaude calorifugée et équilibrée, mitigeurs thermostatiques, protections NF EN 1717 aux équipements et à l’eau de remplissage',
+    },
+    {
+      titre: 'Douches et équipements',
+      detail:
+        'robinetterie de douche temporisée et antivandale, raccordement des équipements prévus (générateur de vapeur d’un hammam, bain à remous) selon leurs notices et la répartition des lots',
+    },
+    {
+      titre: 'Essais, désinfection et analyses',
+      detail:
+        'épreuve sous pression, rinçage et désinfection des réseaux, relevés de températures en production, en retour de boucle et aux douches, analyse de légionelles avant l’ouverture au public, carnet sanitaire remis à l’exploitant',
+    },
+  ],
+  risques: [
+    {
+      risque: 'Prolifération de légionelles à la mise en eau',
+      mesure: 'aucun bras mort, boucle en température avant l’ouverture, désinfection puis analyse par un laboratoire',
+    },
+    {
+      risque: 'Brûlures par l’eau chaude ou la vapeur lors des essais',
+      mesure:
+        'mitigeurs réglés et contrôlés avant tout accès aux douches, générateur de vapeur consigné pendant les interventions',
+    },
+    {
+      risque: 'Glissade sur sols humides',
+      mesure: 'chaussures antidérapantes, balisage des zones mouillées, nettoyage en fin de poste',
+    },
+  ],
+  sansRisques: /contamination du réseau/i,
+  materiaux: [
+    'tubes et raccords pour eau chaude bouclée (cuivre, inox, PVC-C ou multicouche sous avis technique)',
+    'mitigeurs thermostatiques et robinetterie de douche temporisée antivandale',
+    'siphons de sol et caniveaux en inox ou en matériau de synthèse, avec platine de raccordement à l’étanchéité',
+    'supports et colliers inox, calorifuges à pare-vapeur continu',
+    'disconnecteurs, clapets et surverses conformes à la NF EN 1717',
+  ],
+  autocontroles: [
+    {
+      point: 'Étanchéité des réseaux d’alimentation',
+      moment: 'avant fermeture des gaines (point d’arrêt)',
+      preuve: 'PV d’essai sous pression',
+    },
+    {
+      point: 'Pentes des siphons et caniveaux',
+      moment: 'à la pose, avec le carreleur',
+      preuve: 'fiche d’autocontrôle',
+    },
+    { point: 'Désinfection des réseaux d’eau', moment: 'avant mise en service', preuve: 'PV de désinfection' },
+    {
+      point: 'Températures de production, de retour de boucle et aux douches',
+      moment: 'à la mise en service',
+      preuve: 'relevés de températures',
+    },
+    {
+      point: 'Absence de légionelles',
+      moment: 'avant l’ouverture au public',
+      preuve: 'rapport d’analyse du laboratoire',
+    },
+  ],
+  phases: [
+    { nom: 'Préparation, relevés et approvisionnement', part: 0.15 },
+    { nom: 'Réservations et évacuations', part: 0.25 },
+    { nom: 'Eau froide, eau chaude et bouclage', part: 0.3 },
+    { nom: 'Douches, équipements et raccordements', part: 0.2 },
+    { nom: 'Essais, désinfection et analyses', part: 0.1 },
+  ],
+  pointsAttention: [
+    'les équipements de l’espace (douches, hammam, sauna, bain à remous) et la répartition de leurs raccordements entre les lots',
+    'la capacité de la production d’eau chaude face aux débits simultanés des douches',
+    'les pentes, siphons et caniveaux à arrêter avec le carreleur et son étanchéité',
+    'les points de raccordement aux réseaux d’eau et d’évacuation du site',
+  ],
+  sansPointsAttention: /./,
+  entretien:
+    'maintenir 55 °C en production et 50 °C en retour de boucle, purger chaque semaine les douches peu utilisées, détartrer les pommes de douche, faire entretenir le générateur de vapeur selon sa notice et tenir le carnet sanitaire (relevés de températures, analyses de légionelles)',
+};
+
 export const PLOMBIER_SOUS_TYPES: SousType[] = [
   {
     key: 'piscine',
@@ -1157,6 +1420,9 @@ export const PLOMBIER_SOUS_TYPES: SousType[] = [
     entretien:
       'maintenir 55 °C en production et 50 °C en retour de boucle, purger chaque semaine les douches peu utilisées, détartrer les pommes de douche et tenir le carnet sanitaire (relevés de températures, analyses de légionelles)',
   },
+  // After the pool: in an aquatic centre with a wellness area, the pool's method leads, the wellness
+  // area adds its equipment.
+  ESPACE_BIEN_ETRE,
   {
     key: 'reseaux_aep',
 
@@ -1295,6 +1561,8 @@ export const PLOMBIER_SOUS_TYPES: SousType[] = [
     key: 'sanitaire_existant',
     label: 'installations sanitaires',
     when: new RegExp(`^(?=[\\s\\S]*(${SANITAIRE.source}))(?=[\\s\\S]*(${SANITAIRE_EXISTANT.source}))`),
+    // The showers of a wellness area are written by its kind.
+    unless: new RegExp(`^(?=[\\s\\S]*(${BIEN_ETRE.source}))(?![\\s\\S]*(${BIEN_ETRE_SAUF.source}))`),
     travaux: 'travaux de rénovation des installations sanitaires',
     ouvrage: 'les installations sanitaires',
     etapes: SANITAIRE_ETAPES,
@@ -1315,7 +1583,9 @@ export const PLOMBIER_SOUS_TYPES: SousType[] = [
     key: 'sanitaire',
     label: 'installations sanitaires',
     when: SANITAIRE,
-    unless: SANITAIRE_EXISTANT,
+    unless: new RegExp(
+      `${SANITAIRE_EXISTANT.source}|^(?=[\\s\\S]*(${BIEN_ETRE.source}))(?![\\s\\S]*(${BIEN_ETRE_SAUF.source}))`,
+    ),
     travaux: 'travaux de plomberie sanitaire',
     ouvrage: 'les installations sanitaires',
     etapes: SANITAIRE_ETAPES,
