@@ -23,7 +23,17 @@ export const DEPOSE_ETANCHEITE = new RegExp(
 /** Asbestos-cement named by the notice. */
 const AMIANTE_CIMENT = /amiante|fibrociment|fibro-ciment|fibres-ciment/;
 /** An existing covering is removed (the pre-works asbestos survey is read first). */
-const DEPOSE_COUVERTURE = /remplacement|refection|renovation|rehabilitation|restauration|depose|reprise/;
+export const DEPOSE_COUVERTURE = /remplacement|refection|renovation|rehabilitation|restauration|depose|reprise/;
+/**
+ * A roof is redone and the notice does not name its covering material (nor a flat roof): the NF DTU of
+ * the 40 series is that of the covering identified at the survey, and the method says so.
+ */
+/** A covering material (or a flat roof) named by the notice. */
+export const MATERIAU_COUVERTURE =
+  /tuiles?|ardoises?|\bbacs?\b|acier|\btoles?\b|zinc|cuivre|chaume|fibres?-ciment|fibrociment|bardeaux|shingles?|plaques? ondulees|terrasses?|etancheite|membranes?/;
+export const COUVERTURE_SANS_MATERIAU = new RegExp(
+  `^(?![\\s\\S]*(${MATERIAU_COUVERTURE.source}))(?=[\\s\\S]*(couvertures?|toitures?|\\btoits?\\b))(?=[\\s\\S]*(${DEPOSE_COUVERTURE.source}))`,
+);
 
 export const COUVREUR: TradeKnowledge = {
   slug: 'couvreur',
@@ -55,6 +65,12 @@ export const COUVREUR: TradeKnowledge = {
       objet: 'charges de neige et de vent pour la fixation des éléments',
     },
     {
+      ref: 'NF DTU de la série 40 du matériau existant (40.11 à 40.14, 40.21 à 40.25, 40.35, 40.41…)',
+      objet:
+        'couverture refaite selon le NF DTU du matériau identifié au relevé de l’existant ou prescrit par le CCTP, l’avis ne le précisant pas',
+      when: COUVERTURE_SANS_MATERIAU,
+    },
+    {
       ref: 'Arrêté du 16 juillet 2019 et NF X 46-020',
       objet:
         'repérage de l’amiante avant travaux (plaques, closoirs, conduits, colles), fourni par le maître d’ouvrage avant toute dépose',
@@ -63,6 +79,12 @@ export const COUVREUR: TradeKnowledge = {
   ],
   specificites: [
     REPRISE_APRES_DEFAILLANCE,
+    {
+      when: COUVERTURE_SANS_MATERIAU,
+      sujet: 'matériau de couverture à identifier',
+      texte:
+        'L’avis ne précise pas le matériau de la couverture : il est identifié à la visite et par sondages (nature, format, pente, support et fixations), et la réfection suit le NF DTU de ce matériau — NF DTU 40.11 à 40.14 pour les ardoises et bardeaux, 40.21 à 40.25 pour les tuiles, 40.35 pour les bacs acier, 40.41 pour le zinc —, sauf prescription différente du CCTP ; pureau, recouvrements et fixations sont justifiés au visa pour la pente relevée, la zone de vent et l’exposition du site.',
+    },
     {
       when: /(deux|trois|quatre|plusieurs|\d) batiments|batiments [a-h] et [a-h]\b/,
       sujet: 'couvertures des bâtiments, traitées l’une après l’autre',
@@ -136,15 +158,16 @@ export const COUVREUR: TradeKnowledge = {
         'contrôle de la charpente après découverture : chevrons, voliges ou pannes défaillants signalés au maître d’œuvre avant reprise ou remplacement',
     },
     {
+      titre: 'Isolation',
+      detail:
+        'pare-vapeur continu côté chaud, jonctions adhésivées, raccords aux murs et aux pénétrations, isolant posé sans discontinuité selon la configuration relevée (rampants, sarking ou plancher des combles), épaisseurs repérées et photographiées avant fermeture',
+      when: /isol/,
+    },
+    {
       titre: 'Écran et lattage',
       detail:
         'pose de l’écran de sous-toiture HPV, contre-liteaux et liteaux ou voligeage selon le matériau de couverture',
       unless: /\bbacs?\b/,
-    },
-    {
-      titre: 'Isolation',
-      detail: 'pose de l’isolant sans discontinuité, pare-vapeur côté intérieur et jonctions adhésivées',
-      when: /isol/,
     },
     {
       titre: 'Couverture',
@@ -248,6 +271,12 @@ export const COUVREUR: TradeKnowledge = {
       point: 'État de la charpente après découverture',
       moment: 'avant pose de l’écran (point d’arrêt)',
       preuve: 'fiche de constat et photos transmises au maître d’œuvre',
+    },
+    {
+      point: 'Continuité du pare-vapeur et épaisseur de l’isolant',
+      moment: 'avant fermeture (point d’arrêt)',
+      preuve: 'photos datées et relevé des épaisseurs posées',
+      when: /isolation|isolant|sarking/,
     },
     {
       point: 'Pureau, recouvrements et fixations',

@@ -1,5 +1,7 @@
 import {
   COUVREUR,
+  DEPOSE_COUVERTURE,
+  MATERIAU_COUVERTURE,
   PORTEUR_ACIER,
   PORTEUR_BOIS,
   PORTEUR_INCONNU,
@@ -549,7 +551,7 @@ function restaurationMH(label: string, when: RegExp, unless: RegExp | undefined,
         objet: 'valeur limite d’exposition professionnelle au plomb, qui encadre la dépose et le façonnage du plomb',
       },
     ],
-    sansNormes: /NF DTU 40\.29|NF DTU 40\.35|Eurocode 1/,
+    sansNormes: /NF DTU 40\.29|NF DTU 40\.35|Eurocode 1|série 40/,
     specificites: [
       {
         when: /./,
@@ -598,6 +600,63 @@ function restaurationMH(label: string, when: RegExp, unless: RegExp | undefined,
     entretien:
       'faire visiter la couverture une fois par an et après chaque tempête pour remettre en place les éléments glissés, nettoyer chéneaux et noues deux fois par an, et consigner ces visites dans le carnet d’entretien de l’édifice',
   };
+}
+
+/**
+ * A roof redone with its insulation (« réfection de toiture et isolation »): the insulation has its own
+ * paragraph, standards, phase and self-check, whatever its configuration (rampants, sarking, combles),
+ * which the survey and the CCTP fix. Named with the covering when the notice gives no material (the
+ * kinds' names then say both), alone when a material kind names the covering. Steel sheets and flat
+ * roofs have their own insulation (the étancheur's, or the panels of the steel roof).
+ */
+function isolationDeLaToiture(): SousType[] {
+  const isolation = /\bisolation\b|\bisolants?\b|sarking/;
+  const base: SousType = {
+    key: 'isolation_toiture',
+    label: 'isolation de la toiture',
+    when: new RegExp(`^(?=[\\s\\S]*(?:${isolation.source}))(?=[\\s\\S]*(?:${DEPOSE_COUVERTURE.source}))`),
+    unless: new RegExp(`${BACS.source}|${TERRASSE.source}|entretien|maintenance|depannages?`),
+    normes: [
+      {
+        ref: 'Arrêté du 3 mai 2007 modifié (réglementation thermique des bâtiments existants, élément par élément)',
+        objet:
+          'résistance thermique minimale de l’isolation posée ou remplacée en toiture, la valeur du CCTP s’appliquant si elle est plus exigeante',
+      },
+      {
+        ref: 'Avis technique ou DTA du procédé d’isolation',
+        objet:
+          'panneaux de sarking ou isolants sous avis technique : fixation, pare-vapeur et compatibilité avec la couverture',
+      },
+    ],
+    sansSpecificites: /^isolation de la toiture$/,
+    specificites: [
+      {
+        when: /./,
+        sujet: 'isolation de la toiture',
+        texte:
+          'L’isolation est posée selon la configuration relevée et le CCTP : en rampants, entre et sous chevrons ; par l’extérieur (sarking), sur panneaux sous avis technique posés sur les chevrons une fois la couverture déposée ; ou sur le plancher des combles perdus. Dans tous les cas le pare-vapeur est continu côté chaud, jonctions adhésivées et raccordé aux murs et aux pénétrations, l’écran de sous-toiture HPV est côté froid avec une lame de ventilation sous la couverture, et la résistance thermique atteint au moins celle de l’arrêté du 3 mai 2007 modifié, la valeur du CCTP s’appliquant si elle est plus exigeante. Chaque zone isolée est refermée le jour même ; l’épaisseur posée et la continuité du pare-vapeur sont photographiées avant fermeture (point d’arrêt), et la surépaisseur d’un sarking est reprise aux rives, à l’égout et aux abergements.',
+      },
+    ],
+    phases: [
+      { nom: 'Préparation, installation de chantier et échafaudage', part: 0.1 },
+      { nom: 'Dépose de la couverture existante', part: 0.2 },
+      { nom: 'Reprises du support, pare-vapeur et isolation', part: 0.25 },
+      { nom: 'Écran, lattage, couverture et points singuliers', part: 0.3 },
+      { nom: 'Zinguerie, nettoyage, réception et repli', part: 0.15 },
+    ],
+    pointsAttention: [
+      'la configuration de l’isolation (rampants, sarking ou combles perdus) et la résistance thermique exigée par le CCTP',
+    ],
+  };
+  return [
+    {
+      ...base,
+      label: 'réfection de couverture et isolation de la toiture',
+      travaux: 'travaux de réfection de couverture et d’isolation de la toiture',
+      when: new RegExp(`${base.when.source}(?![\\s\\S]*(?:${MATERIAU_COUVERTURE.source}))`),
+    },
+    { ...base, when: new RegExp(`${base.when.source}(?=[\\s\\S]*(?:${MATERIAU_COUVERTURE.source}))`) },
+  ];
 }
 
 export const COUVREUR_SOUS_TYPES: SousType[] = [
@@ -667,6 +726,8 @@ export const COUVREUR_SOUS_TYPES: SousType[] = [
     dechets: DECHETS_ARDOISES,
     sansNormes: /NF DTU 40\.21|NF DTU 40\.35/,
   },
+  // After the material kinds (their name first), before the steel sheets (which have their own phases).
+  ...isolationDeLaToiture(),
   {
     key: 'bacs_acier',
     label: 'couverture en bacs acier',
@@ -732,6 +793,48 @@ const CUISINE = /demi-pension|restaurant|cuisines?\b|cantine|restauration (scola
 const LOCAUX_OCCUPES =
   /hopital|clinique|ehpad|ecole|college|lycee|creche|gymnase|occupe|bureaux|mairie|mediatheque|salle/;
 
+/**
+ * A photovoltaic installation in the object or the descripteurs (an operation's « Photovoltaïque »): it is
+ * its installer's scope; the waterproofing answers its interface (penetrations and supports with the
+ * system's accessories, ballast and load checked, the membrane protected during the PV works), as
+ * coordination, under the kind's own name.
+ */
+const PHOTOVOLTAIQUE = /photovoltai|panneaux? solaires?|centrales? solaires?|modules? solaires?/;
+
+function avecPhotovoltaique(st: SousType): SousType[] {
+  return [
+    {
+      ...st,
+      unless: st.unless ? new RegExp(`${st.unless.source}|${PHOTOVOLTAIQUE.source}`) : PHOTOVOLTAIQUE,
+    },
+    {
+      ...st,
+      when: new RegExp(`^(?=[\\s\\S]*(?:${st.when.source}))(?=[\\s\\S]*(?:${PHOTOVOLTAIQUE.source}))`),
+      specificites: [
+        ...(st.specificites ?? []),
+        {
+          when: /./,
+          sujet: 'interface avec l’installation photovoltaïque',
+          texte:
+            'L’opération comprend une installation photovoltaïque, qui relève de son installateur ; si elle est posée sur une toiture étanchée, notre lot en assure l’interface, arrêtée en préparation avec l’installateur et le maître d’œuvre. Supports, plots et traversées de câbles sont traités avec les accessoires du système d’étanchéité (platines, manchons ou relevés prévus par son Avis technique ou son DTA), jamais par un percement de la membrane sans ouvrage d’étanchéité ; une installation lestée n’est posée qu’après vérification de la charge admissible par la toiture et de la classe de compressibilité de l’isolant, ses lests reposant sur une protection qui ne poinçonne pas le revêtement. Pendant la pose des panneaux, les cheminements sur la membrane sont protégés, et un constat contradictoire de l’étanchéité est fait à la fin des travaux photovoltaïques, avant réception.',
+        },
+      ],
+      risques: [
+        ...(st.risques ?? []),
+        {
+          risque: 'Coactivité avec l’installateur photovoltaïque en toiture',
+          mesure:
+            'zones et dates d’intervention arrêtées avec le coordonnateur SPS, protections collectives de rive maintenues jusqu’à la fin de la pose des panneaux',
+        },
+      ],
+      pointsAttention: [
+        ...(st.pointsAttention ?? []),
+        'la répartition avec le lot photovoltaïque : supports, traversées, lestage et calendrier de pose sur la toiture étanchée',
+      ],
+    },
+  ];
+}
+
 export const ETANCHEUR_SOUS_TYPES: SousType[] = [
   {
     key: 'entretien',
@@ -776,7 +879,7 @@ export const ETANCHEUR_SOUS_TYPES: SousType[] = [
       { nom: 'Contrôles, comptes rendus et repli', part: 0.2 },
     ],
   },
-  {
+  ...avecPhotovoltaique({
     key: 'extension_renovation',
     label: 'étanchéité de l’extension et de la toiture existante',
     when: /^(?=[\s\S]*(extension|agrandissement|construction))[\s\S]*(renovation|rehabilitation|refection)/,
@@ -833,8 +936,9 @@ export const ETANCHEUR_SOUS_TYPES: SousType[] = [
       'la nature et l’état du complexe existant (présence éventuelle d’amiante dans les anciens bitumes)',
       'le maintien de l’étanchéité du bâtiment chaque soir',
     ],
-  },
-  {
+  }),
+
+  ...avecPhotovoltaique({
     key: 'neuf',
     label: 'étanchéité de toiture neuve',
     when: /construction|extension|agrandissement|batiments? neufs?/,
@@ -872,8 +976,9 @@ export const ETANCHEUR_SOUS_TYPES: SousType[] = [
     pointsAttention: [
       'le calage avec le gros œuvre (acrotères, réservations) et avec les lots techniques (émergences, supports d’équipements)',
     ],
-  },
-  {
+  }),
+
+  ...avecPhotovoltaique({
     key: 'refection',
     label: 'réfection d’étanchéité',
     when: /refection|renovation|rehabilitation|reprise (de l'|d')etancheite|infiltrations?|fuites?|remplacement (de l'|du complexe d')etancheite/,
@@ -935,7 +1040,8 @@ export const ETANCHEUR_SOUS_TYPES: SousType[] = [
       'la nature et l’état du complexe existant (présence éventuelle d’amiante dans les anciens bitumes)',
       'le maintien de l’étanchéité du bâtiment chaque soir',
     ],
-  },
+  }),
+
   {
     key: 'bac_acier',
     label: 'étanchéité sur bac acier',
