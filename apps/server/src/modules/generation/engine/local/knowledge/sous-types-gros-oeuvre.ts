@@ -1159,6 +1159,34 @@ export const MACON_SOUS_TYPES: SousType[] = [
     travaux: 'travaux de maçonnerie de murs de soutènement et de clôture',
     ouvrage: 'les murs',
     sansNormes: /^NF P94-500$/,
+    decennale:
+      'les fondations et les murs, et tout désordre qui compromet leur solidité ou rend l’ouvrage impropre à sa destination',
+    // An outdoor wall: no floors to prop, no plaster in the rubble.
+    sansSpecificites: /^ouvertures et reprises en sous-œuvre$/,
+    sansRisques: /planchers/,
+    risques: [
+      {
+        risque: 'Chute de hauteur depuis l’échafaudage ou en tête de mur',
+        mesure: 'échafaudage R408 vérifié avant utilisation, garde-corps en tête de mur et en bord de fouille',
+      },
+    ],
+    dechets: [
+      {
+        dechet: 'Pierres, briques, béton de démolition et terres non polluées',
+        categorie: 'Inertes',
+        exutoire: 'pierres réemployables triées à part, le reste en plateforme de concassage-recyclage ou ISDI',
+      },
+      {
+        dechet: 'Bois de coffrage, emballages, ferrailles',
+        categorie: 'DND',
+        exutoire: 'centre de tri, ferrailles en recyclage matière',
+      },
+      {
+        dechet: 'Laitances et eaux de lavage des toupies',
+        categorie: 'DND',
+        exutoire: 'bac de décantation, aucun rejet au réseau',
+      },
+    ],
     normes: [
       G2_PRO,
       {
@@ -1180,6 +1208,12 @@ export const MACON_SOUS_TYPES: SousType[] = [
         titre: 'Relevé et sécurisation',
         detail:
           'relevé de l’existant et des avoisinants, étaiement ou talutage provisoire du terrain retenu, DT-DICT avant toute fouille',
+      },
+      {
+        titre: 'Désamiantage préalable',
+        detail:
+          'retrait des matériaux amiantés désignés par le repérage avant travaux, confié à une entreprise certifiée pour la sous-section 3, sur plan de retrait transmis à l’inspection du travail, avant toute démolition ; zone restituée après mesures d’empoussièrement, déchets conditionnés et suivis par bordereau BSDA',
+        when: /desamiant|retrait (de l'|des materiaux )?amiante/,
       },
       {
         titre: 'Démolition des parties à reprendre',
