@@ -5,11 +5,21 @@ import type { TradeKnowledge } from './types.ts';
 
 /** Works on an existing building (the text says so): dépose and existing frames are written only then. */
 export const MENUISERIE_REHAB =
-  /rehabilit|renov|remplacement|refection|restructur|reamenag|mise en conformite|mise aux normes|remise en etat|vetuste|transformation|existant|depose/;
+  /rehabilit|renov|remplacement|refection|restructur|reamenag|mise en conformite|mise aux normes|remise en etat|vetuste|transformation|reconversion|existant|depose|traitement thermique/;
 
 /** The text names outdoor joinery (windows, outer doors, shutters). */
-const MENUISERIE_EXTERIEURE =
+export const MENUISERIE_EXTERIEURE =
   /fenetres?|menuiseries? exterieures?|chassis|baies?|portes? exterieures?|portes?-fenetres?|blocs?-baies?|volets?|occultations?/;
+
+/** A boarding school: pupils sleep in the building during school periods. */
+const INTERNAT = /\binternats?\b/;
+
+/**
+ * The doors of a public building rehabilitated: fire rating from the safety notice, accessibility of
+ * existing ERP (arrêté du 8 décembre 2014). Shared with the interior fit-out kinds.
+ */
+export const PORTES_ERP_EXISTANT =
+  'La réhabilitation d’un bâtiment public commence par le relevé de chaque baie et de chaque porte existantes (dimensions, état des dormants et des huisseries, sens d’ouverture, classement au feu exigé), confronté au CCTP avant toute commande. La notice de sécurité du bâtiment fixe le classement au feu des portes : les locaux à risques et les recoupements reçoivent des blocs-portes coupe-feu (EI30 ou le classement exigé) posés selon leur PV de classement avec ferme-porte. Les portes des parties ouvertes au public sont accessibles : largeur de passage utile de 0,83 m pour une porte de 0,90 m (0,77 m pour une porte de 0,80 m là où l’arrêté du 8 décembre 2014 l’admet dans l’existant), effort d’ouverture de 50 N au plus, poignées préhensibles debout comme assis et à plus de 0,40 m d’un angle rentrant, parties vitrées signalées par des éléments contrastés.';
 
 /**
  * A site by the sea, only when the text says so: a seaside commune (« Le Grau-du-Roi », « …-sur-Mer »,
@@ -110,16 +120,27 @@ export const MENUISIER: TradeKnowledge = {
         'Les blocs-portes coupe-feu ou pare-flammes sont posés strictement selon leur PV de classement (huisserie, quincaillerie, ferme-porte, joints intumescents) et étiquetés ; le PV et la déclaration de conformité de pose sont remis au DOE.',
     },
     {
-      when: ERP_REHABILITE,
+      // the windows are the reading of the file only when the text names them
+      when: new RegExp(`${ERP_REHABILITE.source}(?=[\\s\\S]*(${MENUISERIE_EXTERIEURE.source}))`),
       sujet: 'portes et baies d’un bâtiment public réhabilité',
-      texte:
-        'La réhabilitation d’un bâtiment public commence par le relevé de chaque baie et de chaque porte existantes (dimensions, état des dormants et des huisseries, sens d’ouverture, classement au feu exigé), confronté au CCTP avant toute commande. La notice de sécurité du bâtiment fixe le classement au feu des portes : les locaux à risques et les recoupements reçoivent des blocs-portes coupe-feu (EI30 ou le classement exigé) posés selon leur PV de classement avec ferme-porte. Les portes des parties ouvertes au public sont accessibles : largeur de passage utile de 0,83 m pour une porte de 0,90 m (0,77 m pour une porte de 0,80 m là où l’arrêté du 8 décembre 2014 l’admet dans l’existant), effort d’ouverture de 50 N au plus, poignées préhensibles debout comme assis et à plus de 0,40 m d’un angle rentrant, parties vitrées signalées par des éléments contrastés. Les fenêtres remplacées sont posées selon le NF DTU 36.5, leur classement air-eau-vent, leurs fixations et leurs finitions choisis pour l’exposition du site.',
+      texte: `${PORTES_ERP_EXISTANT} Les fenêtres remplacées sont posées selon le NF DTU 36.5, leur classement air-eau-vent, leurs fixations et leurs finitions choisis pour l’exposition du site.`,
+    },
+    {
+      when: new RegExp(`${ERP_REHABILITE.source}(?![\\s\\S]*(${MENUISERIE_EXTERIEURE.source}))`),
+      sujet: 'portes d’un bâtiment public réhabilité',
+      texte: `${PORTES_ERP_EXISTANT} L’objet ne nomme pas de fenêtres : si le CCTP prévoit aussi leur remplacement, elles sont posées selon le NF DTU 36.5, leur classement air-eau-vent, leurs fixations et leurs finitions choisis pour l’exposition du site.`,
     },
     {
       when: BORD_DE_MER,
       sujet: 'menuiseries en bord de mer',
       texte:
         'Le site est en bord de mer : le classement au vent et à l’eau des menuiseries extérieures tient compte de cette exposition (NF DTU 36.5), l’aluminium reçoit un thermolaquage de qualité bord de mer (Qualimarine ou Qualicoat Seaside), la visserie, les pattes de fixation et la quincaillerie extérieures sont en inox A4, et les conseils d’entretien remis à la réception prévoient le rinçage des profilés à l’eau douce.',
+    },
+    {
+      when: INTERNAT,
+      sujet: 'menuiseries d’un internat',
+      texte:
+        'Le bâtiment comprend un internat, où les élèves dorment pendant les périodes scolaires : aucune chambre n’y est rendue le soir sans son clos (menuiserie reposée ou fermeture provisoire verrouillable), les interventions dans les chambres sont calées avec la vie scolaire aux jours et heures où elles sont libres, outils et chutes étant évacués avant le retour des internes.',
     },
     tousCorpsEtat('la menuiserie', 'maçonnerie, plâtrerie, électricité, peinture'),
     {
@@ -356,7 +377,23 @@ export const SERRURIER: TradeKnowledge = {
     { titre: 'Transport et manutention', detail: 'ouvrages protégés pour le transport, levage adapté aux poids' },
     { titre: 'Pose', detail: 'implantation, scellements chimiques ou platines, réglage et serrage au couple' },
     { titre: 'Retouches et finitions', detail: 'retouches de peinture sur les coupes et rayures, nettoyage' },
-    { titre: 'Essais et mise en service', detail: 'essais de manœuvre, réglage des motorisations et des ferme-portes' },
+    // motorisations and doors only when the text names them (a « tous corps d'état » rehabilitation does not)
+    {
+      titre: 'Essais et mise en service',
+      detail: 'essais de manœuvre, réglage des motorisations et des ferme-portes',
+      when: /motoris|automati|barrieres? levantes?|rideaux?/,
+    },
+    {
+      titre: 'Essais de manœuvre',
+      detail: 'manœuvre et verrouillage de chaque ouvrant, réglage des ferme-portes et des serrures',
+      when: /\bportes?\b|portails?|serrur|issues? de secours|grilles?/,
+      unless: /motoris|automati|barrieres? levantes?|rideaux?/,
+    },
+    {
+      titre: 'Contrôles avant réception',
+      detail: 'fixations, dimensions et finitions contrôlées ouvrage par ouvrage, retouches reprises',
+      unless: /motoris|automati|barrieres? levantes?|rideaux?|\bportes?\b|portails?|serrur|issues? de secours|grilles?/,
+    },
   ],
   materiel: [
     {
@@ -437,6 +474,14 @@ export const SERRURIER: TradeKnowledge = {
   semainesParDefaut: 8,
 };
 
+/** The object names the replacement of glazing (not a thermal upgrade alone). */
+const VITRAGES_REMPLACES =
+  /double vitrage|vitrages? isolants?|survitrage|(remplacement|changement|renovation|reprise)[^.]{0,40}(vitr|menuiseries? exterieures?|fenetres?|chassis)|vitrages?[^.]{0,30}(a remplacer|remplaces?)/;
+
+/** A thermal or energy upgrade of a building, which may or may not touch its glazing. */
+export const RENOVATION_THERMIQUE =
+  /traitement thermique|(renovation|rehabilitation|amelioration|performances?|travaux) (thermiques?|energetiques?)|isolation thermique|efficacite energetique|economies? d'energie|\bdecret tertiaire\b/;
+
 export const VITRIER: TradeKnowledge = {
   slug: 'vitrier',
   travaux: 'travaux de vitrerie et de miroiterie',
@@ -473,10 +518,23 @@ export const VITRIER: TradeKnowledge = {
         'En toiture et verrière, le vitrage intérieur est feuilleté pour retenir les fragments en cas de bris ; la pose se fait depuis une plateforme avec protection antichute contre les chutes à travers les vitrages.',
     },
     {
-      when: /double vitrage|isolant|thermique|remplacement/,
+      // the glazing is the reading of the file only when the text names it (« traitement thermique » alone does not)
+      when: VITRAGES_REMPLACES,
       sujet: 'remplacement de vitrages isolants',
       texte:
         'Les vitrages isolants de remplacement sont fabriqués aux cotes relevées en fond de feuillure, avec un coefficient Ug conforme au CCTP, et calés selon le NF DTU 39 pour ne pas charger les angles.',
+    },
+    {
+      when: new RegExp(`^(?=[\\s\\S]*(${RENOVATION_THERMIQUE.source}))(?![\\s\\S]*(${VITRAGES_REMPLACES.source}))`),
+      sujet: 'traitement thermique dont la part de vitrerie est à confirmer au CCTP',
+      texte:
+        'L’objet annonce un traitement thermique sans dire ce qu’il prévoit pour les vitrages : nous lirons dans le CCTP la part de vitrerie confiée à notre lot avant toute commande. Si le CCTP prévoit le remplacement des vitrages sur des châssis conservés, chaque châssis est d’abord vérifié (état, profondeur de feuillure, poids que ses ouvrants et ses paumelles peuvent porter) ; les vitrages isolants sont alors fabriqués aux cotes relevées en fond de feuillure, avec le coefficient Ug et le facteur solaire qu’il fixe, et calés selon le NF DTU 39 pour ne pas charger les angles. Si les vitrages sont fournis avec des menuiseries neuves, notre intervention suit la répartition entre lots fixée par le CCTP.',
+    },
+    {
+      when: INTERNAT,
+      sujet: 'vitrages d’un internat',
+      texte:
+        'Le bâtiment comprend un internat, où les élèves dorment pendant les périodes scolaires : aucune baie n’y est laissée le soir sans vitrage ou sans fermeture provisoire, les chambres ne sont touchées qu’aux jours et heures convenus avec la vie scolaire, et les débris de verre sont ramassés et aspirés avant que chaque chambre soit rendue.',
     },
     tousCorpsEtat('la vitrerie', 'menuiserie, maçonnerie, électricité, peinture'),
     {

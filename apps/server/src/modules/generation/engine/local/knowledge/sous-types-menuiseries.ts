@@ -1,4 +1,4 @@
-import { MENUISERIE_REHAB } from './menuiseries.ts';
+import { MENUISERIE_REHAB, PORTES_ERP_EXISTANT, RENOVATION_THERMIQUE } from './menuiseries.ts';
 import { avecTousCorpsEtat, tousCorpsEtat } from './sous-types-common.ts';
 import type { SousType } from './types.ts';
 
@@ -309,6 +309,18 @@ const FERMETURES_STATIONS: SousType = {
       texte:
         'Chaque fermeture d’accès de station (grille ou rideau motorisé) est posée sur les réservations et platines laissées par le génie civil, relevées contradictoirement avant fabrication : une réservation non conforme est signalée au maître d’œuvre, jamais reprise sans son accord. Le sens d’ouverture, la manœuvre de secours, l’ouverture sur ordre du poste de commande et la position de la fermeture en cas de coupure d’alimentation sont arrêtés avec l’exploitant du réseau et les lots courants faibles avant le visa ; l’intervention suit le planning d’accès aux stations fixé par le maître d’œuvre entre les lots.',
     },
+    {
+      when: /./,
+      sujet: 'évacuation des stations et vandalisme',
+      texte:
+        'Une fermeture d’accès se trouve sur le cheminement d’évacuation de la station : sa position en cas d’alarme incendie, sa manœuvre depuis l’intérieur et la liaison éventuelle avec le système de sécurité incendie de la station sont fixées par le CCTP et le dossier de sécurité, arrêtées avec l’exploitant et le titulaire du SSI avant le visa, puis essayées avec eux et consignées. Exposées au public de jour comme de nuit, les fermetures et leurs commandes sont choisies et posées pour résister au vandalisme au niveau que fixe le CCTP : tabliers et coulisses renforcés, moteurs et coffres hors de portée, boîtiers de commande à clé ou à badge, visserie inviolable.',
+    },
+    {
+      when: new RegExp(`^(?![\\s\\S]*(?:${FERMETURES_EXISTANTES.source}))`),
+      sujet: 'coactivité dans les stations',
+      texte:
+        'Dans des stations où le génie civil, les équipements et les systèmes interviennent en même temps, chaque intervention est inscrite au planning d’accès et aux règles de coactivité du coordonnateur SPS, les réservations sont réceptionnées contradictoirement avec le titulaire du génie civil, et les fermetures posées restent protégées des travaux des autres lots jusqu’à la réception.',
+    },
   ],
   etapes: [
     {
@@ -397,6 +409,7 @@ const FERMETURES_STATIONS: SousType = {
   pointsAttention: [
     'les réservations, platines et alimentations laissées par le génie civil au droit de chaque accès',
     'les fonctions de chaque fermeture (ouverture et fermeture du service, commande à distance, manœuvre de secours)',
+    'la position de chaque fermeture en cas d’alarme incendie et sa liaison avec la sécurité incendie de la station',
     'le planning d’accès aux stations partagé avec les autres lots',
   ],
   biennale:
@@ -789,6 +802,265 @@ const AGENCEMENT_JEUNES_ENFANTS: SousType = {
     'nettoyer les surfaces stratifiées avec les produits compatibles indiqués par le fabricant, sans abrasif, contrôler une fois par an les fixations, les charnières et les protections anti-pince-doigts, et refaire les joints sanitaires dès qu’ils se dégradent',
 };
 
+/* ------------------------------------------------------------------ interior joinery and fit-out */
+
+/** A reading or learning place: library, media library, documentation centre, learning centre. */
+const LIEU_DOCUMENTAIRE =
+  /learning[- ]?(center|centre)s?|bibliotheques?|\bbu\b|mediatheques?|centres? de documentation|\bcdi\b|ludotheques?|centres? de ressources documentaires|tiers[- ]lieux?/;
+/** Works on the existing building's inside (a conversion, a rearrangement), or its fit-out. */
+const AMENAGEMENT_EXISTANT =
+  /rehabilit|reamenag|restructur|transformation|reconversion|renov|moderni|mise en conformite|mise aux normes|amenagements? interieurs?|\ben learning/;
+/**
+ * A library or learning centre rearranged or converted, when the object names no outdoor joinery, no
+ * thermal upgrade, no restoration and no orders of upkeep (their kinds answer those).
+ */
+const LIEU_DOCUMENTAIRE_REAMENAGE = new RegExp(
+  `^(?=[\\s\\S]*(?:${LIEU_DOCUMENTAIRE.source}))(?=[\\s\\S]*(?:${AMENAGEMENT_EXISTANT.source}))(?![\\s\\S]*(?:${EXTERIEURES.source}|${RESTAURATION.source}|${ENTRETIEN.source}|${RENOVATION_THERMIQUE.source}|facades?|occultations?|volets?|\\bbaies?\\b))`,
+);
+/** The works touch what exists (a dépose is then written). */
+const SUR_EXISTANT = /rehabilit|reamenag|restructur|transformation|reconversion|renov|moderni|remplacement|depose/;
+
+/**
+ * What interior joinery and fit-out share, whatever the building: its own products, waste, checks
+ * and guarantees — not the windows' (« rupture de pont thermique », double glazing, air-tightness as a
+ * hold point, the clos as décennale, drainage holes of frames).
+ */
+const INTERIEUR_COMMUN: Omit<SousType, 'key' | 'label' | 'when'> = {
+  sansNormes: /36\.5|14351|13241|12453|31\.1|20 avril 2017/,
+  sansSpecificites:
+    /^(menuiseries extérieures neuves|remplacement des menuiseries extérieures|menuiseries en bord de mer|occultations)$/,
+  risques: [
+    {
+      risque: 'Poussières de bois (cancérogènes) et de perçage',
+      mesure: 'usinage en atelier, outils raccordés à une aspiration sur site, masques FFP3',
+    },
+    {
+      risque: 'Manutention des blocs-portes et des panneaux',
+      mesure: 'chariots et ventouses de manutention, pose à deux, charges unitaires limitées',
+    },
+    {
+      risque: 'Amiante ou plomb dans les ouvrages déposés ou percés',
+      mesure:
+        'lecture du repérage avant travaux avant toute dépose ou tout percement, mode opératoire SS4 par des intervenants formés si un matériau amianté est touché',
+      when: SUR_EXISTANT,
+    },
+  ],
+  sansRisques: /./,
+  materiaux: [
+    'blocs-portes et huisseries sous PV de résistance au feu lorsque le classement est exigé',
+    'panneaux à base de bois de classe E1, avec le classement de réaction au feu exigé pour chaque local',
+    'produits de finition, colles et mastics étiquetés A+',
+    'quincaillerie adaptée à un usage collectif (ferme-portes, serrures sur organigramme)',
+    'bois issus de forêts gérées durablement (PEFC ou FSC)',
+  ],
+  dechets: [
+    {
+      dechet: 'Menuiseries intérieures et agencements déposés',
+      categorie: 'DND',
+      exutoire: 'centre de tri, bois en valorisation (bois traités en déchets dangereux)',
+      when: SUR_EXISTANT,
+    },
+    {
+      dechet: 'Quincaillerie et huisseries métalliques déposées',
+      categorie: 'DND',
+      exutoire: 'ferrailleur',
+      when: SUR_EXISTANT,
+    },
+    { dechet: 'Chutes de panneaux et emballages', categorie: 'DND', exutoire: 'centre de tri, bois en valorisation' },
+    {
+      dechet: 'Cartouches de colle, de mastic et de mousse',
+      categorie: 'DD',
+      exutoire: 'collecte des déchets dangereux',
+    },
+  ],
+  autocontroles: [
+    {
+      point: 'Relevés, cotes et sens d’ouverture',
+      moment: 'avant fabrication',
+      preuve: 'plans visés, fiche de relevé',
+    },
+    {
+      point: 'PV de résistance et de réaction au feu des produits livrés',
+      moment: 'à la livraison',
+      preuve: 'bons de livraison, PV et étiquetage',
+    },
+    {
+      point: 'Aplomb, jeux et calfeutrement des blocs-portes selon leur PV',
+      moment: 'à la pose, avant les habillages (point d’arrêt)',
+      preuve: 'fiche d’autocontrôle par porte, photos',
+    },
+    {
+      point: 'Fermeture, ferme-portes, effort d’ouverture et quincaillerie',
+      moment: 'avant réception',
+      preuve: 'fiche d’essais, relevé des efforts',
+    },
+  ],
+  biennale: 'la quincaillerie, les ferme-portes et les éléments d’équipement dissociables des menuiseries intérieures',
+  decennale:
+    'les menuiseries intérieures et agencements lorsqu’ils relèvent des articles 1792 et suivants du code civil (ouvrages incorporés dont un désordre compromettrait la solidité ou la destination des locaux)',
+  entretien:
+    'contrôler une fois par an la fermeture complète des portes équipées de ferme-portes, graisser paumelles et serrures, nettoyer les surfaces stratifiées sans abrasif',
+};
+
+/**
+ * A library or learning centre converted or rearranged, whose object names no outdoor joinery: the
+ * menuiserie is its interior joinery and fit-out (doors, partitions, linings, fixed furniture as the
+ * CCTP says), with the reaction to fire of an ERP's panels and acoustics only when named.
+ */
+const AMENAGEMENT_LIEU_DOCUMENTAIRE: SousType = {
+  ...INTERIEUR_COMMUN,
+  key: 'amenagement_lieu_documentaire',
+  label: 'menuiseries intérieures et agencements',
+  when: LIEU_DOCUMENTAIRE_REAMENAGE,
+  // fixed furniture named too (« mobilier », « agencement intérieur »): this kind writes it
+  horsModele: true,
+  travaux: 'travaux de menuiseries intérieures et agencements',
+  ouvrage: 'les menuiseries intérieures et les agencements',
+  sansNormes: /36\.5|14351|13241|12453|31\.1|20 avril 2017|25 juin 1980/,
+  normes: [
+    {
+      ref: 'Règlement de sécurité contre l’incendie des ERP (arrêté du 25 juin 1980 modifié)',
+      objet:
+        'portes des locaux à risques et des recoupements (classement EI, ferme-porte), dégagements, et réaction au feu des aménagements intérieurs',
+    },
+    {
+      ref: 'NF EN 13501-1',
+      objet: 'classement de réaction au feu (Euroclasses) des panneaux, habillages et agencements',
+    },
+    {
+      ref: 'Arrêté du 21 novembre 2002',
+      objet: 'réaction au feu des produits de construction et d’aménagement : classements admis et correspondances',
+    },
+    {
+      ref: 'Arrêté du 8 décembre 2014',
+      objet:
+        'accessibilité des ERP existants : largeur de passage et effort d’ouverture des portes, banques d’accueil et équipements',
+    },
+    {
+      ref: 'NF EN 13986',
+      objet: 'panneaux à base de bois pour la construction : marquage CE et classe d’émission de formaldéhyde (E1)',
+    },
+    {
+      ref: 'Décret n° 2011-321 et arrêté du 19 avril 2011',
+      objet: 'étiquetage des émissions en polluants volatils des produits posés (classe A+ visée)',
+    },
+    {
+      ref: 'NF EN ISO 11654',
+      objet: 'classement de l’absorption acoustique (αw) des panneaux et habillages acoustiques',
+      when: /acousti/,
+    },
+  ],
+  sansSpecificites:
+    /^(menuiseries extérieures neuves|remplacement des menuiseries extérieures|menuiseries en bord de mer|occultations|portes d’un bâtiment public réhabilité|portes et baies d’un bâtiment public réhabilité|agencements intérieurs|blocs-portes)$/,
+  specificites: [
+    {
+      when: /learning[- ]?(center|centre)/,
+      sujet: 'bibliothèque transformée en learning centre',
+      texte:
+        'Le passage d’une bibliothèque à un learning centre redistribue ses espaces (accueil, travail individuel et en groupe, salles, zones calmes), que délimitent et équipent portes, cloisons et agencements. Les ouvrages que le CCTP confie à notre lot (blocs-portes, cloisons menuisées ou vitrées, habillages, banque d’accueil, rayonnages ou assises fixes selon le cas) sont fabriqués sur des plans d’agencement établis d’après les cotes relevées sur site une fois les démolitions et le cloisonnement faits, et visés par le maître d’œuvre avant fabrication ; ils sont posés après les lots salissants (plâtrerie, peinture, sols) et protégés jusqu’à la réception.',
+    },
+    {
+      when: new RegExp(`^(?![\\s\\S]*learning[- ]?(center|centre))(?=[\\s\\S]*(?:${LIEU_DOCUMENTAIRE.source}))`),
+      sujet: 'réaménagement d’un lieu de lecture',
+      texte:
+        'Le réaménagement d’une bibliothèque ou d’une médiathèque se lit dans ses espaces (accueil, rayonnages, lecture, travail, animation), que délimitent et équipent portes, cloisons et agencements. Les ouvrages que le CCTP confie à notre lot sont fabriqués sur des plans d’agencement établis d’après les cotes relevées sur site, visés par le maître d’œuvre avant fabrication, posés après les lots salissants (plâtrerie, peinture, sols) et protégés jusqu’à la réception.',
+    },
+    {
+      when: /rehabilit|renov|restructur|reamenag|transformation|reconversion|mise en conformite|mise aux normes/,
+      sujet: 'portes d’un établissement recevant du public réhabilité',
+      texte: PORTES_ERP_EXISTANT,
+    },
+    {
+      when: /./,
+      sujet: 'réaction au feu des agencements',
+      texte:
+        'Dans un établissement recevant du public, chaque panneau d’agencement, d’habillage ou de cloison menuisée est choisi avec son classement de réaction au feu (Euroclasses de la NF EN 13501-1, arrêté du 21 novembre 2002) au niveau que fixent le règlement de sécurité et le CCTP pour le local et l’emploi (paroi, plafond, agencement) ; le PV ou le classement de chaque produit est visé avant commande et remis au DOE. Là où une banque d’accueil est prévue, une partie en est accessible en fauteuil roulant (plan à 0,80 m au plus, vide en partie basse) comme le veut l’arrêté du 8 décembre 2014.',
+    },
+    {
+      when: /acousti/,
+      sujet: 'panneaux acoustiques',
+      texte:
+        'Les panneaux et habillages acoustiques sont choisis sur leur classe d’absorption (αw selon la NF EN ISO 11654, mesurée selon la NF EN ISO 354) et leur réaction au feu, justifiées par PV ; ils sont posés avec la lame d’air et l’ossature de l’essai, sans percer ni boucher leurs perforations, et leur calepinage est arrêté avec l’éclairage et la ventilation des plafonds.',
+    },
+    {
+      when: /^(?![\s\S]*acousti)/,
+      sujet: 'habillages acoustiques éventuels',
+      texte:
+        'L’objet ne détaille ni panneaux acoustiques ni menuiseries extérieures : si le CCTP prévoit des habillages acoustiques, leur classe d’absorption (NF EN ISO 11654) et leur réaction au feu sont justifiées par PV avant commande ; s’il comprend des fenêtres ou des portes extérieures, leur pose suit le NF DTU 36.5 et son mode opératoire est remis au visa en période de préparation.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Relevés des locaux',
+      detail:
+        'relevé des locaux, des baies et des portes conservées ou à remplacer, de la nature des cloisons et des supports, des réseaux à intégrer, confronté aux plans du maître d’œuvre',
+    },
+    {
+      titre: 'Plans d’agencement et visas',
+      detail:
+        'plans d’exécution et de détail des blocs-portes, cloisons menuisées et agencements établis sur les cotes relevées, PV de résistance et de réaction au feu et échantillons de finitions soumis au visa',
+    },
+    {
+      titre: 'Fabrication en atelier',
+      detail:
+        'usinage des panneaux sous aspiration, chants collés, logements de quincaillerie faits en atelier pour limiter les poussières sur site',
+    },
+    {
+      titre: 'Dépose',
+      detail:
+        'dépose des menuiseries intérieures et agencements que le CCTP désigne, tri à la source, réseaux condamnés par les lots concernés',
+      when: SUR_EXISTANT,
+    },
+    {
+      titre: 'Pose des huisseries et blocs-portes',
+      detail:
+        'pose d’aplomb et de niveau selon le NF DTU 36.2, calfeutrement selon le PV des portes coupe-feu, joints acoustiques là où ils sont exigés',
+    },
+    {
+      titre: 'Agencements et habillages',
+      detail:
+        'pose après les lots salissants, fixations sur les renforts prévus dans les cloisons, calage de niveau, protection des ouvrages posés',
+    },
+    {
+      titre: 'Quincaillerie, réglages et essais',
+      detail:
+        'ferme-portes, serrures sur organigramme, mesure de l’effort d’ouverture, manœuvre de chaque porte et de chaque élément mobile',
+    },
+  ],
+  materiel: [
+    {
+      nom: 'outillage électroportatif de pose raccordé à une aspiration (perforateur, visseuse, défonceuse)',
+      match: /perforateur|visseuse|outillage|aspirat/,
+    },
+    { nom: 'plateforme individuelle roulante (PIRL) pour les habillages hauts', match: /pirl|plateforme individuelle/ },
+    { nom: 'chariots et ventouses de manutention des panneaux et blocs-portes', match: /ventouse|chariot|diable/ },
+    {
+      nom: 'véhicule utilitaire pour le transport des blocs-portes et agencements',
+      match: /utilitaire|fourgon|camion|vehicule/,
+    },
+  ],
+  sansMateriel: /./,
+  habilitations: [
+    'formation aux machines à bois et à la prévention des poussières de bois',
+    'formation à la manutention des charges (gestes et postures)',
+    'travail en hauteur sur plateforme individuelle roulante',
+  ],
+  phases: [
+    { nom: 'Relevés, plans d’agencement et visas', part: 0.1 },
+    { nom: 'Fabrication en atelier', part: 0.2 },
+    { nom: 'Pose des huisseries et blocs-portes', part: 0.35 },
+    { nom: 'Agencements et habillages', part: 0.2 },
+    { nom: 'Réglages, essais et réception', part: 0.15 },
+  ],
+  pointsAttention: [
+    'le classement au feu de chaque porte et la réaction au feu exigée pour chaque local',
+    'la part du lot entre menuiseries intérieures, agencement et d’éventuelles menuiseries extérieures, à lire dans le CCTP',
+    'les renforts à prévoir dans les cloisons pour les agencements, avec le lot plâtrerie',
+    'l’ordre d’intervention avec les lots salissants (plâtrerie, peinture, sols)',
+  ],
+  sansPointsAttention: /./,
+};
+
 export const MENUISIER_SOUS_TYPES: SousType[] = [
   {
     key: 'restauration',
@@ -986,17 +1258,34 @@ export const MENUISIER_SOUS_TYPES: SousType[] = [
     ouvrage: 'les menuiseries extérieures',
     pointsAttention: ['les appuis et les tolérances des baies livrées par le gros œuvre'],
   },
-  { ...AGENCEMENT, unless: new RegExp(`${BAIES_MENUISEES.source}|${JEUNES_ENFANTS.source}`) },
+  AMENAGEMENT_LIEU_DOCUMENTAIRE,
+  // the library's kind already writes its fit-out and interior joinery
+  {
+    ...AGENCEMENT,
+    unless: new RegExp(
+      `${BAIES_MENUISEES.source}|${JEUNES_ENFANTS.source}|${AMENAGEMENT_LIEU_DOCUMENTAIRE.when.source}`,
+    ),
+  },
   AGENCEMENT_JEUNES_ENFANTS,
   STORES,
   {
+    ...INTERIEUR_COMMUN,
     key: 'interieures',
     label: 'menuiseries intérieures et agencement',
     when: /menuiseries? interieures?|blocs?-portes?|portes? interieures?|placards?|agencement|habillages? bois/,
-    unless: /menuiseries? exterieures?|fenetres?|chassis|baies?|facade|occultations?|volets?/,
+    unless: new RegExp(
+      `menuiseries? exterieures?|fenetres?|chassis|baies?|facade|occultations?|volets?|${LIEU_DOCUMENTAIRE_REAMENAGE.source}`,
+    ),
     travaux: 'travaux de menuiseries intérieures et d’agencement',
     ouvrage: 'les menuiseries intérieures',
     sansNormes: /36\.5|14351|20 avril 2017|NF DTU 39/,
+    phases: [
+      { nom: 'Relevés, plans et visas', part: 0.1 },
+      { nom: 'Fabrication et approvisionnement', part: 0.25 },
+      { nom: 'Pose des huisseries, blocs-portes et agencements', part: 0.45 },
+      { nom: 'Quincaillerie, réglages et essais', part: 0.15 },
+      { nom: 'Réception et levée des réserves', part: 0.05 },
+    ],
     etapes: [
       {
         titre: 'Relevés',
@@ -1428,7 +1717,7 @@ export const SERRURIER_SOUS_TYPES: SousType[] = [
         unless: /motoris|automati|sectionnelle|barrieres? levantes?|rideaux?|basculantes?/,
       },
     ],
-    pointsAttention: ['les accès à maintenir pendant le remplacement des portails et clôtures'],
+    pointsAttention: ['les accès du site à maintenir pendant la pose des portails et clôtures'],
   },
 ];
 
@@ -1617,6 +1906,56 @@ const VITRAUX_MH: SousType = {
   ],
 };
 
+/**
+ * A thermal upgrade whose object does not say what it does to the glazing (« Traitement thermique du
+ * bâtiment »): the glazing is a hypothesis read in the CCTP, not the reading of the file; the steps
+ * survey the frames before any replacement and remove only the glazing the CCTP designates.
+ */
+const VITRERIE_RENOVATION_THERMIQUE: SousType = {
+  key: 'vitrerie_renovation_thermique',
+  label: 'vitrerie d’un traitement thermique',
+  when: RENOVATION_THERMIQUE,
+  unless:
+    /vitrages?|vitres?\b|vitrerie|survitrage|miroiterie|murs?[- ]rideaux?|verrieres?|vitraux|vitrail|\bvec\b|facades? vitrees?|\bstores?\b|brise-soleil/,
+  travaux: 'travaux de vitrerie',
+  ouvrage: 'la vitrerie',
+  etapes: [
+    {
+      titre: 'Relevés',
+      detail:
+        'relevé de chaque baie (nature et état des châssis, profondeur de feuillure, épaisseur de parclose, ouvrants et paumelles), confronté à la part de vitrerie que le CCTP confie à notre lot',
+    },
+    {
+      titre: 'Choix des vitrages et visa',
+      detail:
+        'composition de chaque vitrage (coefficient Ug, facteur solaire, vitrage de sécurité dans les zones exposées aux chocs) soumise au visa, fabrication aux cotes relevées',
+    },
+    {
+      titre: 'Dépose',
+      detail:
+        'dépose des seuls vitrages que le CCTP désigne, mastics anciens traités selon le repérage amiante, baie refermée le jour même',
+    },
+    {
+      titre: 'Pose',
+      detail: 'cales d’assise et périphériques, parcloses, garnitures d’étanchéité, manœuvre des ouvrants contrôlée',
+    },
+    { titre: 'Contrôles et nettoyage', detail: 'contrôle des joints, nettoyage des vitrages, retrait des étiquettes' },
+  ],
+  risques: [
+    {
+      risque: 'Amiante dans les mastics de vitrage anciens',
+      mesure:
+        'lecture du repérage amiante avant travaux, dépose sous mode opératoire SS4 par des intervenants formés si des mastics sont amiantés',
+    },
+  ],
+  pointsAttention: [
+    'la part de vitrerie que le CCTP prévoit dans le traitement thermique (vitrages remplacés sur châssis conservés, ou fournis avec des menuiseries neuves)',
+    'l’état des châssis existants et le poids que leurs ouvrants peuvent porter',
+    'les zones où un vitrage de sécurité est obligatoire',
+  ],
+  sansPointsAttention: /./,
+};
+
 export const VITRIER_SOUS_TYPES: SousType[] = [
   {
     key: 'facades_vitrees',
@@ -1684,4 +2023,5 @@ export const VITRIER_SOUS_TYPES: SousType[] = [
   { ...VITRAUX, unless: MONUMENT_HISTORIQUE },
   VITRAUX_MH,
   STORES,
+  VITRERIE_RENOVATION_THERMIQUE,
 ];
