@@ -184,6 +184,16 @@ describe('plaquiste — ceilings', () => {
     expect(eglise.kinds).toEqual(['plafonds_patrimoine']);
     expect(eglise.method).not.toMatch(/plénum/);
   });
+
+  it('a lot taken over after a liquidation keeps one name for its works, though a ceiling descripteur is there', () => {
+    const r = write(
+      'plaquiste',
+      'Relance suite à liquidation judiciaire du lot 5 cloisonnements-doublages de la mairie',
+      ['Cloison, faux plafond'],
+    );
+    expect(r.kinds).toEqual(['reprise_apres_defaillance']);
+    expect(r.letter).not.toMatch(/doublages (ainsi que|et) cloisons et faux plafonds/);
+  });
 });
 
 describe('peintre — the room’s use and its floor', () => {

@@ -870,7 +870,8 @@ const CLOISONS_PLAFONDS: SousType = {
   label: 'cloisons et faux plafonds',
   travaux: 'travaux de cloisons et de faux plafonds',
   when: new RegExp(`^(?=[\\s\\S]*(?:${PLAFONDS.source}))(?=[\\s\\S]*(?:${CLOISONS.source}))`),
-  unless: PLAFONDS_PATRIMOINE,
+  // A lot taken over after a failed contractor keeps its own kind (one name for the works).
+  unless: new RegExp(`${PLAFONDS_PATRIMOINE.source}|${REPRISE_APRES_DEFAILLANCE.when.source}`),
   sansNormes: /25\.41|58\.1/,
   normes: NORMES_PLAFONDS,
   specificites: SPEC_PLAFONDS,
@@ -918,7 +919,7 @@ const FAUX_PLAFONDS: SousType = {
   key: 'faux_plafonds',
   label: 'faux plafonds',
   when: PLAFONDS,
-  unless: new RegExp(`${CLOISONS.source}|${PLAFONDS_PATRIMOINE.source}`),
+  unless: new RegExp(`${CLOISONS.source}|${PLAFONDS_PATRIMOINE.source}|${REPRISE_APRES_DEFAILLANCE.when.source}`),
   travaux: 'travaux de faux plafonds',
   ouvrage: 'les plafonds',
   sansNormes: /25\.41|58\.1|25\.42/,
