@@ -359,9 +359,20 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
     // « Travaux pour la création d’un abri »: the works are the name.
     .replace(/^travaux\s+pour\s+(?=(?:la|le|les)\s|l['’])/iu, '')
     .replace(/^(?:la|le|les)\s+(?=\p{L})|^l['’](?=\p{L})/iu, '')
-    // « … situé 14, rue de Madrid Paris 75008 »: the address, said by the site.
+    // « … situé 14, rue de Madrid Paris 75008 »: the address, said by the site (not « du bâtiment
+    // 1, quai Koch »: the number is the building's).
     .replace(
-      /,?\s+(?:situ[ée]e?s?\s+)?(?:au\s+)?\d+\s*(?:bis|ter)?\s*,?\s*(?:rue|avenue|boulevard|bd|place|chemin|route|all[ée]e|quai|impasse)\b.*$/iu,
+      /,?\s+(?<!\b(?:b[âa]timents?|bloc|aile|pavillon|niveau|tranche|phase|lot|n°|secteur|zone|tour)\s+)(?:situ[ée]e?s?\s+)?(?:au\s+)?\d+\s*(?:bis|ter)?\s*,?\s*(?:rue|avenue|boulevard|bd|place|chemin|route|all[ée]e|quai|impasse)\b.*$/iu,
+      '',
+    )
+    // « Remplacement CTA du BMT Bloc 3 / Niveaux R+1+2+3 »: the levels after a slash are the CCTP's detail.
+    .replace(
+      /\s*\/\s*(?:(?:niveaux?|[ée]tages?)\s+)?(?:R\s*\+\s*\d[\d+R\s-]*|RDC(?:\s*(?:[àa,+-]|et)\s*R\s*\+\s*\d[\d+]*)?|\d+(?:\s*(?:,|et|à|-)\s*\d+)*)(?=\s|$)/giu,
+      '',
+    )
+    // « … comportant une tranche ferme et une tranche optionnelle »: the contract's frame, said elsewhere.
+    .replace(
+      /\s*[-–,]?\s+(?:comportant|avec|en)\s+(?:une\s+)?tranches?\s+fermes?\b(?:\s+et\s+(?:une\s+|des\s+|\d+\s+)?tranches?\s+(?:optionnelles?|conditionnelles?))?\s*$/iu,
       '',
     );
   // « RELANCE », « (relance) », « - Relance 2 » anywhere: a word of the procedure, not of the works.
@@ -375,7 +386,7 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
   );
   // Lots and what follows them; when nothing but a generic word is left before the lot (« Travaux
   // - Lot 3 Menuiseries… »), the lot's title names the works.
-  const lot = /\s*[-–:.,(]?\s*\(?\blots?\s*(?:n°\s*)?\d+\w*\s*[-–:.)]?\s*(.*)$/i.exec(text);
+  const lot = /\s*[-–:.,(]?\s*\(?\blots?\s*(?:n°\s*)?(?:[A-Z]{1,2}\d+|\d+)\w*\s*[-–:.)]?\s*(.*)$/i.exec(text);
   const beforeLot = lot ? text.slice(0, lot.index) : text;
   if (lot && isGeneric(beforeLot) && clean(lot[1] ?? '') !== '') {
     const head = beforeLot.replace(/[\s,;:–-]+$/, '');
@@ -435,13 +446,26 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
     (w, before: string, _x, after: string) =>
       !titleCase &&
       /^(La|Le|Les)$/.test(w) &&
-      /^\p{Lu}/u.test(before.replace(/^[dl]['’]/, '')) &&
+      // « Hôpital La Grave », « camping Le Pont Romain »: the article of a place's own name.
+      (/^\p{Lu}/u.test(before.replace(/^[dl]['’]/, '')) ||
+        NAMED_AFTER.test(fold(before)) ||
+        /^camping$/i.test(before)) &&
       /^\p{Lu}/u.test(after)
         ? w
         : w.toLowerCase(),
   );
+  // « Bibliothèque Universitaire de Calais »: the adjective of a common noun, not a name.
+  text = text.replace(
+    /(?<=\p{L}{3,} )(Universitaires?|Municipale?s?|Communale?s?|Intercommunale?s?|Départementale?s?|Régionale?s?)(?![\p{L}-])/gu,
+    (w: string) => w.toLowerCase(),
+  );
   text = telegraphic(text);
   text = buildingFirst(text);
+  text = schoolAtTownFirst(text);
+  // « Opérations Ligne C & CLB »: the programme's own name, without the word « opération » the text adds.
+  text = text.replace(/^op[ée]rations?\s+(?=\p{Lu})/iu, '');
+  // Lower-case words of a written object that lost their accents (« rafraichissement », « batiment »).
+  text = text.replace(/(?<![\p{L}’'-])(\p{Ll}+)(?![\p{L}’'-])/gu, (w) => LOWER_ACCENTS[w] ?? w);
   // « Mise en accessibilité et la rénovation partielle »: the name's first work has no article
   // (taken off above), the second none either.
   text = text.replace(
@@ -457,7 +481,7 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
   // « de l’ancien hôpital du Bâtiment administratif »: a building's common noun, capitalised in
   // the object but followed by a common word, is not a name.
   text = text.replace(
-    /(?<=(?:du|de la|de l['’]|des|le|la|l['’]|au|aux) ?)(B[âa]timent|Coll[èe]ge|Lyc[ée]e|Groupe|Gymnase|[ÉE]cole|Piscine|Mairie|Salle|Halle|Centre|P[ôo]le|Maison|Foyer)(?= \p{Ll})/gu,
+    /(?<=(?:du|de la|de l['’]|des|le|la|l['’]|au|aux) ?)(B[âa]timent|Coll[èe]ge|Lyc[ée]e|Groupe|Gymnase|[ÉE]cole|Piscine|Mairie|Salle|Halle|Centre|P[ôo]le|Maison|Foyer|Biblioth[èe]que|M[ée]diath[èe]que)(?= \p{Ll})/gu,
     // (« Ecole » of an object written without its accents: « l’école ».)
     (w) => ACCENTED[fold(w)] ?? w.toLowerCase(),
   );
@@ -474,6 +498,11 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
     );
   if (isPlaceName) {
     text = communeSpelling(text, isPlaceName);
+    // « … du bâtiment 1, quai Koch Strasbourg »: the town after the address is the site's, said elsewhere.
+    text = text.replace(
+      /(,\s*(?:rue|quai|avenue|boulevard|place|chemin|route|all[ée]e|impasse|cours)\s+\S.*?)\s+(\p{Lu}[\p{L}'’-]+)$/u,
+      (whole, address: string, town: string) => (isPlaceName(town) ? address : whole),
+    );
   }
   const words = text.split(' ');
   if (words.length > 14) {
@@ -536,6 +565,34 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
   // « Lycée Charles DE Gaulle »: a particle in capitals between two names.
   text = text.replace(/(?<=\p{Lu}\p{Ll}+ )(DE|DU|DES|LA|LE)(?= \p{Lu}\p{Ll})/gu, (w) => w.toLowerCase()).trim();
   return text === '' ? title.trim() : text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The notice's object as the response quotes it in full (letter's object line, the project's
+ * presentation): its words kept, its seams mended — « d' électricité », a trailing « -. » or full
+ * stop, « a Santeny » — and an object with a capital on every word (« Travaux De Reconversion Et
+ * Scission Du Batiment 1 ») or in raw capitals put in sentence case, names kept.
+ */
+export function objectTitle(title: string, isPlaceName?: (words: string) => boolean): string {
+  let text = title
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/(?<![\p{L}])([dDlL]|[Qq]u)(['’]) +(?=\p{L})/gu, '$1$2')
+    .replace(/(?<=\p{L})-\.$/u, '')
+    .replace(/(?<=[\p{L}\d)])\.+$/u, '')
+    .replace(/(?<=\p{Ll}) a (?=\p{Lu}\p{Ll})/gu, ' à ');
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  const inCapitals = letters.length > 3 && letters.replace(/[^\p{Lu}]/gu, '').length / letters.length > 0.7;
+  if (inCapitals) {
+    text = fromCapitals(text, isPlaceName);
+  } else if (isTitleCased(text)) {
+    text = fromTitleCase(text, isPlaceName).replace(
+      /(?<=\S )(De|Du|Des|La|Le|Les|Et|En|Au|Aux|Pour|Sur|Dans|À)(?= \S)/gu,
+      (w) => w.toLowerCase(),
+    );
+  }
+  text = text.replace(/\b(Cta|Bmt|Ssi|Vmc|Ght|Mjc|Ehpad|Sdis|Pmr|Vrd|Cvc)\b/g, (w) => w.toUpperCase());
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** « Travaux Pour La Creation D'Un Abri »: an object with a capital on (nearly) every word. */
@@ -691,6 +748,50 @@ function telegraphic(text: string): string {
     );
   }
   return out;
+}
+
+/** Lower-case words a written object may give without their accents. */
+const LOWER_ACCENTS: Readonly<Record<string, string>> = {
+  rafraichissement: 'rafraîchissement',
+  batiment: 'bâtiment',
+  batiments: 'bâtiments',
+  ecole: 'école',
+  ecoles: 'écoles',
+  elementaire: 'élémentaire',
+  elementaires: 'élémentaires',
+  refection: 'réfection',
+  renovation: 'rénovation',
+  rehabilitation: 'réhabilitation',
+  reamenagement: 'réaménagement',
+  amenagement: 'aménagement',
+  creation: 'création',
+  electricite: 'électricité',
+  etancheite: 'étanchéité',
+  securite: 'sécurité',
+  accessibilite: 'accessibilité',
+  energetique: 'énergétique',
+  eglise: 'église',
+  college: 'collège',
+  lycee: 'lycée',
+};
+
+/**
+ * « Lycée viticole à Amboise - Traitement thermique du bâtiment Externat Internat » → « Traitement
+ * thermique du bâtiment Externat Internat du lycée viticole d’Amboise »: the works first, the school
+ * and its town after them.
+ */
+function schoolAtTownFirst(text: string): string {
+  const m =
+    /^(Lyc[ée]e|Coll[èe]ge|[ÉE]cole|Groupe scolaire)((?: \p{Ll}[\p{Ll}-]*){0,2}) (?:à|a) (\p{Lu}[\p{L}'’-]*(?: (?:\p{Lu}[\p{L}'’-]*|l[eè]s|sur|sous|en|de|la|le))*)\s+[-–:]\s+(\p{Lu}\p{Ll}.+)$/u.exec(
+      text,
+    );
+  if (!m) {
+    return text;
+  }
+  const noun = (m[1] ?? '').toLowerCase();
+  const town = m[3] ?? '';
+  const of = startsWithVowelSound(noun) ? 'de l’' : /^[ée]cole/u.test(noun) ? 'de la ' : 'du ';
+  return `${m[4]} ${of}${noun}${m[2] ?? ''} ${startsWithVowelSound(town) ? `d’${town}` : `de ${town}`}`;
 }
 
 /** The buildings a title may open with, before its works (« Lycée Charles de Gaulle Raccordement au… »). */
