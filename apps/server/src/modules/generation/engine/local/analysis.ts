@@ -6,7 +6,7 @@ import type { GenerationContext } from '../context.ts';
 import { knowledgeOf, specialise, type TradeKnowledge } from './knowledge/index.ts';
 import type { SousType } from './knowledge/types.ts';
 import type { Norme, Specificite } from './knowledge/types.ts';
-import { projectName, properName } from './french.ts';
+import { objectTitle, projectName, properName } from './french.ts';
 import { type CommuneLookup, isCommonNoun, type Place, sitePlace } from './place.ts';
 import { clean, fold, parseInstant } from './text.ts';
 
@@ -31,7 +31,8 @@ export type ConstraintKey =
   | 'tranches'
   | 'insertion'
   | 'reemploi'
-  | 'intemperies';
+  | 'intemperies'
+  | 'internat';
 
 /**
  * Asbestos said absent (« diagnostic amiante négatif », « absence d'amiante », « sans amiante »): not an
@@ -64,6 +65,8 @@ const CONSTRAINT_PATTERNS: Record<ConstraintKey, RegExp> = {
   insertion: /insertion|clause sociale|clauses sociales|heures d'insertion|personnes eloignees de l'emploi/,
   reemploi: /reemploi|biosource|bas carbone|economie circulaire|materiaux recycles|analyse du cycle de vie/,
   intemperies: /hiver|hivernal|intemperies|gel\b|montagne|altitude/,
+  // A boarding school (« bâtiment Externat Internat »): pupils on site at night (not « international »).
+  internat: /\binternats?\b/,
 };
 
 export type { CommuneLookup, Place } from './place.ts';
@@ -106,6 +109,18 @@ export interface Analysis {
   lotsFromObject: boolean;
   /** True when the lots of this trade were recognised among several. */
   lotsRecognised: boolean;
+  /**
+   * The one lot this offer answers, when the notice tells it: its only lot (« … lot 9 », « Lot T3 -
+   * Fermeture stations » read from the object when the notice lists none), or the trade's lot
+   * recognised among several. Null when it cannot be told.
+   */
+  lotAnswered: Lot | null;
+  /**
+   * Several sites or buildings the object names (« deux écoles », « écoles élémentaires Edouard
+   * Herriot et Paul Bert », « bâtiments communaux »): the works are organised site by site. Null for
+   * one site, or for a contract run by orders (each order is its own site).
+   */
+  sites: Sites | null;
   duration: number | null;
   amount: number | null;
   deadline: Date | null;
@@ -137,10 +152,152 @@ export interface Analysis {
 
 export function lotLabel(lot: Lot): string {
   const title = clean(lot.title);
+  // « lot n° 9 », but « lot T3 » (a lettered number is a name, not a count).
+  const number = clean(lot.number);
+  const numbered = number ? (/^\d/.test(number) ? `lot n° ${number}` : `lot ${number}`) : '';
   if (!title) {
-    return lot.number ? `lot n° ${clean(lot.number)}` : 'lot';
+    return numbered || 'lot';
   }
-  return lot.number ? `lot n° ${clean(lot.number)} « ${title} »` : `lot « ${title} »`;
+  return numbered ? `${numbered} « ${title} »` : `lot « ${title} »`;
+}
+
+/**
+ * The single lot an object names when the notice lists none: « … piscine du camping Le Pont Romain
+ * lot 9 » (lot 9, no title), « Opérations Ligne C & CLB : Lot T3 - Fermeture stations » (lot T3
+ * « Fermeture stations »), « Relance du lot 3 ». None for « lot unique », for several lots, or for
+ * « lots 1 à 3 ».
+ */
+export function lotOfObject(object: string): Lot | null {
+  const text = object.replace(/\s+/g, ' ').trim();
+  const all = [...text.matchAll(/\blots?\b/gi)];
+  if (all.length !== 1 || /\blots\b|\blot unique\b/i.test(text)) {
+    return null;
+  }
+  const m = /\blot\s*(?:n\s*°|n°|no\b\.?|num[ée]ro)?\s*([A-Z]{0,2}\d{1,3}[A-Z]?)(?![\p{L}\d])\s*(.*)$/iu.exec(text);
+  if (!m?.[1]) {
+    return null;
+  }
+  const rest = (m[2] ?? '').trim();
+  const quoted = /^[-–:.]?\s*["«“]\s*([^"»”]+?)\s*["»”]/u.exec(rest)?.[1];
+  const head = (quoted ?? rest.replace(/^[-–:.,)]+\s*/u, '').split(/\s[-–:]\s|\s\(|,\s/u)[0] ?? '').trim();
+  // A title names works (« Fermeture stations »), not the operation the lot belongs to (« du marché… »).
+  const title =
+    head !== '' &&
+    /\p{L}{3}/u.test(head) &&
+    head.split(' ').length <= 8 &&
+    !/^(?:du|de|des|d['’]|et|ou|à|au|relance|infructueux)\b/iu.test(head)
+      ? head
+      : '';
+  return { number: m[1].toUpperCase(), title, description: null, cpv_codes: [], amount: null };
+}
+
+/** Several sites or buildings of one object (see `Analysis.sites`). */
+export interface Sites {
+  /** The sites as the object names them (« écoles élémentaires », « bâtiments communaux »). */
+  noun: string;
+  /** One site (« école », « bâtiment »), for « école par école ». */
+  unit: string;
+  feminine: boolean;
+  /** Their number when the object gives it (by a number or by names), else null. */
+  count: number | null;
+  /** Their own names when the object gives them (« Edouard Herriot », « Paul Bert »). */
+  names: string[];
+}
+
+const SITE_NOUNS: [RegExp, string, boolean][] = [
+  [/^groupes scolaires$/, 'groupe scolaire', false],
+  [/^ecoles$/, 'école', true],
+  [/^batiments$/, 'bâtiment', false],
+  [/^sites$/, 'site', false],
+  [/^gymnases$/, 'gymnase', false],
+  [/^colleges$/, 'collège', false],
+  [/^lycees$/, 'lycée', false],
+  [/^creches$/, 'crèche', true],
+  [/^eglises$/, 'église', true],
+  [/^equipements$/, 'équipement', false],
+  [/^salles$/, 'salle', true],
+  [/^mairies$/, 'mairie', true],
+  [/^piscines$/, 'piscine', true],
+  [/^casernes$/, 'caserne', true],
+  [/^etablissements$/, 'établissement', false],
+];
+const NUMBER_WORDS: Record<string, number> = {
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  six: 6,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+};
+
+/**
+ * The sites of an object that names several: a number of buildings (« deux écoles », « 3 gymnases »),
+ * buildings named in a pair or a list (« écoles élémentaires Edouard Herriot et Paul Bert »), or
+ * buildings in the plural with no number (« bâtiments communaux », « plusieurs sites »). Not a street
+ * (« rue des Écoles »), not dwellings.
+ */
+export function sitesOf(object: string): Sites | null {
+  const text = object.replace(/\s+/g, ' ');
+  const words = text.split(' ');
+  for (let i = 0; i < words.length; i += 1) {
+    const two = fold(`${words[i] ?? ''} ${words[i + 1] ?? ''}`).replace(/[^a-z ]/g, '');
+    const one = fold(words[i] ?? '').replace(/[^a-z]/g, '');
+    const pair = SITE_NOUNS.find(([p]) => p.test(two));
+    const single = pair ? undefined : SITE_NOUNS.find(([p]) => p.test(one));
+    const found = pair ?? single;
+    if (!found) {
+      continue;
+    }
+    const before = fold(words.slice(Math.max(0, i - 2), i).join(' '));
+    if (/\b(rue|avenue|place|quartier|chemin|allee|impasse|boulevard|square)\b/.test(before)) {
+      continue;
+    }
+    const span = pair ? 2 : 1;
+    // Adjectives after the noun (« élémentaires », « communaux », « municipaux »).
+    let end = i + span;
+    while (
+      end < words.length &&
+      /^\p{Ll}[\p{Ll}-]*(?:aux|ales|aires|iques|elles|els|ives|ifs|ees|es|s)$/u.test(words[end] ?? '') &&
+      !/^(?:des|les|aux|dans|pour|sous|sur|avec|et|de|du|en|par)$/.test(words[end] ?? '')
+    ) {
+      end += 1;
+    }
+    const noun = words
+      .slice(i, end)
+      .join(' ')
+      .replace(/[,.;:]+$/, '');
+    const numberWord = fold(words[i - 1] ?? '');
+    let count: number | null = NUMBER_WORDS[numberWord] ?? (/^\d{1,2}$/.test(numberWord) ? Number(numberWord) : null);
+    // « … Edouard Herriot et Paul Bert »: names (capitalised words) joined by « et » or commas.
+    const tail = words.slice(end).join(' ');
+    const named =
+      /^((?:\p{Lu}[\p{L}'’-]*)(?: (?:\p{Lu}[\p{L}'’-]*|de|du|des|d['’]\p{Lu}[\p{L}-]*))*(?:,? (?:\p{Lu}[\p{L}'’-]*)(?: (?:\p{Lu}[\p{L}'’-]*|de|du|des))*)*) et (\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)*)/u.exec(
+        tail,
+      );
+    const names = named ? [...(named[1] ?? '').split(/, /), named[2] ?? ''].map((n) => n.trim()).filter(Boolean) : [];
+    // A town after the last name (« … Paul Bert à Margny ») is no name: the names stop at « à ».
+    if (names.length >= 2) {
+      count = count ?? names.length;
+    }
+    const plural =
+      count !== null ||
+      names.length >= 2 ||
+      /^(?:des|les|aux|plusieurs|divers|differents|ses|nos|vos)$/.test(numberWord);
+    if (!plural) {
+      continue;
+    }
+    return {
+      noun: fold(noun) === noun ? noun : noun.charAt(0).toLowerCase() + noun.slice(1),
+      unit: found[1],
+      feminine: found[2],
+      count,
+      names,
+    };
+  }
+  return null;
 }
 
 /**
@@ -303,6 +460,33 @@ export function buyerNameOf(raw: string): string | null {
 }
 
 /**
+ * The site's commune as the place writes it, where the object spells it otherwise (« à Yvre
+ * L'Eveque » → « à Yvré-l’Évêque », « Margny Lès Compiègne » → « Margny-lès-Compiègne »).
+ */
+export function respell(text: string, commune: string | null): string {
+  if (!commune) {
+    return text;
+  }
+  const same = (x: string) =>
+    fold(x)
+      .replace(/[-'’\s]+/g, ' ')
+      .trim();
+  const target = same(commune);
+  const words = text.split(' ');
+  for (let i = 0; i < words.length; i += 1) {
+    for (let n = 1; n <= 5 && i + n <= words.length; n += 1) {
+      const run = words.slice(i, i + n).join(' ');
+      const bare = run.replace(/[,.;:)]+$/, '');
+      if (/^\p{Lu}/u.test(bare) && bare !== commune && same(bare) === target) {
+        words.splice(i, n, `${commune}${run.slice(bare.length)}`);
+        return words.join(' ');
+      }
+    }
+  }
+  return text;
+}
+
+/**
  * « l’ancien hôpital », « l’ex-clinique »: the building's history, not its use — read as a
  * building, so that no occupied hospital (public fragile, the ward's consent) is assumed.
  */
@@ -347,7 +531,9 @@ export function analyse(context: LocalContext): Analysis {
           amount: null,
         }))
       : [];
-  const lots = titled.length > 0 ? titled : numbered;
+  // A single lot the object names (« … lot 9 », « Lot T3 - Fermeture stations ») when the notice lists none.
+  const single = titled.length === 0 && numbered.length === 0 ? lotOfObject(tender.title) : null;
+  const lots = titled.length > 0 ? titled : numbered.length > 0 ? numbered : single ? [single] : [];
   const recognised = lotsOfTrade(trade, lots);
   // The kinds of work are read in the object, the trade's lots and the descripteurs only (not in
   // the notice's conditions, which name every trade of an allotted operation).
@@ -420,6 +606,19 @@ export function analyse(context: LocalContext): Analysis {
   const visiteObligatoire =
     /visite[^.]{0,40}obligatoire|obligatoire[^.]{0,30}visite|attestation de visite|certificat de visite/.test(text);
   const place = sitePlace(tender, context.communes);
+  const isPlace = context.communes
+    ? (words: string) =>
+        !isCommonNoun(words) &&
+        (context.communes?.(words) ?? []).some(
+          (c) => tender.departements.length === 0 || tender.departements.includes(c.departement),
+        )
+    : undefined;
+  const targetLots = recognised.length > 0 ? recognised : lots;
+  const lotsRecognised = recognised.length > 0 && recognised.length < lots.length;
+  const lotAnswered =
+    !numbered.length && targetLots.length === 1 && (lots.length === 1 || lotsRecognised)
+      ? (targetLots[0] ?? null)
+      : null;
   const matches = (when: RegExp | undefined) => !when || when.test(text);
   return {
     seed: tender.id,
@@ -428,25 +627,18 @@ export function analyse(context: LocalContext): Analysis {
     sousTypes,
     tender,
     text,
-    title: clean(tender.title),
+    title: respell(typographic(objectTitle(clean(tender.title), isPlace)), place.commune),
     reference: clean(tender.source_id) || clean(tender.id),
-    buyerName: buyerNameOf(clean(tender.buyer.name) || clean(tender.buyer_name)),
-    project: typographic(
-      projectName(
-        clean(tender.title),
-        context.communes
-          ? (words) =>
-              !isCommonNoun(words) &&
-              (context.communes?.(words) ?? []).some(
-                (c) => tender.departements.length === 0 || tender.departements.includes(c.departement),
-              )
-          : undefined,
-      ),
+    buyerName: ((name) => (name ? respell(name, place.commune) : null))(
+      buyerNameOf(clean(tender.buyer.name) || clean(tender.buyer_name)),
     ),
+    project: respell(typographic(projectName(clean(tender.title), isPlace)), place.commune),
     place,
     lots,
-    targetLots: recognised.length > 0 ? recognised : lots,
-    lotsRecognised: recognised.length > 0 && recognised.length < lots.length,
+    targetLots,
+    lotsRecognised,
+    lotAnswered,
+    sites: accordCadre ? null : sitesOf(tender.title),
     lotsFromObject: numbered.length > 0,
     duration: tender.duration_months && tender.duration_months > 0 ? tender.duration_months : null,
     amount: tender.amount && tender.amount > 0 ? tender.amount : null,

@@ -110,11 +110,136 @@ export function monumentHistorique(a: Analysis): boolean {
  * building's trades (« le désamiantage », « la maçonnerie », « la charpente », « la couverture »…).
  */
 export function otherTradesNamed(a: Analysis): string[] {
-  const named = [...descripteurs(a), ...a.lots.map((l) => l.title)].join(' \n ');
-  const trades = TRADE_ORDER.filter((t) => t !== a.trade && matchTradeKeywords(t, named).length > 0).map(
-    (t) => WORKS_OF[t],
-  );
-  return /d[ée]samiant/i.test(named) ? ['le désamiantage', ...trades] : trades;
+  return otherWorks(a).map((w) => w.words);
+}
+
+/**
+ * Works a descripteur or a lot names better than its trade does: « Photovoltaïque » is an
+ * installation of its own (not « l’électricité »), « Ventilation » is no heating, « Démolition » no
+ * earthworks. Each with its place in a building's order of trades and the trade it belongs to (not
+ * named to that trade as another's work).
+ */
+const NAMED_WORKS: { pattern: RegExp; words: string; rank: number; of: TradeSlug[] }[] = [
+  { pattern: /d[ée]samiant/i, words: 'le désamiantage', rank: -2, of: [] },
+  { pattern: /d[ée]molition/i, words: 'la démolition', rank: -1, of: ['macon'] },
+  { pattern: /photovolta/i, words: 'l’installation photovoltaïque', rank: 9.5, of: ['electricien'] },
+  { pattern: /ventilation|climatisation|\bcvc\b/i, words: 'la ventilation', rank: 11.5, of: ['chauffagiste'] },
+  { pattern: /^isolation\b/i, words: 'l’isolation', rank: 4.5, of: ['couvreur', 'etancheur', 'plaquiste'] },
+  { pattern: /espaces? verts?/i, words: 'les espaces verts', rank: 14, of: ['terrassier'] },
+  { pattern: /^gros[ -]?(?:oe|œ)uvre/i, words: 'le gros œuvre', rank: 1, of: ['macon'] },
+  { pattern: /^rev[êe]tements? de sols?/i, words: 'les revêtements de sols', rank: 12, of: ['carreleur'] },
+  {
+    pattern: /^cloisons?,? (?:et )?faux[- ]plafonds?/i,
+    words: 'les cloisons et faux plafonds',
+    rank: 8,
+    of: ['plaquiste'],
+  },
+];
+
+interface OtherWork {
+  words: string;
+  rank: number;
+  /** The trade these works belong to, or the named works' key (« photovoltaique »…). */
+  key: string;
+}
+
+/** The other works the notice's descripteurs and lots name, in a building's order, without this trade's own. */
+function otherWorks(a: Analysis): OtherWork[] {
+  const labels = [...descripteurs(a), ...a.lots.map((l) => l.title)];
+  const out = new Map<string, OtherWork>();
+  for (const label of labels) {
+    const special = NAMED_WORKS.find((w) => w.pattern.test(label.trim()));
+    if (special) {
+      if (!special.of.includes(a.trade)) {
+        out.set(special.words, { words: special.words, rank: special.rank, key: fold(special.words) });
+      }
+      continue;
+    }
+    TRADE_ORDER.forEach((t, rank) => {
+      if (t !== a.trade && matchTradeKeywords(t, label).length > 0) {
+        out.set(WORKS_OF[t], { words: WORKS_OF[t], rank, key: t });
+      }
+    });
+  }
+  return [...out.values()].sort((x, y) => x.rank - y.rank);
+}
+
+/**
+ * What each other works named in the notice asks of a roof's waterproofing or covering, at their
+ * interface: settled with the companies of those works during the preparation, written as what we
+ * check (the notice does not say what is on the roof: a hypothesis is written « si … »).
+ */
+const ROOF_INTERFACES: { key: RegExp; etancheur: string; couvreur: string }[] = [
+  {
+    key: /photovolta/,
+    etancheur:
+      'Installation photovoltaïque : si des panneaux sont posés sur la toiture-terrasse, leur implantation, le nombre et la position des traversées (câbles, supports) sont arrêtés avant la pose de l’étanchéité ; chaque traversée reçoit une platine ou une crosse étanchée par nos soins, le mode de tenue des supports (lestage ou fixation) est vérifié avec la charge admissible de l’isolant et de l’élément porteur, une protection est prévue sous les supports et les chemins de câbles, et les panneaux ne sont posés qu’après la réception de l’étanchéité',
+    couvreur:
+      'Installation photovoltaïque : si des panneaux sont posés sur la couverture, la position des crochets et rails, les abergements autour du champ de panneaux et les passages de câbles sont arrêtés avant la pose des éléments de couverture, l’étanchéité de chaque fixation suit l’avis technique du procédé retenu, et l’ordre des travaux (couverture, supports, panneaux) est fixé pour que la toiture reste hors d’eau à chaque étape',
+  },
+  {
+    key: /ventilation|chauffagiste/,
+    etancheur:
+      'Ventilation et chauffage : si des sorties, extracteurs ou équipements techniques sont placés en toiture, leurs costières ou socles, relevés à la hauteur réglementaire, sont posés et traités avant la fin de l’étanchéité',
+    couvreur:
+      'Ventilation et chauffage : si des sorties ou des conduits traversent la couverture, leurs positions et leurs abergements sont arrêtés avant la pose des éléments de couverture',
+  },
+  {
+    key: /serrurier/,
+    etancheur:
+      'Serrurerie : si des garde-corps, échelles ou crinolines sont posés en toiture, leur mode de fixation (lesté, en tête d’acrotère ou traversant avec platine) est arrêté avant l’étanchéité',
+    couvreur:
+      'Serrurerie : si des garde-corps, échelles ou crochets de sécurité sont posés en toiture, leurs points de fixation sont arrêtés avant la pose de la couverture',
+  },
+  {
+    key: /menuisier/,
+    etancheur:
+      'Menuiserie : si des portes ou des baies donnent sur la toiture, la hauteur de leurs seuils est vérifiée pour que les relevés d’étanchéité y atteignent leur hauteur',
+    couvreur:
+      'Menuiserie : si des fenêtres de toit ou des lucarnes sont concernées, leurs raccords et abergements avec la couverture sont arrêtés avant la pose',
+  },
+  {
+    key: /plombier/,
+    etancheur:
+      'Plomberie : les entrées d’eaux pluviales et les trop-pleins, et leur raccordement aux descentes, avec la limite de prestation entre les deux lots',
+    couvreur:
+      'Plomberie : le raccordement des gouttières aux descentes d’eaux pluviales, avec la limite de prestation entre les deux lots',
+  },
+  {
+    key: /charpentier/,
+    etancheur:
+      'Charpente : si l’élément porteur est en bois, son état et ses pentes sont réceptionnés avant la pose de l’étanchéité',
+    couvreur:
+      'Charpente : la charpente reprise ou conservée est réceptionnée (planéité, pentes, état des bois) avant la pose des supports de couverture',
+  },
+  {
+    key: /macon/,
+    etancheur:
+      'Maçonnerie : les reprises d’acrotères et de maçonneries sous les relevés sont achevées avant les relevés d’étanchéité',
+    couvreur:
+      'Maçonnerie : les reprises de souches, de pignons et de rives maçonnées sont achevées avant les abergements',
+  },
+];
+
+/**
+ * The other works of a multi-trade operation and their interfaces with this trade's works: for a
+ * roof (étanchéité, couverture), one point per other works named (photovoltaic panels, equipment
+ * on the roof, guard-rails…); for the other trades, the other works named. Empty when the notice
+ * names no other works, when it lists its lots (their interfaces are the method's), or when a
+ * restoration already names them (monument).
+ */
+export function tradeInterfaces(a: Analysis): { others: string[]; points: string[] } {
+  if (a.lots.length > 1 || (a.constraints.has('patrimoine') && otherWorks(a).length >= 2)) {
+    return { others: [], points: [] };
+  }
+  const works = otherWorks(a);
+  const points =
+    a.trade === 'etancheur' || a.trade === 'couvreur'
+      ? ROOF_INTERFACES.filter((i) => works.some((w) => i.key.test(w.key))).map(
+          (i) => i[a.trade as 'etancheur' | 'couvreur'],
+        )
+      : [];
+  return { others: works.map((w) => w.words), points };
 }
 
 /** The trades in the order a building's works list them. */
@@ -336,6 +461,19 @@ export const CONSTRAINTS: Record<ConstraintKey, ConstraintTexts> = {
   reemploi: {
     environnement: () =>
       'L’avis met l’accent sur le réemploi et les matériaux à faible impact : les éléments déposés réemployables sont identifiés avant dépose, et des produits disposant d’une fiche de déclaration environnementale et sanitaire (FDES) sont proposés au visa.',
+  },
+  internat: {
+    comprehension: (a) =>
+      `L’établissement${where(a)} a un internat : des élèves y sont présents le soir et la nuit, et certains week-ends selon son calendrier. Nos ${a.kb.travaux} dans les locaux de l’internat sont placés en journée, quand les dortoirs sont vides, ou pendant les vacances scolaires ; aucune tâche bruyante n’a lieu le soir, la nuit ni pendant les week-ends où des internes sont présents.`,
+    planning: () =>
+      'Dans l’internat, les interventions sont placées en journée pendant les cours, ou pendant les vacances scolaires pour les zones de chambres ; le calendrier des week-ends où l’internat reste ouvert est demandé à l’établissement en période de préparation.',
+    securite: () =>
+      'Chaque soir, avant le retour des internes, la zone de travaux est fermée et séparée des chambres, les issues de secours et les cheminements d’évacuation de l’internat sont vérifiés libres et éclairés, et aucun équipement de sécurité incendie (détection, portes coupe-feu, éclairage de sécurité) n’est laissé hors service pour la nuit.',
+    risque: {
+      risque: 'Évacuation de nuit des internes gênée par le chantier',
+      mesure:
+        'zone fermée chaque soir, issues et cheminements d’évacuation vérifiés libres et éclairés, aucun équipement de sécurité incendie laissé hors service la nuit',
+    },
   },
   intemperies: {
     planning: () =>

@@ -1,5 +1,5 @@
-import { lotLabel } from '../analysis.ts';
-import { constraintLead } from '../constraints.ts';
+import { lotLabel, type Analysis } from '../analysis.ts';
+import { constraintLead, tradeInterfaces } from '../constraints.ts';
 import { priceCriteria, weightLabel } from '../criteria.ts';
 import {
   bullets,
@@ -87,10 +87,12 @@ export function comprehension(w: Writing): Written {
   } else if (a.lots.length === 1 && a.lots[0]) {
     // A numbered lot of an allotted operation (« Lot 5 - Menuiseries extérieures ») is no « lot unique ».
     const lot = a.lots[0];
+    // The lot the offer answers is said once, here (« lot 9 », « lot T3 « Fermeture stations » »).
+    const answered = a.lotAnswered === lot ? ' ; notre offre répond à ce lot' : '';
     lots = relaunch
-      ? `La consultation relance le ${lotLabel(lot)} de ${opRef(a, true)}${relaunch.reason}.`
+      ? `La consultation relance le ${lotLabel(lot)} de ${opRef(a, true)}${relaunch.reason}${answered}.`
       : clean(lot.number) !== '' && !/\blot unique\b/.test(fold(a.title))
-        ? `La consultation porte sur le ${lotLabel(lot)} de ${opRef(a, true)}.`
+        ? `La consultation porte sur le ${lotLabel(lot)} de ${opRef(a, true)}${answered}.`
         : `La consultation porte sur un lot unique : ${lotLabel(lot)}.`;
   } else if (relaunch) {
     lots = `D’après son objet, la consultation de ${opRef(a, true)} est relancée${relaunch.reason} : notre offre répond au dossier de la présente consultation.`;
@@ -138,6 +140,11 @@ export function comprehension(w: Writing): Written {
     ...(a.lotsRecognised ? ['les limites de prestations avec les autres lots de la consultation'] : []),
     ...(a.constraints.has('amiante') ? ['les conclusions du repérage amiante avant travaux'] : []),
     ...(a.constraints.has('site_occupe') ? ['les horaires et les zones d’occupation à respecter'] : []),
+    ...(a.sites
+      ? [
+          `l’ordre d’intervention entre les ${a.sites.unit}s, ainsi que les accès et le stockage propres à chacun${a.sites.feminine ? 'e' : ''}`,
+        ]
+      : []),
   ];
   const attention = `${attentionLead.replace(/ :$/, '')}${atSite(a) ? ` (${atSite(a).trim()})` : ''} :\n${bullets(attentionItems.map(upperFirst))}`;
   const distance = distanceParagraph(w);
@@ -160,6 +167,8 @@ export function comprehension(w: Writing): Written {
       lots,
       description,
       [kinds, contract, reading].filter(Boolean).join(' '),
+      sitesParagraph(a),
+      interfacesParagraph(a),
       constraintBlock(
         a,
         'comprehension',
@@ -169,6 +178,51 @@ export function comprehension(w: Writing): Written {
     ]),
     table: null,
   };
+}
+
+const NUMBERS = ['', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
+
+/** « deux écoles élémentaires », « 12 bâtiments », « des bâtiments communaux ». */
+export function sitesNamed(a: Analysis): string {
+  const s = a.sites;
+  if (!s) {
+    return '';
+  }
+  const count = s.count !== null ? (NUMBERS[s.count] ?? String(s.count)) : null;
+  const names = s.names.length >= 2 ? ` (${joinFr(s.names)})` : '';
+  return count ? `${count === 'un' ? '' : `${count} `}${s.noun}${names}` : `des ${s.noun}`;
+}
+
+/**
+ * Several sites in one object (« deux écoles », « bâtiments communaux »): what the object says of
+ * them, and that the works are organised site by site in an order agreed with the buyer; their
+ * number is never invented when the object does not give it.
+ */
+function sitesParagraph(a: Analysis): string | null {
+  const s = a.sites;
+  if (!s) {
+    return null;
+  }
+  const order = `dans l’ordre d’intervention arrêté ${buyerRef(a, 'avec')} en période de préparation`;
+  return s.count !== null
+    ? `L’objet porte sur ${sitesNamed(a)} : nos ${a.kb.travaux} sont organisés ${s.unit} par ${s.unit}, ${order} ; la méthodologie et le planning en tiennent compte.`
+    : `L’objet vise ${sitesNamed(a)}, sans que l’avis en donne le nombre ni la liste : nous les relèverons dans le dossier de consultation et lors de la visite, et nos ${a.kb.travaux} seront organisés ${s.unit} par ${s.unit}, ${order}.`;
+}
+
+/**
+ * A multi-trade operation (its descripteurs name other works): those works, and for a roof the
+ * interface points with each, settled with their companies at the preparation; no scope of theirs
+ * is taken on.
+ */
+function interfacesParagraph(a: Analysis): string | null {
+  const { others, points } = tradeInterfaces(a);
+  if (others.length === 0) {
+    return null;
+  }
+  const named = `D’après les descripteurs de l’avis, l’opération comprend aussi ${joinFr(others)}`;
+  return points.length > 0
+    ? `${named} : notre offre porte sur les ${a.kb.travaux}, et leurs interfaces avec ces travaux sont arrêtées en période de préparation avec le maître d’œuvre et les entreprises concernées :\n${bullets(points)}`
+    : `${named} : nos ${a.kb.travaux} n’en sont qu’une part, et leurs interfaces avec ces travaux (supports, réservations, ordre d’intervention) sont arrêtées en période de préparation avec le maître d’œuvre et les entreprises concernées.`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { applicable, lotLabel, type Analysis } from '../analysis.ts';
+import { sitesNamed } from './comprehension.ts';
 import { allocate } from '../schedule.ts';
 import {
   bullets,
@@ -61,9 +62,47 @@ export function methodologie(w: Writing): Written {
         'Les plans d’exécution, les fiches produits et le phasage sont soumis au visa pendant la période de préparation, avant toute commande.',
       ]);
   return {
-    body: paragraphs([`${intro} ${prep}\n${stepList}`, ...specific, ...orderParagraphs(a), zone, interfaces, normes]),
+    body: paragraphs([
+      `${intro} ${prep}\n${stepList}`,
+      ...specific,
+      ...orderParagraphs(a),
+      sitesMethod(a),
+      zone,
+      interfaces,
+      normes,
+    ]),
     table: null,
   };
+}
+
+/** Sites where the users are pupils or children: their direction is who the access is agreed with. */
+const SCHOOL_UNITS = /^(?:école|groupe scolaire|collège|lycée|crèche)$/;
+
+/**
+ * Several sites in one object: the works organised site by site — the order agreed with the buyer,
+ * an installation per site or the equipment moved from one to the next, supplies delivered to each,
+ * each site cleaned and handed back, a reception per site when the contract provides it.
+ */
+function sitesMethod(a: Analysis): string | null {
+  const s = a.sites;
+  if (!s) {
+    return null;
+  }
+  // The kind of work may already organise its sites (« L’opération porte sur plusieurs écoles : chacune… »).
+  if (
+    a.specificites.some((x) =>
+      /plusieurs (ecoles|batiments|sites|groupes)|passer (a la|au) suivant/.test(fold(x.texte)),
+    )
+  ) {
+    return null;
+  }
+  const each = `chaque ${s.unit}`;
+  const the = /^[aeiouyéèêh]/i.test(s.unit) ? 'l’' : s.feminine ? 'la ' : 'le ';
+  const who = SCHOOL_UNITS.test(s.unit) ? `la direction de ${the}${s.unit}` : 'ses occupants';
+  const which =
+    s.count !== null ? `les ${sitesNamed(a)}` : `les ${s.noun} concerné${s.feminine ? 'e' : ''}s par le dossier`;
+  const successive = s.feminine ? 'l’une après l’autre' : 'l’un après l’autre';
+  return `Organisation ${s.unit} par ${s.unit} : ${which} sont traité${s.feminine ? 'e' : ''}s ${successive} ou en parallèle, selon l’ordre d’intervention arrêté ${buyerOf(a, 'avec')} en période de préparation. Pour ${each} : accès, zone de stockage et horaires convenus avec ${who} ; installation de chantier propre ou transfert du matériel et des protections depuis le site précédent ; exécution des étapes ci-dessus ; nettoyage et restitution des lieux avant de passer ${s.feminine ? 'à la suivante' : 'au suivant'}. Les approvisionnements sont livrés site par site, et une réception par ${s.unit} peut être prononcée si le marché le prévoit.`;
 }
 
 /** « de l’accord-cadre « Rénovation des luminaires » », « du marché « Travaux d’entretien… » ». */
@@ -225,6 +264,9 @@ export function planning(w: Writing): Written {
       'planning',
       `Le calendrier des ${kindOf(a)}${atSite(a)} intègre les contraintes de ${opRef(a)} :`,
     ),
+    a.sites
+      ? `Les phases d’exécution se déroulent ${a.sites.unit} par ${a.sites.unit}, dans l’ordre d’intervention retenu : le tableau en donne l’enveloppe pour l’ensemble ${a.sites.count !== null ? `des ${sitesNamed(a).replace(/ \(.*\)$/, '')}` : `des ${a.sites.noun}`}, et le planning détaillé par site est remis en période de préparation.`
+      : null,
   ];
   if (a.deadline) {
     paras[1] = `${critical} ${

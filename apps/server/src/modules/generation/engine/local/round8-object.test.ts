@@ -1,0 +1,367 @@
+/**
+ * Round 8 (issue 13, round-5 defect 2): the rest of the notice's object is read — the lot the offer
+ * answers (« … lot 9 », « Lot T3 - Fermeture stations ») said once, several sites organised site by
+ * site without inventing their number, a boarding school's nights, the interfaces of a roof with the
+ * other works the descripteurs name (photovoltaic panels…) — and the names stay clean (no « / Niveaux
+ * R+1+2+3 », no raw capitals, no tranche clause in a short name). Made-up objects both ways, then
+ * the graded real notices.
+ */
+import type { TenderDetail } from '@batiao/shared/contracts/tenders';
+import type { TradeSlug } from '@batiao/shared/domain/trades';
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_COMPANY,
+  FULL_COMPANY,
+  makeContext,
+  realNoticesWhere,
+  realRecordsAvailable,
+  REAL_RECORDS_FILE,
+  TENDER_FIXTURES,
+} from '../../../../test/fixtures/generation.ts';
+import { createLocationsService } from '../../../locations/locations.service.ts';
+import { analyse, lotLabel, lotOfObject, sitesOf } from './analysis.ts';
+import { objectTitle, projectName } from './french.ts';
+import { generateLocally } from './local-engine.ts';
+import { seamsIn } from './seams.ts';
+
+const locations = createLocationsService();
+const communes = (name: string) => locations.communesNamed(name);
+const isPlace = (name: string) => communes(name).length > 0;
+
+type Context = ReturnType<typeof makeContext>;
+
+function fixture(trade: TradeSlug, title: string, extra: Partial<TenderDetail> = {}, company = FULL_COMPANY): Context {
+  const tender: TenderDetail = {
+    ...TENDER_FIXTURES[trade],
+    lots: [],
+    criteria: [],
+    descripteurs: [],
+    title,
+    description: '',
+    ...extra,
+  };
+  return makeContext({ tender, noticeText: '', trade, company });
+}
+
+const labels = (...names: string[]) => names.map((label) => ({ code: '', label }));
+
+function sections(context: Context) {
+  const { content } = generateLocally({ ...context, communes });
+  const of = (key: string) => {
+    const s = content.memoire_sections.find((x) => x.key === key);
+    return [s?.body ?? '', ...(s?.table?.rows ?? []).map((r) => r.join(' | '))].join('\n');
+  };
+  const all = [content.lettre_candidature, ...content.memoire_sections.map((s) => s.body)].join('\n\n');
+  const memoire = content.memoire_sections.map((s) => s.body).join('\n\n');
+  return { of, all, memoire, letter: content.lettre_candidature };
+}
+
+const count = (text: string, pattern: RegExp) => (text.match(new RegExp(pattern.source, 'g')) ?? []).length;
+
+describe('the lot the offer answers', () => {
+  it('reads a single lot the object names, with or without its title; not a lot unique nor several', () => {
+    expect(lotOfObject('Création d’un espace bien-être au camping Les Pins à Vannes lot 9')).toMatchObject({
+      number: '9',
+      title: '',
+    });
+    expect(lotOfObject('Opérations Ligne B : Lot T2 - Fermeture stations')).toMatchObject({
+      number: 'T2',
+      title: 'Fermeture stations',
+    });
+    expect(lotOfObject('Relance du lot 3 de la réhabilitation de la mairie')).toMatchObject({ number: '3', title: '' });
+    expect(lotOfObject('Réfection de la toiture de la mairie - lot unique')).toBeNull();
+    expect(lotOfObject('Réhabilitation de la mairie, lots 1 et 2')).toBeNull();
+    expect(lotOfObject('Aménagement du parking de la gare')).toBeNull();
+    expect(
+      lotLabel({ number: 'T2', title: 'Fermeture stations', description: null, cpv_codes: [], amount: null }),
+    ).toBe('lot T2 « Fermeture stations »');
+  });
+
+  it('the comprehension says the lot once, and the short name does not carry it', () => {
+    for (const company of [FULL_COMPANY, EMPTY_COMPANY]) {
+      const context = fixture(
+        'plombier',
+        'Création d’un espace bien-être à la piscine du camping Les Pins à Vannes lot 9',
+        {},
+        company,
+      );
+      const a = analyse(context);
+      expect(a.lotAnswered?.number).toBe('9');
+      expect(a.project).not.toMatch(/lot/i);
+      const comprehension = sections(context).of('comprehension');
+      expect(comprehension).toMatch(/porte sur le lot n° 9 de l’opération «\u00a0Création d’un espace bien-être/);
+      expect(count(comprehension, /notre offre répond à ce lot/)).toBe(1);
+      // Without a lot in the object: nothing said of a lot.
+      const none = sections(fixture('plombier', 'Création d’un espace bien-être à la piscine du camping Les Pins'));
+      expect(none.of('comprehension')).not.toMatch(/lot n°|répond à ce lot/);
+      expect(analyse(fixture('plombier', 'Création d’un espace bien-être')).lotAnswered).toBeNull();
+    }
+  });
+});
+
+describe('several sites in one object', () => {
+  it('reads a number, names or a plural of buildings; not one building, a street or dwellings', () => {
+    expect(sitesOf('Réfection de la toiture de deux écoles de la commune')).toMatchObject({ count: 2, unit: 'école' });
+    expect(
+      sitesOf('Travaux de toiture des écoles maternelles Jean Zay et Louise Michel à Saint-Denis-lès-Bourg'),
+    ).toMatchObject({ count: 2, names: ['Jean Zay', 'Louise Michel'], unit: 'école' });
+    expect(sitesOf('Travaux de peinture des bâtiments communaux')).toMatchObject({
+      count: null,
+      unit: 'bâtiment',
+      noun: 'bâtiments communaux',
+    });
+    expect(sitesOf('Remplacement de la couverture de 3 gymnases')).toMatchObject({ count: 3, unit: 'gymnase' });
+    expect(sitesOf('Rénovation de l’école Jules Ferry')).toBeNull();
+    expect(sitesOf('Réfection de la chaussée rue des Écoles')).toBeNull();
+    expect(sitesOf('Traitement thermique du bâtiment Externat Internat')).toBeNull();
+    expect(sitesOf('Réhabilitation de 40 logements')).toBeNull();
+  });
+
+  it('organises the works site by site, never inventing a number the object does not give', () => {
+    for (const company of [FULL_COMPANY, EMPTY_COMPANY]) {
+      const named = sections(
+        fixture('peintre', 'Réfection des peintures des écoles maternelles Jean Zay et Louise Michel', {}, company),
+      );
+      expect(named.of('comprehension')).toMatch(/deux écoles maternelles \(Jean Zay et Louise Michel\)/);
+      expect(named.of('comprehension')).toMatch(/organisés école par école, dans l’ordre d’intervention arrêté/);
+      expect(named.of('methodologie')).toMatch(/Organisation école par école : .*l’une après l’autre ou en parallèle/);
+      expect(named.of('methodologie')).toMatch(/la direction de l’école/);
+      expect(named.of('planning')).toMatch(/se déroulent école par école/);
+      const plural = sections(fixture('plaquiste', 'Travaux de cloisonnement des bâtiments communaux', {}, company));
+      expect(plural.of('comprehension')).toMatch(
+        /des bâtiments communaux, sans que l’avis en donne le nombre ni la liste/,
+      );
+      expect(plural.of('methodologie')).toMatch(/Organisation bâtiment par bâtiment/);
+      expect(plural.all).not.toMatch(/\b(?:deux|trois|quatre|\d+) bâtiments/);
+      const one = sections(fixture('plaquiste', 'Travaux de cloisonnement de la mairie', {}, company));
+      expect(one.all).not.toMatch(/par bâtiment|par site|Organisation /);
+    }
+  });
+});
+
+describe('a boarding school', () => {
+  it('pupils at night: quiet hours, works by day or in the holidays, night exits kept, only when the notice says internat', () => {
+    for (const company of [FULL_COMPANY, EMPTY_COMPANY]) {
+      const r = sections(
+        fixture('menuisier', 'Remplacement des menuiseries de l’internat du lycée Jean Monnet', {}, company),
+      );
+      expect(r.of('comprehension')).toMatch(/a un internat : des élèves y sont présents le soir et la nuit/);
+      expect(r.of('comprehension')).toMatch(/en journée, quand les dortoirs sont vides, ou pendant les vacances/);
+      expect(r.of('planning')).toMatch(/Dans l’internat/);
+      expect(r.of('securite')).toMatch(/issues de secours et les cheminements d’évacuation de l’internat/);
+      for (const title of [
+        'Remplacement des menuiseries du lycée Jean Monnet',
+        'Remplacement des menuiseries du lycée international de Lyon',
+      ]) {
+        const other = sections(fixture('menuisier', title, {}, company));
+        expect(other.all).not.toMatch(/internat\b|internes/);
+      }
+    }
+  });
+});
+
+describe('the other works of a multi-trade operation', () => {
+  it('a roof and photovoltaic panels: penetrations, supports and order of works, settled at the preparation', () => {
+    for (const company of [FULL_COMPANY, EMPTY_COMPANY]) {
+      const etancheur = sections(
+        fixture(
+          'etancheur',
+          'Rénovation du groupe scolaire Jean Jaurès',
+          { descripteurs: labels('Etanchéité', 'Photovoltaïque', 'Serrurerie') },
+          company,
+        ),
+      ).of('comprehension');
+      expect(etancheur).toMatch(/l’opération comprend aussi la serrurerie et l’installation photovoltaïque/);
+      expect(etancheur).toMatch(/Installation photovoltaïque : si des panneaux sont posés sur la toiture-terrasse/);
+      expect(etancheur).toMatch(/platine ou une crosse étanchée/);
+      expect(etancheur).toMatch(/après la réception de l’étanchéité/);
+      expect(etancheur).toMatch(/arrêtées en période de préparation/);
+      const couvreur = sections(
+        fixture(
+          'couvreur',
+          'Réfection de la toiture de la mairie',
+          { descripteurs: labels('Couverture', 'Photovoltaïque') },
+          company,
+        ),
+      ).of('comprehension');
+      expect(couvreur).toMatch(/Installation photovoltaïque : si des panneaux sont posés sur la couverture/);
+      // Without the photovoltaic descripteur, no panels.
+      const plain = sections(
+        fixture(
+          'etancheur',
+          'Rénovation du groupe scolaire Jean Jaurès',
+          { descripteurs: labels('Etanchéité') },
+          company,
+        ),
+      ).all;
+      expect(plain).not.toMatch(/photovolta/i);
+      expect(plain).not.toMatch(/l’opération comprend aussi/);
+    }
+  });
+
+  it('another trade: the other works named, their interfaces settled at the preparation; not when the lots are listed', () => {
+    const plaquiste = sections(
+      fixture('plaquiste', 'Aménagement de la mairie', {
+        descripteurs: labels('Plâtrerie', 'Peinture (travaux)', 'Ventilation'),
+      }),
+    ).of('comprehension');
+    expect(plaquiste).toMatch(
+      /l’opération comprend aussi la ventilation et la peinture : nos .* n’en sont qu’une part/,
+    );
+    const lots = sections(
+      fixture('plaquiste', 'Aménagement de la mairie', {
+        descripteurs: labels('Plâtrerie', 'Peinture (travaux)'),
+        lots: [
+          { number: '1', title: 'Plâtrerie', description: null, cpv_codes: [], amount: null },
+          { number: '2', title: 'Peinture', description: null, cpv_codes: [], amount: null },
+        ],
+      }),
+    ).of('comprehension');
+    expect(lots).not.toMatch(/l’opération comprend aussi/);
+  });
+});
+
+describe('names', () => {
+  it('no slash segment of levels, no building number read as an address, no tranche clause in a short name', () => {
+    expect(
+      projectName('Remplacement Cta du Bmt Bloc 2 / Niveaux R+1+2 avec rafraichissement des locaux du CH de Melun'),
+    ).toBe('Remplacement CTA du BMT Bloc 2 avec rafraîchissement des locaux du CH de Melun');
+    expect(projectName('Réfection des sols du bâtiment A / R+1')).toBe('Réfection des sols du bâtiment A');
+    expect(projectName('Travaux De Reconversion Et Scission Du Batiment 2, Quai Kléber Strasbourg', isPlace)).toBe(
+      'Travaux de reconversion et scission du bâtiment 2, quai Kléber',
+    );
+    // An address with its number is still taken off.
+    expect(projectName('Ravalement de l’immeuble situé 14, rue de Madrid Paris 75008')).toBe(
+      'Ravalement de l’immeuble',
+    );
+    expect(
+      projectName('Travaux de plomberie et chauffage comportant une tranche ferme et une tranche optionnelle'),
+    ).toBe('Travaux de plomberie et chauffage');
+    // A tranche that names works stays.
+    expect(projectName('Travaux de la tranche ferme du parc urbain')).toContain('tranche ferme du parc urbain');
+    expect(projectName('Lycée agricole à Nérac - Réfection des toitures de l’internat')).toBe(
+      'Réfection des toitures de l’internat du lycée agricole de Nérac',
+    );
+    expect(projectName('Réhabilitation de la Bibliothèque Universitaire de Lille en Learning Center')).toBe(
+      'Réhabilitation de la bibliothèque universitaire de Lille en Learning Center',
+    );
+  });
+
+  it('the full object quoted in shape: capitals on every word lowered, seams mended, its words kept', () => {
+    expect(objectTitle('Travaux De Reconversion Et Scission Du Batiment 2, Quai Kléber Strasbourg', isPlace)).toBe(
+      'Travaux de reconversion et scission du bâtiment 2, quai Kléber Strasbourg',
+    );
+    expect(objectTitle('Rénovation de la salle des fêtes a Santeny.')).toBe(
+      'Rénovation de la salle des fêtes à Santeny',
+    );
+    expect(objectTitle('Réfection de la toiture du gymnase Jean Moulin')).toBe(
+      'Réfection de la toiture du gymnase Jean Moulin',
+    );
+  });
+});
+
+describe.skipIf(!realRecordsAvailable())(
+  `round-5 graded notices, the rest of the object (${REAL_RECORDS_FILE})`,
+  () => {
+    const respond = (pattern: RegExp, trade: TradeSlug, full: boolean) => {
+      const [notice] = realNoticesWhere(trade, pattern, 1);
+      if (!notice) {
+        throw new Error(`no ${trade} notice matching ${String(pattern)}`);
+      }
+      return sections(
+        makeContext({
+          tender: notice.tender,
+          noticeText: notice.noticeText,
+          trade,
+          company: full ? FULL_COMPANY : EMPTY_COMPANY,
+        }),
+      );
+    };
+
+    it('plombier 24-15105 and serrurier 24-18721: the lot answered, said once, not glued to the name', () => {
+      for (const full of [true, false]) {
+        const plombier = respond(/camping le pont romain/, 'plombier', full);
+        expect(plombier.of('comprehension')).toMatch(
+          /porte sur le lot n° 9 de l’opération «\u00a0Création d’un espace bien-être/,
+        );
+        expect(count(plombier.of('comprehension'), /notre offre répond à ce lot/)).toBe(1);
+        // The object is quoted in full once (with its « lot 9 »); the short name never carries the lot.
+        expect(count(plombier.all, /lot 9\u00a0»/)).toBeLessThanOrEqual(1);
+        expect(plombier.all).toMatch(
+          /ci-après «\u00a0Création d’un espace bien-être et réaménagement des abords de la piscine du camping Le Pont Romain\u00a0»/,
+        );
+        expect(plombier.all).not.toMatch(/Yvre L’Eveque/);
+        const serrurier = respond(/ligne c & clb/, 'serrurier', full);
+        expect(serrurier.of('comprehension')).toMatch(
+          /porte sur le lot T3 «\u00a0Fermeture stations\u00a0» de l’opération/,
+        );
+        expect(count(serrurier.of('comprehension'), /notre offre répond à ce lot/)).toBe(1);
+        for (const text of [plombier.all, serrurier.all]) {
+          expect(seamsIn(text)).toEqual([]);
+        }
+      }
+    });
+
+    it('couvreur 24-19543 (two named schools) and plaquiste 24-19730 (municipal buildings, no number)', () => {
+      for (const full of [true, false]) {
+        const couvreur = respond(/edouard herriot et paul bert/, 'couvreur', full);
+        expect(couvreur.of('comprehension')).toMatch(/deux écoles élémentaires \(Edouard Herriot et Paul Bert\)/);
+        expect(couvreur.of('comprehension')).toMatch(/école par école/);
+        expect(couvreur.of('methodologie')).toMatch(/Organisation école par école|plusieurs écoles : chacune/);
+        // (The letter's address block is written by letter.ts from the buyer's raw record.)
+        expect(couvreur.memoire).not.toMatch(/Margny Lès|Margny les Compiègne/);
+        const plaquiste = respond(/cloisonnement des batiments communaux/, 'plaquiste', full);
+        expect(plaquiste.of('comprehension')).toMatch(/sans que l’avis en donne le nombre ni la liste/);
+        expect(plaquiste.of('methodologie')).toMatch(/Organisation bâtiment par bâtiment/);
+        expect(plaquiste.all).not.toMatch(/\b(?:deux|trois|quatre|cinq|\d+) bâtiments/);
+        for (const text of [couvreur.of('comprehension'), couvreur.of('planning'), plaquiste.all]) {
+          expect(seamsIn(text)).toEqual([]);
+        }
+      }
+    });
+
+    it('vitrier 24-16237: the internat read, the names in shape', () => {
+      for (const full of [true, false]) {
+        const vitrier = respond(/lycee viticole a amboise/, 'vitrier', full);
+        expect(vitrier.of('comprehension')).toMatch(/a un internat : des élèves y sont présents le soir et la nuit/);
+        expect(vitrier.of('securite')).toMatch(/avant le retour des internes/);
+        expect(vitrier.all).toMatch(/Région Centre-Val de Loire/);
+        expect(vitrier.all).not.toMatch(/Region Centre|Val De Loire/);
+        expect(vitrier.all).toContain(
+          '«\u00a0Traitement thermique du bâtiment Externat Internat du lycée viticole d’Amboise\u00a0»',
+        );
+      }
+    });
+
+    it('étancheur 24-19727: the photovoltaic descripteur read as an interface of the roof', () => {
+      for (const full of [true, false]) {
+        const comprehension = respond(/40 arpents/, 'etancheur', full).of('comprehension');
+        expect(comprehension).toMatch(/l’installation photovoltaïque/);
+        expect(comprehension).toMatch(
+          /Installation photovoltaïque : si des panneaux sont posés sur la toiture-terrasse/,
+        );
+        expect(comprehension).toMatch(
+          /arrêtées en période de préparation avec le maître d’œuvre et les entreprises concernées/,
+        );
+      }
+    });
+
+    it('chauffagiste 24-15712, électricien 24-19896, charpentier 24-16231: short names without levels, tranche clause or raw capitals', () => {
+      for (const full of [true, false]) {
+        const chauffagiste = respond(/remplacement cta du bmt/, 'chauffagiste', full);
+        expect(chauffagiste.all).toContain(
+          '«\u00a0Remplacement CTA du BMT Bloc 3 avec rafraîchissement des locaux\u00a0»',
+        );
+        expect(chauffagiste.all).not.toMatch(/Bloc 3 \/ Niveaux R\+1\+2\+3\u00a0»/);
+        const electricien = respond(/tranche ferme et une tranche optionnelle/, 'electricien', full);
+        expect(electricien.all).toMatch(/«\u00a0Travaux d’électricité et SSI\u00a0»/);
+        const charpentier = respond(/reconversion et scission/, 'charpentier', full);
+        expect(charpentier.all).not.toMatch(/Travaux De Reconversion|Du Batiment/);
+        expect(charpentier.all).toMatch(/«\u00a0Travaux de reconversion et scission du bâtiment 1, quai Koch\u00a0»/);
+        for (const text of [chauffagiste, electricien, charpentier].flatMap((r) => [r.of('comprehension'), r.letter])) {
+          expect(seamsIn(text)).toEqual([]);
+        }
+      }
+    });
+  },
+);
