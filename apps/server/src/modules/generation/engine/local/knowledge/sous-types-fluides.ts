@@ -148,6 +148,14 @@ const SSI_COURANTS_FAIBLES: SousType = {
  */
 function parSecuriteIncendie(st: SousType): SousType[] {
   const ssi: Partial<SousType> = {
+    risques: [
+      ...(st.risques ?? []),
+      {
+        risque: 'Zone privée de détection incendie pendant les travaux',
+        mesure:
+          'neutralisation limitée à la zone et à la durée des travaux, signalée à l’exploitant, surveillance humaine permanente jusqu’à la remise en service',
+      },
+    ],
     etapes: SSI_ETAPES,
     autocontroles: SSI_AUTOCONTROLES,
     phases: [
@@ -1211,7 +1219,7 @@ const ESPACE_BIEN_ETRE: SousType = {
     {
       risque: 'Brûlures par l’eau chaude ou la vapeur lors des essais',
       mesure:
-        'mitigeurs réglés et contrôlés avant tout accès aux douches, générateur de vapeur consigné pendant les interventions',
+        'mitigeurs réglés et contrôlés avant tout accès aux douches, générateur de vapeur éventuel consigné pendant les interventions',
     },
     {
       risque: 'Glissade sur sols humides',
@@ -1219,6 +1227,20 @@ const ESPACE_BIEN_ETRE: SousType = {
     },
   ],
   sansRisques: /contamination du réseau/i,
+  // A created area: offcuts and packaging, and the site's condemned networks — not old appliances.
+  dechets: [
+    {
+      dechet: 'Chutes de tubes métalliques et réseaux condamnés déposés',
+      categorie: 'DND',
+      exutoire: 'ferrailleur pour recyclage matière',
+    },
+    {
+      dechet: 'Chutes de PVC et de multicouche',
+      categorie: 'DND',
+      exutoire: 'filière de recyclage du PVC ou centre de tri',
+    },
+    { dechet: 'Emballages des appareils et équipements', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
   materiaux: [
     'tubes et raccords pour eau chaude bouclée (cuivre, inox, PVC-C ou multicouche sous avis technique)',
     'mitigeurs thermostatiques et robinetterie de douche temporisée antivandale',
