@@ -88,6 +88,7 @@ describe('round 8 — wellness area (plombier)', () => {
     // Not the general sanitary template: no dépose of appliances for a created area.
     expect(r.text).not.toMatch(/dépose des appareils et réseaux à remplacer/);
     expect(r.text).not.toMatch(/En construction neuve, le volume tient surtout aux chutes/);
+    expect(r.dechets).not.toMatch(/Appareils sanitaires en céramique/);
     noSeamsOfOurs(r.text);
   });
 
@@ -180,6 +181,7 @@ describe('round 8 — SSI and CTA (électricien, chauffagiste)', () => {
     expect(r.methode).toContain('NF S 61-932');
     expect(r.planning).toMatch(/Bascule, réception et dossier d’identité/);
     expect(r.qualite).toMatch(/PV d’essais fonctionnels/);
+    expect(r.securite).toMatch(/Zone privée de détection incendie/);
     expect(r.qualite).not.toMatch(/PV de mesures, PV de mesures/);
     expect(r.text).not.toMatch(/hors présence du public|en dehors de la présence du public/);
     expect(r.text).toMatch(/travaux d’électricité et sécurité incendie/);
