@@ -184,6 +184,14 @@ describe('vitrier: a thermal upgrade that does not say what it does to the glazi
     const r = write('menuisier', 'Remplacement des fenêtres de l’internat du lycée');
     expect(r.text).toMatch(/aucune chambre n’y est rendue le soir sans son clos/);
     expect(write('menuisier', 'Remplacement des fenêtres du lycée').text).not.toMatch(/internat/);
+    // an internat being built sleeps no one yet
+    for (const title of [
+      'Construction d’un internat au lycée',
+      'Rénovation du lycée et construction d’un internat neuf',
+    ]) {
+      expect(write('menuisier', title).text, title).not.toMatch(/où les élèves dorment/);
+      expect(write('vitrier', title).text, title).not.toMatch(/où les élèves dorment/);
+    }
   });
 });
 

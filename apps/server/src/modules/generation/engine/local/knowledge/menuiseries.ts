@@ -11,8 +11,9 @@ export const MENUISERIE_REHAB =
 export const MENUISERIE_EXTERIEURE =
   /fenetres?|menuiseries? exterieures?|chassis|baies?|portes? exterieures?|portes?-fenetres?|blocs?-baies?|volets?|occultations?/;
 
-/** A boarding school: pupils sleep in the building during school periods. */
-const INTERNAT = /\binternats?\b/;
+/** A boarding school in use: pupils sleep in the building during school periods (not one being built). */
+const INTERNAT =
+  /^(?=[\s\S]*\binternats?\b)(?![\s\S]*(internats? neufs?|nouvel internat|(construction|creation|realisation|extension) (d'un |de l'|du )?(nouvel )?internat))/;
 
 /**
  * The doors of a public building rehabilitated: fire rating from the safety notice, accessibility of
