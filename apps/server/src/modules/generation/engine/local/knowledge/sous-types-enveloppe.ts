@@ -816,7 +816,7 @@ function avecPhotovoltaique(st: SousType): SousType[] {
           when: /./,
           sujet: 'interface avec l’installation photovoltaïque',
           texte:
-            'L’opération comprend une installation photovoltaïque, qui relève de son installateur ; si elle est posée sur une toiture étanchée, notre lot en assure l’interface, arrêtée en préparation avec l’installateur et le maître d’œuvre. Supports, plots et traversées de câbles sont traités avec les accessoires du système d’étanchéité (platines, manchons ou relevés prévus par son Avis technique ou son DTA), jamais par un percement de la membrane sans ouvrage d’étanchéité ; une installation lestée n’est posée qu’après vérification de la charge admissible par la toiture et de la classe de compressibilité de l’isolant, ses lests reposant sur une protection qui ne poinçonne pas le revêtement. Pendant la pose des panneaux, les cheminements sur la membrane sont protégés, et un constat contradictoire de l’étanchéité est fait à la fin des travaux photovoltaïques, avant réception.',
+            'L’installation photovoltaïque de l’opération relève de son installateur ; si elle est posée sur une toiture étanchée, notre lot réalise l’étanchéité de ses supports et traversées avec les accessoires du système (platines, manchons ou relevés prévus par son Avis technique ou son DTA), sans percement de la membrane hors de ces ouvrages, et une installation lestée n’est posée qu’après vérification de la charge admissible. Pendant la pose des panneaux, les cheminements sur la membrane sont protégés, et un constat contradictoire de l’étanchéité est fait avec l’installateur à la fin de ses travaux, avant réception.',
         },
       ],
       risques: [
@@ -826,10 +826,6 @@ function avecPhotovoltaique(st: SousType): SousType[] {
           mesure:
             'zones et dates d’intervention arrêtées avec le coordonnateur SPS, protections collectives de rive maintenues jusqu’à la fin de la pose des panneaux',
         },
-      ],
-      pointsAttention: [
-        ...(st.pointsAttention ?? []),
-        'la répartition avec le lot photovoltaïque : supports, traversées, lestage et calendrier de pose sur la toiture étanchée',
       ],
     },
   ];
