@@ -154,8 +154,8 @@ describe('round 8 — photovoltaic interface (étancheur)', () => {
       contextOf('etancheur', 'Rénovation du groupe scolaire', ['Etanchéité', 'Isolation', 'Photovoltaïque']),
     );
     expect(r.kinds).toContain('refection');
-    expect(r.methode).toMatch(/installation photovoltaïque, qui relève de son installateur/);
-    expect(r.methode).toMatch(/accessoires du système d’étanchéité/);
+    expect(r.methode).toMatch(/installation photovoltaïque de l’opération relève de son installateur/);
+    expect(r.methode).toMatch(/étanchéité de ses supports et traversées avec les accessoires du système/);
     expect(r.methode).toMatch(/installation lestée n’est posée qu’après vérification de la charge admissible/);
     expect(r.methode).toMatch(/constat contradictoire de l’étanchéité/);
     expect(r.securite).toMatch(/Coactivité avec l’installateur photovoltaïque/);
@@ -274,7 +274,7 @@ describe.runIf(realRecordsAvailable())('round 8 — real notices', () => {
   it.each([FULL_COMPANY, EMPTY_COMPANY])('etancheur 24-19727 — school renovation with PV (profile %#)', (company) => {
     const r = real('etancheur', /renovation du groupe scolaire des 40 arpents/, company);
     expect(r.kinds).toContain('refection');
-    expect(r.methode).toMatch(/installation photovoltaïque, qui relève de son installateur/);
+    expect(r.methode).toMatch(/installation photovoltaïque de l’opération relève de son installateur/);
     expect(r.securite).toMatch(/installateur photovoltaïque/);
     noSeamsOfOurs(r.text);
   });
