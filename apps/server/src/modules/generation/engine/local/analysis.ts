@@ -174,18 +174,21 @@ export function lotOfObject(object: string): Lot | null {
     return null;
   }
   const m = /\blot\s*(?:n\s*°|n°|no\b\.?|num[ée]ro)?\s*([A-Z]{0,2}\d{1,3}[A-Z]?)(?![\p{L}\d])\s*(.*)$/iu.exec(text);
-  if (!m?.[1]) {
+  // « Lot 1, 2, 3, 4 », « Lot 1 et 2 »: several lots, not one.
+  if (!m?.[1] || /^(?:,|et\b|à\b|&)\s*\d/iu.test((m[2] ?? '').trim())) {
     return null;
   }
   const rest = (m[2] ?? '').trim();
   const quoted = /^[-–:.]?\s*["«“]\s*([^"»”]+?)\s*["»”]/u.exec(rest)?.[1];
-  const head = (quoted ?? rest.replace(/^[-–:.,)]+\s*/u, '').split(/\s[-–:]\s|\s\(|,\s/u)[0] ?? '').trim();
+  const head = (quoted ?? rest.replace(/^[-–:.,)]+\s*/u, '').split(/\s[-–:]\s|\s\(|,\s/u)[0] ?? '')
+    .replace(/[\s\-–.,;:]+$/u, '')
+    .trim();
   // A title names works (« Fermeture stations »), not the operation the lot belongs to (« du marché… »).
   const title =
     head !== '' &&
     /\p{L}{3}/u.test(head) &&
     head.split(' ').length <= 8 &&
-    !/^(?:du|de|des|d['’]|et|ou|à|au|relance|infructueux)\b/iu.test(head)
+    !/^(?:\(|(?:du|de|des|d['’]|et|ou|à|au|relance|infructueux)\b)/iu.test(head)
       ? head
       : '';
   return { number: m[1].toUpperCase(), title, description: null, cpv_codes: [], amount: null };
@@ -221,6 +224,25 @@ const SITE_NOUNS: [RegExp, string, boolean][] = [
   [/^casernes$/, 'caserne', true],
   [/^etablissements$/, 'établissement', false],
 ];
+/** The adjectives a group of sites takes (« communaux », « élémentaires », « sportifs »), folded. */
+const SITE_ADJECTIVES =
+  /^(?:communa(?:ux|les)|municipa(?:ux|les)|departementa(?:ux|les)|regiona(?:ux|les)|intercommuna(?:ux|les)|elementaires|maternelles|primaires|publi(?:cs|ques)|scolaires|sporti(?:fs|ves)|culturel(?:le)?s|administrati(?:fs|ves)|tertiaires|hospitaliers|universitaires|existants|neufs)$/;
+/** Accents of the words a raw-capitals group of sites loses. */
+const SITE_ACCENTS: Readonly<Record<string, string>> = {
+  ecoles: 'écoles',
+  batiments: 'bâtiments',
+  colleges: 'collèges',
+  lycees: 'lycées',
+  creches: 'crèches',
+  eglises: 'églises',
+  equipements: 'équipements',
+  etablissements: 'établissements',
+  elementaires: 'élémentaires',
+  departementaux: 'départementaux',
+  departementales: 'départementales',
+  regionaux: 'régionaux',
+  regionales: 'régionales',
+};
 const NUMBER_WORDS: Record<string, number> = {
   deux: 2,
   trois: 3,
@@ -258,26 +280,42 @@ export function sitesOf(object: string): Sites | null {
     const span = pair ? 2 : 1;
     // Adjectives after the noun (« élémentaires », « communaux », « municipaux »).
     let end = i + span;
-    while (
-      end < words.length &&
-      /^\p{Ll}[\p{Ll}-]*(?:aux|ales|aires|iques|elles|els|ives|ifs|ees|es|s)$/u.test(words[end] ?? '') &&
-      !/^(?:des|les|aux|dans|pour|sous|sur|avec|et|de|du|en|par)$/.test(words[end] ?? '')
-    ) {
+    while (end < words.length && SITE_ADJECTIVES.test(fold(words[end] ?? '').replace(/[,.;:]+$/, ''))) {
       end += 1;
     }
+    // « des équipements de l’éclairage public »: equipment, unless a group of sites (« équipements sportifs »).
+    if (/^(?:équipement|établissement)$/.test(found[1]) && end === i + span) {
+      continue;
+    }
+    // As a text writes them (« ÉCOLES ÉLÉMENTAIRES », « batiments communaux »: « écoles élémentaires »).
     const noun = words
       .slice(i, end)
       .join(' ')
-      .replace(/[,.;:]+$/, '');
+      .replace(/[,.;:]+$/, '')
+      .toLowerCase()
+      .split(' ')
+      .map((w) => SITE_ACCENTS[fold(w)] ?? w)
+      .join(' ');
     const numberWord = fold(words[i - 1] ?? '');
     let count: number | null = NUMBER_WORDS[numberWord] ?? (/^\d{1,2}$/.test(numberWord) ? Number(numberWord) : null);
     // « … Edouard Herriot et Paul Bert »: names (capitalised words) joined by « et » or commas.
-    const tail = words.slice(end).join(' ');
+    // (« bâtiments neufs (G, I et L) »: the names between brackets.)
+    const tail = words
+      .slice(end)
+      .join(' ')
+      .replace(/^\(([^)]*)\).*$/u, '$1')
+      .replace(/ ET (?=\p{Lu})/gu, ' et ');
     const named =
-      /^((?:\p{Lu}[\p{L}'’-]*)(?: (?:\p{Lu}[\p{L}'’-]*|de|du|des|d['’]\p{Lu}[\p{L}-]*))*(?:,? (?:\p{Lu}[\p{L}'’-]*)(?: (?:\p{Lu}[\p{L}'’-]*|de|du|des))*)*) et (\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)*)/u.exec(
+      /^((?:\p{Lu}[\p{L}'’-]*)(?: (?:\p{Lu}[\p{L}'’-]*|de|du|des|d['’]\p{Lu}[\p{L}-]*))*(?:,? (?:\p{Lu}[\p{L}'’-]*)(?: (?:\p{Lu}[\p{L}'’-]*|de|du|des))*)*) et (\p{Lu}[\p{L}'’-]*(?: (?!(?:A|À|AU|AUX|EN|SUR) )\p{Lu}[\p{L}'’-]*)*)/u.exec(
         tail,
       );
-    const names = named ? [...(named[1] ?? '').split(/, /), named[2] ?? ''].map((n) => n.trim()).filter(Boolean) : [];
+    // A name in raw capitals as a name is written (« FOCH » → « Foch »; a letter stays).
+    const names = named
+      ? [...(named[1] ?? '').split(/, /), named[2] ?? '']
+          .map((n) => n.trim())
+          .filter(Boolean)
+          .map((n) => n.replace(/\p{Lu}{3,}/gu, (w) => `${w.charAt(0)}${w.slice(1).toLowerCase()}`))
+      : [];
     // A town after the last name (« … Paul Bert à Margny ») is no name: the names stop at « à ».
     if (names.length >= 2) {
       count = count ?? names.length;
@@ -290,7 +328,7 @@ export function sitesOf(object: string): Sites | null {
       continue;
     }
     return {
-      noun: fold(noun) === noun ? noun : noun.charAt(0).toLowerCase() + noun.slice(1),
+      noun,
       unit: found[1],
       feminine: found[2],
       count,

@@ -72,6 +72,11 @@ describe('the lot the offer answers', () => {
     expect(lotOfObject('Réfection de la toiture de la mairie - lot unique')).toBeNull();
     expect(lotOfObject('Réhabilitation de la mairie, lots 1 et 2')).toBeNull();
     expect(lotOfObject('Aménagement du parking de la gare')).toBeNull();
+    expect(lotOfObject('Marché Infrastructure & VRD - Lot 1, 2, 3, 4')).toBeNull();
+    expect(lotOfObject('Restauration du bocage - Lot n° 1 (relance suite infructuosité)')).toMatchObject({
+      number: '1',
+      title: '',
+    });
     expect(
       lotLabel({ number: 'T2', title: 'Fermeture stations', description: null, cpv_codes: [], amount: null }),
     ).toBe('lot T2 « Fermeture stations »');
@@ -115,6 +120,19 @@ describe('several sites in one object', () => {
     expect(sitesOf('Réfection de la chaussée rue des Écoles')).toBeNull();
     expect(sitesOf('Traitement thermique du bâtiment Externat Internat')).toBeNull();
     expect(sitesOf('Réhabilitation de 40 logements')).toBeNull();
+    // Equipment is no site; a group of sporting facilities is.
+    expect(sitesOf('Amélioration des équipements de l’éclairage public')).toBeNull();
+    expect(sitesOf('Création de plateformes pour divers équipements sportifs')).toMatchObject({ count: null });
+    // Raw capitals, names between brackets, and the town after the names.
+    expect(sitesOf('TRAVAUX DANS LES ECOLES ELEMENTAIRES JEAN ZAY ET PAUL BERT A LYON')).toMatchObject({
+      noun: 'écoles élémentaires',
+      names: ['Jean Zay', 'Paul Bert'],
+      count: 2,
+    });
+    expect(sitesOf('Réalisation des bâtiments neufs (G, I et L) du lycée')).toMatchObject({
+      count: 3,
+      names: ['G', 'I', 'L'],
+    });
   });
 
   it('organises the works site by site, never inventing a number the object does not give', () => {
