@@ -165,6 +165,12 @@ describe('vitrier: a thermal upgrade that does not say what it does to the glazi
     expect(r.text).toMatch(/Si le CCTP prévoit le remplacement des vitrages sur des châssis conservés/);
     expect(r.text).toMatch(/dépose des seuls vitrages que le CCTP désigne/);
     expect(r.text).toMatch(/internat, où les élèves dorment pendant les périodes scolaires/);
+    // the descripteur « Menuiserie »: the limit with the joinery lot, read in both CCTP
+    expect(r.text).toMatch(/L’avis cite aussi la menuiserie : la limite entre le lot menuiserie et le nôtre/);
+    const alone = write('vitrier', 'Rénovation énergétique de la mairie');
+    expect(alone.kinds).toEqual(['vitrerie_renovation_thermique']);
+    expect(alone.text).toMatch(/Si le CCTP prévoit le remplacement des vitrages/);
+    expect(alone.text).not.toMatch(/cite aussi la menuiserie|internat/);
   });
 
   it('glazing named is still the reading of the file; no internat without the word', () => {
@@ -254,6 +260,7 @@ describe.runIf(realRecordsAvailable())('round 8 — real notices of the round-5 
       expect(r.text).not.toMatch(/dépose des vitrages existants|Les vitrages isolants de remplacement/);
       expect(r.text).toMatch(/Si le CCTP prévoit le remplacement des vitrages/);
       expect(r.text).toMatch(/internat, où les élèves dorment/);
+      expect(r.text).toMatch(/L’avis cite aussi la menuiserie/);
     },
   );
 

@@ -2023,5 +2023,21 @@ export const VITRIER_SOUS_TYPES: SousType[] = [
   { ...VITRAUX, unless: MONUMENT_HISTORIQUE },
   VITRAUX_MH,
   STORES,
-  VITRERIE_RENOVATION_THERMIQUE,
+  // the notice also names joinery (object or descripteur « Menuiserie »): the limit with that lot is written
+  {
+    ...VITRERIE_RENOVATION_THERMIQUE,
+    unless: new RegExp(`${VITRERIE_RENOVATION_THERMIQUE.unless?.source ?? ''}|menuiserie`),
+  },
+  {
+    ...VITRERIE_RENOVATION_THERMIQUE,
+    when: new RegExp(`^(?=[\\s\\S]*(?:${RENOVATION_THERMIQUE.source}))(?=[\\s\\S]*menuiserie)`),
+    specificites: [
+      {
+        when: /./,
+        sujet: 'limite avec le lot menuiserie',
+        texte:
+          'L’avis cite aussi la menuiserie : la limite entre le lot menuiserie et le nôtre (vitrages des châssis neufs fournis par le menuisier ou par nous, vitrage en atelier ou sur site, parcloses reprises) est lue dans les CCTP des deux lots avant toute commande, et la pose des vitrages suit le planning de pose des châssis arrêté avec le menuisier.',
+      },
+    ],
+  },
 ];
