@@ -238,9 +238,55 @@ export function tradeInterfaces(a: Analysis): { others: string[]; points: string
       ? ROOF_INTERFACES.filter((i) => works.some((w) => i.key.test(w.key))).map(
           (i) => i[a.trade as 'etancheur' | 'couvreur'],
         )
-      : [];
+      : (INTERIOR_INTERFACES[a.trade] ?? []).filter((i) => works.some((w) => i.key.test(w.key))).map((i) => i.text);
   return { others: works.map((w) => w.words), points };
 }
+
+/** The interface points of the interior trades with the other works named (hypotheses written « si … »). */
+const INTERIOR_INTERFACES: Partial<Record<TradeSlug, { key: RegExp; text: string }[]>> = {
+  plaquiste: [
+    {
+      key: /electricien|plombier|chauffagiste|ventilation/,
+      text: 'Réseaux : gaines, boîtiers et canalisations posés dans les cloisons et les plénums avant leur fermeture, les réseaux d’eau essayés ; réservations, renforts et trappes de visite arrêtés avant les ossatures',
+    },
+    {
+      key: /menuisier/,
+      text: 'Menuiserie : huisseries posées avec les ossatures, leurs renforts et leur aplomb vérifiés avant la pose des plaques',
+    },
+    {
+      key: /peintre/,
+      text: 'Peinture : niveau de finition des plaques attendu par le peintre, arrêté avant les bandes, et supports réceptionnés avec lui',
+    },
+  ],
+  menuisier: [
+    {
+      key: /plaquiste|cloisons/,
+      text: 'Cloisons : huisseries et renforts d’agencement posés avec les ossatures des cloisons, avant leur fermeture',
+    },
+    {
+      key: /serrurier/,
+      text: 'Serrurerie : limite entre menuiseries et serrurerie (portes métalliques, garde-corps, grilles), à lire au CCTP',
+    },
+    {
+      key: /carreleur|revetements de sols/,
+      text: 'Revêtements de sols : cotes des sols finis relevées pour les seuils et le jeu sous les portes',
+    },
+    {
+      key: /electricien/,
+      text: 'Électricité : si des portes sont motorisées ou à contrôle d’accès, ou des agencements équipés, leurs alimentations et attentes sont arrêtées avant la pose',
+    },
+  ],
+  vitrier: [
+    {
+      key: /menuisier/,
+      text: 'Menuiserie : si les vitrages sont posés dans les menuiseries d’un autre lot, leurs dimensions sont relevées sur les châssis posés et les feuillures réceptionnées avant la commande',
+    },
+    {
+      key: /serrurier/,
+      text: 'Serrurerie : vitrages des garde-corps ou des portes métalliques, s’il y en a, avec la limite de prestation entre les lots',
+    },
+  ],
+};
 
 /** The trades in the order a building's works list them. */
 const TRADE_ORDER: TradeSlug[] = [

@@ -223,9 +223,16 @@ describe('the other works of a multi-trade operation', () => {
         descripteurs: labels('Plâtrerie', 'Peinture (travaux)', 'Ventilation'),
       }),
     ).of('comprehension');
+    expect(plaquiste).toMatch(/l’opération comprend aussi la ventilation et la peinture : notre offre porte sur les/);
     expect(plaquiste).toMatch(
-      /l’opération comprend aussi la ventilation et la peinture : nos .* n’en sont qu’une part/,
+      /Réseaux : gaines, boîtiers et canalisations posés dans les cloisons .* avant leur fermeture/,
     );
+    expect(plaquiste).toMatch(/Peinture : niveau de finition des plaques/);
+    // A trade without its own interface points: the other works named, their interfaces settled.
+    const carreleur = sections(
+      fixture('carreleur', 'Réfection des sanitaires de la mairie', { descripteurs: labels('Carrelage', 'Plomberie') }),
+    ).of('comprehension');
+    expect(carreleur).toMatch(/l’opération comprend aussi la plomberie : nos .* n’en sont qu’une part/);
     const lots = sections(
       fixture('plaquiste', 'Aménagement de la mairie', {
         descripteurs: labels('Plâtrerie', 'Peinture (travaux)'),
