@@ -81,6 +81,15 @@ export const SEAMS: { name: string; pattern: RegExp; outsideQuotes?: boolean; al
     pattern: /(?<![\p{L}])(?:eglise|college|ecole|lycee|theatre|creche|mediatheque)(?![\p{L}])/u,
     outsideQuotes: true,
   },
+  {
+    // A closing dash before a comma (« — 40.41 pour le zinc —, sauf prescription… ») is sound.
+    name: 'tiret fermant suivi d’un point (« … et coupures —. »)',
+    pattern: /—\s*\./u,
+  },
+  {
+    name: 'élément répété dans une énumération (« PV de mesures, PV de mesures et PV d’essais »)',
+    pattern: /(?<![\p{L}])(\p{L}[\p{L}’' -]{4,60}?), \1(?:,| et | ou )/u,
+  },
 ];
 
 /** The seams found in a text, each with what matched. */

@@ -30,6 +30,15 @@ const noMoe = (x: string) =>
     )
     .replace(/\bmaître d[’']œuvre\b/g, 'service technique de l’acheteur');
 
+/** Two records of the same kind (« PV de mesures », « PV de mesures. »), whatever their case or accents. */
+const sameProof = (x: string, y: string) =>
+  fold(x)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim() ===
+  fold(y)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
 export function qualite(w: Writing): Written {
   const { a, f } = w;
   const checks = applicable(a, a.kb.autocontroles);
@@ -60,9 +69,12 @@ export function qualite(w: Writing): Written {
     framing.length > 0
       ? `${framing.length > 1 ? 'Les qualifications' : 'La qualification'} ${joinFr(framing.map(qualificationName))} ${framing.length > 1 ? 'encadrent' : 'encadre'} ces pratiques.`
       : null;
+  // Each kind of proof once, though several checks yield it (« PV de mesures » for the continuity
+  // and for the insulation): never « PV de mesures, PV de mesures et PV d’essais ».
   const proofs = checks
     .map((c) => c.preuve)
     .filter((p) => /\bPV\b|proc[eè]s-verbal|rapport|relev/i.test(p))
+    .filter((p, i, all) => all.findIndex((q) => sameProof(q, p)) === i)
     .slice(0, 3);
   const standards = a.normes
     .filter((n) => /^(NF|EN|XP|FD)\b/.test(n.ref))

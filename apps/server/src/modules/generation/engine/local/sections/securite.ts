@@ -202,13 +202,15 @@ export function securite(w: Writing): Written {
   const names = constraintNames(a).map((n) => (n === 'établissement scolaire' ? scolaireLabel(a) : n));
   const main = unique.slice(0, 3).map((r) => lowerFirst(r.risque));
   const use = siteUse(a);
-  const intro = `La prévention pour ${scopeOf(a)} part des risques de ces travaux — ${joinFr(main)} —${
+  // The risks between dashes only when the sentence goes on after them (« — A, B et C — et des
+  // contraintes… »); alone, after a colon (never « … et C —. »).
+  const then =
     names.length > 0
       ? ` et des contraintes que l’avis fait apparaître : ${joinFr(names)}`
       : use
         ? ` et de l’usage du site : ${use.what}. ${use.measure.replace(/\.$/, '')}`
-        : ''
-  }. Les protections collectives priment sur les équipements individuels (article L4121-2 du code du travail).`;
+        : '';
+  const intro = `La prévention pour ${scopeOf(a)} part des risques de ces travaux${then ? ` — ${joinFr(main)} —${then}` : ` : ${joinFr(main)}`}. Les protections collectives priment sur les équipements individuels (article L4121-2 du code du travail).`;
   const others = a.lots.length - Math.max(1, a.lotsRecognised ? a.targetLots.length : 1);
   const coactivity =
     others > 0
