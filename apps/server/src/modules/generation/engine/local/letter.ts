@@ -16,6 +16,7 @@ import {
   type Writing,
 } from './sections.ts';
 import { activityOf } from './sections/presentation.ts';
+import { atSite, kmFromSeat, reachOf } from './sections/shared.ts';
 import { sameNature } from './sections/references.ts';
 import {
   clean,
@@ -30,6 +31,12 @@ import {
   pick,
   plural,
 } from './text.ts';
+
+/** A single lot the object names at its end or after a dash (« … à Yvre L’Eveque lot 9 », « Lot T3 - … »), or null. */
+export function lotOfTitle(title: string): string | null {
+  const m = /(?<![\p{L}])lot\s*(?:n\s*[°o]\.?\s*)?([A-Z]?\d{1,2}[A-Z]?)(?![\p{L}\d])/iu.exec(title);
+  return m && !/(?<![\p{L}])lots(?![\p{L}])/iu.test(title) ? (m[1] ?? null) : null;
+}
 
 /** The lettre de candidature: a formal French letter from the company to the buyer, for this tender. */
 export function writeLetter(w: Writing): string {
@@ -61,10 +68,20 @@ export function writeLetter(w: Writing): string {
 
   const place = `Fait à ${f.city ?? todo.marker(NEED.city)}, le ${frenchDate(context.now)}`;
 
-  const objet: string[] = [`Objet : candidature et offre — ${a.title}`, `Référence de l’avis : ${a.reference}`];
+  // The object as published (raw capitals, no accents, « lot 9 » glued to the place) is quoted once,
+  // in the comprehension; the letter's object line gives the operation's cleaned name, its site
+  // and the notice's number, and the lot the name left out.
   const lots = a.lotsRecognised || a.lots.length === 1 ? a.targetLots : [];
+  const objet: string[] = [
+    `Objet : candidature et offre — ${a.project}${atSite(a)}${a.reference ? ` (avis n° ${a.reference})` : ''}`,
+  ];
   if (lots.length > 0) {
     objet.push(lots.map((l) => upperFirst(lotLabel(l))).join(' ; '));
+  } else {
+    const lot = lotOfTitle(a.title);
+    if (lot && !sameWords(a.project).includes(sameWords(`lot ${lot}`))) {
+      objet.push(`Lot n° ${lot}`);
+    }
   }
 
   const deadline = a.deadline
@@ -159,7 +176,7 @@ export function writeLetter(w: Writing): string {
     );
   } else {
     offer.push(
-      `Notre mémoire technique expose notre méthode pour les ${a.sousTypes.length > 0 ? `travaux de ${joinFr(a.sousTypes.map((k) => k.label))}` : a.kb.travaux} de l’opération « ${a.project} »${a.place.commune && !sameWords(a.project).includes(sameWords(a.place.commune)) ? ` à ${a.place.commune}` : ''}${constraintNames(a).length > 0 ? ` (${joinFr(constraintNames(a).slice(0, 3))})` : ''}, les moyens affectés et le planning prévisionnel${a.accordCadre ? ` d’exécution des ${a.accordCadreNamed ? 'bons de commande' : 'commandes'}` : ''}.`,
+      `Notre mémoire technique expose notre méthode pour les ${a.sousTypes.length > 0 ? `travaux de ${joinFr(a.sousTypes.map((k) => k.label))}` : a.kb.travaux} de l’opération « ${a.project} »${atSite(a)}${constraintNames(a).length > 0 ? ` (${joinFr(constraintNames(a).slice(0, 3))})` : ''}, les moyens affectés et le planning prévisionnel${a.accordCadre ? ` d’exécution des ${a.accordCadreNamed ? 'bons de commande' : 'commandes'}` : ''}.`,
     );
   }
   offer.push(
@@ -176,12 +193,18 @@ export function writeLetter(w: Writing): string {
     );
   }
 
+  // One rule for near and far (`reachOf`), the one the comprehension's distance paragraph and the
+  // waste section follow: a site reached by the week is not one whose travel is still to organise.
+  const reach = reachOf(a);
+  const site = a.place.commune ? `du chantier ${deName(a.place.commune)}` : 'du chantier';
   const local =
-    a.distance.relation !== 'unknown' && a.place.commune
-      ? a.distance.relation === 'same' || a.distance.relation === 'neighbour'
-        ? `Notre siège de ${a.distance.baseLabel} se trouve ${a.distance.relation === 'same' ? 'dans le même département que le chantier' : 'dans un département voisin de celui du chantier'} ${deName(a.place.commune)} : nous assurerons une présence régulière sur le site.`
-        : `Notre siège de ${a.distance.baseLabel} est à quelque ${integer(Math.max(50, Math.round((a.distance.km ?? 0) / 50) * 50))}${NBSP}km à vol d’oiseau du chantier ${deName(a.place.commune)} : l’organisation des déplacements et des approvisionnements sera arrêtée en période de préparation.`
-      : null;
+    reach === 'local'
+      ? `Notre siège de ${a.distance.baseLabel} se trouve ${a.distance.relation === 'same' ? 'dans le même département que le chantier' : 'dans un département voisin de celui du chantier'} ${deName(a.place.commune ?? '')} : nous assurerons une présence régulière sur le site.`
+      : reach === 'week'
+        ? `Notre siège de ${a.distance.baseLabel} est à environ ${kmFromSeat(a)} à vol d’oiseau ${site} : nos équipes s’y rendront à la semaine.`
+        : reach === 'far'
+          ? `Notre siège de ${a.distance.baseLabel} est à quelque ${kmFromSeat(a)} à vol d’oiseau ${site} : déplacements et hébergement des équipes seront arrêtés en période de préparation.`
+          : null;
 
   const closing = pick(a.seed, 'letter-close', [
     'Nous restons à votre disposition pour tout renseignement complémentaire et vous prions d’agréer, Madame, Monsieur, l’expression de nos salutations distinguées.',

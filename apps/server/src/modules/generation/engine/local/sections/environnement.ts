@@ -13,6 +13,9 @@ import {
   buyerOf,
   siteMeasures,
   contractNoun,
+  deName,
+  kmFromSeat,
+  reachOf,
 } from './shared.ts';
 
 /* ------------------------------------------------------------------ environnement */
@@ -33,9 +36,19 @@ function containersWhere(a: Analysis): string {
   return 'dans la zone d’installation de chantier';
 }
 
-/** Wet cutting only where the work cuts (masonry, tiles, boards), not for luminaires or stained glass. */
+/**
+ * Wet cutting only where this work cuts mineral materials (masonry, concrete, stone, tiles): its
+ * own tools for it (scie à eau or de sol, disqueuse, coupe-carreaux, rainureuse, core drill with
+ * diamond) or a step cutting them — not a plumber's core drill for a few crossings, a carpenter's
+ * band saw, nor luminaires or stained glass. Only the tools and steps that apply to this work.
+ */
+const MINERAL_TOOL =
+  /scie (?:à eau|de sol|diamant|sur table|à maçonnerie)|disqueuse|coupe-carreaux|rainureuse|tron[cç]onneuse|carotteuse diamant|carottage diamant|sciage/i;
+const MINERAL_CUT =
+  /sciage|(?<![\p{L}])sci[ée](?:e|s|es)?(?![\p{L}])|tron[cç]onn|rainurage|disque diamant|d[ée]coupes? (?:à l’eau|à l'eau|des carreaux|du carrelage|de la faïence|du béton|des enrobés|de la chaussée|des bordures|des maçonneries)/iu;
 const cutsMaterial = (a: Analysis) =>
-  /d[ée]coup|disqueuse|\bsci(e|age|er)\b|carott|tron[cç]onn|rainur/i.test(JSON.stringify([a.kb.etapes, a.kb.materiel]));
+  applicable(a, a.kb.materiel).some((m) => MINERAL_TOOL.test(m.nom)) ||
+  applicable(a, a.kb.etapes).some((e) => MINERAL_CUT.test(`${e.titre} ${e.detail}`));
 
 /** The nuisance measures this site needs. */
 function nuisanceMeasures(a: Analysis): string[] {
@@ -143,23 +156,35 @@ function asbestosFlow(w: Writing, flows: FluxDechet[]): string | null {
   return `Amiante : ${scopeOf(a)} peuvent toucher des ${lowerFirst(flow.dechet.replace(/, si le repérage en signale$/, ''))}, que le repérage amiante avant travaux, à la charge ${buyerOf(a, 'de')} comme donneur d’ordre (article R4412-97 du code du travail), confirme ou écarte ; ceux qu’il signale sont retirés par une entreprise certifiée sous-section 3 (${firm}), emballés et étiquetés en zone, et suivis par bordereau BSDA sur Trackdéchets jusqu’à une installation autorisée, bordereau final joint au ${a.accordCadre ? 'compte rendu de la commande' : 'DOE'}.`;
 }
 
-/** Where the site is, for the waste's logistics: outdoor, occupied, school, far from the seat. */
+/**
+ * Where the site is, for the waste's logistics, by the rule every section shares (`reachOf`): near
+ * the seat, the loads go to a déchetterie on the way back; by the week or far, to the site's own
+ * sector (a site reached by the week is not called « éloigné »).
+ */
 function logistics(a: Analysis): string[] {
-  const out: string[] = [];
-  if (a.distance.relation === 'far' || a.distance.relation === 'region') {
-    out.push(
-      `le chantier étant éloigné de notre siège de ${a.distance.baseLabel}, les exutoires retenus sont ceux du secteur${a.place.commune ? ` de ${a.place.commune}` : ''}, les matériaux livrés directement sur site et les trajets des équipes regroupés${a.accordCadre ? ' par secteur de commandes' : ''}`,
-    );
-  } else if (a.distance.relation === 'same' || a.distance.relation === 'neighbour') {
-    out.push(
-      `les apports en déchetterie professionnelle se font sur le trajet retour vers notre siège de ${a.distance.baseLabel}`,
-    );
-  } else if (a.place.commune) {
-    out.push(
-      `les exutoires les plus proches ${/^[aeiouyàâéèêîôû]/i.test(a.place.commune) ? 'd’' : 'de '}${a.place.commune} (déchetterie professionnelle, plateforme de tri ou de recyclage, installation de stockage des inertes) sont relevés en période de préparation`,
-    );
+  const reach = reachOf(a);
+  const sector = a.place.commune ? ` ${deName(a.place.commune)}` : '';
+  if (reach === 'far') {
+    return [
+      `le chantier étant à quelque ${kmFromSeat(a)} de notre siège de ${a.distance.baseLabel}, les exutoires retenus sont ceux du secteur${sector}, les matériaux livrés directement sur site et les trajets des équipes regroupés${a.accordCadre ? ' par secteur de commandes' : ''}`,
+    ];
   }
-  return out;
+  if (reach === 'week') {
+    return [
+      `les équipes venant à la semaine de notre siège de ${a.distance.baseLabel} (environ ${kmFromSeat(a)}), les déchets ne remontent pas vers le siège : ils vont aux exutoires du secteur${sector}, relevés avant le démarrage`,
+    ];
+  }
+  if (reach === 'local') {
+    return [
+      `les apports en déchetterie professionnelle se font sur le trajet retour vers notre siège de ${a.distance.baseLabel}`,
+    ];
+  }
+  if (a.place.commune) {
+    return [
+      `les exutoires les plus proches ${deName(a.place.commune)} (déchetterie professionnelle, plateforme de tri ou de recyclage, installation de stockage des inertes) sont relevés en période de préparation`,
+    ];
+  }
+  return [];
 }
 
 /** What the works touch: a new building (offcuts, packaging), an existing one (déposes), or both. */
@@ -198,7 +223,10 @@ const fromDepose = (d: FluxDechet) => /d[ée]pos|ancien|d[ée]moli|rabot|vieux|u
 function wasteFacts(a: Analysis, flows: FluxDechet[]): string[] {
   const out: string[] = [];
   const nature = worksNature(a);
-  const deposes = flows.filter(fromDepose).map((d) => lowerFirst(d.dechet.replace(/ sans amiante au repérage$/, '')));
+  // Named inside a parenthesis: without their own (« centrale déposée », not « centrale déposée (caissons…) »).
+  const deposes = flows
+    .filter(fromDepose)
+    .map((d) => lowerFirst(d.dechet.replace(/ sans amiante au repérage$/, '').replace(/\s*\([^)]*\)/g, '')));
   if (monumentHistorique(a)) {
     out.push(
       'Sur l’édifice protégé, aucun élément ancien déposé ne part comme déchet sans l’accord du maître d’œuvre : ce qui peut être réemployé ou conservé est repéré, inventorié et stocké à l’abri.',
@@ -242,13 +270,22 @@ export function environnement(w: Writing): Written {
     .slice(0, 4)
     .map((d) => lowerFirst(d.dechet.replace(/ sans amiante au repérage$/, '')));
   const named = (d: FluxDechet) => lowerFirst(d.dechet.replace(/ sans amiante au repérage$/, ''));
+  // The REP PMCB takes back the building's products and materials, sorted: not excavated earth,
+  // nor what the public highway's works take up (they go to recycling or to a valorisation platform).
+  const outdoor = outdoorWorks(a);
   const sorted = flows
     .filter(
       (d) =>
         d.categorie !== 'DD' &&
+        (outdoor || !/\bterres?\b|d[ée]blais|enrob[ée]s|grave/i.test(d.dechet)) &&
         /centre de tri|rep pmcb|recycl|ferraill|valorisation|plateforme inertes|m[ée]taux/i.test(d.exutoire),
     )
     .map(named);
+  // The flows just named are not listed again (« … produisent surtout A et B ; une fois triés, ces flux vont… »).
+  const sortedLabel =
+    sorted.length > 1 && sorted.slice(0, 2).every((x) => main.includes(x)) && main.length <= 2
+      ? 'ces flux'
+      : joinFr(sorted.slice(0, 2));
   const counts = (['DD', 'DND', 'Inertes'] as const)
     .map((k) => [k, flows.filter((d) => d.categorie === k).length] as const)
     .filter(([, n]) => n > 0)
@@ -256,7 +293,7 @@ export function environnement(w: Writing): Written {
       ([k, n]) =>
         `${n === 1 ? 'un' : n} ${k === 'DD' ? 'dangereux' : k === 'DND' ? 'non dangereux' : n === 1 ? 'inerte' : 'inertes'}`,
     );
-  const intro = `${upperFirst(scopeOf(a))} produisent surtout ${joinFr(main)} : ${flows.length === 1 ? 'un flux' : `${flows.length} flux`} (${joinFr(counts)}), chacun avec son contenant et son exutoire (tableau ci-dessous)${sorted.length > 0 ? ` ; une fois triés, ${joinFr(sorted.slice(0, 2))} vont en priorité aux points de reprise sans frais de la filière REP PMCB plutôt qu’en benne tout-venant` : ''}.`;
+  const intro = `${upperFirst(scopeOf(a))} produisent surtout ${joinFr(main)} : ${flows.length === 1 ? 'un flux' : `${flows.length} flux`} (${joinFr(counts)}), chacun avec son contenant et son exutoire (tableau ci-dessous)${sorted.length > 0 ? (outdoor ? ` ; une fois triés, ${sortedLabel} vont au réemploi, au recyclage ou en plateforme de valorisation plutôt qu’en stockage` : ` ; une fois triés, ${sortedLabel} vont en priorité aux points de reprise sans frais de la filière REP PMCB plutôt qu’en benne tout-venant`) : ''}.`;
   const dd = flows
     .filter((d) => d.categorie === 'DD' && !ASBESTOS_FLOW.test(`${d.dechet} ${d.exutoire}`))
     .map((d) => lowerFirst(d.dechet));
@@ -273,7 +310,7 @@ export function environnement(w: Writing): Written {
   const facts = wasteFacts(a, flows);
   const organisation = a.accordCadre
     ? `Sur ${contractNoun(a)}, les déchets de chaque ${a.accordCadreNamed ? 'bon de commande' : 'commande'} sont évacués à la fin de l’intervention, sans dépôt laissé ${outdoorWorks(a) ? 'sur la voie publique' : `sur les sites ${buyerOf(a, 'de')}`}${where.length > 0 ? ` ; ${where.join(' ; ')}` : ''} ; les bons de dépôt sont joints au compte rendu de la commande, et un bilan des quantités par flux est remis chaque année. ${trace}${dust}`
-    : `Le SOSED de ${opRef(a, true)}, remis en période de préparation, estime les quantités par flux${a.duration ? ` sur les ${months(a.duration)} du chantier` : ''}, place les contenants ${containersWhere(a)} et désigne les exutoires${where.length > 0 ? ` ; ${where.join(' ; ')}` : ''} ; les bons de dépôt sont joints au DOE.${facts.length > 0 ? ` ${facts.join(' ')}` : ''} ${trace}${dust}`;
+    : `Le SOSED de ${opRef(a)}, remis en période de préparation, estime les quantités par flux${a.duration ? ` sur les ${months(a.duration)} du chantier` : ''}, place les contenants ${containersWhere(a)} et désigne les exutoires${where.length > 0 ? ` ; ${where.join(' ; ')}` : ''} ; les bons de dépôt sont joints au DOE.${facts.length > 0 ? ` ${facts.join(' ')}` : ''} ${trace}${dust}`;
   const own = constraintParagraphs(a, 'environnement');
   const nuisances =
     specific.length > 0 || own.length > 0

@@ -18,6 +18,7 @@ import {
   lotsOf,
   buyerOf,
   atSite,
+  reachOf,
 } from './shared.ts';
 
 /* ------------------------------------------------------------------ moyens humains */
@@ -98,10 +99,6 @@ export function moyensHumains(w: Writing): Written {
 
 /* ------------------------------------------------------------------ moyens matériels */
 
-/** « du conservatoire », « des ateliers », « de la mairie »: the operation after « de ». */
-const ofOperation = (x: string) =>
-  x.startsWith('le ') ? `du ${x.slice(3)}` : x.startsWith('les ') ? `des ${x.slice(4)}` : `de ${x}`;
-
 const NOT_SIGNIFICANT = /^(pour|avec|sans|dans|sous|selon|des|les|une|aux|sur|par)$/;
 
 /** The significant words of a piece of equipment's name, singular (« échafaudages roulants » → echafaudage, roulant). */
@@ -169,7 +166,10 @@ const UNKNOWN_FLEET = 'Matériel de l’entreprise : ';
 
 /** Equipment → the phases of the planning that use it (access means span the site works, removal means the dépose…). */
 const PHASES_OF_NEED: [RegExp, RegExp][] = [
-  [/echafaud|nacelle|pirl|plateforme|ligne de vie|harnais|filet|protections? peripherique|plateau de travail/, /./],
+  [
+    /echafaud|nacelle|pirl|plateforme|ligne de vie|harnais|filet|protections? peripherique|plateau de travail|vehicule atelier/,
+    /./,
+  ],
   [/ponceuse|poncage/, /bande|finition|preparation des supports|decap|enduit|peinture/],
   [
     /scie de sol|carotteuse|perforateur/,
@@ -195,7 +195,7 @@ const OFF_SITE =
   /^(?:etudes?|prise de cotes|releves, choix|restauration en atelier|fabrication)|plans? d.execution|visa/;
 const PREPARATION = /^(?:preparation|etudes?|releves|prise de cotes|constat|reception du bon|demande)/;
 const WORKS =
-  /(?<!de)pose|mise en oeuvre|montage|realis|execution|application|raccord|ossature|elevation|couverture|etanch|peinture|travaux|intervention|reseau|distribution|enduit|revetement|carrel|habillage|bande|fondation|terrass|chaussee|canalis/;
+  /(?<!de)pose|mise en oeuvre|montage|realis|(?<!etudes d.)execution|application|cabl|cheminement|raccord|ossature|elevation|couverture|etanch|peinture|travaux|intervention|reseau|distribution|enduit|revetement|carrel|habillage|bande|fondation|terrass|chaussee|canalis/;
 
 /** « « dépose de la couverture existante » (semaines 2 à 3) », « de « préparation… » à « repli » (semaines 1 à 8) ». */
 export function phasesFor(
@@ -260,38 +260,61 @@ export function moyensMateriels(w: Writing): Written {
   const needed = applicable(a, a.kb.materiel);
   const owned = f.equipment.map((e) => ({ e, folded: fold(`${e.designation} ${e.details ?? ''}`) }));
   const schedule = scheduleOf(a);
-  // The works' main phase: the longest after the preparation (equipment is not hired for the visas).
-  const works = schedule.phases.filter((p) => !PREPARATION.test(fold(p.nom)));
-  const main = (works.length > 0 ? works : schedule.phases).reduce(
-    (m, p) => (p.length > m.length ? p : m),
-    (works[0] ?? schedule.phases[0]) || { nom: '', length: 0, start: 1, end: 1 },
-  );
-  const when = a.accordCadre
-    ? 'pour la durée de chaque intervention'
-    : `pour la phase « ${lowerFirst(main.nom)} » (${periodOf(main, schedule.unit)})`;
   if (f.equipment.length > 0) {
-    table = {
-      columns: ['Désignation', 'Quantité', 'Précisions'],
-      rows: f.equipment.map((e) => [clean(e.designation), integer(e.quantite), clean(e.details) || '—']),
-    };
+    // Only what this work needs (the knowledge's equipment, matched against the profile's
+    // designations) is said to be assigned to it, in the text and in the table; the rest of the
+    // fleet is not (a roofer's scaffold is no means of a plumbing job the method does not ask it for).
     const covered: string[] = [];
     const rented: string[] = [];
     for (const item of needed) {
       const { covers, rest } = ownedFor(item.nom, owned, item.match);
-      covered.push(...covers);
-      rented.push(...rest);
-    }
-    // How much of the need the fleet covers is not for the buyer: the rented means are listed below.
-    paras.push(
-      `Le matériel de ${name(w)} (tableau ci-dessous) est affecté aux ${kindOf(a)}${atSite(a)} ${spanOf(a)}${covered.length > 0 ? ', avec les moyens propres détaillés ci-dessous' : ''}.`,
-    );
-    if (covered.length > 0) {
-      paras.push(`Moyens de l’entreprise affectés à ${opRef(a)} ${when} :\n${bullets(covered)}`);
-    }
-    if (rented.length > 0) {
-      paras.push(
-        `Moyens loués ${a.place.commune ? `près de ${a.place.commune}` : 'près du site'} ${when} ${ofOperation(opRef(a))}, faute de figurer dans le parc de l’entreprise :\n${bullets(rented)}`,
+      covered.push(
+        ...covers.map((c) => {
+          const [need = c, item = ''] = c.split(' : ');
+          // « Laser rotatif : Laser rotatif de l’entreprise » says it once.
+          const line = fold(item) === fold(`${need} de l’entreprise`) ? item : c;
+          return `${line} — ${phasesFor(need, schedule, a.accordCadre)}`;
+        }),
       );
+      rented.push(...rest.map((r) => `${r} — ${phasesFor(r, schedule, a.accordCadre)}`));
+    }
+    const assigned = f.equipment.filter((e) =>
+      covered.some((c) => c.includes(`: ${clean(e.designation)} de l’entreprise`)),
+    );
+    const others = f.equipment.length - assigned.length;
+    // The profile's fleet, each item said assigned to this work or only available (never the whole
+    // fleet as assigned).
+    table = {
+      columns: ['Désignation', 'Quantité', 'Précisions', 'Pour ce chantier'],
+      rows: f.equipment.map((e) => [
+        clean(e.designation),
+        integer(e.quantite),
+        clean(e.details) || '—',
+        assigned.includes(e) ? 'Affecté' : 'Disponible, non affecté',
+      ]),
+    };
+    if (assigned.length > 0) {
+      paras.push(
+        `Pour les ${kindOf(a)}${lotsOf(a)}${atSite(a)}, ${spanOf(a)}, ${name(w)} affecte de son parc ce que demande le mode opératoire : ${joinFr(assigned.map((e) => lowerFirst(clean(e.designation))))}${others > 0 ? ` ; ${others > 1 ? 'ses autres moyens restent disponibles' : 'son autre moyen reste disponible'} si le chantier le demande (tableau ci-dessous)` : ' (tableau ci-dessous)'}.`,
+      );
+      paras.push(
+        `Moyens de l’entreprise affectés à ${opRef(a)}, chacun pendant les phases qui l’emploient :\n${bullets(covered)}`,
+      );
+      if (rented.length > 0) {
+        paras.push(
+          `Moyens loués ${a.place.commune ? `près de ${a.place.commune}` : 'près du site'} pour ${opRef(a)}, faute de figurer dans le parc de l’entreprise :\n${bullets(rented)}`,
+        );
+      }
+    } else {
+      w.todo.note(
+        `Votre matériel (« Mon entreprise ») ne relève pas des ${kindOf(a)} de ce marché : il n’est pas présenté comme affecté à ce chantier, et les équipements que demande le mode opératoire (${joinFr(needed.map((n) => n.nom))}) sont présentés comme loués ; ajoutez-les à votre profil si vous les possédez.`,
+      );
+      paras.push(
+        `Pour les ${kindOf(a)}${lotsOf(a)}${a.place.commune ? '' : atSite(a)}, ${spanOf(a)}, les moyens que demande le mode opératoire sont loués ${a.place.commune ? `près de ${a.place.commune}` : 'près du site'} ; le parc de ${name(w)} (tableau ci-dessous) reste disponible si le chantier le demande.`,
+      );
+      if (rented.length > 0) {
+        paras.push(`Moyens loués pour ${opRef(a)}, chacun pendant les phases qui l’emploient :\n${bullets(rented)}`);
+      }
     }
   } else {
     // The fleet is unknown: the needs are listed as needs, each with the phases of this tender's
@@ -334,7 +357,7 @@ export function moyensMateriels(w: Writing): Written {
   }
   const first = schedule.phases[0];
   paras.push(
-    `Produits prévus pour ${a.kb.ouvrage}${lotsOf(a)} de ${opAt(a)} : fiches techniques et avis techniques soumis au visa ${a.accordCadre ? 'à la première commande' : `pendant « ${lowerFirst(first?.nom ?? 'la préparation')} »`}, commande ensuite${a.distance.relation === 'far' || a.distance.relation === 'region' ? ', livraison directe sur site' : ''} :\n${bullets(a.kb.materiaux.map(upperFirst))}`,
+    `Produits prévus pour ${a.kb.ouvrage}${lotsOf(a)} de ${opAt(a)} : fiches techniques et avis techniques soumis au visa ${a.accordCadre ? 'à la première commande' : `pendant « ${lowerFirst(first?.nom ?? 'la préparation')} »`}, commande ensuite${reachOf(a) === 'week' || reachOf(a) === 'far' ? ', livraison directe sur site' : ''} :\n${bullets(a.kb.materiaux.map(upperFirst))}`,
   );
   return { body: paragraphs(paras), table };
 }

@@ -7,7 +7,19 @@ import { type CompanyFacts, type ToComplete } from '../company.ts';
 import { allocate } from '../schedule.ts';
 import { constraintParagraphs, scolaireLabel } from '../constraints.ts';
 import { type Criterion } from '../criteria.ts';
-import { bullets, clean, fold, frenchCalendarDate, joinFr, months, plural, upperFirst, withArticle } from '../text.ts';
+import {
+  bullets,
+  clean,
+  fold,
+  frenchCalendarDate,
+  integer,
+  joinFr,
+  months,
+  NBSP,
+  plural,
+  upperFirst,
+  withArticle,
+} from '../text.ts';
 
 /** The mémoire technique: one writer per section, composed from the tender's and the company's facts. */
 
@@ -57,6 +69,34 @@ export const deName = (x: string) => {
 export const ofCommune = (a: Analysis) => (a.place.commune ? ` ${deName(a.place.commune)}` : '');
 /** " à Crémieu", or nothing. */
 export const atCommune = (a: Analysis) => (a.place.commune ? ` à ${a.place.commune}` : '');
+/**
+ * How far the site is from the company's seat, by one rule for every section (letter, waste,
+ * supplies; the comprehension's distance paragraph reads `a.distance` the same way): `local` in the
+ * seat's département or a neighbouring one (the team goes home each day), `week` up to 200 km
+ * (travel organised by the week), `far` beyond (travel and lodging arranged in the preparation),
+ * `unknown` without a seat or a site. Never « éloigné » for a site the comprehension reaches by the week.
+ */
+export type Reach = 'local' | 'week' | 'far' | 'unknown';
+export const reachOf = (a: Analysis): Reach => {
+  if (!a.distance.baseLabel || !a.place.commune) {
+    return 'unknown';
+  }
+  switch (a.distance.relation) {
+    case 'same':
+    case 'neighbour':
+      return 'local';
+    case 'region':
+      return 'week';
+    case 'far':
+      return 'far';
+    default:
+      return 'unknown';
+  }
+};
+/** « 100 km »: the seat-to-site distance, between département centres, rounded to 50 km (as the comprehension says it). */
+export const kmFromSeat = (a: Analysis) =>
+  `${integer(Math.max(50, Math.round((a.distance.km ?? 0) / 50) * 50))}${NBSP}km`;
+
 /** The buyer with its article, after a preposition (or at the start of a sentence with ''). */
 export const buyerRef = (a: Analysis, preposition: '' | 'de' | 'à' | 'par' | 'avec' = '') =>
   a.buyerName ? withArticle(a.buyerName, preposition) : `${preposition ? `${preposition} ` : ''}l’acheteur`;
