@@ -358,6 +358,19 @@ describe.skipIf(!realRecordsAvailable())(
       }
     });
 
+    it('menuisier 24-14475: the university library named as a text writes it, its object quoted once in shape', () => {
+      for (const full of [true, false]) {
+        const menuisier = respond(/bibliotheque universitaire de calais/, 'menuisier', full);
+        expect(menuisier.memoire).not.toMatch(
+          /bibliothèque Universitaire|Bibliothèque Universitaire de Calais en Learning Center\u00a0», ci-après/,
+        );
+        expect(menuisier.of('comprehension')).toMatch(
+          /«\u00a0Réhabilitation de la bibliothèque universitaire de Calais en Learning Center\u00a0»/,
+        );
+        expect(menuisier.memoire).toMatch(/la bibliothèque de l’Université du Littoral Côte d’Opale/);
+      }
+    });
+
     it('étancheur 24-19727: the photovoltaic descripteur read as an interface of the roof', () => {
       for (const full of [true, false]) {
         const comprehension = respond(/40 arpents/, 'etancheur', full).of('comprehension');
