@@ -75,6 +75,21 @@ export function methodologie(w: Writing): Written {
   };
 }
 
+/**
+ * The kind of work already organises the sites: a point of its method (« L’opération porte sur
+ * plusieurs écoles : chacune… », « Les bâtiments sont traités l’un après l’autre ») or phases per
+ * building (« Second bâtiment : … »).
+ */
+function organisedBySite(a: Analysis): boolean {
+  return (
+    a.specificites.some((x) =>
+      /plusieurs (ecoles|batiments|sites|groupes)|passer (a la|au) suivant|l'une? apres l'autre|une? seule? est (decouverte?|traitee?)/.test(
+        fold(x.texte),
+      ),
+    ) || a.kb.phases.some((p) => /\b(premier|second|deuxieme|chaque) (batiment|ecole|site)/.test(fold(p.nom)))
+  );
+}
+
 /** Sites where the users are pupils or children: their direction is who the access is agreed with. */
 const SCHOOL_UNITS = /^(?:école|groupe scolaire|collège|lycée|crèche)$/;
 
@@ -88,17 +103,18 @@ function sitesMethod(a: Analysis): string | null {
   if (!s) {
     return null;
   }
-  // The kind of work may already organise its sites (« L’opération porte sur plusieurs écoles : chacune… »).
-  if (
-    a.specificites.some((x) =>
-      /plusieurs (ecoles|batiments|sites|groupes)|passer (a la|au) suivant/.test(fold(x.texte)),
-    )
-  ) {
+  // The kind of work may already organise its sites (« Les bâtiments sont traités l’un après l’autre… »).
+  if (organisedBySite(a)) {
     return null;
   }
   const each = `chaque ${s.unit}`;
   const the = /^[aeiouyéèêh]/i.test(s.unit) ? 'l’' : s.feminine ? 'la ' : 'le ';
-  const who = SCHOOL_UNITS.test(s.unit) ? `la direction de ${the}${s.unit}` : 'ses occupants';
+  // The buildings of a school are the school's: its direction, not « occupants ».
+  const who = SCHOOL_UNITS.test(s.unit)
+    ? `la direction de ${the}${s.unit}`
+    : a.constraints.has('scolaire')
+      ? 'la direction de l’établissement'
+      : 'ses occupants';
   const which =
     s.count !== null ? `les ${sitesNamed(a)}` : `les ${s.noun} concerné${s.feminine ? 'e' : ''}s par le dossier`;
   const successive = s.feminine ? 'l’une après l’autre' : 'l’un après l’autre';
@@ -264,7 +280,7 @@ export function planning(w: Writing): Written {
       'planning',
       `Le calendrier des ${kindOf(a)}${atSite(a)} intègre les contraintes de ${opRef(a)} :`,
     ),
-    a.sites
+    a.sites && !a.kb.phases.some((p) => /\b(premier|second|deuxieme|chaque) (batiment|ecole|site)/.test(fold(p.nom)))
       ? `Les phases d’exécution se déroulent ${a.sites.unit} par ${a.sites.unit}, dans l’ordre d’intervention retenu : le tableau en donne l’enveloppe pour l’ensemble ${a.sites.count !== null ? `des ${sitesNamed(a).replace(/ \(.*\)$/, '')}` : `des ${a.sites.noun}`}, et le planning détaillé par site est remis en période de préparation.`
       : null,
   ];
