@@ -325,6 +325,11 @@ describe.skipIf(!realRecordsAvailable())(`round-5 graded notices (${REAL_RECORDS
         }
         expect(r.text, id).not.toMatch(/—\s*\./);
         expect(r.section('qualite'), id).not.toMatch(/(PV [^,()]+), \1(?:,| et )/);
+        // What the text says assigned is what the table says assigned, and the reverse.
+        const said = [...r.section('moyens_materiels').matchAll(/(?:: |- )([^:\n]+?) de l’entreprise — /g)].map(
+          (m) => m[1],
+        );
+        expect(new Set(said), id).toEqual(new Set(assignedIn(r)));
         if (/à la semaine/.test(r.text)) {
           expect(r.text, id).not.toMatch(/éloigné/);
         }

@@ -266,20 +266,22 @@ export function moyensMateriels(w: Writing): Written {
     // fleet is not (a roofer's scaffold is no means of a plumbing job the method does not ask it for).
     const covered: string[] = [];
     const rented: string[] = [];
+    const met: string[] = [];
     for (const item of needed) {
       const { covers, rest } = ownedFor(item.nom, owned, item.match);
+      met.push(...covers);
       covered.push(
         ...covers.map((c) => {
           const [need = c, item = ''] = c.split(' : ');
-          // « Laser rotatif : Laser rotatif de l’entreprise » says it once.
-          const line = fold(item) === fold(`${need} de l’entreprise`) ? item : c;
+          // « Laser : Laser rotatif de l’entreprise » says it once: « Laser rotatif de l’entreprise ».
+          const line = fold(item).startsWith(fold(need)) ? item : c;
           return `${line} — ${phasesFor(need, schedule, a.accordCadre)}`;
         }),
       );
       rented.push(...rest.map((r) => `${r} — ${phasesFor(r, schedule, a.accordCadre)}`));
     }
     const assigned = f.equipment.filter((e) =>
-      covered.some((c) => c.includes(`: ${clean(e.designation)} de l’entreprise`)),
+      met.some((c) => c.includes(`: ${clean(e.designation)} de l’entreprise`)),
     );
     const others = f.equipment.length - assigned.length;
     // The profile's fleet, each item said assigned to this work or only available (never the whole
