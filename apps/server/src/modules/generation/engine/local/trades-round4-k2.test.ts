@@ -193,7 +193,8 @@ describe('carreleur: sports halls', () => {
       'Accord-cadre à bons de commande pour la réalisation de travaux de carrelage dans les établissements sportifs de Saint-Louis Agglomération',
     );
     expect(r.kinds).toEqual(['equipements_sportifs']);
-    expect(r.method).toContain('XP P 05-011');
+    expect(r.method).toContain('NF P 05-011 et NF EN 16165');
+    expect(r.method).not.toContain('XP P 05-011');
     expect(r.method).toContain('NF DTU 52.2 P1-1-4');
     expect(r.method).toMatch(/SPEC/);
     expect(r.method).toMatch(/service des sports/);

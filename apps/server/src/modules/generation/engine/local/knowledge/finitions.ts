@@ -36,6 +36,9 @@ export function accesEnEtage(colis: string): Specificite {
 export const SALLE_ACTIVITES =
   /arts? plastiques?|salles? (d'arts?|de dessin|d'activites manuelles|de poterie|de ceramique)|ateliers? (d'arts?|de peinture|de poterie|de ceramique|d'arts plastiques)/;
 
+/** A care establishment (hospital, clinic, nursing home): washable finishes, zones handed back one by one. */
+const SANTE = /hopital|clinique|sante|ehpad|soins|medic/;
+
 export const PEINTRE: TradeKnowledge = {
   slug: 'peintre',
   travaux: 'travaux de peinture et de revêtements muraux',
@@ -65,7 +68,7 @@ export const PEINTRE: TradeKnowledge = {
     {
       ref: 'NF EN 13300',
       objet: 'classification des peintures intérieures, dont la résistance à l’abrasion humide (classes 1 à 5)',
-      when: new RegExp(`hopital|clinique|sante|ehpad|soins|medic|${SALLE_ACTIVITES.source}`),
+      when: new RegExp(`${SANTE.source}|${SALLE_ACTIVITES.source}`),
     },
     {
       ref: 'Étiquetage des émissions en polluants volatils (décret 2011-321)',
@@ -94,7 +97,7 @@ export const PEINTRE: TradeKnowledge = {
         'Dans un bâtiment existant, le repérage amiante et plomb avant travaux du maître d’ouvrage est lu avant toute préparation (le CREP, fait pour la vente ou la location, n’en tient pas lieu) : une peinture au plomb n’est jamais poncée à sec ni brûlée, mais décapée à l’humide en zone confinée ; les supports conservés sont sondés (adhérence par quadrillage, humidité) avant le choix du système.',
     },
     {
-      when: /hopital|clinique|sante|ehpad|soins|medic/,
+      when: SANTE,
       sujet: 'finitions en établissement de santé',
       texte:
         'En établissement de santé, les finitions sont lessivables et résistantes aux produits de désinfection (classe 1 ou 2 de résistance à l’abrasion humide selon la NF EN 13300), en phase aqueuse et classées A+ ; les locaux sont traités un par un, dans les zones libérées et isolées selon le protocole de l’équipe d’hygiène, et remis en service après séchage et ventilation.',
@@ -145,7 +148,17 @@ export const PEINTRE: TradeKnowledge = {
       nom: 'échafaudage roulant ou plateforme individuelle roulante',
       match: /echafaudage roulant|pirl|plateforme (individuelle|roulante)/,
     },
-    { nom: 'ponceuse avec aspirateur de classe M', match: /ponceuse|aspirateur|giraffe/ },
+    {
+      nom: 'ponceuse avec aspirateur de classe M',
+      match: /ponceuse|aspirateur|giraffe/,
+      when: new RegExp(`^(?![\\s\\S]*(${SANTE.source}))`),
+    },
+    // In a care establishment the dust is caught on an absolute filter, as the hygiene team's procedure asks.
+    {
+      nom: 'ponceuse avec aspiration à filtre absolu HEPA',
+      match: /ponceuse|aspirateur|giraffe|hepa/,
+      when: SANTE,
+    },
     { nom: 'pompe à peinture airless', match: /airless|pistolet|pompe/ },
     {
       nom: 'nacelle ou échafaudage de façade',
@@ -228,8 +241,10 @@ export const PEINTRE: TradeKnowledge = {
   biennale: '',
   // Indoor paint is decorative: no décennale (contractual liability); façade kinds of work set theirs.
   decennale: '',
+  // Not « à l’eau savonneuse »: a care establishment or a school cleans with its own products, which the
+  // finish must bear.
   entretien:
-    'nettoyer à l’eau savonneuse, sans produit abrasif, et conserver les références de teintes pour les retouches',
+    'nettoyer avec des produits compatibles avec la finition posée (fiche technique remise), sans produit abrasif, et conserver les références de teintes pour les retouches',
   semainesParDefaut: 6,
 };
 
@@ -255,7 +270,7 @@ export const CARRELEUR: TradeKnowledge = {
       // NF P 05-011 (August 2019) replaced the experimental XP P 05-011 of 2005.
       ref: 'NF P 05-011 et NF EN 16165',
       objet: 'classement des locaux selon la résistance à la glissance de leur sol, pieds nus ou chaussés',
-      when: /douche|piscine|vestiaire|cuisine|antiderapant/,
+      when: /douche|piscine|vestiaire|cuisine|cantine|restauration|refectoire|antiderapant/,
     },
   ],
   specificites: [
@@ -389,8 +404,9 @@ export const CARRELEUR: TradeKnowledge = {
     'le temps de séchage avant mise en service des locaux',
   ],
   biennale: '',
+  // Not « des douches »: the object may name none (a kitchen, a hall); kinds with showers say theirs.
   decennale:
-    'les revêtements dont le désordre rend l’ouvrage impropre à sa destination (décollements généralisés, défaut d’étanchéité des douches)',
+    'les revêtements dont le désordre rend l’ouvrage impropre à sa destination (décollements généralisés, défaut de la protection à l’eau sous carrelage des locaux humides)',
   entretien:
     'nettoyer avec des produits à pH neutre et refaire les joints silicone des zones humides tous les deux à trois ans',
   semainesParDefaut: 6,

@@ -1,4 +1,4 @@
-import { PLAQUISTE, REPRISE_APRES_DEFAILLANCE } from './finitions.ts';
+import { EN_ETAGE, PLAQUISTE, REPRISE_APRES_DEFAILLANCE } from './finitions.ts';
 import { avecTousCorpsEtat, tousCorpsEtat } from './sous-types-common.ts';
 import type { SousType } from './types.ts';
 
@@ -555,6 +555,30 @@ const SPORTIF =
 export const ALIMENTAIRE =
   /locaux alimentaires|denrees alimentaires|agro-?alimentaires?|(cuisines?|restauration) (collectives?|centrales?|professionnelles?|de production)|unites? (centrales? )?de production culinaire|laboratoires? (de transformation|alimentaires?|culinaires?|de cuisine|de patisserie|de boucherie|de charcuterie)|ateliers? (de transformation|de decoupe)|transformation (alimentaire|agro|des? produits (agricoles|alimentaires|locaux|fermiers))|plateformes? (alimentaires?|agro|manger local|de produits locaux)|manger local|legumeries?|abattoirs?|salles? de decoupe|conserveries?|fromageries?/;
 
+/** A school or staff canteen (its kitchen or warming room, its dining room). */
+const CANTINE =
+  /cantines?|restaurants? scolaires?|restauration scolaire|restaurants? (administratifs?|universitaires?|d'entreprise|du personnel)|cuisines? satellites?|offices? de rechauffage/;
+
+/**
+ * Works on an existing building or site: something is taken down, renewed or upgraded, or the contract is
+ * upkeep. Not a new build, whatever else the object says.
+ */
+const EXISTANT_CARRELAGE =
+  /depose|demoli|renov|rehabilit|refection|restructur|reamenag|remplacement|(?<!(?:ateliers?|laboratoires?|unites?|locaux) de )transformation(?! (?:alimentaire|agro|des? produits))|mise en conformite|mise aux normes|mise en accessibilite|reprise|reparation|\bancien|existant|entretien|maintenance|accord-cadre|accord cadre|bons? de commande|travaux divers|amelioration|reconversion/;
+
+const CONSTRUCTION = 'construction|extension|agrandissement|batiments? neufs?|\\bneu(?:f|ve)s?\\b';
+const CREATION = "(?:realisation|creation) (?:d'une?|des?|du) (?!travaux)";
+const HORS_EXISTANT = `^(?![\\s\\S]*(?:${EXISTANT_CARRELAGE.source}))(?!${EN_ETAGE.source})`;
+
+/**
+ * A new build or a creation with nothing taken down (« construction d’un gymnase », « réalisation d’une cantine
+ * scolaire »): the supports come from the other lots or are kept, there is no dépose to plan. Not works on an
+ * upper floor of an existing building.
+ */
+const NEUF_SANS_DEPOSE = new RegExp(`${HORS_EXISTANT}(?=[\\s\\S]*(?:${CONSTRUCTION}|${CREATION}))`);
+/** The same, for a building or an extension said new (not a room « created »). */
+const CONSTRUCTION_NEUVE = new RegExp(`${HORS_EXISTANT}(?=[\\s\\S]*(?:${CONSTRUCTION}))`);
+
 /** Staff showers and changing rooms named with the food rooms (not « normes sanitaires »). */
 const LOCAUX_PERSONNEL = /douches?|vestiaires?|(?<!(normes|regles|conformite|mise aux normes) )\bsanitaires\b/;
 
@@ -719,6 +743,145 @@ const LOCAUX_ALIMENTAIRES: SousType = {
     'nettoyer avec les produits et les dilutions compatibles avec les joints en résine (fiche remise), et reprendre sans attendre tout joint ouvert ou toute plinthe fissurée, où les salissures se logeraient',
 };
 
+/**
+ * Food rooms built new or created without dépose (a new canteen, a légumerie created): the supports come from
+ * the structural lot and the layout is set on plans, not surveyed in rooms in use; nothing is taken down.
+ */
+const ALIMENTAIRES_NEUFS: Partial<SousType> = {
+  etapes: [
+    {
+      titre: 'Plans et visas',
+      detail:
+        'zonage hygiène (marche en avant, zones propres et zones souillées), emplacements des siphons, caniveaux et évacuations, hauteurs de revêtement mural et classes de glissance arrêtés sur plans avec le maître d’œuvre et le lot plomberie ; produits de nettoyage prévus par l’exploitant relevés avant la commande des carreaux et des joints',
+    },
+    {
+      titre: 'Réception des supports',
+      detail:
+        'dallages, chapes et cloisons livrés par les autres lots réceptionnés contradictoirement : âge et humidité résiduelle, planéité, cohésion, réservations des siphons et caniveaux à la bonne cote (point d’arrêt)',
+    },
+    {
+      titre: 'Formes de pente',
+      detail:
+        'chape ou mortier de pose réglés en pente continue vers les siphons et caniveaux calés à la cote finie, lorsque le gros œuvre ne les a pas réalisées ; essai à l’eau avant revêtement (point d’arrêt)',
+    },
+    {
+      titre: 'Protection à l’eau',
+      detail:
+        'système de protection à l’eau sous carrelage sous avis technique, remonté en plinthe, raccordé par leurs platines aux siphons et aux caniveaux',
+    },
+    {
+      titre: 'Pose',
+      detail:
+        'carreaux de sol de la classe de glissance prescrite, collés en double encollage ou scellés selon le CCTP ; plinthes à gorge ; revêtements muraux sur la hauteur prescrite',
+    },
+    {
+      titre: 'Joints en résine',
+      detail:
+        'joints époxy pleins et arasés au sol, aux plinthes et aux murs ; joints de fractionnement et périphériques avec profilés ou mastics compatibles avec les produits de nettoyage',
+    },
+    {
+      titre: 'Durcissement et remise',
+      detail:
+        'délai de durcissement des joints respecté avant tout lavage, nettoyage de fin de chantier, essai à l’eau final, protection jusqu’à la réception et fiche des produits de nettoyage compatibles remise avec le DOE',
+    },
+  ],
+  phases: [
+    { nom: 'Plans, visas et approvisionnement', part: 0.15 },
+    { nom: 'Réception des supports et formes de pente', part: 0.25 },
+    { nom: 'Protection à l’eau et pose', part: 0.4 },
+    { nom: 'Joints en résine, durcissement et réception', part: 0.2 },
+  ],
+  pointsAttention: [
+    'le zonage hygiène des locaux et, si l’activité en relève, les exigences de l’agrément sanitaire',
+    'la classe de glissance, les pentes, l’emplacement des siphons et des caniveaux',
+    'l’âge et l’humidité résiduelle des dallages et des chapes livrés avant la pose',
+  ],
+  risques: [
+    {
+      risque: 'Contact cutané avec les résines époxy (sensibilisation)',
+      mesure: 'gants nitrile, manches longues, aucun contact avec la peau, fiches de données de sécurité au poste',
+    },
+    {
+      risque: 'Glissade sur sols mouillés pendant les essais à l’eau et le nettoyage',
+      mesure: 'zone balisée et fermée aux autres corps d’état, chaussures antidérapantes',
+    },
+  ],
+  // New works: offcuts and packaging, nothing taken down.
+  dechets: [
+    { dechet: 'Chutes de carreaux', categorie: 'Inertes', exutoire: 'plateforme de recyclage des inertes' },
+    { dechet: 'Sacs de mortier et emballages', categorie: 'DND', exutoire: 'centre de tri' },
+    {
+      dechet: 'Résidus et emballages souillés de joints époxy et de primaires',
+      categorie: 'DD',
+      exutoire: 'collecte des déchets dangereux, bordereau sur Trackdéchets',
+    },
+  ],
+};
+
+/** A canteen: its kitchen follows the food rules, its dining room is washed every day and walked by children. */
+const SPEC_CANTINE = {
+  when: CANTINE,
+  sujet: 'cuisine et salle de restauration d’une cantine',
+  texte:
+    'Dans une cantine, la cuisine ou l’office de réchauffage, la plonge et les réserves relèvent des règles d’hygiène décrites ci-après ; la salle de restauration, lavée chaque jour et parcourue par les enfants, reçoit un carrelage de classement UPEC adapté au déplacement des chaises et des chariots, de la classe de glissance que le CCTP fixe pour ce local, avec des plinthes assorties et des joints faciles à entretenir. Les seuils entre cuisine, plonge et salle sont réglés sans ressaut, pour le passage des chariots et l’accessibilité.',
+};
+
+/**
+ * A new build with nothing taken down, outside the kinds above: supports received from the other lots, no dépose
+ * phase, new-works waste.
+ */
+const CARRELAGE_NEUF: SousType = {
+  key: 'carrelage_neuf',
+  label: 'carrelage en construction neuve',
+  when: CONSTRUCTION_NEUVE,
+  unless: new RegExp(`${ALIMENTAIRE.source}|${CANTINE.source}`),
+  sansSpecificites: /^réfection sur support ancien$/,
+  etapes: [
+    {
+      titre: 'Réception des supports',
+      detail:
+        'supports réceptionnés contradictoirement avant toute pose, qu’ils soient livrés par les autres lots (dallages, chapes, cloisons) ou conservés : âge et humidité résiduelle, planéité, cohésion, joints de dilatation et réservations relevés sur fiche (point d’arrêt)',
+    },
+    {
+      titre: 'Préparation',
+      detail: 'primaire, ragréage là où la planéité l’exige, désolidarisation lorsque le CCTP la prévoit',
+    },
+    {
+      titre: 'Protection à l’eau',
+      detail:
+        'système de protection à l’eau sous carrelage dans les locaux humides, remonté en plinthe et autour des siphons',
+      when: /douche|humide|sanitaire|vestiaire|cuisine|piscine/,
+    },
+    {
+      titre: 'Calepinage',
+      detail:
+        'calepinage validé par le maître d’œuvre, départ de pose centré, joints de fractionnement calés sur ceux du support',
+    },
+    {
+      titre: 'Pose',
+      detail: 'pose collée au mortier-colle classé selon le support et le format, double encollage au-delà de 500 cm²',
+    },
+    {
+      titre: 'Joints et finitions',
+      detail: 'joints au mortier ou à l’époxy, joints de fractionnement et périphériques au mastic, plinthes',
+    },
+    { titre: 'Nettoyage et protection', detail: 'nettoyage de fin de chantier et protection jusqu’à la réception' },
+  ],
+  phases: [
+    { nom: 'Visas, réception des supports et approvisionnement', part: 0.2 },
+    { nom: 'Préparation et protections à l’eau', part: 0.2 },
+    { nom: 'Pose', part: 0.4 },
+    { nom: 'Joints, finitions, nettoyage et réception', part: 0.2 },
+  ],
+  dechets: [
+    { dechet: 'Chutes de carreaux', categorie: 'Inertes', exutoire: 'plateforme de recyclage des inertes' },
+    { dechet: 'Sacs de mortier et emballages', categorie: 'DND', exutoire: 'centre de tri' },
+    { dechet: 'Résidus de joints époxy et de primaires', categorie: 'DD', exutoire: 'collecte des déchets dangereux' },
+  ],
+  pointsAttention: ['l’âge et l’humidité résiduelle des dallages et des chapes livrés avant la pose'],
+  sansPointsAttention: /^l’état des supports et leur taux d’humidité$/,
+};
+
 /** A floor-only lot (« revêtements de sols durs », « carrelage de sol »): no wall tiling in the object. */
 const SOLS_DURS: SousType = {
   key: 'sols_durs',
@@ -749,7 +912,8 @@ export const CARRELEUR_SOUS_TYPES: SousType[] = [
     unless: ALIMENTAIRE,
     normes: [
       {
-        ref: 'XP P 05-011 et NF EN 16165',
+        // NF P 05-011 (August 2019) replaced the experimental XP P 05-011.
+        ref: 'NF P 05-011 et NF EN 16165',
         objet:
           'résistance à la glissance : classes pieds nus (PN) dans les vestiaires et douches, classes chaussées ailleurs, selon le CCTP',
       },
@@ -775,7 +939,8 @@ export const CARRELEUR_SOUS_TYPES: SousType[] = [
           'Autour des bassins, les interventions sont programmées pendant les vidanges ou fermetures techniques ; mortiers-colles et joints résistent à l’eau chlorée et aux produits d’entretien, et la remise en eau ou en service attend le délai de durcissement donné par le fabricant.',
       },
       {
-        when: /./,
+        // Not in a new building: nothing is in service yet.
+        when: new RegExp(`^(?!${NEUF_SANS_DEPOSE.source})`),
         sujet: 'équipements en service',
         texte:
           'Les équipements restent en service : chaque intervention est calée avec le service des sports sur les créneaux libres, la zone est fermée jusqu’à la prise des joints, et les carreaux de remplacement sont appareillés à l’existant (référence, teinte, format) ou pris dans les carreaux de réserve du site.',
@@ -792,11 +957,48 @@ export const CARRELEUR_SOUS_TYPES: SousType[] = [
       'la disponibilité de carreaux identiques à l’existant pour les réparations',
     ],
   },
-  ...avecTousCorpsEtat(
-    LOCAUX_ALIMENTAIRES,
-    tousCorpsEtat('le carrelage et les revêtements de sols et de murs', 'plomberie, électricité, menuiserie, peinture'),
+  ...[
+    // In existing rooms (the kind as written above), in new or created ones, and a new canteen.
+    { ...LOCAUX_ALIMENTAIRES, unless: NEUF_SANS_DEPOSE },
+    {
+      ...LOCAUX_ALIMENTAIRES,
+      ...ALIMENTAIRES_NEUFS,
+      when: new RegExp(`${NEUF_SANS_DEPOSE.source}[\\s\\S]*(?:${ALIMENTAIRE.source})`),
+    },
+    {
+      ...LOCAUX_ALIMENTAIRES,
+      ...ALIMENTAIRES_NEUFS,
+      label: 'carrelage de locaux de restauration',
+      travaux: 'travaux de carrelage de la cuisine et des locaux de restauration',
+      ouvrage: 'les revêtements carrelés de la cuisine et des locaux de restauration',
+      when: new RegExp(`${NEUF_SANS_DEPOSE.source}[\\s\\S]*(?:${CANTINE.source})`),
+      unless: ALIMENTAIRE,
+      // The hygiene paragraph is read for the canteen's kitchen too.
+      specificites: [
+        SPEC_CANTINE,
+        ...(LOCAUX_ALIMENTAIRES.specificites ?? []).map((x) => (x.when === ALIMENTAIRE ? { ...x, when: /./ } : x)),
+      ],
+    },
+  ].flatMap((st) =>
+    avecTousCorpsEtat(
+      st,
+      tousCorpsEtat(
+        'le carrelage et les revêtements de sols et de murs',
+        'plomberie, électricité, menuiserie, peinture',
+      ),
+    ),
   ),
   SOLS_DURS,
+  CARRELAGE_NEUF,
+  // Rooms created without dépose (« création d’une plateforme de service public »): the same method, not called
+  // a new building.
+  {
+    ...CARRELAGE_NEUF,
+    key: 'carrelage_creation',
+    label: 'carrelage des locaux créés',
+    when: NEUF_SANS_DEPOSE,
+    unless: new RegExp(`${CONSTRUCTION_NEUVE.source}|${ALIMENTAIRE.source}|${CANTINE.source}`),
+  },
 ];
 
 /** A plasterboard lot relaunched after its contractor failed: the site is taken over, not started. */
@@ -996,6 +1198,201 @@ const FAUX_PLAFONDS: SousType = {
   sansPointsAttention: /exigences au feu et acoustiques de chaque paroi|avant fermeture/,
 };
 
+/**
+ * An energy upgrade or an insulated lining named by the object (« rénovation énergétique », « isolation
+ * thermique », « doublages isolants », « ITI »): not an outer insulation (ITE, the façade trade's) nor a loft
+ * blown alone.
+ */
+const ISOLATION_INTERIEURE_NOMMEE =
+  /doublages? (isolants?|thermiques?|thermo-?acoustiques?|colles?)|isolation (thermique )?(par l'interieur|interieure)|\biti\b|complexes? (isolants?|de doublage)/;
+const RENOVATION_ENERGETIQUE =
+  /renovation (energetique|thermique)|rehabilitation (energetique|thermique)|amelioration (energetique|thermique|de la performance energetique)|isolation thermique|travaux d'economies? d'energie/;
+const ISOLATION_AUTRE =
+  /^(?![\s\S]*(doublages?|par l'interieur|interieure|\biti\b))[\s\S]*(par l'exterieur|\bite\b|\betics\b|combles|soufflage|rampants|toitures?)/;
+
+/** Insulated linings of an existing building's walls (isolation thermique par l'intérieur). */
+const DOUBLAGES_ISOLANTS: SousType = {
+  key: 'doublages_isolants',
+  label: 'isolation thermique par l’intérieur (doublages isolants)',
+  when: new RegExp(`${ISOLATION_INTERIEURE_NOMMEE.source}|${RENOVATION_ENERGETIQUE.source}`),
+  unless: ISOLATION_AUTRE,
+  travaux: 'travaux d’isolation thermique par l’intérieur et de doublages',
+  ouvrage: 'les doublages isolants',
+  sansNormes: /25\.42|PV de résistance au feu/,
+  normes: [
+    {
+      ref: 'NF DTU 25.42',
+      objet:
+        'doublages en complexes et sandwiches plaque de plâtre–isolant collés ou fixés, lorsque le CCTP prévoit des complexes',
+    },
+    {
+      ref: 'NF DTU 45.10',
+      objet:
+        'isolation des combles par soufflage d’isolants en vrac, pour les planchers de combles que le CCTP confie au lot',
+      when: /combles|soufflage|vrac/,
+    },
+    {
+      ref: 'Arrêté du 3 mai 2007 modifié (réglementation thermique des bâtiments existants, élément par élément)',
+      objet:
+        'résistance thermique minimale des parois isolées lors de travaux sur un bâtiment existant, la valeur du CCTP s’appliquant si elle est plus exigeante',
+    },
+    {
+      ref: 'Certification ACERMI',
+      objet: 'résistance thermique déclarée et aptitudes à l’emploi des isolants',
+    },
+  ],
+  sansSpecificites: /^doublages isolants$/,
+  specificites: [
+    {
+      // The object says an energy upgrade without naming the lot's works: a hypothesis, not the file's content.
+      when: new RegExp(
+        `^(?![\\s\\S]*(?:${ISOLATION_INTERIEURE_NOMMEE.source}))[\\s\\S]*(?:${RENOVATION_ENERGETIQUE.source})`,
+      ),
+      sujet: 'part du lot dans la rénovation énergétique',
+      texte:
+        'L’objet annonce une rénovation énergétique sans détailler les ouvrages de notre lot : si le CCTP prévoit, comme dans la plupart de ces opérations, l’isolation par l’intérieur des murs donnant sur l’extérieur ou sur des locaux non chauffés, et l’isolation des plafonds sous combles ou sous locaux non chauffés, ces ouvrages sont exécutés comme décrit ci-après ; leur composition (isolant, épaisseur, ossature ou complexe collé, parement) et la résistance thermique exigée sont reprises du CCTP à la préparation, sans rien supposer au-delà.',
+    },
+    {
+      when: /./,
+      sujet: 'doublages isolants et résistance thermique',
+      texte:
+        'Les doublages isolants ont la résistance thermique fixée par le CCTP, au moins celle qu’exige l’arrêté du 3 mai 2007 modifié pour la paroi concernée (réglementation thermique des bâtiments existants, élément par élément) : isolant certifié ACERMI, dont l’étiquette (résistance thermique déclarée, épaisseur) est vérifiée à la livraison, posé sans vide ni tassement, en panneaux jointifs ou en deux couches à joints décalés. Selon le support et le CCTP, le doublage est monté sur ossature métallique (appuis intermédiaires réglables ou fourrures) avec isolant et plaque vissée, selon le NF DTU 25.41, ou en complexe isolant-plaque collé sur un mur sain et plan, selon le NF DTU 25.42 ; un mur humide (remontées capillaires, infiltrations) est signalé au maître d’œuvre avant d’être doublé.',
+    },
+    {
+      when: /./,
+      sujet: 'pare-vapeur et étanchéité à l’air',
+      texte:
+        'La vapeur d’eau ne doit pas atteindre la face froide de l’isolant : le pare-vapeur (membrane, ou plaque à pare-vapeur intégré selon le système) est continu côté chaud, ses lés recouverts et adhésivés, raccordé par adhésifs ou mastics aux menuiseries, aux planchers, aux plafonds et aux murs de refend. Chaque traversée (gaine électrique, tuyauterie, boîtier) est traitée par manchon, œillet ou boîtier étanche, et les réseaux passent de préférence dans le vide technique côté intérieur sans percer la membrane. La continuité de l’étanchéité à l’air est contrôlée par local avant la pose des parements (point d’arrêt) et, si le CCTP prévoit une mesure de perméabilité à l’air, les défauts qu’elle révèle sont repris avant fermeture définitive.',
+    },
+    {
+      when: /./,
+      sujet: 'ponts thermiques et points singuliers',
+      texte:
+        'Les ponts thermiques se traitent aux jonctions : retour d’isolant en tableaux et voussures des fenêtres sur l’épaisseur que laisse la menuiserie, jusqu’au dormant ; isolant continu derrière les radiateurs et les coffres de volets ; en rive des planchers et au droit des murs de refend, retours d’isolant sur la longueur que fixe le CCTP. Les menuiseries, les appuis et les tableaux sont relevés avant commande, et les radiateurs, prises et appareillages des murs doublés sont déposés puis reposés par les lots concernés, à des dates arrêtées avec eux.',
+    },
+    {
+      when: /./,
+      sujet: 'bâtiment occupé',
+      texte:
+        'Si le bâtiment reste occupé pendant les travaux, les locaux sont traités par zones libérées successivement, selon un phasage arrêté avec le maître d’ouvrage : mobilier déplacé ou protégé, zone fermée et balisée, découpes et ponçages aspirés à la source, chutes d’isolant évacuées chaque jour en sacs fermés, circulations et issues laissées libres ; chaque zone est rendue propre, parements finis, avant que la suivante soit ouverte.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Relevés et repérages',
+      detail:
+        'relevé des parois à doubler (nature, planéité, humidité, fissures), des menuiseries, tableaux et appuis, des radiateurs, réseaux et appareillages à déplacer ; repérage amiante et plomb lu avant toute dépose ou tout percement ; composition et résistance thermique de chaque paroi reprises du CCTP',
+    },
+    {
+      titre: 'Déposes et préparation',
+      detail:
+        'dépose des doublages, habillages et isolants existants lorsque le CCTP la prévoit, tri à la source ; dépose des radiateurs et appareillages par les lots concernés ; supports nettoyés et vérifiés',
+    },
+    {
+      titre: 'Ossatures et isolant',
+      detail:
+        'ossature métallique du système (appuis intermédiaires ou fourrures) ou plots de colle des complexes, isolant ACERMI de la résistance prescrite posé jointif, retours en tableaux, en rive des planchers et au droit des refends',
+    },
+    {
+      titre: 'Pare-vapeur et traversées',
+      detail:
+        'pare-vapeur continu côté chaud, lés adhésivés et raccordés aux menuiseries, planchers et plafonds ; traversées des réseaux par manchons et boîtiers étanches ; contrôle de continuité par local avant fermeture (point d’arrêt)',
+    },
+    {
+      titre: 'Parements',
+      detail:
+        'plaques vissées sur l’ossature ou complexes collés, habillage des tableaux et des voussures, renforts des charges lourdes',
+    },
+    {
+      titre: 'Bandes et finitions',
+      detail:
+        'traitement des joints en trois passes, ponçage aspiré, niveau de finition prêt à peindre, repose des appareillages par les lots concernés',
+    },
+  ],
+  risques: [
+    {
+      risque: 'Fibres et poussières des isolants (laines minérales)',
+      mesure:
+        'découpe au couteau plutôt qu’à la scie, gants, manches longues, lunettes et masque FFP2, chutes ensachées au poste',
+    },
+  ],
+  autocontroles: [
+    {
+      point: 'Isolant livré : résistance thermique déclarée et épaisseur',
+      moment: 'à la livraison',
+      preuve: 'étiquettes et certificats ACERMI comparés au CCTP',
+    },
+    {
+      point: 'Isolant jointif, retours en tableaux et en rive des planchers',
+      moment: 'avant pose du pare-vapeur',
+      preuve: 'photos datées par local',
+    },
+    {
+      point: 'Continuité du pare-vapeur et traitement des traversées',
+      moment: 'avant pose des parements (point d’arrêt)',
+      preuve: 'fiche par local, photos datées, visa du maître d’œuvre',
+    },
+    {
+      point: 'Planéité et aspect des joints',
+      moment: 'après finition',
+      preuve: 'contrôle à la règle de 2 m et en lumière rasante',
+    },
+  ],
+  dechets: [
+    {
+      dechet: 'Chutes de plaques de plâtre et de complexes',
+      categorie: 'DND',
+      exutoire: 'benne plâtre dédiée vers la filière de recyclage du plâtre (reprise fabricant ou REP PMCB)',
+    },
+    {
+      dechet: 'Chutes de laines minérales',
+      categorie: 'DND',
+      exutoire: 'sacs fermés, reprise fabricant ou point de collecte de la REP PMCB',
+    },
+    {
+      dechet: 'Chutes d’isolants synthétiques (polystyrène, polyuréthane)',
+      categorie: 'DND',
+      exutoire: 'tri à part, reprise fabricant ou point de collecte de la REP PMCB',
+    },
+    {
+      dechet: 'Doublages et isolants déposés',
+      categorie: 'DND',
+      exutoire: 'tri par matériau (plâtre, laines, isolants synthétiques) après repérage amiante, centre de tri',
+      // Only when the object says so: « rénovation énergétique » alone does not say what is taken down.
+      when: /depose|remplacement des (doublages|isolants)|refection des doublages/,
+    },
+    {
+      dechet: 'Ossatures métalliques, membranes et emballages',
+      categorie: 'DND',
+      exutoire: 'ferrailleur pour les métaux, centre de tri pour le reste',
+    },
+  ],
+  phases: [
+    { nom: 'Relevés, repérages et visas', part: 0.1 },
+    { nom: 'Déposes, ossatures et isolant', part: 0.3 },
+    { nom: 'Pare-vapeur, étanchéité à l’air et traversées', part: 0.2 },
+    { nom: 'Parements et habillages des tableaux', part: 0.25 },
+    { nom: 'Bandes, finitions et réception', part: 0.15 },
+  ],
+  materiaux: [
+    'isolants certifiés ACERMI de la résistance thermique prescrite',
+    'membranes pare-vapeur, adhésifs, mastics et manchons d’étanchéité à l’air du même système',
+    'plaques de plâtre certifiées NF, ou complexes de doublage sous certification, et ossatures du même système',
+    'enduits et bandes du même fabricant',
+  ],
+  pointsAttention: [
+    'la composition de chaque paroi à isoler et la résistance thermique fixée par le CCTP',
+    'l’état des murs à doubler (humidité, planéité) et les menuiseries, radiateurs et réseaux à déplacer ou raccorder',
+    'l’occupation du bâtiment pendant les travaux et le phasage par zones',
+  ],
+  sansPointsAttention: /exigences au feu et acoustiques de chaque paroi/,
+  biennale: '',
+  decennale:
+    'les doublages isolants dont le désordre rend l’ouvrage impropre à sa destination (condensation ou moisissures dans les parois, décollement des complexes)',
+  entretien:
+    'ne pas percer le pare-vapeur des murs doublés (fixations courtes ou dans l’ossature, selon la fiche remise), reboucher les chocs à l’enduit et ne fixer les charges qu’avec des chevilles adaptées aux plaques',
+};
+
 export const PLAQUISTE_SOUS_TYPES: SousType[] = [
   {
     key: 'plafonds_patrimoine',
@@ -1170,6 +1567,7 @@ export const PLAQUISTE_SOUS_TYPES: SousType[] = [
       'les interfaces déjà posées par les autres lots (réseaux, menuiseries, réservations)',
     ],
   },
+  DOUBLAGES_ISOLANTS,
   CLOISONS_PLAFONDS,
   FAUX_PLAFONDS,
 ];
