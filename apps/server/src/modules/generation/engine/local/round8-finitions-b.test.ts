@@ -135,6 +135,8 @@ describe('carreleur — a new canteen or building has no dépose', () => {
     const neuf = write('carreleur', 'Construction d’un gymnase — lot carrelage');
     expect(neuf.kinds).toEqual(['equipements_sportifs', 'carrelage_neuf']);
     expect(neuf.method).not.toMatch(/Les équipements restent en service/);
+    expect(neuf.text).not.toMatch(/carreaux identiques à l’existant|créneaux d’occupation des salles/);
+    expect(neuf.text).toMatch(/classes de glissance pieds nus et chaussés que le CCTP fixe/);
     expect(gym.method).toMatch(/Les équipements restent en service/);
   });
 });
@@ -175,6 +177,8 @@ describe('plaquiste — insulated linings of an energy renovation', () => {
       /L’objet annonce une rénovation énergétique sans détailler les ouvrages de notre lot : si le CCTP prévoit/,
     );
     expect(r.dechets).not.toMatch(/Doublages et isolants déposés/);
+    expect(r.planning).not.toMatch(/Dépose/);
+    expect(r.method).toMatch(/dépose des doublages, habillages et isolants existants lorsque le CCTP la prévoit/);
   });
 
   it('partitions, lofts blown and outer insulation are not insulated linings; NF DTU 45.10 only for blown lofts', () => {

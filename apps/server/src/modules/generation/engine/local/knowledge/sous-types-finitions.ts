@@ -903,58 +903,69 @@ const SOLS_DURS: SousType = {
   pointsAttention: ['la protection des sols finis pendant l’intervention des autres corps d’état'],
 };
 
+const EQUIPEMENTS_SPORTIFS: SousType = {
+  key: 'equipements_sportifs',
+  label: 'carrelage d’équipements sportifs',
+  when: SPORTIF,
+  // Staff changing rooms of a food area are no sports facility.
+  unless: ALIMENTAIRE,
+  normes: [
+    {
+      // NF P 05-011 (August 2019) replaced the experimental XP P 05-011.
+      ref: 'NF P 05-011 et NF EN 16165',
+      objet:
+        'résistance à la glissance : classes pieds nus (PN) dans les vestiaires et douches, classes chaussées ailleurs, selon le CCTP',
+    },
+    {
+      ref: 'NF DTU 52.2 P1-1-4',
+      objet: 'systèmes de protection à l’eau sous carrelage (SPEC) des douches collectives',
+    },
+  ],
+  sansNormes: /P 05-011/,
+  // Its own paragraph says the showers.
+  sansSpecificites: /^douches$/,
+  specificites: [
+    {
+      when: /vestiaire|douche|etablissements? sportifs?|equipements? sportifs?|gymnase|piscine|aquatique|nautique|salles? de sport|complexes? sportifs?/,
+      sujet: 'vestiaires et douches collectives',
+      texte:
+        'Dans les vestiaires et douches collectives, le carrelage est posé sur un système de protection à l’eau sous carrelage (SPEC) remonté en plinthe et autour des siphons, avec des pentes vers les évacuations ; les carreaux ont la classe de glissance pieds nus prescrite et les joints sont à l’époxy dans les zones lavées à grande eau.',
+    },
+    {
+      when: /piscine|aquatique|nautique|bassin/,
+      sujet: 'plages et abords de bassins',
+      texte:
+        'Autour des bassins, les interventions sont programmées pendant les vidanges ou fermetures techniques ; mortiers-colles et joints résistent à l’eau chlorée et aux produits d’entretien, et la remise en eau ou en service attend le délai de durcissement donné par le fabricant.',
+    },
+    {
+      // Not in a new building: nothing is in service yet.
+      when: new RegExp(`^(?!${NEUF_SANS_DEPOSE.source})`),
+      sujet: 'équipements en service',
+      texte:
+        'Les équipements restent en service : chaque intervention est calée avec le service des sports sur les créneaux libres, la zone est fermée jusqu’à la prise des joints, et les carreaux de remplacement sont appareillés à l’existant (référence, teinte, format) ou pris dans les carreaux de réserve du site.',
+    },
+  ],
+  risques: [
+    {
+      risque: 'Glissade sur sols mouillés (vestiaires, douches)',
+      mesure: 'zone fermée et balisée, sols asséchés avant intervention, chaussures antidérapantes',
+    },
+  ],
+  pointsAttention: [
+    'les créneaux d’occupation des salles et les périodes de fermeture technique',
+    'la disponibilité de carreaux identiques à l’existant pour les réparations',
+  ],
+};
+
 export const CARRELEUR_SOUS_TYPES: SousType[] = [
+  { ...EQUIPEMENTS_SPORTIFS, unless: new RegExp(`${ALIMENTAIRE.source}|${CONSTRUCTION_NEUVE.source}`) },
+  // A new sports hall: nothing in service, no existing tiles to match.
   {
-    key: 'equipements_sportifs',
-    label: 'carrelage d’équipements sportifs',
-    when: SPORTIF,
-    // Staff changing rooms of a food area are no sports facility.
-    unless: ALIMENTAIRE,
-    normes: [
-      {
-        // NF P 05-011 (August 2019) replaced the experimental XP P 05-011.
-        ref: 'NF P 05-011 et NF EN 16165',
-        objet:
-          'résistance à la glissance : classes pieds nus (PN) dans les vestiaires et douches, classes chaussées ailleurs, selon le CCTP',
-      },
-      {
-        ref: 'NF DTU 52.2 P1-1-4',
-        objet: 'systèmes de protection à l’eau sous carrelage (SPEC) des douches collectives',
-      },
-    ],
-    sansNormes: /P 05-011/,
-    // Its own paragraph says the showers.
-    sansSpecificites: /^douches$/,
-    specificites: [
-      {
-        when: /vestiaire|douche|etablissements? sportifs?|equipements? sportifs?|gymnase|piscine|aquatique|nautique|salles? de sport|complexes? sportifs?/,
-        sujet: 'vestiaires et douches collectives',
-        texte:
-          'Dans les vestiaires et douches collectives, le carrelage est posé sur un système de protection à l’eau sous carrelage (SPEC) remonté en plinthe et autour des siphons, avec des pentes vers les évacuations ; les carreaux ont la classe de glissance pieds nus prescrite et les joints sont à l’époxy dans les zones lavées à grande eau.',
-      },
-      {
-        when: /piscine|aquatique|nautique|bassin/,
-        sujet: 'plages et abords de bassins',
-        texte:
-          'Autour des bassins, les interventions sont programmées pendant les vidanges ou fermetures techniques ; mortiers-colles et joints résistent à l’eau chlorée et aux produits d’entretien, et la remise en eau ou en service attend le délai de durcissement donné par le fabricant.',
-      },
-      {
-        // Not in a new building: nothing is in service yet.
-        when: new RegExp(`^(?!${NEUF_SANS_DEPOSE.source})`),
-        sujet: 'équipements en service',
-        texte:
-          'Les équipements restent en service : chaque intervention est calée avec le service des sports sur les créneaux libres, la zone est fermée jusqu’à la prise des joints, et les carreaux de remplacement sont appareillés à l’existant (référence, teinte, format) ou pris dans les carreaux de réserve du site.',
-      },
-    ],
-    risques: [
-      {
-        risque: 'Glissade sur sols mouillés (vestiaires, douches)',
-        mesure: 'zone fermée et balisée, sols asséchés avant intervention, chaussures antidérapantes',
-      },
-    ],
+    ...EQUIPEMENTS_SPORTIFS,
+    when: new RegExp(`${CONSTRUCTION_NEUVE.source}[\\s\\S]*(?:${SPORTIF.source})`),
     pointsAttention: [
-      'les créneaux d’occupation des salles et les périodes de fermeture technique',
-      'la disponibilité de carreaux identiques à l’existant pour les réparations',
+      'les classes de glissance pieds nus et chaussés que le CCTP fixe pour chaque local',
+      'les pentes et l’emplacement des siphons des douches collectives, arrêtés avec le lot plomberie',
     ],
   },
   ...[
@@ -1284,9 +1295,9 @@ const DOUBLAGES_ISOLANTS: SousType = {
         'relevé des parois à doubler (nature, planéité, humidité, fissures), des menuiseries, tableaux et appuis, des radiateurs, réseaux et appareillages à déplacer ; repérage amiante et plomb lu avant toute dépose ou tout percement ; composition et résistance thermique de chaque paroi reprises du CCTP',
     },
     {
-      titre: 'Déposes et préparation',
+      titre: 'Préparation des parois',
       detail:
-        'dépose des doublages, habillages et isolants existants lorsque le CCTP la prévoit, tri à la source ; dépose des radiateurs et appareillages par les lots concernés ; supports nettoyés et vérifiés',
+        'supports nettoyés et vérifiés ; dépose des doublages, habillages et isolants existants lorsque le CCTP la prévoit, triés à la source ; dépose des radiateurs et appareillages par les lots concernés',
     },
     {
       titre: 'Ossatures et isolant',
@@ -1369,7 +1380,7 @@ const DOUBLAGES_ISOLANTS: SousType = {
   ],
   phases: [
     { nom: 'Relevés, repérages et visas', part: 0.1 },
-    { nom: 'Déposes, ossatures et isolant', part: 0.3 },
+    { nom: 'Préparation des parois, ossatures et isolant', part: 0.3 },
     { nom: 'Pare-vapeur, étanchéité à l’air et traversées', part: 0.2 },
     { nom: 'Parements et habillages des tableaux', part: 0.25 },
     { nom: 'Bandes, finitions et réception', part: 0.15 },
