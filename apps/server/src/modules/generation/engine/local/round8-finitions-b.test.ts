@@ -181,6 +181,15 @@ describe('plaquiste — insulated linings of an energy renovation', () => {
     expect(r.method).toMatch(/dépose des doublages, habillages et isolants existants lorsque le CCTP la prévoit/);
   });
 
+  it('linings named with ceilings keep the ceilings’ step and standard; linings alone have none', () => {
+    const r = write('plaquiste', 'Doublages isolants et faux plafonds des salles de classe');
+    expect(r.kinds).toEqual(['doublages_isolants', 'cloisons_plafonds']);
+    expect(r.method).toMatch(/- Faux plafonds : suspentes/);
+    expect(r.method).toMatch(/pare-vapeur/);
+    const seuls = write('plaquiste', 'Doublages isolants des murs des salles de classe');
+    expect(seuls.method).not.toMatch(/- Faux plafonds : /);
+  });
+
   it('partitions, lofts blown and outer insulation are not insulated linings; NF DTU 45.10 only for blown lofts', () => {
     expect(write('plaquiste', 'Cloisons et faux plafonds des bureaux de la mairie').kinds).not.toContain(
       'doublages_isolants',

@@ -1314,6 +1314,8 @@ const DOUBLAGES_ISOLANTS: SousType = {
       detail:
         'plaques vissées sur l’ossature ou complexes collés, habillage des tableaux et des voussures, renforts des charges lourdes',
     },
+    // Ceilings named with the linings (« doublages isolants et faux plafonds »): their own step.
+    { ...ETAPE_PLAFONDS, when: /plafonds?/ },
     {
       titre: 'Bandes et finitions',
       detail:
