@@ -353,7 +353,9 @@ export const CHARPENTIER: TradeKnowledge = {
         'Le bardage est posé sur une ossature fixée au support selon la densité de fixations qu’impose le vent du site, derrière un pare-pluie continu et une lame d’air ventilée ouverte en pied et en tête (grilles anti-rongeurs) ; les lames bois relèvent du NF DTU 41.2, un procédé métallique ou composite de son Avis technique.',
     },
     {
-      when: /renov|restaur|ancien|patrimoine|monument|eglise|reprise/,
+      // Real signs of an old frame only: « reprise de désordres » or « rénovation » is no old frame (the
+      // existing-frame kinds of sous-types-enveloppe.ts read them), nor is a « restauration scolaire ».
+      when: /\brestaur(ation|er)\b(?! (scolaire|collective|municipale|du personnel))|ancien|patrimoine|monuments?|eglise|chapelle|cathedrale|abbaye/,
       sujet: 'restauration de charpente ancienne',
       texte:
         'Sur charpente ancienne, chaque pièce est sondée (poinçon, résistographe si besoin) ; les parties saines sont conservées, les abouts pourris remplacés par greffes ou entures assemblées à l’identique, et les bois traités contre les insectes xylophages et les champignons.',

@@ -189,15 +189,260 @@ const ABRI_EXTERIEUR: SousType = {
     'vérifier une fois par an les pieds de poteaux, les assemblages et les fixations de la couverture, nettoyer la gouttière et renouveler la finition des bois exposés selon leur vieillissement',
 };
 
+/** A cladding lot: the façade is clad; with a frame named (« charpente et bardage ») it is the frame's method. */
+const BARDAGE = /bardages?|vetures?|vetages?|habillages? de(s)? facades?|revetements? exterieurs? en bois/;
+const BARDAGE_SAUF = /charpente|ossature bois|\bmob\b|structure bois/;
+
+/**
+ * Works on the frame of an existing building: its conversion or rehabilitation (« reconversion », « scission »,
+ * « restructuration », « surélévation », « transformation », « réhabilitation », « rénovation », « restauration » —
+ * not a « restauration scolaire »), or the repair of an existing structure (« reprise de désordres », « confortement »,
+ * « renforcement de la charpente »). Not a cladding lot nor a new shelter (their own kinds).
+ */
+const CONVERSION =
+  /reconversion|rehabilitation|restructuration|scission|surelevation|transformation|changements? (d'usage|de destination)|renovation|\brestaur(ation|er)\b(?! (scolaire|collective|municipale|du personnel))/;
+const REPRISE_STRUCTURE =
+  /reprises? (de |des |du )?(la |l')?(desordres?|charpentes?|structures?|preaux|pannes|fermes|solivages?)|desordres? (structur|de (la )?charpente)|confortement|renforcements? (de |des |du )?(la |l')?(charpentes?|structures?|planchers?)/;
+const SUR_EXISTANT_SAUF = new RegExp(
+  `${ABRI.source}|^(?![\\s\\S]*(?:${BARDAGE_SAUF.source}))[\\s\\S]*(?:${BARDAGE.source})`,
+);
+/** New works beside the existing frame (a surélévation, an extension): made from the survey, then lifted. */
+const OUVRAGES_NEUFS = /surelevation|extension|construction d|creation d'(un|une) (niveau|etage|charpente|toiture)/;
+/** The conversion changes the building (new use, openings, partitions): the frame is adapted. */
+const ADAPTATION =
+  /reconversion|restructuration|scission|surelevation|transformation|changements? (d'usage|de destination)|tremies?|ouvertures?|lucarnes?|verrieres?/;
+
+const ETAPES_SUR_EXISTANT = [
+  {
+    titre: 'Diagnostic de la charpente existante',
+    detail:
+      'relevé de la géométrie, des sections, des assemblages et des appuis ; chaque pièce sondée (poinçon, résistographe si besoin) et son humidité mesurée ; recherche des insectes xylophages et des champignons (mérule notamment) ; diagnostic complété par un spécialiste du bois ou un bureau d’études structure quand l’état relevé le demande ; rapport remis au maître d’œuvre',
+  },
+  {
+    titre: 'Vérifications et plans d’exécution',
+    detail:
+      'vérification selon l’Eurocode 5 (NF EN 1995-1-1) des pièces conservées et renforcées, sur les sections réelles relevées et les charges de l’usage prévu ; plans des renforcements, remplacements et modifications soumis au visa avant toute intervention',
+  },
+  {
+    titre: 'Étaiement provisoire et protections',
+    detail:
+      'étaiement des pièces concernées avant toute dépose ou ouverture, charges descendues jusqu’à un appui vérifié, étais maintenus jusqu’à la reprise complète des efforts ; protections des locaux et des ouvrages sous la zone de travail, bâchage des parties découvertes',
+  },
+  {
+    titre: 'Renforcements et remplacements',
+    detail:
+      'moisage ou doublage des pièces affaiblies, greffes et entures sur les abouts dégradés, remplacement des pièces irrécupérables par des bois de section et de classe de résistance justifiées, assemblages et connecteurs selon la note de calcul',
+  },
+  {
+    titre: 'Modifications de la charpente',
+    detail:
+      'celles que prévoient les plans du projet une fois visés (chevêtres et trémies des nouvelles ouvertures, reports de charges au droit des murs ou cloisons créés), chaque coupe faite sous étaiement',
+    when: ADAPTATION,
+  },
+  {
+    titre: 'Ouvrages neufs',
+    detail:
+      'ouvrages neufs taillés d’après les relevés de l’existant et les plans visés, raccordés à la charpente conservée par des assemblages justifiés',
+    when: OUVRAGES_NEUFS,
+  },
+  {
+    titre: 'Amenée et levage des pièces',
+    detail:
+      'pièces amenées et levées par des moyens adaptés au bâtiment et à ses abords (treuil, palan, monte-matériaux, petit engin de levage) ; un camion-grue n’est employé que si l’emprise et l’autorisation d’occupation de la voie publique le permettent',
+  },
+  {
+    titre: 'Traitement des bois',
+    detail:
+      'traitement préventif des bois d’apport selon leur classe d’emploi (FD P 20-651), traitement curatif des bois conservés là où le diagnostic le demande, par injection et pulvérisation de produits certifiés CTB-P+',
+  },
+  {
+    titre: 'Contrôles et dépose des étais',
+    detail:
+      'contrôle des assemblages et du serrage avant la dépose des étais, relevé des flèches après mise en charge, DOE avec le rapport de diagnostic, les plans et les notes de calcul de l’exécuté',
+  },
+];
+
+/** Both variants of the works on an existing frame; `label` and `travaux` tell a conversion from a repair. */
+const SUR_EXISTANT: Omit<SousType, 'key' | 'label' | 'when' | 'travaux'> = {
+  ouvrage: 'les ouvrages de charpente',
+  unless: SUR_EXISTANT_SAUF,
+  normes: [
+    {
+      ref: 'Arrêté du 16 juillet 2019 et NF X 46-020',
+      objet: 'repérage de l’amiante avant travaux, fourni par le maître d’ouvrage et lu avant toute dépose',
+    },
+  ],
+  sansNormes: /^NF DTU 31\.3$/,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'charpente existante, diagnostiquée avant toute intervention',
+      texte:
+        'Sur un bâtiment existant, la charpente n’est pas taillée puis levée d’un bloc : elle est d’abord diagnostiquée. Le relevé donne les sections réelles, l’état des assemblages et des appuis, l’humidité des bois et les attaques d’insectes ou de champignons ; ce diagnostic fixe ce qui est conservé, renforcé (moisage, doublage, greffes) ou remplacé, et les pièces conservées sont vérifiées selon l’Eurocode 5 pour les charges de l’usage prévu. Ce qui dépend du diagnostic est dit comme tel : notre offre suit les quantités du dossier de consultation, et tout écart que le diagnostic révèle (pièces à remplacer en plus, traitement curatif étendu) est présenté au maître d’œuvre, chiffré, avant d’être exécuté.',
+    },
+    {
+      when: ADAPTATION,
+      sujet: 'transformation d’un bâtiment existant',
+      texte:
+        'La transformation d’un bâtiment change ses charges et sa distribution : si le projet crée des ouvertures, des trémies ou des murs et cloisons sous la charpente, les chevêtres et reports de charges sont dessinés sur les relevés, vérifiés et visés avant toute coupe, et aucune pièce porteuse n’est coupée avant que son étaiement soit en place. Si le projet sépare le bâtiment en plusieurs parties, la charpente est adaptée au droit de chaque séparation selon les exigences que fixe le CCTP (recoupement, traversées).',
+    },
+    {
+      when: /desordres?|confortement/,
+      sujet: 'désordres qualifiés avant d’être repris',
+      texte:
+        'Les désordres sont qualifiés avant d’être repris : flèches et déversements relevés, assemblages ouverts ou desserrés, pieds de poteaux et appuis inspectés, causes recherchées (infiltration, surcharge, attaque biologique, appui dégradé). La reprise — renforcement, remplacement de pièces, reprise des assemblages et des ancrages — est dimensionnée d’après ce diagnostic, et la cause est supprimée avant la remise en service de l’ouvrage.',
+    },
+    {
+      when: /deux preaux/,
+      sujet: 'deux préaux, traités l’un après l’autre',
+      texte:
+        'Les deux préaux sont traités l’un après l’autre : celui qui est en travaux est fermé aux élèves et étayé, l’autre reste à leur disposition ; l’ordre et les dates sont arrêtés avec l’établissement, et les manutentions ont lieu hors des récréations ainsi que des entrées et sorties des élèves.',
+    },
+  ],
+  sansSpecificites: /^bois lamellé-collé$|^ossature bois$/,
+  etapes: ETAPES_SUR_EXISTANT,
+  phases: [
+    { nom: 'Diagnostic sur site, vérifications et plans', part: 0.2 },
+    { nom: 'Étaiement et protections', part: 0.1 },
+    { nom: 'Renforcements, remplacements et modifications', part: 0.45 },
+    { nom: 'Traitement des bois', part: 0.1 },
+    { nom: 'Contrôles, dépose des étais, réception et repli', part: 0.15 },
+  ],
+  materiel: [
+    {
+      nom: 'humidimètre, poinçon et résistographe pour le diagnostic',
+      match: /humidimetre|resistographe|poincon/,
+    },
+    { nom: 'étais et matériel d’étaiement', match: /etai/ },
+    {
+      nom: 'treuil, palan ou monte-matériaux pour l’amenée des pièces',
+      match: /treuil|palan|monte-materiaux|monte-charge/,
+    },
+    { nom: 'matériel d’injection et de pulvérisation des produits de traitement', match: /injection|pulveris/ },
+  ],
+  sansMateriel: /atelier de taille|camion-grue/,
+  materiaux: [
+    'bois d’apport de section et de classe de résistance justifiées par la note de calcul (C24 au minimum), de même essence que l’existant quand le CCTP le demande, marqués CE selon la NF EN 14081',
+    'connecteurs, ferrures et boulonnerie marqués CE',
+    'produits de traitement préventif et curatif certifiés CTB-P+',
+    'bois issus de forêts gérées durablement (PEFC ou FSC)',
+  ],
+  habilitations: [
+    'travail en hauteur',
+    'élingage et guidage des charges',
+    'application des produits de traitement selon leur fiche de données de sécurité',
+  ],
+  risques: [
+    {
+      risque: 'Effondrement lors d’une dépose ou d’un renforcement',
+      mesure:
+        'étaiement posé selon les plans avant toute coupe, dépose pièce par pièce, jamais deux pièces porteuses libérées ensemble',
+    },
+    {
+      risque: 'Chute de hauteur dans les combles et aux trémies',
+      mesure:
+        'circulation sur platelage ou planchers vérifiés, garde-corps ou filets aux trémies, échafaudage ou nacelle pour les travaux en tête',
+    },
+    {
+      risque: 'Exposition aux produits de traitement, aux poussières de bois et aux moisissures',
+      mesure:
+        'produits appliqués selon leur fiche de données de sécurité, locaux ventilés et fermés aux autres intervenants pendant l’application et le séchage, aspiration à la source, masques et gants',
+    },
+    {
+      risque: 'Amiante ou plomb dans les matériaux existants',
+      mesure:
+        'repérage avant travaux lu avant toute intervention ; une intervention sur un matériau amianté suit un mode opératoire de sous-section 4 par du personnel formé, un retrait relève d’une entreprise certifiée pour la sous-section 3',
+    },
+  ],
+  sansRisques: /levage|balancement|Instabilité|atelier/,
+  pointsAttention: [
+    'l’état réel de la charpente existante (sections, assemblages, humidité, insectes ou champignons), qui fixe l’étendue des renforcements',
+    'les appuis et maçonneries porteuses de la charpente conservée',
+    'les accès pour amener les pièces dans le bâtiment et l’emprise disponible sur la voie publique',
+  ],
+  sansPointsAttention: /./,
+  autocontroles: [
+    {
+      point: 'Rapport de diagnostic (sections, humidité, attaques biologiques, assemblages)',
+      moment: 'avant les vérifications et les plans (point d’arrêt)',
+      preuve: 'rapport remis au maître d’œuvre',
+    },
+    {
+      point: 'Étaiement en place conforme aux plans',
+      moment: 'avant toute dépose ou coupe (point d’arrêt)',
+      preuve: 'fiche signée et photos',
+    },
+    {
+      point: 'Sections, classe de résistance et humidité des bois d’apport',
+      moment: 'réception des bois',
+      preuve: 'bons de livraison, certificats et relevés à l’humidimètre',
+    },
+    {
+      point: 'Renforcements, assemblages et connecteurs conformes aux plans visés',
+      moment: 'avant la dépose des étais (point d’arrêt)',
+      preuve: 'fiche signée et photos',
+    },
+    {
+      point: 'Traitement appliqué (produit, dose, zones traitées)',
+      moment: 'après traitement',
+      preuve: 'fiche de traitement et certificat du produit',
+    },
+  ],
+  dechets: [
+    {
+      dechet: 'Bois déposés traités ou peints',
+      categorie: 'DD',
+      exutoire: 'filière de bois traités, bordereau sur Trackdéchets',
+    },
+    {
+      dechet: 'Bois infestés par des insectes ou des champignons',
+      categorie: 'DD',
+      exutoire:
+        'si le diagnostic en trouve : contenants fermés, incinération, déclaration en mairie en zone délimitée par arrêté',
+    },
+    { dechet: 'Chutes de bois non traité', categorie: 'DND', exutoire: 'valorisation matière ou énergétique' },
+    { dechet: 'Ferrures et connecteurs déposés', categorie: 'DND', exutoire: 'ferrailleur pour recyclage matière' },
+    { dechet: 'Emballages et films de protection', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  decennale:
+    'les ouvrages de charpente renforcés, remplacés ou créés par notre lot, qui concourent à la solidité de l’ouvrage',
+  entretien:
+    'maintenir la ventilation des combles, surveiller chaque année les zones traitées, les appuis et les pieds de pièces, et signaler toute trace d’humidité, de vermoulure ou de champignon',
+};
+
+/**
+ * A frame on an existing building (conversion, rehabilitation) or the repair of an existing structure: the
+ * existing frame is surveyed and diagnosed before it is reinforced, modified or replaced — no new frame cut in a
+ * workshop and lifted by crane. A repair alone (« reprise de désordres ») is said as such.
+ */
+const CHARPENTE_SUR_EXISTANT: SousType[] = [
+  {
+    ...SUR_EXISTANT,
+    key: 'charpente_existante',
+    label: 'charpente sur bâtiment existant',
+    when: CONVERSION,
+    travaux: 'travaux de charpente sur bâtiment existant',
+  },
+  {
+    ...SUR_EXISTANT,
+    key: 'reprise_structure',
+    label: 'reprise de structure après diagnostic',
+    when: REPRISE_STRUCTURE,
+    unless: new RegExp(`${SUR_EXISTANT_SAUF.source}|${CONVERSION.source}`),
+    travaux: 'travaux de reprise de structure',
+  },
+];
+
 /** A cladding lot (« Lot 4 – Bardage »): no structural frame is lifted; the façade is clad (NF DTU 41.2 for wood). */
 export const CHARPENTIER_SOUS_TYPES: SousType[] = [
   ABRI_EXTERIEUR,
+  ...CHARPENTE_SUR_EXISTANT,
   {
     key: 'bardage',
     label: 'bardage de façade',
-    when: /bardages?|vetures?|vetages?|habillages? de(s)? facades?|revetements? exterieurs? en bois/,
+    when: BARDAGE,
     // A lot « charpente et bardage » keeps the frame's method (the cladding paragraph is a trade specificity).
-    unless: /charpente|ossature bois|\bmob\b|structure bois/,
+    unless: BARDAGE_SAUF,
     travaux: 'travaux de bardage',
     ouvrage: 'le bardage',
     normes: [
