@@ -403,6 +403,12 @@ export const ELECTRICIEN: TradeKnowledge = {
 
 /** Heating work (a generator, emitters): a ventilation-only job has no boiler to remove. */
 const HEATING = /chaudiere|chauffage|chaufferie|radiateur|generateur|emetteur|pompe a chaleur|\bpac\b|fioul|gaz/;
+/** A new building or an extension (RE2020), not the renovation of an existing one. */
+const NEUF_OU_EXTENSION =
+  /construction (neuve|d'(un|une|des)\b)|(batiments?|locaux|ouvrages?|groupes? scolaires?|ecoles?|gymnases?|salles?) neu(f|ve)s?\b|\bextensions?\b(?! (du |de la |de l'|des |d'une? )?(reseaux?|installations?|canalisations?|circuits?))|agrandissement|\bre ?2020\b/;
+/** Works in an existing building (the réglementation thermique des bâtiments existants). */
+const BATIMENT_EXISTANT =
+  /renov|rehabilit|restructur|remplacement|refection|amelioration|mise (en conformite|aux normes)|transformation|existant|performance energetique/;
 
 export const CHAUFFAGISTE: TradeKnowledge = {
   slug: 'chauffagiste',
@@ -427,10 +433,18 @@ export const CHAUFFAGISTE: TradeKnowledge = {
       objet: 'installations de ventilation mécanique',
       when: /vmc|ventilation|\bcta\b|double flux/,
     },
+    // RE2020 is for new buildings and extensions only; works in an existing building follow the
+    // réglementation thermique des bâtiments existants (« élément par élément », arrêté du 3 mai 2007).
     {
-      ref: 'RE2020 et réglementation thermique des bâtiments existants',
-      objet: 'performances énergétiques des équipements',
-      when: /neuf|construction|re2020|extension|renov|performance/,
+      ref: 'RE2020 (décret n° 2021-1004 et arrêté du 4 août 2021)',
+      objet: 'performance énergétique et environnementale des bâtiments neufs et des extensions',
+      when: NEUF_OU_EXTENSION,
+    },
+    {
+      ref: 'Réglementation thermique des bâtiments existants (arrêté du 3 mai 2007)',
+      objet:
+        'performances des équipements de chauffage, d’eau chaude, de refroidissement et de ventilation installés ou remplacés dans un bâtiment existant',
+      when: BATIMENT_EXISTANT,
     },
     {
       ref: 'Règlement (UE) 2024/573 et code de l’environnement (articles R543-75 et suivants)',

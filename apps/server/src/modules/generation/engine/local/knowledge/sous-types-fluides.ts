@@ -532,7 +532,7 @@ const ENTRETIEN_CVC: SousType = {
     /marches? globa|conception[- ]realisation|\bmgp\b|reseaux? de chaleur|sous-stations?|^(?![\s\S]*(entretien|maintenance|depannage|reparation))[\s\S]*(remplacement|installation|creation|renovation|mise en place)s? (de la |de l'|des |du |d'une? |de )?(chaufferies?|chaudieres?|cta|centrales? de traitement d'air|pac|pompes? a chaleur|ventilation|climatisation|vmc)/,
   travaux: 'travaux d’entretien et de remise en état des installations de chauffage, ventilation et climatisation',
   ouvrage: 'les installations de génie climatique',
-  sansNormes: /RE2020|65\.12|65\.14/,
+  sansNormes: /RE2020|bâtiments existants|65\.12|65\.14/,
   normes: [
     {
       ref: 'NF S 90-351',
@@ -697,7 +697,7 @@ const REMPLACEMENT_CTA: SousType = {
     /construction neuve|construction d'(un|une|des)\b|batiments? neufs?|\bneuve?s?\b.{0,40}(batiment|installation)|installations? neuves?/,
   travaux: 'travaux de remplacement de centrale de traitement d’air',
   ouvrage: 'la centrale de traitement d’air et ses raccordements',
-  sansNormes: /24\.1|65\.1[0-4]|2024\/573|RE2020/,
+  sansNormes: /24\.1|65\.1[0-4]|2024\/573|RE2020|bâtiments existants/,
   sansSpecificites: /^(chaufferie|pompes à chaleur|émetteurs et équilibrage|ventilation)$/,
   normes: [
     {
@@ -875,8 +875,243 @@ const REMPLACEMENT_CTA: SousType = {
     'changer les filtres selon leur perte de charge et la périodicité de l’établissement, nettoyer batteries et bac de condensats, vérifier les courroies et ventilateurs, et faire contrôler les débits selon le plan de maintenance',
 };
 
+/**
+ * Equipment placed on an existing building: since Cass. 3e civ. 21 March 2024 (n° 22-18.694) it is under the
+ * contractor's contractual liability rather than the biennale, unless it is itself an ouvrage.
+ */
+const EQUIPEMENT_EXISTANT_CHALEUR =
+  'posés en remplacement sur un bâtiment existant, ces équipements relèvent de la responsabilité contractuelle de droit commun plutôt que de cette garantie lorsqu’ils ne constituent pas eux-mêmes un ouvrage (Cass. 3e civ., 21 mars 2024, n° 22-18.694)';
+
+/** A heat production named by the object: boiler room, boilers, generators, « production de chaleur ». */
+const PRODUCTION_CHALEUR =
+  /production (de )?(chaleur|chauffage|calorifique)|chaufferies?|chaudieres?|generateurs? (de chaleur|thermiques?)|bruleurs?/;
+/** Gas named by the object or the notice. */
+const GAZ = /\bgaz\b/;
+/** Fuel oil named: its residue and tank are removed under the rules of hazardous waste. */
+const FIOUL = /fioul|\bfuel\b|cuves?/;
+
+/**
+ * The renovation of a heat production in an existing building (« rénovation de la production de chaleur »,
+ * « remplacement des chaudières », « chaufferie »): survey of the boiler room, the old generators removed with their
+ * fluids and, in an old boiler room, its asbestos; new generators and their hydraulics; flue (NF DTU 24.1), gas
+ * (NF DTU 61.1) when gas; heating kept during the works; commissioning. Not a new building's installation, a
+ * district-heating substation, a heat pump job nor an upkeep contract (their own kinds or the trade's method).
+ */
+const PRODUCTION_DE_CHALEUR: SousType = {
+  key: 'production_chaleur',
+  label: 'rénovation de la production de chaleur',
+  when: PRODUCTION_CHALEUR,
+  unless:
+    /construction (neuve|d'(un|une|des)\b)|batiments? neufs?|installations? neuves?|reseaux? de chaleur|chauffage urbain|sous-stations?|pompes? a chaleur|\bpac\b|(travaux|marches?|accords?[- ]cadres?|prestations?|contrats?) d\W{0,2}(entretien|maintenance|exploitation)|maintenance (corrective|preventive)|depannages?/,
+  travaux: 'travaux de rénovation de la production de chaleur',
+  ouvrage: 'la production de chaleur',
+  sansNormes: /^NF DTU 24\.1$|2024\/573|68\.3/,
+  normes: [
+    {
+      ref: 'NF EN 12828',
+      objet: 'systèmes de chauffage à eau dans les bâtiments : conception (sécurité, expansion, qualité de l’eau)',
+    },
+    {
+      ref: 'NF DTU 24.1',
+      objet: 'travaux de fumisterie : conduits de fumée et raccordement des générateurs à combustion',
+    },
+    {
+      ref: 'NF DTU 61.1',
+      objet:
+        'installations de gaz : tuyauteries, organes de coupure et essais d’étanchéité (avec, dans un établissement recevant du public, les articles GZ du règlement de sécurité)',
+      when: GAZ,
+    },
+    {
+      ref: 'Arrêté du 16 juillet 2019 et NF X 46-020',
+      objet: 'repérage de l’amiante avant travaux de la chaufferie existante, fourni par le maître d’ouvrage',
+    },
+  ],
+  sansSpecificites: /^(chaufferie|pompes à chaleur|ventilation)$/,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'production de chaleur remplacée dans une chaufferie existante',
+      texte:
+        'La rénovation d’une production de chaleur se fait dans une chaufferie existante : elle est relevée avant toute commande (générateurs, puissance installée, régimes d’eau, hydraulique, conduits de fumée, ventilations du local, alimentation en combustible, régulation), et la puissance des nouveaux générateurs est justifiée par un bilan thermique ou par les consommations relevées, sans reconduire d’office la puissance existante. L’hydraulique est reprise avec les générateurs : bouteille de découplage ou séparateur hydraulique, pompes à débit variable, vase d’expansion et soupapes selon la NF EN 12828 et le NF DTU 65.11, pot à boues et filtre magnétique ; le réseau conservé est désemboué avant raccordement et l’installation remplie d’une eau traitée selon les prescriptions du fabricant des générateurs.',
+    },
+    {
+      when: /./,
+      sujet: 'dépose de l’ancienne production',
+      texte:
+        'Les anciens générateurs sont déposés après consignation électrique, vidange de l’installation, coupure et condamnation du combustible : les boues sont pompées par une entreprise agréée et suivies par bordereau ; si l’installation est au fioul, le fioul résiduel est pompé et la cuve dégazée puis neutralisée ou évacuée selon le CCTP. Dans une chaufferie ancienne, le repérage amiante avant travaux est lu avant toute dépose (calorifuges, joints et tresses, conduits en fibres-ciment) : les matériaux qu’il signale sont retirés au préalable par une entreprise certifiée pour la sous-section 3 et évacués sous BSDA.',
+    },
+    {
+      when: /./,
+      sujet: 'continuité du chauffage',
+      texte:
+        'La bascule de l’ancienne production vers la nouvelle est placée hors période de chauffe quand le délai le permet ; si les travaux tombent en période de chauffe, une chaudière provisoire raccordée sur les départs existants, ou un générateur existant maintenu en service, chauffe les locaux occupés jusqu’à la mise en service, et la coupure se limite au créneau de raccordement convenu avec l’exploitant.',
+    },
+    {
+      when: /./,
+      sujet: 'fumisterie et local chaufferie',
+      texte:
+        'Pour des générateurs à combustion, les conduits de fumée sont vérifiés, tubés ou refaits selon le NF DTU 24.1, avec un conduit adapté à la condensation et des condensats neutralisés avant rejet. Le local reste conforme aux règles qu’impose sa puissance et, dans un établissement recevant du public, le règlement de sécurité : ventilations haute et basse, coupure du combustible et arrêt d’urgence hors du local, accès ; les écarts relevés sur le local existant sont signalés au maître d’œuvre dès le relevé.',
+    },
+    {
+      when: GAZ,
+      sujet: 'alimentation en gaz',
+      texte:
+        'L’alimentation en gaz de la chaufferie est reprise selon le NF DTU 61.1 (et les articles GZ du règlement de sécurité dans un établissement recevant du public) : tuyauteries, organe de coupure, essai d’étanchéité avant la mise en gaz, faite avec le distributeur, et certificat de conformité remis au DOE.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Relevé et dimensionnement',
+      detail:
+        'relevé de la chaufferie existante (générateurs, hydraulique, conduits de fumée, ventilations, combustible, régulation), lecture du repérage amiante avant travaux, bilan thermique ou analyse des consommations justifiant la puissance des nouveaux générateurs, plans d’exécution soumis au visa',
+    },
+    {
+      titre: 'Continuité du chauffage',
+      detail:
+        'date de bascule arrêtée avec l’exploitant ; en période de chauffe, chaudière provisoire raccordée ou générateur existant maintenu jusqu’à la mise en service',
+    },
+    {
+      titre: 'Dépose de l’ancienne production',
+      detail:
+        'consignation, coupure du combustible et vidange, boues (et fioul résiduel pour une installation au fioul) pompées par une entreprise agréée, matériaux amiantés signalés par le repérage retirés au préalable par une entreprise certifiée, dépose et évacuation des générateurs, brûleurs et accessoires',
+    },
+    {
+      titre: 'Générateurs et hydraulique',
+      detail:
+        'pose des générateurs sur leurs socles, bouteille de découplage ou séparateur hydraulique, pompes, vase d’expansion et soupapes (NF EN 12828, NF DTU 65.11), pot à boues et filtre magnétique, calorifugeage',
+    },
+    {
+      titre: 'Fumisterie',
+      detail:
+        'conduits de fumée des générateurs à combustion vérifiés, tubés ou refaits selon le NF DTU 24.1, évacuation et neutralisation des condensats',
+    },
+    {
+      titre: 'Alimentation en gaz',
+      detail:
+        'tuyauteries et organe de coupure selon le NF DTU 61.1, essai d’étanchéité, mise en gaz avec le distributeur',
+      when: GAZ,
+    },
+    {
+      titre: 'Désembouage et qualité de l’eau',
+      detail:
+        'désembouage du réseau conservé avant raccordement, remplissage avec une eau traitée selon les prescriptions du fabricant, valeurs consignées',
+    },
+    {
+      titre: 'Régulation, mise en service et bascule',
+      detail:
+        'raccordements électriques, régulation en loi d’eau et cascade des générateurs, mise en service par le constructeur, analyse de combustion et réglage des brûleurs, équilibrage des circuits, formation de l’exploitant, DOE',
+    },
+  ],
+  risques: [
+    {
+      risque: 'Exposition à l’amiante dans une chaufferie ancienne (calorifuges, joints, conduits)',
+      mesure:
+        'repérage avant travaux lu avant toute dépose ; intervention sur un matériau amianté en sous-section 4 par du personnel formé, retrait par une entreprise certifiée pour la sous-section 3',
+    },
+    {
+      risque: 'Fuite de gaz ou explosion',
+      mesure:
+        'coupure et purge avant intervention, détecteur de gaz portatif, aucun point chaud sans permis de feu, essai d’étanchéité avant la mise en gaz',
+      when: GAZ,
+    },
+    {
+      risque: 'Intoxication au monoxyde de carbone',
+      mesure: 'contrôle des conduits, de la ventilation du local et de la combustion à la mise en service',
+    },
+  ],
+  sansRisques: /monoxyde|frigorig/,
+  materiel: [
+    { nom: 'détecteur de gaz portatif', match: /detecteur de gaz|explosimetre/, when: GAZ },
+    { nom: 'appareil de désembouage et kit d’analyse de l’eau', match: /desembouage|analyse d'eau/ },
+  ],
+  sansMateriel: /frigorig|an[ée]mom[èe]tre|désembouage/i,
+  habilitations: [
+    'qualification gaz (PG) pour les installations gaz',
+    'soudage et brasage des tuyauteries, permis de feu',
+    'habilitation électrique BR pour les raccordements',
+    'formation amiante sous-section 4 pour les interventions dans une chaufferie ancienne',
+  ],
+  materiaux: [
+    'générateurs conformes aux exigences d’écoconception (ErP), de l’énergie et de la puissance que retient le CCTP',
+    'bouteille de découplage, pompes à débit variable, vase d’expansion et soupapes',
+    'pot à boues et filtre magnétique',
+    'conduits de fumée sous Avis technique adaptés à la condensation',
+    'tubes acier ou cuivre et calorifuges de classe de réaction au feu adaptée',
+  ],
+  autocontroles: [
+    {
+      point: 'Relevé de la chaufferie et note de dimensionnement des générateurs',
+      moment: 'avant commande des générateurs (point d’arrêt)',
+      preuve: 'note de dimensionnement visée',
+    },
+    {
+      point: 'Étanchéité des réseaux hydrauliques',
+      moment: 'avant calorifugeage (point d’arrêt)',
+      preuve: 'PV d’épreuve',
+    },
+    {
+      point: 'Étanchéité de l’installation de gaz',
+      moment: 'avant la mise en gaz (point d’arrêt)',
+      preuve: 'PV d’essai et certificat de conformité',
+      when: GAZ,
+    },
+    {
+      point: 'Conduits de fumée et évacuation des condensats',
+      moment: 'avant mise en service',
+      preuve: 'fiche de contrôle du conduit',
+    },
+    {
+      point: 'Désembouage et qualité de l’eau',
+      moment: 'au remplissage',
+      preuve: 'fiche de désembouage et analyse d’eau',
+    },
+    { point: 'Combustion et réglage des brûleurs', moment: 'à la mise en service', preuve: 'ticket de l’analyseur' },
+    { point: 'Équilibrage des circuits', moment: 'à la mise en service', preuve: 'fiche d’équilibrage' },
+  ],
+  dechets: [
+    {
+      dechet: 'Générateurs, brûleurs et tuyauteries métalliques déposés',
+      categorie: 'DND',
+      exutoire: 'ferrailleur pour recyclage matière',
+    },
+    { dechet: 'Régulations et armoires électriques déposées', categorie: 'DD', exutoire: 'filière DEEE' },
+    {
+      dechet: 'Boues de désembouage',
+      categorie: 'DD',
+      exutoire: 'collecte par entreprise agréée, bordereau sur Trackdéchets',
+    },
+    {
+      dechet: 'Fioul résiduel et boues de cuve',
+      categorie: 'DD',
+      exutoire: 'pompage par entreprise agréée, bordereau sur Trackdéchets',
+      when: FIOUL,
+    },
+    { dechet: 'Calorifuges et emballages', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  phases: [
+    { nom: 'Relevé, dimensionnement et visa', part: 0.1 },
+    { nom: 'Approvisionnement des générateurs', part: 0.2 },
+    { nom: 'Dépose de l’ancienne production', part: 0.15 },
+    { nom: 'Pose des générateurs, hydraulique et fumisterie', part: 0.35 },
+    { nom: 'Raccordements, mise en service, essais et réception', part: 0.2 },
+  ],
+  pointsAttention: [
+    'la période de chauffe, qui fixe la date de bascule, et le chauffage provisoire des locaux occupés',
+    'l’énergie et la puissance des nouveaux générateurs que retient le CCTP, et l’état des conduits de fumée',
+    'le repérage amiante de la chaufferie et les accès pour sortir les anciens générateurs et amener les nouveaux',
+    'l’état des réseaux conservés (embouage, corrosion)',
+  ],
+  sansPointsAttention: /./,
+  biennale: `les générateurs, brûleurs, pompes et la régulation fournis par notre lot, en tant qu’éléments d’équipement dissociables ; ${EQUIPEMENT_EXISTANT_CHALEUR}`,
+  decennale:
+    'la chaufferie et les réseaux réalisés lorsqu’ils constituent un ouvrage, et tout désordre rendant l’ouvrage impropre à sa destination',
+  entretien:
+    'faire réaliser l’entretien annuel obligatoire des générateurs et le ramonage des conduits, suivre la qualité de l’eau et la pression du réseau chaque automne, et faire vérifier la régulation avant chaque période de chauffe',
+};
+
 export const CHAUFFAGISTE_SOUS_TYPES: SousType[] = [
   ENTRETIEN_CVC,
+  PRODUCTION_DE_CHALEUR,
   {
     key: 'reseau_chaleur',
     label: 'raccordement à un réseau de chaleur',
