@@ -1,4 +1,5 @@
-import type { SousType } from './types.ts';
+import { MACON } from './gros-oeuvre.ts';
+import type { Autocontrole, Etape, Phase, SousType } from './types.ts';
 
 /* Kinds of work per trade (shared/docs/domain/trade-work-kinds.md § 1): chosen from the object, the lots and the
  * descripteurs; each replaces the trade's method where the work differs. */
@@ -7,6 +8,12 @@ import type { SousType } from './types.ts';
 const REHABILITATION_RESEAU =
   /(rehabilitation|renovation|reparation|remplacement|reprise|renouvellement|chemisage|gainage)[^.\n]{0,40}(collecteurs?|reseaux? (d'assainissement|gravitaires?|unitaires?|eu|ep|d'eaux usees|d'eaux pluviales|eaux usees|eaux pluviales)\b|canalisations?[^.\n]{0,25}eaux usees|branchements|ouvrages d'assainissement)/;
 const POSTE = /postes? de (refoulement|relevage|relevement)|stations? de (relevage|relevement|refoulement)/;
+/**
+ * Waste water and storm water named together (« travaux d’eaux usées et d’eaux pluviales », « réseau séparatif »,
+ * « EU/EP »): two networks laid, connected, marked and tested each for itself.
+ */
+const SEPARATIF =
+  /separatifs?|eaux usees[\s\S]{0,200}eaux pluviales|eaux pluviales[\s\S]{0,200}eaux usees|\beu ?(\/|et) ?ep\b|\bep ?(\/|et) ?eu\b/;
 
 /** Steps of a network job: new trench, rehabilitation of an existing sewer, pumping station (each by `when`). */
 const ETAPES_RESEAUX = [
@@ -42,6 +49,12 @@ const ETAPES_RESEAUX = [
     detail:
       'fouille blindée de la bâche, cuve préfabriquée ou coulée en place lestée contre la sous-pression, pompes, barres de guidage, canalisation de refoulement, armoire de commande et télésurveillance ; raccordement électrique par un intervenant habilité',
     when: POSTE,
+  },
+  {
+    titre: 'Contrôle du séparatif',
+    detail:
+      'chaque branchement et chaque avaloir raccordé à son réseau vérifié avant remblai (aucun branchement d’eaux usées sur le pluvial ni l’inverse), tampons marqués « EU » ou « EP », repérage des deux réseaux reporté au récolement',
+    when: SEPARATIF,
   },
   {
     titre: 'Remblaiement et réfection',
@@ -84,6 +97,12 @@ const SANS_NORMES_RESEAU = /Fascicule 2 du CCTG|Guide GTR|^NF P 98-331$|^Fascicu
 
 /** Self-checks of a sewer job, their proofs named by the standard they follow. */
 const AUTOCONTROLES_RESEAU = [
+  {
+    point: 'Raccordement de chaque branchement et avaloir au bon réseau (eaux usées ou eaux pluviales)',
+    moment: 'avant remblai (point d’arrêt)',
+    preuve: 'fiche de contrôle des branchements par réseau, photos datées',
+    when: SEPARATIF,
+  },
   {
     point: 'Pente et alignement des canalisations posées',
     moment: 'avant remblai',
@@ -451,6 +470,12 @@ export const TERRASSIER_SOUS_TYPES: SousType[] = [
       { nom: 'Essais, inspection télévisée, récolement et réception', part: 0.15 },
     ],
     specificites: [
+      {
+        when: SEPARATIF,
+        sujet: 'deux réseaux distincts, eaux usées et eaux pluviales',
+        texte:
+          'Les eaux usées et les eaux pluviales forment deux réseaux distincts, posés, raccordés et contrôlés chacun pour lui-même. Aucun raccordement croisé n’est admis : chaque branchement est identifié (eaux usées ou eaux pluviales) avant d’être raccordé, et contrôlé au colorant ou à la fumée lorsque le CCTP le prévoit ; tampons marqués « EU » ou « EP », canalisations repérées selon les couleurs ou le marquage prescrits, récolement distinct des deux réseaux. Lorsque les deux réseaux cheminent ensemble, le plus profond est posé en premier et les distances entre eux sont celles du CCTP. Le pluvial a ses propres ouvrages : avaloirs, grilles et regards à grille, bouches d’engouffrement raccordés au seul réseau pluvial, et, si le CCTP en prévoit, ouvrages de stockage ou d’infiltration (bassin, tranchée drainante, noue) exécutés selon ses prescriptions avec les essais qu’il demande. Chaque réseau est essayé à l’étanchéité et inspecté séparément selon la NF EN 1610, et ses rapports sont remis à part.',
+      },
       {
         when: /assainissement|eaux usees|eaux pluviales|collecteur|canalisation|branchement/,
         sujet: 'réception des réseaux',
@@ -907,7 +932,7 @@ function equipementSportif(existant: boolean): SousType {
   };
 }
 
-export const MACON_SOUS_TYPES: SousType[] = [
+const MACON_KINDS: SousType[] = [
   OUVRAGE_ART_REPARATION,
   {
     key: 'modulaire',
@@ -1413,3 +1438,200 @@ export const MACON_SOUS_TYPES: SousType[] = [
   equipementSportif(true),
   equipementSportif(false),
 ];
+
+/* ------------------------------------------------------------------ ravalement (maçon) */
+
+/**
+ * A façade ravalement named by the object or a descripteur (« Ravalement »): for a maçon it is a part of the job
+ * (the façades of an extension, a rehabilitation…), written with its own paragraph, step, phase and check; alone,
+ * it is the whole job.
+ */
+const RAVALEMENT =
+  /ravalements?|(refection|renovation|rehabilitation|restauration|nettoyage|reprise)s? (des |de la |de l'|d'une )?facades?|enduits? (de |des )?facades?/;
+
+const RAVALEMENT_TEXTE =
+  'Le ravalement est conduit comme une partie à part entière du chantier, dans l’étendue que fixe le CCTP. Sur une façade existante, un diagnostic précède tout travail : sondage de l’enduit au marteau, relevé des fissures (stabilisées ou actives), des joints dégradés et des traces d’humidité, nature du support et de l’ancien revêtement ; la façade est ensuite nettoyée par un procédé adapté au support (eau à basse pression, hydrogommage), les fissures ouvertes et traitées, les joints dégarnis et refaits. Les enduits sont exécutés selon le NF DTU 26.1 — support préparé et humidifié, délais entre couches, aucune application par gel, forte chaleur ou vent desséchant —, à la chaux sur maçonnerie ancienne pour laisser respirer le mur ; les maçonneries de pierre sont reprises selon le NF DTU 20.1 pour les ouvrages courants et selon le CCTP pour la pierre de taille ancienne, dont les techniques sortent des DTU. L’échafaudage de façade est monté selon la recommandation R408, avec filets, les abords protégés et, en bordure de voie publique, le passage des piétons abrité et balisé selon l’autorisation d’occupation.';
+
+const RAVALEMENT_SPECIFICITE = { when: /./, sujet: 'ravalement des façades', texte: RAVALEMENT_TEXTE };
+
+const RAVALEMENT_NORMES = [
+  { ref: 'NF DTU 26.1', objet: 'travaux d’enduits de mortiers (enduits de façade)' },
+  {
+    ref: 'Recommandation R408',
+    objet: 'montage, utilisation et démontage des échafaudages de pied (échafaudage de façade)',
+  },
+];
+
+const RAVALEMENT_ETAPE: Etape = {
+  titre: 'Ravalement des façades',
+  detail:
+    'diagnostic des façades existantes (sondages, fissures, joints, humidité), échafaudage avec filets, nettoyage adapté au support, traitement des fissures et des joints, enduits selon le NF DTU 26.1, menuiseries et abords protégés',
+};
+
+const RAVALEMENT_RISQUES = [
+  {
+    risque: 'Chute d’objets ou de matériaux depuis la façade sur les abords',
+    mesure:
+      'filets et bâches sur l’échafaudage, platelage jointif, zone interdite au droit des travaux, passage des piétons abrité et balisé en bordure de voie publique',
+  },
+];
+
+const RAVALEMENT_AUTOCONTROLE: Autocontrole = {
+  point: 'Support avant enduit (cohésion, propreté, humidité) et conditions climatiques',
+  moment: 'avant chaque couche d’enduit (point d’arrêt)',
+  preuve: 'fiche d’autocontrôle et relevé météo',
+};
+
+const RAVALEMENT_MATERIEL = [
+  { nom: 'nettoyeur à basse pression ou matériel d’hydrogommage', match: /nettoyeur|hydrogomm|pression/ },
+];
+
+const RAVALEMENT_POINT =
+  'l’état des façades à ravaler (enduit, fissures, joints, humidité) et l’emprise de l’échafaudage sur les abords';
+
+/** The kind's phases with a ravalement phase, before a last repli phase (the others scaled to keep the sum). */
+function avecPhaseRavalement(phases: readonly Phase[]): Phase[] {
+  const scaled = phases.map((p) => ({ ...p, part: p.part * 0.85 }));
+  const last = scaled[scaled.length - 1];
+  const ravalement = { nom: 'Ravalement des façades', part: 0.15 };
+  return last && /repli|r[ée]ception|nettoyage/i.test(last.nom)
+    ? [...scaled.slice(0, -1), ravalement, last]
+    : [...scaled, ravalement];
+}
+
+/** The steps with the ravalement at the end, before a last cleaning, finishing or repli step. */
+function avecEtapeRavalement(etapes: readonly Etape[]): Etape[] {
+  const last = etapes[etapes.length - 1];
+  return last && /repli|nettoyage|raccords|finitions/i.test(last.titre)
+    ? [...etapes.slice(0, -1), RAVALEMENT_ETAPE, last]
+    : [...etapes, RAVALEMENT_ETAPE];
+}
+
+const or = (a: RegExp | undefined, b: RegExp): RegExp => (a ? new RegExp(`${a.source}|${b.source}`) : b);
+
+/** A kind in two: as is without ravalement, and with its façade part when the object or a descripteur names it. */
+function avecRavalement(st: SousType): SousType[] {
+  return [
+    { ...st, unless: or(st.unless, RAVALEMENT) },
+    {
+      ...st,
+      label: `${st.label}, avec le ravalement des façades`,
+      when: new RegExp(`^(?=[\\s\\S]*(?:${st.when.source}))(?=[\\s\\S]*(?:${RAVALEMENT.source}))`),
+      normes: [...(st.normes ?? []), ...RAVALEMENT_NORMES],
+      sansNormes: or(st.sansNormes, /^NF DTU 26\.1$/),
+      specificites: [...(st.specificites ?? []), RAVALEMENT_SPECIFICITE],
+      sansSpecificites: or(st.sansSpecificites, /^enduits de façade$/),
+      etapes: avecEtapeRavalement(st.etapes ?? MACON.etapes),
+      phases: avecPhaseRavalement(st.phases ?? MACON.phases),
+      risques: [...(st.risques ?? []), ...RAVALEMENT_RISQUES],
+      autocontroles: [...(st.autocontroles ?? MACON.autocontroles), RAVALEMENT_AUTOCONTROLE],
+      materiel: [...(st.materiel ?? []), ...RAVALEMENT_MATERIEL],
+      pointsAttention: [...(st.pointsAttention ?? []), RAVALEMENT_POINT],
+    },
+  ];
+}
+
+/** « the kind is chosen »: its `when` matches and its `unless` does not (as `specialise` reads them). */
+const chosen = (st: SousType): string =>
+  `^(?=[\\s\\S]*(?:${st.when.source}))${st.unless ? `(?![\\s\\S]*(?:${st.unless.source}))` : ''}`;
+
+/** A ravalement that is the whole job for a maçon: no other kind of work of the trade is named. */
+const RAVALEMENT_SEUL: SousType = {
+  key: 'ravalement',
+  label: 'ravalement des façades',
+  when: RAVALEMENT,
+  unless: new RegExp(MACON_KINDS.map(chosen).join('|')),
+  travaux: 'travaux de ravalement des façades',
+  ouvrage: 'les façades',
+  normes: RAVALEMENT_NORMES,
+  sansNormes: /^NF DTU 26\.1$|^NF DTU 21$|^NF EN 206\/CN$|^Eurocode 2|^NF DTU 13\.|^NF P94-500$/,
+  specificites: [RAVALEMENT_SPECIFICITE],
+  sansSpecificites: /^enduits de façade$|^fondations et élévations neuves$/,
+  etapes: [
+    {
+      titre: 'Diagnostic des façades',
+      detail:
+        'sondage de l’enduit au marteau, relevé des fissures, des joints dégradés et des traces d’humidité, nature du support et de l’ancien revêtement, lecture du repérage amiante et plomb avant travaux ; zones à reprendre repérées sur les élévations et soumises au maître d’œuvre',
+    },
+    {
+      titre: 'Échafaudage et protections',
+      detail:
+        'échafaudage de pied monté selon la recommandation R408, filets et bâches, protection des menuiseries et des abords, passage des piétons abrité et balisé selon l’autorisation d’occupation de la voie publique',
+    },
+    {
+      titre: 'Nettoyage',
+      detail:
+        'nettoyage par un procédé adapté au support (eau à basse pression, hydrogommage), eaux de lavage recueillies et décantées',
+    },
+    {
+      titre: 'Réparations du support',
+      detail:
+        'dépose des enduits non adhérents, fissures ouvertes et traitées, joints dégarnis et refaits, pierres ou éléments altérés remplacés par des éléments de même nature',
+    },
+    {
+      titre: 'Enduits et finitions',
+      detail:
+        'enduits selon le NF DTU 26.1 en deux ou trois passes (à la chaux sur maçonnerie ancienne), délais entre couches et conditions climatiques respectés, finition prescrite par le CCTP',
+    },
+    {
+      titre: 'Nettoyage et repli',
+      detail: 'dépose de l’échafaudage, nettoyage des abords et de la voie publique, remise en état des accès',
+    },
+  ],
+  phases: [
+    { nom: 'Diagnostic, installation et échafaudage', part: 0.2 },
+    { nom: 'Nettoyage des façades', part: 0.15 },
+    { nom: 'Réparations du support', part: 0.25 },
+    { nom: 'Enduits et finitions', part: 0.3 },
+    { nom: 'Repli de l’échafaudage et réception', part: 0.1 },
+  ],
+  risques: [
+    ...RAVALEMENT_RISQUES,
+    {
+      risque: 'Exposition au plomb ou à l’amiante d’anciens revêtements',
+      mesure: 'repérages avant travaux lus avant toute dépose, mode opératoire adapté si un matériau est signalé',
+    },
+  ],
+  sansRisques: /Effondrement|Ensevelissement/,
+  materiel: RAVALEMENT_MATERIEL,
+  sansMateriel: /betonniere|bétonnière|mini-pelle|dumper|aiguille vibrante|étais et coffrages/,
+  materiaux: [
+    'mortiers d’enduit certifiés, à la chaux naturelle sur maçonnerie ancienne',
+    'produits de traitement des fissures et mortiers de rejointoiement compatibles avec le support',
+    'pierres ou éléments de remplacement de même nature que l’existant',
+  ],
+  autocontroles: [
+    {
+      point: 'Diagnostic des façades et zones à reprendre',
+      moment: 'avant les réparations (point d’arrêt)',
+      preuve: 'relevé sur élévations remis au maître d’œuvre',
+    },
+    RAVALEMENT_AUTOCONTROLE,
+    { point: 'Aspect, planéité et adhérence de l’enduit', moment: 'à l’avancement', preuve: 'fiche d’autocontrôle' },
+  ],
+  dechets: [
+    {
+      dechet: 'Enduits et mortiers déposés, gravats',
+      categorie: 'Inertes',
+      exutoire: 'plateforme de concassage-recyclage ou ISDI',
+    },
+    {
+      dechet: 'Eaux de nettoyage des façades',
+      categorie: 'DND',
+      exutoire: 'recueillies et décantées, aucun rejet direct au réseau',
+    },
+    { dechet: 'Emballages, sacs et bâches', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  pointsAttention: [
+    RAVALEMENT_POINT,
+    'la nature du support et de l’ancien revêtement, qui fixe le nettoyage et l’enduit',
+  ],
+  sansPointsAttention: /./,
+  decennale:
+    'les enduits et reprises de maçonnerie lorsqu’ils assurent l’étanchéité de la façade ou concourent à sa solidité (un enduit de simple aspect relève de la responsabilité contractuelle)',
+  biennale: '',
+  entretien:
+    'inspecter les façades une fois par an, traiter sans attendre une fissure nouvelle ou un décollement, et tenir dégagés les pieds de mur et les descentes d’eaux pluviales',
+};
+
+export const MACON_SOUS_TYPES: SousType[] = [...MACON_KINDS.flatMap(avecRavalement), RAVALEMENT_SEUL];
