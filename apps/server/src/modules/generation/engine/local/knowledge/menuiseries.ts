@@ -1,5 +1,5 @@
 import { tousCorpsEtat } from './sous-types-common.ts';
-import type { TradeKnowledge } from './types.ts';
+import type { Specificite, TradeKnowledge } from './types.ts';
 
 /** Regular expressions match the tender's text folded (lowercase, without accents). */
 
@@ -33,8 +33,37 @@ export const BORD_DE_MER =
 const PORTAIL =
   /\bportails?\b(?![^.\n]{0,40}(dematerialis|acheteurs?|internet|\bweb\b|www|adresse|electroniques?|marches? publics|plateforme|en ligne|consultation))/;
 
+/** Fire-rated doors named by the text. */
+export const COUPE_FEU =
+  /coupe-feu|coupe feu|pare-flammes?|\bei ?(30|60|90|120)\b|\bcf ?(1\/2 ?h|1 ?h)\b|resistance au feu/;
+
+/**
+ * Works of fire safety (« amélioration de la sécurité incendie », « mise en sécurité incendie »,
+ * « mise en conformité incendie »): for a joiner, fire doors and partitions are the likely part, to be
+ * confirmed in the CCTP when the text names no door.
+ */
+export const SECURITE_INCENDIE =
+  /securite (contre l')?incendie|mise en securite (incendie|contre l'incendie)|(conformite|normes?|mise aux normes) (incendie|de securite incendie)|protection (contre l')?incendie|compartimentage/;
+
+/** A building the text names as receiving the public (its fire and accessibility rules apply). */
+export const ERP_NOMME =
+  /\berp\b|etablissements? recevant du public|batiments? administratifs?|mairie|hotel de ville|ecoles?\b|groupe scolaire|college|lycee|creche|gymnase|salle (polyvalente|des fetes|de sports?)|mediatheque|bibliotheque|musee|conservatoire|theatre|cinema|piscine|equipements? publics?/;
+
+/**
+ * Fire safety without a door named: the doors are the likely part of a joiner, written as a hypothesis
+ * (« si le CCTP prévoit… »). Also the first paragraph of the fire-safety kind (sous-types-menuiseries.ts).
+ */
+export const SECURITE_INCENDIE_HYPOTHESE: Specificite = {
+  when: new RegExp(
+    `^(?=[\\s\\S]*(?:${SECURITE_INCENDIE.source}))(?![\\s\\S]*(?:${COUPE_FEU.source}|\\bportes?\\b|blocs?-portes?))`,
+  ),
+  sujet: 'sécurité incendie, dont la part de menuiserie (blocs-portes coupe-feu, recoupements) est à confirmer au CCTP',
+  texte:
+    'L’objet annonce des travaux de sécurité incendie sans détailler les ouvrages de menuiserie : leur part dans notre lot est lue dans le CCTP et la notice de sécurité avant toute commande. Si le CCTP prévoit le remplacement ou la création de blocs-portes coupe-feu ou pare-flammes (locaux à risques, recoupements, dégagements), chacun est choisi dans le domaine d’application de son PV de classement (classement E ou EI et durée selon la NF EN 13501-2, dimensions, paroi support, quincaillerie), posé avec l’huisserie, le calfeutrement, les joints intumescents et le ferme-porte que ce PV prescrit, puis marqué ; le PV et la déclaration de conformité de pose sont remis au DOE. Une porte à fermeture automatique reliée au système de sécurité incendie (ventouse ou autre dispositif actionné de sécurité, NF S 61-937) est réglée et essayée avec le titulaire du lot qui porte le SSI, la limite entre sa commande et notre porte étant arrêtée en période de préparation. Les portes et châssis d’un recoupement suivent de même leur PV, et aucune baie de recoupement n’est laissée ouverte le soir pendant les travaux.',
+};
+
 /** A public building (ERP) whose works are a rehabilitation: doors under the fire and accessibility rules. */
-const ERP_REHABILITE = new RegExp(
+export const ERP_REHABILITE = new RegExp(
   `^(?=[\\s\\S]*(rehabilit|renov|restructur|reamenag|mise en conformite|mise aux normes))(?=[\\s\\S]*(batiments? administratifs?|mairie|hotel de ville|\\berp\\b|etablissements? recevant du public|ecoles?\\b|groupe scolaire|college|lycee|mediatheque|bibliotheque|conservatoire|musee|salle (polyvalente|des fetes)|gymnase|creche|equipements? publics?))`,
 );
 
@@ -120,6 +149,7 @@ export const MENUISIER: TradeKnowledge = {
       texte:
         'Les blocs-portes coupe-feu ou pare-flammes sont posés strictement selon leur PV de classement (huisserie, quincaillerie, ferme-porte, joints intumescents) et étiquetés ; le PV et la déclaration de conformité de pose sont remis au DOE.',
     },
+    SECURITE_INCENDIE_HYPOTHESE,
     {
       // the windows are the reading of the file only when the text names them
       when: new RegExp(`${ERP_REHABILITE.source}(?=[\\s\\S]*(${MENUISERIE_EXTERIEURE.source}))`),
@@ -507,7 +537,8 @@ export const VITRIER: TradeKnowledge = {
   ],
   specificites: [
     {
-      when: /ecole|scolaire|creche|college|lycee|gymnase|sport/,
+      // a youth or leisure centre (« Lieu d’Accueil et de Loisirs de Proximité », ALSH, MJC) receives children too
+      when: /ecole|scolaire|creche|college|lycee|gymnase|sport|accueil (et )?de loisirs|centres? de loisirs|\balsh\b|\blalp\b|maisons? des jeunes|\bmjc\b|centres? sociaux|centre social|ludotheque|halte-garderie|multi-accueil/,
       sujet: 'vitrages en lieu recevant des enfants ou du public',
       texte:
         'Dans les zones exposées aux chocs (parties basses, portes, cloisons vitrées), les vitrages sont feuilletés ou trempés de classe NF EN 12600 conforme au NF DTU 39 ; les grandes surfaces vitrées sont rendues visibles par une signalétique contrastée.',
@@ -529,7 +560,7 @@ export const VITRIER: TradeKnowledge = {
       when: new RegExp(`^(?=[\\s\\S]*(${RENOVATION_THERMIQUE.source}))(?![\\s\\S]*(${VITRAGES_REMPLACES.source}))`),
       sujet: 'traitement thermique dont la part de vitrerie est à confirmer au CCTP',
       texte:
-        'L’objet annonce un traitement thermique sans dire ce qu’il prévoit pour les vitrages : nous lirons dans le CCTP la part de vitrerie confiée à notre lot avant toute commande. Si le CCTP prévoit le remplacement des vitrages sur des châssis conservés, chaque châssis est d’abord vérifié (état, profondeur de feuillure, poids que ses ouvrants et ses paumelles peuvent porter) ; les vitrages isolants sont alors fabriqués aux cotes relevées en fond de feuillure, avec le coefficient Ug et le facteur solaire qu’il fixe, et calés selon le NF DTU 39 pour ne pas charger les angles. Si les vitrages sont fournis avec des menuiseries neuves, notre intervention suit la répartition entre lots fixée par le CCTP.',
+        'L’objet annonce des travaux thermiques sans dire ce qu’ils prévoient pour les vitrages : nous lirons dans le CCTP la part de vitrerie confiée à notre lot avant toute commande. Si le CCTP prévoit le remplacement des vitrages sur des châssis conservés, chaque châssis est d’abord vérifié (état, profondeur de feuillure, poids que ses ouvrants et ses paumelles peuvent porter) ; les vitrages isolants sont alors fabriqués aux cotes relevées en fond de feuillure, avec le coefficient Ug et le facteur solaire qu’il fixe, et calés selon le NF DTU 39 pour ne pas charger les angles. Si les vitrages sont fournis avec des menuiseries neuves, notre intervention suit la répartition entre lots fixée par le CCTP.',
     },
     {
       when: INTERNAT,

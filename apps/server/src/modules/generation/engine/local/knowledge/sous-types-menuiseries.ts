@@ -1,4 +1,13 @@
-import { MENUISERIE_REHAB, PORTES_ERP_EXISTANT, RENOVATION_THERMIQUE } from './menuiseries.ts';
+import {
+  COUPE_FEU,
+  ERP_NOMME,
+  ERP_REHABILITE,
+  MENUISERIE_REHAB,
+  PORTES_ERP_EXISTANT,
+  RENOVATION_THERMIQUE,
+  SECURITE_INCENDIE,
+  SECURITE_INCENDIE_HYPOTHESE,
+} from './menuiseries.ts';
 import { avecTousCorpsEtat, tousCorpsEtat } from './sous-types-common.ts';
 import type { SousType } from './types.ts';
 
@@ -19,8 +28,6 @@ const REMPLACEMENT = /remplacement|renov|rehabilit|refection|changement|reprise|
 const NEUF = /construction|extension|creation|agrandissement|\bneu(f|ve)s?\b/;
 /** Only existing works: replacement without any new part. */
 const REMPLACEMENT_SEUL = new RegExp(`^(?=[\\s\\S]*(${REMPLACEMENT.source}))(?![\\s\\S]*(${NEUF.source}))`);
-/** Fire-rated doors. */
-const COUPE_FEU = /coupe-feu|coupe feu|pare-flammes?|\bei ?(30|60|90|120)\b|\bcf ?(1\/2 ?h|1 ?h)\b|resistance au feu/;
 
 /** Restoring old joinery or ironwork (not a school canteen, « restauration scolaire »). */
 const RESTAURATION =
@@ -137,6 +144,24 @@ const FERMETURES: SousType = {
       sujet: 'fermetures asservies à la sécurité incendie',
       texte:
         'Pour une fermeture qui participe à la mise en sécurité incendie, sa fonction (fermeture ou ouverture sur ordre du SSI, position de sécurité en cas de perte d’alimentation) est arrêtée avec le titulaire du SSI et le CCTP ; l’essai conjoint est consigné et remis au registre de sécurité.',
+    },
+    {
+      when: /rails? (superieurs?|hauts?|de roulement|de guidage)|portes? coulissantes?|portes? (de |d')hangars?/,
+      sujet: 'portes guidées par des rails',
+      texte:
+        'Les rails qui portent ou guident les portes (rails supérieurs, chemins de roulement) sont relevés avant commande — alignement, niveau, fixations, usure — puis réglés ou remplacés selon leur état ; chaque vantail neuf est suspendu et guidé de façon à ne pouvoir ni dérailler ni tomber (dispositifs antidéraillement et antichute de la NF EN 12604), avec ses butées de fin de course. Sa motorisation est choisie pour le poids et la prise au vent du vantail, puis réglée pour respecter les efforts de la NF EN 12453 sur toute la course, le déverrouillage manuel restant manœuvrable en cas de coupure.',
+    },
+    {
+      when: /bavettes?/,
+      sujet: 'bavettes en tête de baie',
+      texte:
+        'Les bavettes de bardage en tête de baie sont déposées avant les portes, puis posées neuves ou reposées selon le CCTP une fois les portes en place : leur recouvrement sur le linteau et sur la tête de la porte assure l’étanchéité à l’eau de la baie, avec une matière et des fixations compatibles avec le bardage existant (sans couple électrolytique entre acier galvanisé, aluminium et cuivre). L’état du bardage découvert est relevé avec le maître d’œuvre avant la repose.',
+    },
+    {
+      when: /portes? de communication/,
+      sujet: 'porte de communication avec un local voisin',
+      texte:
+        'La porte de communication avec un local voisin est relevée comme les autres (dimensions, sens d’ouverture, serrure, nature de la paroi) ; si cette paroi isole deux locaux par un recoupement coupe-feu, la porte neuve est un bloc-porte du classement exigé, posé selon son PV de classement avec son ferme-porte. Le passage n’est jamais laissé ouvert en fin de journée, et son remplacement est calé avec l’occupant du local voisin.',
     },
     {
       when: /./,
@@ -1061,6 +1086,200 @@ const AMENAGEMENT_LIEU_DOCUMENTAIRE: SousType = {
   sansPointsAttention: /./,
 };
 
+/* ------------------------------------------------------------------ fire doors and fire-safety works */
+
+/** Standards of fire-rated doors, whatever the works. */
+const NORMES_PORTES_FEU = [
+  {
+    ref: 'NF EN 13501-2',
+    objet: 'classement de résistance au feu des portes (E, EI1, EI2, durée) établi par le PV de classement',
+  },
+  {
+    ref: 'Arrêté du 22 mars 2004',
+    objet: 'résistance au feu des produits, éléments de construction et d’ouvrages (validité des PV de classement)',
+  },
+];
+
+/** The ERP's fire rules, for a building the text names as receiving the public. */
+const REGLEMENT_ERP = {
+  ref: 'Règlement de sécurité contre l’incendie des ERP (arrêté du 25 juin 1980 modifié)',
+  objet:
+    'portes des locaux à risques et des recoupements (classement EI, ferme-porte), sens d’ouverture et largeur des dégagements',
+  when: ERP_NOMME,
+};
+
+/** The doors are to be made accessible too (the object names accessibility). */
+const ACCESSIBILITE_NOMMEE = /accessib|\bpmr\b|handicap|mobilite reduite/;
+
+/**
+ * Fire-safety works whose object names no fire door nor window (« amélioration de la sécurité
+ * incendie et de l’accessibilité »): the joiner's likely part is fire doors and partitions, written as a
+ * hypothesis read in the CCTP and the safety notice, with their PV, marking, closers and the SSI's
+ * door holders as an interface; the ERP's rules only where the text names one. Never the windows' kit.
+ */
+const SECURITE_INCENDIE_PORTES: SousType = {
+  ...INTERIEUR_COMMUN,
+  key: 'securite_incendie',
+  label: 'menuiserie de sécurité incendie',
+  when: SECURITE_INCENDIE,
+  unless: new RegExp(`${COUPE_FEU.source}|${EXTERIEURES.source}|${RESTAURATION.source}|${ENTRETIEN.source}`),
+  // the trade's ERP rule (for a rehabilitation only) gives way to the kind's (wherever an ERP is named)
+  sansNormes: /36\.5|14351|NF DTU 39|13241|12453|31\.1|25 juin 1980/,
+  normes: [
+    ...NORMES_PORTES_FEU,
+    {
+      ref: 'NF S 61-937',
+      objet:
+        'dispositifs actionnés de sécurité : portes à fermeture automatique reliées au système de sécurité incendie, là où il y en a',
+    },
+    REGLEMENT_ERP,
+  ],
+  // the trade's own copy of the hypothesis is dropped: the kind writes it first
+  sansSpecificites:
+    /^(menuiseries extérieures neuves|remplacement des menuiseries extérieures|menuiseries en bord de mer|occultations|agencements intérieurs|sécurité incendie, dont la part de menuiserie .*)$/,
+  specificites: [
+    SECURITE_INCENDIE_HYPOTHESE,
+    {
+      when: ERP_NOMME,
+      sujet: 'règles de sécurité d’un établissement recevant du public',
+      texte:
+        'Le bâtiment reçoit du public : le règlement de sécurité contre l’incendie (arrêté du 25 juin 1980 modifié) et la notice de sécurité fixent le classement des portes des locaux à risques et des recoupements, leur ferme-porte, leur sens d’ouverture et la largeur des dégagements ; chaque porte que le CCTP confie à notre lot y est confrontée avant commande, et les portes des dégagements restent manœuvrables pendant les travaux.',
+    },
+    {
+      when: new RegExp(`^(?![\\s\\S]*(?:${ERP_NOMME.source}))`),
+      sujet: 'règles de sécurité selon le classement du bâtiment',
+      texte:
+        'Le classement du bâtiment est relevé dans la notice de sécurité : s’il reçoit du public, le règlement de sécurité contre l’incendie des ERP (arrêté du 25 juin 1980 modifié) fixe le classement des portes des locaux à risques et des recoupements, leur ferme-porte, leur sens d’ouverture et la largeur des dégagements, et chaque porte que le CCTP confie à notre lot y est confrontée avant commande.',
+    },
+    {
+      when: new RegExp(`^(?=[\\s\\S]*(?:${ACCESSIBILITE_NOMMEE.source}))(?!${ERP_REHABILITE.source.slice(1)})`),
+      sujet: 'accessibilité des portes, si le CCTP en prévoit le remplacement',
+      texte:
+        'L’objet vise aussi l’accessibilité : si le CCTP prévoit de remplacer ou d’élargir des portes, chacune offre une largeur de passage utile de 0,83 m pour une porte de 0,90 m (0,77 m pour une porte de 0,80 m là où l’arrêté du 8 décembre 2014 l’admet dans un ERP existant), un effort d’ouverture de 50 N au plus — le ferme-porte d’une porte coupe-feu est réglé pour assurer à la fois la fermeture complète et cet effort —, des poignées préhensibles debout comme assis, à plus de 0,40 m d’un angle rentrant, et des parties vitrées repérées par des éléments contrastés ; largeurs et efforts sont relevés après pose et consignés.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Lecture du CCTP et relevés',
+      detail:
+        'part de menuiserie des travaux de sécurité incendie lue dans le CCTP et la notice de sécurité, relevé de chaque porte concernée (dimensions, classement exigé, sens d’ouverture, nature et épaisseur de la paroi, portes reliées au SSI)',
+    },
+    {
+      titre: 'Choix sous PV de classement',
+      detail:
+        'blocs-portes commandés dans le domaine d’application de leur PV de classement (dimensions, paroi support, quincaillerie, oculus), PV soumis au visa avant commande',
+    },
+    {
+      titre: 'Dépose et maintien du compartimentage',
+      detail:
+        'dépose porte par porte des seuls ouvrages que le CCTP désigne, repose le même jour : aucune baie d’un recoupement n’est laissée ouverte le soir',
+    },
+    {
+      titre: 'Pose selon le PV',
+      detail:
+        'huisserie fixée et calfeutrée comme le PV le prescrit, joints intumescents, ferme-porte et sélecteur de fermeture pour les portes à deux vantaux',
+    },
+    {
+      titre: 'Essais et marquage',
+      detail:
+        'fermeture complète depuis toute position vérifiée, mesure de l’effort d’ouverture, essai des portes reliées au SSI avec son titulaire, plaque ou étiquette d’identification, déclaration de conformité de pose et PV remis au DOE',
+      when: ACCESSIBILITE_NOMMEE,
+    },
+    {
+      titre: 'Essais et marquage',
+      detail:
+        'fermeture complète depuis toute position vérifiée, essai des portes reliées au SSI avec son titulaire, plaque ou étiquette d’identification, déclaration de conformité de pose et PV remis au DOE',
+      unless: ACCESSIBILITE_NOMMEE,
+    },
+  ],
+  risques: [
+    {
+      risque: 'Perte temporaire du compartimentage coupe-feu',
+      mesure:
+        'remplacement porte par porte dans la journée, information de l’exploitant ou du chargé de sécurité, aucune cale laissée sous une porte',
+    },
+    {
+      risque: 'Poussières de bois (cancérogènes) et de perçage',
+      mesure: 'usinage en atelier, outils raccordés à une aspiration sur site, masques FFP3',
+    },
+    {
+      risque: 'Manutention des blocs-portes',
+      mesure: 'chariots et ventouses de manutention, pose à deux, charges unitaires limitées',
+    },
+    {
+      risque: 'Amiante ou plomb dans les ouvrages déposés ou percés',
+      mesure:
+        'lecture du repérage avant travaux avant toute dépose ou tout percement, mode opératoire SS4 par des intervenants formés si un matériau amianté est touché',
+    },
+  ],
+  materiaux: [
+    'blocs-portes coupe-feu ou pare-flammes que prévoit le CCTP, dans le domaine d’application de leur PV de classement',
+    'ferme-portes, sélecteurs de fermeture, ventouses et quincaillerie admis par le PV de chaque porte',
+    'joints et mastics intumescents, calfeutrements prescrits par le PV',
+    'bois issus de forêts gérées durablement (PEFC ou FSC)',
+  ],
+  dechets: [
+    {
+      dechet: 'Portes et huisseries bois déposées',
+      categorie: 'DND',
+      exutoire: 'centre de tri, bois en valorisation (bois traités en déchets dangereux)',
+    },
+    { dechet: 'Huisseries métalliques et quincaillerie déposées', categorie: 'DND', exutoire: 'ferrailleur' },
+    { dechet: 'Chutes de bois et emballages', categorie: 'DND', exutoire: 'centre de tri, bois en valorisation' },
+    {
+      dechet: 'Cartouches de mastic intumescent et de mousse',
+      categorie: 'DD',
+      exutoire: 'collecte des déchets dangereux',
+    },
+  ],
+  autocontroles: [
+    {
+      point: 'Domaine d’application du PV de chaque porte (dimensions, paroi, quincaillerie)',
+      moment: 'avant commande',
+      preuve: 'PV visé et fiche de relevé',
+    },
+    {
+      point: 'Calfeutrement de l’huisserie et joints selon le PV',
+      moment: 'à la pose, avant habillage (point d’arrêt)',
+      preuve: 'fiche d’autocontrôle et photos par porte',
+    },
+    {
+      point: 'Fermeture complète, ferme-porte et sélecteur',
+      moment: 'avant réception',
+      preuve: 'fiche d’essais par porte',
+    },
+    {
+      point: 'Largeur de passage et effort d’ouverture',
+      moment: 'après pose',
+      preuve: 'relevé des largeurs et des efforts',
+      when: ACCESSIBILITE_NOMMEE,
+    },
+    {
+      point: 'Marquage et déclaration de conformité de pose',
+      moment: 'avant réception',
+      preuve: 'déclarations de conformité de pose et PV de classement',
+    },
+  ],
+  phases: [
+    { nom: 'Lecture du CCTP, relevés et visas des PV', part: 0.15 },
+    { nom: 'Fabrication et approvisionnement', part: 0.25 },
+    { nom: 'Dépose et pose, porte par porte', part: 0.4 },
+    { nom: 'Réglages, essais et marquage', part: 0.15 },
+    { nom: 'Réception et levée des réserves', part: 0.05 },
+  ],
+  pointsAttention: [
+    'la part de menuiserie des travaux de sécurité incendie, à lire dans le CCTP et la notice de sécurité (portes remplacées ou créées, recoupements, portes reliées au SSI)',
+    'le classement exigé pour chaque porte et la nature des parois qui la reçoivent',
+    'la continuité du compartimentage pendant les travaux',
+  ],
+  sansPointsAttention: /calfeutrements entre les menuiseries|baies et des réservations/,
+  biennale: `les ferme-portes, sélecteurs, ventouses et la quincaillerie, éléments d’équipement dissociables destinés à fonctionner ; ${EQUIPEMENT_SUR_EXISTANT}`,
+  decennale:
+    'les blocs-portes et recoupements posés, lorsqu’ils relèvent des articles 1792 et suivants du code civil (un défaut qui compromettrait la sécurité incendie peut rendre le bâtiment impropre à sa destination)',
+  entretien:
+    'vérifier au moins une fois par an la fermeture complète de chaque porte coupe-feu depuis toute position, l’état des joints intumescents et le fonctionnement des ferme-portes et des ventouses, ne jamais caler ouverte une porte coupe-feu, et conserver les PV au registre de sécurité',
+};
+
 export const MENUISIER_SOUS_TYPES: SousType[] = [
   {
     key: 'restauration',
@@ -1161,23 +1380,21 @@ export const MENUISIER_SOUS_TYPES: SousType[] = [
     pointsAttention: ['les délais de fabrication des pièces sur mesure, à annoncer à l’accusé de réception du bon'],
   },
   {
+    // interior products, waste, checks and guarantees (not the windows' kit), its own steps and risks
+    ...INTERIEUR_COMMUN,
     key: 'coupe_feu',
     label: 'blocs-portes coupe-feu',
     when: COUPE_FEU,
     unless: EXTERIEURES,
     travaux: 'travaux de blocs-portes coupe-feu',
     ouvrage: 'les blocs-portes coupe-feu',
-    sansNormes: /36\.5|14351|NF DTU 39/,
-    sansSpecificites: /^blocs-portes$/,
+    // the trade's ERP rule (for a rehabilitation only) gives way to the kind's (wherever an ERP is named)
+    sansNormes: /36\.5|14351|NF DTU 39|13241|12453|31\.1|25 juin 1980/,
+    sansSpecificites:
+      /^(blocs-portes|menuiseries extérieures neuves|remplacement des menuiseries extérieures|menuiseries en bord de mer|occultations)$/,
     normes: [
-      {
-        ref: 'NF EN 13501-2',
-        objet: 'classement de résistance au feu des portes (E, EI1, EI2, durée) établi par le PV de classement',
-      },
-      {
-        ref: 'Arrêté du 22 mars 2004',
-        objet: 'résistance au feu des produits, éléments de construction et d’ouvrages (validité des PV de classement)',
-      },
+      ...NORMES_PORTES_FEU,
+      REGLEMENT_ERP,
       {
         ref: 'NF S 61-937',
         objet: 'dispositifs actionnés de sécurité : portes à fermeture automatique asservies au SSI',
@@ -1217,13 +1434,25 @@ export const MENUISIER_SOUS_TYPES: SousType[] = [
         risque: 'Perte temporaire du compartimentage coupe-feu',
         mesure:
           'remplacement porte par porte dans la journée, information du chargé de sécurité de l’établissement, aucune cale laissée sous une porte',
+        when: MENUISERIE_REHAB,
       },
+      ...(INTERIEUR_COMMUN.risques ?? []),
+    ],
+    phases: [
+      { nom: 'Relevés et visas des PV', part: 0.1 },
+      { nom: 'Fabrication et approvisionnement', part: 0.25 },
+      { nom: 'Pose des blocs-portes selon leur PV', part: 0.45 },
+      { nom: 'Réglages, essais et marquage', part: 0.15 },
+      { nom: 'Réception et levée des réserves', part: 0.05 },
     ],
     pointsAttention: [
       'le classement exigé pour chaque porte et la nature des parois qui les reçoivent',
       'les portes asservies au système de sécurité incendie, à traiter avec le titulaire du SSI',
     ],
+    sansPointsAttention: /calfeutrements entre les menuiseries|baies et des réservations/,
+    entretien: SECURITE_INCENDIE_PORTES.entretien,
   },
+  SECURITE_INCENDIE_PORTES,
   {
     key: 'exterieures_remplacement',
     label: 'menuiseries extérieures',
@@ -1668,7 +1897,16 @@ export const SERRURIER_SOUS_TYPES: SousType[] = [
     pointsAttention: ['la nature et l’état des supports de fixation (béton, maçonnerie ancienne, acier)'],
   },
   FERMETURES_STATIONS,
-  FERMETURES,
+  // doors only (« motorisation des portes »): named as such, not as shutters the object does not name
+  {
+    ...FERMETURES,
+    label: 'portes motorisées',
+    unless: new RegExp(`${FERMETURES.unless?.source ?? ''}|rideaux?|grilles?`),
+  },
+  {
+    ...FERMETURES,
+    when: new RegExp(`^(?=[\\s\\S]*(?:${FERMETURES_MOTORISEES.source}))(?=[\\s\\S]*(?:rideaux?|grilles?))`),
+  },
   {
     key: 'portails_clotures',
     label: 'portails, clôtures et portes motorisées',
@@ -1947,6 +2185,32 @@ const VITRERIE_RENOVATION_THERMIQUE: SousType = {
       mesure:
         'lecture du repérage amiante avant travaux, dépose sous mode opératoire SS4 par des intervenants formés si des mastics sont amiantés',
     },
+  ],
+  // what is removed is the CCTP's: no flow named « déposé » as if the glazing's replacement were known
+  materiaux: [
+    'vitrages isolants marqués CE selon la NF EN 1279, de la composition que fixe le CCTP (coefficient Ug, facteur solaire)',
+    'vitrages feuilletés ou trempés classés selon la NF EN 12600 dans les zones exposées aux chocs',
+    'mastics et garnitures compatibles avec les intercalaires et avec les châssis conservés',
+  ],
+  dechets: [
+    {
+      dechet: 'Verre plat des vitrages que le CCTP fait remplacer',
+      categorie: 'Inertes',
+      exutoire: 'filière de recyclage du verre plat (reprise via la REP PMCB)',
+    },
+    {
+      // its asbestos part, where the survey finds some, is a flow of its own (BSDA)
+      dechet: 'Mastics et garnitures retirés (sans amiante)',
+      categorie: 'DND',
+      exutoire: 'centre de tri',
+    },
+    { dechet: 'Emballages, cales et intercalaires de livraison', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  phases: [
+    { nom: 'Lecture du CCTP, relevés des châssis et commande', part: 0.2 },
+    { nom: 'Fabrication des vitrages', part: 0.3 },
+    { nom: 'Remplacement des vitrages, châssis par châssis', part: 0.35 },
+    { nom: 'Contrôles, nettoyage et réception', part: 0.15 },
   ],
   pointsAttention: [
     'la part de vitrerie que le CCTP prévoit dans le traitement thermique (vitrages remplacés sur châssis conservés, ou fournis avec des menuiseries neuves)',
