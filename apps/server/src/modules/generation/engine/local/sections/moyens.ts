@@ -297,7 +297,7 @@ export function moyensMateriels(w: Writing): Written {
     };
     if (assigned.length > 0) {
       paras.push(
-        `Pour les ${kindOf(a)}${lotsOf(a)}${atSite(a)}, ${spanOf(a)}, ${name(w)} affecte de son parc ce que demande le mode opératoire : ${joinFr(assigned.map((e) => lowerFirst(clean(e.designation))))}${others > 0 ? ` ; ${others > 1 ? 'ses autres moyens restent disponibles' : 'son autre moyen reste disponible'} si le chantier le demande (tableau ci-dessous)` : ' (tableau ci-dessous)'}.`,
+        `Pour les ${kindOf(a)}${lotsOf(a)} de ${opAt(a)}, ${spanOf(a)}, ${name(w)} affecte de son parc ce que demande le mode opératoire : ${joinFr(assigned.map((e) => lowerFirst(clean(e.designation))))}${others > 0 ? ` ; ${others > 1 ? 'ses autres moyens restent disponibles' : 'son autre moyen reste disponible'} si le chantier le demande (tableau ci-dessous)` : ' (tableau ci-dessous)'}.`,
       );
       paras.push(
         `Moyens de l’entreprise affectés à ${opRef(a)}, chacun pendant les phases qui l’emploient :\n${bullets(covered)}`,
@@ -312,7 +312,7 @@ export function moyensMateriels(w: Writing): Written {
         `Votre matériel (« Mon entreprise ») ne relève pas des ${kindOf(a)} de ce marché : il n’est pas présenté comme affecté à ce chantier, et les équipements que demande le mode opératoire (${joinFr(needed.map((n) => n.nom))}) sont présentés comme loués ; ajoutez-les à votre profil si vous les possédez.`,
       );
       paras.push(
-        `Pour les ${kindOf(a)}${lotsOf(a)}${a.place.commune ? '' : atSite(a)}, ${spanOf(a)}, les moyens que demande le mode opératoire sont loués ${a.place.commune ? `près de ${a.place.commune}` : 'près du site'} ; le parc de ${name(w)} (tableau ci-dessous) reste disponible si le chantier le demande.`,
+        `Pour les ${kindOf(a)}${lotsOf(a)} de ${opRef(a)}, ${spanOf(a)}, les moyens que demande le mode opératoire sont loués ${a.place.commune ? `près de ${a.place.commune}` : 'près du site'} ; le parc de ${name(w)} (tableau ci-dessous) reste disponible si le chantier le demande.`,
       );
       if (rented.length > 0) {
         paras.push(`Moyens loués pour ${opRef(a)}, chacun pendant les phases qui l’emploient :\n${bullets(rented)}`);
