@@ -449,6 +449,7 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
       // « Hôpital La Grave », « camping Le Pont Romain »: the article of a place's own name.
       (/^\p{Lu}/u.test(before.replace(/^[dl]['’]/, '')) ||
         NAMED_AFTER.test(fold(before)) ||
+        COMMON_AFTER_BUILDING.test(fold(before)) ||
         /^camping$/i.test(before)) &&
       /^\p{Lu}/u.test(after)
         ? w
@@ -571,7 +572,7 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
  * The notice's object as the response quotes it in full (letter's object line, the project's
  * presentation): its words kept, its seams mended — « d' électricité », a trailing « -. » or full
  * stop, « a Santeny » — and an object with a capital on every word (« Travaux De Reconversion Et
- * Scission Du Batiment 1 ») or in raw capitals put in sentence case, names kept.
+ * Scission Du Batiment 1 ») put in sentence case, names kept.
  */
 export function objectTitle(title: string, isPlaceName?: (words: string) => boolean): string {
   let text = title
@@ -581,11 +582,9 @@ export function objectTitle(title: string, isPlaceName?: (words: string) => bool
     .replace(/(?<=\p{L})-\.$/u, '')
     .replace(/(?<=[\p{L}\d)])\.+$/u, '')
     .replace(/(?<=\p{Ll}) a (?=\p{Lu}\p{Ll})/gu, ' à ');
-  const letters = text.replace(/[^\p{L}]/gu, '');
-  const inCapitals = letters.length > 3 && letters.replace(/[^\p{Lu}]/gu, '').length / letters.length > 0.7;
-  if (inCapitals) {
-    text = fromCapitals(text, isPlaceName);
-  } else if (isTitleCased(text)) {
+  // Capitals on every word, from a plain first word (not a code: « 23m0131pa - Travaux D'… »), are
+  // lowered; an object in raw capitals keeps them (its names could not be told from its words).
+  if (/^\p{Lu}\p{Ll}+(?:\s|$)/u.test(text) && isTitleCased(text)) {
     text = fromTitleCase(text, isPlaceName).replace(
       /(?<=\S )(De|Du|Des|La|Le|Les|Et|En|Au|Aux|Pour|Sur|Dans|À)(?= \S)/gu,
       (w) => w.toLowerCase(),
@@ -607,6 +606,10 @@ function isTitleCased(text: string): boolean {
     ).length;
   return words.length >= 4 && small >= 2 && capitalised.length / words.length >= 0.75;
 }
+
+/** Words after a building's noun that are common, not its name (folded): adjectives and links. */
+const COMMON_AFTER_BUILDING =
+  /^(?:maternelles?|elementaires?|primaires?|municipa(?:l|le|ux|les)|communa(?:l|le|ux|les)|intercommuna(?:l|le|ux|les)|nautiques?|aquatiques?|sporti(?:f|ve|fs|ves)|scolaires?|periscolaires?|universitaires?|departementa(?:l|le|ux|les)|regiona(?:l|le|ux|les)|publi(?:c|que|cs|ques)|provisoires?|modulaires?|neu(?:f|ve|fs|ves)|existante?s?|polyvalente?s?|associati(?:f|ve|fs|ves)|avec|et|ou|sans|pour|sur)$/;
 
 /** Building nouns after which capitalised words are the building's own name (« collège Garibaldi »). */
 const NAMED_AFTER =
@@ -643,6 +646,8 @@ function fromTitleCase(text: string, isPlaceName?: (words: string) => boolean): 
     return 0;
   };
   let naming = false;
+  // After a street's noun (« rue Des Tilleuls », « place De La Roseraie »), its small words lead to its name.
+  let street = false;
   for (let i = 0; i < words.length; i += 1) {
     const w = words[i] ?? '';
     const prev = fold(out[i - 1] ?? '');
@@ -679,9 +684,17 @@ function fromTitleCase(text: string, isPlaceName?: (words: string) => boolean): 
       naming = false;
       continue;
     }
+    // « École Maternelle Jean Zay », « Stade Nautique », « … Avec Périscolaire »: a common adjective
+    // or a link word after a building is no part of its name.
+    if (naming && COMMON_AFTER_BUILDING.test(bare)) {
+      out.push(accent(w.toLowerCase()));
+      naming = !/^(?:avec|et|ou|sans|pour|sur)$/.test(bare);
+      continue;
+    }
     if (/^(?:Saint|Sainte|St|Ste)(?:-|$)/u.test(w) || (naming && /^\p{Lu}/u.test(w) && !SMALL_WORDS.has(bare))) {
       out.push(w);
       naming = true;
+      street = false;
       continue;
     }
     if (DEPARTEMENT_WORDS.has(bare) && /^(?:de|du|la|le|les|dans|en|des|l)$/.test(prev.replace(/['’]$/, ''))) {
@@ -693,7 +706,13 @@ function fromTitleCase(text: string, isPlaceName?: (words: string) => boolean): 
     out.push(
       i === 0 ? `${accent(w.toLowerCase()).charAt(0).toUpperCase()}${accent(w.toLowerCase()).slice(1)}` : accent(lower),
     );
-    naming = NAMED_AFTER.test(fold(lower).replace(/^[ld]'/, ''));
+    const streetNoun = /^(?:rue|avenue|boulevard|place|allee|impasse|chemin|quai|square|cours|route)$/.test(
+      fold(lower),
+    );
+    naming =
+      NAMED_AFTER.test(fold(lower).replace(/^[ld]'/, '')) ||
+      (street && SMALL_WORDS.has(bare) && /^\p{Lu}/u.test(words[i + 1] ?? ''));
+    street = streetNoun || (street && SMALL_WORDS.has(bare));
   }
   return out.join(' ');
 }
@@ -902,6 +921,11 @@ const ACCENTED: Readonly<Record<string, string>> = {
   equipement: 'équipement',
   equipements: 'équipements',
   elementaire: 'élémentaire',
+  periscolaire: 'périscolaire',
+  dechetterie: 'déchetterie',
+  deconnexion: 'déconnexion',
+  usees: 'usées',
+  sante: 'santé',
   theatre: 'théâtre',
   refection: 'réfection',
   reamenagement: 'réaménagement',

@@ -49,8 +49,8 @@ export function comprehension(w: Writing): Written {
       ? `${postcoded[1]} (${postcoded[2]}, ${depName})`
       : `${a.place.label}${depName ? ` (${depName})` : ''}`;
   const site = ` Lieu d’exécution : ${a.place.label ? placeLabel : w.todo.marker(NEED.place, 'à relever dans le règlement de la consultation ou le CCTP')}${!a.place.label && depName ? ` (${depName})` : ''}.`;
-  // The short name that differs from the object only by its capitals or accents is the object, in shape.
-  const full = fold(a.project) === fold(a.title) ? `« ${a.project} »` : `« ${a.title} », ci-après « ${a.project} »`;
+  // A short name that differs from the object only by its capitals or accents is not announced again.
+  const full = fold(a.project) === fold(a.title) ? `« ${a.title} »` : `« ${a.title} », ci-après « ${a.project} »`;
   const intro = pick(a.seed, 'comp-intro', [
     `${upperFirst(buyerRef(a))} consulte les entreprises${proc} pour l’opération ${full}, référencée ${a.reference}.${site}`,
     `L’opération ${full} (avis n° ${a.reference}) est lancée ${buyerRef(a, 'par')}${proc}.${site}`,
