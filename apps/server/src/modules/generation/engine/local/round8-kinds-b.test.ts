@@ -208,6 +208,9 @@ describe('round 8 — the façade part of a maçon’s job', () => {
     expect(seul.methode).toMatch(/Diagnostic des façades/);
     expect(seul.methode).toMatch(/Nettoyage : nettoyage par un procédé adapté au support/);
     expect(seul.text).not.toMatch(/- Fondations :|NF DTU 13\.1|béton de propreté/);
+    const renovation = written(contextOf('macon', 'Rénovation des façades de l’école', ['Gros oeuvre']));
+    expect(renovation.kinds).toEqual(['ravalement']);
+    expect(renovation.text).not.toMatch(/Curage et démolitions/);
     const rehab = written(contextOf('macon', 'Réhabilitation de la mairie', ['Gros oeuvre', 'Ravalement']));
     expect(rehab.kinds).toEqual(['rehabilitation']);
     expect(rehab.methode).toMatch(/Curage et démolitions/);

@@ -242,7 +242,7 @@ const ETAPES_SUR_EXISTANT = [
   {
     titre: 'Ouvrages neufs',
     detail:
-      'ouvrages neufs taillés d’après les relevés de l’existant et les plans visés, raccordés à la charpente conservée par des assemblages justifiés',
+      'charpente de l’extension ou de la surélévation taillée d’après les relevés de l’existant et les plans visés, levée avec les moyens décrits ci-dessous et raccordée à la charpente conservée par des assemblages justifiés',
     when: OUVRAGES_NEUFS,
   },
   {
@@ -288,7 +288,7 @@ const SUR_EXISTANT: Omit<SousType, 'key' | 'label' | 'when' | 'travaux'> = {
     },
     {
       when: /desordres?|confortement/,
-      sujet: 'désordres qualifiés avant d’être repris',
+      sujet: 'désordres structurels, qualifiés avant leur reprise',
       texte:
         'Les désordres sont qualifiés avant d’être repris : flèches et déversements relevés, assemblages ouverts ou desserrés, pieds de poteaux et appuis inspectés, causes recherchées (infiltration, surcharge, attaque biologique, appui dégradé). La reprise — renforcement, remplacement de pièces, reprise des assemblages et des ancrages — est dimensionnée d’après ce diagnostic, et la cause est supprimée avant la remise en service de l’ouvrage.',
     },
@@ -358,7 +358,7 @@ const SUR_EXISTANT: Omit<SousType, 'key' | 'label' | 'when' | 'travaux'> = {
   pointsAttention: [
     'l’état réel de la charpente existante (sections, assemblages, humidité, insectes ou champignons), qui fixe l’étendue des renforcements',
     'les appuis et maçonneries porteuses de la charpente conservée',
-    'les accès pour amener les pièces dans le bâtiment et l’emprise disponible sur la voie publique',
+    'les accès et l’emprise disponibles pour amener et lever les pièces (abords du bâtiment, voie publique)',
   ],
   sansPointsAttention: /./,
   autocontroles: [
@@ -430,6 +430,10 @@ const CHARPENTE_SUR_EXISTANT: SousType[] = [
     when: REPRISE_STRUCTURE,
     unless: new RegExp(`${SUR_EXISTANT_SAUF.source}|${CONVERSION.source}`),
     travaux: 'travaux de reprise de structure',
+    // A repair modifies nothing: its works phase is the repair itself.
+    phases: (SUR_EXISTANT.phases ?? []).map((p) =>
+      /modifications/.test(p.nom) ? { ...p, nom: 'Reprise par renforcement ou remplacement des pièces' } : p,
+    ),
   },
 ];
 

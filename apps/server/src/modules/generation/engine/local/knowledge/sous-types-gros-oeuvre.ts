@@ -614,6 +614,10 @@ const EXISTANT_ET_NEUF = new RegExp(`^(?=[\\s\\S]*(${EXISTANT}))[\\s\\S]*(${NEUF
 const SOUTENEMENT = "murs? de (soutenement|cloture)|soutenement|reconstruction (du|d'un|des) murs?";
 const MODULAIRE = 'modulaires?|bungalows?|batiments? (prefabriques?|provisoires?)|ecole provisoire|classes? mobiles?';
 
+/** A façade renovated and nothing else (« rénovation des façades de la mairie »): a ravalement. */
+const FACADES_SEULES =
+  "^(?![\\s\\S]*(curage|demoli|ouvertures?|sous-oeuvre|interieur|restructuration|transformation|amenagement|extension|toiture|couverture))[\\s\\S]*(renovation|rehabilitation|refection|restauration)s? (des |de la |de l'|d'une )?facades?";
+
 /** Demolition alone: nothing is restructured or built after it (« démolition d'une extension » is not one). */
 const DEMOLITION_SEULE =
   '^(?![\\s\\S]*(rehabilitation|restructuration|renovation|reamenagement|transformation|construction|reconstruction|remplacement|sous-oeuvre))[\\s\\S]*(demolition|deconstruction|desamiantage)';
@@ -1332,8 +1336,9 @@ const MACON_KINDS: SousType[] = [
     key: 'rehabilitation',
     label: 'réhabilitation et reprises dans l’existant',
     when: /rehabilitation|restructuration|renovation|reprises? en sous-oeuvre|creation d'ouvertures?|curage|demolitions? (partielles?|interieures?)|transformation|amenagement (de|des|d')/,
+    // A façade renovation alone (« rénovation des façades ») is a ravalement, not a rehabilitation.
     unless: new RegExp(
-      `${EXISTANT_ET_NEUF.source}|${MODULAIRE}|${SOUTENEMENT}|${DEMOLITION_SEULE}|entretien|maintenance`,
+      `${EXISTANT_ET_NEUF.source}|${MODULAIRE}|${SOUTENEMENT}|${DEMOLITION_SEULE}|entretien|maintenance|${FACADES_SEULES}`,
     ),
     travaux: 'travaux de maçonnerie et de gros œuvre en réhabilitation',
     sansNormes: /^NF P94-500$/,
