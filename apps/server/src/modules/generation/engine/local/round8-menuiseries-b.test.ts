@@ -202,6 +202,9 @@ describe('vitrier: a thermal upgrade does not state the glazing’s dépose', ()
     // the old putties' asbestos is still a flow of its own, under the survey
     expect(r.text).toMatch(/Amiante : .* mastics et garnitures retirés contenant de l’amiante/);
     expect(r.text).toMatch(/Dans les zones exposées aux chocs \(parties basses, portes, cloisons vitrées\)/);
+    // the survey opens the planning as a preparation: no lifting platform there
+    expect(r.text).toMatch(/Relevés des châssis, lecture du CCTP et commande \|/);
+    expect(r.text).not.toMatch(/[Nn]acelle[^\n]*« (relevés des châssis|lecture du CCTP)/);
   });
 
   it('glazing named keeps the dépose; no children’s glazing for a town hall', () => {

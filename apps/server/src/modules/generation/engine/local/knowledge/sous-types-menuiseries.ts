@@ -1261,7 +1261,7 @@ const SECURITE_INCENDIE_PORTES: SousType = {
     },
   ],
   phases: [
-    { nom: 'Lecture du CCTP, relevés et visas des PV', part: 0.15 },
+    { nom: 'Relevés, lecture du CCTP et visas des PV', part: 0.15 },
     { nom: 'Fabrication et approvisionnement', part: 0.25 },
     { nom: 'Dépose et pose, porte par porte', part: 0.4 },
     { nom: 'Réglages, essais et marquage', part: 0.15 },
@@ -2207,9 +2207,9 @@ const VITRERIE_RENOVATION_THERMIQUE: SousType = {
     { dechet: 'Emballages, cales et intercalaires de livraison', categorie: 'DND', exutoire: 'centre de tri' },
   ],
   phases: [
-    { nom: 'Lecture du CCTP, relevés des châssis et commande', part: 0.2 },
-    { nom: 'Fabrication des vitrages', part: 0.3 },
-    { nom: 'Remplacement des vitrages, châssis par châssis', part: 0.35 },
+    { nom: 'Relevés des châssis, lecture du CCTP et commande', part: 0.2 },
+    { nom: 'Fabrication des vitrages', part: 0.25 },
+    { nom: 'Remplacement des vitrages, châssis par châssis', part: 0.4 },
     { nom: 'Contrôles, nettoyage et réception', part: 0.15 },
   ],
   pointsAttention: [
