@@ -289,6 +289,16 @@ describe('waste sentences from the facts', () => {
     expect(env).toMatch(/réemploi, au recyclage ou en plateforme de valorisation/);
   });
 
+  it('an object that names a désamiantage: the asbestos is there, not « may be » confirmed or ruled out', () => {
+    const r = made('macon', 'Démolition, désamiantage et reconstruction du mur de clôture de l’école');
+    const env = r.section('environnement');
+    expect(env).toMatch(/Amiante : l’objet de la consultation comprend un désamiantage ; /);
+    expect(env).not.toMatch(/confirme ou écarte/);
+    // Without it, the survey still decides.
+    const plain = made('macon', 'Reconstruction du mur de clôture de l’ancienne école');
+    expect(plain.section('environnement')).not.toMatch(/comprend un désamiantage/);
+  });
+
   it('a building’s sorted materials still go to the REP PMCB', () => {
     expect(made('couvreur', 'Réfection de la couverture en tuiles de la mairie').section('environnement')).toMatch(
       /REP PMCB/,
@@ -384,6 +394,12 @@ describe.skipIf(!realRecordsAvailable())(`round-5 graded notices (${REAL_RECORDS
       expect(r.section('securite'), id).not.toMatch(/—\s*\./);
     }
     expect(graded('24-16231', 'charpentier', /quai koch/).text).not.toMatch(/découpes à l’eau|Les découpes/);
+  });
+
+  it('maçon 24-15589 (« … désamiantage, maçonnerie … »): the désamiantage as a fact', () => {
+    const r = graded('24-15589', 'macon', /cour basse/);
+    expect(r.section('environnement')).toMatch(/comprend un désamiantage/);
+    expect(r.section('environnement')).not.toMatch(/confirme ou écarte/);
   });
 
   it('terrassier 24-15786: no REP PMCB for excavated earth', () => {

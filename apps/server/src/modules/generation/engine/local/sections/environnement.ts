@@ -153,6 +153,11 @@ function asbestosFlow(w: Writing, flows: FluxDechet[]): string | null {
   const firm = certified
     ? `notre certification : ${clean(certified.intitule)}`
     : 'certificat joint à l’offre, ou entreprise certifiée déclarée en sous-traitance';
+  const closing = `emballés et étiquetés en zone, et suivis par bordereau BSDA sur Trackdéchets jusqu’à une installation autorisée, bordereau final joint au ${a.accordCadre ? 'compte rendu de la commande' : 'DOE'}`;
+  // The object names a désamiantage: the asbestos is there, the survey says where and how much.
+  if (/d[ée]samiant/i.test(a.title)) {
+    return `Amiante : l’objet de la consultation comprend un désamiantage ; les matériaux amiantés, localisés et quantifiés par le repérage amiante avant travaux à la charge ${buyerOf(a, 'de')} comme donneur d’ordre (article R4412-97 du code du travail), sont retirés avant toute autre intervention sur ces ouvrages par une entreprise certifiée sous-section 3 (${firm}), ${closing}.`;
+  }
   return `Amiante : ${scopeOf(a)} peuvent toucher des ${lowerFirst(flow.dechet.replace(/, si le repérage en signale$/, ''))}, que le repérage amiante avant travaux, à la charge ${buyerOf(a, 'de')} comme donneur d’ordre (article R4412-97 du code du travail), confirme ou écarte ; ceux qu’il signale sont retirés par une entreprise certifiée sous-section 3 (${firm}), emballés et étiquetés en zone, et suivis par bordereau BSDA sur Trackdéchets jusqu’à une installation autorisée, bordereau final joint au ${a.accordCadre ? 'compte rendu de la commande' : 'DOE'}.`;
 }
 
