@@ -171,6 +171,8 @@ describe('serrurier: motorised doors and what the notice lists around them', () 
     expect(r.text).toMatch(/ni dérailler ni tomber \(dispositifs antidéraillement et antichute de la NF EN 12604\)/);
     expect(r.text).toMatch(/bavettes de bardage en tête de baie sont déposées avant les portes/);
     expect(r.text).toMatch(/porte de communication avec un local voisin est relevée/);
+    expect(r.text).toMatch(/Portes marquées CE selon la NF EN 13241/);
+    expect(r.text).not.toMatch(/Rideaux et portes marqués CE/);
   });
 
   it('shutters keep their name; no rails, flashings nor communication door they do not name', () => {
@@ -180,6 +182,7 @@ describe('serrurier: motorised doors and what the notice lists around them', () 
       /fermetures motorisées \(rideaux métalliques, portes basculantes et sectionnelles\)/,
     );
     expect(r.text).not.toMatch(/antidéraillement|bavettes|porte de communication/);
+    expect(r.text).toMatch(/Rideaux et portes marqués CE selon la NF EN 13241/);
   });
 });
 

@@ -1902,6 +1902,10 @@ export const SERRURIER_SOUS_TYPES: SousType[] = [
     ...FERMETURES,
     label: 'portes motorisées',
     unless: new RegExp(`${FERMETURES.unless?.source ?? ''}|rideaux?|grilles?`),
+    materiaux: [
+      'portes marquées CE selon la NF EN 13241, avec leur déclaration des performances',
+      ...(FERMETURES.materiaux ?? []).slice(1),
+    ],
   },
   {
     ...FERMETURES,
