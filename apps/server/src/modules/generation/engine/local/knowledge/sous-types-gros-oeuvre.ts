@@ -1425,7 +1425,8 @@ const MACON_KINDS: SousType[] = [
       },
       {
         titre: 'Planchers et couverture du gros œuvre',
-        detail: 'planchers (prédalles ou poutrelles-hourdis) étayés, acrotères et relevés prêts pour l’étancheur',
+        detail:
+          'planchers (prédalles ou poutrelles-hourdis) étayés, appuis de la charpente ou, pour une toiture-terrasse, acrotères et relevés prêts pour l’étancheur, selon les plans',
       },
     ],
     phases: [
