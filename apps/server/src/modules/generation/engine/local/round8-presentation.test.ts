@@ -170,6 +170,17 @@ describe('only the equipment this work needs is said to be assigned to it', () =
     expect(moyens).toMatch(/: Échafaudage de pied multidirectionnel de l’entreprise — [^\n]*\(semaines? \d/);
   });
 
+  it('the award criterion opens the section’s first paragraph, never a paragraph of its own', () => {
+    const { content } = generateLocally({ ...makeContext({ trade: 'couvreur', company: EMPTY_COMPANY }), communes });
+    for (const s of content.memoire_sections.filter((x) => x.criterion)) {
+      for (const paragraph of s.body.split('\n\n')) {
+        expect(paragraph, s.key).not.toMatch(
+          /^(?:Critère de jugement concerné : «[^»]+»\.|Cette partie répond[^.]+\.|Les éléments ci-dessous[^.]+\.)$/,
+        );
+      }
+    }
+  });
+
   it('the empty profile keeps its marker and its needs', () => {
     const r = made('plombier', 'Remplacement des sanitaires de l’école Jules Ferry', VILLEURBANNE, EMPTY_COMPANY);
     expect(r.section('moyens_materiels')).toMatch(/Matériel de l’entreprise : \[À compléter : matériel/);

@@ -108,17 +108,10 @@ export function writeSections(w: Writing): MemoireSection[] {
   return planSections(w.criteria).map(({ key, criterion }) => {
     const written = WRITERS[key](w);
     written.body = namedOnce(w, written.body);
-    // The criterion opens the section's first paragraph (a sentence of its own would be the same in every response).
+    // The criterion opens the section's first paragraph, a list's lead-in too (a sentence of its
+    // own would be the same in every response that answers the same criterion).
     const [first = '', ...rest] = written.body.split('\n\n');
-    const body = criterion
-      ? paragraphs([
-          first.includes('\n')
-            ? criterionSentence(w, criterion, key)
-            : `${criterionSentence(w, criterion, key)} ${first}`,
-          ...(first.includes('\n') ? [first] : []),
-          ...rest,
-        ])
-      : written.body;
+    const body = criterion ? paragraphs([`${criterionSentence(w, criterion, key)} ${first}`, ...rest]) : written.body;
     return {
       key,
       title: MEMOIRE_SECTION_TITLES[key],
