@@ -5,65 +5,34 @@
  * with a class-M sander and « eau savonneuse » upkeep (peintre, 24-19713). Made-up objects both ways first, then
  * the real notices when `../shared/data` is present.
  */
-import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
 import {
-  EMPTY_COMPANY,
-  FULL_COMPANY,
-  makeContext,
-  realNoticesWhere,
+  type Company,
+  contextFor,
+  findRealNotice,
+  type LocalContext,
+  PROFILES,
+  realContext,
   realRecordsAvailable,
-  TENDER_FIXTURES,
-} from '../../../../test/fixtures/generation.ts';
-import { analyse } from './analysis.ts';
-import { generateLocally } from './local-engine.ts';
-import { retiredCitations } from './register.ts';
-import { seamsIn } from './seams.ts';
+  writtenFor,
+} from '../../../../test/writing.ts';
 
-type Context = ReturnType<typeof makeContext>;
-type Company = typeof FULL_COMPANY;
-
-function contextOf(trade: TradeSlug, title: string, descripteurs: string[] = [], company: Company = FULL_COMPANY) {
-  const tender: TenderDetail = {
-    ...TENDER_FIXTURES[trade],
-    lots: [],
-    criteria: [],
-    title,
-    description: '',
-    descripteurs: descripteurs.map((label, i) => ({ code: String(i + 1), label })),
-  };
-  return makeContext({ tender, noticeText: '', trade, company });
-}
-
-function written(context: Context, seams = true) {
-  const { content } = generateLocally(context);
-  const section = (key: string) => content.memoire_sections.find((s) => s.key === key);
-  const rows = (key: string) => (section(key)?.table?.rows ?? []).map((r) => r.join(' | ')).join('\n');
-  const text = [
-    content.lettre_candidature,
-    ...content.memoire_sections.flatMap((s) => [
-      s.body,
-      ...(s.table ? [s.table.columns.join(' | '), ...s.table.rows.map((r) => r.join(' | '))] : []),
-    ]),
-  ].join('\n\n');
-  if (seams) {
-    expect(seamsIn(text)).toEqual([]);
-  }
-  expect(retiredCitations(text)).toEqual([]);
+function written(context: LocalContext, seams = true) {
+  const r = writtenFor(context, { seams });
   return {
-    text,
-    method: section('methodologie')?.body ?? '',
-    planning: `${section('planning')?.body ?? ''}\n${rows('planning')}`,
-    moyens: section('moyens_materiels')?.body ?? '',
-    garanties: section('garanties')?.body ?? '',
-    dechets: `${section('environnement')?.body ?? ''}\n${rows('environnement')}`,
-    kinds: analyse(context).sousTypes.map((s) => s.key),
+    text: r.text,
+    method: r.section('methodologie'),
+    planning: `${r.section('planning')}\n${r.rowsText('planning')}`,
+    moyens: r.section('moyens_materiels'),
+    garanties: r.section('garanties'),
+    dechets: `${r.section('environnement')}\n${r.rowsText('environnement')}`,
+    kinds: r.kinds,
   };
 }
 
 const write = (trade: TradeSlug, title: string, descripteurs: string[] = []) =>
-  written(contextOf(trade, title, descripteurs));
+  written(contextFor(trade, title, { descripteurs }));
 
 /** What a new building's tiling must not say: a dépose phase, old tiles taken down, showers it has not. */
 function expectNoDepose(r: ReturnType<typeof write>) {
@@ -223,16 +192,11 @@ describe('peintre — a care unit and upkeep', () => {
 });
 
 describe.runIf(realRecordsAvailable())('round 8 (b) — real notices', () => {
-  const real = (trade: TradeSlug, pattern: RegExp, company: Company) => {
-    const [notice] = realNoticesWhere(trade, pattern, 1);
-    if (!notice) {
-      throw new Error(`real notice not found: ${String(pattern)}`);
-    }
+  const real = (trade: TradeSlug, pattern: RegExp, company: Company) =>
     // Raw objects may carry their own seams: the French layer is checked elsewhere.
-    return written(makeContext({ tender: notice.tender, noticeText: notice.noticeText, trade, company }), false);
-  };
+    written(realContext(findRealNotice(trade, pattern), company), false);
 
-  it.each([FULL_COMPANY, EMPTY_COMPANY])('carreleur 24-15800 — the new canteen (profile %#)', (company) => {
+  it.each(PROFILES)('carreleur 24-15800 — the new canteen (profile %#)', (company) => {
     const r = real('carreleur', /realisation d'une cantine scolaire a destination/, company);
     expect(r.kinds).toEqual(['locaux_alimentaires']);
     expectNoDepose(r);
@@ -241,7 +205,7 @@ describe.runIf(realRecordsAvailable())('round 8 (b) — real notices', () => {
     expect(r.text).not.toMatch(/défaut d’étanchéité des douches|pieds nus/);
   });
 
-  it.each([FULL_COMPANY, EMPTY_COMPANY])('plaquiste 24-15107 — rénovation énergétique (profile %#)', (company) => {
+  it.each(PROFILES)('plaquiste 24-15107 — rénovation énergétique (profile %#)', (company) => {
     const r = real('plaquiste', /renovation energetique et travaux connexes du batiment paul bert/, company);
     expect(r.kinds).toEqual(['doublages_isolants']);
     expect(r.method).toMatch(/sans détailler les ouvrages de notre lot : si le CCTP prévoit/);
@@ -250,15 +214,12 @@ describe.runIf(realRecordsAvailable())('round 8 (b) — real notices', () => {
     expect(r.text).not.toMatch(/exigences au feu et acoustiques de chaque paroi/);
   });
 
-  it.each([FULL_COMPANY, EMPTY_COMPANY])(
-    'peintre 24-19713 — ophthalmology unit of a hospital (profile %#)',
-    (company) => {
-      const r = real('peintre', /implantation du service d'ophtalmologie/, company);
-      expect(r.method).toMatch(/En établissement de santé, les finitions sont lessivables/);
-      expect(r.moyens).toMatch(/filtre absolu HEPA/);
-      expect(r.text).not.toMatch(/classe M|eau savonneuse/);
-      // Decorative paint: no décennale nor biennale promised.
-      expect(r.garanties).toMatch(/Pas de garantie biennale ni décennale/);
-    },
-  );
+  it.each(PROFILES)('peintre 24-19713 — ophthalmology unit of a hospital (profile %#)', (company) => {
+    const r = real('peintre', /implantation du service d'ophtalmologie/, company);
+    expect(r.method).toMatch(/En établissement de santé, les finitions sont lessivables/);
+    expect(r.moyens).toMatch(/filtre absolu HEPA/);
+    expect(r.text).not.toMatch(/classe M|eau savonneuse/);
+    // Decorative paint: no décennale nor biennale promised.
+    expect(r.garanties).toMatch(/Pas de garantie biennale ni décennale/);
+  });
 });

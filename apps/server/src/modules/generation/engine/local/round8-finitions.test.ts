@@ -6,61 +6,29 @@
  * an art room on a 3rd floor answered with a generic paint method (peintre, 24-16024). Made-up objects both
  * ways first, then the real notices when `../shared/data` is present.
  */
-import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
+import { FULL_COMPANY } from '../../../../test/fixtures/generation.ts';
 import {
-  EMPTY_COMPANY,
-  FULL_COMPANY,
-  makeContext,
+  contextFor,
+  findRealNotice,
+  type LocalContext,
+  PROFILES,
+  realContext,
   realNoticesWhere,
   realRecordsAvailable,
-  TENDER_FIXTURES,
-} from '../../../../test/fixtures/generation.ts';
-import { analyse } from './analysis.ts';
-import { generateLocally } from './local-engine.ts';
-import { retiredCitations } from './register.ts';
-import { seamsIn } from './seams.ts';
+  writtenFor,
+} from '../../../../test/writing.ts';
 
-type Context = ReturnType<typeof makeContext>;
 type Company = typeof FULL_COMPANY;
 
-function contextOf(trade: TradeSlug, title: string, descripteurs: string[] = [], company: Company = FULL_COMPANY) {
-  const tender: TenderDetail = {
-    ...TENDER_FIXTURES[trade],
-    lots: [],
-    criteria: [],
-    title,
-    description: '',
-    descripteurs: descripteurs.map((label, i) => ({ code: String(i + 1), label })),
-  };
-  return makeContext({ tender, noticeText: '', trade, company });
-}
-
-function written(context: Context, seams = true) {
-  const { content } = generateLocally(context);
-  const text = [
-    content.lettre_candidature,
-    ...content.memoire_sections.flatMap((s) => [
-      s.body,
-      ...(s.table ? [s.table.columns.join(' | '), ...s.table.rows.map((r) => r.join(' | '))] : []),
-    ]),
-  ].join('\n\n');
-  if (seams) {
-    expect(seamsIn(text)).toEqual([]);
-  }
-  expect(retiredCitations(text)).toEqual([]);
-  const section = (key: string) => content.memoire_sections.find((s) => s.key === key)?.body ?? '';
-  return {
-    text,
-    letter: content.lettre_candidature,
-    method: section('methodologie'),
-    kinds: analyse(context).sousTypes.map((s) => s.key),
-  };
+function written(context: LocalContext, seams = true) {
+  const r = writtenFor(context, { seams });
+  return { text: r.text, letter: r.letter, method: r.section('methodologie'), kinds: r.kinds };
 }
 
 const write = (trade: TradeSlug, title: string, descripteurs: string[] = []) =>
-  written(contextOf(trade, title, descripteurs));
+  written(contextFor(trade, title, { descripteurs }));
 
 /** The bathroom reading, out of place in a food-processing area. */
 const BATHROOM = [/murs des douches/, /pieds nus/, /défaut d’étanchéité des douches/];
@@ -223,16 +191,11 @@ describe('peintre — the room’s use and its floor', () => {
 });
 
 describe.runIf(realRecordsAvailable())('round 8 — real notices', () => {
-  const real = (trade: TradeSlug, pattern: RegExp, company: Company) => {
-    const [notice] = realNoticesWhere(trade, pattern, 1);
-    if (!notice) {
-      throw new Error(`real notice not found: ${String(pattern)}`);
-    }
+  const real = (trade: TradeSlug, pattern: RegExp, company: Company) =>
     // Raw objects may carry their own seams (« -. »): the French layer is checked elsewhere.
-    return written(makeContext({ tender: notice.tender, noticeText: notice.noticeText, trade, company }), false);
-  };
+    written(realContext(findRealNotice(trade, pattern), company), false);
 
-  it.each([FULL_COMPANY, EMPTY_COMPANY])('carreleur 24-15152 — the local-food platform (profile %#)', (company) => {
+  it.each(PROFILES)('carreleur 24-15152 — the local-food platform (profile %#)', (company) => {
     const r = real('carreleur', /plateforme manger local/, company);
     expect(r.kinds).toEqual(['locaux_alimentaires']);
     expectFoodArea(r.text);
@@ -240,7 +203,7 @@ describe.runIf(realRecordsAvailable())('round 8 — real notices', () => {
     expect(r.method).toMatch(/Le marché couvre tous les corps d’état/);
   });
 
-  it.each([FULL_COMPANY, EMPTY_COMPANY])('plaquiste 24-19730 — « Cloison, faux plafond » (profile %#)', (company) => {
+  it.each(PROFILES)('plaquiste 24-19730 — « Cloison, faux plafond » (profile %#)', (company) => {
     const r = real('plaquiste', /cloisonnement des batiments communaux/, company);
     expect(r.kinds).toContain('cloisons_plafonds');
     expect(r.method).toMatch(/- NF DTU 58\.1 : /);
@@ -249,7 +212,7 @@ describe.runIf(realRecordsAvailable())('round 8 — real notices', () => {
     expect(r.text).not.toContain('NF DTU 25.1 ');
   });
 
-  it.each([FULL_COMPANY, EMPTY_COMPANY])('peintre 24-16024 — art room on the 3rd floor (profile %#)', (company) => {
+  it.each(PROFILES)('peintre 24-16024 — art room on the 3rd floor (profile %#)', (company) => {
     const r = real('peintre', /salle d'arts plastiques au 3eme etage/, company);
     expect(r.method).toMatch(/classe 1 ou 2 de résistance à l’abrasion humide selon la NF EN 13300/);
     expect(r.method).toMatch(/Les locaux sont en étage/);
@@ -259,7 +222,7 @@ describe.runIf(realRecordsAvailable())('round 8 — real notices', () => {
     const notices = realNoticesWhere('carreleur', /revetements? de sols durs/, 3);
     expect(notices.length).toBeGreaterThan(0);
     for (const n of notices) {
-      const r = written(makeContext({ tender: n.tender, noticeText: n.noticeText, trade: 'carreleur' }), false);
+      const r = written(realContext(n, FULL_COMPANY, 'carreleur'), false);
       expect(r.kinds, n.tender.title).toContain('sols_durs');
       expect(r.letter, n.tender.title).not.toMatch(/carrelage et de faïence/);
     }

@@ -7,58 +7,36 @@
  * 24-19896), the NF EN 13053 line of the CTA kind (chauffagiste, 24-15712), a courtyard wall with « étaiement des
  * planchers » and « plâtre issu des démolitions » (maçon, 24-15589). Made-up objects both ways, then the real notices.
  */
-import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
+import { FULL_COMPANY } from '../../../../test/fixtures/generation.ts';
 import {
-  EMPTY_COMPANY,
-  FULL_COMPANY,
-  makeContext,
-  realNoticesWhere,
+  contextFor,
+  findRealNotice,
+  type LocalContext,
+  PROFILES,
+  realContext,
   realRecordsAvailable,
-  TENDER_FIXTURES,
-} from '../../../../test/fixtures/generation.ts';
-import { analyse } from './analysis.ts';
-import { generateLocally } from './local-engine.ts';
-import { retiredCitations } from './register.ts';
+  writtenFor,
+} from '../../../../test/writing.ts';
 import { seamsIn } from './seams.ts';
 
-type Context = ReturnType<typeof makeContext>;
 type Company = typeof FULL_COMPANY;
 
-function contextOf(trade: TradeSlug, title: string, descripteurs: string[] = [], company: Company = FULL_COMPANY) {
-  const tender: TenderDetail = {
-    ...TENDER_FIXTURES[trade],
-    lots: [],
-    criteria: [],
-    title,
-    description: '',
-    descripteurs: descripteurs.map((label, i) => ({ code: String(i + 1), label })),
-  };
-  return makeContext({ tender, noticeText: '', trade, company });
-}
+const contextOf = (trade: TradeSlug, title: string, descripteurs: string[] = [], company: Company = FULL_COMPANY) =>
+  contextFor(trade, title, { descripteurs, company });
 
-function written(context: Context) {
-  const { content } = generateLocally(context);
-  const section = (re: RegExp) => content.memoire_sections.find((s) => re.test(s.title));
-  const withTable = (s: (typeof content.memoire_sections)[number] | undefined) =>
-    s ? [s.body, ...(s.table ? s.table.rows.map((r) => r.join(' | ')) : [])].join('\n') : '';
-  const text = [
-    content.lettre_candidature,
-    ...content.memoire_sections.flatMap((s) => [
-      s.body,
-      ...(s.table ? [s.table.columns.join(' | '), ...s.table.rows.map((r) => r.join(' | '))] : []),
-    ]),
-  ].join('\n\n');
-  expect(retiredCitations(text)).toEqual([]);
+/** The response, each section with its table rows (sections found by their titles); seams checked apart. */
+function written(context: LocalContext) {
+  const r = writtenFor(context, { seams: false });
   return {
-    text,
-    methode: withTable(section(/thodologie/)),
-    planning: withTable(section(/Planning/)),
-    securite: withTable(section(/curit/)),
-    qualite: withTable(section(/Contr[ôo]les/)),
-    dechets: withTable(section(/chets/)),
-    kinds: analyse(context).sousTypes.map((s) => s.key),
+    text: r.text,
+    methode: r.withRows(/thodologie/),
+    planning: r.withRows(/Planning/),
+    securite: r.withRows(/curit/),
+    qualite: r.withRows(/Contr[ôo]les/),
+    dechets: r.withRows(/chets/),
+    kinds: r.kinds,
   };
 }
 
@@ -235,15 +213,10 @@ describe('round 8 — an outdoor wall (maçon)', () => {
 });
 
 describe.runIf(realRecordsAvailable())('round 8 — real notices', () => {
-  const real = (trade: TradeSlug, pattern: RegExp, company: Company) => {
-    const [notice] = realNoticesWhere(trade, pattern, 1);
-    if (!notice) {
-      throw new Error(`real notice not found: ${String(pattern)}`);
-    }
-    return written(makeContext({ tender: notice.tender, noticeText: notice.noticeText, trade, company }));
-  };
+  const real = (trade: TradeSlug, pattern: RegExp, company: Company) =>
+    written(realContext(findRealNotice(trade, pattern), company));
 
-  it.each([FULL_COMPANY, EMPTY_COMPANY])('plombier 24-15105 — the campsite’s wellness area (profile %#)', (company) => {
+  it.each(PROFILES)('plombier 24-15105 — the campsite’s wellness area (profile %#)', (company) => {
     const r = real('plombier', /creation d'un espace bien-etre et reamenagement des abords de la piscine/, company);
     expect(r.kinds).toEqual(['bien_etre']);
     expect(r.methode).toMatch(/Un espace bien-être est d’abord un ensemble de douches collectives/);
@@ -254,24 +227,17 @@ describe.runIf(realRecordsAvailable())('round 8 — real notices', () => {
     noSeamsOfOurs(r.text);
   });
 
-  it.each([FULL_COMPANY, EMPTY_COMPANY])(
-    'couvreur 24-19543 — two schools, roof and insulation (profile %#)',
-    (company) => {
-      const r = real(
-        'couvreur',
-        /refection de toiture et d'isolation des ecoles elementaires edouard herriot/,
-        company,
-      );
-      expect(r.kinds).toEqual(['isolation_toiture']);
-      expect(r.methode).toMatch(/L’avis ne précise pas le matériau de la couverture/);
-      expect(r.methode).toMatch(/NF DTU de la série 40 du matériau existant/);
-      expect(r.methode).toMatch(/L’isolation est posée selon la configuration relevée/);
-      expect(r.planning).toMatch(/pare-vapeur et isolation/);
-      noSeamsOfOurs(r.text);
-    },
-  );
+  it.each(PROFILES)('couvreur 24-19543 — two schools, roof and insulation (profile %#)', (company) => {
+    const r = real('couvreur', /refection de toiture et d'isolation des ecoles elementaires edouard herriot/, company);
+    expect(r.kinds).toEqual(['isolation_toiture']);
+    expect(r.methode).toMatch(/L’avis ne précise pas le matériau de la couverture/);
+    expect(r.methode).toMatch(/NF DTU de la série 40 du matériau existant/);
+    expect(r.methode).toMatch(/L’isolation est posée selon la configuration relevée/);
+    expect(r.planning).toMatch(/pare-vapeur et isolation/);
+    noSeamsOfOurs(r.text);
+  });
 
-  it.each([FULL_COMPANY, EMPTY_COMPANY])('etancheur 24-19727 — school renovation with PV (profile %#)', (company) => {
+  it.each(PROFILES)('etancheur 24-19727 — school renovation with PV (profile %#)', (company) => {
     const r = real('etancheur', /renovation du groupe scolaire des 40 arpents/, company);
     expect(r.kinds).toContain('refection');
     expect(r.methode).toMatch(/installation photovoltaïque de l’opération relève de son installateur/);
@@ -279,7 +245,7 @@ describe.runIf(realRecordsAvailable())('round 8 — real notices', () => {
     noSeamsOfOurs(r.text);
   });
 
-  it.each([FULL_COMPANY, EMPTY_COMPANY])('electricien 24-19896 — electricity and SSI (profile %#)', (company) => {
+  it.each(PROFILES)('electricien 24-19896 — electricity and SSI (profile %#)', (company) => {
     const r = real('electricien', /travaux d' ?electricite et ssi comportant une tranche ferme/, company);
     expect(r.methode).toMatch(/- Essais fonctionnels du SSI : /);
     expect(r.qualite).not.toMatch(/PV de mesures, PV de mesures/);
@@ -294,23 +260,17 @@ describe.runIf(realRecordsAvailable())('round 8 — real notices', () => {
     expect(r.text).not.toMatch(/robinets thermostatiques|Qualification gaz|période de chauffe/);
   });
 
-  it.each([FULL_COMPANY, EMPTY_COMPANY])(
-    'macon 24-15589 — courtyard wall with désamiantage (profile %#)',
-    (company) => {
-      const r = real('macon', /reconstruction du mur de la cour basse/, company);
-      expect(r.text).toMatch(/sous-section 3/);
-      expect(r.text).toMatch(/BSDA/);
-      expect(r.text).not.toMatch(/étaiement des planchers/);
-      expect(r.text).not.toMatch(/plâtre issu des démolitions/i);
-    },
-  );
+  it.each(PROFILES)('macon 24-15589 — courtyard wall with désamiantage (profile %#)', (company) => {
+    const r = real('macon', /reconstruction du mur de la cour basse/, company);
+    expect(r.text).toMatch(/sous-section 3/);
+    expect(r.text).toMatch(/BSDA/);
+    expect(r.text).not.toMatch(/étaiement des planchers/);
+    expect(r.text).not.toMatch(/plâtre issu des démolitions/i);
+  });
 
-  it.each([FULL_COMPANY, EMPTY_COMPANY])(
-    'terrassier 24-15786 — drinking-water main in a cul-de-sac (profile %#)',
-    (company) => {
-      const r = real('terrassier', /reseau d'eau potable impasse vives/, company);
-      expect(r.text).not.toMatch(/CR8|CR16/);
-      expect(r.text).not.toMatch(/Décapage et terrassements généraux/);
-    },
-  );
+  it.each(PROFILES)('terrassier 24-15786 — drinking-water main in a cul-de-sac (profile %#)', (company) => {
+    const r = real('terrassier', /reseau d'eau potable impasse vives/, company);
+    expect(r.text).not.toMatch(/CR8|CR16/);
+    expect(r.text).not.toMatch(/Décapage et terrassements généraux/);
+  });
 });

@@ -7,62 +7,38 @@
  * (chauffagiste, 24-16202); the descripteur « Ravalement » never read (maçon, 24-15484); sewer and storm water
  * written as one network (terrassier, 24-15436). Made-up objects both ways, then the real notices.
  */
-import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
+import { FULL_COMPANY } from '../../../../test/fixtures/generation.ts';
 import {
-  EMPTY_COMPANY,
-  FULL_COMPANY,
-  makeContext,
-  realNoticesWhere,
+  contextFor,
+  findRealNotice,
+  type LocalContext,
+  PROFILES,
+  realContext,
   realRecordsAvailable,
-  TENDER_FIXTURES,
-} from '../../../../test/fixtures/generation.ts';
-import { analyse } from './analysis.ts';
-import { generateLocally } from './local-engine.ts';
-import { retiredCitations } from './register.ts';
-import { seamsIn } from './seams.ts';
+  writtenFor,
+} from '../../../../test/writing.ts';
 
-type Context = ReturnType<typeof makeContext>;
 type Company = typeof FULL_COMPANY;
 
-function contextOf(trade: TradeSlug, title: string, descripteurs: string[] = [], company: Company = FULL_COMPANY) {
-  const tender: TenderDetail = {
-    ...TENDER_FIXTURES[trade],
-    lots: [],
-    criteria: [],
-    title,
-    description: '',
-    descripteurs: descripteurs.map((label, i) => ({ code: String(i + 1), label })),
-  };
-  return makeContext({ tender, noticeText: '', trade, company });
-}
+const contextOf = (trade: TradeSlug, title: string, descripteurs: string[] = [], company: Company = FULL_COMPANY) =>
+  contextFor(trade, title, { descripteurs, company });
 
-function written(context: Context) {
-  const { content } = generateLocally(context);
-  const section = (re: RegExp) => content.memoire_sections.find((s) => re.test(s.title));
-  const withTable = (s: (typeof content.memoire_sections)[number] | undefined) =>
-    s ? [s.body, ...(s.table ? s.table.rows.map((r) => r.join(' | ')) : [])].join('\n') : '';
-  const text = [
-    content.lettre_candidature,
-    ...content.memoire_sections.flatMap((s) => [
-      s.body,
-      ...(s.table ? [s.table.columns.join(' | '), ...s.table.rows.map((r) => r.join(' | '))] : []),
-    ]),
-  ].join('\n\n');
-  expect(retiredCitations(text)).toEqual([]);
-  expect(seamsIn(text)).toEqual([]);
+/** The response, each section with its table rows (sections found by their titles). */
+function written(context: LocalContext) {
+  const r = writtenFor(context);
   return {
-    text,
-    comprehension: withTable(section(/Compr/)),
-    methode: withTable(section(/thodologie/)),
-    planning: withTable(section(/Planning/)),
-    moyens: withTable(section(/Moyens mat/)),
-    securite: withTable(section(/curit/)),
-    qualite: withTable(section(/Contr[ôo]les/)),
-    dechets: withTable(section(/chets/)),
-    garanties: withTable(section(/garanties/i)),
-    kinds: analyse(context).sousTypes.map((s) => s.key),
+    text: r.text,
+    comprehension: r.withRows(/Compr/),
+    methode: r.withRows(/thodologie/),
+    planning: r.withRows(/Planning/),
+    moyens: r.withRows(/Moyens mat/),
+    securite: r.withRows(/curit/),
+    qualite: r.withRows(/Contr[ôo]les/),
+    dechets: r.withRows(/chets/),
+    garanties: r.withRows(/garanties/i),
+    kinds: r.kinds,
   };
 }
 
@@ -240,26 +216,18 @@ describe('round 8 — waste water and storm water (terrassier)', () => {
 });
 
 describe.runIf(realRecordsAvailable())('round 8 — real notices (kinds b)', () => {
-  const real = (trade: TradeSlug, pattern: RegExp, company: Company) => {
-    const [notice] = realNoticesWhere(trade, pattern, 1);
-    if (!notice) {
-      throw new Error(`real notice not found: ${String(pattern)}`);
-    }
-    return written(makeContext({ tender: notice.tender, noticeText: notice.noticeText, trade, company }));
-  };
+  const real = (trade: TradeSlug, pattern: RegExp, company: Company) =>
+    written(realContext(findRealNotice(trade, pattern), company));
 
-  it.each([FULL_COMPANY, EMPTY_COMPANY])(
-    'charpentier 24-16231 — quai Koch, an existing building (profile %#)',
-    (company) => {
-      const r = real('charpentier', /reconversion et scission du batiment 1, quai koch/, company);
-      expect(r.kinds).toEqual(['charpente_existante']);
-      expect(r.methode).toMatch(/Diagnostic de la charpente existante/);
-      expect(r.methode).toMatch(/un camion-grue n’est employé que si/);
-      expect(r.text).not.toMatch(NEW_FRAME);
-    },
-  );
+  it.each(PROFILES)('charpentier 24-16231 — quai Koch, an existing building (profile %#)', (company) => {
+    const r = real('charpentier', /reconversion et scission du batiment 1, quai koch/, company);
+    expect(r.kinds).toEqual(['charpente_existante']);
+    expect(r.methode).toMatch(/Diagnostic de la charpente existante/);
+    expect(r.methode).toMatch(/un camion-grue n’est employé que si/);
+    expect(r.text).not.toMatch(NEW_FRAME);
+  });
 
-  it.each([FULL_COMPANY, EMPTY_COMPANY])('charpentier 24-15588 — the two préaux (profile %#)', (company) => {
+  it.each(PROFILES)('charpentier 24-15588 — the two préaux (profile %#)', (company) => {
     const r = real('charpentier', /reprise de desordres structurels des deux preaux/, company);
     expect(r.kinds).toEqual(['reprise_structure']);
     expect(r.comprehension).not.toMatch(/restauration de charpente ancienne/);
@@ -268,7 +236,7 @@ describe.runIf(realRecordsAvailable())('round 8 — real notices (kinds b)', () 
     expect(r.text).not.toMatch(/\b(le|du|au) préau\b/);
   });
 
-  it.each([FULL_COMPANY, EMPTY_COMPANY])('chauffagiste 24-16202 — the heat production (profile %#)', (company) => {
+  it.each(PROFILES)('chauffagiste 24-16202 — the heat production (profile %#)', (company) => {
     const r = real('chauffagiste', /renovation de la production de chaleur de la chataigneraie/, company);
     expect(r.kinds).toEqual(['production_chaleur']);
     expect(r.comprehension).not.toMatch(/chauffage, ventilation et climatisation/);

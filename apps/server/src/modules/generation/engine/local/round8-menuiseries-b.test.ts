@@ -11,53 +11,20 @@
  *   youth and leisure centre gets the safety glazing of a place receiving children.
  * Made-up objects both ways, then the graded real notices when `../shared/data` is present.
  */
-import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
+import { FULL_COMPANY } from '../../../../test/fixtures/generation.ts';
 import {
-  EMPTY_COMPANY,
-  FULL_COMPANY,
-  makeContext,
-  realNoticesWhere,
+  contextFor,
+  findRealNotice,
+  PROFILES,
+  realContext,
   realRecordsAvailable,
-  TENDER_FIXTURES,
-} from '../../../../test/fixtures/generation.ts';
-import { analyse } from './analysis.ts';
-import { generateLocally } from './local-engine.ts';
-import { retiredCitations } from './register.ts';
-import { seamsIn } from './seams.ts';
-
-type Context = ReturnType<typeof makeContext>;
-
-function contextOf(trade: TradeSlug, title: string, descripteurs: string[] = [], company = FULL_COMPANY): Context {
-  const tender: TenderDetail = {
-    ...TENDER_FIXTURES[trade],
-    lots: [],
-    criteria: [],
-    title,
-    description: '',
-    descripteurs: descripteurs.map((label, i) => ({ code: String(i + 1), label })),
-  };
-  return makeContext({ tender, noticeText: '', trade, company });
-}
-
-function outputOf(context: Context) {
-  const { content } = generateLocally(context);
-  const section = (key: string) => content.memoire_sections.find((s) => s.key === key)?.body ?? '';
-  const text = [
-    content.lettre_candidature,
-    ...content.memoire_sections.flatMap((s) => [
-      s.body,
-      ...(s.table ? [s.table.columns.join(' | '), ...s.table.rows.map((r) => r.join(' | '))] : []),
-    ]),
-  ].join('\n\n');
-  expect(seamsIn(text)).toEqual([]);
-  expect(retiredCitations(text)).toEqual([]);
-  return { text, section, kinds: analyse(context).sousTypes.map((s) => s.key) };
-}
+  writtenFor,
+} from '../../../../test/writing.ts';
 
 const write = (trade: TradeSlug, title: string, descripteurs: string[] = [], company = FULL_COMPANY) =>
-  outputOf(contextOf(trade, title, descripteurs, company));
+  writtenFor(contextFor(trade, title, { descripteurs, company }));
 
 /** The exterior windows' kit, out of place for fire doors. */
 const WINDOWS_KIT = [
@@ -222,15 +189,10 @@ describe('vitrier: a thermal upgrade does not state the glazing’s dépose', ()
 });
 
 describe.runIf(realRecordsAvailable())('round 8 (b) — real notices of the round-6 grading', () => {
-  const real = (trade: TradeSlug, pattern: RegExp, company: typeof FULL_COMPANY) => {
-    const [notice] = realNoticesWhere(trade, pattern, 1);
-    if (!notice) {
-      throw new Error(`real notice not found: ${String(pattern)}`);
-    }
-    return outputOf(makeContext({ tender: notice.tender, noticeText: notice.noticeText, trade, company }));
-  };
+  const real = (trade: TradeSlug, pattern: RegExp, company: typeof FULL_COMPANY) =>
+    writtenFor(realContext(findRealNotice(trade, pattern), company));
 
-  it.each([FULL_COMPANY, EMPTY_COMPANY])(
+  it.each(PROFILES)(
     'menuisier 24-19634 — bâtiment associatif, sécurité incendie et accessibilité (profile %#)',
     (company) => {
       const r = real('menuisier', /rue des jardiniers-amelioration de la securite incendie/, company);
@@ -240,32 +202,24 @@ describe.runIf(realRecordsAvailable())('round 8 (b) — real notices of the roun
     },
   );
 
-  it.each([FULL_COMPANY, EMPTY_COMPANY])(
-    'serrurier BWP06181040231L — portes nord et sud, AIA Clermont-Ferrand (profile %#)',
-    (company) => {
-      const r = real('serrurier', /porte nord \(tr3\) et de la porte sud \(tr4\)/, company);
-      expect(r.kinds).toEqual(['fermetures_motorisees']);
-      expect(r.section('comprehension')).toMatch(/porte sud/);
-      expect(r.section('comprehension')).toMatch(
-        /notre lecture du dossier fait ressortir les points suivants : portes guidées par des rails ; bavettes en tête de baie ; porte de communication avec un local voisin/,
-      );
-      expect(r.text).toMatch(/^- NF EN 13241 :/m);
-      expect(r.text).toMatch(/^- NF EN 12453 :/m);
-      expect(r.text).not.toMatch(/rideaux métalliques, portes basculantes et sectionnelles/);
-    },
-  );
+  it.each(PROFILES)('serrurier BWP06181040231L — portes nord et sud, AIA Clermont-Ferrand (profile %#)', (company) => {
+    const r = real('serrurier', /porte nord \(tr3\) et de la porte sud \(tr4\)/, company);
+    expect(r.kinds).toEqual(['fermetures_motorisees']);
+    expect(r.section('comprehension')).toMatch(/porte sud/);
+    expect(r.section('comprehension')).toMatch(
+      /notre lecture du dossier fait ressortir les points suivants : portes guidées par des rails ; bavettes en tête de baie ; porte de communication avec un local voisin/,
+    );
+    expect(r.text).toMatch(/^- NF EN 13241 :/m);
+    expect(r.text).toMatch(/^- NF EN 12453 :/m);
+    expect(r.text).not.toMatch(/rideaux métalliques, portes basculantes et sectionnelles/);
+  });
 
-  it.each([FULL_COMPANY, EMPTY_COMPANY])(
-    'vitrier 24-19877 — rénovation thermique du LALP, Anzin (profile %#)',
-    (company) => {
-      const r = real('vitrier', /renovation thermique du lieu d'accueil et de loisirs/, company);
-      expect(r.kinds).toEqual(['vitrerie_renovation_thermique']);
-      expect(r.section('comprehension')).not.toMatch(/remplacement de vitrages isolants/);
-      expect(r.text).toMatch(/Si le CCTP prévoit le remplacement des vitrages/);
-      expect(r.text).not.toMatch(
-        /Verre plat déposé|Dans l’existant, les déposes|Les vitrages isolants de remplacement/,
-      );
-      expect(r.text).toMatch(/Dans les zones exposées aux chocs/);
-    },
-  );
+  it.each(PROFILES)('vitrier 24-19877 — rénovation thermique du LALP, Anzin (profile %#)', (company) => {
+    const r = real('vitrier', /renovation thermique du lieu d'accueil et de loisirs/, company);
+    expect(r.kinds).toEqual(['vitrerie_renovation_thermique']);
+    expect(r.section('comprehension')).not.toMatch(/remplacement de vitrages isolants/);
+    expect(r.text).toMatch(/Si le CCTP prévoit le remplacement des vitrages/);
+    expect(r.text).not.toMatch(/Verre plat déposé|Dans l’existant, les déposes|Les vitrages isolants de remplacement/);
+    expect(r.text).toMatch(/Dans les zones exposées aux chocs/);
+  });
 });

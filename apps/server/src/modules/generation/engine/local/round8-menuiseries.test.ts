@@ -12,53 +12,20 @@
  *   a « tous corps d'état » rehabilitation gets no motorisations nor gates replacement it does not name.
  * Made-up objects both ways, then the graded real notices when `../shared/data` is present.
  */
-import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
+import { FULL_COMPANY } from '../../../../test/fixtures/generation.ts';
 import {
-  EMPTY_COMPANY,
-  FULL_COMPANY,
-  makeContext,
-  realNoticesWhere,
+  contextFor,
+  findRealNotice,
+  PROFILES,
+  realContext,
   realRecordsAvailable,
-  TENDER_FIXTURES,
-} from '../../../../test/fixtures/generation.ts';
-import { analyse } from './analysis.ts';
-import { generateLocally } from './local-engine.ts';
-import { retiredCitations } from './register.ts';
-import { seamsIn } from './seams.ts';
-
-type Context = ReturnType<typeof makeContext>;
-
-function contextOf(trade: TradeSlug, title: string, descripteurs: string[] = [], company = FULL_COMPANY): Context {
-  const tender: TenderDetail = {
-    ...TENDER_FIXTURES[trade],
-    lots: [],
-    criteria: [],
-    title,
-    description: '',
-    descripteurs: descripteurs.map((label, i) => ({ code: String(i + 1), label })),
-  };
-  return makeContext({ tender, noticeText: '', trade, company });
-}
-
-function outputOf(context: Context) {
-  const { content } = generateLocally(context);
-  const section = (key: string) => content.memoire_sections.find((s) => s.key === key)?.body ?? '';
-  const text = [
-    content.lettre_candidature,
-    ...content.memoire_sections.flatMap((s) => [
-      s.body,
-      ...(s.table ? [s.table.columns.join(' | '), ...s.table.rows.map((r) => r.join(' | '))] : []),
-    ]),
-  ].join('\n\n');
-  expect(seamsIn(text)).toEqual([]);
-  expect(retiredCitations(text)).toEqual([]);
-  return { text, section, kinds: analyse(context).sousTypes.map((s) => s.key) };
-}
+  writtenFor,
+} from '../../../../test/writing.ts';
 
 const write = (trade: TradeSlug, title: string, descripteurs: string[] = [], company = FULL_COMPANY) =>
-  outputOf(contextOf(trade, title, descripteurs, company));
+  writtenFor(contextFor(trade, title, { descripteurs, company }));
 
 /** The windows' template, out of place in an interior fit-out. */
 const WINDOWS_TEMPLATE = [
@@ -234,45 +201,31 @@ describe('serrurier: station closures and multi-trade operations', () => {
 });
 
 describe.runIf(realRecordsAvailable())('round 8 — real notices of the round-5 grading', () => {
-  const real = (trade: TradeSlug, pattern: RegExp, company: typeof FULL_COMPANY) => {
-    const [notice] = realNoticesWhere(trade, pattern, 1);
-    if (!notice) {
-      throw new Error(`real notice not found: ${String(pattern)}`);
-    }
-    return outputOf(makeContext({ tender: notice.tender, noticeText: notice.noticeText, trade, company }));
-  };
+  const real = (trade: TradeSlug, pattern: RegExp, company: typeof FULL_COMPANY) =>
+    writtenFor(realContext(findRealNotice(trade, pattern), company));
 
-  it.each([FULL_COMPANY, EMPTY_COMPANY])(
-    'menuisier 24-14475 — BU de Calais en learning center (profile %#)',
-    (company) => {
-      const r = real('menuisier', /bibliotheque universitaire de calais en learning center/, company);
-      expect(r.kinds).toEqual(['amenagement_lieu_documentaire']);
-      expectLearningCentre(r.text);
-    },
-  );
+  it.each(PROFILES)('menuisier 24-14475 — BU de Calais en learning center (profile %#)', (company) => {
+    const r = real('menuisier', /bibliotheque universitaire de calais en learning center/, company);
+    expect(r.kinds).toEqual(['amenagement_lieu_documentaire']);
+    expectLearningCentre(r.text);
+  });
 
-  it.each([FULL_COMPANY, EMPTY_COMPANY])(
-    'vitrier 24-16237 — traitement thermique, externat internat (profile %#)',
-    (company) => {
-      const r = real('vitrier', /traitement thermique du batiment externat internat/, company);
-      expect(r.kinds).toEqual(['vitrerie_renovation_thermique']);
-      expect(r.section('comprehension')).not.toMatch(/remplacement de vitrages isolants/);
-      expect(r.text).not.toMatch(/dépose des vitrages existants|Les vitrages isolants de remplacement/);
-      expect(r.text).toMatch(/Si le CCTP prévoit le remplacement des vitrages/);
-      expect(r.text).toMatch(/internat, où les élèves dorment/);
-      expect(r.text).toMatch(/L’avis cite aussi la menuiserie/);
-    },
-  );
+  it.each(PROFILES)('vitrier 24-16237 — traitement thermique, externat internat (profile %#)', (company) => {
+    const r = real('vitrier', /traitement thermique du batiment externat internat/, company);
+    expect(r.kinds).toEqual(['vitrerie_renovation_thermique']);
+    expect(r.section('comprehension')).not.toMatch(/remplacement de vitrages isolants/);
+    expect(r.text).not.toMatch(/dépose des vitrages existants|Les vitrages isolants de remplacement/);
+    expect(r.text).toMatch(/Si le CCTP prévoit le remplacement des vitrages/);
+    expect(r.text).toMatch(/internat, où les élèves dorment/);
+    expect(r.text).toMatch(/L’avis cite aussi la menuiserie/);
+  });
 
-  it.each([FULL_COMPANY, EMPTY_COMPANY])(
-    'serrurier 24-18721 — Tisséo, lot T3 fermeture stations (profile %#)',
-    (company) => {
-      const r = real('serrurier', /lot t3 - fermeture stations/, company);
-      expect(r.kinds).toEqual(['fermetures_stations']);
-      expect(r.text).toMatch(/cheminement d’évacuation de la station/);
-      expect(r.text).toMatch(/résister au vandalisme/);
-      expect(r.text).toMatch(/titulaire du génie civil/);
-      expect(r.text).not.toMatch(/garde-corps|portails et clôtures|remplacement des portails/i);
-    },
-  );
+  it.each(PROFILES)('serrurier 24-18721 — Tisséo, lot T3 fermeture stations (profile %#)', (company) => {
+    const r = real('serrurier', /lot t3 - fermeture stations/, company);
+    expect(r.kinds).toEqual(['fermetures_stations']);
+    expect(r.text).toMatch(/cheminement d’évacuation de la station/);
+    expect(r.text).toMatch(/résister au vandalisme/);
+    expect(r.text).toMatch(/titulaire du génie civil/);
+    expect(r.text).not.toMatch(/garde-corps|portails et clôtures|remplacement des portails/i);
+  });
 });

@@ -1,0 +1,199 @@
+/**
+ * Shared set-up of the writing engine's tests (modules/generation/engine/local/*.test.ts).
+ *
+ * - `contextFor` builds the context of a made-up tender: the trade's fixture tender with the given
+ *   object (no lots, no criteria), answered with the complete profile unless told otherwise;
+ * - `realContext`, `findRealNotice`, `realNoticeIfAny`, `itOnRealNotices` and `PROFILES` read the
+ *   real BOAMP notices of `../shared/data` (when present) and answer them with both profiles;
+ * - `writtenFor` generates the response and gives its whole text (letter, sections and tables, as
+ *   the buyer reads it), each section, the kinds of work read — and fails the calling test on a
+ *   seam of the French layer or a retired standard unless told not to check them.
+ */
+import type { TenderDetail } from '@batiao/shared/contracts/tenders';
+import type { CompanyProfile } from '@batiao/shared/contracts/company';
+import type { TradeSlug } from '@batiao/shared/domain/trades';
+import { expect, it } from 'vitest';
+import {
+  EMPTY_COMPANY,
+  FULL_COMPANY,
+  makeContext,
+  realNoticesWhere,
+  realRecordsAvailable,
+  REAL_RECORDS_FILE,
+  TENDER_FIXTURES,
+  type RealNotice,
+} from './fixtures/generation.ts';
+import { analyse, type LocalContext } from '../modules/generation/engine/local/analysis.ts';
+import { generateLocally } from '../modules/generation/engine/local/local-engine.ts';
+import { retiredCitations } from '../modules/generation/engine/local/register.ts';
+import { seamsIn } from '../modules/generation/engine/local/seams.ts';
+
+export type { LocalContext, RealNotice };
+/** A company profile, as the tests give it. */
+export type Company = CompanyProfile;
+export { realNoticesWhere, realRecordsAvailable };
+
+/** Both profiles a real notice is answered with: the complete one, then the empty one. */
+export const PROFILES: Company[] = [FULL_COMPANY, EMPTY_COMPANY];
+
+/** What a made-up tender says beyond its trade and object. */
+export interface TenderOptions {
+  /** The descripteurs' labels, numbered from `firstCode` (none by default). */
+  descripteurs?: string[];
+  /** The code of the first descripteur (1 by default). */
+  firstCode?: number;
+  /** The tender's description ('' by default). */
+  description?: string;
+  /** Any other field of the tender, set last. */
+  extra?: Partial<TenderDetail>;
+  /** The notice's text ('' by default). */
+  noticeText?: string;
+  /** The profile answering (the complete one by default). */
+  company?: Company;
+}
+
+/** The context of the trade's fixture tender with object `title`, no lots and no criteria. */
+export function contextFor(trade: TradeSlug, title: string, options: TenderOptions = {}): LocalContext {
+  const { descripteurs = [], firstCode = 1, description = '', extra = {}, noticeText = '' } = options;
+  const tender: TenderDetail = {
+    ...TENDER_FIXTURES[trade],
+    lots: [],
+    criteria: [],
+    title,
+    description,
+    descripteurs: descripteurs.map((label, i) => ({ code: String(firstCode + i), label })),
+    ...extra,
+  };
+  return makeContext({ tender, noticeText, trade, company: options.company ?? FULL_COMPANY });
+}
+
+/** The context of a real notice answered as `trade` (the notice's own by default) with `company`. */
+export function realContext(
+  notice: RealNotice,
+  company: Company = FULL_COMPANY,
+  trade: TradeSlug = notice.trade,
+): LocalContext {
+  return makeContext({ tender: notice.tender, noticeText: notice.noticeText, trade, company });
+}
+
+/** Which real notice to take among those of `trade` whose folded object matches the pattern. */
+export interface RealNoticeOptions {
+  /** Its BOAMP id (the first match by default). */
+  id?: string;
+  /** How many matching notices to look through (5 with an id, 1 without, by default). */
+  among?: number;
+}
+
+/** The real notice asked for; throws (failing the test) when it is not among the records. */
+export function findRealNotice(trade: TradeSlug, pattern: RegExp, options: RealNoticeOptions = {}): RealNotice {
+  const { id } = options;
+  const notices = realNoticesWhere(trade, pattern, options.among ?? (id ? 5 : 1));
+  const found = id ? notices.find((n) => n.tender.source_id === id) : notices[0];
+  if (!found) {
+    throw new Error(`real notice not found: ${id ?? ''} ${String(pattern)}`);
+  }
+  return found;
+}
+
+function warnMissing(): void {
+  console.warn(`Real notices skipped: ${REAL_RECORDS_FILE} is missing.`);
+}
+
+/** `findRealNotice`, or undefined (with a message) when the real records are absent. */
+export function realNoticeIfAny(
+  trade: TradeSlug,
+  pattern: RegExp,
+  options: RealNoticeOptions = {},
+): RealNotice | undefined {
+  if (!realRecordsAvailable()) {
+    warnMissing();
+    return undefined;
+  }
+  return findRealNotice(trade, pattern, options);
+}
+
+/** `it` when the real records are present, `it.skip` (with a message) otherwise. */
+export function itOnRealNotices(): typeof it | typeof it.skip {
+  if (realRecordsAvailable()) {
+    return it;
+  }
+  warnMissing();
+  return it.skip;
+}
+
+/** What `writtenFor` checks and how it joins the text. */
+export interface WriteOptions {
+  /** Fail on a seam of the French layer (true by default; false for real objects carrying their own). */
+  seams?: boolean;
+  /** Fail on a retired standard (true by default). */
+  retired?: boolean;
+  /** Put the tables' column headers in `text` (true by default; their rows always are). */
+  columns?: boolean;
+}
+
+type Section = ReturnType<typeof generateLocally>['content']['memoire_sections'][number];
+
+/** A section by its key, or by its title when given a pattern. */
+export type SectionOf = string | RegExp;
+
+/** The response to `context`: its whole text, its sections and the kinds of work read. */
+export function writtenFor(context: LocalContext, options: WriteOptions = {}) {
+  const { seams = true, retired = true, columns = true } = options;
+  const { content } = generateLocally(context);
+  const text = [
+    content.lettre_candidature,
+    ...content.memoire_sections.flatMap((s) => [
+      s.body,
+      ...(s.table
+        ? [...(columns ? [s.table.columns.join(' | ')] : []), ...s.table.rows.map((r) => r.join(' | '))]
+        : []),
+    ]),
+  ].join('\n\n');
+  if (seams) {
+    expect(seamsIn(text)).toEqual([]);
+  }
+  if (retired) {
+    expect(retiredCitations(text)).toEqual([]);
+  }
+  const find = (of: SectionOf): Section | undefined =>
+    content.memoire_sections.find((s) => (typeof of === 'string' ? s.key === of : of.test(s.title)));
+  const rows = (of: SectionOf): string[][] => find(of)?.table?.rows ?? [];
+  const rowsText = (of: SectionOf) =>
+    rows(of)
+      .map((r) => r.join(' | '))
+      .join('\n');
+  let analysis: ReturnType<typeof analyse> | undefined;
+  const analysed = () => (analysis ??= analyse(context));
+  return {
+    content,
+    text,
+    letter: content.lettre_candidature,
+    /** What the user is told to complete, one item a line. */
+    todo: content.a_completer.join('\n'),
+    /** A section's body ('' when absent). */
+    section: (of: SectionOf) => find(of)?.body ?? '',
+    /** A section's table rows (none when absent). */
+    rows,
+    /** A section's table rows, cells joined by « | », one row a line. */
+    rowsText,
+    /** A section's body then its table rows, one a line ('' when absent). */
+    withRows: (of: SectionOf) => {
+      const s = find(of);
+      return s ? [s.body, ...(s.table?.rows ?? []).map((r) => r.join(' | '))].join('\n') : '';
+    },
+    /** The analysis of the tender (computed on first use). */
+    get analysis() {
+      return analysed();
+    },
+    /** The keys of the kinds of work read. */
+    get kinds() {
+      return analysed().sousTypes.map((s) => s.key);
+    },
+    /** Whether the trade-neutral method answers (no kind of the trade's knowledge fits). */
+    get generique() {
+      return analysed().kb.generique === true;
+    },
+  };
+}
+
+export type Written = ReturnType<typeof writtenFor>;
