@@ -4,53 +4,24 @@
  * (chauffagiste), ceilings of an old church (plaquiste), undergrounding of overhead networks
  * (électricien). Realistic objects first, then the graded real notices when the records are present.
  */
-import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
+import { FULL_COMPANY } from '../../../../test/fixtures/generation.ts';
 import {
-  EMPTY_COMPANY,
-  FULL_COMPANY,
-  makeContext,
-  realNoticesWhere,
+  contextFor,
+  findRealNotice,
+  type LocalContext,
+  PROFILES,
+  realContext,
   realRecordsAvailable,
-  TENDER_FIXTURES,
-} from '../../../../test/fixtures/generation.ts';
-import { analyse } from './analysis.ts';
-import { generateLocally } from './local-engine.ts';
-import { retiredCitations } from './register.ts';
-import { seamsIn } from './seams.ts';
+  writtenFor,
+} from '../../../../test/writing.ts';
 
-type Context = ReturnType<typeof makeContext>;
-
-function contextOf(trade: TradeSlug, title: string, descripteurs: string[] = []): Context {
-  const tender: TenderDetail = {
-    ...TENDER_FIXTURES[trade],
-    lots: [],
-    criteria: [],
-    title,
-    description: '',
-    descripteurs: descripteurs.map((label, i) => ({ code: String(i + 1), label })),
-  };
-  return makeContext({ tender, noticeText: '', trade, company: FULL_COMPANY });
-}
+const contextOf = (trade: TradeSlug, title: string, descripteurs: string[] = []) =>
+  contextFor(trade, title, { descripteurs });
 
 /** `seams`: false for real notices whose raw object carries its own seams (« et connexes et », « (76370) »). */
-function written(context: Context, seams = true) {
-  const { content } = generateLocally(context);
-  const text = [
-    content.lettre_candidature,
-    ...content.memoire_sections.flatMap((s) => [
-      s.body,
-      ...(s.table ? [s.table.columns.join(' | '), ...s.table.rows.map((r) => r.join(' | '))] : []),
-    ]),
-  ].join('\n\n');
-  if (seams) {
-    expect(seamsIn(text)).toEqual([]);
-  }
-  expect(retiredCitations(text)).toEqual([]);
-  const a = analyse(context);
-  return { text, kinds: a.sousTypes.map((s) => s.key), generique: a.kb.generique === true };
-}
+const written = (context: LocalContext, seams = true) => writtenFor(context, { seams });
 
 /** The indoor-painting template, out of place on a steel bridge. */
 const INDOOR_PAINT = [
@@ -191,26 +162,19 @@ describe('électricien: undergrounding of overhead networks', () => {
 
 describe.runIf(realRecordsAvailable())('round 6 graded real notices', () => {
   const real = (trade: TradeSlug, pattern: RegExp, company = FULL_COMPANY) => {
-    const [notice] = realNoticesWhere(trade, pattern, 1);
-    if (!notice) {
-      throw new Error(`real notice not found: ${String(pattern)}`);
-    }
-    return written(makeContext({ tender: notice.tender, noticeText: notice.noticeText, trade, company }), false);
+    return written(realContext(findRealNotice(trade, pattern), company), false);
   };
 
-  it.each([FULL_COMPANY, EMPTY_COMPANY])(
-    'peintre 24-19990 — Pont de Normandie anticorrosion test (profile %#)',
-    (company) => {
-      const r = real('peintre', /protection anticorrosion du pont de normandie/, company);
-      expect(r.kinds).toEqual(['anticorrosion']);
-      expect(r.generique).toBe(false);
-      expect(r.text).toMatch(/Le chantier test sert à valider le procédé/);
-      expect(r.text).toMatch(/NF EN ISO 12944/);
-      for (const p of INDOOR_PAINT) {
-        expect(r.text, String(p)).not.toMatch(p);
-      }
-    },
-  );
+  it.each(PROFILES)('peintre 24-19990 — Pont de Normandie anticorrosion test (profile %#)', (company) => {
+    const r = real('peintre', /protection anticorrosion du pont de normandie/, company);
+    expect(r.kinds).toEqual(['anticorrosion']);
+    expect(r.generique).toBe(false);
+    expect(r.text).toMatch(/Le chantier test sert à valider le procédé/);
+    expect(r.text).toMatch(/NF EN ISO 12944/);
+    for (const p of INDOOR_PAINT) {
+      expect(r.text, String(p)).not.toMatch(p);
+    }
+  });
 
   it('chauffagiste 24-19704 — AP-HP upkeep, lot CVC', () => {
     const r = real('chauffagiste', /entretien du ghu aphp centre/);

@@ -8,68 +8,30 @@
  * low-emission panels) — and glazing carries no biennale. Each kind is tested both ways, then on
  * the graded real notices and other real notices of the same kind when `../shared/data` is present.
  */
-import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
+import { FULL_COMPANY } from '../../../../test/fixtures/generation.ts';
 import {
-  EMPTY_COMPANY,
-  FULL_COMPANY,
-  makeContext,
-  realNoticesWhere,
+  contextFor,
+  findRealNotice,
+  type LocalContext,
+  PROFILES,
+  realContext,
   realRecordsAvailable,
-  TENDER_FIXTURES,
-} from '../../../../test/fixtures/generation.ts';
-import { analyse } from './analysis.ts';
-import { generateLocally } from './local-engine.ts';
-import { retiredCitations } from './register.ts';
-import { seamsIn } from './seams.ts';
+  writtenFor,
+} from '../../../../test/writing.ts';
 
-type Context = ReturnType<typeof makeContext>;
-
-function contextOf(trade: TradeSlug, title: string, descripteurs: string[] = []): Context {
-  const tender: TenderDetail = {
-    ...TENDER_FIXTURES[trade],
-    lots: [],
-    criteria: [],
-    title,
-    description: '',
-    descripteurs: descripteurs.map((label, i) => ({ code: String(i + 1), label })),
-  };
-  return makeContext({ tender, noticeText: '', trade, company: FULL_COMPANY });
-}
-
-function outputOf(context: Context) {
-  const { content } = generateLocally(context);
-  const section = (key: string) => content.memoire_sections.find((s) => s.key === key);
-  const text = [
-    content.lettre_candidature,
-    ...content.memoire_sections.flatMap((s) => [
-      s.body,
-      ...(s.table ? [s.table.columns.join(' | '), ...s.table.rows.map((r) => r.join(' | '))] : []),
-    ]),
-  ].join('\n\n');
-  expect(seamsIn(text)).toEqual([]);
-  expect(retiredCitations(text)).toEqual([]);
-  const a = analyse(context);
-  return {
-    text,
-    garanties: section('garanties')?.body ?? '',
-    kinds: a.sousTypes.map((s) => s.key),
-    generique: a.kb.generique === true,
-  };
+function outputOf(context: LocalContext) {
+  const r = writtenFor(context);
+  return { text: r.text, garanties: r.section('garanties'), kinds: r.kinds, generique: r.generique };
 }
 
 const write = (trade: TradeSlug, title: string, descripteurs: string[] = []) =>
-  outputOf(contextOf(trade, title, descripteurs));
+  outputOf(contextFor(trade, title, { descripteurs }));
 
 /** The first real works notice whose object matches `pattern`, answered as `trade`. */
 function realOutput(trade: TradeSlug, pattern: RegExp, company = FULL_COMPANY) {
-  const [notice] = realNoticesWhere(trade, pattern, 1);
-  expect(notice, String(pattern)).toBeDefined();
-  if (!notice) {
-    return null;
-  }
-  return outputOf(makeContext({ tender: notice.tender, noticeText: notice.noticeText, trade, company }));
+  return outputOf(realContext(findRealNotice(trade, pattern), company));
 }
 
 /** The gates, fences and guard-rails template of the serrurier. */
@@ -256,7 +218,7 @@ describe('menuisier: interior fit-out', () => {
 
 describe.runIf(realRecordsAvailable())('real notices', () => {
   it('serrurier 24-16020 (Sénat): shutters and tilting door, no gates template, both profiles', () => {
-    for (const company of [FULL_COMPANY, EMPTY_COMPANY]) {
+    for (const company of PROFILES) {
       const r = realOutput('serrurier', /rideaux anti-pietons/, company);
       if (!r) {
         return;
@@ -283,7 +245,7 @@ describe.runIf(realRecordsAvailable())('real notices', () => {
   });
 
   it('vitrier 24-19697 (stores, Pierrefitte-sur-Seine): the stores kind, no glazing method, no décennale on stores', () => {
-    for (const company of [FULL_COMPANY, EMPTY_COMPANY]) {
+    for (const company of PROFILES) {
       const r = realOutput('vitrier', /stores et de dispositifs de protection des baies vitrees/, company);
       if (!r) {
         return;
@@ -304,7 +266,7 @@ describe.runIf(realRecordsAvailable())('real notices', () => {
   });
 
   it('menuisier 24-15845 (crèche, Paris 16e): interior fit-out, no exterior-window text, both profiles', () => {
-    for (const company of [FULL_COMPANY, EMPTY_COMPANY]) {
+    for (const company of PROFILES) {
       const r = realOutput('menuisier', /section des bebes/, company);
       if (!r) {
         return;

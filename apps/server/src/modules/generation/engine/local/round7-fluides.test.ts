@@ -5,48 +5,25 @@
  * cited twice, the SSI rules, coordinator and réception missing, « courants forts » in the safety section against
  * « courants faibles » in the method). Realistic objects first, then the real notices, false positives included.
  */
-import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
+import { FULL_COMPANY } from '../../../../test/fixtures/generation.ts';
 import {
-  EMPTY_COMPANY,
-  FULL_COMPANY,
-  makeContext,
-  realNoticesWhere,
+  type Company,
+  contextFor,
+  findRealNotice,
+  type LocalContext,
+  PROFILES,
+  realContext,
   realRecordsAvailable,
-  TENDER_FIXTURES,
-} from '../../../../test/fixtures/generation.ts';
-import { analyse } from './analysis.ts';
-import { generateLocally } from './local-engine.ts';
-import { retiredCitations } from './register.ts';
+  writtenFor,
+} from '../../../../test/writing.ts';
 
-type Context = ReturnType<typeof makeContext>;
-type Company = typeof FULL_COMPANY;
+const contextOf = (trade: TradeSlug, title: string, company: Company = FULL_COMPANY) =>
+  contextFor(trade, title, { company });
 
-function contextOf(trade: TradeSlug, title: string, company: Company = FULL_COMPANY): Context {
-  const tender: TenderDetail = {
-    ...TENDER_FIXTURES[trade],
-    lots: [],
-    criteria: [],
-    title,
-    description: '',
-    descripteurs: [],
-  };
-  return makeContext({ tender, noticeText: '', trade, company });
-}
-
-function written(context: Context) {
-  const { content } = generateLocally(context);
-  const text = [
-    content.lettre_candidature,
-    ...content.memoire_sections.flatMap((s) => [
-      s.body,
-      ...(s.table ? [s.table.columns.join(' | '), ...s.table.rows.map((r) => r.join(' | '))] : []),
-    ]),
-  ].join('\n\n');
-  expect(retiredCitations(text)).toEqual([]);
-  return { text, kinds: analyse(context).sousTypes.map((s) => s.key) };
-}
+/** The response, the register checked (the French layer is checked elsewhere). */
+const written = (context: LocalContext) => writtenFor(context, { seams: false });
 
 /** The heating template, out of place on an air-handling unit. */
 const HEATING_KIT = [
@@ -141,23 +118,17 @@ describe('round 7 — fire-safety system (électricien)', () => {
 });
 
 describe.runIf(realRecordsAvailable())('round 7 — real notices', () => {
-  const real = (trade: TradeSlug, pattern: RegExp, company: Company) => {
-    const [notice] = realNoticesWhere(trade, pattern, 1);
-    if (!notice) {
-      throw new Error(`real notice not found: ${String(pattern)}`);
-    }
-    const context = makeContext({ tender: notice.tender, noticeText: notice.noticeText, trade, company });
-    return written(context);
-  };
+  const real = (trade: TradeSlug, pattern: RegExp, company: Company) =>
+    written(realContext(findRealNotice(trade, pattern), company));
 
-  it.each([FULL_COMPANY, EMPTY_COMPANY])('chauffagiste 24-15712 — CTA of a hospital (profile %#)', (company) => {
+  it.each(PROFILES)('chauffagiste 24-15712 — CTA of a hospital (profile %#)', (company) => {
     const r = real('chauffagiste', /remplacement cta du bmt bloc 3/, company);
     expect(r.kinds).toEqual(['remplacement_cta']);
     expectCtaKind(r.text, true);
     expect(r.text).toMatch(/batterie froide est raccordée/);
   });
 
-  it.each([FULL_COMPANY, EMPTY_COMPANY])('electricien 24-19896 — electricity and SSI (profile %#)', (company) => {
+  it.each(PROFILES)('electricien 24-19896 — electricity and SSI (profile %#)', (company) => {
     const r = real('electricien', /travaux d' ?electricite et ssi comportant une tranche ferme/, company);
     expect(r.kinds).toEqual(['ssi_courants_faibles']);
     expect(count(r.text, '- NF S 61-970 : ')).toBe(1);

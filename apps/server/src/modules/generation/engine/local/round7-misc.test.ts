@@ -6,57 +6,31 @@
  * building not called a new build. Fixtures both ways, then the graded real notices when
  * `../shared/data` is present.
  */
-import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
+import { FULL_COMPANY } from '../../../../test/fixtures/generation.ts';
 import {
-  EMPTY_COMPANY,
-  FULL_COMPANY,
-  makeContext,
-  realNoticesWhere,
+  contextFor,
+  findRealNotice,
+  type LocalContext,
+  PROFILES,
+  realContext,
   realRecordsAvailable,
-  TENDER_FIXTURES,
-} from '../../../../test/fixtures/generation.ts';
+  writtenFor,
+} from '../../../../test/writing.ts';
 import { analyse } from './analysis.ts';
-import { generateLocally } from './local-engine.ts';
-import { seamsIn } from './seams.ts';
 
-type Context = ReturnType<typeof makeContext>;
+const contextOf = (trade: TradeSlug, title: string, descripteurs: string[] = [], company = FULL_COMPANY) =>
+  contextFor(trade, title, { descripteurs, company });
 
-function contextOf(trade: TradeSlug, title: string, descripteurs: string[] = [], company = FULL_COMPANY): Context {
-  const tender: TenderDetail = {
-    ...TENDER_FIXTURES[trade],
-    lots: [],
-    criteria: [],
-    title,
-    description: '',
-    descripteurs: descripteurs.map((label, i) => ({ code: String(i + 1), label })),
-  };
-  return makeContext({ tender, noticeText: '', trade, company });
-}
-
-function outputOf(context: Context) {
-  const { content } = generateLocally(context);
-  const section = (key: string) => content.memoire_sections.find((s) => s.key === key)?.body ?? '';
-  const text = [
-    content.lettre_candidature,
-    ...content.memoire_sections.flatMap((s) => [
-      s.body,
-      ...(s.table ? [s.table.columns.join(' | '), ...s.table.rows.map((r) => r.join(' | '))] : []),
-    ]),
-  ].join('\n\n');
-  expect(seamsIn(text)).toEqual([]);
-  const a = analyse(context);
-  return { text, section, kinds: a.sousTypes.map((s) => s.key), amiante: a.constraints.has('amiante') };
+/** The response (seams checked, not the register) and whether asbestos is among the site's constraints. */
+function outputOf(context: LocalContext) {
+  const r = writtenFor(context, { retired: false });
+  return { text: r.text, section: r.section, kinds: r.kinds, amiante: r.analysis.constraints.has('amiante') };
 }
 
 function realOutput(trade: TradeSlug, pattern: RegExp, company = FULL_COMPANY) {
-  const [notice] = realNoticesWhere(trade, pattern, 1);
-  expect(notice, String(pattern)).toBeDefined();
-  if (!notice) {
-    return null;
-  }
-  return outputOf(makeContext({ tender: notice.tender, noticeText: notice.noticeText, trade, company }));
+  return outputOf(realContext(findRealNotice(trade, pattern), company));
 }
 
 /** The earthworks and sewer template a drinking-water main must not get. */
@@ -157,7 +131,7 @@ describe('« création » is not a new build when the works take something down'
 
 describe.runIf(realRecordsAvailable())('real notices', () => {
   it('terrassier 24-15786 (eau potable, Tarbes): the water main’s steps and pipes, both profiles', () => {
-    for (const company of [FULL_COMPANY, EMPTY_COMPANY]) {
+    for (const company of PROFILES) {
       const r = realOutput('terrassier', /redimensionnement d'un reseau d'eau potable impasse vives/, company);
       if (!r) {
         return;
@@ -172,7 +146,7 @@ describe.runIf(realRecordsAvailable())('real notices', () => {
   });
 
   it('serrurier 24-18721 (Tisséo, lot T3 fermeture stations): no gates replacement, no dépose, both profiles', () => {
-    for (const company of [FULL_COMPANY, EMPTY_COMPANY]) {
+    for (const company of PROFILES) {
       const r = realOutput('serrurier', /lot t3 - fermeture stations/, company);
       if (!r) {
         return;
