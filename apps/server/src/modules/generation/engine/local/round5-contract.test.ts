@@ -10,60 +10,33 @@ import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
 import {
-  FULL_COMPANY,
-  EMPTY_COMPANY,
-  makeContext,
-  realNoticesWhere,
-  realRecordsAvailable,
-  REAL_RECORDS_FILE,
-  TENDER_FIXTURES,
-  type RealNotice,
-} from '../../../../test/fixtures/generation.ts';
+  contextFor,
+  type LocalContext,
+  PROFILES,
+  realContext,
+  realNoticeIfAny,
+  writtenFor,
+} from '../../../../test/writing.ts';
 import { analyse, lotNumbersOf, runByOrders } from './analysis.ts';
-import { generateLocally } from './local-engine.ts';
 
-type Context = ReturnType<typeof makeContext>;
+const fixture = (trade: TradeSlug, title: string, extra: Partial<TenderDetail> = {}) =>
+  contextFor(trade, title, { extra });
 
-function fixture(trade: TradeSlug, title: string, extra: Partial<TenderDetail> = {}): Context {
-  const tender: TenderDetail = { ...TENDER_FIXTURES[trade], lots: [], criteria: [], title, description: '', ...extra };
-  return makeContext({ tender, noticeText: '', trade, company: FULL_COMPANY });
-}
-
-function real(n: RealNotice, company = FULL_COMPANY): Context {
-  return makeContext({ tender: n.tender, noticeText: n.noticeText, trade: n.trade, company });
-}
-
-function sections(context: Context) {
-  const { content } = generateLocally(context);
-  const section = (title: RegExp) => {
-    const s = content.memoire_sections.find((x) => title.test(x.title));
-    return s ? [s.body, ...(s.table ? s.table.rows.map((r) => r.join(' | ')) : [])].join('\n') : '';
-  };
-  const text = [
-    content.lettre_candidature,
-    ...content.memoire_sections.flatMap((s) => [s.body, ...(s.table ? s.table.rows.map((r) => r.join(' | ')) : [])]),
-  ].join('\n\n');
-  const planning = content.memoire_sections.find((s) => /Planning/.test(s.title));
+/** The sections found by their titles, with their table rows; the text without the tables' headers. */
+function sections(context: LocalContext) {
+  const r = writtenFor(context, { seams: false, retired: false, columns: false });
   return {
-    text,
-    comprehension: section(/Compréhension/),
-    methode: section(/Méthodologie/),
-    planning: planning?.body ?? '',
-    rows: planning?.table?.rows ?? [],
-    aCompleter: content.a_completer,
+    text: r.text,
+    comprehension: r.withRows(/Compréhension/),
+    methode: r.withRows(/Méthodologie/),
+    planning: r.section(/Planning/),
+    rows: r.rows(/Planning/),
+    aCompleter: r.content.a_completer,
   };
 }
 
 /** The one real notice of `trade` whose folded object matches `pattern`, with its BOAMP id checked. */
-function notice(trade: TradeSlug, pattern: RegExp, id: string): RealNotice | undefined {
-  if (!realRecordsAvailable()) {
-    console.warn(`real BOAMP records missing (${REAL_RECORDS_FILE}): real-notice checks skipped`);
-    return undefined;
-  }
-  const found = realNoticesWhere(trade, pattern, 5).find((n) => n.tender.source_id === id);
-  expect(found, `${id} among the real notices`).toBeDefined();
-  return found;
-}
+const notice = (trade: TradeSlug, pattern: RegExp, id: string) => realNoticeIfAny(trade, pattern, { id });
 
 const shares = (rows: string[][]) => rows.map((r) => Number(/(\d+)\s*%/.exec(r[1] ?? '')?.[1] ?? NaN));
 
@@ -108,8 +81,8 @@ describe('an upkeep contract is run by orders even when it does not say accord-c
     if (!n) {
       return;
     }
-    for (const company of [FULL_COMPANY, EMPTY_COMPANY]) {
-      const context = real(n, company);
+    for (const company of PROFILES) {
+      const context = realContext(n, company);
       const a = analyse(context);
       expect(a.accordCadre).toBe(true);
       expect(a.accordCadreNamed).toBe(false);
@@ -138,7 +111,7 @@ describe('the per-order planning', () => {
     if (!n) {
       return;
     }
-    const r = sections(real(n));
+    const r = sections(realContext(n));
     const s = shares(r.rows);
     expect(s.reduce((x, y) => x + y, 0)).toBe(100);
     expect(new Set(s).size).toBeGreaterThan(1);
@@ -174,7 +147,7 @@ describe('lots named by number in the object', () => {
     if (!n) {
       return;
     }
-    const context = real(n);
+    const context = realContext(n);
     const a = analyse(context);
     expect(a.lots.map((l) => l.number)).toEqual(['7', '8', '9']);
     expect(a.lotsFromObject).toBe(true);
@@ -193,10 +166,10 @@ describe('descripteurs that change the answer', () => {
     if (!n) {
       return;
     }
-    const a = analyse(real(n));
+    const a = analyse(realContext(n));
     expect(a.constraints.has('patrimoine')).toBe(true);
     expect(a.text).not.toMatch(/charpente|desamiantage|sondage/);
-    expect(sections(real(n)).text).toMatch(/monuments historiques/);
+    expect(sections(realContext(n)).text).toMatch(/monuments historiques/);
   });
 
   it('a « Tous corps d’état » descripteur sets the flag; none, no flag and no heritage', () => {

@@ -10,65 +10,50 @@
 import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
+import { FULL_COMPANY, realNotices } from '../../../../test/fixtures/generation.ts';
 import {
-  EMPTY_COMPANY,
-  FULL_COMPANY,
-  makeContext,
-  realNotices,
+  contextFor,
+  type LocalContext,
+  PROFILES,
+  realContext,
+  type RealNotice,
+  realNoticeIfAny,
   realNoticesWhere,
   realRecordsAvailable,
-  REAL_RECORDS_FILE,
-  TENDER_FIXTURES,
-  type RealNotice,
-} from '../../../../test/fixtures/generation.ts';
+  writtenFor,
+} from '../../../../test/writing.ts';
 import { createLocationsService } from '../../../locations/locations.service.ts';
-import { analyse, hospitalNamed, type LocalContext, runByOrders } from './analysis.ts';
-import { generateLocally } from './local-engine.ts';
+import { analyse, hospitalNamed, runByOrders } from './analysis.ts';
 import { relaunchOf } from './sections/comprehension.ts';
 import { isExecution } from './sections/methode.ts';
 import { fold } from './text.ts';
-
-type Context = LocalContext;
 
 // The commune index the generation service hands the engine (the site read as in production).
 const locations = createLocationsService();
 const communes = (name: string) => locations.communesNamed(name);
 
-function fixture(trade: TradeSlug, title: string, extra: Partial<TenderDetail> = {}): Context {
-  const tender: TenderDetail = { ...TENDER_FIXTURES[trade], lots: [], criteria: [], title, description: '', ...extra };
-  return makeContext({ tender, noticeText: '', trade, company: FULL_COMPANY });
-}
+const fixture = (trade: TradeSlug, title: string, extra: Partial<TenderDetail> = {}) =>
+  contextFor(trade, title, { extra });
 
-function real(n: RealNotice, company = FULL_COMPANY, trade: TradeSlug = n.trade): Context {
-  return { ...makeContext({ tender: n.tender, noticeText: n.noticeText, trade, company }), communes };
-}
+const real = (n: RealNotice, company = FULL_COMPANY, trade: TradeSlug = n.trade): LocalContext => ({
+  ...realContext(n, company, trade),
+  communes,
+});
 
-function sections(context: Context) {
-  const { content } = generateLocally(context);
-  const section = (title: RegExp) => {
-    const s = content.memoire_sections.find((x) => title.test(x.title));
-    return s ? [s.body, ...(s.table ? s.table.rows.map((r) => r.join(' | ')) : [])].join('\n') : '';
-  };
-  const planning = content.memoire_sections.find((s) => /Planning/.test(s.title));
+/** The sections found by their titles, with their table rows. */
+function sections(context: LocalContext) {
+  const r = writtenFor(context, { seams: false, retired: false });
   return {
-    comprehension: section(/Compréhension/),
-    methode: section(/Méthodologie/),
-    planning: section(/Planning/),
-    planningBody: planning?.body ?? '',
-    phases: planning?.table?.rows.map((r) => r[0] ?? '') ?? [],
+    comprehension: r.withRows(/Compréhension/),
+    methode: r.withRows(/Méthodologie/),
+    planning: r.withRows(/Planning/),
+    planningBody: r.section(/Planning/),
+    phases: r.rows(/Planning/).map((row) => row[0] ?? ''),
   };
 }
 
 /** The real notice `id` among those whose folded object matches `pattern`. */
-function notice(trade: TradeSlug, pattern: RegExp, id: string): RealNotice | undefined {
-  if (!realRecordsAvailable()) {
-    console.warn(`real BOAMP records missing (${REAL_RECORDS_FILE}): real-notice checks skipped`);
-    return undefined;
-  }
-  const found = realNoticesWhere(trade, pattern, 5).find((n) => n.tender.source_id === id);
-  expect(found, `${id} among the real notices`).toBeDefined();
-  return found;
-}
+const notice = (trade: TradeSlug, pattern: RegExp, id: string) => realNoticeIfAny(trade, pattern, { id });
 
 describe('a hospital named by its acronym or its buyer is a health establishment', () => {
   it('reads GHT, GHU, AP-HP with or without hyphen, GHSIF, CH, CHU, CHRU, EHPAD — not an old hospital nor a road', () => {
@@ -108,7 +93,7 @@ describe('a hospital named by its acronym or its buyer is a health establishment
     if (!n) {
       return;
     }
-    for (const company of [FULL_COMPANY, EMPTY_COMPANY]) {
+    for (const company of PROFILES) {
       const context = real(n, company);
       const a = analyse(context);
       expect(a.constraints.has('sante')).toBe(true);
@@ -227,7 +212,7 @@ describe('the generic method’s reading names the work as the object does', () 
     expect(generic.length).toBeGreaterThanOrEqual(2);
     for (const [n, trade] of generic) {
       const id = n.tender.source_id;
-      for (const company of [FULL_COMPANY, EMPTY_COMPANY]) {
+      for (const company of PROFILES) {
         const context = real(n, company, trade);
         const a = analyse(context);
         const text = sections(context).comprehension.replace(/\s/g, ' ');

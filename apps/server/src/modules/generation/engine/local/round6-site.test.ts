@@ -7,48 +7,19 @@
 import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_COMPANY,
-  FULL_COMPANY,
-  makeContext,
-  realNoticesWhere,
-  realRecordsAvailable,
-  REAL_RECORDS_FILE,
-  TENDER_FIXTURES,
-  type RealNotice,
-} from '../../../../test/fixtures/generation.ts';
+import { EMPTY_COMPANY, makeContext, TENDER_FIXTURES } from '../../../../test/fixtures/generation.ts';
+import { contextFor, type LocalContext, realContext, realNoticeIfAny, writtenFor } from '../../../../test/writing.ts';
 import { analyse } from './analysis.ts';
-import { generateLocally } from './local-engine.ts';
 
-type Context = ReturnType<typeof makeContext>;
+const fixture = (trade: TradeSlug, title: string, extra: Partial<TenderDetail> = {}, noticeText = '') =>
+  contextFor(trade, title, { extra, noticeText });
 
-function fixture(trade: TradeSlug, title: string, extra: Partial<TenderDetail> = {}, noticeText = ''): Context {
-  const tender: TenderDetail = { ...TENDER_FIXTURES[trade], lots: [], criteria: [], title, description: '', ...extra };
-  return makeContext({ tender, noticeText, trade, company: FULL_COMPANY });
-}
+const notice = (trade: TradeSlug, pattern: RegExp, id: string) => realNoticeIfAny(trade, pattern, { id });
 
-function real(n: RealNotice, company = FULL_COMPANY): Context {
-  return makeContext({ tender: n.tender, noticeText: n.noticeText, trade: n.trade, company });
-}
-
-function notice(trade: TradeSlug, pattern: RegExp, id: string): RealNotice | undefined {
-  if (!realRecordsAvailable()) {
-    console.warn(`real BOAMP records missing (${REAL_RECORDS_FILE}): real-notice checks skipped`);
-    return undefined;
-  }
-  const found = realNoticesWhere(trade, pattern, 5).find((n) => n.tender.source_id === id);
-  expect(found, `${id} among the real notices`).toBeDefined();
-  return found;
-}
-
-function sections(context: Context) {
-  const { content } = generateLocally(context);
-  const of = (key: string) => {
-    const s = content.memoire_sections.find((x) => x.key === key);
-    return [s?.body ?? '', ...(s?.table?.rows ?? []).map((r) => r.join(' | '))].join('\n');
-  };
-  const rows = (key: string) => content.memoire_sections.find((x) => x.key === key)?.table?.rows ?? [];
-  return { of, rows };
+/** Each section by its key, with its table rows. */
+function sections(context: LocalContext) {
+  const r = writtenFor(context, { seams: false, retired: false });
+  return { of: r.withRows, rows: r.rows };
 }
 
 describe('a hospital in service', () => {
@@ -112,7 +83,7 @@ describe('a crèche is no school', () => {
     if (!n) {
       return;
     }
-    const r = sections(real(n));
+    const r = sections(realContext(n));
     expect(r.of('securite')).toMatch(/établissement d’accueil du jeune enfant/);
     expect(r.of('securite')).toMatch(/heures d’arrivée et de départ des familles/);
     expect(`${r.of('securite')}\n${r.of('environnement')}`).not.toMatch(/scolaire/);
@@ -132,7 +103,7 @@ describe('orders without « bons de commande »', () => {
     if (!n) {
       return;
     }
-    const r = sections(real(n));
+    const r = sections(realContext(n));
     expect(r.of('securite')).toMatch(/Le marché s’exécute commande par commande/);
     expect(r.of('environnement')).toMatch(/les déchets de chaque commande/);
     expect(`${r.of('securite')}\n${r.of('environnement')}`).not.toMatch(/bons? de commande/);
@@ -153,7 +124,7 @@ describe('the other trades of a restoration', () => {
     if (!n) {
       return;
     }
-    const comprehension = sections(real(n)).of('comprehension');
+    const comprehension = sections(realContext(n)).of('comprehension');
     expect(comprehension).toMatch(
       /réunit aussi le désamiantage, la maçonnerie, la charpente, la couverture, la menuiserie, la serrurerie et la peinture\./,
     );
