@@ -8,37 +8,24 @@
 import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_COMPANY,
-  FULL_COMPANY,
-  makeContext,
-  realNoticesWhere,
-  realRecordsAvailable,
-  REAL_RECORDS_FILE,
-  TENDER_FIXTURES,
-} from '../../../../test/fixtures/generation.ts';
+import { EMPTY_COMPANY, FULL_COMPANY, makeContext, TENDER_FIXTURES } from '../../../../test/fixtures/generation.ts';
+import { findRealNotice, itOnRealNotices, writtenFor } from '../../../../test/writing.ts';
 import { aboutWorks } from './company.ts';
-import { generateLocally } from './local-engine.ts';
 import { ownedFor } from './sections/moyens.ts';
 
 function responseOf(tender: TenderDetail, noticeText: string, trade: TradeSlug, company = FULL_COMPANY) {
-  const { content } = generateLocally(makeContext({ tender, noticeText, trade, company }));
-  const section = (key: string) => content.memoire_sections.find((s) => s.key === key)?.body ?? '';
-  const memoire = content.memoire_sections.map((s) => s.body).join('\n\n');
-  return { letter: content.lettre_candidature, memoire, section, todo: content.a_completer.join('\n') };
+  const r = writtenFor(makeContext({ tender, noticeText, trade, company }), { seams: false, retired: false });
+  const memoire = r.content.memoire_sections.map((s) => s.body).join('\n\n');
+  return { letter: r.letter, memoire, section: r.section, todo: r.todo };
 }
 
 /** A graded notice by its BOAMP id (found among the notices whose text matches `pattern`). */
 function graded(id: string, trade: TradeSlug, pattern: RegExp, company = FULL_COMPANY) {
-  const notice = realNoticesWhere(trade, pattern, 400).find((n) => n.tender.source_id === id);
-  expect(notice, id).toBeDefined();
-  return responseOf(notice?.tender as TenderDetail, notice?.noticeText ?? '', trade, company);
+  const notice = findRealNotice(trade, pattern, { id, among: 400 });
+  return responseOf(notice.tender, notice.noticeText, trade, company);
 }
 
-const real = realRecordsAvailable() ? it : it.skip;
-if (!realRecordsAvailable()) {
-  console.warn(`Real notices skipped: ${REAL_RECORDS_FILE} is missing.`);
-}
+const real = itOnRealNotices();
 
 describe('a qualification frames only the works of its own kind, material and part of the building', () => {
   const slate = 'Qualibat 3192 Couverture en ardoises naturelles (technicité supérieure)';

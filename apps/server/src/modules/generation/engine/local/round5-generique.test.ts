@@ -5,44 +5,18 @@
  * trade's template presented as the notice's scope; the user is told the detailed method is theirs.
  * Objects modelled on real notices, then the real notices of `../shared/data` when present.
  */
-import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
-import {
-  FULL_COMPANY,
-  makeContext,
-  realNoticesWhere,
-  realRecordsAvailable,
-  TENDER_FIXTURES,
-} from '../../../../test/fixtures/generation.ts';
+import { contextFor, findRealNotice, realContext, realRecordsAvailable, writtenFor } from '../../../../test/writing.ts';
 import { analyse } from './analysis.ts';
 import { knowledgeOf, specialise } from './knowledge/index.ts';
-import { generateLocally } from './local-engine.ts';
 import { seamsIn } from './seams.ts';
 
-function contextOf(trade: TradeSlug, title: string, descripteurs: string[] = []) {
-  const tender: TenderDetail = {
-    ...TENDER_FIXTURES[trade],
-    lots: [],
-    criteria: [],
-    title,
-    description: '',
-    descripteurs: descripteurs.map((label, i) => ({ code: String(i + 1), label })),
-  };
-  return makeContext({ tender, noticeText: '', trade, company: FULL_COMPANY });
-}
+const contextOf = (trade: TradeSlug, title: string, descripteurs: string[] = []) =>
+  contextFor(trade, title, { descripteurs });
 
-function written(context: ReturnType<typeof contextOf>) {
-  const { content } = generateLocally(context);
-  const text = [
-    content.lettre_candidature,
-    ...content.memoire_sections.flatMap((s) => [
-      s.body,
-      ...(s.table ? [s.table.columns.join(' | '), ...s.table.rows.map((r) => r.join(' | '))] : []),
-    ]),
-  ].join('\n\n');
-  return { text, todo: content.a_completer.join('\n'), generique: analyse(context).kb.generique === true };
-}
+/** The whole text, what the user is told, and whether the trade-neutral method answers. */
+const written = (context: ReturnType<typeof contextOf>) => writtenFor(context, { seams: false, retired: false });
 
 /** The trade's template wording that would present another work as the notice's scope. */
 const CASES: { trade: TradeSlug; title: string; descripteurs?: string[]; template: RegExp[] }[] = [
@@ -110,12 +84,7 @@ const ROUND4: [TradeSlug, RegExp, RegExp[]][] = [
 
 describe.runIf(realRecordsAvailable())('real notices outside the general knowledge', () => {
   it.each(ROUND4)('%s — %s: no template scope, the work named', (trade, pattern, template) => {
-    const [notice] = realNoticesWhere(trade, pattern, 1);
-    expect(notice, String(pattern)).toBeDefined();
-    if (!notice) {
-      return;
-    }
-    const context = makeContext({ tender: notice.tender, noticeText: notice.noticeText, trade, company: FULL_COMPANY });
+    const context = realContext(findRealNotice(trade, pattern));
     const r = written(context);
     for (const wording of template) {
       expect(r.text, String(wording)).not.toMatch(wording);

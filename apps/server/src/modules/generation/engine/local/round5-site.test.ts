@@ -6,17 +6,11 @@
 import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
-import { FULL_COMPANY, makeContext, TENDER_FIXTURES } from '../../../../test/fixtures/generation.ts';
-import { generateLocally } from './local-engine.ts';
+import { contextFor, writtenFor } from '../../../../test/writing.ts';
 
 function sectionsOf(trade: TradeSlug, title: string, extra: Partial<TenderDetail> = {}, noticeText = '') {
-  const tender: TenderDetail = { ...TENDER_FIXTURES[trade], lots: [], criteria: [], title, description: '', ...extra };
-  const { content } = generateLocally(makeContext({ tender, noticeText, trade, company: FULL_COMPANY }));
-  const of = (key: string) => {
-    const s = content.memoire_sections.find((x) => x.key === key);
-    return [s?.body ?? '', ...(s?.table?.rows ?? []).map((r) => r.join(' | '))].join('\n');
-  };
-  return { of, all: content.memoire_sections.map((s) => s.body).join('\n') };
+  const r = writtenFor(contextFor(trade, title, { extra, noticeText }), { seams: false, retired: false });
+  return { of: r.withRows, all: r.content.memoire_sections.map((s) => s.body).join('\n') };
 }
 
 describe('the site’s use in the safety section', () => {

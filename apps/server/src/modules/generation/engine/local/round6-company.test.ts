@@ -9,37 +9,22 @@
 import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_COMPANY,
-  FULL_COMPANY,
-  makeContext,
-  realNoticesWhere,
-  realRecordsAvailable,
-  REAL_RECORDS_FILE,
-  TENDER_FIXTURES,
-} from '../../../../test/fixtures/generation.ts';
-import { generateLocally } from './local-engine.ts';
+import { EMPTY_COMPANY, FULL_COMPANY, makeContext, TENDER_FIXTURES } from '../../../../test/fixtures/generation.ts';
+import { findRealNotice, itOnRealNotices, PROFILES, writtenFor } from '../../../../test/writing.ts';
 import { phasesFor } from './sections/moyens.ts';
 
 function responseOf(tender: TenderDetail, noticeText: string, trade: TradeSlug, company = FULL_COMPANY) {
-  const { content } = generateLocally(makeContext({ tender, noticeText, trade, company }));
-  const section = (key: string) => content.memoire_sections.find((s) => s.key === key)?.body ?? '';
-  const table = (key: string) =>
-    (content.memoire_sections.find((s) => s.key === key)?.table?.rows ?? []).map((r) => r.join(' | ')).join('\n');
-  const decennale = content.documents_requis.find((d) => d.document_type === 'decennale');
-  return { letter: content.lettre_candidature, section, table, decennale, todo: content.a_completer.join('\n') };
+  const r = writtenFor(makeContext({ tender, noticeText, trade, company }), { seams: false, retired: false });
+  const decennale = r.content.documents_requis.find((d) => d.document_type === 'decennale');
+  return { letter: r.letter, section: r.section, table: r.rowsText, decennale, todo: r.todo };
 }
 
 function graded(id: string, trade: TradeSlug, pattern: RegExp, company = FULL_COMPANY) {
-  const notice = realNoticesWhere(trade, pattern, 400).find((n) => n.tender.source_id === id);
-  expect(notice, id).toBeDefined();
-  return responseOf(notice?.tender as TenderDetail, notice?.noticeText ?? '', trade, company);
+  const notice = findRealNotice(trade, pattern, { id, among: 400 });
+  return responseOf(notice.tender, notice.noticeText, trade, company);
 }
 
-const real = realRecordsAvailable() ? it : it.skip;
-if (!realRecordsAvailable()) {
-  console.warn(`Real notices skipped: ${REAL_RECORDS_FILE} is missing.`);
-}
+const real = itOnRealNotices();
 
 const schedule = {
   unit: 'semaine' as const,
@@ -102,7 +87,7 @@ describe('no reference in the profile: nothing claimed about past works', () => 
 
 describe('per-order contracts the notice does not call accord-cadre', () => {
   real('peintre 24-19748 (Romainville): « commande », the buyer’s technical service, in both profiles', () => {
-    for (const company of [FULL_COMPANY, EMPTY_COMPANY]) {
+    for (const company of PROFILES) {
       const r = graded('24-19748', 'peintre', /entretien courant.*patrimoine de la ville de romainville/, company);
       for (const text of [
         r.letter,

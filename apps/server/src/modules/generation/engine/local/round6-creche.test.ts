@@ -3,21 +3,15 @@
  * guarantees name it as an « établissement d’accueil du jeune enfant » and plan around the children's
  * hours; a school reference is not said to share its use.
  */
-import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import { describe, expect, it } from 'vitest';
-import { FULL_COMPANY, makeContext, TENDER_FIXTURES } from '../../../../test/fixtures/generation.ts';
-import { generateLocally } from './local-engine.ts';
+import { contextFor, writtenFor } from '../../../../test/writing.ts';
 
 function responseTo(title: string) {
-  const tender: TenderDetail = { ...TENDER_FIXTURES.menuisier, lots: [], criteria: [], title, description: '' };
-  const { content } = generateLocally(
-    makeContext({ tender, noticeText: '', trade: 'menuisier', company: FULL_COMPANY }),
-  );
-  const section = (key: string) => content.memoire_sections.find((s) => s.key === key)?.body ?? '';
+  const r = writtenFor(contextFor('menuisier', title), { seams: false, retired: false });
   return {
-    letter: content.lettre_candidature,
-    section,
-    all: [content.lettre_candidature, ...content.memoire_sections.map((s) => s.body)].join('\n'),
+    letter: r.letter,
+    section: r.section,
+    all: [r.letter, ...r.content.memoire_sections.map((s) => s.body)].join('\n'),
   };
 }
 
