@@ -7,65 +7,41 @@
  * DOE proves NF EN 1610 and the ITV coding, drinking water NF EN 805; one equipment need per machine.
  * Realistic objects first; the graded real notices of `../shared/data` when present.
  */
-import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
 import {
-  EMPTY_COMPANY,
-  FULL_COMPANY,
-  makeContext,
-  realNoticesWhere,
-  realRecordsAvailable,
-  REAL_RECORDS_FILE,
-  TENDER_FIXTURES,
-} from '../../../../test/fixtures/generation.ts';
-import { analyse, type LocalContext } from './analysis.ts';
-import { generateLocally } from './local-engine.ts';
+  contextFor,
+  type LocalContext,
+  PROFILES,
+  realContext,
+  realNoticeIfAny,
+  writtenFor,
+} from '../../../../test/writing.ts';
 import { retiredCitations } from './register.ts';
 import { seamsIn } from './seams.ts';
 
-function contextFor(trade: TradeSlug, title: string, description = ''): LocalContext {
-  const tender: TenderDetail = { ...TENDER_FIXTURES[trade], lots: [], criteria: [], title, description };
-  return makeContext({ tender, noticeText: '', trade, company: FULL_COMPANY });
-}
-
+/** The response (tables without their headers), its seams and retired standards returned, not checked. */
 function written(context: LocalContext) {
-  const { content } = generateLocally(context);
-  const section = (key: string) => content.memoire_sections.find((s) => s.key === key);
-  const rows = (key: string) => (section(key)?.table?.rows ?? []).map((r) => r.join(' | ')).join('\n');
-  const text = [
-    content.lettre_candidature,
-    ...content.memoire_sections.flatMap((s) => [s.body, ...(s.table?.rows ?? []).map((r) => r.join(' | '))]),
-  ].join('\n\n');
+  const r = writtenFor(context, { seams: false, retired: false, columns: false });
   return {
-    text,
-    method: section('methodologie')?.body ?? '',
-    materiel: section('moyens_materiels')?.body ?? '',
-    risks: rows('securite'),
-    waste: `${section('environnement')?.body ?? ''}\n${rows('environnement')}`,
-    qualite: section('qualite')?.body ?? '',
-    kinds: analyse(context).sousTypes.map((s) => s.key),
-    seams: seamsIn(text),
-    retired: retiredCitations(text),
+    text: r.text,
+    method: r.section('methodologie'),
+    materiel: r.section('moyens_materiels'),
+    risks: r.rowsText('securite'),
+    waste: `${r.section('environnement')}\n${r.rowsText('environnement')}`,
+    qualite: r.section('qualite'),
+    kinds: r.kinds,
+    seams: seamsIn(r.text),
+    retired: retiredCitations(r.text),
   };
 }
 
-const write = (trade: TradeSlug, title: string, description = '') => written(contextFor(trade, title, description));
+const write = (trade: TradeSlug, title: string, description = '') => written(contextFor(trade, title, { description }));
 
 /** The graded real notice, with both profiles; undefined (and a message) when the records are absent. */
 function real(trade: TradeSlug, pattern: RegExp) {
-  if (!realRecordsAvailable()) {
-    console.warn(`Real notices skipped: ${REAL_RECORDS_FILE} is missing.`);
-    return undefined;
-  }
-  const notice = realNoticesWhere(trade, pattern, 1)[0];
-  expect(notice, pattern.source).toBeDefined();
-  if (!notice) {
-    return undefined;
-  }
-  return [FULL_COMPANY, EMPTY_COMPANY].map((company) =>
-    written(makeContext({ tender: notice.tender, noticeText: notice.noticeText, trade, company })),
-  );
+  const notice = realNoticeIfAny(trade, pattern);
+  return notice && PROFILES.map((company) => written(realContext(notice, company)));
 }
 
 describe('étancheur: the NF DTU of the élément porteur, the NF DTU 43.5 of a réfection', () => {

@@ -5,65 +5,17 @@
  * and wording fixes. Realistic objects first; the graded real notices of `../shared/data` when
  * present, skipped with a message otherwise.
  */
-import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
-import {
-  FULL_COMPANY,
-  makeContext,
-  realNoticesWhere,
-  realRecordsAvailable,
-  REAL_RECORDS_FILE,
-  TENDER_FIXTURES,
-} from '../../../../test/fixtures/generation.ts';
-import { analyse } from './analysis.ts';
-import { generateLocally } from './local-engine.ts';
-import { retiredCitations } from './register.ts';
-import { seamsIn } from './seams.ts';
-
-type Context = ReturnType<typeof makeContext>;
-
-function contextOf(trade: TradeSlug, title: string, description = '', descripteurs: string[] = []): Context {
-  const tender: TenderDetail = {
-    ...TENDER_FIXTURES[trade],
-    lots: [],
-    criteria: [],
-    title,
-    description,
-    descripteurs: descripteurs.map((label, i) => ({ code: String(i + 1), label })),
-  };
-  return makeContext({ tender, noticeText: '', trade, company: FULL_COMPANY });
-}
-
-function outputOf(context: Context) {
-  const { content } = generateLocally(context);
-  const text = [
-    content.lettre_candidature,
-    ...content.memoire_sections.flatMap((s) => [
-      s.body,
-      ...(s.table ? [s.table.columns.join(' | '), ...s.table.rows.map((r) => r.join(' | '))] : []),
-    ]),
-  ].join('\n\n');
-  expect(seamsIn(text)).toEqual([]);
-  expect(retiredCitations(text)).toEqual([]);
-  return { text, content, kinds: analyse(context).sousTypes.map((s) => s.key) };
-}
+import { contextFor, realContext, realNoticeIfAny, writtenFor } from '../../../../test/writing.ts';
 
 const write = (trade: TradeSlug, title: string, description = '', descripteurs: string[] = []) =>
-  outputOf(contextOf(trade, title, description, descripteurs));
+  writtenFor(contextFor(trade, title, { description, descripteurs }));
 
 /** The graded real notice whose object matches `pattern`, or null (with a message) without the data. */
 function realOutput(trade: TradeSlug, pattern: RegExp) {
-  if (!realRecordsAvailable()) {
-    console.warn(`Real notices skipped: ${REAL_RECORDS_FILE} is missing.`);
-    return null;
-  }
-  const [notice] = realNoticesWhere(trade, pattern, 1);
-  expect(notice, String(pattern)).toBeDefined();
-  if (!notice) {
-    return null;
-  }
-  return outputOf(makeContext({ tender: notice.tender, noticeText: notice.noticeText, trade, company: FULL_COMPANY }));
+  const notice = realNoticeIfAny(trade, pattern);
+  return notice ? writtenFor(realContext(notice)) : null;
 }
 
 const count = (text: string, needle: string) => text.split(needle).length - 1;

@@ -6,39 +6,21 @@
  * (24-15793), the insulation under a redone waterproofing (24-15350) — each tested both ways, and
  * every phase of the plan described by the method's steps.
  */
-import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
+import { REAL_RECORDS_FILE } from '../../../../test/fixtures/generation.ts';
 import {
-  EMPTY_COMPANY,
-  FULL_COMPANY,
-  makeContext,
+  contextFor,
+  type LocalContext,
+  PROFILES,
+  realContext,
+  realNoticeIfAny,
   realNoticesWhere,
   realRecordsAvailable,
-  REAL_RECORDS_FILE,
-  TENDER_FIXTURES,
-} from '../../../../test/fixtures/generation.ts';
-import { analyse, type LocalContext } from './analysis.ts';
-import { generateLocally } from './local-engine.ts';
+  writtenFor,
+} from '../../../../test/writing.ts';
 import { retiredCitations } from './register.ts';
 import { seamsIn } from './seams.ts';
-
-function contextFor(
-  trade: TradeSlug,
-  title: string,
-  descripteurs: string[] = [],
-  company = FULL_COMPANY,
-): LocalContext {
-  const tender: TenderDetail = {
-    ...TENDER_FIXTURES[trade],
-    lots: [],
-    criteria: [],
-    title,
-    description: '',
-    descripteurs: descripteurs.map((label, i) => ({ code: String(900 + i), label })),
-  };
-  return makeContext({ tender, noticeText: '', trade, company });
-}
 
 const fold = (s: string) =>
   s
@@ -47,33 +29,28 @@ const fold = (s: string) =>
     .replace(/[’‘]/g, "'")
     .toLowerCase();
 
+/** The response (tables without their headers), its seams and retired standards returned, not checked. */
 function written(context: LocalContext) {
-  const { content } = generateLocally(context);
-  const section = (key: string) => content.memoire_sections.find((s) => s.key === key);
-  const rows = (key: string) => (section(key)?.table?.rows ?? []).map((r) => r.join(' | ')).join('\n');
-  const text = [
-    content.lettre_candidature,
-    ...content.memoire_sections.flatMap((s) => [s.body, ...(s.table?.rows ?? []).map((r) => r.join(' | '))]),
-  ].join('\n\n');
+  const r = writtenFor(context, { seams: false, retired: false, columns: false });
   return {
-    text,
-    method: section('methodologie')?.body ?? '',
-    phases: (section('planning')?.table?.rows ?? []).map((r) => r[0] ?? ''),
-    materiel: section('moyens_materiels')?.body ?? '',
-    risks: rows('securite'),
-    waste: `${section('environnement')?.body ?? ''}\n${rows('environnement')}`,
-    qualite: section('qualite')?.body ?? '',
-    garanties: section('garanties')?.body ?? '',
-    comprehension: section('comprehension')?.body ?? '',
-    kinds: analyse(context).sousTypes.map((s) => s.key),
-    generique: analyse(context).kb.generique === true,
-    seams: seamsIn(text),
-    retired: retiredCitations(text),
+    text: r.text,
+    method: r.section('methodologie'),
+    phases: r.rows('planning').map((row) => row[0] ?? ''),
+    materiel: r.section('moyens_materiels'),
+    risks: r.rowsText('securite'),
+    waste: `${r.section('environnement')}\n${r.rowsText('environnement')}`,
+    qualite: r.section('qualite'),
+    garanties: r.section('garanties'),
+    comprehension: r.section('comprehension'),
+    kinds: r.kinds,
+    generique: r.generique,
+    seams: seamsIn(r.text),
+    retired: retiredCitations(r.text),
   };
 }
 
 const write = (trade: TradeSlug, title: string, descripteurs: string[] = []) =>
-  written(contextFor(trade, title, descripteurs));
+  written(contextFor(trade, title, { descripteurs, firstCode: 900 }));
 
 /** Words of a phase's name that say a kind of work (not the preparation, reception or hand-over). */
 const GENERIC_PHASE_WORDS =
@@ -93,18 +70,8 @@ function phasesWithoutSteps(r: { method: string; phases: string[] }): string[] {
 
 /** The graded real notice, with both profiles; undefined (and a message) when the records are absent. */
 function real(trade: TradeSlug, pattern: RegExp) {
-  if (!realRecordsAvailable()) {
-    console.warn(`Real notices skipped: ${REAL_RECORDS_FILE} is missing.`);
-    return undefined;
-  }
-  const notice = realNoticesWhere(trade, pattern, 1)[0];
-  expect(notice, pattern.source).toBeDefined();
-  if (!notice) {
-    return undefined;
-  }
-  return [FULL_COMPANY, EMPTY_COMPANY].map((company) =>
-    written(makeContext({ tender: notice.tender, noticeText: notice.noticeText, trade, company })),
-  );
+  const notice = realNoticeIfAny(trade, pattern);
+  return notice && PROFILES.map((company) => written(realContext(notice, company)));
 }
 
 describe('phases and steps', () => {
@@ -122,7 +89,7 @@ describe('phases and steps', () => {
     const notices = realNoticesWhere(trade, pattern, 40);
     expect(notices.length).toBeGreaterThan(10);
     const missing = notices.flatMap((n) => {
-      const r = written(makeContext({ tender: n.tender, noticeText: n.noticeText, trade, company: FULL_COMPANY }));
+      const r = written(realContext(n));
       return phasesWithoutSteps(r).map((p) => `${n.tender.title} → « ${p} »`);
     });
     expect(missing).toEqual([]);
