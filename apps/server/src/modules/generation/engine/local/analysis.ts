@@ -488,7 +488,13 @@ function interventionDelayOf(text: string): string | null {
  * (24 bd… » → « Conseil régional d'Aquitaine »).
  */
 export function buyerNameOf(raw: string): string | null {
+  // (« Mairie d’Injoux-Genissiat » keeps its word: round7-names asserts « la Mairie de Santeny »;
+  // its commune's accents come from the place, `respell`.)
   const name = properName(raw);
+  // « Médiathèque », « Mairie »: a bare common noun names no buyer (« l’acheteur », the user told).
+  if (BARE_COMMON_BUYER.test(fold(name))) {
+    return null;
+  }
   const cut = name
     .split(
       /\s*;\s*|\s+\((?![^)]*\)\s*$)|\s*,\s*(?=(?:direction|service|p[ôo]le|mandataire|sous-direction|bureau|division|secr[ée]tariat|cellule|d[ée]partement des?)\b)|\s*,?\s*mandataire\s*:/i,
@@ -496,6 +502,10 @@ export function buyerNameOf(raw: string): string | null {
     ?.trim();
   return (cut && cut.length > 2 ? cut : name) || null;
 }
+
+/** A buyer field that is only a common noun (folded): a building or a service, not a name. */
+const BARE_COMMON_BUYER =
+  /^(?:la |le |l')?(?:mediatheque|bibliotheque|mairie|commune|ville|ecole|college|lycee|piscine|gymnase|salle|musee|theatre|service|services techniques|direction|acheteur|pouvoir adjudicateur|collectivite|etablissement|hopital|creche|ehpad)$/;
 
 /**
  * The site's commune as the place writes it, where the object spells it otherwise (« à Yvre
@@ -513,10 +523,13 @@ export function respell(text: string, commune: string | null): string {
   const words = text.split(' ');
   for (let i = 0; i < words.length; i += 1) {
     for (let n = 1; n <= 5 && i + n <= words.length; n += 1) {
-      const run = words.slice(i, i + n).join(' ');
+      const full = words.slice(i, i + n).join(' ');
+      // « d’Injoux-Genissiat »: the elided preposition kept before the name.
+      const elision = /^[dlDL]['’](?=\p{Lu})/u.exec(full)?.[0] ?? '';
+      const run = full.slice(elision.length);
       const bare = run.replace(/[,.;:)]+$/, '');
       if (/^\p{Lu}/u.test(bare) && bare !== commune && same(bare) === target) {
-        words.splice(i, n, `${commune}${run.slice(bare.length)}`);
+        words.splice(i, n, `${elision.replace("'", '’')}${commune}${run.slice(bare.length)}`);
         return words.join(' ');
       }
     }

@@ -191,6 +191,14 @@ export function properName(raw: string): string {
     .replace(/(?<![\p{L}])Ch(?= \p{Lu}\p{Ll})/gu, 'CH')
     // « Ville de paris DCPA SLA 715 »: the service's codes after a written name.
     .replace(/^(.*\p{Ll}.*?)(?: (?:[A-Z]{2,6}|\d{1,4})){2,}$/u, '$1');
+  // « MINDEF/DGA/SMA »: the ministry by its name, its directorate and service by their acronyms;
+  // other acronyms joined by slashes stay in capitals.
+  const slashed = /^([A-Za-z]{2,10})((?:\/[A-Za-z]{2,10})+)$/.exec(name);
+  if (slashed && (name === name.toUpperCase() || name === name.toLowerCase())) {
+    const [head, ...rest] = name.toUpperCase().split('/');
+    // (A dash, not brackets: the name is itself quoted between brackets in some sentences.)
+    return head === 'MINDEF' ? `Ministère des Armées – ${rest.join('/')}` : [head, ...rest].join('/');
+  }
   const letters = name.replace(/[^\p{L}]/gu, '');
   const upper = letters.replace(/[^\p{Lu}]/gu, '').length;
   if (letters.length > 3 && upper / letters.length > 0.8) {
@@ -230,6 +238,22 @@ export function properName(raw: string): string {
     const official = REGIONS[fold(rest).replace(/[-'’]/g, ' ').replace(/\s+/g, ' ').trim()];
     return official ? `Région ${official}${tail ?? ''}` : whole.replace(/^Region/, 'Région');
   });
+  // « SGAMI NORD »: a side after an acronym is a word of its name.
+  name = name.replace(
+    /(?<=\b[A-Z]{2,8} )(NORD|SUD|EST|OUEST|CENTRE)(?=$| [-–(])/u,
+    (w) => `${w.charAt(0)}${w.slice(1).toLowerCase()}`,
+  );
+  // « Conseil Départemental des Ardennes », « Groupement Hospitalier de Territoire 79 »: the kind
+  // of an institution is written in lower case after its first word, its place keeps its capitals.
+  name = name
+    .replace(
+      /(?<=^(?:Conseil|Centre|Groupement|Syndicat|Communaut[ée]|[ÉE]tablissement|Office|P[ôo]le|Service|Direction|Institut|Agence|Maison|R[ée]gie)(?: \p{L}+){0,3} )(?:D[ée]partemental|R[ée]gional|Hospitali(?:er|[èe]re)|Intercommunal|Municipal|Communal|Universitaire|Public|Territorial|Sanitaire|Social|M[ée]dico-[Ss]ocial)(?:e|es|s|aux|ale|ales)?(?![\p{L}-])/gu,
+      (w) => w.toLowerCase(),
+    )
+    .replace(
+      /(?<=^(?:Groupement hospitalier|Communaut[ée]|Conseil local|Centre communal) (?:de |d['’]))(?:Territoire|Agglom[ée]ration|Sant[ée]|Action [Ss]ociale)(?![\p{L}-])/u,
+      (w) => w.toLowerCase(),
+    );
   name = institutionName(name);
   // A compound proper name keeps a capital on each of its words (« Bourgogne-Franche-Comté »,
   // not « Bourgogne-franche-Comté »), its small words aside (« Divonne-les-Bains »).
@@ -303,7 +327,8 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
   // Reference codes at the start (« 23v0265pa - », « 2024-08 », « 76_Rouen_ », « 21 - DIJON - »).
   text = text
     .replace(/^\s*\d{2}v\d+\w*\s*[-–]\s*/i, '')
-    .replace(/^\s*\d{4}-\d{2,3}\s+/, '')
+    // « 2024-025 - Travaux… »: the buyer's number and the dash after it.
+    .replace(/^\s*\d{4}-\d{2,3}\s+(?:[-–:]\s+)?/, '')
     .replace(/^\s*(?:AC|ACBC)\s+/i, '')
     // « …_Maine et Loire (49) »: the site's département, said elsewhere.
     .replace(/\s*_\s*[\p{L} '’-]+\(\d{2,3}\)\s*$/u, '')
@@ -353,7 +378,7 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
   // réhabilitation… »: the frame of the contract is said elsewhere; the name says the works.
   text = text
     .replace(
-      /^(?:accord[- ]cadre(?:\s+(?:mono|multi)[- ]?attributaire)?(?:\s+(?:à|a)\s+bons?\s+de\s+commandes?)?|march[ée]s?\s+de\s+travaux)\s+(?:pour|relatif\s+(?:à|aux?)|portant\s+sur|concernant|de|d['’])\s+(?:(?:la\s+)?r[ée]alisation\s+(?:de\s+|d['’]))?(?=\p{L})/iu,
+      /^(?:accord[- ]cadre(?:\s+(?:mono|multi)[- ]?attributaire)?(?:\s+(?:à|a)\s+bons?\s+de\s+commandes?)?|march[ée]s?\s+de\s+travaux)\s+(?:pour|relatif\s+(?:à|aux?)|portant\s+sur|concernant|de|d['’])\s+(?:(?:la\s+)?r[ée]alisation\s+(?:de\s+|d['’]|(?=travaux\b)))?(?=\p{L})/iu,
       '',
     )
     // « Travaux pour la création d’un abri »: the works are the name.
@@ -377,6 +402,7 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
     );
   // « RELANCE », « (relance) », « - Relance 2 » anywhere: a word of the procedure, not of the works.
   text = text
+    .replace(/\s*\((?:march[ée]\s+)?relanc[ée]e?\)/giu, ' ')
     .replace(/\s*[-–(]?\s*\brelance\b(?:\s*n?°?\s*\d+)?\s*\)?/gi, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -409,6 +435,8 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
     .replace(/\s*\(\d{2,3}\)/g, '')
     // « (38-Seyssinet Pariset) »: the site's code and name, said elsewhere.
     .replace(/\s*\((?:\d{2,3}|2[AB])\s*[-–]\s*[^)]*\)/g, '')
+    // « la porte nord (tr3) et la porte sud (tr4) »: the CCTP's codes of the parts, not their names.
+    .replace(/\s*\((?:[a-z]{1,3} ?\d{1,3}[a-z]?)\)(?=[\s,.;]|$)/giu, '')
     .replace(/^(?:op[ée]ration|projet)\s+(?:de\s+|d['’])(?=\p{L})/iu, '');
   // A lost apostrophe: « d?entretien » (a « ? » for it), « Travaux d installation ».
   text = institutionName(text, false)
@@ -416,8 +444,12 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
     .replace(/(?<![\p{L}])([dDlL]|[Qq]u)(['’]) +(?=\p{L})/gu, '$1$2')
     // « des 40 arpents a Santeny »: « à » written without its accent before a town.
     .replace(/(?<=\p{Ll}) a (?=\p{Lu}\p{Ll})/gu, ' à ')
+    // « a destination de », « a proximité de »: a noun the verb « a » cannot take bare.
+    .replace(A_BEFORE_NOUN, ' à ')
     .replace(/(?<![\p{L}])([dDlL]|[Qq]u)\?(?=\p{L})/gu, "$1'")
     .replace(/(?<![\p{L}])([dD]) (?=[aeiouyéèêâîôûhAEIOUYÉÈÊÂÎÔÛH]\p{L}{2,})/gu, "$1'");
+  // « … de la Rue Des Jardiniers-Amelioration De La Securite »: a dash glued between a name and the works.
+  text = text.replace(new RegExp(`(?<=\\p{L}{3})-(?=(?:${WORKS_NOUNS})\\b)`, 'giu'), ' - ');
   const letters = text.replace(/[^\p{L}]/gu, '');
   const inCapitals = letters.length > 3 && letters.replace(/[^\p{Lu}]/gu, '').length / letters.length > 0.7;
   if (!inCapitals && isTitleCased(text)) {
@@ -431,7 +463,9 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
       .replace(/\b(Mjc|Ehpad|Sdis|Pmr|Vrd|Cvc|Cfa|Ccas|Chu|Ime|Esat|Ephad|Cta|Bmt|Ssi|Vmc|Ght)\b/g, (w) =>
         w.toUpperCase(),
       )
-      .replace(/\s+[-–]\s+(?:\p{Lu}\p{Ll}?\s*){1,3}$/u, '');
+      .replace(/\s+[-–]\s+(?:\p{Lu}\p{Ll}?\s*){1,3}$/u, '')
+      // « du Ch Béthune »: a hospital centre's acronym before its town.
+      .replace(/(?<![\p{L}])Ch(?= \p{Lu}\p{Ll})/gu, 'CH');
     // A surname in raw capitals inside a written object (« Lycée Aristide BERGES »).
     text = text.replace(/\b(\p{Lu})(\p{Lu}{5,})\b/gu, (word, first: string, rest: string) =>
       /[AEIOUY].*[AEIOUY]/.test(rest) ? `${first}${rest.toLowerCase()}` : word,
@@ -463,10 +497,17 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
   text = telegraphic(text);
   text = buildingFirst(text);
   text = schoolAtTownFirst(text);
+  text = worksAfterBuilding(text);
   // « Opérations Ligne C & CLB »: the programme's own name, without the word « opération » the text adds.
   text = text.replace(/^op[ée]rations?\s+(?=\p{Lu})/iu, '');
   // Lower-case words of a written object that lost their accents (« rafraichissement », « batiment »).
-  text = text.replace(/(?<![\p{L}’'-])(\p{Ll}+)(?![\p{L}’'-])/gu, (w) => LOWER_ACCENTS[w] ?? w);
+  text = text
+    .replace(A_BEFORE_NOUN, ' à ')
+    .replace(/(?<![\p{L}’'-])(\p{Ll}+)(?![\p{L}’'-])/gu, (w) => LOWER_ACCENTS[w] ?? lowerAccented(w) ?? w)
+    .replace(/^(\p{Lu})(\p{Ll}+)(?![\p{L}’'-])/u, (w) => {
+      const accented = lowerAccented(w.toLowerCase());
+      return accented ? accented.charAt(0).toUpperCase() + accented.slice(1) : w;
+    });
   // « Mise en accessibilité et la rénovation partielle »: the name's first work has no article
   // (taken off above), the second none either.
   text = text.replace(
@@ -505,8 +546,16 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
       (whole, address: string, town: string) => (isPlaceName(town) ? address : whole),
     );
   }
+  // « … des réseaux de distribution d’électricité, d’éclairage public et de communications
+  // électroniques »: a list that closes the name is kept whole rather than cut in its middle.
+  const closingList =
+    text.split(' ').length <= 20 &&
+    /(?:^|\s)(?:de |d['’]|des |du )[^,]+(?:, (?:de |d['’]|des |du |la |le |les |l['’])?[^,]+)+ et (?:de |d['’]|des |du |la |le |les |l['’])?[^,]+$/u.test(
+      text,
+    ) &&
+    !/\s[-–:]\s|\s\(|\.\s/.test(text);
   const words = text.split(' ');
-  if (words.length > 14) {
+  if (words.length > 14 && !closingList) {
     const cut = text.search(/\s[-–:]\s|\s\(|\.\s/);
     if (cut > 20) {
       text = text.slice(0, cut);
@@ -535,8 +584,13 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
       text = withoutTown;
     }
   }
-  if (text.split(' ').length > 16) {
-    text = text.split(' ').slice(0, 14).join(' ');
+  if (text.split(' ').length > 16 && !closingList) {
+    const all = text.split(' ');
+    text = all.slice(0, 14).join(' ');
+    // « … du bâtiment 25 »: a number after the cut belongs to the noun before it.
+    if (/^\d+\w?$/.test(all[14] ?? '')) {
+      text = `${text} ${all[14]}`;
+    }
     // Cut at the last phrase boundary rather than mid-phrase (« … La Grave avec mise »), never
     // inside a pair of names (« Edouard Herriot et Paul Bert »).
     const boundary = Math.max(
@@ -547,7 +601,9 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
               m[0] === ' et ' &&
               /\p{Lu}\p{Ll}+$/u.test(text.slice(0, m.index)) &&
               /^\p{Lu}/u.test(text.slice((m.index ?? 0) + 4))
-            ),
+            ) &&
+            // « de la porte nord et de la porte sud »: a coordination of two complements is one phrase.
+            !(m[0] === ' et ' && /^(?:de |du |des |d['’]|à |au |aux )/u.test(text.slice((m.index ?? 0) + 4))),
         )
         .map((m) => m.index ?? -1),
     );
@@ -581,7 +637,11 @@ export function objectTitle(title: string, isPlaceName?: (words: string) => bool
     .replace(/(?<![\p{L}])([dDlL]|[Qq]u)(['’]) +(?=\p{L})/gu, '$1$2')
     .replace(/(?<=\p{L})-\.$/u, '')
     .replace(/(?<=[\p{L}\d)])\.+$/u, '')
-    .replace(/(?<=\p{Ll}) a (?=\p{Lu}\p{Ll})/gu, ' à ');
+    .replace(/(?<=\p{Ll}) a (?=\p{Lu}\p{Ll})/gu, ' à ')
+    .replace(A_BEFORE_NOUN, ' à ')
+    .replace(/(?<![\p{L}])Ch(?= \p{Lu}\p{Ll})/gu, 'CH')
+    // « … Rue Des Jardiniers-Amelioration De La Securite »: the dash glued between a name and the works.
+    .replace(new RegExp(`(?<=\\p{L}{3})-(?=(?:${WORKS_NOUNS})\\b)`, 'giu'), ' - ');
   // Capitals on every word, from a plain first word (not a code: « 23m0131pa - Travaux D'… »), are
   // lowered; an object in raw capitals keeps them (its names could not be told from its words).
   if (/^\p{Lu}\p{Ll}+(?:\s|$)/u.test(text) && isTitleCased(text)) {
@@ -590,7 +650,9 @@ export function objectTitle(title: string, isPlaceName?: (words: string) => bool
       (w) => w.toLowerCase(),
     );
   }
-  text = text.replace(/\b(Cta|Bmt|Ssi|Vmc|Ght|Mjc|Ehpad|Sdis|Pmr|Vrd|Cvc)\b/g, (w) => w.toUpperCase());
+  text = text
+    .replace(/\b(Cta|Bmt|Ssi|Vmc|Ght|Mjc|Ehpad|Sdis|Pmr|Vrd|Cvc)\b/g, (w) => w.toUpperCase())
+    .replace(A_BEFORE_NOUN, ' à ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -769,6 +831,49 @@ function telegraphic(text: string): string {
   return out;
 }
 
+/** « a » before a noun the verb « avoir » cannot take bare: the preposition « à » lost its accent. */
+const A_BEFORE_NOUN =
+  /(?<=\p{Ll}) a (?=(?:destination|proximit[ée]|usage|vocation|caract[èe]re|l['’]usage|l['’]intention|titre|compter|partir|c[ôo]t[ée]|l['’]int[ée]rieur|l['’]ext[ée]rieur)(?![\p{L}]))/gu;
+
+/** The nouns a works' phrase opens with (« Amélioration de la sécurité… », « Travaux de… »). */
+const WORKS_NOUNS =
+  'am[ée]lioration|r[ée]novation|r[ée]habilitation|travaux|remplacement|r[ée]fection|mise|cr[ée]ation|extension|construction|am[ée]nagement|restructuration|installation|reprise|r[ée]paration|r[ée]alisation|d[ée]molition';
+
+/** The article-and-preposition a building's noun takes after the works (« du bâtiment », « de l’école »). */
+function ofBuilding(noun: string): string {
+  const n = fold(noun);
+  if (/^[aeiouyh]/.test(n)) {
+    return 'de l’';
+  }
+  return /^(?:salle|mairie|maison|halle|piscine|creche|mediatheque|bibliotheque|residence|chapelle)$/.test(n)
+    ? 'de la '
+    : 'du ';
+}
+
+/**
+ * « Bâtiment associatif de la rue des Jardiniers - amélioration de la sécurité incendie » →
+ * « Amélioration de la sécurité incendie … du bâtiment associatif de la rue des Jardiniers »: the
+ * works first, the building they are done in after them.
+ */
+function worksAfterBuilding(text: string): string {
+  const m = new RegExp(
+    `^(B[âa]timent|[ÉE]cole|Coll[èe]ge|Lyc[ée]e|Gymnase|Salle|Mairie|Maison|Halle|Piscine|Cr[èe]che|M[ée]diath[èe]que|Biblioth[èe]que|[ÉE]glise|Groupe scolaire)((?: [^ –-]+){1,8}) [-–] ((?:${WORKS_NOUNS})\\b.+)$`,
+    'iu',
+  ).exec(text);
+  if (!m) {
+    return text;
+  }
+  const noun = ACCENTED[fold(m[1] ?? '')] ?? (m[1] ?? '').toLowerCase();
+  const works = lowerAccented((m[3] ?? '').split(' ')[0]?.toLowerCase() ?? '') ?? (m[3] ?? '').split(' ')[0] ?? '';
+  const rest = (m[3] ?? '').split(' ').slice(1).join(' ');
+  return `${works.charAt(0).toUpperCase()}${works.slice(1)} ${rest} ${ofBuilding(noun)}${noun}${m[2] ?? ''}`;
+}
+
+/** A word of works written without its accents, from the table of words raw capitals lose them in. */
+function lowerAccented(word: string): string | undefined {
+  return Object.prototype.hasOwnProperty.call(ACCENTED, word) ? ACCENTED[word] : undefined;
+}
+
 /** Lower-case words a written object may give without their accents. */
 const LOWER_ACCENTS: Readonly<Record<string, string>> = {
   rafraichissement: 'rafraîchissement',
@@ -927,7 +1032,44 @@ const ACCENTED: Readonly<Record<string, string>> = {
   usees: 'usées',
   sante: 'santé',
   theatre: 'théâtre',
-  refection: 'réfection',
+  theatres: 'théâtres',
+  realisation: 'réalisation',
+  reseau: 'réseau',
+  reseaux: 'réseaux',
+  esthetique: 'esthétique',
+  amelioration: 'amélioration',
+  electronique: 'électronique',
+  electroniques: 'électroniques',
+  eclairage: 'éclairage',
+  energie: 'énergie',
+  lycees: 'lycées',
+  colleges: 'collèges',
+  eglises: 'églises',
+  etude: 'étude',
+  etudes: 'études',
+  operation: 'opération',
+  reparation: 'réparation',
+  reparations: 'réparations',
+  preau: 'préau',
+  preaux: 'préaux',
+  maconnerie: 'maçonnerie',
+  maconneries: 'maçonneries',
+  facade: 'façade',
+  facades: 'façades',
+  conformite: 'conformité',
+  desamiantage: 'désamiantage',
+  deconstruction: 'déconstruction',
+  hopital: 'hôpital',
+  aeronautique: 'aéronautique',
+  generale: 'générale',
+  general: 'général',
+  telephonie: 'téléphonie',
+  telecommunications: 'télécommunications',
+  energetiques: 'énergétiques',
+  securisation: 'sécurisation',
+  regie: 'régie',
+  ventilation: 'ventilation',
+  thermique: 'thermique',
   reamenagement: 'réaménagement',
   amenagement: 'aménagement',
   amenagements: 'aménagements',
@@ -1018,6 +1160,28 @@ function fromCapitals(text: string, isPlaceName?: (words: string) => boolean): s
       }
     }
   }
+  // « bâtiment paul bert », « collège jean moulin », « rue victor hugo »: a person's name after a
+  // building's or a street's noun, known by its first name, gets its capitals (with its particle).
+  for (let i = 1; i < out.length; i += 1) {
+    const noun = fold(out[i - 1] ?? '').replace(/^[ld]'/, '');
+    const given = fold(out[i] ?? '').replace(/[^a-z-]/g, '');
+    if (!NAMED_AFTER.test(noun) && !/^(?:batiment|pavillon|residence|gymnase|stade)$/.test(noun)) {
+      continue;
+    }
+    if (!given.split('-').every((x) => FIRST_NAMES.has(x))) {
+      continue;
+    }
+    out[i] = cap(out[i] ?? '');
+    let k = i + 1;
+    if (/^(?:de|du|d['’].+)$/.test(out[k] ?? '') && out[k + 1] !== undefined && !/^d['’]/.test(out[k] ?? '')) {
+      k += 1; // « charles de gaulle »
+    }
+    const surname = out[k] ?? '';
+    const bare = fold(surname.replace(/^d['’]/, '').replace(/[^\p{L}-]/gu, ''));
+    if (bare.length > 1 && !SMALL_WORDS.has(bare) && !lowerAccented(bare) && !COMMON_AFTER_BUILDING.test(bare)) {
+      out[k] = /^d['’]/.test(surname) ? `d’${cap(surname.slice(2))}` : cap(surname);
+    }
+  }
   // A place after « de/du/des/d'/à »: up to three words the commune index knows as a name.
   if (isPlaceName) {
     for (let i = 0; i < out.length; i += 1) {
@@ -1046,6 +1210,13 @@ function fromCapitals(text: string, isPlaceName?: (words: string) => boolean): s
   }
   return out.join(' ');
 }
+
+/** First names a building or a street is named after (folded), to tell « paul bert » from common words. */
+const FIRST_NAMES = new Set(
+  'adrien albert alexandre alfred alphonse anatole andre anne antoine aristide arthur auguste blaise camille charles christophe claude clement colette denis edgar edmond edouard emile eugene ferdinand fernand francois frederic gabriel gaston george georges gustave guy helene henri hector honore irene jacques jean jeanne joseph jules julien leo leon leonard louis louise lucie marc marcel marie marius maurice max maximilien michel nelson olympe pablo pasteur paul pierre rene robert roger romain rosa saint samuel simone sophie suzanne theodore thomas victor vincent xavier yves'.split(
+    ' ',
+  ),
+);
 
 /** Common words that may follow « Saint-X de » in an object (« église Saint-Pierre de la … »): not names. */
 const COMMON_AFTER_SAINT = new Set([

@@ -90,7 +90,7 @@ describe('buyer names', () => {
     expect(buyerNameOf('COMMUNE DE SAINT-JEAN-DE-VEDAS')).toMatch(/^Commune de Saint-Jean-de-V[eé]das$/);
     // A written name, and acronyms that are the name, kept.
     expect(buyerNameOf('Mairie de Saint-Jean-de-Védas')).toBe('Mairie de Saint-Jean-de-Védas');
-    expect(buyerNameOf('SGAMI NORD')).toBe('SGAMI NORD');
+    expect(buyerNameOf('SGAMI NORD')).toBe('SGAMI Nord');
     expect(buyerNameOf('Département de l’Aube')).toBe('Département de l’Aube');
   });
 

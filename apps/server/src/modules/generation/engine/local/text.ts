@@ -269,8 +269,8 @@ function bareArticleOf(name: string): 'la' | 'le' | 'l’' | null {
   if (/^[A-Z][A-Z-]{1,5}$/.test(raw) && ACRONYM_ARTICLES[first]) {
     return ACRONYM_ARTICLES[first] ?? null;
   }
-  // « SYDEC », « SIAEP », « SIVOM »: a syndicat's acronym (« le SYDEC », « lancée par le SYDEC »).
-  if (/^S[YI][A-Z]{2,5}$/.test(raw)) {
+  // « SYDEC », « SIAEP », « SIVOM », « SYDEEL66 »: a syndicat's acronym (« le SYDEC », « lancée par le SYDEC »).
+  if (/^S[YI][A-Z]{2,5}\d{0,3}$/.test(raw)) {
     return 'le';
   }
   // « GHT », « GHU », « GHSIF », « GHPSO »: a hospital group (« le groupe hospitalier … »).
