@@ -386,10 +386,16 @@ export function isCommonNoun(name: string): boolean {
 
 /** Words after which « de X » names a street, not a town (« route de Fort-Mardyck », « rue d’Ulm »). */
 const STREET =
-  /^(rue|route|avenue|av|boulevard|bd|chemin|allee|place|quai|impasse|square|cours|voie|esplanade|parvis|promenade|rond|giratoire|passage|sentier|faubourg|canal|pont|tunnel|col|ru|ruisseau|riviere|foret|bois|lycee|college|ecole)$/;
+  /^(rue|route|avenue|av|boulevard|bd|chemin|allee|place|quai|impasse|square|cours|voie|esplanade|parvis|promenade|rond|giratoire|passage|sentier|faubourg|canal|pont|tunnel|col|ru|ruisseau|riviere|foret|bois)$/;
+/**
+ * Schools: « collège de Châteauvillain » names the town when it is a commune of the notice's
+ * départements; « lycée Jean Moulin de … » stays a person's name otherwise.
+ */
+const SCHOOL = /^(lycee|college|ecole)$/;
 const CONNECTOR = /^(de|du|des|d|la|le|les|l|en|sur|sous|les|lez|aux|au|et|a)$/;
 const TRIGGER = /^(de|d|du|des|au|aux|a|sur|les|lez)$/;
-const STRONG_BEFORE = /^(commune|ville|mairie|territoire|communes)$/;
+// (« CH Béthune », « CHU Amiens »: a hospital centre's acronym before its town.)
+const STRONG_BEFORE = /^(commune|ville|mairie|territoire|communes|ch|chu|chr|chi)$/;
 
 interface Token {
   word: string;
@@ -448,6 +454,10 @@ function communesIn(text: string, lookup: CommuneLookup, departements: readonly 
       // « route de Fort-Mardyck », « rue d’Ulm », « lycée Jean Moulin de … »: a street or a person.
       const lead = tokens.slice(Math.max(0, i - 4), i - 1).map((x) => x.folded);
       if (lead.some((w) => STREET.test(w)) && strength < 3 && !titleA) {
+        continue;
+      }
+      // « collège de Nouzonville »: read only against the notice's départements (below), never alone.
+      if (lead.some((w) => SCHOOL.test(w)) && strength < 3 && !titleA && departements.length === 0) {
         continue;
       }
     } else if (prev && /^\d{5}$/.test(prev.word) && /^\s+$/.test(sepBefore)) {
@@ -553,6 +563,14 @@ function buyerTownIndexed(tender: TenderDetail, lookup: CommuneLookup, departeme
   const own = /^(?:ville|commune|mairie)\s+(?:(?:de|d['’])\s*)?(.+?)(?:\s*\(\d{2,3}\))?$/i.exec(name);
   if (own?.[1]) {
     candidates.push({ text: own[1], departement: null });
+  }
+  // « GHT 79 - CH Niort », « Centre hospitalier de Lens »: a hospital centre named after its town.
+  const hospital =
+    /(?:^|[\s–-])(?:C[Hh][URIuri]?|[Cc]entre [Hh]ospitalier(?: [Rr][ée]gional| [Uu]niversitaire| [Ii]ntercommunal)*)\s+(?:de\s+|du\s+|d['’]\s*)?(\p{Lu}[\p{L}'’ -]*?)\s*$/u.exec(
+      name,
+    );
+  if (hospital?.[1]) {
+    candidates.push({ text: hospital[1], departement: null });
   }
   const address = /(\d{5})\s*[-–]?\s*([\p{L}'’ -]+?)(?:\s+cedex(?:\s*\d+)?)?\s*$/iu.exec(name);
   if (address?.[2]) {
