@@ -339,6 +339,9 @@ export const hotWorks = (a: Analysis) =>
     JSON.stringify([a.kb.habilitations, a.kb.risques.map((r) => r.risque), a.kb.etapes.map((e) => e.detail)]),
   );
 
+/** The object names the emergency department (« service d’accueil des urgences »): it works 24/7. */
+const emergencyNamed = (a: Analysis) => /\burgences\b|\bsau\b|\bsmur\b/.test(fold(a.title));
+
 /**
  * What a hospital in service asks of the works: the infection-control procedure of its EOH and
  * CLIN (zone classified by risk, dust containment, aspergillosis), the technical service for any
@@ -402,7 +405,7 @@ export const CONSTRAINTS: Record<ConstraintKey, ConstraintTexts> = {
   sante: {
     comprehension: (a) =>
       hospital(a)
-        ? `${a.accordCadre ? `Les interventions ont lieu dans les établissements de santé ${hospitalOf(a)}` : `Le chantier se tient sur un site hospitalier${where(a)}`}, en activité jour et nuit : les unités de soins voisines restent ouvertes, avec des patients fragiles, dont certains immunodéprimés. La maîtrise des poussières (risque infectieux, aspergillose), du bruit et des coupures de fluides est donc au centre de notre organisation, selon les procédures de l’équipe opérationnelle d’hygiène (EOH) et du CLIN de l’établissement, et en lien avec son service technique.`
+        ? `${a.accordCadre ? `Les interventions ont lieu dans les établissements de santé ${hospitalOf(a)}` : `Le chantier se tient sur un site hospitalier${where(a)}`}, en activité jour et nuit : les unités de soins voisines restent ouvertes, avec des patients fragiles, dont certains immunodéprimés. La maîtrise des poussières (risque infectieux, aspergillose), du bruit et des coupures de fluides est donc au centre de notre organisation, selon les procédures de l’équipe opérationnelle d’hygiène (EOH) et du CLIN de l’établissement, et en lien avec son service technique.${emergencyNamed(a) ? ' Le service des urgences que nomme l’objet reste ouvert jour et nuit pendant les travaux : l’accès des ambulances et des patients et leurs circulations sont maintenus ou déviés selon un phasage arrêté avec l’établissement avant le démarrage, et aucune coupure ne le prive de ses fluides sans solution de secours arrêtée à l’avance.' : ''}`
         : `L’établissement${where(a)} accueille un public fragile : la maîtrise des poussières et du bruit est un point central de notre organisation.`,
     securite: (a) =>
       hospital(a)

@@ -56,6 +56,13 @@ export function comprehension(w: Writing): Written {
     `L’opération ${full} (avis n° ${a.reference}) est lancée ${buyerRef(a, 'par')}${proc}.${site}`,
     `${atStart(a) ? `À ${a.place.commune}, ` : ''}${atStart(a) ? buyerRef(a) : upperFirst(buyerRef(a))} prévoit l’opération ${full}${proc} ; l’avis correspondant porte la référence ${a.reference}.${site}`,
   ]);
+  // « Médiathèque »: a buyer field that names no buyer; the text says « l’acheteur », the user completes it.
+  const rawBuyer = clean(t.buyer.name) || clean(t.buyer_name);
+  if (!a.buyerName && rawBuyer !== '') {
+    w.todo.note(
+      `L’avis donne pour acheteur « ${rawBuyer} », qui n’est pas le nom d’une personne publique : le mémoire écrit « l’acheteur » ; indiquez son nom (commune, établissement…) tel que le règlement de la consultation le donne.`,
+    );
+  }
   const facts: string[] = [];
   if (a.amount !== null) {
     facts.push(`Le montant estimé par l’acheteur est de ${euros(a.amount)}.`);
@@ -113,15 +120,28 @@ export function comprehension(w: Writing): Written {
         : '';
   // What the notice itself shows: a point whose rule matches any text (the kind of work's default,
   // « bâtiments occupés » for upkeep) is the method's, not the reading of the file.
-  const subjects = a.specificites.filter((s) => !s.when.test('x')).map((s) => s.sujet);
+  // A point whose words the file never uses (« restauration de charpente ancienne » fired by
+  // « reprise ») is not stated as the file's content: it is a hypothesis the CCTP confirms.
+  const allSubjects = a.specificites.filter((s) => !s.when.test('x')).map((s) => s.sujet);
+  // (the kinds of work read in the object count as its words: « réseaux d’assainissement » for « eaux usées »)
+  // (and a contract read as run by orders, « interventions à la demande », is said by the contract sentence)
+  const file = `${a.text} ${a.sousTypes.map((k) => k.label).join(' ')}${a.accordCadre ? ' interventions a la demande, commandes' : ''}`;
+  const subjects = allSubjects.filter((s) => namedInFile(s, file));
+  const inferred = allSubjects.filter((s) => !namedInFile(s, file));
   const kinds =
     a.sousTypes.length > 0
       ? `Nature des travaux, à la lecture de l’objet et des lots : ${joinFr(a.sousTypes.map((k) => k.label))} ; le mode opératoire, le référentiel technique et les risques présentés plus loin sont ceux de ces travaux.`
       : null;
   const contract = a.accordCadre
-    ? `${a.accordCadreNamed ? 'Le marché est un accord-cadre exécuté par bons de commande' : 'D’après son objet, le marché s’exécute par interventions à la demande, commande par commande (les modalités de commande sont celles que fixe le CCAP)'} : chaque commande est une intervention à part entière, avec son délai, son prix tiré du bordereau et son compte rendu ; notre organisation de la prise de commande est décrite dans la méthodologie.`
+    ? `${a.accordCadreNamed ? accordCadreSentence(a) : 'D’après son objet, le marché s’exécute par interventions à la demande, commande par commande (les modalités de commande sont celles que fixe le CCAP)'} : chaque commande est une intervention à part entière, avec son délai, son prix tiré du bordereau et son compte rendu ; notre organisation de la prise de commande est décrite dans la méthodologie.`
     : null;
-  const reading =
+  const hypotheses =
+    inferred.length > 0
+      ? inferred.length > 1
+        ? `Si le CCTP les prévoit, la méthodologie traite aussi les points suivants, que l’avis ne nomme pas : ${inferred.join(' ; ')}.`
+        : `Si le CCTP le prévoit, la méthodologie traite aussi le point suivant, que l’avis ne nomme pas : ${inferred[0]}.`
+      : null;
+  const reading0 =
     subjects.length > 0
       ? subjects.length > 1
         ? `Pour l’opération ${titleQuoted(a)}, notre lecture du dossier fait ressortir les points suivants : ${subjects.join(' ; ')}. La méthodologie décrit plus loin la réponse apportée à chacun.`
@@ -130,7 +150,11 @@ export function comprehension(w: Writing): Written {
         ? // The trade's general knowledge does not describe this work: no kind of work nor DTU is
           // claimed; the work is the one the object names, its steps are detailed from the CCTP.
           `Notre lecture du dossier : l’objet de la consultation est ${titleQuoted(a)}${lotsOf(a)}${atSite(a)}. La méthodologie ci-dessous en donne les étapes d’exécution, que nous détaillerons d’après le CCTP (ouvrages, produits, performances et limites de prestation).`
-        : `Notre lecture du dossier : l’opération ${titleQuoted(a)} demande des ${kindOf(a)}${lotsOf(a)}, exécutés selon les règles de l’art et les documents techniques unifiés cités dans la méthodologie.`;
+        : a.sousTypes.length > 0
+          ? `Notre lecture du dossier : l’opération ${titleQuoted(a)} demande des ${kindOf(a)}${lotsOf(a)}, exécutés selon les règles de l’art et les documents techniques unifiés cités dans la méthodologie.`
+          : // No kind of work read in the object: the trade's usual works are a hypothesis, not the file's content.
+            `Notre lecture du dossier : l’objet de la consultation est ${titleQuoted(a)}${lotsOf(a)} ; la part de nos travaux y est à confirmer au CCTP — s’il prévoit des ${kindOf(a)}, ils sont exécutés selon les règles de l’art et les documents techniques unifiés cités dans la méthodologie.`;
+  const reading = [reading0, hypotheses].filter(Boolean).join(' ');
   const attentionLead = pick(a.seed, 'comp-attention', [
     'Points que nous vérifierons à la lecture du CCTP et lors de la visite :',
     'Points d’attention relevés pour cette opération :',
@@ -169,6 +193,7 @@ export function comprehension(w: Writing): Written {
       description,
       [kinds, contract, reading].filter(Boolean).join(' '),
       sitesParagraph(a),
+      otherWorksParagraph(w),
       interfacesParagraph(a),
       constraintBlock(
         a,
@@ -179,6 +204,101 @@ export function comprehension(w: Writing): Written {
     ]),
     table: null,
   };
+}
+
+/**
+ * « Accord-cadre multi-attributaire … »: several holders, the orders shared between them as the
+ * CCAP says; bons de commande or marchés subséquents only when the notice names them.
+ */
+function accordCadreSentence(a: Analysis): string {
+  const multi = /multi[- ]?attributaire/.test(a.text);
+  const orders = /\bbons? de commandes?\b/.test(a.text);
+  const subsequent = /\bmarches? subsequents?\b/.test(a.text);
+  const how =
+    orders && subsequent
+      ? 'exécuté par bons de commande et marchés subséquents'
+      : orders
+        ? 'exécuté par bons de commande'
+        : subsequent
+          ? 'exécuté par marchés subséquents'
+          : 'exécuté par les commandes (bons de commande ou marchés subséquents) que prévoit le CCAP';
+  return multi
+    ? `Le marché est un accord-cadre multi-attributaire ${how}, plusieurs titulaires étant retenus et chaque commande attribuée entre eux selon les règles que fixe le CCAP (ordre, rotation ou remise en concurrence)`
+    : `Le marché est un accord-cadre ${how}`;
+}
+
+/** Works another trade does, by the words an object names them with (folded), and the trades that do them. */
+const OTHER_WORKS: readonly { words: RegExp; label: string; trades: readonly string[] }[] = [
+  { words: /\bchauffage\b/, label: 'le chauffage', trades: ['chauffagiste', 'plombier'] },
+  { words: /\bventilation\b|\bvmc\b/, label: 'la ventilation', trades: ['chauffagiste', 'plombier', 'electricien'] },
+  { words: /\bclimatisation\b/, label: 'la climatisation', trades: ['chauffagiste'] },
+  { words: /\bplomberie\b|\bsanitaires\b/, label: 'la plomberie', trades: ['plombier', 'chauffagiste'] },
+  { words: /\belectricite\b/, label: 'l’électricité', trades: ['electricien'] },
+  { words: /\bcouvertures?\b|\btoitures?\b/, label: 'la couverture', trades: ['couvreur', 'etancheur', 'charpentier'] },
+  { words: /\bcharpentes?\b/, label: 'la charpente', trades: ['charpentier', 'couvreur'] },
+  { words: /\bmenuiseries?\b/, label: 'les menuiseries', trades: ['menuisier', 'vitrier', 'serrurier'] },
+  { words: /\bpeintures?\b/, label: 'la peinture', trades: ['peintre'] },
+  { words: /\bcarrelages?\b/, label: 'le carrelage', trades: ['carreleur'] },
+  { words: /\betancheite\b/, label: 'l’étanchéité', trades: ['etancheur', 'couvreur'] },
+];
+
+/**
+ * « Remplacement de la couverture et du chauffage » for a couvreur: the object's other half is
+ * another trade's work — said to be outside our offer (another lot, or an entreprise qualifiée in
+ * the same contract), the user told to check it; never silently dropped.
+ */
+function otherWorksParagraph(w: Writing): string | null {
+  const { a } = w;
+  const title = fold(a.title);
+  const named = OTHER_WORKS.filter((o) => o.words.test(title));
+  const own = named.filter((o) => o.trades.includes(a.trade));
+  const others = named.filter((o) => !o.trades.includes(a.trade));
+  if (own.length === 0 || others.length === 0) {
+    return null;
+  }
+  const what = joinFr(others.map((o) => o.label));
+  w.todo.note(
+    `L’objet nomme aussi ${what}, qui ne relève pas de votre métier : vérifiez au règlement de la consultation s’il s’agit d’un autre lot ; s’il est compris dans le même marché, indiquez l’entreprise qualifiée qui l’exécutera (sous-traitance ou groupement).`,
+  );
+  return `L’objet associe à nos ${a.kb.travaux} ${what}, qui ne ${others.length > 1 ? 'relèvent' : 'relève'} pas de notre métier : ces travaux font l’objet d’un autre lot ou d’une autre entreprise, à confirmer au règlement de la consultation ; notre offre porte sur les ${a.kb.travaux}, et la coordination avec ces travaux (ordre d’intervention, traversées, remise en service) est arrêtée en période de préparation.`;
+}
+
+/** Words too general to show that the file names a point (folded). */
+const GENERAL_WORDS = new Set([
+  'travaux',
+  'point',
+  'points',
+  'selon',
+  'confirmer',
+  'prevoit',
+  'partie',
+  'avant',
+  'apres',
+  'leurs',
+  'autre',
+  'autres',
+  'suivant',
+  'ouvrages',
+  'ouvrage',
+  'existant',
+  'existants',
+  'locaux',
+  // (a choice of method, not a scope: « recouvrement ou dépose », « réception des réseaux »)
+  'recouvrement',
+  'depose',
+  'reception',
+]);
+
+/**
+ * True when the file (object, lots, descripteurs, notice text) uses a word of the point — its
+ * first five letters, for plurals and genders: « cantine », « couverture », « santé ».
+ */
+export function namedInFile(subject: string, text: string): boolean {
+  const words = fold(subject)
+    .split(/[^a-z]+/)
+    .filter((x) => x.length >= 5 && !GENERAL_WORDS.has(x));
+  const file = fold(text);
+  return words.length === 0 || words.some((x) => new RegExp(`\\b${x.slice(0, 5)}`).test(file));
 }
 
 const NUMBERS = ['', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];

@@ -58,7 +58,10 @@ export function methodologie(w: Writing): Written {
       ])
     : pick(a.seed, 'meth-prep', [
         'La période de préparation sert à établir les plans d’exécution, à faire viser les fiches techniques et à caler le phasage avec le maître d’œuvre.',
-        'Avant tout démarrage, la période de préparation permet de relever les existants, de faire valider les produits et d’arrêter le phasage avec le maître d’œuvre.',
+        // (A new building has no existing to survey: its plans and the supports received are checked.)
+        newBuild(a)
+          ? 'Avant tout démarrage, la période de préparation permet de contrôler les plans et les supports à recevoir, de faire valider les produits et d’arrêter le phasage avec le maître d’œuvre.'
+          : 'Avant tout démarrage, la période de préparation permet de relever les existants, de faire valider les produits et d’arrêter le phasage avec le maître d’œuvre.',
         'Les plans d’exécution, les fiches produits et le phasage sont soumis au visa pendant la période de préparation, avant toute commande.',
       ]);
   return {
@@ -330,4 +333,15 @@ function sharesOf(parts: readonly number[]): number[] {
     shares[i] = (shares[i] ?? 0) + 1;
   }
   return shares;
+}
+
+/** A new building (« construction d’une cantine », « réalisation d’une école »), no existing part named. */
+function newBuild(a: Analysis): boolean {
+  const t = fold(a.title);
+  return (
+    /\b(?:construction|realisation|creation)\s+(?:d'une?|de la|du|des|d'un)\b|\bneu(?:f|ve|fs|ves)\b/.test(t) &&
+    !/\b(?:existant|rehabilitation|renovation|restructuration|refection|extension|transformation|reprise|remplacement|demolition)/.test(
+      t,
+    )
+  );
 }
