@@ -3,7 +3,8 @@
  *
  * - `contextFor` builds the context of a made-up tender: the trade's fixture tender with the given
  *   object (no lots, no criteria), answered with the complete profile unless told otherwise;
- * - `realContext`, `findRealNotice`, `realNoticeIfAny`, `itOnRealNotices` and `PROFILES` read the
+ * - `realContext`, `findRealNotice`, `realNoticeContext`, `realNoticeIfAny`, `itOnRealNotices` and
+ *   `PROFILES` read the
  *   real BOAMP notices of `../shared/data` (when present) and answer them with both profiles;
  * - `writtenFor` generates the response and gives its whole text (letter, sections and tables, as
  *   the buyer reads it), each section, the kinds of work read — and fails the calling test on a
@@ -93,6 +94,16 @@ export function findRealNotice(trade: TradeSlug, pattern: RegExp, options: RealN
     throw new Error(`real notice not found: ${id ?? ''} ${String(pattern)}`);
   }
   return found;
+}
+
+/** The context of the real notice `findRealNotice` finds, answered with `company`. */
+export function realNoticeContext(
+  trade: TradeSlug,
+  pattern: RegExp,
+  company: Company = FULL_COMPANY,
+  options: RealNoticeOptions = {},
+): LocalContext {
+  return realContext(findRealNotice(trade, pattern, options), company);
 }
 
 function warnMissing(): void {

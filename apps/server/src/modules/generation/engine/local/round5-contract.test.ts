@@ -9,15 +9,8 @@
 import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
-import {
-  contextFor,
-  type LocalContext,
-  PROFILES,
-  realContext,
-  realNoticeIfAny,
-  writtenFor,
-} from '../../../../test/writing.ts';
-import { analyse, lotNumbersOf, runByOrders } from './analysis.ts';
+import { contextFor, PROFILES, realContext, realNoticeIfAny, writtenFor } from '../../../../test/writing.ts';
+import { analyse, type LocalContext, lotNumbersOf, runByOrders } from './analysis.ts';
 
 const fixture = (trade: TradeSlug, title: string, extra: Partial<TenderDetail> = {}) =>
   contextFor(trade, title, { extra });

@@ -9,14 +9,8 @@
  */
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
-import {
-  contextFor,
-  type LocalContext,
-  PROFILES,
-  realContext,
-  realNoticeIfAny,
-  writtenFor,
-} from '../../../../test/writing.ts';
+import { contextFor, PROFILES, realContext, realNoticeIfAny, writtenFor } from '../../../../test/writing.ts';
+import type { LocalContext } from './analysis.ts';
 import { retiredCitations } from './register.ts';
 import { seamsIn } from './seams.ts';
 

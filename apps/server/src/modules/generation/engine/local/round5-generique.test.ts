@@ -7,7 +7,7 @@
  */
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
-import { contextFor, findRealNotice, realContext, realRecordsAvailable, writtenFor } from '../../../../test/writing.ts';
+import { contextFor, realNoticeContext, realRecordsAvailable, writtenFor } from '../../../../test/writing.ts';
 import { analyse } from './analysis.ts';
 import { knowledgeOf, specialise } from './knowledge/index.ts';
 import { seamsIn } from './seams.ts';
@@ -84,7 +84,7 @@ const ROUND4: [TradeSlug, RegExp, RegExp[]][] = [
 
 describe.runIf(realRecordsAvailable())('real notices outside the general knowledge', () => {
   it.each(ROUND4)('%s — %s: no template scope, the work named', (trade, pattern, template) => {
-    const context = realContext(findRealNotice(trade, pattern));
+    const context = realNoticeContext(trade, pattern);
     const r = written(context);
     for (const wording of template) {
       expect(r.text, String(wording)).not.toMatch(wording);

@@ -7,15 +7,8 @@
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
 import { FULL_COMPANY } from '../../../../test/fixtures/generation.ts';
-import {
-  contextFor,
-  findRealNotice,
-  type LocalContext,
-  PROFILES,
-  realContext,
-  realRecordsAvailable,
-  writtenFor,
-} from '../../../../test/writing.ts';
+import { contextFor, PROFILES, realNoticeContext, realRecordsAvailable, writtenFor } from '../../../../test/writing.ts';
+import type { LocalContext } from './analysis.ts';
 
 const contextOf = (trade: TradeSlug, title: string, descripteurs: string[] = []) =>
   contextFor(trade, title, { descripteurs });
@@ -162,7 +155,7 @@ describe('électricien: undergrounding of overhead networks', () => {
 
 describe.runIf(realRecordsAvailable())('round 6 graded real notices', () => {
   const real = (trade: TradeSlug, pattern: RegExp, company = FULL_COMPANY) => {
-    return written(realContext(findRealNotice(trade, pattern), company), false);
+    return written(realNoticeContext(trade, pattern, company), false);
   };
 
   it.each(PROFILES)('peintre 24-19990 — Pont de Normandie anticorrosion test (profile %#)', (company) => {

@@ -11,15 +11,8 @@
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
 import { FULL_COMPANY } from '../../../../test/fixtures/generation.ts';
-import {
-  contextFor,
-  findRealNotice,
-  type LocalContext,
-  PROFILES,
-  realContext,
-  realRecordsAvailable,
-  writtenFor,
-} from '../../../../test/writing.ts';
+import { contextFor, PROFILES, realNoticeContext, realRecordsAvailable, writtenFor } from '../../../../test/writing.ts';
+import type { LocalContext } from './analysis.ts';
 
 function outputOf(context: LocalContext) {
   const r = writtenFor(context);
@@ -31,7 +24,7 @@ const write = (trade: TradeSlug, title: string, descripteurs: string[] = []) =>
 
 /** The first real works notice whose object matches `pattern`, answered as `trade`. */
 function realOutput(trade: TradeSlug, pattern: RegExp, company = FULL_COMPANY) {
-  return outputOf(realContext(findRealNotice(trade, pattern), company));
+  return outputOf(realNoticeContext(trade, pattern, company));
 }
 
 /** The gates, fences and guard-rails template of the serrurier. */

@@ -5,19 +5,12 @@
  * cited twice, the SSI rules, coordinator and réception missing, « courants forts » in the safety section against
  * « courants faibles » in the method). Realistic objects first, then the real notices, false positives included.
  */
+import type { CompanyProfile as Company } from '@batiao/shared/contracts/company';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
 import { FULL_COMPANY } from '../../../../test/fixtures/generation.ts';
-import {
-  type Company,
-  contextFor,
-  findRealNotice,
-  type LocalContext,
-  PROFILES,
-  realContext,
-  realRecordsAvailable,
-  writtenFor,
-} from '../../../../test/writing.ts';
+import { contextFor, PROFILES, realNoticeContext, realRecordsAvailable, writtenFor } from '../../../../test/writing.ts';
+import type { LocalContext } from './analysis.ts';
 
 const contextOf = (trade: TradeSlug, title: string, company: Company = FULL_COMPANY) =>
   contextFor(trade, title, { company });
@@ -119,7 +112,7 @@ describe('round 7 — fire-safety system (électricien)', () => {
 
 describe.runIf(realRecordsAvailable())('round 7 — real notices', () => {
   const real = (trade: TradeSlug, pattern: RegExp, company: Company) =>
-    written(realContext(findRealNotice(trade, pattern), company));
+    written(realNoticeContext(trade, pattern, company));
 
   it.each(PROFILES)('chauffagiste 24-15712 — CTA of a hospital (profile %#)', (company) => {
     const r = real('chauffagiste', /remplacement cta du bmt bloc 3/, company);

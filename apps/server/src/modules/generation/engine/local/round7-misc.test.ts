@@ -9,16 +9,8 @@
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
 import { FULL_COMPANY } from '../../../../test/fixtures/generation.ts';
-import {
-  contextFor,
-  findRealNotice,
-  type LocalContext,
-  PROFILES,
-  realContext,
-  realRecordsAvailable,
-  writtenFor,
-} from '../../../../test/writing.ts';
-import { analyse } from './analysis.ts';
+import { contextFor, PROFILES, realNoticeContext, realRecordsAvailable, writtenFor } from '../../../../test/writing.ts';
+import { analyse, type LocalContext } from './analysis.ts';
 
 const contextOf = (trade: TradeSlug, title: string, descripteurs: string[] = [], company = FULL_COMPANY) =>
   contextFor(trade, title, { descripteurs, company });
@@ -30,7 +22,7 @@ function outputOf(context: LocalContext) {
 }
 
 function realOutput(trade: TradeSlug, pattern: RegExp, company = FULL_COMPANY) {
-  return outputOf(realContext(findRealNotice(trade, pattern), company));
+  return outputOf(realNoticeContext(trade, pattern, company));
 }
 
 /** The earthworks and sewer template a drinking-water main must not get. */

@@ -5,18 +5,11 @@
  * with a class-M sander and « eau savonneuse » upkeep (peintre, 24-19713). Made-up objects both ways first, then
  * the real notices when `../shared/data` is present.
  */
+import type { CompanyProfile as Company } from '@batiao/shared/contracts/company';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
-import {
-  type Company,
-  contextFor,
-  findRealNotice,
-  type LocalContext,
-  PROFILES,
-  realContext,
-  realRecordsAvailable,
-  writtenFor,
-} from '../../../../test/writing.ts';
+import { contextFor, PROFILES, realNoticeContext, realRecordsAvailable, writtenFor } from '../../../../test/writing.ts';
+import type { LocalContext } from './analysis.ts';
 
 function written(context: LocalContext, seams = true) {
   const r = writtenFor(context, { seams });
@@ -194,7 +187,7 @@ describe('peintre — a care unit and upkeep', () => {
 describe.runIf(realRecordsAvailable())('round 8 (b) — real notices', () => {
   const real = (trade: TradeSlug, pattern: RegExp, company: Company) =>
     // Raw objects may carry their own seams: the French layer is checked elsewhere.
-    written(realContext(findRealNotice(trade, pattern), company), false);
+    written(realNoticeContext(trade, pattern, company), false);
 
   it.each(PROFILES)('carreleur 24-15800 — the new canteen (profile %#)', (company) => {
     const r = real('carreleur', /realisation d'une cantine scolaire a destination/, company);

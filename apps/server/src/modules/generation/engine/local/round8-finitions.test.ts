@@ -11,14 +11,14 @@ import { describe, expect, it } from 'vitest';
 import { FULL_COMPANY } from '../../../../test/fixtures/generation.ts';
 import {
   contextFor,
-  findRealNotice,
-  type LocalContext,
   PROFILES,
   realContext,
+  realNoticeContext,
   realNoticesWhere,
   realRecordsAvailable,
   writtenFor,
 } from '../../../../test/writing.ts';
+import type { LocalContext } from './analysis.ts';
 
 type Company = typeof FULL_COMPANY;
 
@@ -193,7 +193,7 @@ describe('peintre — the room’s use and its floor', () => {
 describe.runIf(realRecordsAvailable())('round 8 — real notices', () => {
   const real = (trade: TradeSlug, pattern: RegExp, company: Company) =>
     // Raw objects may carry their own seams (« -. »): the French layer is checked elsewhere.
-    written(realContext(findRealNotice(trade, pattern), company), false);
+    written(realNoticeContext(trade, pattern, company), false);
 
   it.each(PROFILES)('carreleur 24-15152 — the local-food platform (profile %#)', (company) => {
     const r = real('carreleur', /plateforme manger local/, company);

@@ -10,15 +10,8 @@
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
 import { FULL_COMPANY } from '../../../../test/fixtures/generation.ts';
-import {
-  contextFor,
-  findRealNotice,
-  type LocalContext,
-  PROFILES,
-  realContext,
-  realRecordsAvailable,
-  writtenFor,
-} from '../../../../test/writing.ts';
+import { contextFor, PROFILES, realNoticeContext, realRecordsAvailable, writtenFor } from '../../../../test/writing.ts';
+import type { LocalContext } from './analysis.ts';
 import { seamsIn } from './seams.ts';
 
 type Company = typeof FULL_COMPANY;
@@ -214,7 +207,7 @@ describe('round 8 — an outdoor wall (maçon)', () => {
 
 describe.runIf(realRecordsAvailable())('round 8 — real notices', () => {
   const real = (trade: TradeSlug, pattern: RegExp, company: Company) =>
-    written(realContext(findRealNotice(trade, pattern), company));
+    written(realNoticeContext(trade, pattern, company));
 
   it.each(PROFILES)('plombier 24-15105 — the campsite’s wellness area (profile %#)', (company) => {
     const r = real('plombier', /creation d'un espace bien-etre et reamenagement des abords de la piscine/, company);

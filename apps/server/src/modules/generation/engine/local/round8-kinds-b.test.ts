@@ -10,15 +10,8 @@
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
 import { FULL_COMPANY } from '../../../../test/fixtures/generation.ts';
-import {
-  contextFor,
-  findRealNotice,
-  type LocalContext,
-  PROFILES,
-  realContext,
-  realRecordsAvailable,
-  writtenFor,
-} from '../../../../test/writing.ts';
+import { contextFor, PROFILES, realNoticeContext, realRecordsAvailable, writtenFor } from '../../../../test/writing.ts';
+import type { LocalContext } from './analysis.ts';
 
 type Company = typeof FULL_COMPANY;
 
@@ -217,7 +210,7 @@ describe('round 8 — waste water and storm water (terrassier)', () => {
 
 describe.runIf(realRecordsAvailable())('round 8 — real notices (kinds b)', () => {
   const real = (trade: TradeSlug, pattern: RegExp, company: Company) =>
-    written(realContext(findRealNotice(trade, pattern), company));
+    written(realNoticeContext(trade, pattern, company));
 
   it.each(PROFILES)('charpentier 24-16231 — quai Koch, an existing building (profile %#)', (company) => {
     const r = real('charpentier', /reconversion et scission du batiment 1, quai koch/, company);

@@ -14,14 +14,7 @@
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
 import { FULL_COMPANY } from '../../../../test/fixtures/generation.ts';
-import {
-  contextFor,
-  findRealNotice,
-  PROFILES,
-  realContext,
-  realRecordsAvailable,
-  writtenFor,
-} from '../../../../test/writing.ts';
+import { contextFor, PROFILES, realNoticeContext, realRecordsAvailable, writtenFor } from '../../../../test/writing.ts';
 
 const write = (trade: TradeSlug, title: string, descripteurs: string[] = [], company = FULL_COMPANY) =>
   writtenFor(contextFor(trade, title, { descripteurs, company }));
@@ -190,7 +183,7 @@ describe('vitrier: a thermal upgrade does not state the glazing’s dépose', ()
 
 describe.runIf(realRecordsAvailable())('round 8 (b) — real notices of the round-6 grading', () => {
   const real = (trade: TradeSlug, pattern: RegExp, company: typeof FULL_COMPANY) =>
-    writtenFor(realContext(findRealNotice(trade, pattern), company));
+    writtenFor(realNoticeContext(trade, pattern, company));
 
   it.each(PROFILES)(
     'menuisier 24-19634 — bâtiment associatif, sécurité incendie et accessibilité (profile %#)',

@@ -15,14 +15,7 @@
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
 import { FULL_COMPANY } from '../../../../test/fixtures/generation.ts';
-import {
-  contextFor,
-  findRealNotice,
-  PROFILES,
-  realContext,
-  realRecordsAvailable,
-  writtenFor,
-} from '../../../../test/writing.ts';
+import { contextFor, PROFILES, realNoticeContext, realRecordsAvailable, writtenFor } from '../../../../test/writing.ts';
 
 const write = (trade: TradeSlug, title: string, descripteurs: string[] = [], company = FULL_COMPANY) =>
   writtenFor(contextFor(trade, title, { descripteurs, company }));
@@ -202,7 +195,7 @@ describe('serrurier: station closures and multi-trade operations', () => {
 
 describe.runIf(realRecordsAvailable())('round 8 — real notices of the round-5 grading', () => {
   const real = (trade: TradeSlug, pattern: RegExp, company: typeof FULL_COMPANY) =>
-    writtenFor(realContext(findRealNotice(trade, pattern), company));
+    writtenFor(realNoticeContext(trade, pattern, company));
 
   it.each(PROFILES)('menuisier 24-14475 — BU de Calais en learning center (profile %#)', (company) => {
     const r = real('menuisier', /bibliotheque universitaire de calais en learning center/, company);
