@@ -1,3 +1,4 @@
+import { NEUF_SEUL } from './sous-types-common.ts';
 import type { TradeKnowledge } from './types.ts';
 
 /** Regular expressions match the tender's text folded (lowercase, without accents). */
@@ -287,8 +288,20 @@ export const ELECTRICIEN: TradeKnowledge = {
       titre: 'Consignation',
       detail:
         'consignation des installations existantes par un chargé de consignation, maintien des circuits nécessaires à l’exploitation',
+      // A new building has no installation to isolate nor to remove.
+      unless: NEUF_SEUL,
     },
-    { titre: 'Dépose', detail: 'dépose des équipements et câbles obsolètes, repérage des circuits conservés' },
+    {
+      titre: 'Dépose',
+      detail: 'dépose des équipements et câbles obsolètes, repérage des circuits conservés',
+      unless: NEUF_SEUL,
+    },
+    {
+      titre: 'Réservations et incorporations',
+      detail:
+        'réservations et fourreaux transmis au gros œuvre à l’avancement, incorporations en dalle et boîtes d’encastrement posées avant coulage ou fermeture des cloisons',
+      when: NEUF_SEUL,
+    },
     { titre: 'Cheminements', detail: 'chemins de câbles, conduits et goulottes, rebouchages coupe-feu des traversées' },
     {
       titre: 'Câblage et raccordements',
@@ -354,8 +367,14 @@ export const ELECTRICIEN: TradeKnowledge = {
       dechet: 'Luminaires, appareillages et équipements déposés',
       categorie: 'DD',
       exutoire: 'filière DEEE (reprise par l’éco-organisme)',
+      unless: NEUF_SEUL,
     },
-    { dechet: 'Tubes fluorescents et lampes', categorie: 'DD', exutoire: 'collecte dédiée des lampes usagées' },
+    {
+      dechet: 'Tubes fluorescents et lampes',
+      categorie: 'DD',
+      exutoire: 'collecte dédiée des lampes usagées',
+      unless: NEUF_SEUL,
+    },
     { dechet: 'Emballages', categorie: 'DND', exutoire: 'centre de tri' },
   ],
   autocontroles: [
@@ -493,6 +512,13 @@ export const CHAUFFAGISTE: TradeKnowledge = {
       titre: 'Dépose',
       detail:
         'vidange, récupération des fluides frigorigènes par un opérateur habilité le cas échéant, dépose des équipements',
+      unless: NEUF_SEUL,
+    },
+    {
+      titre: 'Réservations et supports',
+      detail:
+        'réservations, fourreaux et trémies transmis au gros œuvre à l’avancement, supports et socles des équipements réceptionnés avant pose',
+      when: NEUF_SEUL,
     },
     { titre: 'Réseaux', detail: 'réseaux hydrauliques et aérauliques, supportages, calorifugeage' },
     { titre: 'Équipements', detail: 'pose des générateurs, émetteurs, centrales de traitement d’air ou caissons' },
@@ -558,29 +584,40 @@ export const CHAUFFAGISTE: TradeKnowledge = {
       categorie: 'DND',
       exutoire: 'ferrailleur pour recyclage matière',
       when: HEATING,
+      unless: NEUF_SEUL,
     },
     {
       dechet: 'Gaines, tuyauteries et supports métalliques',
       categorie: 'DND',
       exutoire: 'ferrailleur pour recyclage matière',
-      unless: HEATING,
+      unless: new RegExp(`${HEATING.source}|${NEUF_SEUL.source}`),
+    },
+    {
+      // A new installation removes nothing: its metal waste is offcuts.
+      dechet: 'Chutes de tubes, de gaines et de supports métalliques',
+      categorie: 'DND',
+      exutoire: 'ferrailleur pour recyclage matière',
+      when: NEUF_SEUL,
     },
     {
       dechet: 'Équipements électriques et électroniques (régulations, PAC, climatiseurs)',
       categorie: 'DD',
       exutoire: 'filière DEEE',
+      unless: NEUF_SEUL,
     },
     {
       dechet: 'Fluides frigorigènes récupérés',
       categorie: 'DD',
       exutoire: 'distributeur de fluides, bordereau de suivi des déchets de fluides',
       when: /\bpac\b|pompe a chaleur|clim|frigori/,
+      unless: NEUF_SEUL,
     },
     {
       dechet: 'Boues de désembouage et fioul résiduel',
       categorie: 'DD',
       exutoire: 'collecte par entreprise agréée, bordereau BSD',
       when: /chaudiere|fioul|desembouage|radiateur/,
+      unless: NEUF_SEUL,
     },
     { dechet: 'Calorifuges et emballages', categorie: 'DND', exutoire: 'centre de tri' },
   ],

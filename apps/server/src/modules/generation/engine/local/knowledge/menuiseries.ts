@@ -1,4 +1,4 @@
-import { tousCorpsEtat } from './sous-types-common.ts';
+import { NEUF_SEUL, tousCorpsEtat } from './sous-types-common.ts';
 import type { Specificite, TradeKnowledge } from './types.ts';
 
 /** Regular expressions match the tender's text folded (lowercase, without accents). */
@@ -457,7 +457,14 @@ export const SERRURIER: TradeKnowledge = {
     { risque: 'Projections et rayonnements de soudage', mesure: 'écrans de soudage, EPI adaptés' },
   ],
   dechets: [
-    { dechet: 'Chutes d’acier et ouvrages déposés', categorie: 'DND', exutoire: 'ferrailleur pour recyclage matière' },
+    {
+      dechet: 'Chutes d’acier et ouvrages déposés',
+      categorie: 'DND',
+      exutoire: 'ferrailleur pour recyclage matière',
+      unless: NEUF_SEUL,
+    },
+    // New works remove nothing: their steel waste is offcuts.
+    { dechet: 'Chutes d’acier', categorie: 'DND', exutoire: 'ferrailleur pour recyclage matière', when: NEUF_SEUL },
     { dechet: 'Emballages et protections', categorie: 'DND', exutoire: 'centre de tri' },
     {
       dechet: 'Bombes de peinture et solvants de retouche',
@@ -579,7 +586,11 @@ export const VITRIER: TradeKnowledge = {
   etapes: [
     { titre: 'Relevés', detail: 'prise de cotes en fond de feuillure et relevé des épaisseurs de parclose' },
     { titre: 'Fabrication des vitrages', detail: 'commande aux cotes, avec marquage des vitrages de sécurité' },
-    { titre: 'Dépose', detail: 'dépose des vitrages existants et mise en sécurité provisoire des baies' },
+    {
+      titre: 'Dépose',
+      detail: 'dépose des vitrages existants et mise en sécurité provisoire des baies',
+      unless: NEUF_SEUL,
+    },
     { titre: 'Pose', detail: 'cales d’assise et périphériques, parcloses, garnitures d’étanchéité ou mastic' },
     { titre: 'Contrôles et nettoyage', detail: 'contrôle des joints, nettoyage des vitrages, retrait des étiquettes' },
   ],
@@ -613,8 +624,22 @@ export const VITRIER: TradeKnowledge = {
       dechet: 'Verre plat déposé',
       categorie: 'Inertes',
       exutoire: 'filière de recyclage du verre plat (reprise via la REP PMCB)',
+      unless: NEUF_SEUL,
     },
-    { dechet: 'Parcloses et mastics anciens', categorie: 'DND', exutoire: 'centre de tri' },
+    { dechet: 'Parcloses et mastics anciens', categorie: 'DND', exutoire: 'centre de tri', unless: NEUF_SEUL },
+    // New glazing removes nothing: breakage and offcuts, then the packaging.
+    {
+      dechet: 'Casse et chutes de verre plat',
+      categorie: 'Inertes',
+      exutoire: 'filière de recyclage du verre plat (reprise via la REP PMCB)',
+      when: NEUF_SEUL,
+    },
+    {
+      dechet: 'Emballages, cales et protections',
+      categorie: 'DND',
+      exutoire: 'centre de tri',
+      when: NEUF_SEUL,
+    },
     {
       dechet: 'Mastics anciens susceptibles de contenir de l’amiante',
       categorie: 'DD',

@@ -52,3 +52,19 @@ export function avecTousCorpsEtat(st: SousType, tce: Specificite): SousType[] {
     },
   ];
 }
+
+/**
+ * Words of the object that say an existing work is removed, repaired, converted or kept in use: a
+ * work on an existing building or network (its dépose, its asbestos survey, its equipment in service).
+ */
+export const SUR_EXISTANT =
+  /\bdepos|demoli|demont|remplacement|refection|renov|rehabilit|restructur|reamenag|restaur(ation|er)\b(?! (scolaire|collective|municipale|du personnel))|reconstruction|reprises?\b|renforcement|confortement|mise (en conformite|aux normes|en accessibilite)|entretien|maintenance|reparation|depannage|curage|desamiant|transformation|modernisation|\bexistant|reconversion|changement/;
+/** Words of the object that name a new work (a new building, an extension, a creation). */
+export const OUVRAGE_NOUVEAU = /construction|creation|extension|agrandissement|surelevation|\bneu(f|ve)s?\b/;
+/**
+ * A new work only (« Construction d’un gymnase », « Extension de l’école »): nothing in the object says
+ * an existing work is removed or repaired, so no step, phase, waste flow nor risk presumes one.
+ */
+export const NEUF_SEUL = new RegExp(
+  `^(?![\\s\\S]*(?:${SUR_EXISTANT.source}))(?=[\\s\\S]*(?:${OUVRAGE_NOUVEAU.source}))`,
+);

@@ -8,6 +8,7 @@ import {
   PORTEUR_MACONNERIE,
   REFECTION_ETANCHEITE,
 } from './enveloppe.ts';
+import { NEUF_SEUL } from './sous-types-common.ts';
 import type { SousType } from './types.ts';
 
 /* Kinds of work per trade (shared/docs/domain/trade-work-kinds.md § 1): chosen from the object, the lots and the
@@ -202,7 +203,7 @@ const BARDAGE_SAUF = /charpente|ossature bois|\bmob\b|structure bois/;
 const CONVERSION =
   /reconversion|rehabilitation|restructuration|scission|surelevation|transformation|changements? (d'usage|de destination)|renovation|\brestaur(ation|er)\b(?! (scolaire|collective|municipale|du personnel))/;
 const REPRISE_STRUCTURE =
-  /reprises? (de |des |du )?(la |l')?(desordres?|charpentes?|structures?|preaux|pannes|fermes|solivages?)|desordres? (structur|de (la )?charpente)|confortement|renforcements? (de |des |du )?(la |l')?(charpentes?|structures?|planchers?)/;
+  /(reprises?|refections?|reparations?) (de |des |du )?(la |l')?(desordres?|charpentes?|structures?|preaux|pannes|fermes|solivages?)|desordres? (structur|de (la )?charpente)|confortement|renforcements? (de |des |du )?(la |l')?(charpentes?|structures?|planchers?)/;
 const SUR_EXISTANT_SAUF = new RegExp(
   `${ABRI.source}|^(?![\\s\\S]*(?:${BARDAGE_SAUF.source}))[\\s\\S]*(?:${BARDAGE.source})`,
 );
@@ -908,6 +909,90 @@ function isolationDeLaToiture(): SousType[] {
   ];
 }
 
+/**
+ * A new roof (« Construction d’un gymnase – lot couverture », « Extension de l’école ») and nothing in
+ * the object about an existing covering: no dépose, no découverture, no raccords to an existing roof —
+ * the support is received from the frame's lot, the covering laid on it, the gutters connected to the
+ * downpipes and networks the project provides.
+ */
+const ETAPES_COUVERTURE_NEUVE = COUVREUR.etapes
+  .filter((e) => !/^(Dépose|Retrait des matériaux amiantés)$/.test(e.titre))
+  .map((e) => {
+    switch (e.titre) {
+      case 'Protection et mise en sécurité':
+        return {
+          ...e,
+          detail:
+            'échafaudage de pied avec garde-corps en égout et protections de rive installés avant toute montée en toiture, filets ou platelage sous les parties non encore couvertes',
+        };
+      case 'Contrôle du support':
+        return {
+          ...e,
+          titre: 'Réception du support',
+          detail:
+            'réception contradictoire du support livré par le lot charpente ou gros œuvre : entraxes des chevrons ou des pannes, planéité, pentes, fixations et réservations des pénétrations, écarts signalés au maître d’œuvre avant toute pose',
+        };
+      case 'Zinguerie et évacuations':
+        return {
+          ...e,
+          detail:
+            'gouttières, chéneaux, descentes et abergements, raccordement aux attentes d’eaux pluviales prévues par le projet',
+        };
+      default:
+        return e;
+    }
+  });
+const COUVERTURE_NEUVE: SousType = {
+  key: 'couverture_neuve',
+  label: 'couverture neuve',
+  when: NEUF_SEUL,
+  // A covering material named: its own kind, « couverture neuve en tuiles », carries these lines.
+  unless: new RegExp(`${TUILES.source}|${ARDOISES.source}|${BACS.source}`),
+  etapes: ETAPES_COUVERTURE_NEUVE,
+  phases: [
+    { nom: 'Préparation, installation de chantier et échafaudage', part: 0.15 },
+    { nom: 'Réception du support, écran et lattage', part: 0.2 },
+    { nom: 'Pose de la couverture et des points singuliers', part: 0.45 },
+    { nom: 'Zinguerie, nettoyage, réception et repli', part: 0.2 },
+  ],
+  autocontroles: COUVREUR.autocontroles.map((c) =>
+    /après découverture/.test(c.point)
+      ? { ...c, point: 'Support livré par le lot charpente ou gros œuvre', preuve: 'PV de réception du support' }
+      : c,
+  ),
+  sansMateriel: /goulotte/,
+  // No old covering to match: the products are those the CCTP prescribes.
+  materiaux: COUVREUR.materiaux.map((m) => m.replace(/, identiques à l’existant pour les raccords$/, '')),
+  // No old covering touched: no asbestos training asked of the roofers.
+  habilitations: COUVREUR.habilitations.filter((h) => !/amiante/.test(h)),
+  sansPointsAttention: /decouverture|découverture|hors d’eau du bâtiment/,
+  pointsAttention: [
+    'le support livré par le lot charpente ou gros œuvre (entraxes, pentes, réservations), réceptionné avant la pose',
+  ],
+};
+/** Steel sheets on a new frame: the purlins are received, no screen nor battens. */
+const BACS_NEUFS_PHASES = [
+  { nom: 'Préparation, installation de chantier et échafaudage', part: 0.15 },
+  { nom: 'Réception des pannes et du support', part: 0.15 },
+  { nom: 'Pose des bacs et des points singuliers', part: 0.5 },
+  { nom: 'Zinguerie, nettoyage, réception et repli', part: 0.2 },
+];
+/** A material kind as is on an existing roof, and on a new roof without raccords « identiques à l’existant ». */
+function neufOuExistant(st: SousType): SousType[] {
+  const neuf = new RegExp(`^(?=[\\s\\S]*(?:${st.when.source}))${NEUF_SEUL.source.slice(1)}`);
+  return [
+    { ...st, unless: st.unless ? new RegExp(`${st.unless.source}|${NEUF_SEUL.source}`) : NEUF_SEUL },
+    {
+      ...COUVERTURE_NEUVE,
+      ...st,
+      label: st.label.replace(/^couverture/, 'couverture neuve'),
+      when: neuf,
+      materiaux: st.materiaux?.map((m) => m.replace(/ \(identiques à l’existant pour les raccords\)/, '')),
+      phases: st.key === 'bacs_acier' ? BACS_NEUFS_PHASES : COUVERTURE_NEUVE.phases,
+    },
+  ];
+}
+
 export const COUVREUR_SOUS_TYPES: SousType[] = [
   // First: its method, products and phases win over those of the material kinds.
   restaurationMH(
@@ -957,7 +1042,7 @@ export const COUVREUR_SOUS_TYPES: SousType[] = [
     ),
     phases: DEUX_BATIMENTS_PHASES,
   },
-  {
+  ...neufOuExistant({
     key: 'tuiles',
     label: 'couverture en tuiles',
     when: TUILES,
@@ -965,8 +1050,8 @@ export const COUVREUR_SOUS_TYPES: SousType[] = [
     materiaux: MATERIAUX_TUILES,
     dechets: DECHETS_TUILES,
     sansNormes: /NF DTU 40\.11|NF DTU 40\.35/,
-  },
-  {
+  }),
+  ...neufOuExistant({
     key: 'ardoises',
     label: 'couverture en ardoises',
     when: ARDOISES,
@@ -974,10 +1059,10 @@ export const COUVREUR_SOUS_TYPES: SousType[] = [
     materiaux: MATERIAUX_ARDOISES,
     dechets: DECHETS_ARDOISES,
     sansNormes: /NF DTU 40\.21|NF DTU 40\.35/,
-  },
+  }),
   // After the material kinds (their name first), before the steel sheets (which have their own phases).
   ...isolationDeLaToiture(),
-  {
+  ...neufOuExistant({
     key: 'bacs_acier',
     label: 'couverture en bacs acier',
     when: BACS,
@@ -997,7 +1082,9 @@ export const COUVREUR_SOUS_TYPES: SousType[] = [
       { nom: 'Pose des bacs et des points singuliers', part: 0.3 },
       { nom: 'Zinguerie, nettoyage, réception et repli', part: 0.15 },
     ],
-  },
+  }),
+  // A new roof without a named material (or a flat roof, which has its own paragraphs).
+  COUVERTURE_NEUVE,
   {
     key: 'toiture_terrasse',
     label: 'étanchéité de toiture-terrasse',
@@ -1084,7 +1171,8 @@ export const ETANCHEUR_SOUS_TYPES: SousType[] = [
   {
     key: 'entretien',
     label: 'entretien et réparation d’étanchéité',
-    when: /entretien|maintenance|depannages?|petites? reparations?|recherches? de fuites?/,
+    // An accord-cadre run by bons de commande is executed order by order, even when its object names no upkeep.
+    when: /entretien|maintenance|depannages?|petites? reparations?|recherches? de fuites?|bons? de commande|\bacbc\b/,
     travaux: 'travaux d’entretien et de réparation d’étanchéité',
     etapes: [
       {
@@ -1186,7 +1274,8 @@ export const ETANCHEUR_SOUS_TYPES: SousType[] = [
   ...avecPhotovoltaique({
     key: 'neuf',
     label: 'étanchéité de toiture neuve',
-    when: /construction|extension|agrandissement|batiments? neufs?/,
+    // « Création d’un centre technique » too, when nothing in the object says the roof exists.
+    when: new RegExp(`construction|extension|agrandissement|batiments? neufs?|${NEUF_SEUL.source}`),
     unless: /renovation|rehabilitation|refection|entretien|maintenance/,
     travaux: 'travaux d’étanchéité de toitures-terrasses neuves',
     etapes: [

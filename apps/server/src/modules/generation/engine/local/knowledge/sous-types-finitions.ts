@@ -6,7 +6,8 @@ import type { SousType } from './types.ts';
  * descripteurs; each replaces the trade's method where the work differs. */
 
 /** Upkeep of a buyer's buildings (« entretien courant … tout corps d'état sur le patrimoine »), often occupied. */
-const ENTRETIEN = /entretien|maintenance|petits travaux|travaux divers/;
+/** Upkeep, or an accord-cadre run by bons de commande (executed order by order even when it names no upkeep). */
+const ENTRETIEN = /entretien|maintenance|petits travaux|travaux divers|bons? de commande|\bacbc\b/;
 const SANS_ACCORD_CADRE = '^(?![\\s\\S]*(accord-cadre|accord cadre|bons? de commande|\\bacbc\\b))[\\s\\S]*';
 
 /**
@@ -476,6 +477,8 @@ export const PEINTRE_SOUS_TYPES: SousType[] = [
       'la siccité des supports neufs (bétons, enduits) et la réception des plaques jointoyées avant impression',
       'le niveau de finition attendu par local (A, B ou C du NF DTU 59.1)',
     ],
+    // New supports: no old paint that may hold lead.
+    sansPointsAttention: /supports anciens/,
   },
   {
     key: 'sols_souples_seuls',

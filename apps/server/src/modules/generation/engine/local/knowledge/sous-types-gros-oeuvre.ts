@@ -1096,7 +1096,8 @@ const MACON_KINDS: SousType[] = [
   {
     key: 'entretien',
     label: 'entretien et réparation de gros œuvre',
-    when: /entretien|maintenance|reparations?|petits travaux|travaux d'adaptation/,
+    // An accord-cadre run by bons de commande is executed order by order, even when its object names no upkeep.
+    when: /entretien|maintenance|reparations?|petits travaux|travaux d'adaptation|bons? de commande|\bacbc\b/,
     // The repair of a footbridge or a bridge is one job on an ouvrage d’art (`ouvrage_art`), not orders.
     unless: new RegExp(`${NEUF}|${REPARATION_OUVRAGE_ART.source}`),
     travaux: 'travaux d’entretien et de réparation de maçonnerie et de gros œuvre',
@@ -1388,7 +1389,7 @@ const MACON_KINDS: SousType[] = [
       'les réservations à laisser aux lots techniques (fourreaux, trémies)',
     ],
   },
-  {
+  ...contigus({
     key: 'neuf',
     label: 'construction neuve et extension',
     when: /construction (neuve|d'un|d'une|de \w+)|batiments? neufs?|extension|reconstruction|agrandissement/,
@@ -1440,7 +1441,7 @@ const MACON_KINDS: SousType[] = [
       'le niveau de la nappe et les venues d’eau en fond de fouille',
       'les réservations à laisser aux lots techniques (fourreaux, trémies)',
     ],
-  },
+  }),
   equipementSportif(true),
   equipementSportif(false),
 ];
@@ -1639,5 +1640,21 @@ const RAVALEMENT_SEUL: SousType = {
   entretien:
     'inspecter les façades une fois par an, traiter sans attendre une fissure nouvelle ou un décollement, et tenir dégagés les pieds de mur et les descentes d’eaux pluviales',
 };
+
+/**
+ * A new building alone stands on its own plot: the point about existing works next to it (to be
+ * shored before digging at their foot) is kept for an extension, a surélévation or an agrandissement.
+ */
+function contigus(st: SousType): SousType[] {
+  const attenant = 'extension|agrandissement|surelevation';
+  return [
+    {
+      ...st,
+      unless: new RegExp(`${st.unless ? `${st.unless.source}|` : ''}${attenant}`),
+      sansPointsAttention: /ouvrages existants contigus/,
+    },
+    { ...st, when: new RegExp(`^(?=[\\s\\S]*(?:${st.when.source}))(?=[\\s\\S]*(?:${attenant}))`) },
+  ];
+}
 
 export const MACON_SOUS_TYPES: SousType[] = [...MACON_KINDS.flatMap(avecRavalement), RAVALEMENT_SEUL];

@@ -7,8 +7,9 @@ import {
   RENOVATION_THERMIQUE,
   SECURITE_INCENDIE,
   SECURITE_INCENDIE_HYPOTHESE,
+  VITRIER,
 } from './menuiseries.ts';
-import { avecTousCorpsEtat, tousCorpsEtat } from './sous-types-common.ts';
+import { avecTousCorpsEtat, NEUF_SEUL, tousCorpsEtat } from './sous-types-common.ts';
 import type { SousType } from './types.ts';
 
 /* Kinds of work per trade (shared/docs/domain/trade-work-kinds.md § 1): chosen from the object, the lots and the
@@ -2224,11 +2225,46 @@ const VITRERIE_RENOVATION_THERMIQUE: SousType = {
   sansPointsAttention: /./,
 };
 
+/** Curtain walls, glazed façades and roofs: their own kind. */
+const FACADES_VITREES =
+  /murs?[- ]rideaux?|facades? (vitrees?|rideaux?|contemporaines?|legeres?)|verrieres?|\bvec\b|vitrages? exterieurs? colles/;
+
+/**
+ * Glazing of a new building (« Construction d’un groupe scolaire – lot vitrerie »): the frames are new,
+ * received from the joiner's or the metalworker's lot; no glass is removed, no existing rebate surveyed.
+ */
+const VITRERIE_NEUVE: SousType = {
+  key: 'vitrerie_neuve',
+  label: 'vitrerie d’un ouvrage neuf',
+  when: NEUF_SEUL,
+  unless: new RegExp(`${FACADES_VITREES.source}|vitraux|vitrail|stores?`),
+  etapes: VITRIER.etapes.map((e) =>
+    e.titre === 'Relevés'
+      ? {
+          ...e,
+          titre: 'Réception des châssis et relevés',
+          detail:
+            'réception des châssis posés par le lot menuiserie ou métallerie (aplomb, feuillures, drainage), prise de cotes en fond de feuillure',
+        }
+      : e,
+  ),
+  phases: [
+    { nom: 'Réception des châssis, relevés et commande', part: 0.2 },
+    { nom: 'Fabrication des vitrages', part: 0.35 },
+    { nom: 'Pose des vitrages', part: 0.3 },
+    { nom: 'Contrôles, nettoyage et réception', part: 0.15 },
+  ],
+  sansPointsAttention: /châssis existants/,
+  pointsAttention: [
+    'les châssis livrés par le lot menuiserie ou métallerie (profondeur de feuillure, drainage), réceptionnés avant vitrage',
+  ],
+};
+
 export const VITRIER_SOUS_TYPES: SousType[] = [
   {
     key: 'facades_vitrees',
     label: 'façades vitrées et verrières',
-    when: /murs?[- ]rideaux?|facades? (vitrees?|rideaux?|contemporaines?|legeres?)|verrieres?|\bvec\b|vitrages? exterieurs? colles/,
+    when: FACADES_VITREES,
     travaux: 'travaux de façades vitrées et de verrières',
     ouvrage: 'les façades vitrées',
     normes: [
@@ -2287,6 +2323,8 @@ export const VITRIER_SOUS_TYPES: SousType[] = [
       'les tolérances du gros œuvre au droit des attaches',
       'les délais de fabrication des vitrages de grandes dimensions',
     ],
+    // A façade is built or replaced whole on its attaches: no existing rebate is reglazed.
+    sansPointsAttention: /châssis existants/,
   },
   { ...VITRAUX, unless: MONUMENT_HISTORIQUE },
   VITRAUX_MH,
@@ -2308,4 +2346,6 @@ export const VITRIER_SOUS_TYPES: SousType[] = [
       },
     ],
   },
+  // After the kinds that have their own method (façades, vitraux, stores).
+  VITRERIE_NEUVE,
 ];

@@ -1,0 +1,246 @@
+/**
+ * Round 8, issue 13 (round-6 grading, defect 7 « Template lines that contradict the work »): the trade
+ * knowledge agrees with the kind of operation. A new build, a creation or an extension with nothing
+ * in the object about an existing work gets no step, phase, waste flow or product that presumes one
+ * (« Dépose de la couverture existante », « verre plat déposé », « identiques à l’existant »); a
+ * réfection or a replacement keeps them; an accord-cadre run by bons de commande is phased order by
+ * order where the trade has its own per-order wording; the repair of a frame is not a new frame cut
+ * in a workshop. Made-up objects both ways, over every trade.
+ */
+import type { TenderDetail } from '@batiao/shared/contracts/tenders';
+import type { TradeSlug } from '@batiao/shared/domain/trades';
+import { describe, expect, it } from 'vitest';
+import { FULL_COMPANY, makeContext, TENDER_FIXTURES } from '../../../../test/fixtures/generation.ts';
+import { analyse } from './analysis.ts';
+import { generateLocally } from './local-engine.ts';
+import { seamsIn } from './seams.ts';
+
+const TRADES: TradeSlug[] = [
+  'macon',
+  'couvreur',
+  'plombier',
+  'electricien',
+  'menuisier',
+  'peintre',
+  'chauffagiste',
+  'carreleur',
+  'plaquiste',
+  'terrassier',
+  'charpentier',
+  'etancheur',
+  'serrurier',
+  'vitrier',
+];
+
+/** The lot's name as a buyer writes it in an allotted operation. */
+const LOT: Record<TradeSlug, string> = {
+  macon: 'gros œuvre',
+  couvreur: 'couverture',
+  plombier: 'plomberie',
+  electricien: 'électricité',
+  menuisier: 'menuiseries',
+  peintre: 'peinture',
+  chauffagiste: 'chauffage ventilation',
+  carreleur: 'carrelage',
+  plaquiste: 'plâtrerie',
+  terrassier: 'VRD',
+  charpentier: 'charpente',
+  etancheur: 'étanchéité',
+  serrurier: 'serrurerie',
+  vitrier: 'vitrerie',
+};
+
+function render(trade: TradeSlug, title: string) {
+  const tender: TenderDetail = {
+    ...TENDER_FIXTURES[trade],
+    lots: [],
+    criteria: [],
+    title,
+    description: '',
+    descripteurs: [],
+  };
+  const context = makeContext({ tender, noticeText: '', trade, company: FULL_COMPANY });
+  const { content } = generateLocally(context);
+  const section = (key: string) => content.memoire_sections.find((s) => s.key === key);
+  const rows = (key: string) => section(key)?.table?.rows.map((r) => r[0] ?? '') ?? [];
+  const text = content.memoire_sections
+    .filter((s) => s.key !== 'references')
+    .flatMap((s) => [s.body, ...(s.table ? s.table.rows.map((r) => r.join(' | ')) : [])])
+    .join('\n');
+  expect(seamsIn(text)).toEqual([]);
+  return {
+    text,
+    /** The method's steps, by title (« - Dépose : … »). */
+    steps: (section('methodologie')?.body ?? '')
+      .split('\n')
+      .filter((l) => l.startsWith('- '))
+      .map((l) => l.slice(2).split(' : ')[0] ?? ''),
+    phases: rows('planning'),
+    waste: rows('environnement'),
+    kinds: analyse(context).sousTypes.map((s) => s.key),
+  };
+}
+
+/** Lines that presume an existing work to remove, in a step title, a waste flow or a product. */
+const DEPOSE_STEP = /^(Dépose|Consignation|Retrait des matériaux amiantés)$/;
+const DEPOSED_WASTE = /déposé|anciens|récupérés|Boues de désembouage|non réemployables/;
+const PRESUMES_EXISTING =
+  /identiques à l’existant|couverture existante|châssis existants|vitrages existants|supports anciens|après découverture/;
+
+describe('a new build, a creation or an extension: nothing presumes an existing work', () => {
+  for (const trade of TRADES) {
+    for (const title of [
+      `Construction d’un groupe scolaire – lot ${LOT[trade]}`,
+      `Création d’un centre technique municipal – lot ${LOT[trade]}`,
+      `Extension de la salle des sports – lot ${LOT[trade]}`,
+    ]) {
+      it(`${trade}: ${title}`, () => {
+        const r = render(trade, title);
+        expect(r.steps.filter((s) => DEPOSE_STEP.test(s))).toEqual([]);
+        expect(r.waste.filter((w) => DEPOSED_WASTE.test(w))).toEqual([]);
+        if (!/^Création/.test(title) || !['macon', 'peintre'].includes(trade)) {
+          expect(r.text).not.toMatch(PRESUMES_EXISTING);
+        }
+        // The fluids trades' phases come from their kinds (sous-types-fluides.ts): not checked here.
+        if (trade !== 'electricien' && trade !== 'chauffagiste') {
+          expect(r.phases.filter((p) => /[Dd]épose/.test(p))).toEqual([]);
+        }
+      });
+    }
+  }
+});
+
+describe('the same trades on an existing work keep their dépose', () => {
+  const cases: [TradeSlug, string, RegExp, RegExp][] = [
+    ['couvreur', 'Réfection de la couverture en tuiles de la mairie', /^Dépose$/, /^Tuiles non réemployables$/],
+    [
+      'couvreur',
+      'Réhabilitation et extension de la mairie – lot couverture',
+      /^Dépose$/,
+      /^Tuiles et ardoises non réemployables$/,
+    ],
+    ['electricien', 'Rénovation de l’installation électrique de l’école', /^Dépose$/, /déposés$/],
+    ['chauffagiste', 'Remplacement des radiateurs de l’école', /^Dépose$/, /^Chaudières, radiateurs/],
+    ['vitrier', 'Remplacement des vitrages de l’école', /^Dépose$/, /^Verre plat déposé$/],
+    ['serrurier', 'Réfection de la serrurerie du collège', /./, /ouvrages déposés$/],
+  ];
+  for (const [trade, title, step, waste] of cases) {
+    it(`${trade}: ${title}`, () => {
+      const r = render(trade, title);
+      expect(r.steps.some((s) => step.test(s))).toBe(true);
+      expect(r.waste.some((w) => waste.test(w))).toBe(true);
+    });
+  }
+
+  it('couvreur: the roof redone keeps its raccords « identiques à l’existant » and its dépose phase', () => {
+    const r = render('couvreur', 'Réfection de la couverture en tuiles de la mairie');
+    expect(r.text).toMatch(/identiques à l’existant pour les raccords/);
+    expect(r.phases).toContain('Dépose de la couverture existante');
+  });
+});
+
+describe('couvreur: a new roof is received from the frame’s lot, then covered', () => {
+  it('tuiles: support received, products without raccords to an existing roof', () => {
+    const r = render('couvreur', 'Construction de la maison de santé – lot couverture tuiles');
+    expect(r.kinds).toEqual(['tuiles']);
+    expect(r.steps).toContain('Réception du support');
+    expect(r.text).toMatch(/tuiles du modèle, du coloris et du fabricant prescrits par le CCTP, avec leurs tuiles/i);
+    expect(r.phases).toEqual([
+      'Préparation, installation de chantier et échafaudage',
+      'Réception du support, écran et lattage',
+      'Pose de la couverture et des points singuliers',
+      'Zinguerie, nettoyage, réception et repli',
+    ]);
+    expect(r.text).not.toMatch(/formation amiante|goulotte d’évacuation des gravats/i);
+    expect(r.text).toMatch(/couverture neuve en tuiles/);
+  });
+
+  it('bacs acier: the purlins are received, no screen nor battens', () => {
+    const r = render('couvreur', 'Construction d’un gymnase – lot couverture bac acier');
+    expect(r.phases).toContain('Réception des pannes et du support');
+    expect(r.phases.join(' ')).not.toMatch(/écran|lattage|[Dd]épose/);
+  });
+});
+
+describe('electricien and chauffagiste: a new installation is built into the works, nothing removed', () => {
+  it('electricien: reservations instead of consignation and dépose; no removed equipment nor old lamps', () => {
+    const r = render('electricien', 'Construction d’une crèche – lot électricité courants forts et faibles');
+    expect(r.steps).toContain('Réservations et incorporations');
+    expect(r.waste).not.toContain('Tubes fluorescents et lampes');
+  });
+
+  it('chauffagiste: offcuts, not removed boilers, DEEE nor recovered refrigerant', () => {
+    const r = render('chauffagiste', 'Construction d’une médiathèque – lot chauffage et pompe à chaleur');
+    expect(r.steps).toContain('Réservations et supports');
+    expect(r.waste).toContain('Chutes de tubes, de gaines et de supports métalliques');
+    expect(r.waste.join(' ')).not.toMatch(/Chaudières|DEEE|Équipements électriques|Fluides frigorigènes/);
+  });
+});
+
+describe('vitrier: new glazing goes into frames received from another lot', () => {
+  it('no existing rebates, no dépose phase; breakage and offcuts as waste', () => {
+    const r = render('vitrier', 'Construction d’un groupe scolaire – lot vitrerie');
+    expect(r.kinds).toEqual(['vitrerie_neuve']);
+    expect(r.steps).toContain('Réception des châssis et relevés');
+    expect(r.phases).toContain('Pose des vitrages');
+    expect(r.waste).toContain('Casse et chutes de verre plat');
+  });
+
+  it('a curtain wall: no « châssis existants » to check', () => {
+    const r = render('vitrier', 'Construction d’un lycée – lot façades vitrées mur-rideau');
+    expect(r.text).not.toMatch(/châssis existants|Verre plat déposé|mastics anciens/i);
+  });
+});
+
+describe('macon: existing works next to the site only for an extension', () => {
+  it('a new building alone: no « ouvrages existants contigus »', () => {
+    expect(render('macon', 'Construction d’une salle polyvalente – lot gros œuvre').text).not.toMatch(
+      /ouvrages existants contigus/,
+    );
+  });
+  it('an extension: the existing building next to it is shored before digging at its foot', () => {
+    expect(render('macon', 'Extension de l’école maternelle – lot maçonnerie').text).toMatch(
+      /ouvrages existants contigus/,
+    );
+  });
+});
+
+describe('charpentier: the repair of a frame is diagnosed, not cut new in a workshop', () => {
+  for (const title of ['Réfection de la charpente de l’église', 'Réparation de la charpente du préau']) {
+    it(title, () => {
+      const r = render('charpentier', title);
+      expect(r.kinds).toEqual(['reprise_structure']);
+      expect(r.phases.join(' ')).not.toMatch(/taille en atelier|[Ll]evage/);
+      expect(r.phases[0]).toMatch(/^Diagnostic/);
+    });
+  }
+  it('a new frame is still cut in the workshop and lifted', () => {
+    expect(render('charpentier', 'Construction d’un préau en charpente bois').phases).toContain(
+      'Approvisionnement et taille en atelier',
+    );
+  });
+});
+
+describe('accord-cadre à bons de commande: phased order by order where the trade has its own wording', () => {
+  const cases: [TradeSlug, string, string][] = [
+    ['macon', 'Accord-cadre à bons de commande de travaux de maçonnerie', 'Prise en charge et visite'],
+    [
+      'etancheur',
+      'Accord-cadre à bons de commande de travaux d’étanchéité des bâtiments communaux',
+      'Prise en charge, accès et recherche de fuite',
+    ],
+    ['peintre', 'Accord-cadre à bons de commande de travaux de peinture', 'Demande, visite et chiffrage'],
+  ];
+  for (const [trade, title, first] of cases) {
+    it(`${trade}: ${title}`, () => {
+      const r = render(trade, title);
+      expect(r.phases[0]).toBe(first);
+      expect(r.phases.join(' ')).not.toMatch(/Terrassements et fondations|Pare-vapeur, isolation et revêtement/);
+    });
+  }
+  it('a one-off construction by a macon is still phased as a building', () => {
+    expect(render('macon', 'Construction d’une salle polyvalente – lot gros œuvre').phases.join(' ')).toMatch(
+      /fondations/i,
+    );
+  });
+});
