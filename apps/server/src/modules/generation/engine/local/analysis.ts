@@ -449,9 +449,13 @@ export function priceDocumentOf(text: string, accordCadre: boolean): string {
     return 'la décomposition du prix global et forfaitaire (DPGF)';
   }
   if (bpu || (accordCadre && !dpgf)) {
-    return /\bdqe\b|detail quantitatif/.test(text) || accordCadre
-      ? 'le bordereau des prix unitaires (BPU) et le détail quantitatif estimatif (DQE)'
-      : 'le bordereau des prix unitaires (BPU)';
+    if (/\bdqe\b|detail quantitatif/.test(text)) {
+      return 'le bordereau des prix unitaires (BPU) et le détail quantitatif estimatif (DQE)';
+    }
+    // An accord-cadre whose notice names no price document: its BPU, and a DQE only if the file has one.
+    return bpu
+      ? 'le bordereau des prix unitaires (BPU)'
+      : 'le bordereau des prix unitaires (BPU) du dossier, avec le détail quantitatif estimatif (DQE) s’il en comporte un';
   }
   return 'le cadre de réponse financière prévu par le dossier de consultation';
 }

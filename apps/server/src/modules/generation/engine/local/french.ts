@@ -498,6 +498,11 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
   text = buildingFirst(text);
   text = schoolAtTownFirst(text);
   text = worksAfterBuilding(text);
+  // « Travaux d’eaux usées - Quartier du Coin »: the place after a dash is the works' complement.
+  text = text.replace(
+    /(?<=\p{L}{4}) [-–] (Quartier|Hameau|Lotissement|Secteur|Bourg|Village|Zone|R[ée]sidence|Cit[ée]) (?=\p{L})/u,
+    (_w, noun: string) => `${/^(?:zone|r[ée]sidence|cit[ée])$/iu.test(noun) ? ' de la' : ' du'} ${noun.toLowerCase()} `,
+  );
   // « Opérations Ligne C & CLB »: the programme's own name, without the word « opération » the text adds.
   text = text.replace(/^op[ée]rations?\s+(?=\p{Lu})/iu, '');
   // Lower-case words of a written object that lost their accents (« rafraichissement », « batiment »).

@@ -20,7 +20,7 @@ import {
   TENDER_FIXTURES,
 } from '../../../../test/fixtures/generation.ts';
 import { createLocationsService } from '../../../locations/locations.service.ts';
-import { buyerNameOf, respell } from './analysis.ts';
+import { buyerNameOf, priceDocumentOf, respell } from './analysis.ts';
 import { objectTitle, projectName, properName } from './french.ts';
 import { generateLocally } from './local-engine.ts';
 import { sitePlace } from './place.ts';
@@ -136,6 +136,27 @@ describe('short names built from raw objects', () => {
         'Travaux de rénovation de la toiture, des façades, des menuiseries extérieures, des réseaux et des sols du gymnase municipal et de la salle des sports',
       ).split(' ').length,
     ).toBeLessThanOrEqual(16);
+  });
+});
+
+describe('the place after a dash, the price document', () => {
+  it('« - Quartier du Coin » is the works’ complement; a dash before works stays a cut', () => {
+    expect(name('Travaux d’eaux usées et d’eaux pluviales - Quartier du Coin')).toBe(
+      'Travaux d’eaux usées et d’eaux pluviales du quartier du Coin',
+    );
+    expect(name('Aménagement - Zone artisanale des Prés')).toBe('Aménagement de la zone artisanale des Prés');
+    expect(name('Travaux d’eaux usées - Tranche 2')).not.toMatch(/du tranche|de la tranche/);
+  });
+
+  it('an accord-cadre whose notice names no price document: a BPU, a DQE only if the file has one', () => {
+    expect(priceDocumentOf('accord-cadre a bons de commande', true)).toBe(
+      'le bordereau des prix unitaires (BPU) du dossier, avec le détail quantitatif estimatif (DQE) s’il en comporte un',
+    );
+    expect(priceDocumentOf('bpu et dqe joints', true)).toBe(
+      'le bordereau des prix unitaires (BPU) et le détail quantitatif estimatif (DQE)',
+    );
+    expect(priceDocumentOf('prix unitaires', false)).toBe('le bordereau des prix unitaires (BPU)');
+    expect(priceDocumentOf('dpgf', false)).toBe('la décomposition du prix global et forfaitaire (DPGF)');
   });
 });
 
@@ -336,6 +357,9 @@ describe.skipIf(!realRecordsAvailable())(`round-6 graded notices, names and plac
       expect(r.all).not.toMatch(/Realisation|esthetique|reseaux/);
       expect(r.of('comprehension')).toMatch(/accord-cadre multi-attributaire/);
       expect(r.all).toMatch(/par le SYDEEL66/);
+      // The notice names no price document: no DQE stated as a fact.
+      expect(r.all).not.toMatch(/\(BPU\) et le détail quantitatif/);
+      expect(r.all).toMatch(/DQE\) s’il en comporte un/);
     }
   });
 
