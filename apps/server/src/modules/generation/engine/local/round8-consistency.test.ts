@@ -230,14 +230,31 @@ describe('accord-cadre à bons de commande: phased order by order where the trad
       'Prise en charge, accès et recherche de fuite',
     ],
     ['peintre', 'Accord-cadre à bons de commande de travaux de peinture', 'Demande, visite et chiffrage'],
+    [
+      'couvreur',
+      'Accord-cadre à bons de commande de travaux de couverture',
+      'Prise en charge, accès et mise en sécurité',
+    ],
+    [
+      'couvreur',
+      'Travaux d’entretien des couvertures des bâtiments communaux',
+      'Prise en charge, accès et mise en sécurité',
+    ],
   ];
   for (const [trade, title, first] of cases) {
     it(`${trade}: ${title}`, () => {
       const r = render(trade, title);
       expect(r.phases[0]).toBe(first);
-      expect(r.phases.join(' ')).not.toMatch(/Terrassements et fondations|Pare-vapeur, isolation et revêtement/);
+      expect(r.phases.join(' ')).not.toMatch(
+        /Terrassements et fondations|Pare-vapeur, isolation et revêtement|Dépose de la couverture existante/,
+      );
     });
   }
+  it('couvreur: the roof of an « atelier de maintenance » redone is not an order of upkeep', () => {
+    const r = render('couvreur', 'Réfection de la couverture en tuiles de l’atelier de maintenance');
+    expect(r.kinds).not.toContain('entretien');
+    expect(r.phases).toContain('Dépose de la couverture existante');
+  });
   it('a one-off construction by a macon is still phased as a building', () => {
     expect(render('macon', 'Construction d’une salle polyvalente – lot gros œuvre').phases.join(' ')).toMatch(
       /fondations/i,

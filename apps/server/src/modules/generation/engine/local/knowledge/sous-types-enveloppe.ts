@@ -993,6 +993,51 @@ function neufOuExistant(st: SousType): SousType[] {
   ];
 }
 
+/**
+ * Upkeep and repairs of roofs, or an accord-cadre run by bons de commande: each order is a repair
+ * (broken tiles or slates, flashings, gutters, a leak), not the dépose of a whole roof.
+ */
+const ENTRETIEN_COUVERTURE: SousType = {
+  key: 'entretien',
+  label: 'entretien et réparation de couvertures',
+  // Not the roof of a building named after its use (« atelier de maintenance », « centre d’entretien »).
+  when: /(?<!(?:ateliers?|centres?|batiments?|locaux|local|hangars?|bases?|garages?) (?:de |d'|du )?)(?:entretien|maintenance)|depannages?|petites? reparations?|recherches? de fuites?|bons? de commande|\bacbc\b/,
+  travaux: 'travaux d’entretien et de réparation de couvertures',
+  etapes: [
+    {
+      titre: 'Prise en charge de la demande',
+      detail:
+        'accusé de réception de la demande, accès à la toiture convenu avec l’occupant, bâchage immédiat si l’eau pénètre dans les locaux',
+    },
+    {
+      titre: 'Mise en sécurité',
+      detail:
+        'moyen d’accès choisi pour l’intervention (nacelle, échafaudage, crochets et ligne de vie existants vérifiés), zone balisée au pied du bâtiment',
+    },
+    {
+      titre: 'Recherche de la cause',
+      detail:
+        'inspection des éléments cassés ou glissés, des faîtages, solins, noues et abergements, des gouttières et descentes, pour trouver l’origine du désordre',
+    },
+    {
+      titre: 'Réparation',
+      detail:
+        'remplacement des éléments cassés par des éléments du même modèle, reprise des solins et abergements, gouttières et descentes débouchées ou remplacées ; une reprise plus étendue fait l’objet d’un devis',
+    },
+    {
+      titre: 'Contrôle et compte rendu',
+      detail: 'contrôle de l’écoulement, compte rendu avec photos avant et après remis au gestionnaire',
+    },
+  ],
+  phases: [
+    { nom: 'Prise en charge, accès et mise en sécurité', part: 0.2 },
+    { nom: 'Recherche de la cause et réparations', part: 0.6 },
+    { nom: 'Contrôle, compte rendu et repli', part: 0.2 },
+  ],
+  pointsAttention: ['les accès aux toitures de chaque bâtiment (nacelle, échafaudage, crochets) et leurs protections'],
+  sansPointsAttention: /découverture/,
+};
+
 export const COUVREUR_SOUS_TYPES: SousType[] = [
   // First: its method, products and phases win over those of the material kinds.
   restaurationMH(
@@ -1013,6 +1058,8 @@ export const COUVREUR_SOUS_TYPES: SousType[] = [
     new RegExp(`${TUILES.source}|${ARDOISES.source}`),
     'éléments de couverture de même matériau, format et provenance que l’existant relevé avant dépose, validés sur échantillon',
   ),
+  // After the heritage kinds (their method wins), before the material kinds (which have no phases).
+  ENTRETIEN_COUVERTURE,
   {
     key: 'deux_batiments',
     label: 'remplacement de couverture en tuiles',
