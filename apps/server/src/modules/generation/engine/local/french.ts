@@ -448,6 +448,21 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
     .replace(A_BEFORE_NOUN, ' à ')
     .replace(/(?<![\p{L}])([dDlL]|[Qq]u)\?(?=\p{L})/gu, "$1'")
     .replace(/(?<![\p{L}])([dD]) (?=[aeiouyéèêâîôûhAEIOUYÉÈÊÂÎÔÛH]\p{L}{2,})/gu, "$1'");
+  // « … De L’école Primaire Et Maternelle - Les Petits Montagnards »: the school's own name after a
+  // dash, kept aside from the sentence-casing and given back after the school.
+  const schoolName =
+    /^(.*(?<![\p{L}])(?:[ÉEé]cole|[Cc]oll[èe]ge|[Ll]yc[ée]e|[Gg]roupe [Ss]colaire)(?![\p{L}])[^-–]*?) [-–] ((?:Les|Le|La|L['’]) ?\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,3})$/u.exec(
+      text,
+    );
+  if (
+    schoolName?.[1] &&
+    schoolName[2] &&
+    // (« - Le Bourg », « - Centre »: the school's place, not its name.)
+    !/^(?:Les|Le|La|L['’]) ?(?:Bourg|Village|Centre|Quartier|Hameau|Haut|Bas|Plaine|Gare)$/u.test(schoolName[2]) &&
+    !isPlaceName?.(schoolName[2])
+  ) {
+    text = schoolName[1];
+  }
   // « … de la Rue Des Jardiniers-Amelioration De La Securite »: a dash glued between a name and the works.
   text = text.replace(new RegExp(`(?<=\\p{L}{3})-(?=(?:${WORKS_NOUNS})\\b)`, 'giu'), ' - ');
   const letters = text.replace(/[^\p{L}]/gu, '');
@@ -509,6 +524,8 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
   text = text
     .replace(A_BEFORE_NOUN, ' à ')
     .replace(/(?<![\p{L}’'-])(\p{Ll}+)(?![\p{L}’'-])/gu, (w) => LOWER_ACCENTS[w] ?? lowerAccented(w) ?? w)
+    // « de la Chataigneraie », « du Chateau »: a common word of a place's name that lost its accent.
+    .replace(CAPITALISED_UNACCENTED, (w) => CAPITALISED_ACCENTS[w] ?? w)
     .replace(/^(\p{Lu})(\p{Ll}+)(?![\p{L}’'-])/u, (w) => {
       const accented = lowerAccented(w.toLowerCase());
       return accented ? accented.charAt(0).toUpperCase() + accented.slice(1) : w;
@@ -626,6 +643,15 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
   }
   // « Lycée Charles DE Gaulle »: a particle in capitals between two names.
   text = text.replace(/(?<=\p{Lu}\p{Ll}+ )(DE|DU|DES|LA|LE)(?= \p{Lu}\p{Ll})/gu, (w) => w.toLowerCase()).trim();
+  if (
+    schoolName?.[2] &&
+    text !== '' &&
+    !text.includes(schoolName[2].split(' ').slice(-1)[0] ?? '') &&
+    /(?<![\p{L}])(?:[ée]coles?|coll[èe]ges?|lyc[ée]es?|groupe scolaire)(?: \p{Ll}+){0,3}$/iu.test(text) &&
+    text.split(' ').length <= 14
+  ) {
+    text = `${text} ${schoolName[2]}`;
+  }
   return text === '' ? title.trim() : text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -657,7 +683,8 @@ export function objectTitle(title: string, isPlaceName?: (words: string) => bool
   }
   text = text
     .replace(/\b(Cta|Bmt|Ssi|Vmc|Ght|Mjc|Ehpad|Sdis|Pmr|Vrd|Cvc)\b/g, (w) => w.toUpperCase())
-    .replace(A_BEFORE_NOUN, ' à ');
+    .replace(A_BEFORE_NOUN, ' à ')
+    .replace(CAPITALISED_UNACCENTED, (w) => CAPITALISED_ACCENTS[w] ?? w);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -835,6 +862,17 @@ function telegraphic(text: string): string {
   }
   return out;
 }
+
+/** Common words of places' names a written object gives capitalised without their accents. */
+const CAPITALISED_ACCENTS: Readonly<Record<string, string>> = {
+  Chataigneraie: 'Châtaigneraie',
+  Chateau: 'Château',
+  Foret: 'Forêt',
+  Hopital: 'Hôpital',
+  Theatre: 'Théâtre',
+  Prieure: 'Prieuré',
+};
+const CAPITALISED_UNACCENTED = /(?<![\p{L}’'-])(?:Chataigneraie|Chateau|Foret|Hopital|Theatre|Prieure)(?![\p{L}’'-])/gu;
 
 /** « a » before a noun the verb « avoir » cannot take bare: the preposition « à » lost its accent. */
 const A_BEFORE_NOUN =

@@ -81,6 +81,10 @@ describe('short names built from raw objects', () => {
     expect(name('Realisation des reseaux et amelioration de la securite du college')).toBe(
       'Réalisation des réseaux et amélioration de la sécurité du collège',
     );
+    expect(name('Rénovation de la production de chaleur de la Chataigneraie')).toBe(
+      'Rénovation de la production de chaleur de la Châtaigneraie',
+    );
+    expect(name('Restauration du Chateau-Thierry Museum')).toMatch(/Chateau-Thierry/);
     // A word that is right without an accent stays as written.
     expect(name('Remplacement des fenêtres de la salle des fêtes')).toBe(
       'Remplacement des fenêtres de la salle des fêtes',
@@ -92,13 +96,18 @@ describe('short names built from raw objects', () => {
       name(
         'Réalisation D’Une Cantine Scolaire A Destination De L’école Primaire Et Maternelle - Les Petits Montagnards',
       ),
-    ).toBe('Réalisation d’une cantine scolaire à destination de l’école primaire et maternelle');
+    ).toBe('Réalisation d’une cantine scolaire à destination de l’école primaire et maternelle Les Petits Montagnards');
     expect(name('Aménagement d’un local a proximité de la mairie')).toBe(
       'Aménagement d’un local à proximité de la mairie',
     );
     expect(objectTitle('Travaux que la commune a décidé de relancer')).toBe(
       'Travaux que la commune a décidé de relancer',
     );
+  });
+
+  it('a school’s own name after a dash is kept after the school; a place is not a name', () => {
+    expect(name('Extension du collège - Les Tilleuls')).toBe('Extension du collège Les Tilleuls');
+    expect(name('Rénovation de l’école - Le Bourg')).not.toMatch(/école Le Bourg/);
   });
 
   it('a street glued to the works by a dash: the works first, the building after them', () => {
@@ -371,7 +380,9 @@ describe.skipIf(!realRecordsAvailable())(`round-6 graded notices, names and plac
       );
       expect(menuisier.all).not.toMatch(/Jardiniers-Amelioration|jardiniers-amelioration/);
       const carreleur = respond(/les petits montagnards/, 'carreleur', full);
-      expect(carreleur.letter).toMatch(/cantine scolaire à destination de l’école/);
+      expect(carreleur.letter).toMatch(
+        /cantine scolaire à destination de l’école primaire et maternelle Les Petits Montagnards/,
+      );
       expect(carreleur.all).not.toMatch(/scolaire a destination/);
       const plaquiste = respond(/batiment paul bert/, 'plaquiste', full);
       expect(plaquiste.letter).toMatch(/du bâtiment Paul Bert/);
@@ -394,6 +405,8 @@ describe.skipIf(!realRecordsAvailable())(`round-6 graded notices, names and plac
       const r = respond(/production de chaleur de la chataigneraie/, 'chauffagiste', full);
       expect(r.of('comprehension')).toMatch(/est lancée par l’acheteur|L’acheteur consulte|l’acheteur prévoit/);
       expect(r.all).not.toMatch(/(?:par|avec|de|à) Médiathèque/);
+      expect(r.all).toMatch(/de la Châtaigneraie/);
+      expect(r.all).not.toMatch(/Chataigneraie/);
       expect(r.todo).toMatch(/L’avis donne pour acheteur «\s?Médiathèque\s?»/);
     }
   });
