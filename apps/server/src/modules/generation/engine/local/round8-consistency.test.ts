@@ -250,6 +250,13 @@ describe('accord-cadre à bons de commande: phased order by order where the trad
       );
     });
   }
+  it('an accord-cadre of réfections is phased as a réfection, each order a whole job', () => {
+    const etancheur = render('etancheur', 'Accord-cadre à bons de commande de réfection des toitures-terrasses');
+    expect(etancheur.kinds).not.toContain('entretien');
+    expect(etancheur.phases).toContain('Diagnostic, dépose et préparation du support');
+    const macon = render('macon', 'Accord-cadre à bons de commande de réhabilitation des logements');
+    expect(macon.kinds).toEqual(['rehabilitation']);
+  });
   it('couvreur: the roof of an « atelier de maintenance » redone is not an order of upkeep', () => {
     const r = render('couvreur', 'Réfection de la couverture en tuiles de l’atelier de maintenance');
     expect(r.kinds).not.toContain('entretien');

@@ -68,3 +68,12 @@ export const OUVRAGE_NOUVEAU = /construction|creation|extension|agrandissement|s
 export const NEUF_SEUL = new RegExp(
   `^(?![\\s\\S]*(?:${SUR_EXISTANT.source}))(?=[\\s\\S]*(?:${OUVRAGE_NOUVEAU.source}))`,
 );
+
+/**
+ * An accord-cadre run by bons de commande whose object names no heavy work (réfection, réhabilitation,
+ * remplacement, démolition, construction…): its orders are repairs, and a trade's upkeep kind writes
+ * them order by order even when the object names no « entretien ».
+ */
+export const BONS_DE_COMMANDE_COURANTS = new RegExp(
+  `^(?![\\s\\S]*(?:refection|rehabilit|renov|remplacement|restaur(?:ation|er)\\b|demoli|reconstruction|construction|creation|extension))(?=[\\s\\S]*(?:bons? de commande|\\bacbc\\b))`,
+);

@@ -8,7 +8,7 @@ import {
   PORTEUR_MACONNERIE,
   REFECTION_ETANCHEITE,
 } from './enveloppe.ts';
-import { NEUF_SEUL } from './sous-types-common.ts';
+import { BONS_DE_COMMANDE_COURANTS, NEUF_SEUL } from './sous-types-common.ts';
 import type { SousType } from './types.ts';
 
 /* Kinds of work per trade (shared/docs/domain/trade-work-kinds.md § 1): chosen from the object, the lots and the
@@ -1001,7 +1001,9 @@ const ENTRETIEN_COUVERTURE: SousType = {
   key: 'entretien',
   label: 'entretien et réparation de couvertures',
   // Not the roof of a building named after its use (« atelier de maintenance », « centre d’entretien »).
-  when: /(?<!(?:ateliers?|centres?|batiments?|locaux|local|hangars?|bases?|garages?) (?:de |d'|du )?)(?:entretien|maintenance)|depannages?|petites? reparations?|recherches? de fuites?|bons? de commande|\bacbc\b/,
+  when: new RegExp(
+    `(?<!(?:ateliers?|centres?|batiments?|locaux|local|hangars?|bases?|garages?) (?:de |d'|du )?)(?:entretien|maintenance)|depannages?|petites? reparations?|recherches? de fuites?|${BONS_DE_COMMANDE_COURANTS.source}`,
+  ),
   travaux: 'travaux d’entretien et de réparation de couvertures',
   etapes: [
     {
@@ -1219,7 +1221,9 @@ export const ETANCHEUR_SOUS_TYPES: SousType[] = [
     key: 'entretien',
     label: 'entretien et réparation d’étanchéité',
     // An accord-cadre run by bons de commande is executed order by order, even when its object names no upkeep.
-    when: /entretien|maintenance|depannages?|petites? reparations?|recherches? de fuites?|bons? de commande|\bacbc\b/,
+    when: new RegExp(
+      `entretien|maintenance|depannages?|petites? reparations?|recherches? de fuites?|${BONS_DE_COMMANDE_COURANTS.source}`,
+    ),
     travaux: 'travaux d’entretien et de réparation d’étanchéité',
     etapes: [
       {

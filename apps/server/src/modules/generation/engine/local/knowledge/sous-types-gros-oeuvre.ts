@@ -1,4 +1,5 @@
 import { MACON } from './gros-oeuvre.ts';
+import { BONS_DE_COMMANDE_COURANTS } from './sous-types-common.ts';
 import type { Autocontrole, Etape, Phase, SousType } from './types.ts';
 
 /* Kinds of work per trade (shared/docs/domain/trade-work-kinds.md § 1): chosen from the object, the lots and the
@@ -1097,7 +1098,9 @@ const MACON_KINDS: SousType[] = [
     key: 'entretien',
     label: 'entretien et réparation de gros œuvre',
     // An accord-cadre run by bons de commande is executed order by order, even when its object names no upkeep.
-    when: /entretien|maintenance|reparations?|petits travaux|travaux d'adaptation|bons? de commande|\bacbc\b/,
+    when: new RegExp(
+      `entretien|maintenance|reparations?|petits travaux|travaux d'adaptation|${BONS_DE_COMMANDE_COURANTS.source}`,
+    ),
     // The repair of a footbridge or a bridge is one job on an ouvrage d’art (`ouvrage_art`), not orders.
     unless: new RegExp(`${NEUF}|${REPARATION_OUVRAGE_ART.source}`),
     travaux: 'travaux d’entretien et de réparation de maçonnerie et de gros œuvre',
