@@ -6,7 +6,7 @@ import {
 } from '@batiao/shared/contracts/generation';
 import { type Criterion, planSections, weightLabel } from './criteria.ts';
 import { paragraphs, pick } from './text.ts';
-import { buildingNoun, ofCommune, opFull, type Writing, type Written } from './sections/shared.ts';
+import { buildingNoun, buildingOf, ofCommune, opFull, type Writing, type Written } from './sections/shared.ts';
 import { presentation } from './sections/presentation.ts';
 import { comprehension } from './sections/comprehension.ts';
 import { moyensHumains, moyensMateriels } from './sections/moyens.ts';
@@ -67,47 +67,82 @@ function criterionSentence(w: Writing, criterion: Criterion, key: MemoireSection
 
 const escaped = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** How many sections have named the operation in full so far (`namedOnce` across one response). */
+export interface Naming {
+  full: number;
+}
+/** The sections that may say the building with its buyer in full (the first ones that name it). */
+const FULL_SECTIONS = 6;
+
+/**
+ * The operation's names, longest first: in full (« le collège de Nouzonville du Conseil
+ * départemental des Ardennes »), then by its building and site (« le collège de Nouzonville »,
+ * « la salle du Puy-Saint-Bonnet », « le chantier de Cahors »), then short (« le collège »,
+ * « l’opération », « ce chantier »).
+ */
+export function namesOf(a: Writing['a']): { full: string; medium: string; short: string[] } {
+  const full = opFull(a);
+  const building = buildingOf(a);
+  const noun = buildingNoun(a);
+  const commune = a.place.commune;
+  // A building with its own name (« le collège Marcel Anthonioz », « le collège de Nouzonville »)
+  // keeps it; a bare one takes the site's commune (« la salle du Puy-Saint-Bonnet »).
+  const own = building !== null && noun !== null && building !== noun;
+  const medium =
+    building && noun
+      ? own
+        ? building
+        : `${noun}${ofCommune(a)}`
+      : commune
+        ? `le chantier${ofCommune(a)}`
+        : 'l’opération';
+  return { full, medium, short: noun ? [noun] : ['l’opération', 'ce chantier'] };
+}
+
 /**
  * The building and its buyer (« le collège Marcel Anthonioz du Département de l’Ain à
- * Divonne-les-Bains ») said once per section: the section's later prose says « le collège de
- * Divonne-les-Bains » or « le chantier de Dijon ». A list's lead-in keeps the name — the list
- * is the trade's, the name tells whose tender it answers.
+ * Divonne-les-Bains ») said in full once per section at most, in the prose of the first sections
+ * that name it (`FULL_SECTIONS`, counted in `naming` across the response). A list's lead-in and a
+ * later section's first mention say the building and its site (« le collège de Divonne-les-Bains »,
+ * « le chantier de Dijon »): fourteen lead-ins with the buyer's full name read heavily, and the
+ * site still tells whose tender the list answers. Every other mention says the building alone
+ * (« le collège », « la salle ») or « l’opération », « ce chantier ».
  */
-export function namedOnce(w: Writing, body: string): string {
+export function namedOnce(w: Writing, body: string, naming: Naming = { full: 0 }): string {
   const { a } = w;
-  const full = opFull(a);
-  if (full.includes('«')) {
-    return body;
-  }
-  // « le collège de Divonne-les-Bains », « le chantier de Dijon »: short, and still this tender's.
-  const short = `${buildingNoun(a) ?? 'le chantier'}${ofCommune(a)}`;
-  if (short === full) {
-    return body;
-  }
+  const { full, medium, short } = namesOf(a);
   const pattern = new RegExp(
     `${escaped(full)}${a.place.commune ? `(?: à ${escaped(a.place.commune)})?` : ''}(?![\\p{L}])`,
     'gu',
   );
-  const seen = { named: false };
+  let said = 0;
+  let shortened = 0;
   return body
     .split('\n\n')
     .map((paragraph) => {
+      // A list's lead-in says the building and its site, never the buyer's full name again.
       const list = paragraph.includes('\n- ');
       return paragraph.replace(pattern, (whole) => {
-        if (!seen.named) {
-          seen.named = true;
+        said += 1;
+        if (said === 1 && !list && naming.full < FULL_SECTIONS) {
+          naming.full += 1;
           return whole;
         }
-        return list ? whole : short;
+        if (said === 1 || list) {
+          return medium;
+        }
+        shortened += 1;
+        return short[(shortened - 1) % short.length] ?? medium;
       });
     })
     .join('\n\n');
 }
 
 export function writeSections(w: Writing): MemoireSection[] {
+  const naming: Naming = { full: 0 };
   return planSections(w.criteria).map(({ key, criterion }) => {
     const written = WRITERS[key](w);
-    written.body = namedOnce(w, written.body);
+    written.body = namedOnce(w, written.body, naming);
     // The criterion opens the section's first paragraph, a list's lead-in too (a sentence of its
     // own would be the same in every response that answers the same criterion).
     const [first = '', ...rest] = written.body.split('\n\n');

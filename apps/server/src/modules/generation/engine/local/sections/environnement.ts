@@ -11,7 +11,7 @@ import {
   scopeOf,
   has,
   buyerOf,
-  siteMeasures,
+  withSiteMeasures,
   contractNoun,
   deName,
   kmFromSeat,
@@ -298,7 +298,15 @@ export function environnement(w: Writing): Written {
       ([k, n]) =>
         `${n === 1 ? 'un' : n} ${k === 'DD' ? 'dangereux' : k === 'DND' ? 'non dangereux' : n === 1 ? 'inerte' : 'inertes'}`,
     );
-  const intro = `${upperFirst(scopeOf(a))} produisent surtout ${joinFr(main)} : ${flows.length === 1 ? 'un flux' : `${flows.length} flux`} (${joinFr(counts)}), chacun avec son contenant et son exutoire (tableau ci-dessous)${sorted.length > 0 ? (outdoor ? ` ; une fois triés, ${sortedLabel} vont au réemploi, au recyclage ou en plateforme de valorisation plutôt qu’en stockage` : ` ; une fois triés, ${sortedLabel} vont en priorité aux points de reprise sans frais de la filière REP PMCB plutôt qu’en benne tout-venant`) : ''}.`;
+  // « un flux inerte, avec son contenant », « 3 flux non dangereux, chacun… », « 6 flux (3 dangereux et
+  // 3 non dangereux), chacun… »: never « un flux (un inerte), chacun ».
+  const kinds = (['DD', 'DND', 'Inertes'] as const).filter((k) => flows.some((d) => d.categorie === k));
+  const oneKind = { DD: 'dangereux', DND: 'non dangereux', Inertes: flows.length === 1 ? 'inerte' : 'inertes' };
+  const flowCount =
+    kinds.length === 1 && kinds[0]
+      ? `${flows.length === 1 ? 'un flux' : `${flows.length} flux`} ${oneKind[kinds[0]]}, ${flows.length === 1 ? 'avec' : 'chacun avec'} son contenant et son exutoire`
+      : `${flows.length} flux (${joinFr(counts)}), chacun avec son contenant et son exutoire`;
+  const intro = `${upperFirst(scopeOf(a))} produisent surtout ${joinFr(main)} : ${flowCount} (tableau ci-dessous)${sorted.length > 0 ? (outdoor ? ` ; une fois triés, ${sortedLabel} vont au réemploi, au recyclage ou en plateforme de valorisation plutôt qu’en stockage` : ` ; une fois triés, ${sortedLabel} vont en priorité aux points de reprise sans frais de la filière REP PMCB plutôt qu’en benne tout-venant`) : ''}.`;
   const dd = flows
     .filter((d) => d.categorie === 'DD' && !ASBESTOS_FLOW.test(`${d.dechet} ${d.exutoire}`))
     .map((d) => lowerFirst(d.dechet));
@@ -317,16 +325,14 @@ export function environnement(w: Writing): Written {
     ? `Sur ${contractNoun(a)}, les déchets de chaque ${a.accordCadreNamed ? 'bon de commande' : 'commande'} sont évacués à la fin de l’intervention, sans dépôt laissé ${outdoorWorks(a) ? 'sur la voie publique' : `sur les sites ${buyerOf(a, 'de')}`}${where.length > 0 ? ` ; ${where.join(' ; ')}` : ''} ; les bons de dépôt sont joints au compte rendu de la commande, et un bilan des quantités par flux est remis chaque année. ${trace}${dust}`
     : `Le SOSED de ${opRef(a)}, remis en période de préparation, estime les quantités par flux${a.duration ? ` sur les ${months(a.duration)} du chantier` : ''}, place les contenants ${containersWhere(a)} et désigne les exutoires${where.length > 0 ? ` ; ${where.join(' ; ')}` : ''} ; les bons de dépôt sont joints au DOE.${facts.length > 0 ? ` ${facts.join(' ')}` : ''} ${trace}${dust}`;
   const own = constraintParagraphs(a, 'environnement');
-  const nuisances =
-    specific.length > 0 || own.length > 0
-      ? siteMeasures(a, [...(specific.length > 0 ? [`${upperFirst(joinFr(specific))}.`] : []), ...own])
-      : null;
+  // The measures apart (« … des patients ; abords nettoyés »), never « A et B et C » across two of them.
+  const measures = [...(specific.length > 0 ? [`${upperFirst(specific.join(' ; '))}.`] : []), ...own];
   const criterion = w.criteria.some((c) => /environnement|durable|dechet|carbone/.test(fold(c.label)))
     ? `Nos engagements environnementaux pour ${opRef(a)} font partie de l’offre : leur respect sera justifié ${buyerOf(a, 'à')} en fin de chantier (bons de dépôt, bordereaux, bilan des quantités par flux).`
     : null;
   return {
     // The trade's flows and this site's logistics in one paragraph: the flows alone are the trade's, the same everywhere.
-    body: paragraphs([`${intro} ${organisation}`, asbestosFlow(w, flows), nuisances, criterion]),
+    body: paragraphs([...withSiteMeasures(a, `${intro} ${organisation}`, measures), asbestosFlow(w, flows), criterion]),
     table: {
       columns: ['Déchet', 'Catégorie', 'Tri et exutoire'],
       rows: flows.map((d) => [d.dechet, d.categorie, upperFirst(d.exutoire)]),

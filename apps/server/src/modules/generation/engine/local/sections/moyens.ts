@@ -19,6 +19,7 @@ import {
   buyerOf,
   atSite,
   reachOf,
+  habilitationsOf,
 } from './shared.ts';
 
 /* ------------------------------------------------------------------ moyens humains */
@@ -61,9 +62,7 @@ export function moyensHumains(w: Writing): Written {
     // The reduced team is the preparation's; the full one is on the longest of the other phases
     // (never the same phase twice, even when the preparation is as long as the works).
     const prepares = /^(?:preparation|etudes?|releves|prise de cotes|constat)/.test(fold(first.nom));
-    const pool = prepares ? rest : schedule.phases;
-    const longest =
-      pool.reduce<(typeof pool)[number] | undefined>((m, p) => (!m || p.length > m.length ? p : m), undefined) ?? first;
+    const longest = mainSitePhase(prepares ? rest : schedule.phases) ?? first;
     const staffing = prepares
       ? `L’effectif sur site suit le planning : réduit pendant « ${lowerFirst(first.nom)} » (${periodOf(first, schedule.unit)}), complet pendant « ${lowerFirst(longest.nom)} » (${periodOf(longest, schedule.unit)}).`
       : `L’effectif sur site suit le planning et est au complet pendant « ${lowerFirst(longest.nom)} » (${periodOf(longest, schedule.unit)}).`;
@@ -74,18 +73,7 @@ export function moyensHumains(w: Writing): Written {
       `Pour chaque ${a.accordCadreNamed ? 'bon de commande' : 'commande'}, l’équipe est dimensionnée selon la nature et le délai de l’intervention ; une absence est remplacée à compétence égale pour tenir ce délai.`,
     );
   }
-  const extra = [
-    ...(a.constraints.has('amiante') && !a.kb.habilitations.some((h) => /amiante/.test(h))
-      ? ['formation amiante sous-section 4 (repérage signalé dans le dossier)']
-      : []),
-    ...(a.constraints.has('circulation') && !a.kb.habilitations.some((h) => /AIPR/.test(h))
-      ? ['AIPR pour les travaux à proximité des réseaux (abords de voie publique)']
-      : []),
-  ];
-  const habilitations = [
-    ...a.kb.habilitations.filter((h) => !/amiante/.test(h) || a.constraints.has('amiante')),
-    ...extra,
-  ];
+  const habilitations = habilitationsOf(a);
   paras.push(
     `Habilitations et formations exigées des intervenants pour les ${kindOf(a)} de ${opAt(a)} — seuls ceux qui les détiennent y sont affectés :\n${bullets(habilitations.map(upperFirst))}`,
   );
@@ -179,9 +167,16 @@ const PHASES_OF_NEED: [RegExp, RegExp][] = [
     /benne|goulotte|gravat|demoli|pince|cisaille|brise|decap|hydrogomm|sableuse|rabot|marteau/,
     /\bdepose|demoli|curage|decap|preparation des supports|terrass|degarn|evacuation/,
   ],
+  // Survey tools (moisture, probing, network detection) go with the survey or the supports'
+  // reception, not the final checks; test tools (pressure pump, gauges, testers) with the tests,
+  // never the preparation's surveys.
   [
-    /epreuve|manometre|testeur|controleur|mesure|detecteur|verificateur|hygrometre|carbure|camera|analyseur|desembou|humidimetre/,
-    /essai|epreuve|controle|reception|mise en service|reglage|releve|constat|diagnostic|preparation des supports|equilibrage/,
+    /detecteur|hygrometre|carbure|humidimetre|poincon|resistographe|sondage/,
+    /diagnostic|constat|reconnaissance|reperage|supports?(?![a-z])|dict|implantation|(?<!, )releves?(?! d.etanch)(?![a-z]*,? points singuliers)/,
+  ],
+  [
+    /epreuve|manometre|testeur|controleur|mesure|verificateur|camera|analyseur|desembou|anemometre/,
+    /essai|epreuve|controle|reception|mise en service|reglage|equilibrage/,
   ],
   [/laser|niveau/, /implantation|ossature|trac|releve|(?<!de)pose|elevation/],
   [/vehicule|camion|transpalette/, /approvision|livraison|(?<!de)pose|intervention/],
@@ -196,6 +191,20 @@ const OFF_SITE =
 const PREPARATION = /^(?:preparation|etudes?|releves|prise de cotes|constat|reception du bon|demande)/;
 const WORKS =
   /(?<!de)pose|mise en oeuvre|montage|realis|(?<!etudes d.)execution|application|cabl|cheminement|raccord|ossature|elevation|couverture|etanch|peinture|travaux|intervention|reseau|distribution|enduit|revetement|carrel|habillage|bande|fondation|terrass|chaussee|canalis/;
+
+/**
+ * The works' main phase on site: the longest, never a workshop's fabrication nor the studies (the
+ * team and the site equipment are not there); between phases of the same length, the works phase
+ * (« remplacement des vitrages ») wins over a reception or a preparation.
+ */
+export function mainSitePhase<P extends { nom: string; length: number }>(phases: P[]): P | undefined {
+  const candidates = phases.filter(
+    (p) => !OFF_SITE.test(fold(p.nom)) || /installation|(?<![a-z])(?:de)?pose/.test(fold(p.nom)),
+  );
+  const pool = candidates.length > 0 ? candidates : phases;
+  const weight = (p: P) => p.length + (WORKS.test(fold(p.nom)) ? 0.5 : 0);
+  return pool.reduce<P | undefined>((m, p) => (!m || weight(p) > weight(m) ? p : m), undefined);
+}
 
 /** « « dépose de la couverture existante » (semaines 2 à 3) », « de « préparation… » à « repli » (semaines 1 à 8) ». */
 export function phasesFor(
@@ -221,6 +230,12 @@ export function phasesFor(
         new RegExp(`(?<![a-z])${x}`).test(fold(p.nom)),
     ),
   );
+  // A survey tool on a job without a survey phase goes with the checks (the test tools' phases).
+  const ruled = (r: [RegExp, RegExp]) => {
+    const own = site.filter((p) => r[1].test(fold(p.nom)));
+    const tests = PHASES_OF_NEED.find(([re]) => re.test('epreuve'));
+    return own.length > 0 || !tests || tests === r ? own : site.filter((p) => tests[1].test(fold(p.nom)));
+  };
   const byRule =
     rule === PHASES_OF_NEED[0]
       ? works.length > 0
@@ -229,7 +244,7 @@ export function phasesFor(
       : named.length > 0
         ? named
         : rule
-          ? site.filter((p) => rule[1].test(fold(p.nom)))
+          ? ruled(rule)
           : site.filter((p) => WORKS.test(fold(p.nom)));
   const longest = site.reduce<(typeof site)[number] | undefined>(
     (m, p) => (!m || p.length > m.length ? p : m),
@@ -309,7 +324,7 @@ export function moyensMateriels(w: Writing): Written {
       }
     } else {
       w.todo.note(
-        `Votre matériel (« Mon entreprise ») ne relève pas des ${kindOf(a)} de ce marché : il n’est pas présenté comme affecté à ce chantier, et les équipements que demande le mode opératoire (${joinFr(needed.map((n) => n.nom))}) sont présentés comme loués ; ajoutez-les à votre profil si vous les possédez.`,
+        `Votre matériel (« Mon entreprise ») ne relève pas des ${kindOf(a)} de ce marché : il n’est pas présenté comme affecté à ce chantier, et les équipements que demande le mode opératoire sont présentés comme loués : ${joinFr(needed.map((n) => n.nom))}. Ajoutez-les à votre profil si vous les possédez.`,
       );
       paras.push(
         `Pour les ${kindOf(a)}${lotsOf(a)} de ${opRef(a)}, ${spanOf(a)}, les moyens que demande le mode opératoire sont loués ${a.place.commune ? `près de ${a.place.commune}` : 'près du site'} ; le parc de ${name(w)} (tableau ci-dessous) reste disponible si le chantier le demande.`,
@@ -358,8 +373,10 @@ export function moyensMateriels(w: Writing): Written {
     paras.push(setup);
   }
   const first = schedule.phases[0];
+  // The products arrive for the works phase that lays them (its weeks are this tender's).
+  const laid = a.accordCadre ? undefined : mainSitePhase(schedule.phases.slice(1));
   paras.push(
-    `Produits prévus pour ${a.kb.ouvrage}${lotsOf(a)} de ${opAt(a)} : fiches techniques et avis techniques soumis au visa ${a.accordCadre ? 'à la première commande' : `pendant « ${lowerFirst(first?.nom ?? 'la préparation')} »`}, commande ensuite${reachOf(a) === 'week' || reachOf(a) === 'far' ? ', livraison directe sur site' : ''} :\n${bullets(a.kb.materiaux.map(upperFirst))}`,
+    `Produits prévus pour ${a.kb.ouvrage}${lotsOf(a)} de ${opAt(a)} : fiches techniques et avis techniques soumis au visa ${a.accordCadre ? 'à la première commande' : `pendant « ${lowerFirst(first?.nom ?? 'la préparation')} »`}, commande ensuite${reachOf(a) === 'week' || reachOf(a) === 'far' ? ', livraison directe sur site' : ''}${laid ? ` pour « ${lowerFirst(laid.nom)} » (${periodOf(laid, schedule.unit)})` : ''} :\n${bullets(a.kb.materiaux.map(upperFirst))}`,
   );
   return { body: paragraphs(paras), table };
 }

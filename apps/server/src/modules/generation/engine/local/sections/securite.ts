@@ -19,9 +19,10 @@ import {
   has,
   buyerOf,
   atSite,
-  siteMeasures,
+  withSiteMeasures,
   contractNoun,
   buildingOf,
+  habilitationsOf,
 } from './shared.ts';
 
 /* ------------------------------------------------------------------ the site's use */
@@ -99,13 +100,49 @@ export function siteUse(a: Analysis): SiteUse | null {
         'Si les services et l’accueil du public restent ouverts pendant les travaux, les tâches bruyantes et les coupures sont placées hors des heures d’ouverture ou annoncées au service concerné, et le cheminement du public vers l’accueil reste libre et balisé.',
     };
   }
-  if (
-    /mediatheque|bibliotheque|musee|theatre|conservatoire|salle (des fetes|polyvalente|de spectacle)|cinema/.test(named)
-  ) {
+  // A library is read in, not played in: reading rooms, collections and opening hours.
+  const library = /mediatheque|bibliotheque|learning cent|ludotheque/.exec(`${named} ${fold(a.title)}`);
+  if (library) {
+    const noun =
+      library[0] === 'mediatheque'
+        ? 'une médiathèque'
+        : library[0] === 'ludotheque'
+          ? 'une ludothèque'
+          : 'une bibliothèque';
     return {
-      what: 'un établissement recevant du public, selon ses horaires et sa programmation',
+      what: `${noun} ouverte au public, avec ses salles de lecture, ses collections et ses heures d’ouverture`,
       measure:
-        'Les horaires d’ouverture et la programmation (séances, spectacles, cours) sont demandés à l’exploitant en période de préparation : les tâches bruyantes sont placées hors de ces plages, et les issues de secours et leurs cheminements restent dégagés.',
+        'Les heures d’ouverture au public et les animations sont demandées à l’établissement en période de préparation : les tâches bruyantes sont placées hors de ces heures, les salles de lecture qui restent ouvertes sont séparées de la zone de travaux et protégées de la poussière, les collections voisines sont bâchées ou déplacées avec le personnel, et les issues de secours restent dégagées.',
+    };
+  }
+  const venue = /musee|theatre|conservatoire|salle (?:des fetes|polyvalente|de spectacle)|cinema/.exec(named);
+  if (venue) {
+    const programme = /musee/.test(venue[0])
+      ? [
+          'un musée ouvert au public selon ses horaires de visite, avec ses collections',
+          'Les horaires de visite et le calendrier des expositions',
+          'les œuvres voisines de la zone de travaux sont protégées ou déplacées avec le conservateur',
+        ]
+      : /conservatoire/.test(venue[0])
+        ? [
+            'un conservatoire, avec ses cours, ses répétitions et ses auditions',
+            'Les horaires des cours et le calendrier des auditions',
+            'les salles de cours voisines restent séparées du chantier',
+          ]
+        : /salle/.test(venue[0])
+          ? [
+              'une salle recevant du public selon son calendrier de réservations',
+              'Les réservations et les manifestations prévues',
+              'la salle est rendue utilisable et nettoyée avant chaque manifestation maintenue',
+            ]
+          : [
+              'un établissement recevant du public, selon ses horaires et sa programmation',
+              'Les horaires d’ouverture et la programmation (séances, spectacles)',
+              'les accès du public restent séparés de ceux du chantier',
+            ];
+    return {
+      what: programme[0] ?? '',
+      measure: `${programme[1] ?? ''} sont demandés à l’exploitant en période de préparation : les tâches bruyantes sont placées hors de ces plages, ${programme[2] ?? ''}, et les issues de secours et leurs cheminements restent dégagés.`,
     };
   }
   if (/caserne|centre de secours|centre d'incendie|gendarmerie/.test(named)) {
@@ -225,14 +262,16 @@ export function securite(w: Writing): Written {
     : others > 0
       ? `Le PPSPS de nos ${a.kb.travaux}${lotsOf(a)} pour ${opRef(a, true)} est remis au coordonnateur SPS que désigne ${buyerOf(a)}, plusieurs entreprises intervenant (article L4532-2 du code du travail) ; il couvre les ${a.kb.phases.length} phases du planning${a.duration ? `, sur ${months(a.duration)}` : ''}, et il est mis à jour à chaque changement de mode opératoire${coactivity}.`
       : `Le PPSPS de nos ${a.kb.travaux}${lotsOf(a)} pour ${opRef(a, true)} est remis au coordonnateur SPS dans le délai réglementaire (ou, sans coordination SPS, un plan de prévention est établi ${buyerOf(a, 'avec')}) ; il couvre les ${a.kb.phases.length} phases du planning${a.duration ? `, sur ${months(a.duration)}` : ''}, et il est mis à jour à chaque changement de mode opératoire${coactivity}.`;
-  const habilitations = a.kb.habilitations.slice(0, 3);
+  // Every qualification or training this work needs (the asbestos training when the dossier
+  // signals asbestos), not the first three of the trade's list.
+  const habilitations = habilitationsOf(a);
   const induction = `L’accueil sécurité de chaque intervenant${atSite(a)} porte d’abord sur ${joinFr(inductionFocus(a))}${
     habilitations.length > 0
       ? ` ; avant l’affectation, l’encadrement vérifie les habilitations et autorisations requises par ces travaux : ${habilitations.join(', ')}`
       : ''
   }. Le port des EPI adaptés à chaque tâche est contrôlé sur le poste.`;
   return {
-    body: paragraphs([intro, `${plan} ${induction}`, siteMeasures(a, constraintParagraphs(a, 'securite'))]),
+    body: paragraphs([intro, ...withSiteMeasures(a, `${plan} ${induction}`, constraintParagraphs(a, 'securite'))]),
     table: { columns: ['Risque', 'Mesure de prévention'], rows },
   };
 }

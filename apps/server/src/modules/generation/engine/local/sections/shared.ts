@@ -149,13 +149,14 @@ export function companyActivity(w: Writing): string | null {
 export const BUILDINGS: [RegExp, 'm' | 'f'][] = [
   [/groupe scolaire/iu, 'm'],
   [/b[âa]timent administratif/iu, 'm'],
+  [/restaurant scolaire/iu, 'm'],
   [/h[ôo]tel de ville/iu, 'm'],
   [
-    /gymnase|lyc[ée]e|coll[èe]ge|conservatoire|stade|mus[ée]e|th[ée][âa]tre|dojo|complexe sportif|centre aquatique/iu,
+    /gymnase|lyc[ée]e|coll[èe]ge|conservatoire|stade|mus[ée]e|th[ée][âa]tre|dojo|complexe sportif|centre aquatique|b[âa]timent/iu,
     'm',
   ],
   [
-    /[ée]cole|piscine|[ée]glise|chapelle|cath[ée]drale|mairie|m[ée]diath[èe]que|biblioth[èe]que|cr[èe]che|salle|halle|caserne/iu,
+    /[ée]cole|piscine|[ée]glise|chapelle|cath[ée]drale|mairie|m[ée]diath[èe]que|biblioth[èe]que|cr[èe]che|salle|halle|caserne|cantine/iu,
     'f',
   ],
 ];
@@ -187,15 +188,22 @@ export function buildingOf(a: Analysis): string | null {
     .filter(Boolean);
   const kept: string[] = [];
   for (let i = 0; i < tokens.length && kept.length < 6; i += 1) {
-    const t = tokens[i] ?? '';
+    // « collège Volney, à Craon »: the name ends at its comma.
+    const raw = tokens[i] ?? '';
+    const t = raw.replace(/[,;:.]+$/u, '');
+    const last = t !== raw;
     const next = tokens[i + 1] ?? '';
     const named = (w: string) =>
       /^\p{Lu}/u.test(w) || BUILDINGS.some(([p]) => new RegExp(`^(?:${p.source})$`, 'iu').test(w));
     if (WORKS.test(t)) {
       break;
     }
-    if (named(t)) {
+    // « le bâtiment 25 », « le bâtiment B »: a number or a letter right after the noun names it.
+    if (named(t) || (kept.length === 0 && /^\d{1,3}[A-Z]?$/.test(t))) {
       kept.push(t);
+      if (last) {
+        break;
+      }
     } else if (
       CONNECTOR.test(t) &&
       named(next) &&
@@ -227,6 +235,7 @@ const ACCENTS: Record<string, string> = {
   bibliotheque: 'bibliothèque',
   'hotel de ville': 'hôtel de ville',
   'batiment administratif': 'bâtiment administratif',
+  batiment: 'bâtiment',
 };
 /** « le collège », « le groupe scolaire », « l’église »: the building without its own name, or null. */
 export function buildingNoun(a: Analysis): string | null {
@@ -477,11 +486,41 @@ export const atSite = (a: Analysis) =>
 /** Folded, hyphens and apostrophes as spaces: « Divonne les Bains » is « Divonne-les-Bains ». */
 export const sameWords = (x: string) => fold(x).replace(/[-'’\s]+/g, ' ');
 
+/**
+ * The qualifications and trainings this work needs: the trade's (its asbestos line only when the
+ * dossier signals asbestos), the asbestos sous-section 4 training when it does and the trade's list
+ * has none, the AIPR along a public road. The staffing and the safety induction list the same.
+ */
+export function habilitationsOf(a: Analysis): string[] {
+  const extra = [
+    ...(a.constraints.has('amiante') && !a.kb.habilitations.some((h) => /amiante/.test(h))
+      ? ['formation amiante sous-section 4 (repérage signalé dans le dossier)']
+      : []),
+    ...(a.constraints.has('circulation') && !a.kb.habilitations.some((h) => /AIPR/.test(h))
+      ? ['AIPR pour les travaux à proximité des réseaux (abords de voie publique)']
+      : []),
+  ];
+  return [...a.kb.habilitations.filter((h) => !/amiante/.test(h) || a.constraints.has('amiante')), ...extra];
+}
+
+/**
+ * A site's measures after a paragraph: one or two measures join it as its last sentences (a short
+ * list under « Mesures propres à … » reads the same for every school), more make their list.
+ */
+export function withSiteMeasures(a: Analysis, paragraph: string, measures: string[]): string[] {
+  if (measures.length > 0 && measures.length <= 2 && !a.accordCadre) {
+    return [`${paragraph} ${measures.map((m) => upperFirst(m.trim()).replace(/(?<![.!?])$/, '.')).join(' ')}`];
+  }
+  const list = siteMeasures(a, measures);
+  return list ? [paragraph, list] : [paragraph];
+}
+
 /** The measures a site's constraints call for, as one list led by the tender's own facts (none: nothing). */
 export function siteMeasures(a: Analysis, measures: string[]): string | null {
   if (measures.length === 0) {
     return null;
   }
+  // One or two measures are sentences of the paragraph before them (`withSiteMeasures`).
   const lead = a.accordCadre
     ? `Mesures propres aux interventions de ${accordCadreName(a)}${atSite(a)}, ${forBuyer(a)}, reprises dans chaque fiche d’intervention :`
     : `Mesures propres à ${opAt(a)} :`;
