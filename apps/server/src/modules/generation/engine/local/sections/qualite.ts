@@ -40,6 +40,41 @@ const sameProof = (x: string, y: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
+/**
+ * The standards a reference names, one by one (« NF P 05-011 et NF EN 16165 » → both; « NF DTU 31.1
+ * et 31.2 » → « NF DTU 31.1 », « NF DTU 31.2 »); a choice (« 43.1, 43.3 ou 43.4 ») stays whole,
+ * a guide or a series described in words is left out.
+ */
+export function standardsOf(ref: string): string[] {
+  const bare = ref.replace(/\s*\([^)]*\)/g, '').trim();
+  if (/\sou\s/.test(bare)) {
+    return [bare];
+  }
+  const out: string[] = [];
+  let prefix = '';
+  for (const piece of bare.split(/\s+et\s+|,\s*/)) {
+    const p = piece.trim();
+    const m = /^((?:NF|EN|XP|FD)(?: (?:DTU|EN|ISO|P|C|S|X))*)\s+(?=[\dA-Z])/.exec(p);
+    if (m) {
+      prefix = m[1] ?? '';
+      if (!/\bs[ée]rie\b/.test(p)) {
+        out.push(p);
+      }
+    } else if (prefix && /^[\d.-]+(?:[-/][\dA-Z]+)*$/.test(p)) {
+      out.push(`${prefix} ${p}`);
+    }
+  }
+  return out;
+}
+
+/** « de la NF EN 16165 », « du NF DTU 52.2 », « du FD P 20-651 », « de la norme EN 1090-2 »: a standard after « respect ». */
+export function ofStandard(ref: string): string {
+  if (/^(?:NF DTU|FD)\b/.test(ref)) {
+    return `du ${ref}`;
+  }
+  return /^NF\b/.test(ref) ? `de la ${ref}` : `de la norme ${ref}`;
+}
+
 export function qualite(w: Writing): Written {
   const { a, f } = w;
   const checks = applicable(a, a.kb.autocontroles);
@@ -80,13 +115,12 @@ export function qualite(w: Writing): Written {
   const standards = a.normes
     .filter((n) => /^(NF|EN|XP|FD)\b/.test(n.ref))
     .slice(0, 2)
-    .map((n) => n.ref);
+    .flatMap((n) => standardsOf(n.ref))
+    .filter((x, i, all) => all.indexOf(x) === i)
+    .slice(0, 3);
   const proofText =
     proofs.length > 0 ? `les preuves des contrôles (${joinFr(proofs.map(lowerFirst))})` : 'les fiches d’autocontrôle';
-  const standardText =
-    standards.length > 0
-      ? `, la justification du respect ${standards.length > 1 ? 'des' : 'du'} ${joinFr(standards)}`
-      : '';
+  const standardText = standards.length > 0 ? `, la justification du respect ${joinFr(standards.map(ofStandard))}` : '';
   // Per-order contracts have no DOE of one operation nor a pre-reception: each order has its own
   // compte rendu, and a yearly summary gathers them.
   const doe = a.accordCadre
