@@ -1,4 +1,4 @@
-import { lotLabel } from './analysis.ts';
+import { lotLabel, respell } from './analysis.ts';
 import { kindsNotInsured, ofTradeKind, supervisors, totalStaff } from './company.ts';
 import { priceCriteria, mapCriteria, weightLabel } from './criteria.ts';
 import { properName } from './french.ts';
@@ -55,13 +55,21 @@ export function writeLetter(w: Writing): string {
   header.push(`SIRET : ${f.siret ?? todo.marker(NEED.siret)}`);
 
   const buyer = context.tender.buyer;
-  // The address block keeps the buyer's full name (its service included); the sentences use the short one.
-  const fullBuyer = properName(clean(buyer.name) || clean(context.tender.buyer_name));
+  // The address block names the buyer as the sentences do (in shape, its commune spelt as the
+  // place: « Mairie de Margny-lès-Compiègne », never the raw « Mairie de Margny les Compiègne »),
+  // its service kept when the notice gives one after that name.
+  const shaped = respell(properName(clean(buyer.name) || clean(context.tender.buyer_name)), a.place.commune);
+  const service = /\s*[;,(]/.exec(shaped);
+  const fullBuyer = a.buyerName
+    ? service && sameWords(shaped.slice(0, service.index)) === sameWords(a.buyerName)
+      ? `${a.buyerName}${shaped.slice(service.index)}`
+      : a.buyerName
+    : shaped;
   const recipient: string[] = [fullBuyer || 'Madame, Monsieur le représentant du pouvoir adjudicateur'];
   if (clean(buyer.address)) {
     recipient.push(clean(buyer.address));
   }
-  const buyerCity = [clean(buyer.postal_code), clean(buyer.city)].filter(Boolean).join(' ');
+  const buyerCity = respell([clean(buyer.postal_code), clean(buyer.city)].filter(Boolean).join(' '), a.place.commune);
   if (buyerCity) {
     recipient.push(buyerCity);
   }
