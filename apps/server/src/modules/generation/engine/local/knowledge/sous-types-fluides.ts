@@ -807,7 +807,8 @@ const REMPLACEMENT_CTA: SousType = {
     { nom: 'grue mobile ou camion-grue pour le levage de la centrale', match: /grue/ },
     { nom: 'anémomètre et micromanomètre pour les mesures de débits', match: /anemometre|manometre/ },
   ],
-  sansMateriel: /désembouage|épreuve/,
+  // The family's « anémomètre et appareils de mesure des débits » is the same means as the line above.
+  sansMateriel: /désembouage|épreuve|appareils de mesure des débits/,
   pointsAttention: [
     'la date d’arrêt de la centrale convenue avec le service technique',
     'le cheminement d’amenée de la centrale et son levage',
