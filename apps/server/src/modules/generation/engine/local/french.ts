@@ -530,6 +530,7 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
       const accented = lowerAccented(w.toLowerCase());
       return accented ? accented.charAt(0).toUpperCase() + accented.slice(1) : w;
     });
+  text = facilityKindsLowered(text);
   // « Mise en accessibilité et la rénovation partielle »: the name's first work has no article
   // (taken off above), the second none either.
   text = text.replace(
@@ -685,6 +686,7 @@ export function objectTitle(title: string, isPlaceName?: (words: string) => bool
     .replace(/\b(Cta|Bmt|Ssi|Vmc|Ght|Mjc|Ehpad|Sdis|Pmr|Vrd|Cvc)\b/g, (w) => w.toUpperCase())
     .replace(A_BEFORE_NOUN, ' à ')
     .replace(CAPITALISED_UNACCENTED, (w) => CAPITALISED_ACCENTS[w] ?? w);
+  text = facilityKindsLowered(text);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -861,6 +863,46 @@ function telegraphic(text: string): string {
     );
   }
   return out;
+}
+
+/** Kinds of facilities an object capitalises though they are common nouns (folded, apostrophes as « ' »). */
+const FACILITY_KINDS = [
+  "lieu d'accueil et de loisirs de proximite",
+  'accueil de loisirs sans hebergement',
+  'accueil de loisirs',
+  'centre de loisirs',
+  'maison de sante pluriprofessionnelle',
+  'maison de sante',
+  'relais petite enfance',
+  'maison des jeunes et de la culture',
+  'centre technique municipal',
+  'centre aquatique',
+  'salle des fetes',
+  'salle polyvalente',
+];
+const FOLD_CLASS: Readonly<Record<string, string>> = {
+  a: '[aàâä]',
+  e: '[eéèêë]',
+  i: '[iîï]',
+  o: '[oôö]',
+  u: '[uùûü]',
+  c: '[cç]',
+  "'": "['’]",
+};
+const FACILITY_RE = new RegExp(
+  `(?<![\\p{L}])(?:${FACILITY_KINDS.map((k) => [...k].map((ch) => FOLD_CLASS[ch] ?? ch).join('')).join('|')})(?![\\p{L}])`,
+  'giu',
+);
+
+/** « du Lieu d’Accueil et de Loisirs de Proximité » → « du lieu d’accueil et de loisirs de proximité ». */
+function facilityKindsLowered(text: string): string {
+  return text.replace(FACILITY_RE, (w: string, at: number) => {
+    if (!/\p{Lu}/u.test(w.slice(1))) {
+      return w;
+    }
+    const lower = w.toLowerCase();
+    return at === 0 ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
+  });
 }
 
 /** Common words of places' names a written object gives capitalised without their accents. */

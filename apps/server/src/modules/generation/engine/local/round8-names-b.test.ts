@@ -105,6 +105,17 @@ describe('short names built from raw objects', () => {
     );
   });
 
+  it('a kind of facility is a common noun, a name after it keeps its capitals', () => {
+    expect(name('Travaux de rénovation thermique du Lieu d’Accueil et de Loisirs de Proximité.')).toBe(
+      'Travaux de rénovation thermique du lieu d’accueil et de loisirs de proximité',
+    );
+    expect(objectTitle('Travaux de rénovation thermique du Lieu d’Accueil et de Loisirs de Proximité.')).toBe(
+      'Travaux de rénovation thermique du lieu d’accueil et de loisirs de proximité',
+    );
+    expect(name('Réfection de la Salle Polyvalente Jean Vilar')).toBe('Réfection de la salle polyvalente Jean Vilar');
+    expect(name('Salle des Fêtes de Vaux : réfection de la toiture')).toMatch(/^Salle des fêtes/);
+  });
+
   it('a school’s own name after a dash is kept after the school; a place is not a name', () => {
     expect(name('Extension du collège - Les Tilleuls')).toBe('Extension du collège Les Tilleuls');
     expect(name('Rénovation de l’école - Le Bourg')).not.toMatch(/école Le Bourg/);
