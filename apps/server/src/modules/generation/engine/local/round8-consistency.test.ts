@@ -132,6 +132,17 @@ describe('the same trades on an existing work keep their dépose', () => {
     });
   }
 
+  it('a creation inside an existing building is no new build: the electrician isolates and removes', () => {
+    for (const title of [
+      'Création de sanitaires dans l’école élémentaire – lot électricité',
+      'Création d’une salle de classe au sein du collège – lot électricité',
+    ]) {
+      const r = render('electricien', title);
+      expect(r.steps).toContain('Consignation');
+      expect(r.steps).not.toContain('Réservations et incorporations');
+    }
+  });
+
   it('couvreur: the roof redone keeps its raccords « identiques à l’existant » and its dépose phase', () => {
     const r = render('couvreur', 'Réfection de la couverture en tuiles de la mairie');
     expect(r.text).toMatch(/identiques à l’existant pour les raccords/);

@@ -59,8 +59,12 @@ export function avecTousCorpsEtat(st: SousType, tce: Specificite): SousType[] {
  */
 export const SUR_EXISTANT =
   /\bdepos|demoli|demont|remplacement|refection|renov|rehabilit|restructur|reamenag|restaur(ation|er)\b(?! (scolaire|collective|municipale|du personnel))|reconstruction|reprises?\b|renforcement|confortement|mise (en conformite|aux normes|en accessibilite)|entretien|maintenance|reparation|depannage|curage|desamiant|transformation|modernisation|\bexistant|reconversion|changement/;
-/** Words of the object that name a new work (a new building, an extension, a creation). */
-export const OUVRAGE_NOUVEAU = /construction|creation|extension|agrandissement|surelevation|\bneu(f|ve)s?\b/;
+/**
+ * Words of the object that name a new work (a new building, an extension, a creation) — not one made
+ * inside an existing building (« création de sanitaires dans l’école », « au sein du collège »).
+ */
+export const OUVRAGE_NOUVEAU =
+  /(?:construction|creation)(?![^.\n]{0,80}(?:\bdans (?!le cadre)(?:les? |la |l'|des |un |une )|\bau sein d|\ba l'interieur d))|extension|agrandissement|surelevation|\bneu(f|ve)s?\b/;
 /**
  * A new work only (« Construction d’un gymnase », « Extension de l’école »): nothing in the object says
  * an existing work is removed or repaired, so no step, phase, waste flow nor risk presumes one.
