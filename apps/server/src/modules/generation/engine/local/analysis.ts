@@ -494,7 +494,12 @@ function interventionDelayOf(text: string): string | null {
 export function buyerNameOf(raw: string): string | null {
   // (« Mairie d’Injoux-Genissiat » keeps its word: round7-names asserts « la Mairie de Santeny »;
   // its commune's accents come from the place, `respell`.)
-  const name = properName(raw);
+  // « Groupement Hospitalier de Territoire 79 - Ch Niort »: the group by the acronym it is known by
+  // (« le GHT 79 »), not its long name twenty times; the letter's address block keeps the full one.
+  const name = properName(raw).replace(
+    /^Groupement hospitalier de territoire ((?:\d{2,3}|2[AB])(?![\p{L}\d]))(?:\s*[-–].*)?$/u,
+    'GHT $1',
+  );
   // « Médiathèque », « Mairie »: a bare common noun names no buyer (« l’acheteur », the user told).
   if (BARE_COMMON_BUYER.test(fold(name))) {
     return null;

@@ -203,6 +203,10 @@ describe('buyer names', () => {
     expect(buyerNameOf('Médiathèque')).toBeNull();
     expect(buyerNameOf('Mairie')).toBeNull();
     expect(buyerNameOf('Médiathèque de Saint-Fons')).toBe('Médiathèque de Saint-Fons');
+    expect(buyerNameOf('Groupement Hospitalier de Territoire 79 - Ch Niort')).toBe('GHT 79');
+    expect(buyerNameOf('Groupement Hospitalier de Territoire Sud Essonne')).toBe(
+      'Groupement hospitalier de territoire Sud Essonne',
+    );
     expect(withArticle('SYDEEL66', 'par')).toBe('par le SYDEEL66');
   });
 
@@ -437,6 +441,7 @@ describe.skipIf(!realRecordsAvailable())(`round-6 graded notices, names and plac
       const peintre = respond(/implantation du service d'ophtalmologie/, 'peintre', full);
       expect(peintre.of('comprehension')).toMatch(/Lieu d’exécution : Niort \(Deux-Sèvres\)/);
       expect(peintre.all).not.toMatch(/Groupement Hospitalier de Territoire/);
+      expect(peintre.of('comprehension')).toMatch(/Le GHT 79 consulte|par le GHT 79|le GHT 79 prévoit/);
     }
   });
 
