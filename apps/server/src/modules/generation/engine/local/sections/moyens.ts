@@ -319,7 +319,9 @@ export function moyensMateriels(w: Writing): Written {
       );
       if (rented.length > 0) {
         paras.push(
-          `Moyens loués ${a.place.commune ? `près de ${a.place.commune}` : 'près du site'} pour ${opRef(a)}, faute de figurer dans le parc de l’entreprise :\n${bullets(rented)}`,
+          // The lead-in names the building and its site (`namedOnce`): « loués sur place », not
+          // « près du Puy-Saint-Bonnet pour la salle du Puy-Saint-Bonnet ».
+          `Moyens loués sur place pour ${opRef(a)}, faute de figurer dans le parc de l’entreprise :\n${bullets(rented)}`,
         );
       }
     } else {
