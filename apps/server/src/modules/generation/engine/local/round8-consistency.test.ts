@@ -279,3 +279,27 @@ describe('accord-cadre à bons de commande: phased order by order where the trad
     );
   });
 });
+
+describe('terrassier: a road redone is planed and resurfaced, a new network removes no old pipe', () => {
+  it('réfection de voirie: survey, planing, purges and resurfacing; no topsoil stripping', () => {
+    const r = render('terrassier', 'Réfection de la voirie rue des Lilas');
+    expect(r.kinds).toEqual(['refection_voirie']);
+    expect(r.steps).toContain('Rabotage et démolitions');
+    expect(r.text).not.toMatch(/décapage de la terre végétale|régalage de la terre végétale/);
+    expect(r.phases.join(' ')).not.toMatch(/Décapage et terrassements généraux/);
+    expect(r.waste.join(' ')).toMatch(/Enrobés rabotés/);
+  });
+  it('a new car park or network extension: no planed asphalt nor old pipes', () => {
+    expect(render('terrassier', 'Création d’une voirie de desserte du lotissement').waste).not.toContain(
+      'Enrobés rabotés',
+    );
+    expect(render('terrassier', 'Extension du réseau d’assainissement rue des Lilas').waste).not.toContain(
+      'Anciennes canalisations, ferrailles',
+    );
+  });
+  it('a sewer renewed keeps its old pipes as waste', () => {
+    expect(render('terrassier', 'Renouvellement du réseau d’assainissement rue des Lilas').waste.join(' ')).toMatch(
+      /Anciennes canalisations/,
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import { REPRISE_APRES_DEFAILLANCE } from './finitions.ts';
+import { NEUF_SEUL } from './sous-types-common.ts';
 import type { TradeKnowledge } from './types.ts';
 
 /** Regular expressions match the tender's text folded (lowercase, without accents). */
@@ -373,12 +374,16 @@ export const TERRASSIER: TradeKnowledge = {
       categorie: 'Inertes',
       exutoire: 'centrale d’enrobage pour recyclage (agrégats d’enrobés)',
       when: /enrobe|voirie|chaussee/,
+      // A new road or car park planes nothing.
+      unless: NEUF_SEUL,
     },
     {
       dechet: 'Anciennes canalisations, ferrailles',
       categorie: 'DND',
       exutoire: 'recyclage matière',
       when: /reseau|canalisation|assainissement/,
+      // A new network or its extension removes no old pipe.
+      unless: NEUF_SEUL,
     },
     {
       dechet: 'Enrobés ou terres contenant de l’amiante ou des HAP',

@@ -295,8 +295,88 @@ const VOIRIE_CYCLABLE: SousType = {
     'balayer l’itinéraire, curer fossés, caniveaux et avaloirs une fois par an, surveiller la première année tassements, fissures et remontées de racines, et entretenir le marquage selon son usure',
 };
 
+/**
+ * The réfection of a road, a street, a car park or pavements (« Réfection de la voirie rue des Lilas »,
+ * « Renforcement de chaussée »): the existing pavement is surveyed, planed or broken out, purged and
+ * resurfaced under traffic — no topsoil stripping nor general earthworks of a new platform.
+ */
+const VOIRIE_EXISTANTE =
+  /(refections?|renovations?|rehabilitations?|renforcements?|reprises?|requalifications?|entretien|remise en etat|reamenagements?|rabotage) (de |des |du |d')?(la |l'|les )?(voiries?|chaussees?|rues?|routes?|trottoirs?|enrobes?|parkings?|parcs? de stationnement|voies? communales?|revetements? (de chaussee|de voirie|bitumineux))/;
+const REFECTION_VOIRIE: SousType = {
+  key: 'refection_voirie',
+  label: 'réfection de voirie',
+  when: VOIRIE_EXISTANTE,
+  // Networks and cycle routes have their own kinds.
+  unless: new RegExp(`${CYCLABLE.source}|${EAUX_USEES.source}|eau potable|\\baep\\b|reseaux?|canalisations?`),
+  travaux: 'travaux de réfection de voirie',
+  ouvrage: 'la voirie',
+  etapes: [
+    {
+      titre: 'DT-DICT et signalisation temporaire',
+      detail:
+        'DICT et marquage-piquetage des réseaux, signalisation temporaire et alternat ou déviation selon l’arrêté de circulation, accès des riverains et des secours maintenus',
+    },
+    {
+      titre: 'Relevé de l’existant',
+      detail:
+        'état de la chaussée relevé contradictoirement (fissures, orniérage, affaissements), sondages ou carottages si le CCTP les prévoit, recherche de l’amiante et des HAP dans les enrobés avant tout rabotage',
+    },
+    {
+      titre: 'Rabotage et démolitions',
+      detail:
+        'rabotage des enrobés aux épaisseurs prévues, découpe et démolition des parties à reprendre, bordures déposées là où le projet les remplace',
+    },
+    {
+      titre: 'Purges et reprises de structure',
+      detail: 'purge des zones déformées, reprise en grave compactée par couches, contrôle de portance à la plaque',
+    },
+    {
+      titre: 'Mise à niveau des ouvrages',
+      detail: 'regards, bouches à clé et avaloirs remis à la cote finie avant la couche de roulement',
+    },
+    {
+      titre: 'Revêtements',
+      detail:
+        'couche d’accrochage, enrobés mis en œuvre au finisseur et compactés, joints de reprise traités, bordures et caniveaux posés au cordeau',
+    },
+    {
+      titre: 'Marquage et remise en circulation',
+      detail: 'marquage au sol, nettoyage des voies, levée de la signalisation temporaire',
+    },
+  ],
+  phases: [
+    { nom: 'Préparation, DICT, signalisation et relevé', part: 0.15 },
+    { nom: 'Rabotage, démolitions et purges', part: 0.3 },
+    { nom: 'Reprises de structure et mise à niveau des ouvrages', part: 0.2 },
+    { nom: 'Enrobés, bordures et marquage', part: 0.25 },
+    { nom: 'Nettoyage, récolement et réception', part: 0.1 },
+  ],
+  dechets: [
+    {
+      dechet: 'Enrobés rabotés exempts d’amiante et de HAP au-delà des seuils',
+      categorie: 'Inertes',
+      exutoire: 'centrale d’enrobage pour recyclage (agrégats d’enrobés)',
+    },
+    {
+      dechet: 'Enrobés contenant de l’amiante ou des HAP, si l’analyse en signale',
+      categorie: 'DD',
+      exutoire: 'filière agréée selon l’analyse (ISDD pour l’amiante), bordereau de suivi',
+    },
+    {
+      dechet: 'Bordures, bétons et matériaux de purge',
+      categorie: 'Inertes',
+      exutoire: 'plateforme de recyclage des inertes ou ISDI',
+    },
+  ],
+  pointsAttention: [
+    'l’état réel de la chaussée et de sa structure, connu aux sondages ou au rabotage',
+    'l’arrêté de circulation et le maintien des accès riverains pendant les travaux',
+  ],
+};
+
 export const TERRASSIER_SOUS_TYPES: SousType[] = [
   VOIRIE_CYCLABLE,
+  REFECTION_VOIRIE,
   {
     key: 'poste_refoulement',
     label: 'poste de refoulement',
