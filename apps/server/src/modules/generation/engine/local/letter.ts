@@ -9,6 +9,7 @@ import {
   decennaleFits,
   deName,
   NEED,
+  namesOf,
   ofTrade,
   qualificationName,
   relevance,
@@ -183,8 +184,18 @@ export function writeLetter(w: Writing): string {
       )}) afin d’en faciliter l’analyse.`,
     );
   } else {
+    // The market is quoted by its name in the opening paragraph: here, its building and site
+    // (« du collège de Nouzonville », « de la salle du Puy-Saint-Bonnet »), the quoted name again
+    // only when the notice gives neither.
+    const { medium } = namesOf(a);
+    const site =
+      medium === 'l’opération'
+        ? `l’opération « ${a.project} »${atSite(a)}`
+        : a.place.commune && !sameWords(medium).includes(sameWords(a.place.commune))
+          ? `${medium} à ${a.place.commune}`
+          : medium;
     offer.push(
-      `Notre mémoire technique expose notre méthode pour les ${a.sousTypes.length > 0 ? `travaux de ${joinFr(a.sousTypes.map((k) => k.label))}` : a.kb.travaux} de l’opération « ${a.project} »${atSite(a)}${constraintNames(a).length > 0 ? ` (${joinFr(constraintNames(a).slice(0, 3))})` : ''}, les moyens affectés et le planning prévisionnel${a.accordCadre ? ` d’exécution des ${a.accordCadreNamed ? 'bons de commande' : 'commandes'}` : ''}.`,
+      `Notre mémoire technique expose notre méthode pour les ${a.sousTypes.length > 0 ? `travaux de ${joinFr(a.sousTypes.map((k) => k.label))}` : a.kb.travaux} de ${site}${constraintNames(a).length > 0 ? ` (${joinFr(constraintNames(a).slice(0, 3))})` : ''}, les moyens affectés et le planning prévisionnel${a.accordCadre ? ` d’exécution des ${a.accordCadreNamed ? 'bons de commande' : 'commandes'}` : ''}.`,
     );
   }
   offer.push(

@@ -356,6 +356,12 @@ describe.skipIf(!realRecordsAvailable())(`round-6 graded notices (${REAL_RECORDS
       2,
     );
     expect(r.memoire).toMatch(/Produits prévus pour les ouvrages de charpente du collège de Nouzonville :/);
+    // The letter quotes the market once; its method sentence names the building and its site.
+    expect(r.letter).toMatch(
+      /Notre mémoire technique expose notre méthode pour les [^.]* du collège de Nouzonville \(/,
+    );
+    const prose = r.letter.replace(/^Objet : .*$/m, '');
+    expect(count(prose, 'Reprise de désordres structurels des deux préaux du collège de Nouzonville')).toBe(1);
     const tools =
       r
         .section('moyens_materiels')
