@@ -260,7 +260,7 @@ function otherWorksParagraph(w: Writing): string | null {
   w.todo.note(
     `L’objet nomme aussi ${what}, qui ne relève pas de votre métier : vérifiez au règlement de la consultation s’il s’agit d’un autre lot ; s’il est compris dans le même marché, indiquez l’entreprise qualifiée qui l’exécutera (sous-traitance ou groupement).`,
   );
-  return `L’objet associe à nos ${a.kb.travaux} ${what}, qui ne ${others.length > 1 ? 'relèvent' : 'relève'} pas de notre métier : ces travaux font l’objet d’un autre lot ou d’une autre entreprise, à confirmer au règlement de la consultation ; notre offre porte sur les ${a.kb.travaux}, et la coordination avec ces travaux (ordre d’intervention, traversées, remise en service) est arrêtée en période de préparation.`;
+  return `L’objet associe à nos ${a.kb.travaux} ${what}, qui ne ${others.length > 1 ? 'relèvent' : 'relève'} pas de notre métier : ces travaux font l’objet d’un autre lot ou d’une autre entreprise, à confirmer au règlement de la consultation ; notre offre porte sur les ${a.kb.travaux}, et la coordination avec ces travaux (ordre d’intervention, réservations et traversées, protection des ouvrages livrés) est arrêtée en période de préparation.`;
 }
 
 /** Words too general to show that the file names a point (folded). */
