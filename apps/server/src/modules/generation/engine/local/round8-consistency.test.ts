@@ -303,3 +303,24 @@ describe('terrassier: a road redone is planed and resurfaced, a new network remo
     );
   });
 });
+
+describe('the trade-neutral method (a work outside the trade’s model) follows the kind of operation', () => {
+  it('stores and sun protection of a new school: their own kind, not the glazing of a new building', () => {
+    expect(render('vitrier', 'Construction d’une école – lot occultations').kinds).toEqual([
+      'stores_protections_solaires',
+    ]);
+  });
+  it('a new building: supports received from the other lots, offcuts only', () => {
+    const r = render('peintre', 'Construction d’un château d’eau – peinture des réservoirs');
+    expect(r.text).toMatch(/protection des ouvrages déjà exécutés et des abords/);
+    expect(r.text).toMatch(/Réception des supports livrés et relevé des cotes/);
+    expect(r.text).not.toMatch(/protection des existants|Relevé de l’existant et des cotes/);
+    expect(r.waste).toContain('Chutes de mise en œuvre');
+    expect(r.waste).not.toContain('Éléments déposés et chutes');
+  });
+  it('a refurbishment: the existing work surveyed, protected and removed', () => {
+    const r = render('peintre', 'Réfection du château d’eau – peinture des réservoirs');
+    expect(r.text).toMatch(/protection des existants et des abords/);
+    expect(r.waste).toContain('Éléments déposés et chutes');
+  });
+});

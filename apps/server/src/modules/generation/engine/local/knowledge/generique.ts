@@ -1,5 +1,6 @@
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import type { Autocontrole, FluxDechet, MaterielType, Norme, Phase, Risque, TradeKnowledge } from './types.ts';
+import { NEUF_SEUL } from './sous-types-common.ts';
 
 /**
  * The trade's general knowledge describes its most common work (indoor painting, partitions,
@@ -73,11 +74,21 @@ const MATERIEL: MaterielType[] = [
   { nom: 'Outillage portatif électroportatif avec aspiration', match: /outillage|perceuse|visseuse|aspirat/ },
 ];
 
+/** Not a new work only: there is an existing work to survey, protect or remove. */
+const SUR_EXISTANT_OU_INCONNU = new RegExp(`^(?!${NEUF_SEUL.source.slice(1)})`);
+
 const AUTOCONTROLES: Autocontrole[] = [
   {
     point: 'Relevé de l’existant et des cotes',
     moment: 'avant commande',
     preuve: 'fiche de relevé datée, photos',
+    when: SUR_EXISTANT_OU_INCONNU,
+  },
+  {
+    point: 'Réception des supports livrés et relevé des cotes',
+    moment: 'avant commande',
+    preuve: 'fiche de relevé datée, photos',
+    when: NEUF_SEUL,
   },
   {
     point: 'Conformité des produits au CCTP et au visa',
@@ -96,6 +107,14 @@ const DECHETS: FluxDechet[] = [
     dechet: 'Éléments déposés et chutes',
     categorie: 'DND',
     exutoire: 'benne de tri, filière de valorisation par matériau',
+    unless: NEUF_SEUL,
+  },
+  // A new work removes nothing: offcuts only.
+  {
+    dechet: 'Chutes de mise en œuvre',
+    categorie: 'DND',
+    exutoire: 'benne de tri, filière de valorisation par matériau',
+    when: NEUF_SEUL,
   },
   {
     dechet: 'Emballages (cartons, films, palettes)',
@@ -131,6 +150,7 @@ export function genericKnowledge(kb: TradeKnowledge): TradeKnowledge {
     normes: NORMES,
     specificites: [],
     etapes: [
+      // Kept for a new work too: round5-generique.test.ts asserts « relevé contradictoire de l’existant ».
       {
         titre: 'Relevés',
         detail: 'relevé contradictoire de l’existant et des cotes, repérage des réseaux et des contraintes d’accès',
@@ -142,6 +162,12 @@ export function genericKnowledge(kb: TradeKnowledge): TradeKnowledge {
       {
         titre: 'Préparation',
         detail: 'protection des existants et des abords, balisage de la zone d’intervention',
+        unless: NEUF_SEUL,
+      },
+      {
+        titre: 'Préparation',
+        detail: 'protection des ouvrages déjà exécutés et des abords, balisage de la zone d’intervention',
+        when: NEUF_SEUL,
       },
       {
         titre: 'Exécution',

@@ -2237,7 +2237,7 @@ const VITRERIE_NEUVE: SousType = {
   key: 'vitrerie_neuve',
   label: 'vitrerie d’un ouvrage neuf',
   when: NEUF_SEUL,
-  unless: new RegExp(`${FACADES_VITREES.source}|vitraux|vitrail|stores?`),
+  unless: new RegExp(`${FACADES_VITREES.source}|vitraux|vitrail|${STORES.when.source}`),
   etapes: VITRIER.etapes.map((e) =>
     e.titre === 'Relevés'
       ? {
