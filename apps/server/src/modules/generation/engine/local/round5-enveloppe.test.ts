@@ -45,7 +45,7 @@ describe('étancheur: the NF DTU of the élément porteur, the NF DTU 43.5 of a 
     expect(r.method).not.toMatch(/^- NF DTU 43\.1 :/m);
     // « réhabilitation » is a réfection: NF DTU 43.5 in the référentiel and in the DOE.
     expect(r.method).toContain('NF DTU 43.5');
-    expect(r.qualite).toMatch(/justification du respect des NF DTU 43\.5/);
+    expect(r.qualite).toMatch(/justification du respect du NF DTU 43\.5/);
     expect(r.seams).toEqual([]);
     expect(r.retired).toEqual([]);
   });
@@ -177,7 +177,7 @@ describe('terrassier: a sewer proves NF EN 1610 and the ITV coding; drinking wat
     expect(r.kinds).toEqual(expect.arrayContaining(['poste_refoulement', 'rehabilitation_reseau']));
     expect(r.method).toMatch(/Fascicule 81 titre I/);
     expect(r.method).toMatch(/Fascicule 70/);
-    expect(r.qualite).toMatch(/justification du respect des NF EN 1610 et NF EN 13508-2/);
+    expect(r.qualite).toMatch(/justification du respect de la NF EN 1610 et de la NF EN 13508-2/);
     expect(r.qualite).toMatch(/PV d’essais d’étanchéité selon la NF EN 1610/);
     expect(r.qualite).toMatch(/fascicule 81 titre I/);
     expect(r.qualite).not.toMatch(/NF P 94-500/);
@@ -208,7 +208,7 @@ describe('maçon: soil nailing is geotechnical work', () => {
     expect(r.kinds).toEqual(['clouage', 'soutenement']);
     expect(r.method).toContain('NF EN 14490');
     expect(r.text).not.toContain('NF DTU 20.1');
-    expect(r.qualite).toMatch(/justification du respect des NF EN 14490 et NF P94-270/);
+    expect(r.qualite).toMatch(/justification du respect de la NF EN 14490 et de la NF P94-270/);
     expect(r.qualite).toMatch(/PV d’essais d’arrachement/);
   });
 

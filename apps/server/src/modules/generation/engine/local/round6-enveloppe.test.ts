@@ -139,7 +139,7 @@ describe('terrassier: a cycle route is road works, not a sewer', () => {
       expect(r.method).toContain('NF P 98-150-1');
       expect(r.method).toContain('NF EN 13108-1');
       expect(r.method).toMatch(/8e partie/);
-      expect(r.qualite).toMatch(/justification du respect des NF P 98-150-1 et NF EN 13108-1/);
+      expect(r.qualite).toMatch(/justification du respect de la NF P 98-150-1 et de la NF EN 13108-1/);
       expect(r.qualite).toMatch(/PV d’essais à la plaque/);
       expect(r.risks).not.toMatch(/Circulation routière aux abords/);
       expect(r.retired).toEqual([]);
