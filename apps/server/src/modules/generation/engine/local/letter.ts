@@ -17,7 +17,7 @@ import {
   type Writing,
 } from './sections.ts';
 import { activityOf } from './sections/presentation.ts';
-import { atSite, kmFromSeat, reachOf } from './sections/shared.ts';
+import { atSite, kmFromSeat, reachOf, saysCommune } from './sections/shared.ts';
 import { sameNature } from './sections/references.ts';
 import {
   clean,
@@ -191,7 +191,7 @@ export function writeLetter(w: Writing): string {
     const site =
       medium === 'l’opération'
         ? `l’opération « ${a.project} »${atSite(a)}`
-        : a.place.commune && !sameWords(medium).includes(sameWords(a.place.commune))
+        : a.place.commune && !saysCommune(medium, a.place.commune)
           ? `${medium} à ${a.place.commune}`
           : medium;
     offer.push(

@@ -141,9 +141,11 @@ describe('the building and its buyer said in full in a few sections, then shorte
       depName: 'Ain',
     });
     const full = fullName(r);
-    expect(full).toMatch(/^salle de la Communauté de communes du Bugey/);
+    expect(full).toMatch(/^salle polyvalente de la Communauté de communes du Bugey/);
     expect(count(r.memoire, full)).toBeLessThanOrEqual(6);
-    expect(r.memoire).toMatch(/la salle d’Ambérieu-en-Bugey/);
+    expect(r.memoire).toMatch(/la salle polyvalente d’Ambérieu-en-Bugey/);
+    // A hall receiving the public: its bookings, not a generic site.
+    expect(siteUse(r.a)?.what).toMatch(/salle recevant du public/);
     expect(r.memoire).toMatch(/(?:à|de) la salle[,: ]/);
   });
 
@@ -347,6 +349,16 @@ describe.skipIf(!realRecordsAvailable())(`round-6 graded notices (${REAL_RECORDS
         expect(r.todo, id).not.toMatch(/\([^()\n]*\([^()\n]*\)[^()\n]*\)\) sont présentés comme loués/);
       }
     }
+  });
+
+  it('maçon 24-15484 and couvreur 24-20046: « la salle polyvalente d’Injoux-Génissiat », « la salle polyvalente du Puy-Saint-Bonnet », never the commune twice', () => {
+    const macon = graded('24-15484', 'macon', /injoux/);
+    expect(macon.memoire).toMatch(/la salle polyvalente d’Injoux-Génissiat/);
+    expect(macon.text).not.toMatch(/polyvalente Injoux (?:de|du|d’)/);
+    const couvreur = graded('24-20046', 'couvreur', /puy.saint.bonnet/);
+    expect(couvreur.memoire).toMatch(/la salle polyvalente du Puy-Saint-Bonnet/);
+    const ours = [couvreur.letter, ...couvreur.sections.filter((s) => !OTHERS.includes(s.key)).map((s) => s.body)];
+    expect(ours.join('\n')).not.toMatch(/du Puy-Saint-Bonnet[^.\n]{0,60} au Puy-Saint-Bonnet/);
   });
 
   it('charpentier 24-15588: « le collège de Nouzonville du Conseil départemental des Ardennes » no longer leads every list; the diagnosis tools stay in the diagnosis', () => {

@@ -6,7 +6,15 @@ import {
 } from '@batiao/shared/contracts/generation';
 import { type Criterion, planSections, weightLabel } from './criteria.ts';
 import { paragraphs, pick } from './text.ts';
-import { buildingNoun, buildingOf, ofCommune, opFull, type Writing, type Written } from './sections/shared.ts';
+import {
+  buildingNoun,
+  buildingOf,
+  KIND_OF_BUILDING,
+  ofCommune,
+  opFull,
+  type Writing,
+  type Written,
+} from './sections/shared.ts';
 import { presentation } from './sections/presentation.ts';
 import { comprehension } from './sections/comprehension.ts';
 import { moyensHumains, moyensMateriels } from './sections/moyens.ts';
@@ -86,13 +94,15 @@ export function namesOf(a: Writing['a']): { full: string; medium: string; short:
   const noun = buildingNoun(a);
   const commune = a.place.commune;
   // A building with its own name (« le collège Marcel Anthonioz », « le collège de Nouzonville »)
-  // keeps it; a bare one takes the site's commune (« la salle du Puy-Saint-Bonnet »).
-  const own = building !== null && noun !== null && building !== noun;
+  // keeps it; a bare one, or one said by its kind only, takes the site's commune (« la salle
+  // polyvalente du Puy-Saint-Bonnet »).
+  const rest = building && noun ? building.slice(noun.length).trim().split(/\s+/).filter(Boolean) : [];
+  const own = rest.length > 0 && !rest.every((x) => KIND_OF_BUILDING.test(x));
   const medium =
     building && noun
       ? own
         ? building
-        : `${noun}${ofCommune(a)}`
+        : `${building}${ofCommune(a)}`
       : commune
         ? `le chantier${ofCommune(a)}`
         : 'l’opération';

@@ -164,6 +164,9 @@ export const CONNECTOR = /^(?:de|du|des|d’|de la|à|et)$/i;
 /** A capitalised word that starts the works, not the building's name (« Lycée X Raccordement au … »). */
 export const WORKS =
   /^(?:raccordement|r[ée]habilitation|r[ée]novation|travaux|construction|remplacement|restauration|mise|extension|cr[ée]ation|am[ée]nagement|r[ée]fection|lot|relance|march[ée]s?|accord-cadre)$/iu;
+/** A building's kind after its noun (« salle polyvalente », « bâtiment associatif »): part of what it is called. */
+export const KIND_OF_BUILDING =
+  /^(?:polyvalente?|communale?|municipale?|intercommunale?|associati(?:f|ve)|sporti(?:f|ve)|culturel(?:le)?|paroissiale?|festi(?:f|ve)|multisports?|omnisports?)$/iu;
 /**
  * The building the object names, with its article and its own name (« le gymnase Jean Moulin »,
  * « la piscine de Vaise », « le gymnase du lycée Carnot »), or null.
@@ -198,7 +201,24 @@ export function buildingOf(a: Analysis): string | null {
     if (WORKS.test(t)) {
       break;
     }
-    // « le bâtiment 25 », « le bâtiment B »: a number or a letter right after the noun names it.
+    // « le bâtiment 25 », « le bâtiment B »: a number or a letter right after the noun names it;
+    // « la salle polyvalente », « le bâtiment associatif »: its kind, in lower case.
+    if (kept.length === 0 && i === 0 && KIND_OF_BUILDING.test(t)) {
+      kept.push(t.toLowerCase());
+      continue;
+    }
+    // « salle polyvalente Injoux » at Injoux-Génissiat: a piece of the commune's name glued to the
+    // building is its place, said by the commune itself (« la salle polyvalente d’Injoux-Génissiat »).
+    const previous = kept[kept.length - 1];
+    if (
+      a.place.commune &&
+      (previous === undefined || KIND_OF_BUILDING.test(previous)) &&
+      /^\p{Lu}/u.test(t) &&
+      sameWords(a.place.commune).split(' ').includes(sameWords(t)) &&
+      sameWords(t) !== sameWords(a.place.commune)
+    ) {
+      break;
+    }
     if (named(t) || (kept.length === 0 && /^\d{1,3}[A-Z]?$/.test(t))) {
       kept.push(t);
       if (last) {
@@ -283,7 +303,7 @@ export const opAt = (a: Analysis, keep = false): string => {
   const ref = opRef(a, keep);
   return ref.includes('«')
     ? `${ref}${atSite(a)}`
-    : a.place.commune && !sameWords(ref).includes(sameWords(a.place.commune))
+    : a.place.commune && !saysCommune(ref, a.place.commune)
       ? `${ref} à ${a.place.commune}`
       : ref;
 };
@@ -481,8 +501,10 @@ export const forBuyer = (a: Analysis) => {
   return buyer ? withArticle(buyer, 'pour') : 'pour l’acheteur';
 };
 /** « à Craon », unless the operation's name already says it. */
-export const atSite = (a: Analysis) =>
-  a.place.commune && sameWords(a.project).includes(sameWords(a.place.commune)) ? '' : atCommune(a);
+export const atSite = (a: Analysis) => (a.place.commune && saysCommune(a.project, a.place.commune) ? '' : atCommune(a));
+/** Whether a text names the commune, its article contracted or not (« du Puy-Saint-Bonnet » names « Le Puy-Saint-Bonnet »). */
+export const saysCommune = (text: string, commune: string) =>
+  sameWords(text).includes(sameWords(commune).replace(/^(?:le|la|les|l) /, ''));
 /** Folded, hyphens and apostrophes as spaces: « Divonne les Bains » is « Divonne-les-Bains ». */
 export const sameWords = (x: string) => fold(x).replace(/[-'’\s]+/g, ' ');
 
