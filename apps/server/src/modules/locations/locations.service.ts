@@ -56,6 +56,9 @@ export interface NamedCommune {
   population: number | null;
   /** True when the name is a former commune's (commune déléguée or associée: « Bricquebec »). */
   former: boolean;
+  /** The commune's position (its current commune's for a former one), when known. */
+  latitude?: number;
+  longitude?: number;
 }
 
 export interface LocationIndexStats {
@@ -326,13 +329,17 @@ export function createLocationsService(): LocationsService {
         return [];
       }
       const index = loadCommuneIndex();
-      const named = (c: Commune, former: boolean): NamedCommune => ({
-        nom: c.nom,
-        departement: c.departement,
-        departementNom: c.departementNom,
-        population: c.population,
-        former,
-      });
+      const named = (c: Commune, former: boolean): NamedCommune => {
+        const position = positionOf(c.rank);
+        return {
+          nom: c.nom,
+          departement: c.departement,
+          departementNom: c.departementNom,
+          population: c.population,
+          former,
+          ...(position ? { latitude: position.latitude, longitude: position.longitude } : {}),
+        };
+      };
       const current = index.byKey.get(key) ?? [];
       const formers = (formersByKey(index).map.get(key) ?? []).filter((c) => !current.includes(c));
       return [...current.map((c) => named(c, false)), ...formers.map((c) => named(c, true))];

@@ -1,5 +1,5 @@
 import type { TenderDetail } from '@batiao/shared/contracts/tenders';
-import { departementDistanceKm, getDepartement, areNeighbours } from '@batiao/shared/domain/departements';
+import { departementDistanceKm, getDepartement, areNeighbours, haversineKm } from '@batiao/shared/domain/departements';
 import { matchTradeKeywords, cpvTrades } from '@batiao/shared/domain/trade-taxonomy';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import type { GenerationContext } from '../context.ts';
@@ -409,12 +409,26 @@ function lotsOfTrade(trade: TradeSlug, lots: Lot[]): Lot[] {
   );
 }
 
+/** A commune's position by its name in a département, when the index knows it. */
+function positionIn(
+  communes: CommuneLookup | undefined,
+  name: string | null,
+  departement: string | null,
+): { lat: number; lon: number } | null {
+  if (!communes || !name || !departement) {
+    return null;
+  }
+  const hit = communes(name).find((c) => c.departement === departement && c.latitude !== undefined);
+  return hit?.latitude !== undefined && hit.longitude !== undefined ? { lat: hit.latitude, lon: hit.longitude } : null;
+}
+
 /**
  * The distance from the company's seat (the profile's postal code, never the user's zone of work)
- * to the site's département, between département centres. Nothing when either is unknown, or when
- * either is overseas (no road to some communes: no travel claim).
+ * to the site: between the two communes when the index places both, else between département
+ * centres. Nothing when either is unknown, or when either is overseas (no road to some communes: no
+ * travel claim).
  */
-function distanceOf(company: GenerationContext['company'], place: Place): Distance {
+function distanceOf(company: GenerationContext['company'], place: Place, communes?: CommuneLookup): Distance {
   const postal = clean(company?.code_postal);
   const city = clean(company?.ville);
   const code =
@@ -424,7 +438,12 @@ function distanceOf(company: GenerationContext['company'], place: Place): Distan
     return { baseLabel, km: null, relation: 'unknown' };
   }
   const base = getDepartement(code);
-  const km = departementDistanceKm(code, place.departement);
+  const from = positionIn(communes, city, code);
+  const to = positionIn(communes, place.commune, place.departement);
+  const km =
+    from && to
+      ? Math.round(haversineKm(from.lat, from.lon, to.lat, to.lon))
+      : departementDistanceKm(code, place.departement);
   if (!base || km === null) {
     return { baseLabel, km: null, relation: 'unknown' };
   }
@@ -713,7 +732,7 @@ export function analyse(context: LocalContext): Analysis {
     visiteObligatoire,
     normes: kb.normes.filter((n) => matches(n.when)),
     specificites: kb.specificites.filter((s) => s.when.test(text)),
-    distance: distanceOf(context.company, place),
+    distance: distanceOf(context.company, place, context.communes),
     notice,
     interventionDelay: interventionDelayOf(text),
     dce: context.dce ?? null,

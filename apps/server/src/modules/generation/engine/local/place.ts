@@ -40,6 +40,9 @@ export interface CommuneHit {
   population: number | null;
   /** A former commune (« Bricquebec »): written as the text writes it, in its current commune's département. */
   former: boolean;
+  /** Its position, when the index knows it (distances « à vol d’oiseau » between communes). */
+  latitude?: number;
+  longitude?: number;
 }
 
 /** The communes a name designates (accents, case, hyphens and « St » aside), [] for none. */
