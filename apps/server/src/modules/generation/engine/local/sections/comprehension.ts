@@ -50,7 +50,16 @@ export function comprehension(w: Writing): Written {
       : `${a.place.label}${depName ? ` (${depName})` : ''}`;
   const site = ` Lieu d’exécution : ${a.place.label ? placeLabel : w.todo.marker(NEED.place, 'à relever dans le règlement de la consultation ou le CCTP')}${!a.place.label && depName ? ` (${depName})` : ''}.`;
   // A short name that differs from the object only by its capitals or accents is not announced again.
-  const full = fold(a.project) === fold(a.title) ? `« ${a.title} »` : `« ${a.title} », ci-après « ${a.project} »`;
+  // The object is quoted once: without a département code in brackets (« … du Puy-Saint-Bonnet (49) »)
+  // and, when the short name is only the object without its « Relance - » (said with the lots), in shape.
+  const title = a.title.replace(/\s*\((?:\d{2}|2[AB]|97\d)\)(?=\s|$|[,.;:])/g, '').trim();
+  const bare = title.replace(/^relance\s*[-–:]\s*/i, '');
+  const full =
+    fold(a.project) === fold(title)
+      ? `« ${title} »`
+      : fold(a.project) === fold(bare)
+        ? `« ${a.project} »`
+        : `« ${title} », ci-après « ${a.project} »`;
   const intro = pick(a.seed, 'comp-intro', [
     `${upperFirst(buyerRef(a))} consulte les entreprises${proc} pour l’opération ${full}, référencée ${a.reference}.${site}`,
     `L’opération ${full} (avis n° ${a.reference}) est lancée ${buyerRef(a, 'par')}${proc}.${site}`,
