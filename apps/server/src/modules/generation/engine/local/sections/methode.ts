@@ -41,7 +41,13 @@ export function methodologie(w: Writing): Written {
   const stepList = bullets(steps.map((s) => `${byOrder(a, s.titre)} : ${byOrder(a, s.detail)}.`));
   const specific = a.specificites.map((s) => byOrder(a, s.texte));
   const zone = constraintBlock(a, 'methodologie', `Dispositions d’exécution propres à ${opAt(a)}${contextOf(a)} :`);
-  const normes = `Référentiel technique appliqué aux ${kindOf(a)} de ${opRef(a)} :\n${bullets(a.normes.map((n) => `${n.ref} : ${n.objet}`))}`;
+  // The standards of this kind of work are the same from one tender to the next: they close the
+  // paragraph of this operation's own dispositions (constraints, interfaces) rather than stand alone
+  // behind a fixed lead-in repeating the operation's name.
+  const normes =
+    a.normes.length > 0
+      ? `${a.normes.length > 1 ? 'Normes appliquées' : 'Norme appliquée'} aux ${kindOf(a)} :\n${bullets(a.normes.map((n) => `${n.ref} : ${n.objet}`))}`
+      : null;
   const others = a.lotsRecognised ? a.lots.filter((l) => !a.targetLots.includes(l)) : [];
   const interfaces =
     others.length > 0
@@ -70,12 +76,28 @@ export function methodologie(w: Writing): Written {
       ...specific,
       ...orderParagraphs(a),
       sitesMethod(a),
-      zone,
-      interfaces,
-      normes,
+      ...closing(zone, interfaces, normes),
     ]),
     table: null,
   };
+}
+
+/**
+ * The operation's own dispositions (constraints, interfaces) and the standards applied: the standards
+ * follow the last of the operation's paragraphs, in the same block, and stand alone only when the
+ * operation has none.
+ */
+function closing(zone: string | null, interfaces: string | null, normes: string | null): (string | null)[] {
+  if (!normes) {
+    return [zone, interfaces];
+  }
+  if (interfaces) {
+    return [zone, `${interfaces}\n${normes}`];
+  }
+  if (zone) {
+    return [`${zone}\n${normes}`];
+  }
+  return [normes];
 }
 
 /**
@@ -274,15 +296,27 @@ export function planning(w: Writing): Written {
     ? longest.length === schedule.phases.length
       ? `Les phases pèsent à parts égales dans chaque commande ; les fournitures sont commandées dès l’accusé de réception pour tenir le délai ${order}.`
       : `Dans chaque commande, ${longest.length > 1 ? `les parts les plus longues sont ${names}` : `la part la plus longue est ${names}`} ; les fournitures sont commandées dès l’accusé de réception pour tenir le délai ${order}.`
-    : `Le chemin critique ${a.place.commune ? `du chantier ${deName(a.place.commune)}` : 'du chantier'} passe par ${joinFr(longest.map((p) => `« ${lowerFirst(p.nom)} » (${periodOf(p, schedule.unit)})`))} : ${longest.length > 1 ? 'leurs' : 'ses'} approvisionnements sont lancés dès le visa${watch ? ` ; point vérifié avant ${longest.length > 1 ? 'le démarrage' : 'son démarrage'} : ${watch}` : ''}.`;
+    : `Le chemin critique ${a.place.commune ? `du chantier ${deName(a.place.commune)}` : 'du chantier'} passe par ${joinFr(longest.map((p) => `« ${lowerFirst(p.nom)} » (${periodOf(p, schedule.unit)})`))}, soit ${plural(
+        longest.reduce((n, p) => n + p.length, 0),
+        schedule.unit === 'semaine' ? 'semaine' : 'jour ouvré',
+        schedule.unit === 'semaine' ? 'semaines' : 'jours ouvrés',
+      )} sur ${integer(schedule.total)} : ${longest.length > 1 ? 'leurs' : 'ses'} approvisionnements partent au visa${watch ? `, après vérification de ce point : ${watch}` : ''}.`;
+  // The site's constraints are read with the delay they shape, after its critical path and in the same
+  // block (not behind a fixed lead-in repeating the kind of work and the operation's name).
+  const constraints = constraintBlock(
+    a,
+    'planning',
+    a.accordCadre
+      ? `Chaque ${a.accordCadreNamed ? 'bon de commande' : 'commande'} est planifié${a.accordCadreNamed ? '' : 'e'} en tenant compte du site :`
+      : known
+        ? schedule.total === 1
+          ? `Ce${schedule.unit === 'semaine' ? 'tte semaine' : ' jour'} tient compte du site :`
+          : `Ces ${plural(schedule.total, schedule.unit === 'semaine' ? 'semaine' : 'jour ouvré', schedule.unit === 'semaine' ? 'semaines' : 'jours ouvrés')} tiennent compte du site :`
+        : 'Cette base tient compte du site :',
+  );
   const paras = [
     `${intro} ${start}`,
     critical,
-    constraintBlock(
-      a,
-      'planning',
-      `Le calendrier des ${kindOf(a)}${atSite(a)} intègre les contraintes de ${opRef(a)} :`,
-    ),
     a.sites && !a.kb.phases.some((p) => /\b(premier|second|deuxieme|chaque) (batiment|ecole|site)/.test(fold(p.nom)))
       ? `Les phases d’exécution se déroulent ${a.sites.unit} par ${a.sites.unit}, dans l’ordre d’intervention retenu : le tableau en donne l’enveloppe pour l’ensemble ${a.sites.count !== null ? `des ${sitesNamed(a).replace(/ \(.*\)$/, '')}` : `des ${a.sites.noun}`}, et le planning détaillé par site est remis en période de préparation.`
       : null,
@@ -293,6 +327,9 @@ export function planning(w: Writing): Written {
         ? `Un tableau de suivi des commandes (date ${a.accordCadreNamed ? 'du bon' : 'de la commande'}, délai, date d’intervention, réception) est tenu à jour et remis ${buyerOf(a, 'à')} à sa demande.`
         : `Le planning est mis à jour ${a.lots.length > 2 ? `avec les ${integer(a.lots.length - 1)} autres lots ` : a.lots.length === 2 ? 'avec l’autre lot ' : ''}à chaque réunion de chantier ; une dérive est signalée au maître d’œuvre dès qu’elle apparaît, avec ses causes et les moyens de rattrapage.`
     }`;
+  }
+  if (constraints) {
+    paras[1] = `${paras[1]}\n${constraints}`;
   }
   return {
     body: paragraphs(paras),
