@@ -1,5 +1,5 @@
 import type { SousType } from './types.ts';
-import { DT_DICT, TRANCHEES_RISQUES } from './sous-types-common.ts';
+import { DT_DICT, NEUF_SEUL, TRANCHEES_RISQUES } from './sous-types-common.ts';
 import { PLOMBIER_REHAB } from './fluides.ts';
 
 /* Kinds of work per trade (shared/docs/domain/trade-work-kinds.md § 1): chosen from the object, the lots and the
@@ -185,6 +185,35 @@ function parSecuriteIncendie(st: SousType): SousType[] {
     },
   ];
 }
+
+/** Outdoor networks and lighting: their own kinds, not the indoor installation of a new building. */
+const RESEAUX_EXTERIEURS =
+  /effacement|enfouissement|reseaux? (bt|hta|basse tension|souterrains?)|genie civil|eclairage public|eclairage exterieur|candelabres?|points? lumineux|mise en lumiere/;
+
+/**
+ * The installation of a new building (« Construction d’une crèche »): no installation to isolate nor
+ * to remove, no occupied rooms, no existing board; the work starts with the reservations and the
+ * incorporations given to the structural work.
+ */
+const ELECTRICITE_NEUVE: SousType = {
+  key: 'electricite_neuve',
+  label: 'installation électrique d’un bâtiment neuf',
+  when: NEUF_SEUL,
+  unless: RESEAUX_EXTERIEURS,
+  phases: [
+    { nom: 'Préparation, études d’exécution et approvisionnement', part: 0.15 },
+    { nom: 'Réservations et incorporations avec le gros œuvre', part: 0.15 },
+    { nom: 'Cheminements et câblage', part: 0.35 },
+    { nom: 'Appareillage, équipements et raccordements', part: 0.2 },
+    { nom: 'Essais, mise en service et réception', part: 0.15 },
+  ],
+  sansPointsAttention: /locaux occupés|existants|amiante/,
+  pointsAttention: [
+    'les réservations, fourreaux et boîtes d’encastrement à transmettre au gros œuvre et au plâtrier à l’avancement, avant coulage et fermeture des cloisons',
+    'la date de mise en service du branchement définitif par le gestionnaire du réseau de distribution, et l’alimentation provisoire du chantier jusque-là',
+  ],
+  sansRisques: /locaux exploités|amiante/,
+};
 
 export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
   {
@@ -513,6 +542,7 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
       'nettoyer les vasques et vérifier la fixation des luminaires lors des tournées, contrôler les horloges astronomiques et la programmation de l’abaissement, et faire mesurer l’isolement et la terre des départs selon le plan de maintenance du parc',
   },
   ...parSecuriteIncendie(SSI_COURANTS_FAIBLES),
+  ELECTRICITE_NEUVE,
 ];
 
 /** A hospital, clinic or care home in the object: continuity of care governs every shutdown. */
@@ -1110,10 +1140,87 @@ const PRODUCTION_DE_CHALEUR: SousType = {
     'faire réaliser l’entretien annuel obligatoire des générateurs et le ramonage des conduits, suivre la qualité de l’eau et la pression du réseau chaque automne, et faire vérifier la régulation avant chaque période de chauffe',
 };
 
+/** The words of a connection to a heat network that presume an old boiler room and an existing network. */
+const CHALEUR_NEUVE: [RegExp, string][] = [
+  [
+    /^relevé de l’ancienne chaufferie, .*$/,
+    'local de la sous-station livré par le gros œuvre (réservations, ventilation, évacuations, socles), réceptionné avant la pose',
+  ],
+  [
+    /désembouage du réseau existant, reprise des départs/,
+    'rinçage du réseau secondaire neuf, raccordement des départs',
+  ],
+  [
+    /, bascule circuit par circuit sur un créneau arrêté avec l’établissement$/,
+    ', mise en chauffe circuit par circuit',
+  ],
+  [/^Basculement et mise en service/, 'Mise en eau et mise en service'],
+  [/ et déposes$/, ' et réservations'],
+  [/^Désembouage et qualité/, 'Rinçage et qualité'],
+  [/^fiche de désembouage/, 'fiche de rinçage'],
+  [/le réseau secondaire existant est désemboué et filtré/, 'le réseau secondaire neuf est rincé et filtré'],
+];
+const enNeuf = (t: string) => CHALEUR_NEUVE.reduce((acc, [from, to]) => acc.replace(from, to), t);
+
+/**
+ * A kind as is on an existing building, and on a new one (nothing in the object about an existing
+ * work): no old boiler room to survey, drain or remove, no asbestos, no waste of removed equipment,
+ * no dépose phase nor the points that presume occupied rooms or kept networks.
+ */
+function selonNeuf(st: SousType): SousType[] {
+  return [
+    { ...st, unless: st.unless ? new RegExp(`${st.unless.source}|${NEUF_SEUL.source}`) : NEUF_SEUL },
+    {
+      ...st,
+      when: new RegExp(`^(?=[\\s\\S]*(?:${st.when.source}))${NEUF_SEUL.source.slice(1)}`),
+      specificites: st.specificites?.map((x) => ({ ...x, texte: enNeuf(x.texte) })),
+      etapes: st.etapes?.map((e) => ({ ...e, titre: enNeuf(e.titre), detail: enNeuf(e.detail) })),
+      phases: st.phases?.map((p) => ({ ...p, nom: enNeuf(p.nom) })),
+      risques: st.risques?.filter((r) => !/amiante/i.test(r.risque)),
+      habilitations: st.habilitations?.filter((h) => !/amiante/i.test(h)),
+      autocontroles: st.autocontroles?.map((c) => ({ ...c, point: enNeuf(c.point), preuve: enNeuf(c.preuve) })),
+      dechets: st.dechets && [
+        ...st.dechets.filter((d) => !/déposé|boues|amiante/i.test(`${d.dechet} ${d.exutoire}`)),
+        {
+          dechet: 'Chutes de tubes et de supports métalliques',
+          categorie: 'DND',
+          exutoire: 'ferrailleur pour recyclage matière',
+        },
+      ],
+      sansPointsAttention: new RegExp(
+        `${st.sansPointsAttention ? `${st.sansPointsAttention.source}|` : ''}locaux occupés|réseaux conservés`,
+      ),
+    },
+  ];
+}
+
+/**
+ * The heating and ventilation of a new building (« Construction d’un gymnase »): nothing to drain nor
+ * remove, no occupied rooms to keep warm; the work starts with the reservations given to the
+ * structural work.
+ */
+const CHAUFFAGE_NEUF: SousType = {
+  key: 'chauffage_neuf',
+  label: 'chauffage et ventilation d’un bâtiment neuf',
+  when: NEUF_SEUL,
+  phases: [
+    { nom: 'Études d’exécution, visa et approvisionnement', part: 0.2 },
+    { nom: 'Réservations, trémies et supports', part: 0.15 },
+    { nom: 'Réseaux et supportages', part: 0.3 },
+    { nom: 'Équipements et raccordements', part: 0.2 },
+    { nom: 'Essais, équilibrage, mise en service et réception', part: 0.15 },
+  ],
+  sansPointsAttention: /locaux occupés|réseaux conservés/,
+  pointsAttention: [
+    'les réservations, trémies et socles à transmettre au gros œuvre à l’avancement',
+    'la mise en eau et la mise en service des générateurs une fois le bâtiment clos et couvert, avant les finitions',
+  ],
+};
+
 export const CHAUFFAGISTE_SOUS_TYPES: SousType[] = [
   ENTRETIEN_CVC,
   PRODUCTION_DE_CHALEUR,
-  {
+  ...selonNeuf({
     key: 'reseau_chaleur',
     label: 'raccordement à un réseau de chaleur',
     when: /reseaux? de chaleur|chauffage urbain|reseaux? de chauffage urbain|sous-stations?|reseaux? de chaleur urbain/,
@@ -1265,7 +1372,7 @@ export const CHAUFFAGISTE_SOUS_TYPES: SousType[] = [
       'la sous-station et les réseaux réalisés lorsqu’ils constituent un ouvrage, et tout désordre rendant l’ouvrage impropre à sa destination',
     entretien:
       'en confier le suivi à l’exploitant ou au titulaire du contrat d’exploitation : nettoyage des filtres, contrôle de la température de retour et de la qualité de l’eau du secondaire, vérification annuelle des soupapes et de la régulation',
-  },
+  }),
   {
     key: 'ventilation_laboratoire',
     label: 'ventilation de laboratoire',
@@ -1311,6 +1418,7 @@ export const CHAUFFAGISTE_SOUS_TYPES: SousType[] = [
     ],
   },
   REMPLACEMENT_CTA,
+  CHAUFFAGE_NEUF,
 ];
 
 /** Sanitary rooms and fittings in the object, the lots or the descripteurs. */
