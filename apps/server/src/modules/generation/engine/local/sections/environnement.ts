@@ -1,5 +1,6 @@
 import { applicable, type Analysis } from '../analysis.ts';
 import { constraintParagraphs, earlyChildhood, hospital, monumentHistorique } from '../constraints.ts';
+import { NEUF_SEUL } from '../knowledge/sous-types-common.ts';
 import type { FluxDechet } from '../knowledge/types.ts';
 import { clean, fold, joinFr, lowerFirst, months, paragraphs, upperFirst } from '../text.ts';
 import { outdoorWorks } from './securite.ts';
@@ -87,6 +88,10 @@ function nuisanceMeasures(a: Analysis): string[] {
 function asbestosPossible(a: Analysis): boolean {
   if (has(a, 'amiante')) {
     return true;
+  }
+  // A new build, a creation or an extension with nothing existing named touches no old material.
+  if (NEUF_SEUL.test(a.text)) {
+    return false;
   }
   // Reading the survey is no sign; a material that may hold asbestos is (old cladding, old bitumen, old boiler room).
   const said = [
