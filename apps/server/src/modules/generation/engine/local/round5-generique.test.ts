@@ -36,7 +36,15 @@ describe('a work outside the trade’s general knowledge', () => {
       expect(r.text, String(pattern)).not.toMatch(pattern);
     }
     // The method holds for any work of the trade: survey, approvals, execution to the CCTP, checks.
-    expect(r.text).toMatch(/Relevés : relevé contradictoire de l’existant/);
+    // A new work (« Construction d’un abri à sel ») surveys its supports and set-out, not an existing work.
+    expect(r.text).toMatch(
+      /^Construction/.test(c.title)
+        ? /Relevés : relevé contradictoire des supports et des implantations/
+        : /Relevés : relevé contradictoire de l’existant/,
+    );
+    if (/^Construction/.test(c.title)) {
+      expect(r.text).not.toMatch(/relevé contradictoire de l’existant/);
+    }
     expect(r.text).toMatch(/CCTP et pièces techniques du marché/);
     expect(r.text).not.toMatch(/travaux de (vitrerie|peinture|serrurerie|charpente|menuiserie)\b/);
     // The user, not the buyer, is told to write the detailed method.

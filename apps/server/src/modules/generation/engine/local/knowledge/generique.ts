@@ -150,10 +150,17 @@ export function genericKnowledge(kb: TradeKnowledge): TradeKnowledge {
     normes: NORMES,
     specificites: [],
     etapes: [
-      // Kept for a new work too: round5-generique.test.ts asserts « relevé contradictoire de l’existant ».
       {
         titre: 'Relevés',
         detail: 'relevé contradictoire de l’existant et des cotes, repérage des réseaux et des contraintes d’accès',
+        unless: NEUF_SEUL,
+      },
+      {
+        // A new work has no existing part to survey: the supports received and the set-out are checked.
+        titre: 'Relevés',
+        detail:
+          'relevé contradictoire des supports et des implantations, contrôle des cotes, repérage des réseaux et des contraintes d’accès',
+        when: NEUF_SEUL,
       },
       {
         titre: 'Choix et visas',
