@@ -1,5 +1,5 @@
 import { EN_ETAGE, PLAQUISTE, REPRISE_APRES_DEFAILLANCE } from './finitions.ts';
-import { avecTousCorpsEtat, tousCorpsEtat } from './sous-types-common.ts';
+import { avecTousCorpsEtat, OUVRAGE_NOUVEAU, tousCorpsEtat } from './sous-types-common.ts';
 import type { SousType } from './types.ts';
 
 /* Kinds of work per trade (shared/docs/domain/trade-work-kinds.md § 1): chosen from the object, the lots and the
@@ -622,7 +622,7 @@ const LOCAUX_ALIMENTAIRES: SousType = {
       when: ALIMENTAIRE,
       sujet: 'sols et murs de locaux alimentaires',
       texte:
-        'Dans des locaux où des denrées sont stockées, préparées ou transformées, le revêtement répond d’abord aux règles d’hygiène du paquet hygiène (règlement (CE) n° 852/2004) : sols et murs étanches, non absorbants, lavables et faciles à désinfecter, sans angle ni joint creux où les salissures se logent. Le carrelage de sol, en grès cérame de classement UPEC adapté au roulage des chariots, a la classe de résistance à la glissance que le CCTP fixe pour des sols gras et mouillés selon la NF P 05-011 (classes que les fabricants déclarent souvent aussi de R11 à R13) ; les raccords entre sol et murs sont des plinthes à gorge, sans angle vif, et les joints du sol, des plinthes et des murs sont en mortier à base de résine réactive (époxy), pleins et arasés, résistant aux graisses, aux acides alimentaires et aux produits de nettoyage et de désinfection de l’exploitant.',
+        'Dans des locaux où des denrées sont stockées, préparées ou transformées, le revêtement répond d’abord aux règles d’hygiène du règlement (CE) n° 852/2004, dit paquet hygiène : sols et murs étanches, non absorbants, lavables et faciles à désinfecter, sans angle ni joint creux où les salissures se logent. Le carrelage de sol, en grès cérame de classement UPEC adapté au roulage des chariots, a la classe de résistance à la glissance que le CCTP fixe pour des sols gras et mouillés selon la NF P 05-011 (classes que les fabricants déclarent souvent aussi de R11 à R13) ; les raccords entre sol et murs sont des plinthes à gorge, sans angle vif, et les joints du sol, des plinthes et des murs sont en mortier à base de résine réactive (époxy), pleins et arasés, résistant aux graisses, aux acides alimentaires et aux produits de nettoyage et de désinfection de l’exploitant.',
     },
     {
       when: /./,
@@ -634,7 +634,7 @@ const LOCAUX_ALIMENTAIRES: SousType = {
       when: /./,
       sujet: 'exigences sanitaires de l’exploitant',
       texte:
-        'Le zonage hygiène des locaux (marche en avant, zones propres et zones souillées) et les produits de nettoyage employés par l’exploitant sont relevés avec le maître d’œuvre avant la commande des carreaux et des joints ; si l’activité relève de l’agrément sanitaire (denrées d’origine animale, règlement (CE) n° 853/2004), les exigences du dossier d’agrément suivi par les services vétérinaires de la direction départementale chargée de la protection des populations sont vérifiées au même moment.',
+        'Le zonage hygiène des locaux (marche en avant, zones propres et zones souillées) et les produits de nettoyage employés par l’exploitant sont relevés avec le maître d’œuvre avant la commande des carreaux et des joints ; si l’activité relève de l’agrément sanitaire des denrées d’origine animale, au titre du règlement (CE) n° 853/2004, les exigences du dossier d’agrément suivi par les services vétérinaires de la direction départementale chargée de la protection des populations sont vérifiées au même moment.',
     },
     {
       when: /mise en conformite|mise aux normes|refection|renovation|rehabilitation|reamenagement|remplacement|reprise|amenagement/,
@@ -1409,7 +1409,157 @@ const DOUBLAGES_ISOLANTS: SousType = {
     'ne pas percer le pare-vapeur des murs doublés (fixations courtes ou dans l’ossature, selon la fiche remise), reboucher les chocs à l’enduit et ne fixer les charges qu’avec des chevilles adaptées aux plaques',
 };
 
+/** The insulation of a loft named by the object (« isolation des combles », « soufflage »), not of walls. */
+const COMBLES =
+  /isolation (thermique )?(des |de |du )?(combles|greniers?|planchers? (de |des |du )?combles?)|combles perdus|soufflage|isolants? (en vrac|souffles?)|laine (souffl|a souffler)/;
+
+/**
+ * The insulation of a loft (« Isolation des combles »): blown or rolled out on the loft floor, with the
+ * vapour barrier, the fire distances round flues and recessed lights, the depth markers and the roof's
+ * ventilation kept — not partitions, linings and ceilings.
+ */
+const ISOLATION_COMBLES: SousType = {
+  key: 'isolation_combles',
+  label: 'isolation des combles',
+  when: COMBLES,
+  unless: /par l'exterieur|\bite\b|\betics\b|sarking/,
+  travaux: 'travaux d’isolation des combles',
+  ouvrage: 'l’isolation des combles',
+  sansNormes: /25\.4[12]|58\.1|25\.1|PV de résistance au feu/,
+  // Not the partitions' or the linings' paragraphs.
+  sansSpecificites: /./,
+  habilitations: [
+    'formation au travail en comble (cheminement sur solives, prévention des chutes à travers les plafonds)',
+  ],
+  normes: [
+    {
+      ref: 'NF DTU 45.10',
+      objet: 'isolation des combles par soufflage d’isolants en vrac, lorsque le CCTP prévoit un isolant soufflé',
+    },
+    {
+      ref: 'NF DTU 45.11',
+      objet: 'isolation des combles par rouleaux et panneaux, lorsque le CCTP prévoit un isolant déroulé',
+      when: /rouleaux?|panneaux?|deroule/,
+    },
+    {
+      ref: 'Arrêté du 3 mai 2007 modifié (réglementation thermique des bâtiments existants, élément par élément)',
+      objet:
+        'résistance thermique minimale du plancher de combles isolé, la valeur du CCTP s’appliquant si elle est plus exigeante',
+      // An existing building only: a new one is under the RE2020.
+      when: new RegExp(`^(?![\\s\\S]*(?:${OUVRAGE_NOUVEAU.source}))`),
+    },
+    { ref: 'Certification ACERMI', objet: 'résistance thermique déclarée et aptitudes à l’emploi des isolants' },
+  ],
+  specificites: [
+    {
+      when: /./,
+      sujet: 'isolation des combles',
+      texte:
+        'L’isolant est soufflé en vrac ou déroulé en rouleaux selon ce que le CCTP prévoit, à l’épaisseur qui donne la résistance thermique exigée d’après la fiche du fabricant (épaisseur après tassement et masse surfacique pour un isolant soufflé). Avant toute mise en œuvre, le comble est reconnu : boîtiers, gaines et points lumineux encastrés sont repérés et protégés par des capots, et les conduits de fumée sont coffrés pour tenir l’écart au feu que fixe leur avis technique ou leur marquage ; les entrées d’air en égout et les chatières restent dégagées par des déflecteurs, car la ventilation de la sous-toiture doit être conservée. Le pare-vapeur, lorsque le CCTP le prévoit, est continu, lés recouverts et adhésivés, raccordé aux traversées. Des piges graduées (cavaliers de repérage) fixées aux solives ou aux entraits montrent l’épaisseur mise en œuvre sur toute la surface, et une fiche de fin de chantier affichée près de la trappe indique l’isolant, l’épaisseur et la résistance obtenues.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Reconnaissance du comble',
+      detail:
+        'accès et trappe, état du plancher et de la charpente, traces d’humidité, isolant en place, repérage des boîtiers et points lumineux encastrés, des conduits de fumée et des entrées de ventilation',
+    },
+    {
+      titre: 'Protections et écarts au feu',
+      detail:
+        'capots sur les boîtiers et points lumineux encastrés, coffrage des conduits de fumée à l’écart au feu prescrit, déflecteurs devant les entrées d’air en égout, planches de cheminement',
+    },
+    {
+      titre: 'Pare-vapeur',
+      detail:
+        'membrane pare-vapeur continue lorsque le CCTP la prévoit, lés recouverts et adhésivés, raccords aux traversées',
+    },
+    {
+      titre: 'Repères d’épaisseur',
+      detail: 'piges graduées fixées aux solives ou aux entraits sur toute la surface, à l’épaisseur visée',
+    },
+    {
+      titre: 'Mise en œuvre de l’isolant',
+      detail:
+        'soufflage à la machine à l’épaisseur et à la masse surfacique de la fiche du fabricant, ou rouleaux déroulés jointifs en couches croisées, sans tasser ni couvrir les protections',
+    },
+    {
+      titre: 'Contrôles et fiche de fin de chantier',
+      detail:
+        'épaisseur relevée sur les piges, quantité d’isolant rapportée à la surface, trappe isolée et étanchée, fiche de fin de chantier affichée près de la trappe',
+    },
+  ],
+  risques: [
+    {
+      risque: 'Chute à travers le plafond du comble',
+      mesure: 'cheminement sur planches posées sur les solives, jamais sur le plafond, éclairage portatif du comble',
+    },
+    {
+      risque: 'Fibres et poussières d’isolant',
+      mesure: 'masque FFP2, lunettes, gants et combinaison, machine à souffler placée hors du comble',
+    },
+    {
+      risque: 'Échauffement autour des conduits de fumée et des points lumineux',
+      mesure: 'écarts au feu tenus par coffrage, capots de protection, contrôle avant fermeture de la trappe',
+    },
+  ],
+  sansRisques: /plaques|ponçage/,
+  materiel: [
+    { nom: 'machine à souffler l’isolant avec tuyaux', match: /souffl|cardeuse/ },
+    { nom: 'planches de cheminement et éclairage portatif du comble', match: /planche|eclairage portatif/ },
+  ],
+  sansMateriel: /lève-plaque|laser|visseuses|ponceuse/,
+  materiaux: [
+    'isolants certifiés ACERMI (laine soufflée ou rouleaux), à la résistance thermique exigée par le CCTP',
+    'membrane pare-vapeur et adhésifs du même système, lorsque le CCTP la prévoit',
+    'capots de protection des points lumineux, coffrages des conduits de fumée et déflecteurs',
+  ],
+  autocontroles: [
+    {
+      point: 'Écarts au feu autour des conduits de fumée et protection des points lumineux',
+      moment: 'avant la mise en œuvre de l’isolant (point d’arrêt)',
+      preuve: 'photos datées par conduit et par point',
+    },
+    {
+      point: 'Continuité du pare-vapeur',
+      moment: 'avant la mise en œuvre de l’isolant',
+      preuve: 'fiche de contrôle',
+      when: /pare-vapeur|frein-vapeur/,
+    },
+    {
+      point: 'Épaisseur mise en œuvre',
+      moment: 'à l’achèvement de chaque comble',
+      preuve: 'relevé des piges et quantité d’isolant rapportée à la surface',
+    },
+    {
+      point: 'Ventilation de la sous-toiture conservée',
+      moment: 'à l’achèvement',
+      preuve: 'photos des déflecteurs et des entrées d’air',
+    },
+  ],
+  dechets: [
+    { dechet: 'Sacs et emballages d’isolant', categorie: 'DND', exutoire: 'centre de tri' },
+    { dechet: 'Chutes de laines minérales', categorie: 'DND', exutoire: 'reprise fabricant ou centre de tri' },
+  ],
+  phases: [
+    { nom: 'Préparation, reconnaissance du comble et approvisionnements', part: 0.2 },
+    { nom: 'Protections, écarts au feu et pare-vapeur', part: 0.25 },
+    { nom: 'Repères d’épaisseur et mise en œuvre de l’isolant', part: 0.4 },
+    { nom: 'Contrôles, fiche de fin de chantier et repli', part: 0.15 },
+  ],
+  sansPointsAttention: /./,
+  pointsAttention: [
+    'les conduits de fumée et les points lumineux encastrés qui traversent le comble, et leurs écarts au feu',
+    'l’accès au comble (trappe, hauteur libre, cheminement sur les solives) et la ventilation de la sous-toiture à conserver',
+  ],
+  decennale: 'l’isolation des combles, lorsqu’un désordre rend l’ouvrage impropre à sa destination',
+  biennale: 'les trappes d’accès et capots de protection posés',
+  entretien:
+    'ne pas marcher ni stocker sur l’isolant, laisser dégagés les entrées d’air et les abords des conduits de fumée, et conserver la fiche de fin de chantier avec le DOE',
+};
+
 export const PLAQUISTE_SOUS_TYPES: SousType[] = [
+  ISOLATION_COMBLES,
   {
     key: 'plafonds_patrimoine',
     label: 'réfection de plafonds anciens',
