@@ -1,5 +1,5 @@
 import { MACON } from './gros-oeuvre.ts';
-import { BONS_DE_COMMANDE_COURANTS } from './sous-types-common.ts';
+import { BONS_DE_COMMANDE_COURANTS, NEUF_SEUL } from './sous-types-common.ts';
 import type { Autocontrole, Etape, Phase, SousType } from './types.ts';
 
 /* Kinds of work per trade (shared/docs/domain/trade-work-kinds.md § 1): chosen from the object, the lots and the
@@ -1475,7 +1475,10 @@ const MACON_KINDS: SousType[] = [
   ...contigus({
     key: 'neuf',
     label: 'construction neuve et extension',
-    when: /construction (neuve|d'un|d'une|de \w+)|batiments? neufs?|extension|reconstruction|agrandissement/,
+    // « Création d’un centre technique » builds one, unless it is made inside an existing building.
+    when: new RegExp(
+      `construction (neuve|d'un|d'une|de \\w+)|batiments? neufs?|extension|reconstruction|agrandissement|${NEUF_SEUL.source}(?=[\\s\\S]*creation d'(?:un|une) (?:batiment|centre|local|atelier|hangar|garage|entrepot|gymnase|salle|halle|ecole|creche|maison|pole|caserne|vestiaire|club-house|bureau))`,
+    ),
     // Outdoor sports works (a city-stade, stands) are `equipement_sportif`, unless a building is built there.
     unless: new RegExp(
       `${EXISTANT_ET_NEUF.source}|${MODULAIRE}|${SOUTENEMENT}|${DEMOLITION_SEULE}|^(?![\\s\\S]*(?:vestiaires?|club-house|batiments?|locaux|${SPORTIF_INTERIEUR.source}))(?=[\\s\\S]*(?:${EQUIPEMENT_SPORTIF.source}))`,
