@@ -1281,6 +1281,132 @@ const SECURITE_INCENDIE_PORTES: SousType = {
     'vérifier au moins une fois par an la fermeture complète de chaque porte coupe-feu depuis toute position, l’état des joints intumescents et le fonctionnement des ferme-portes et des ventouses, ne jamais caler ouverte une porte coupe-feu, et conserver les PV au registre de sécurité',
 };
 
+const PORTAIL_MOTORISE = /motoris|automati|barrieres? levantes?/;
+/**
+ * Outdoor gates and fences named by the object (« Remplacement des portails »), not windows or doors
+ * of a building: the work is outdoors, on piers and hinges, with the site's access to keep — no
+ * « par local, protection des sols », no embrasures, no NF DTU 36.2.
+ */
+const PORTAILS_MENUISIER: SousType = {
+  key: 'portails',
+  label: 'portails et clôtures',
+  when: PORTAIL_OU_CLOTURE,
+  unless:
+    /fenetres?|baies?|chassis|volets?|menuiseries? (exterieures?|interieures?)|portes? (d'entree|interieures?|de distribution|de placards?)|blocs?-portes?/,
+  travaux: 'travaux de portails et clôtures',
+  ouvrage: 'les portails et clôtures',
+  sansNormes: /36\.[25]|13241/,
+  normes: [
+    { ref: 'NF EN 13241', objet: 'norme de produit des portes industrielles, commerciales, de garage et des portails' },
+    {
+      ref: 'NF EN 12453',
+      objet: 'sécurité d’utilisation des portes et portails motorisés (détection, efforts)',
+      when: PORTAIL_MOTORISE,
+    },
+  ],
+  sansSpecificites: /./,
+  etapes: [
+    {
+      titre: 'Relevés',
+      detail:
+        'relevé des piliers, des gonds et pivots, des seuils et des pentes du sol, et des alimentations électriques, cotes validées avant commande',
+    },
+    {
+      titre: 'Fabrication et approvisionnement',
+      detail:
+        'fabrication en atelier ou commande fabricant, contrôle à réception (dimensions, finition, quincaillerie, sens d’ouverture)',
+    },
+    {
+      titre: 'Dépose',
+      detail:
+        'dépose des portails existants et de leurs gonds ou pivots, contrôle des piliers et des scellements, accès fermé le soir par le portail reposé ou par une clôture provisoire',
+      unless: NEUF_SEUL,
+    },
+    {
+      titre: 'Pose',
+      detail:
+        'massifs, poteaux ou reprises des piliers que le CCTP prévoit, scellement ou fixation chimique des gonds et pivots, pose des vantaux d’aplomb, butées et arrêts de vantaux',
+    },
+    {
+      titre: 'Mise en service',
+      detail:
+        'réglage de la motorisation, mesure des efforts et essais des dispositifs de sécurité selon la NF EN 12453, ouverture du registre d’entretien',
+      when: PORTAIL_MOTORISE,
+    },
+    {
+      titre: 'Réglages et contrôle',
+      detail: 'manœuvre, verrouillage et arrêts de chaque vantail, jeu au sol, retouches de finition',
+    },
+  ],
+  risques: [
+    {
+      risque: 'Chute d’un vantail à la manutention ou à la dépose',
+      mesure: 'levage mécanique ou pose à deux, vantail calé jusqu’au serrage des gonds',
+    },
+    {
+      risque: 'Circulation sur l’accès du site',
+      mesure:
+        'zone de pose balisée, accès des usagers dévié ou gardé, signalisation temporaire sur la voie publique si besoin',
+    },
+  ],
+  sansRisques: /verre|poussières de bois|menuiseries lourdes/i,
+  materiel: [{ nom: 'perforateur et outillage de scellement chimique', match: /perforateur|scellement/ }],
+  sansMateriel: /ventouses|menuiseries|défonceuse/,
+  habilitations: ['formation à la manutention des charges lourdes (gestes et postures, levage des vantaux)'],
+  autocontroles: [
+    { point: 'Cotes et sens d’ouverture', moment: 'à la commande', preuve: 'bordereau de relevé validé' },
+    {
+      point: 'Scellement des gonds et pivots, aplomb des vantaux',
+      moment: 'à la pose (point d’arrêt)',
+      preuve: 'fiche d’autocontrôle par portail',
+    },
+    {
+      point: 'Efforts et dispositifs de sécurité de la motorisation',
+      moment: 'à la mise en service',
+      preuve: 'PV de mesure des efforts selon la NF EN 12453',
+      when: PORTAIL_MOTORISE,
+    },
+    { point: 'Manœuvre, verrouillage et arrêts de vantaux', moment: 'avant réception', preuve: 'fiche d’essais' },
+  ],
+  decennale:
+    'les massifs, poteaux et scellements réalisés, lorsqu’un désordre rend l’ouvrage impropre à sa destination',
+  phases: [
+    { nom: 'Relevés, plans et validation', part: 0.15 },
+    { nom: 'Fabrication et approvisionnement', part: 0.35 },
+    { nom: 'Pose des portails sur site', part: 0.35 },
+    { nom: 'Réglages, essais et réception', part: 0.15 },
+  ],
+  sansPointsAttention: /baies|calfeutrements/,
+  pointsAttention: [
+    'les accès du site à maintenir ou à fermer provisoirement pendant la pose des portails',
+    'la tenue des piliers et des scellements qui reçoivent les vantaux',
+  ],
+  dechets: [
+    {
+      dechet: 'Portails et quincailleries métalliques déposés',
+      categorie: 'DND',
+      exutoire: 'ferrailleur pour recyclage matière',
+      unless: NEUF_SEUL,
+    },
+    {
+      dechet: 'Vantaux bois déposés',
+      categorie: 'DND',
+      exutoire: 'centre de tri, bois en valorisation (bois traités en déchets dangereux)',
+      when: /bois/,
+      unless: NEUF_SEUL,
+    },
+    { dechet: 'Gravats des scellements', categorie: 'Inertes', exutoire: 'plateforme de recyclage des inertes' },
+    { dechet: 'Emballages', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  materiaux: [
+    'portails marqués CE selon la NF EN 13241, avec leur déclaration des performances',
+    'gonds, pivots et scellements adaptés aux piliers, quincaillerie et arrêts de vantaux pour l’extérieur',
+  ],
+  biennale: 'la quincaillerie, les motorisations et les éléments d’équipement dissociables des portails',
+  entretien:
+    'graisser les gonds et les serrures, vérifier les arrêts de vantaux une fois par an ; pour un portail motorisé, entretien et vérification au moins semestriels consignés au registre',
+};
+
 export const MENUISIER_SOUS_TYPES: SousType[] = [
   {
     key: 'restauration',
@@ -1540,6 +1666,7 @@ export const MENUISIER_SOUS_TYPES: SousType[] = [
       },
     ],
   },
+  PORTAILS_MENUISIER,
 ];
 
 /** « Mise en accessibilité », PMR, Ad'AP: the accessibility works of an existing ERP (not « accès »). */
