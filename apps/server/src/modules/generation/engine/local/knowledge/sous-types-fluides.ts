@@ -197,7 +197,7 @@ const RESEAUX_EXTERIEURS =
  */
 const ELECTRICITE_NEUVE: SousType = {
   key: 'electricite_neuve',
-  label: 'installation électrique d’un bâtiment neuf',
+  label: 'installation électrique neuve',
   when: NEUF_SEUL,
   unless: RESEAUX_EXTERIEURS,
   phases: [
@@ -1201,7 +1201,7 @@ function selonNeuf(st: SousType): SousType[] {
  */
 const CHAUFFAGE_NEUF: SousType = {
   key: 'chauffage_neuf',
-  label: 'chauffage et ventilation d’un bâtiment neuf',
+  label: 'installation neuve de chauffage et de ventilation',
   when: NEUF_SEUL,
   phases: [
     { nom: 'Études d’exécution, visa et approvisionnement', part: 0.2 },
