@@ -30,7 +30,7 @@ export const BORD_DE_MER =
   /\bgrau[- ]du[- ]roi\b|[- ]sur[- ]mer\b|-plage\b|\blittoral\b|bord de mer|front de mer|atmospheres? marines?|ambiances? marines?|\bembruns\b|[- ]de[- ]la[- ]mer\b/;
 
 /** A gate, not the buyer's web « portail » (« portail de dématérialisation », « sur le portail à l'adresse… »). */
-const PORTAIL =
+export const PORTAIL =
   /\bportails?\b(?![^.\n]{0,40}(dematerialis|acheteurs?|internet|\bweb\b|www|adresse|electroniques?|marches? publics|plateforme|en ligne|consultation))/;
 
 /** Fire-rated doors named by the text. */

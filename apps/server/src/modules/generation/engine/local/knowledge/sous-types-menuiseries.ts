@@ -3,6 +3,7 @@ import {
   ERP_NOMME,
   ERP_REHABILITE,
   MENUISERIE_REHAB,
+  PORTAIL,
   PORTES_ERP_EXISTANT,
   RENOVATION_THERMIQUE,
   SECURITE_INCENDIE,
@@ -59,7 +60,8 @@ const EQUIPEMENT_SUR_EXISTANT =
 export const FERMETURES_MOTORISEES =
   /rideaux? (metalliques?|anti-pietons?|a lames?|a enroulement|a mailles?)|grilles? (a enroulement|extensibles?)|portes? (automatiques?|sectionnelles?|basculantes?|motorisees?|de garage|industrielles?|rapides?|souples?)|motorisation des portes/;
 /** A gate or a fence named by the object (not the descripteur « Porte automatique, portail »). */
-const PORTAIL_OU_CLOTURE = /(?<!porte automatique, )portails?|clotures?|barrieres? levantes?/;
+/** A gate (never the buyer's web « portail »: `PORTAIL`), a fence or a barrier. */
+const PORTAIL_OU_CLOTURE = new RegExp(`(?<!porte automatique, )(?:${PORTAIL.source})|clotures?|barrieres? levantes?`);
 /** The object speaks of a fire function: the interface with the fire safety system is then in scope. */
 const FONCTION_INCENDIE =
   /\bssi\b|securite incendie|detection incendie|coupe-feu|coupe feu|desenfumage|compartimentage|\bcmsi\b/;
