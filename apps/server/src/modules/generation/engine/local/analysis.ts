@@ -515,7 +515,11 @@ export function buyerNameOf(raw: string): string | null {
   // its commune's accents come from the place, `respell`.)
   // « Groupement Hospitalier de Territoire 79 - Ch Niort »: the group by the acronym it is known by
   // (« le GHT 79 »), not its long name twenty times; the letter's address block keeps the full one.
-  const name = properName(raw).replace(
+  // « CHARENTE MARITIME DEVELOPPEMENT, agissant au nom et pour le compte de la commune de Ferrières
+  // d'Aunis »: a delegated buyer acts for the maître d'ouvrage, whom the response names.
+  const principal = /,?\s*agissant\s+(?:au nom et\s+)?pour le compte d[eu]\s+(?:la\s+|l['’]\s*)?(.+)$/iu.exec(raw)?.[1];
+  const source = principal ? principal.charAt(0).toUpperCase() + principal.slice(1) : raw;
+  const name = properName(source).replace(
     /^Groupement hospitalier de territoire ((?:\d{2,3}|2[AB])(?![\p{L}\d]))(?:\s*[-–].*)?$/u,
     'GHT $1',
   );

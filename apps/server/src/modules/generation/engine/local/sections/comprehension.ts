@@ -52,7 +52,11 @@ export function comprehension(w: Writing): Written {
   // A short name that differs from the object only by its capitals or accents is not announced again.
   // The object is quoted once: without a département code in brackets (« … du Puy-Saint-Bonnet (49) »)
   // and, when the short name is only the object without its « Relance - » (said with the lots), in shape.
-  const title = a.title.replace(/\s*\((?:\d{2}|2[AB]|97\d)\)(?=\s|$|[,.;:])/g, '').trim();
+  // A postal code in brackets too (« … sur la commune de Ferrières. (17170). »), and no stop before the closing guillemet.
+  const title = a.title
+    .replace(/\s*\((?:\d{2}|2[AB]|97\d|\d{5})\)(?=\s|$|[,.;:])/g, '')
+    .replace(/(?<!\b(?:etc|St|Ste))[\s.]+$/, '')
+    .trim();
   const bare = title.replace(/^relance\s*[-–:]\s*/i, '');
   const full =
     fold(a.project) === fold(title)
