@@ -391,7 +391,12 @@ export function runByOrders(object: string): boolean {
     /\b(patrimoine|batiments|ouvrages divers|ouvrages d'art|voiries?|chaussees|routes|espaces (verts|publics)|equipements (communaux|publics|sportifs)|sites|gh[tu][a-z0-9]*|groupe(ment)?s? hospitaliers?|hopitaux|ap-?hp)\b/;
   const upkeepOfEstate = new RegExp(`${upkeep.source}[^.;]{0,160}${estate.source}`).test(o);
   // An upkeep contract over a period (« Travaux d'entretien 2024-2025 du … »): orders through the years.
-  const upkeepOverYears = /\b(entretien|maintenance)\b/.test(o) && /\b20\d\d ?[-/] ?20\d\d\b/.test(o);
+  // Recurrent works over several years (« Curage des fossés (2024-2027) », « fauchage pluriannuel »)
+  // are run the same way, by orders or yearly campaigns.
+  const upkeepOverYears =
+    /\b(entretien|maintenance|curages?|faucha(?:ge|rdage)s?|elagages?|debroussaillages?|nettoyages?|balayages?|derasements?|reprofilages?|point-a-temps|emplois partiels)\b/.test(
+      o,
+    ) && /\b(20\d\d ?[-/a] ?20\d\d|pluri-?annuel(?:le)?s?)\b/.test(o);
   const upkeepAndSmallWorks =
     /\b(entretien|maintenance)\b/.test(o) &&
     /\b(entretien courant|travaux divers|petits travaux|menus travaux|grosses reparations|grandes reparations|travaux neufs courants)\b/.test(
@@ -524,10 +529,12 @@ export function buyerNameOf(raw: string): string | null {
     'GHT $1',
   );
   // « Médiathèque », « Mairie »: a bare common noun names no buyer (« l’acheteur », the user told).
-  if (BARE_COMMON_BUYER.test(fold(name))) {
+  if (BARE_COMMON_BUYER.test(fold(name)) || bareCommonWord(name)) {
     return null;
   }
   const cut = name
+    // « la Commune de Valbonne (06) »: the département's number the buyer adds is no part of its name.
+    .replace(/\s*\((?:\d{2,3}|2[AB])\)\s*$/u, '')
     .split(
       /\s*;\s*|\s+\((?![^)]*\)\s*$)|\s*,\s*(?=(?:direction|service|p[ôo]le|mandataire|sous-direction|bureau|division|secr[ée]tariat|cellule|d[ée]partement des?)\b)|\s*,?\s*mandataire\s*:/i,
     )[0]
@@ -537,7 +544,16 @@ export function buyerNameOf(raw: string): string | null {
 
 /** A buyer field that is only a common noun (folded): a building or a service, not a name. */
 const BARE_COMMON_BUYER =
-  /^(?:la |le |l')?(?:mediatheque|bibliotheque|mairie|commune|ville|ecole|college|lycee|piscine|gymnase|salle|musee|theatre|service|services techniques|direction|acheteur|pouvoir adjudicateur|collectivite|etablissement|hopital|creche|ehpad)$/;
+  /^(?:la |le |l'|les )?(?:mediatheque|bibliotheque|ludotheque|mairie|commune|ville|ecole|college|lycee|piscine|gymnase|salle|musee|theatre|service|services techniques|direction|acheteur|pouvoir adjudicateur|collectivite|etablissement|hopital|creche|ehpad|sante|culture|sports?|jeunesse|education|enseignement|patrimoine|batiments?|voirie|urbanisme|environnement|logements?|habitat|travaux|achats?|marches?|finances|administration|secretariat|siege|universite|prefecture|hotel de ville|departement|region|cabinet|syndicat|office|agence|centre|maison|residence|foyer|stade|cimetiere|eglise|chateau|port|aeroport|gare|caserne|campus|pole|maternite|clinique|dispensaire|conservatoire|archives|communication|restauration|formation|seniors|territorial|technique|logistique|informatique|immobilier|moyens generaux|espaces verts)$/;
+
+/**
+ * A one-word buyer field that reads as a common noun (« Santé », « Restauration », « Logistique »):
+ * a word in lower case after its capital whose ending is only a common noun's (-thèque, -ement,
+ * -isme: « Aménagement », « Urbanisme »), not an acronym nor a brand (« Uniformation » stays).
+ */
+function bareCommonWord(name: string): boolean {
+  return /^\p{Lu}\p{Ll}{4,}$/u.test(name) && /(?:theque|ement|isme)$/.test(fold(name));
+}
 
 /**
  * The site's commune as the place writes it, where the object spells it otherwise (« à Yvre
@@ -549,7 +565,8 @@ export function respell(text: string, commune: string | null): string {
   }
   const same = (x: string) =>
     fold(x)
-      .replace(/[-'’\s]+/g, ' ')
+      // (« Maripa-Soula » is « Maripasoula »: hyphens and spaces folded away.)
+      .replace(/[-'’\s]+/g, '')
       .trim();
   const target = same(commune);
   const words = text.split(' ');
@@ -566,7 +583,11 @@ export function respell(text: string, commune: string | null): string {
       }
     }
   }
-  return text;
+  // « du théâtre Novarina à Thonon » at Thonon-les-Bains: the short form the object uses is the
+  // commune's first word; the name says the commune in full (the site is then not said twice).
+  return text.replace(/(?<=(?:^|\s)à )(\p{Lu}[\p{L}]{2,})(?![\p{L}’'-])/u, (short: string) =>
+    commune.startsWith(`${short}-`) ? commune : short,
+  );
 }
 
 /**

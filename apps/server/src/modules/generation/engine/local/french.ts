@@ -4,6 +4,7 @@
  * and the names it quotes are put in shape once (`properName`, `projectName`). Conservative: it
  * fixes the seams that template composition produces, it does not rewrite the tender's own text.
  */
+import { DEPARTEMENTS } from '@batiao/shared/domain/departements';
 import { clean, fold } from './text.ts';
 
 const VOWEL = 'aeiouyàâäéèêëîïôöûüœAEIOUYÀÂÄÉÈÊËÎÏÔÖÛÜŒ';
@@ -221,6 +222,12 @@ export function properName(raw: string): string {
       })
       .join(' ');
   }
+  // « SDIS de la MARNE », « Conseil départemental de la HAUTE-SAVOIE »: a département's name kept in
+  // capitals inside a written name is written as the département is.
+  name = name.replace(
+    /(?<=\s(?:de la|de l['’]|du|des|de|d['’])\s?)([A-ZÀ-Ý][A-ZÀ-Ý'’ -]{2,}?)(?=$|\s*[(,;–])/u,
+    (caps: string) => DEPARTEMENT_BY_FOLDED.get(folded(caps)) ?? caps,
+  );
   // « Ville de paris », « Mairie de SANTENY »: the commune's name as it is written.
   name = name.replace(
     /^((?:Ville|Mairie|Commune|D[ée]partement) (?:de la |de l['’]|du |des |de |d['’]))([\p{L}'’ -]+)$/u,
@@ -330,6 +337,8 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
     // « 2024-025 - Travaux… »: the buyer's number and the dash after it.
     .replace(/^\s*\d{4}-\d{2,3}\s+(?:[-–:]\s+)?/, '')
     .replace(/^\s*(?:AC|ACBC)\s+/i, '')
+    // « MARCHE TRAVAUX - chambre funeraire »: the notice's heading before a dash is no part of the name.
+    .replace(/^\s*march[ée]s?\s+(?:(?:de|des)\s+)?travaux\s*[-–:]\s*(?=\p{L})/iu, '')
     // « …_Maine et Loire (49) »: the site's département, said elsewhere.
     .replace(/\s*_\s*[\p{L} '’-]+\(\d{2,3}\)\s*$/u, '')
     .replace(/_/g, ' ')
@@ -524,6 +533,8 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
   text = text
     .replace(A_BEFORE_NOUN, ' à ')
     .replace(/(?<![\p{L}’'-])(\p{Ll}+)(?![\p{L}’'-])/gu, (w) => LOWER_ACCENTS[w] ?? lowerAccented(w) ?? w)
+    // (« de l’ile verte », « d’acces »: after an elision too.)
+    .replace(/(?<=(?:^|[\s(])[ldLD]['’])(\p{Ll}+)(?![\p{L}’'-])/gu, (w) => LOWER_ACCENTS[w] ?? lowerAccented(w) ?? w)
     // « de la Chataigneraie », « du Chateau »: a common word of a place's name that lost its accent.
     .replace(CAPITALISED_UNACCENTED, (w) => CAPITALISED_ACCENTS[w] ?? w)
     .replace(/^(\p{Lu})(\p{Ll}+)(?![\p{L}’'-])/u, (w) => {
@@ -607,7 +618,14 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
       text = withoutTown;
     }
   }
-  if (text.split(' ').length > 16 && !closingList) {
+  // « … en gaine d’air frais du tube 1 du Tunnel du Fréjus »: a name that closes on a proper noun's
+  // complement (the structure, the site the works are in) keeps it rather than lose it to the cut.
+  const namedEnd =
+    text.split(' ').length <= 20 &&
+    /\s(?:du|de la|de l['’]|des|de)\s\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s(?:du|de|des|la|le|l['’]\p{Lu}[\p{L}'’-]*|d['’]\p{Lu}[\p{L}'’-]*|\p{Lu}[\p{L}'’-]*))+$/u.test(
+      text,
+    );
+  if (text.split(' ').length > 16 && !closingList && !namedEnd) {
     const all = text.split(' ');
     text = all.slice(0, 14).join(' ');
     // « … du bâtiment 25 »: a number after the cut belongs to the noun before it.
@@ -982,6 +1000,12 @@ const LOWER_ACCENTS: Readonly<Record<string, string>> = {
   eglise: 'église',
   college: 'collège',
   lycee: 'lycée',
+  acces: 'accès',
+  funeraire: 'funéraire',
+  funeraires: 'funéraires',
+  funerarium: 'funérarium',
+  ceremonie: 'cérémonie',
+  cremation: 'crémation',
 };
 
 /**
@@ -1180,6 +1204,17 @@ const ACCENTED: Readonly<Record<string, string>> = {
   gymnase: 'gymnase',
   creche: 'crèche',
   ehpad: 'EHPAD',
+  acces: 'accès',
+  ile: 'île',
+  iles: 'îles',
+  funeraire: 'funéraire',
+  funeraires: 'funéraires',
+  funerarium: 'funérarium',
+  ceremonie: 'cérémonie',
+  ceremonies: 'cérémonies',
+  cineraire: 'cinéraire',
+  cremation: 'crémation',
+  mortuaire: 'mortuaire',
   sdis: 'SDIS',
   mjc: 'MJC',
   pmr: 'PMR',
@@ -1293,6 +1328,12 @@ function fromCapitals(text: string, isPlaceName?: (words: string) => boolean): s
       }
     }
   }
+  // « ile verte a Valbonne »: « a » before a place written with its capital is « à ».
+  for (let i = 0; i < out.length - 1; i += 1) {
+    if (out[i] === 'a' && /^\p{Lu}/u.test(out[i + 1] ?? '')) {
+      out[i] = 'à';
+    }
+  }
   return out.join(' ');
 }
 
@@ -1319,6 +1360,13 @@ const COMMON_AFTER_SAINT = new Set([
   'charpente',
   'restauration',
 ]);
+
+const folded = (x: string) =>
+  fold(x)
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
+/** The départements by their folded name (« haute savoie » → « Haute-Savoie »). */
+const DEPARTEMENT_BY_FOLDED: ReadonlyMap<string, string> = new Map(DEPARTEMENTS.map((d) => [folded(d.name), d.name]));
 
 const DEPARTEMENT_WORDS = new Set([
   'ain',

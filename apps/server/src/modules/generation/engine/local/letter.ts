@@ -59,13 +59,19 @@ export function writeLetter(w: Writing): string {
   // The address block names the buyer as the sentences do (in shape, its commune spelt as the
   // place: « Mairie de Margny-lès-Compiègne », never the raw « Mairie de Margny les Compiègne »),
   // its service kept when the notice gives one after that name.
-  const shaped = respell(properName(clean(buyer.name) || clean(context.tender.buyer_name)), a.place.commune);
+  // (« Commune de Valbonne (06) »: the département's number is no part of the name nor a service.)
+  const shaped = respell(
+    properName(clean(buyer.name) || clean(context.tender.buyer_name)).replace(/\s*\((?:\d{2,3}|2[AB])\)\s*$/u, ''),
+    a.place.commune,
+  );
   const service = /\s*[;,(]/.exec(shaped);
   const fullBuyer = a.buyerName
     ? service && sameWords(shaped.slice(0, service.index)) === sameWords(a.buyerName)
       ? `${a.buyerName}${shaped.slice(service.index)}`
       : a.buyerName
-    : shaped;
+    : // « Médiathèque », « Santé »: a bare common noun names no buyer; the letter is addressed to
+      // the buyer's representative rather than to the raw field.
+      '';
   const recipient: string[] = [fullBuyer || 'Madame, Monsieur le représentant du pouvoir adjudicateur'];
   if (clean(buyer.address)) {
     recipient.push(clean(buyer.address));

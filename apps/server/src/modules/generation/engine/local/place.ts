@@ -580,7 +580,10 @@ function buyerTownIndexed(tender: TenderDetail, lookup: CommuneLookup, departeme
     candidates.push({ text: address[2], departement: depOfPostalCode(address[1] ?? '') });
   }
   for (const c of candidates) {
-    const hits = lookup(c.text).filter(
+    // « Mairie de Maripa-Soula »: the index spells « Maripasoula »; hyphens and spaces folded.
+    const direct = lookup(c.text);
+    const joined = c.text.replace(/[-\s]+/g, '');
+    const hits = (direct.length > 0 || joined === c.text ? direct : lookup(joined)).filter(
       (h) =>
         (!c.departement || h.departement === c.departement) &&
         (departements.length === 0 || departements.includes(h.departement)),
@@ -697,6 +700,12 @@ function indexedPlace(tender: TenderDetail, lookup: CommuneLookup): Place {
   const buyer = buyerTownIndexed(tender, lookup, departements);
   if (buyer) {
     return placed(buyer, buyer.commune, 'acheteur');
+  }
+  // « Lot-et-Garonne (47) »: the notice's only département is the site's, though no commune is read
+  // (with several, none is said: the marker stays).
+  const [only] = departements;
+  if (departements.length === 1 && only && getDepartement(only)) {
+    return { label: depLabel(only), commune: null, ...depOf(only), source: null };
   }
   return { label: '', commune: null, departement: null, departementName: null, source: null };
 }
