@@ -1217,9 +1217,191 @@ const CHAUFFAGE_NEUF: SousType = {
   ],
 };
 
+/**
+ * The heating distribution network of a building replaced (« remplacement des réseaux de chauffage »): the
+ * pipes between the production and the emitters, not a district-heat network nor a new generator. Survey of
+ * the network and its lagging (asbestos survey before any dépose), works out of the heating season or with heat
+ * kept, drain and refill, new pipes as the CCTP says, supports and expansion, lagging, désembouage and water
+ * treatment, pressure test, purge and balancing — no refrigerant, air handling unit nor heat pump.
+ */
+const RESEAUX_CHAUFFAGE =
+  /(remplacement|renovation|refection|reprise|rehabilitation|changement|modernisation)s? (partiel(le)?s? )?(des |du |de |d')?(reseaux?|canalisations?|tuyauteries?|distributions?|colonnes?)( hydrauliques?)? (de |d'|du )?(chauffage|eau chaude de chauffage)/;
+const REMPLACEMENT_RESEAUX_CHAUFFAGE: SousType = {
+  key: 'reseaux_chauffage',
+  label: 'remplacement des réseaux de chauffage',
+  when: RESEAUX_CHAUFFAGE,
+  unless:
+    /reseaux? de chaleur|chauffage urbain|sous-stations?|pompes? a chaleur|\bpac\b|climatisation|\bcta\b|(travaux|marches?|accords?[- ]cadres?|prestations?|contrats?) d\W{0,2}(entretien|maintenance|exploitation)/,
+  travaux: 'travaux de remplacement des réseaux de chauffage',
+  ouvrage: 'les réseaux de chauffage',
+  sansNormes: /24\.1|2024\/573|65\.12|65\.14|68\.3|RE2020/,
+  normes: [
+    {
+      ref: 'NF EN 12828',
+      objet: 'systèmes de chauffage à eau dans les bâtiments : conception (sécurité, expansion, qualité de l’eau)',
+    },
+    {
+      ref: 'Arrêté du 16 juillet 2019 et NF X 46-020',
+      objet:
+        'repérage de l’amiante avant travaux des réseaux et de leurs calorifuges à déposer, fourni par le maître d’ouvrage',
+    },
+  ],
+  sansSpecificites: /^(chaufferie|pompes à chaleur|ventilation|émetteurs et équilibrage)$/,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'réseau existant relevé et calorifuges anciens',
+      texte:
+        'Le réseau existant est relevé avant toute commande : tracés, diamètres, matériaux, supports, vannes et organes d’équilibrage, points hauts et points bas, état de corrosion et d’embouage. Ses calorifuges anciens sont traités comme suspects tant que le repérage amiante avant travaux ne les a pas levés : il est lu avant toute dépose, et les calorifuges ou joints qu’il signale sont retirés au préalable par une entreprise certifiée pour la sous-section 3 et évacués sous BSDA, nos intervenants n’y touchant qu’en sous-section 4 après formation.',
+    },
+    {
+      when: /./,
+      sujet: 'phasage et continuité du chauffage',
+      texte:
+        'La dépose et la repose des réseaux sont placées hors période de chauffe, et dans un établissement scolaire pendant les congés, quand le délai le permet ; si elles débordent sur la saison de chauffe, le remplacement se fait circuit par circuit ou colonne par colonne, les circuits non touchés restant en service, et la coupure de chaque zone se limite au créneau convenu avec l’établissement et l’exploitant.',
+    },
+    {
+      when: /./,
+      sujet: 'réseaux neufs, dilatation et calorifugeage',
+      texte:
+        'Les tubes neufs sont de la nature que fixe le CCTP (acier, cuivre ou multicouche) et posés selon le NF DTU 65.10 : supports et colliers à l’écartement du fabricant, points fixes, lyres ou compensateurs de dilatation là où les longueurs droites l’imposent, pentes vers les purges et les vidanges, fourreaux aux traversées de parois, calfeutrés au degré coupe-feu de la paroi. Les réseaux sont calorifugés après l’épreuve avec l’épaisseur et la classe de réaction au feu que demandent le CCTP et la réglementation thermique des bâtiments existants.',
+    },
+    {
+      when: /./,
+      sujet: 'remise en eau, désembouage et équilibrage',
+      texte:
+        'Avant la remise en eau, le réseau conservé (émetteurs, antennes) est désemboué et rincé, un pot à boues ou un filtre magnétique posé sur le retour, et l’installation remplie d’une eau traitée dont les valeurs (pH, dureté, conductivité) sont consignées. L’épreuve hydraulique précède le calorifugeage ; après la remise en eau, l’installation est purgée point haut par point haut, puis équilibrée circuit par circuit d’après la note de calcul, les relevés de débits et de températures étant joints au DOE.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Relevé du réseau et repérage amiante',
+      detail:
+        'relevé des tracés, diamètres, supports, vannes et organes d’équilibrage existants, lecture du repérage amiante avant travaux des calorifuges et joints, note de dimensionnement et plans d’exécution soumis au visa',
+    },
+    {
+      titre: 'Phasage',
+      detail:
+        'phasage arrêté avec l’établissement et l’exploitant : travaux hors période de chauffe quand le délai le permet, sinon circuit par circuit, créneaux de coupure fixés',
+    },
+    {
+      titre: 'Vidange et dépose',
+      detail:
+        'consignation et vidange des circuits concernés, calorifuges amiantés éventuels retirés au préalable par une entreprise certifiée, dépose des tuyauteries et supports, tri des métaux',
+    },
+    {
+      titre: 'Réseaux neufs',
+      detail:
+        'pose des tubes (acier, cuivre ou multicouche selon le CCTP) selon le NF DTU 65.10, supports, points fixes et compensateurs de dilatation, fourreaux et calfeutrements, vannes d’isolement, d’équilibrage, purgeurs et vidanges',
+    },
+    {
+      titre: 'Épreuve',
+      detail: 'épreuve hydraulique d’étanchéité des réseaux avant calorifugeage, PV d’épreuve',
+    },
+    {
+      titre: 'Calorifugeage',
+      detail: 'calorifuges d’épaisseur et de classe de réaction au feu fixées au CCTP, repérage des réseaux',
+    },
+    {
+      titre: 'Remise en eau et équilibrage',
+      detail:
+        'désembouage et rinçage du réseau conservé, remplissage avec une eau traitée, purge, équilibrage circuit par circuit, relevés de débits et de températures, DOE',
+    },
+  ],
+  risques: [
+    {
+      risque: 'Exposition à l’amiante des calorifuges et joints anciens',
+      mesure:
+        'repérage avant travaux lu avant toute dépose ; intervention sur un matériau amianté en sous-section 4 par du personnel formé, retrait par une entreprise certifiée pour la sous-section 3',
+    },
+    {
+      risque: 'Brûlures par l’eau des circuits restés en service',
+      mesure: 'circuits consignés et vidangés avant coupe, vannes cadenassées, températures vérifiées',
+    },
+  ],
+  sansRisques: /frigorig|monoxyde|équipements lourds/,
+  materiel: [
+    {
+      nom: 'appareil de mesure des débits et pressions différentielles pour l’équilibrage',
+      match: /debitmetre|equilibrage|pression differentielle/,
+    },
+  ],
+  sansMateriel: /frigorig|combustion|an[ée]mom[èe]tre|levage/i,
+  habilitations: [
+    'soudage et brasage des tuyauteries, permis de feu',
+    'formation amiante sous-section 4 pour les interventions sur des calorifuges anciens',
+    'travail en hauteur sur plateforme individuelle roulante ou échafaudage roulant',
+  ],
+  materiaux: [
+    'tubes acier, cuivre ou multicouche selon le CCTP, avec leurs raccords et supports',
+    'points fixes, lyres ou compensateurs de dilatation',
+    'vannes d’isolement, vannes d’équilibrage, purgeurs et vidanges',
+    'pot à boues ou filtre magnétique et produits de traitement de l’eau',
+    'calorifuges de l’épaisseur et de la classe de réaction au feu fixées au CCTP',
+  ],
+  autocontroles: [
+    {
+      point: 'Repérage amiante des calorifuges et joints à déposer',
+      moment: 'avant toute dépose (point d’arrêt)',
+      preuve: 'rapport de repérage lu et visé',
+    },
+    {
+      point: 'Étanchéité des réseaux hydrauliques',
+      moment: 'avant calorifugeage (point d’arrêt)',
+      preuve: 'PV d’épreuve',
+    },
+    {
+      point: 'Désembouage et qualité de l’eau',
+      moment: 'au remplissage',
+      preuve: 'fiche de désembouage et analyse d’eau',
+    },
+    { point: 'Équilibrage des circuits', moment: 'à la remise en service', preuve: 'fiche d’équilibrage' },
+  ],
+  dechets: [
+    {
+      dechet: 'Tuyauteries, vannes et supports métalliques déposés',
+      categorie: 'DND',
+      exutoire: 'ferrailleur pour recyclage matière',
+    },
+    {
+      dechet: 'Boues de désembouage',
+      categorie: 'DD',
+      exutoire: 'collecte par entreprise agréée, bordereau sur Trackdéchets',
+    },
+    {
+      dechet: 'Calorifuges amiantés signalés par le repérage',
+      categorie: 'DD',
+      exutoire: 'retrait par l’entreprise certifiée, ISDD avec bordereau BSDA',
+    },
+    { dechet: 'Calorifuges non amiantés et emballages', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  phases: [
+    { nom: 'Relevé, repérage amiante, dimensionnement et visa', part: 0.15 },
+    { nom: 'Approvisionnement et phasage', part: 0.1 },
+    { nom: 'Vidange et dépose des réseaux', part: 0.15 },
+    { nom: 'Pose des réseaux neufs et épreuve', part: 0.35 },
+    { nom: 'Calorifugeage', part: 0.1 },
+    { nom: 'Remise en eau, équilibrage et réception', part: 0.15 },
+  ],
+  pointsAttention: [
+    'la période de chauffe et les congés de l’établissement, qui fixent le calendrier de dépose et de remise en eau',
+    'le repérage amiante des calorifuges et joints des réseaux à déposer',
+    'la nature des tubes que retient le CCTP et la part des émetteurs et antennes conservés',
+    'l’état des réseaux conservés (embouage, corrosion)',
+  ],
+  sansPointsAttention: /./,
+  biennale:
+    'les vannes, purgeurs et organes d’équilibrage fournis par notre lot, en tant qu’éléments d’équipement dissociables',
+  decennale:
+    'les réseaux réalisés lorsqu’ils constituent un ouvrage ou en sont indissociables, et tout désordre rendant l’ouvrage impropre à sa destination',
+  entretien:
+    'vérifier la pression du réseau et purger les points hauts avant chaque période de chauffe, suivre la qualité de l’eau et nettoyer le pot à boues ou le filtre magnétique selon la notice',
+};
+
 export const CHAUFFAGISTE_SOUS_TYPES: SousType[] = [
   ENTRETIEN_CVC,
   PRODUCTION_DE_CHALEUR,
+  REMPLACEMENT_RESEAUX_CHAUFFAGE,
   ...selonNeuf({
     key: 'reseau_chaleur',
     label: 'raccordement à un réseau de chaleur',
