@@ -1409,6 +1409,50 @@ const PORTAILS_MENUISIER: SousType = {
     'graisser les gonds et les serrures, vérifier les arrêts de vantaux une fois par an ; pour un portail motorisé, entretien et vérification au moins semestriels consignés au registre',
 };
 
+/** The interior fit-out of existing premises (« aménagement des locaux », « agencement des bureaux »). */
+const AMENAGEMENT_INTERIEUR =
+  /(re)?amenagements? (interieurs?|des locaux|de locaux|d'un local|de (nouveaux )?bureaux|des bureaux|d'un plateau)|agencements? (des|de) (bureaux|locaux)/;
+/**
+ * An interior fit-out whose object names no window, front, shutter, restoration, library nor fixed furniture
+ * (their kinds answer those): the menuiserie is interior joinery — doors, glazed or joinery partitions, linings
+ * and fixed fittings as the CCTP says, NF DTU 36.2, reaction to fire of the panels — and windows are a hypothesis.
+ */
+const AMENAGEMENT_LOCAUX_OBJET = new RegExp(
+  `^(?=[\\s\\S]*(?:${AMENAGEMENT_INTERIEUR.source}))(?![\\s\\S]*(?:${EXTERIEURES.source}|${RESTAURATION.source}|${RENOVATION_THERMIQUE.source}|${LIEU_DOCUMENTAIRE_REAMENAGE.source}|${AGENCEMENT.when.source}|facades?|occultations?|volets?|\\bbaies?\\b|vitrages?))`,
+);
+const AMENAGEMENT_LOCAUX: SousType = {
+  ...AMENAGEMENT_LIEU_DOCUMENTAIRE,
+  key: 'amenagement_locaux',
+  label: 'menuiseries intérieures d’un aménagement de locaux',
+  when: AMENAGEMENT_LOCAUX_OBJET,
+  horsModele: undefined,
+  normes: [
+    { ref: 'NF DTU 36.2', objet: 'menuiseries intérieures en bois : blocs-portes, cloisons menuisées, habillages' },
+    ...(AMENAGEMENT_LIEU_DOCUMENTAIRE.normes ?? []),
+  ],
+  specificites: [
+    {
+      when: /./,
+      sujet: 'menuiseries intérieures d’un aménagement de locaux',
+      texte:
+        'L’aménagement de locaux existants redistribue des pièces que délimitent et équipent portes, cloisons et agencements : la part de la menuiserie y est celle que le CCTP confie à notre lot — blocs-portes et huisseries, cloisons menuisées ou vitrées, habillages, placards et agencements fixes selon le cas. Ces ouvrages sont fabriqués d’après les cotes relevées sur site une fois les démolitions et le cloisonnement faits, visés par le maître d’œuvre avant fabrication, posés selon le NF DTU 36.2 après les lots salissants (plâtrerie, peinture, sols) et protégés jusqu’à la réception.',
+    },
+    {
+      when: /police|gendarmerie|commissariat/,
+      sujet: 'locaux d’un service de police',
+      texte:
+        'Dans des locaux de police, le CCTP peut demander des ouvrages de sûreté : porte d’accès et guichet de l’accueil retardateurs d’effraction (classe de résistance selon la NF EN 1627), vitrages de l’accueil feuilletés de sécurité (NF EN 356), portes des locaux sensibles sur un organigramme propre. S’il les prévoit, leur classe est justifiée par PV avant commande, ils sont posés selon leur PV d’essai ; les clés et les cylindres ne sont remis qu’au service, contre signature.',
+    },
+    ...(AMENAGEMENT_LIEU_DOCUMENTAIRE.specificites ?? []).filter((x) => x.sujet === 'réaction au feu des agencements'),
+    {
+      when: /./,
+      sujet: 'menuiseries extérieures éventuelles',
+      texte:
+        'L’objet ne nomme ni fenêtres ni portes extérieures : si le CCTP en comprend, leur pose suit le NF DTU 36.5 et son mode opératoire est remis au visa en période de préparation ; si des habillages acoustiques sont prévus, leur classe d’absorption (NF EN ISO 11654) et leur réaction au feu sont justifiées par PV avant commande.',
+    },
+  ],
+};
+
 export const MENUISIER_SOUS_TYPES: SousType[] = [
   {
     key: 'restauration',
@@ -1625,6 +1669,10 @@ export const MENUISIER_SOUS_TYPES: SousType[] = [
     ),
   },
   AGENCEMENT_JEUNES_ENFANTS,
+  ...avecTousCorpsEtat(
+    AMENAGEMENT_LOCAUX,
+    tousCorpsEtat('les menuiseries intérieures', 'démolitions, plâtrerie, électricité, plomberie, revêtements'),
+  ),
   STORES,
   {
     ...INTERIEUR_COMMUN,
@@ -1632,7 +1680,7 @@ export const MENUISIER_SOUS_TYPES: SousType[] = [
     label: 'menuiseries intérieures et agencement',
     when: /menuiseries? interieures?|blocs?-portes?|portes? interieures?|placards?|agencement|habillages? bois/,
     unless: new RegExp(
-      `menuiseries? exterieures?|fenetres?|chassis|baies?|facade|occultations?|volets?|${LIEU_DOCUMENTAIRE_REAMENAGE.source}`,
+      `menuiseries? exterieures?|fenetres?|chassis|baies?|facade|occultations?|volets?|${LIEU_DOCUMENTAIRE_REAMENAGE.source}|${AMENAGEMENT_LOCAUX_OBJET.source}`,
     ),
     travaux: 'travaux de menuiseries intérieures et d’agencement',
     ouvrage: 'les menuiseries intérieures',
@@ -1674,6 +1722,170 @@ export const MENUISIER_SOUS_TYPES: SousType[] = [
 /** « Mise en accessibilité », PMR, Ad'AP: the accessibility works of an existing ERP (not « accès »). */
 const ACCESSIBILITE =
   /mise en accessibilite|mises? aux normes (d'accessibilite|pmr)|accessibilite (pmr|des personnes|aux personnes|handicap)|\bpmr\b|\bad'?ap\b/;
+
+/** Fixed metalwork has no motorisation: its guarantees and upkeep are the fixings' and the coating's. */
+const OUVRAGES_FIXES: Pick<SousType, 'biennale' | 'entretien'> = {
+  biennale:
+    'les éléments d’équipement dissociables des ouvrages (portillons, trappes, quincaillerie) lorsque le marché en comprend',
+  entretien:
+    'contrôler une fois par an les fixations, les assemblages boulonnés et l’état de la galvanisation ou de la peinture, retoucher les éclats et remplacer toute pièce corrodée ou déformée',
+};
+
+/** A duct, gallery or tunnel: the metalwork is fitted in a confined space reached through narrow accesses. */
+const CONFINE =
+  /\bgaines?\b(?! technique)|\btunnels?\b|\bgaleries? (techniques?|souterraines?|de visite|d'air)|galeries?\b[^.]{0,40}(ventilation|air)|espaces? confines?|puits (de ventilation|d'acces)|\bcaniveaux? techniques?/;
+const PLATEFORME_METAL =
+  /garde-corps|garde corps|escaliers? (metalliques?|exterieurs?|de secours|helicoidal)|passerelles?|plateformes? metalliques?|mains? courantes?|coursives?|structures? metalliques?|charpente metallique|echelles?/;
+
+/**
+ * Fixed metal platforms, walkways and ladders in a duct, gallery or tunnel (« plateformes métalliques en gaine
+ * d’air frais du tunnel »): a confined space (atmosphere, ventilation, rescue), reached through narrow accesses,
+ * where no nacelle goes: parts sized for the accesses, work from the platform levels or a rolling scaffold.
+ */
+const PLATEFORMES_EN_GAINE: SousType = {
+  key: 'plateformes_en_gaine',
+  label: 'plateformes, passerelles et garde-corps métalliques en gaine ou en galerie',
+  when: new RegExp(`^(?=[\\s\\S]*(?:${PLATEFORME_METAL.source}))(?=[\\s\\S]*(?:${CONFINE.source}))`),
+  travaux: 'travaux de métallerie (plateformes, passerelles et garde-corps en gaine)',
+  ouvrage: 'les ouvrages métalliques',
+  normes: [
+    {
+      ref: 'NF EN ISO 14122-2 et NF EN ISO 14122-3',
+      objet:
+        'moyens d’accès permanents aux installations : plateformes de travail, passerelles, escaliers et garde-corps',
+    },
+    {
+      ref: 'NF EN ISO 14122-4',
+      objet: 'moyens d’accès permanents aux installations : échelles fixes',
+      when: /echelles?|crinolines?/,
+    },
+  ],
+  // a technical platform's guard-rails follow NF EN ISO 14122-3, not the dwelling rules of NF P01-012/013
+  sansNormes: /NF P01-01[23]|13241|12453|36\.5/,
+  sansSpecificites: /garde-corps|portail|motoris|automatis/i,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'intervention en gaine ou en galerie',
+      texte:
+        'Les plateformes sont dans une gaine où l’on travaille en espace confiné : l’atmosphère est contrôlée avant l’accès et en continu par détecteurs multigaz portés (oxygène, monoxyde de carbone, gaz toxiques et explosibles), la ventilation de la gaine est maintenue ou complétée par une ventilation mécanique, et aucun intervenant n’y entre seul : un surveillant reste à l’accès, en liaison avec l’équipe, et le plan de sauvetage (moyens d’extraction, appel des secours, accès des secours) est arrêté avant le démarrage avec l’exploitant de l’ouvrage et le coordonnateur SPS. Les créneaux d’intervention, la consignation de la ventilation et les consignes d’évacuation de l’ouvrage sont ceux que fixe l’exploitant.',
+    },
+    {
+      when: /./,
+      sujet: 'accès et moyens de pose en gaine',
+      texte:
+        'Aucune nacelle n’entre dans une gaine : les pièces sont fabriquées en éléments dont le poids et les dimensions passent par les accès relevés (trappes, portes, puits), manutentionnées au palan ou au treuil sur points d’ancrage vérifiés, et posées depuis les niveaux de plateforme existants, protégés, ou depuis un échafaudage roulant ou des plateaux montés dans la gaine ; sur toute zone où la protection collective manque, les poseurs travaillent au harnais sur ligne de vie ou point d’ancrage.',
+    },
+    {
+      when: /./,
+      sujet: 'plateformes métalliques fixes',
+      texte:
+        'Les plateformes, passerelles et garde-corps sont des moyens d’accès permanents : ils suivent la NF EN ISO 14122 (largeur de passage, garde-corps avec lisse, sous-lisse et plinthe, échelles fixes et crinolines le cas échéant), sont exécutés selon la NF EN 1090-2 dans la classe d’exécution que fixe le CCTP (EXC2 en général) et galvanisés à chaud selon la NF EN ISO 1461 pour l’ambiance humide et corrosive de la gaine ; caillebotis antidérapants et fixations en acier galvanisé ou inox, sans contact entre métaux différents.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Relevés en gaine et plans d’atelier',
+      detail:
+        'relevé des plateformes existantes, des supports et des accès sur un créneau fixé par l’exploitant, plans d’atelier et note de calcul (charges d’exploitation, classe d’exécution NF EN 1090-2) soumis au visa, découpage des pièces selon les accès',
+    },
+    {
+      titre: 'Préparation de l’intervention',
+      detail:
+        'plan de prévention ou PPSPS, permis de pénétrer en espace confiné, mesure de l’atmosphère, ventilation, plan de sauvetage et créneaux arrêtés avec l’exploitant',
+    },
+    {
+      titre: 'Fabrication et galvanisation',
+      detail:
+        'débit, assemblage et soudage en atelier par soudeurs qualifiés (NF EN ISO 9606-1), galvanisation à chaud selon la NF EN ISO 1461, assemblage sur site par boulonnage',
+    },
+    {
+      titre: 'Dépose et modification',
+      detail:
+        'dépose des éléments à modifier par découpe à froid de préférence, tout point chaud sous permis de feu, protections provisoires maintenues sur les trémies et rives ouvertes',
+      when: /modification|depose|remplacement|renovation|reprise|adaptation/,
+    },
+    {
+      titre: 'Pose',
+      detail:
+        'manutention au palan ou au treuil, pose depuis les niveaux existants ou un échafaudage roulant, fixation par platines et chevilles sous évaluation technique européenne, serrage au couple',
+    },
+    {
+      titre: 'Contrôles et retouches',
+      detail:
+        'largeurs, garde-corps et échelles vérifiés selon la NF EN ISO 14122, serrage des assemblages, retouches de galvanisation, fiches d’autocontrôle remises au DOE',
+    },
+  ],
+  risques: [
+    {
+      risque: 'Asphyxie ou intoxication en espace confiné',
+      mesure:
+        'mesure de l’atmosphère avant l’accès et en continu (détecteurs multigaz), ventilation maintenue, surveillant à l’accès, plan de sauvetage arrêté avec l’exploitant',
+    },
+    {
+      risque: 'Chute de hauteur lors de la pose des plateformes et garde-corps',
+      mesure:
+        'protections provisoires maintenues jusqu’à la pose définitive, travail depuis les niveaux protégés ou un échafaudage roulant, harnais sur ligne de vie',
+    },
+    {
+      risque: 'Fumées de soudage et incendie en volume confiné',
+      mesure:
+        'soudage en atelier, découpe à froid sur site, permis de feu et aspiration à la source pour tout point chaud',
+    },
+  ],
+  sansRisques: /chute de hauteur|incendie/i,
+  materiel: [
+    { nom: 'détecteurs multigaz portables', match: /detecteur|multigaz|explosimetre/ },
+    { nom: 'ventilateur-extracteur portable et gaines souples', match: /ventilat|extracteur/ },
+    { nom: 'échafaudage roulant et plateaux de travail', match: /echafaudage/ },
+    { nom: 'palan ou treuil de manutention', match: /palan|treuil|tirfor/ },
+    { nom: 'éclairage portatif de chantier', match: /eclairage|projecteur/ },
+  ],
+  sansMateriel: /nacelle/,
+  habilitations: [
+    'soudeurs qualifiés selon la NF EN ISO 9606-1',
+    'permis de feu',
+    'formation au travail en espace confiné et au sauvetage',
+    'travail en hauteur et port du harnais',
+  ],
+  autocontroles: [
+    {
+      point: 'Certificats matière, classe d’exécution et qualification des soudeurs',
+      moment: 'avant fabrication',
+      preuve: 'dossier de traçabilité NF EN 1090',
+    },
+    { point: 'Soudures (contrôle visuel)', moment: 'en atelier', preuve: 'fiche de contrôle' },
+    {
+      point: 'Épaisseur de galvanisation',
+      moment: 'à réception des pièces traitées',
+      preuve: 'certificat du galvaniseur, mesures à la jauge',
+    },
+    {
+      point: 'Atmosphère de la gaine',
+      moment: 'avant chaque accès et en continu',
+      preuve: 'relevés des détecteurs, permis de pénétrer',
+    },
+    {
+      point: 'Garde-corps, largeurs de passage, échelles et fixations',
+      moment: 'après pose (point d’arrêt avant dépose des protections provisoires)',
+      preuve: 'fiche d’autocontrôle NF EN ISO 14122',
+    },
+  ],
+  phases: [
+    { nom: 'Relevés, plans d’atelier et visa', part: 0.15 },
+    { nom: 'Fabrication et galvanisation', part: 0.3 },
+    { nom: 'Préparation de l’intervention en gaine', part: 0.05 },
+    { nom: 'Dépose et pose en gaine', part: 0.4 },
+    { nom: 'Contrôles, retouches et réception', part: 0.1 },
+  ],
+  pointsAttention: [
+    'les créneaux d’intervention, la consignation de la ventilation et les consignes de sécurité que fixe l’exploitant de l’ouvrage',
+    'les dimensions des accès à la gaine, qui fixent le découpage des pièces',
+    'la nature et l’état des supports de fixation et l’ambiance corrosive de la gaine',
+  ],
+  sansPointsAttention: /./,
+  ...OUVRAGES_FIXES,
+};
 
 export const SERRURIER_SOUS_TYPES: SousType[] = [
   {
@@ -1977,6 +2189,7 @@ export const SERRURIER_SOUS_TYPES: SousType[] = [
   ),
   {
     key: 'garde_corps_structures',
+    unless: CONFINE,
     label: 'garde-corps, escaliers et plateformes métalliques',
     when: /garde-corps|garde corps|escaliers? (metalliques?|exterieurs?|de secours|helicoidal)|passerelles?|plateformes? metalliques?|mains? courantes?|coursives?|structures? metalliques?|charpente metallique/,
     travaux: 'travaux de métallerie (garde-corps, escaliers et plateformes)',
@@ -2024,8 +2237,12 @@ export const SERRURIER_SOUS_TYPES: SousType[] = [
         mesure: 'soudage en atelier de préférence, aspiration à la torche, permis de feu sur site',
       },
     ],
+    // the family's own fall risk says the same (« lors de la pose de garde-corps »): written once
+    sansRisques: /^Chute de hauteur lors de la pose de garde-corps$/,
     pointsAttention: ['la nature et l’état des supports de fixation (béton, maçonnerie ancienne, acier)'],
+    ...OUVRAGES_FIXES,
   },
+  PLATEFORMES_EN_GAINE,
   FERMETURES_STATIONS,
   // doors only (« motorisation des portes »): named as such, not as shutters the object does not name
   {
