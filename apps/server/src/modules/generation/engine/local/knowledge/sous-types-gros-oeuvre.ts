@@ -374,7 +374,183 @@ const REFECTION_VOIRIE: SousType = {
   ],
 };
 
+/**
+ * Road upkeep by the roadside (« Curage de fossés et dérasement d’accotements (2024-2027) »): ditches cleaned to
+ * their profile and verges levelled, section by section, on open roads — no trench, pipe nor asphalt unless the
+ * object names them (mowing is not ours).
+ */
+const FOSSES_ACCOTEMENTS =
+  /curages? (de |des |du )?(fosses?|fosse)|fosses?[^.\n]{0,40}(curage|recalibrage|reprofilage)|(recalibrage|reprofilage)s? (de |des )?fosses?|(derasement|arasement)s? (d'|des |de l')?accotements?|accotements?[^.\n]{0,30}(derasement|arasement)/;
+const ENTRETIEN_FOSSES: SousType = {
+  key: 'fosses_accotements',
+  label: 'curage de fossés et dérasement d’accotements',
+  when: FOSSES_ACCOTEMENTS,
+  travaux: 'travaux d’entretien des fossés et des accotements',
+  ouvrage: 'les fossés et les accotements',
+  sansNormes: /Fascicule 2 du CCTG|Guide GTR|^NF P 98-331$|^Fascicule 70 du CCTG$|^NF P 94-500$/,
+  sansSpecificites: /^structures de chaussée$|^réseaux d’assainissement$/,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'curage des fossés et dérasement des accotements',
+      texte:
+        'Un fossé est curé à son profil d’origine, de l’aval vers l’amont, sans surcreuser sous le fil d’eau existant ni entamer le pied de talus côté chaussée, pour rétablir l’écoulement sans déstabiliser la route ; l’accotement est dérasé pour que l’eau de la chaussée rejoigne de nouveau le fossé, la rive de chaussée restant intacte. Les têtes de buses et les exutoires rencontrés sont dégagés, et chaque anomalie (buse écrasée, ravinement, exutoire bouché) est signalée au gestionnaire de la route avec sa localisation.',
+    },
+    {
+      when: /20\d\d ?(-|a|\/) ?20\d\d|pluriannuel|bons? de commande|accord-cadre|\bacbc\b/,
+      sujet: 'exécution par commandes ou campagnes',
+      texte:
+        'Le marché s’étendant sur plusieurs années, chaque commande ou campagne est traitée pour elle-même : reconnaissance des sections avec le gestionnaire, date d’intervention arrêtée avec lui, signalisation, travaux, puis compte rendu de la section ; les campagnes sont calées sur les saisons (sols portants, hors des périodes sensibles pour la faune que fixe le CCTP).',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Reconnaissance des sections',
+      detail:
+        'pour chaque commande ou campagne, visite des sections avec le gestionnaire de la route (linéaire, état des fossés et accotements, buses et exutoires, entrées riveraines), DT-DICT, périodes et zones sensibles pour la faune que fixe le CCTP',
+    },
+    {
+      titre: 'Signalisation temporaire',
+      detail:
+        'signalisation temporaire de chantier, fixe ou mobile, posée avant toute intervention selon la réglementation de la route et l’arrêté de circulation du gestionnaire, alternat si la voie est réduite, déposée en fin d’intervention',
+    },
+    {
+      titre: 'Curage des fossés',
+      detail:
+        'pelle hydraulique équipée d’un godet de curage, fossé repris à son profil d’origine de l’aval vers l’amont, sans surcreuser, têtes de buses et exutoires dégagés',
+      when: /fosse/,
+    },
+    {
+      titre: 'Dérasement des accotements',
+      detail:
+        'dérasement à la niveleuse, à la dérouteuse ou à la pelle, bourrelets enlevés et pente rétablie vers le fossé, rive de chaussée préservée',
+      when: /accotement/,
+    },
+    {
+      titre: 'Évacuation des produits',
+      detail:
+        'terres de curage et de dérasement chargées directement en camion et conduites au site de valorisation ou de dépôt désigné (régalées sur place seulement si le CCTP le permet) ; analyse préalable lorsqu’une pollution est suspectée (hydrocarbures, anciens enrobés)',
+    },
+    {
+      titre: 'Contrôle de l’écoulement',
+      detail:
+        'fil d’eau vérifié jusqu’à l’exutoire (pente continue, aucun point bas), chaussée balayée, signalisation déposée',
+    },
+    {
+      titre: 'Compte rendu par section',
+      detail:
+        'linéaires réalisés par section, volumes évacués et bons de dépôt, photos avant et après, anomalies relevées, remis au gestionnaire avec la situation de travaux',
+    },
+  ],
+  phases: [
+    { nom: 'Commande, reconnaissance des sections et signalisation', part: 0.15 },
+    { nom: 'Curage et dérasement, section par section', part: 0.5 },
+    { nom: 'Évacuation des terres et contrôle de l’écoulement', part: 0.2 },
+    { nom: 'Compte rendu par section et repli', part: 0.15 },
+  ],
+  materiel: [
+    { nom: 'pelle hydraulique sur pneus ou sur chenilles avec godet de curage', match: /pelle/ },
+    {
+      nom: 'niveleuse ou dérouteuse pour le dérasement des accotements',
+      match: /niveleuse|derouteuse|accotement/,
+      when: /accotement/,
+    },
+    { nom: 'camions bennes pour l’évacuation des terres', match: /camion|tombereau|benne/ },
+    {
+      nom: 'véhicule de signalisation (flèche lumineuse, panneaux de chantier)',
+      match: /signalisation|fleche|panneau/,
+    },
+    { nom: 'balayeuse pour le nettoyage de la chaussée', match: /balay/ },
+  ],
+  sansMateriel: /^(?!détecteur)/,
+  materiaux: [
+    'panneaux et dispositifs de signalisation temporaire homologués',
+    'matériaux d’apport pour reprendre une rive d’accotement, seulement si le bordereau les prévoit',
+  ],
+  habilitations: [
+    'conduite d’engins (CACES R482)',
+    'autorisation d’intervention à proximité des réseaux (AIPR)',
+    'formation à la pose de la signalisation temporaire de chantier',
+  ],
+  risques: [
+    {
+      // Ditches and verges line a road: its traffic is always there.
+      risque: 'Heurt d’un intervenant par un véhicule de la voie ouverte à la circulation',
+      mesure:
+        'signalisation temporaire posée avant toute intervention, vêtements à haute visibilité, véhicule de signalisation en protection, aucun intervenant à pied côté circulation hors de la zone balisée',
+    },
+    {
+      risque: 'Basculement de l’engin dans le fossé ou sur le talus',
+      mesure: 'rives reconnues avant intervention, engin adapté à la largeur de l’accotement, ceinture bouclée',
+    },
+    {
+      risque: 'Accrochage d’un réseau enterré ou d’une ligne aérienne',
+      mesure:
+        'DT-DICT, marquage-piquetage, godet tenu au-dessus du fil d’eau existant, distance aux lignes aériennes respectée, personnel titulaire de l’AIPR',
+    },
+  ],
+  sansRisques: /Ensevelissement|Circulation routière aux abords|Accrochage d’un réseau enterré/,
+  dechets: [
+    {
+      dechet: 'Terres de curage et de dérasement non polluées',
+      categorie: 'Inertes',
+      exutoire: 'site de valorisation ou de dépôt désigné, à défaut ISDI, avec bons de dépôt par section',
+    },
+    {
+      dechet: 'Terres suspectées polluées (hydrocarbures, HAP)',
+      categorie: 'DD',
+      exutoire: 'isolées et analysées, puis filière selon le résultat (ISDND, biocentre ou ISDD), bordereau de suivi',
+    },
+    {
+      dechet: 'Déchets abandonnés retirés des fossés (plastiques, ferrailles)',
+      categorie: 'DND',
+      exutoire: 'centre de tri',
+    },
+  ],
+  autocontroles: [
+    {
+      point: 'Reconnaissance contradictoire des sections commandées',
+      moment: 'avant chaque commande (point d’arrêt)',
+      preuve: 'compte rendu de visite signé avec le gestionnaire',
+    },
+    {
+      point: 'Signalisation temporaire en place et conforme',
+      moment: 'avant chaque intervention',
+      preuve: 'liste de contrôle signée du chef d’équipe',
+    },
+    {
+      point: 'Fil d’eau et profil du fossé curé',
+      moment: 'à l’avancement, par section',
+      preuve: 'relevés de pente et photos datées',
+      when: /fosse/,
+    },
+    {
+      point: 'Pente de l’accotement dérasé vers le fossé',
+      moment: 'à l’avancement, par section',
+      preuve: 'fiche d’autocontrôle et photos datées',
+      when: /accotement/,
+    },
+    {
+      point: 'Traçabilité des terres évacuées',
+      moment: 'à chaque rotation',
+      preuve: 'bons de dépôt rattachés à chaque section',
+    },
+  ],
+  pointsAttention: [
+    'l’état des fossés et accotements de chaque section (linéaire, buses, exutoires), à reconnaître avec le gestionnaire avant chaque commande',
+    'le site de valorisation ou de dépôt des terres et sa distance aux sections',
+    'les périodes sensibles pour la faune (nidification, amphibiens) et les zones humides que fixe le CCTP',
+  ],
+  sansPointsAttention: /./,
+  // Cleaning and levelling are upkeep: no new ouvrage is presumed insured under the décennale.
+  decennale: 'les ouvrages exécutés, lorsqu’ils relèvent des articles 1792 et suivants du code civil',
+  biennale: '',
+  entretien:
+    'faire visiter les fossés après les gros orages et à l’automne, et tenir dégagés les têtes de buses et les exutoires',
+};
+
 export const TERRASSIER_SOUS_TYPES: SousType[] = [
+  ENTRETIEN_FOSSES,
   VOIRIE_CYCLABLE,
   REFECTION_VOIRIE,
   {
@@ -691,6 +867,9 @@ const EXISTANT =
   'rehabilitation|restructuration|renovation|reamenagement|transformation|reprises? en sous-oeuvre|curage';
 const NEUF = "extension|agrandissement|construction (neuve|d'un|d'une)|batiments? neufs?";
 const EXISTANT_ET_NEUF = new RegExp(`^(?=[\\s\\S]*(${EXISTANT}))[\\s\\S]*(${NEUF})`);
+
+/** Soil nailing named (« renforcement de murs de soutènement par clouage », « paroi clouée »). */
+const CLOUAGE = /clouage|sols? cloues?|parois? clouees?|massifs? cloues?|murs? cloues?/;
 
 const SOUTENEMENT = "murs? de (soutenement|cloture)|soutenement|reconstruction (du|d'un|des) murs?";
 const MODULAIRE = 'modulaires?|bungalows?|batiments? (prefabriques?|provisoires?)|ecole provisoire|classes? mobiles?';
@@ -1223,12 +1402,15 @@ const MACON_KINDS: SousType[] = [
     ],
   },
   {
-    // Soil nailing is geotechnical work, not small-element masonry (no NF DTU 20.1).
+    // Soil nailing is geotechnical work, not small-element masonry (no NF DTU 20.1): it excludes the
+    // new-wall kind (`soutenement`) and writes its own method, drilling rig to nail heads.
     key: 'clouage',
     label: 'confortement par clouage',
-    when: /clouage|sols? cloues?|parois? clouees?|massifs? cloues?/,
+    when: CLOUAGE,
+    travaux: 'travaux de confortement par clouage',
+    ouvrage: 'les ouvrages confortés',
     // The nailing standards first (the DOE proves the first two), the concrete ones after them.
-    sansNormes: /^NF DTU 20\.1$|^NF DTU 21$|^NF EN 206\/CN$/,
+    sansNormes: /^NF DTU 20\.1$|^NF DTU 21$|^NF EN 206\/CN$|^NF DTU 13\.1$|^NF DTU 26\.|^NF P94-500$/,
     normes: [
       {
         ref: 'NF EN 14490',
@@ -1239,10 +1421,142 @@ const MACON_KINDS: SousType[] = [
         ref: 'NF P94-270',
         objet: 'justification des massifs en sol cloué, selon la note de calcul du BET',
       },
-      { ref: 'NF DTU 21', objet: 'exécution des ouvrages en béton (parement et longrines)' },
+      {
+        ref: 'Eurocode 7 (NF EN 1997-1)',
+        objet: 'calcul géotechnique, selon la note de calcul du BET',
+      },
+      { ref: 'NF EN 14487-2', objet: 'exécution du béton projeté, lorsque le parement est projeté' },
+      { ref: 'NF DTU 21', objet: 'exécution des ouvrages en béton (parement coulé en place et longrines)' },
       { ref: 'NF EN 206/CN', objet: 'spécification du béton (classes d’exposition et de résistance)' },
     ],
+    sansSpecificites: /^ouvertures et reprises en sous-œuvre$|^fondations et élévations neuves$|^enduits de façade$/,
+    specificites: [
+      {
+        when: /./,
+        sujet: 'clouage des sols',
+        texte:
+          'Le clouage est conduit sur le plan des clous et la note de calcul du BET (longueurs, inclinaisons, maillage, efforts) : les clous d’essai sont forés, scellés et essayés à l’arrachement avant toute production, et la production ne démarre qu’après validation de leurs résultats par le maître d’œuvre ; chaque clou a sa fiche de forage et son relevé d’injection. Le drainage (barbacanes, drains forés, nappe drainante sous parement) est posé avec le parement, pour qu’aucune poussée d’eau ne s’exerce derrière l’ouvrage conforté.',
+      },
+    ],
+    etapes: [
+      {
+        titre: 'Relevés et implantation',
+        detail:
+          'relevé topographique et état des ouvrages à conforter et du talus (fissures, ventres, venues d’eau), DT-DICT, implantation des clous selon le plan d’exécution, points de suivi posés avant travaux',
+      },
+      {
+        titre: 'Accès et installation de la foreuse',
+        detail:
+          'plateforme de travail stabilisée en pied ou en tête d’ouvrage, ou foreuse sur mât ou ancrée sur le talus, accès et protections contre les chutes installés avant le premier forage',
+      },
+      {
+        titre: 'Clous d’essai',
+        detail:
+          'forage, pose et scellement des clous d’essai, essais d’arrachement (essais préalables) selon le CCTP ; la production attend la validation des résultats (point d’arrêt)',
+      },
+      {
+        titre: 'Forage et pose des clous de production',
+        detail:
+          'forage à l’inclinaison et à la longueur prévues (tubage si le terrain s’éboule), barres munies de centreurs et de manchons mises en place aussitôt, fiche de forage établie par clou',
+      },
+      {
+        titre: 'Injection du coulis',
+        detail:
+          'coulis de ciment préparé à la centrale d’injection, injecté par le fond du forage jusqu’au refus ou au volume prévu, volumes et pressions relevés clou par clou',
+      },
+      {
+        titre: 'Drainage',
+        detail: 'barbacanes, drains forés et nappe drainante sous parement selon le CCTP, exutoires vérifiés',
+      },
+      {
+        titre: 'Parement',
+        detail:
+          'parement en béton projeté armé de treillis soudé ou en béton coulé en place, selon ce que prévoit le CCTP, épaisseur contrôlée par piges avant et après projection',
+      },
+      {
+        titre: 'Têtes de clous',
+        detail:
+          'plaques d’appui et écrous serrés au couple prévu, têtes protégées contre la corrosion ou noyées dans le parement',
+      },
+      {
+        titre: 'Suivi et repli',
+        detail:
+          'suivi topographique des points posés pendant et après les travaux, plan de récolement des clous, nettoyage des abords et repli',
+      },
+    ],
+    phases: [
+      { nom: 'Préparation, relevés et installation de chantier', part: 0.15 },
+      { nom: 'Clous d’essai : forage, injection et essais d’arrachement', part: 0.15 },
+      { nom: 'Forage, pose et injection des clous', part: 0.35 },
+      { nom: 'Drainage, parement et têtes de clous', part: 0.25 },
+      { nom: 'Suivi, récolement et repli', part: 0.1 },
+    ],
+    materiel: [
+      { nom: 'matériel de forage (foreuse hydraulique sur chenilles ou sur mât)', match: /foreuse|forage|sondeuse/ },
+      { nom: 'centrale de malaxage et pompe d’injection du coulis', match: /injection|centrale|malaxeur/ },
+      { nom: 'compresseur d’air du forage', match: /compresseur/ },
+      { nom: 'machine de projection du béton, si le parement est projeté', match: /projection|gunit|projete/ },
+      { nom: 'vérin et comparateurs des essais d’arrachement', match: /verin|arrachement/ },
+    ],
+    sansMateriel: /^mini-pelle|^dumper|^scie de sol|^aiguille vibrante|^bétonnière|^étais/,
+    materiaux: [
+      'barres d’acier des clous (pleines ou autoforeuses) avec centreurs, manchons, plaques d’appui et écrous, protégées contre la corrosion selon la durée de service fixée par le CCTP',
+      'coulis de ciment de scellement au dosage prévu par le CCTP',
+      'treillis soudés et béton projeté ou béton prêt à l’emploi de la classe d’exposition prescrite',
+      'barbacanes, drains et nappe drainante',
+    ],
+    habilitations: [
+      'autorisation de conduite de la foreuse et des engins délivrée par l’employeur (CACES R482 pour les engins qui en relèvent)',
+      'formation au travail en hauteur et aux équipements de protection individuelle contre les chutes (harnais, lignes de vie)',
+      'autorisation d’intervention à proximité des réseaux (AIPR)',
+    ],
+    risques: [
+      {
+        risque: 'Chute de hauteur sur le talus ou en tête d’ouvrage',
+        mesure:
+          'plateforme de travail avec garde-corps, lignes de vie et harnais sur le talus, accès aménagés, aucun poste isolé',
+      },
+      {
+        risque: 'Instabilité du terrain ou de l’ouvrage pendant les travaux',
+        mesure:
+          'phasage de la note de calcul respecté, suivi topographique des points posés, arrêt et avis du BET au moindre mouvement',
+      },
+      {
+        risque: 'Heurt par la circulation de la voie voisine et chute de matériaux sur la chaussée',
+        mesure:
+          'travaux sous exploitation selon les restrictions de l’exploitant : signalisation temporaire et balisage posés selon ses prescriptions, zone de travail séparée de la circulation, écrans ou filets contre les chutes de matériaux',
+        when: /\broutes?\b|routiere|chaussee|\bvoies? (ferree|circulee|publique)|circulation|\brd ?\d|\brn ?\d/,
+      },
+      {
+        risque: 'Projections lors du forage et de l’injection (air comprimé, coulis sous pression)',
+        mesure:
+          'flexibles attachés et vérifiés, zone balisée autour de la foreuse, lunettes et gants, purge avant débranchement',
+      },
+    ],
+    sansRisques: /planchers|Ensevelissement|Manutention des blocs|Effondrement lors des démolitions/,
+    dechets: [
+      {
+        dechet: 'Déblais et boues de forage',
+        categorie: 'Inertes',
+        exutoire: 'décantés sur place, puis plateforme de valorisation ou ISDI',
+      },
+      {
+        dechet: 'Coulis excédentaire, rebonds de béton projeté, eaux de lavage de la centrale',
+        categorie: 'Inertes',
+        exutoire: 'bac de décantation, aucun rejet au milieu naturel ni au réseau, résidus durcis en ISDI',
+      },
+      {
+        dechet: 'Sacs de ciment, emballages, chutes d’acier',
+        categorie: 'DND',
+        exutoire: 'centre de tri, ferrailles en recyclage matière',
+      },
+    ],
     autocontroles: [
+      {
+        point: 'Implantation des clous',
+        moment: 'avant forage',
+        preuve: 'relevé topographique comparé au plan d’exécution',
+      },
       {
         point: 'Forage, inclinaison et longueur de chaque clou',
         moment: 'à la pose',
@@ -1264,11 +1578,24 @@ const MACON_KINDS: SousType[] = [
         preuve: 'fiche d’autocontrôle et photos datées',
       },
     ],
+    pointsAttention: [
+      'le plan des clous et la note de calcul du BET (longueurs, inclinaisons, maillage), à recevoir avant la préparation',
+      'la nature des terrains et des maçonneries à traverser (forabilité, blocs, venues d’eau)',
+      'les conditions d’accès et d’emprise fixées par le gestionnaire des voies ou ouvrages voisins',
+    ],
+    sansPointsAttention: /./,
+    decennale:
+      'le confortement (clous, parement, drainage) et tout désordre qui compromet la stabilité de l’ouvrage conforté ou le rend impropre à sa destination',
+    biennale: '',
+    entretien:
+      'tenir dégagés les barbacanes et les exutoires des drains, inspecter le parement et les têtes de clous une fois par an et après de fortes pluies, et signaler tout mouvement ou venue d’eau nouvelle',
   },
   {
     key: 'soutenement',
     label: 'murs extérieurs en maçonnerie (soutènement, clôture)',
     when: new RegExp(SOUTENEMENT),
+    // A wall reinforced by nailing is drilled, nailed and faced, not built on a new footing.
+    unless: CLOUAGE,
     travaux: 'travaux de maçonnerie de murs de soutènement et de clôture',
     ouvrage: 'les murs',
     sansNormes: /^NF P94-500$/,
