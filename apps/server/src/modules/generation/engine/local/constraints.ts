@@ -630,6 +630,152 @@ function cctpParagraphs(a: Analysis, section: 'comprehension' | 'methodologie'):
   );
 }
 
+/* ------------------------------------------------------------------ sites named by the notice */
+
+/** The notice's text with its buyer, folded (what the sites below are searched in). */
+const siteText = (a: Analysis) => fold(`${a.text} ${a.buyerName ?? ''}`);
+
+/** A road tunnel in service (« Tunnel du Fréjus », « tube 1 »), not a « tunnel de lavage ». */
+const roadTunnel = (a: Analysis) => /\btunnels?\b(?! de lavage)|\bsftrf\b|\batmb\b/.test(siteText(a));
+
+/** A motorway in service (« Autoroute A8 – PR 215 », its concession holder). */
+const motorway = (a: Analysis) =>
+  /\bautoroutes?\b|\bautoroutier|\bescota\b|\baprr\b|\bsanef\b|\bcofiroute\b|vinci autoroutes|\bdir ?(?:est|ouest|nord|centre|med|mediterranee|atlantique|massif central|centre-est|centre-ouest|sud-ouest|nord-ouest)\b/.test(
+    siteText(a),
+  );
+
+/** An overseas département (Guyane, Martinique, Guadeloupe, La Réunion, Mayotte). */
+const overseas = (a: Analysis) =>
+  /guyane|martinique|guadeloupe|mayotte|\bile de la reunion\b|\b(?:saint-denis|saint-pierre|saint-paul) de la reunion\b|\bla reunion \(974\)/.test(
+    siteText(a),
+  ) || a.tender.departements.some((d) => /^97[1-6]$/.test(String(d)));
+
+/** A funeral use (chambre funéraire, funérarium, crématorium, chambre mortuaire). */
+const funeral = (a: Analysis) =>
+  /chambres? funeraires?|funerariums?|crematoriums?|chambres? mortuaires?|salons? funeraires?|centres? funeraires?|maisons? funeraires?|salles? de ceremonies? funeraires?/.test(
+    siteText(a),
+  );
+
+/** A crèche named beside a school (the school's paragraph speaks of pupils only). */
+const crecheBesideSchool = (a: Analysis) =>
+  /creches?|halte[- ]garderie|multi-accueil|micro-creche/.test(a.text) && !earlyChildhood(a);
+
+/** Fire stations: an SDIS's estate or a centre d'incendie et de secours named. */
+const fireStations = (a: Analysis) =>
+  /\bsdis\b|services? departementa(?:l|ux) d'incendie|centres? d'incendie et de secours|centres? de secours|casernes? de(?:s)? (?:sapeurs-)?pompiers/.test(
+    siteText(a),
+  );
+
+/** Premises of a municipal police (reception of the public, controlled access). */
+const policeStation = (a: Analysis) => /police municipale|poste de police|commissariat|gendarmerie/.test(a.text);
+
+/** A theatre (its stage and the stage's rigging). */
+const theatre = (a: Analysis) =>
+  /\btheatres?\b|salles? de spectacles?|\bscenes? (?:nationale|conventionnee)/.test(a.text);
+
+/** Calming rooms (psychiatry) and rooms for families in a health establishment. */
+const calmingRooms = (a: Analysis) =>
+  /espaces? d'apaisement|chambres? d'apaisement|salles? d'apaisement|chambres? d'isolement/.test(a.text);
+
+/** « … et (de la) reprise des accès »: accesses named beside the main works. */
+const accessesNamed = (a: Analysis) => /\b(?:reprise|amenagement|refection|creation)s? des acces\b/.test(a.text);
+
+/** « Réfection partielle », « remplacement partiel »: only part of the works' object. */
+const partial = (a: Analysis) => /\b(?:refection|remplacement|renovation|reprise)s? partiel(?:le)?s?\b/.test(a.text);
+
+/** What a road in service (tunnel or motorway) asks of the works. */
+function roadInService(a: Analysis): ConstraintTexts {
+  const tunnel = roadTunnel(a);
+  const what = tunnel
+    ? 'dans le tunnel, ouvrage routier en service'
+    : 'sur l’autoroute, en service pendant les travaux';
+  const operator = a.buyerName ? withArticle(a.buyerName, 'de') : 'de l’exploitant';
+  return {
+    comprehension: () =>
+      `Nos ${a.kb.travaux} se tiennent ${what} : ils ne se font que dans les fermetures ou les neutralisations de voies accordées par l’exploitant (souvent de nuit), selon ses règles de sécurité et ses autorisations d’intervention, et chaque poste rend la voie libre à l’heure dite.`,
+    methodologie: () =>
+      `Les interventions sont planifiées sur les créneaux de fermeture ou de neutralisation fixés par l’exploitant (nuits, fermetures programmées), qui règlent la durée utile de chaque poste : approvisionnements préparés hors créneau, matériel et déchets évacués avant la réouverture, voie vérifiée libre avant restitution${tunnel ? ' ; dans le tunnel, les accès par les locaux techniques et les gaines suivent les consignes de l’exploitant (ventilation maintenue, atmosphère contrôlée en espace confiné, moyens d’évacuation repérés)' : ''}.`,
+    planning: () =>
+      'Le planning est exprimé en postes de travail dans les créneaux de fermeture ou de neutralisation que fixe l’exploitant ; il est recalé sur son calendrier (trafic, périodes de pointe) en période de préparation.',
+    securite: () =>
+      `Les règles de sécurité ${operator} s’appliquent à toute personne du chantier (accueil sécurité, autorisations d’accès et d’intervention, consignes d’évacuation) ; la signalisation temporaire de la fermeture ou de la neutralisation des voies est posée et déposée par l’exploitant ou sous son autorité, et aucun intervenant ne franchit le balisage hors de la zone neutralisée.`,
+    risque: {
+      risque: tunnel ? 'Intervention dans un tunnel routier en service' : 'Travaux au bord d’une autoroute en service',
+      mesure:
+        'travaux dans les seules fermetures ou neutralisations accordées par l’exploitant, signalisation temporaire de l’exploitant, consignes d’évacuation connues de chacun',
+    },
+  };
+}
+
+/** The sites the notice names beyond the constraint keys, with what each asks of the works. */
+function namedSites(a: Analysis): ConstraintTexts[] {
+  const out: ConstraintTexts[] = [];
+  if (roadTunnel(a) || motorway(a)) {
+    out.push(roadInService(a));
+  }
+  if (overseas(a)) {
+    out.push({
+      comprehension: () =>
+        'Le chantier se tient outre-mer : les délais d’acheminement des matériaux (fret maritime, fluvial ou aérien selon la desserte du site) sont intégrés dès la commande ; le climat tropical humide guide le choix des produits (résistance à l’humidité et aux moisissures, protection contre les termites).',
+      methodologie: () =>
+        'Les approvisionnements sont commandés dès la période de préparation et regroupés selon la desserte du site (fret maritime, fluvial ou aérien), avec une marge pour les délais de transport ; les produits sont choisis pour le climat tropical humide (résistance à l’humidité et aux moisissures, traitement contre les termites) et stockés à l’abri.',
+      planning: () =>
+        'Les délais d’acheminement des matériaux jusqu’au site et la saison des pluies sont intégrés au planning ; l’hébergement et le transport de l’équipe sur place sont organisés avant le démarrage.',
+    });
+  }
+  if (funeral(a)) {
+    out.push({
+      comprehension: () =>
+        'Le lieu reçoit des défunts et des familles : les travaux y restent discrets, l’accès des familles et les cérémonies sont respectés, et les règles d’hygiène propres au lieu s’appliquent.',
+      methodologie: () =>
+        'Si le lieu reste en service pendant les travaux, les interventions bruyantes sont suspendues pendant les cérémonies et les visites des familles, dont le calendrier est demandé chaque semaine à l’exploitant ; les accès des familles restent séparés du chantier, et les règles d’hygiène du lieu (locaux techniques, salle de préparation) sont suivies par l’équipe.',
+    });
+  }
+  if (crecheBesideSchool(a) && a.constraints.has('scolaire')) {
+    out.push({
+      comprehension: () =>
+        'La crèche que nomme l’objet accueille de jeunes enfants, souvent aussi pendant les vacances scolaires : ses travaux sont placés aux périodes de fermeture de la structure, avec des produits à faible émission, et les locaux sont aérés et secs avant le retour des enfants.',
+    });
+  }
+  if (fireStations(a)) {
+    out.push({
+      comprehension: () =>
+        'Lorsqu’une intervention a lieu dans un centre d’incendie et de secours, le centre reste occupé jour et nuit, ses alertes ne s’arrêtent pas : les départs des véhicules ne sont jamais gênés (remises et aires de manœuvre libres, stationnement et stockage du chantier hors de ces aires), et l’intervention est annoncée au chef de centre.',
+    });
+  }
+  if (policeStation(a)) {
+    out.push({
+      comprehension: () =>
+        'Les locaux sont ceux d’un service de police : l’accès y est contrôlé, le personnel du chantier est déclaré nommément au service, clés et badges sont remis chaque matin, rendus chaque soir, et les locaux dont le service restreint l’accès ne sont ouverts qu’en sa présence.',
+    });
+  }
+  if (theatre(a)) {
+    out.push({
+      comprehension: () =>
+        'La scène du théâtre et sa cage (cintres, passerelles, désenfumage de scène, rideau s’il en existe un) sont à lire au CCTP : les interventions au-dessus de la scène sont calées avec le régisseur sur le calendrier des représentations et des montages, et menées avec des moyens d’accès en hauteur adaptés.',
+    });
+  }
+  if (calmingRooms(a)) {
+    out.push({
+      comprehension: () =>
+        'Les espaces d’apaisement que nomme l’objet reçoivent des patients en crise : les finitions attendues (résistance aux chocs, absence d’arête et de point d’accroche, surfaces continues et nettoyables) sont un point à vérifier au CCTP avant le choix des produits.',
+    });
+  }
+  if (accessesNamed(a)) {
+    out.push({
+      comprehension: () =>
+        'L’objet nomme aussi la reprise des accès : si elle relève de notre marché, son étendue est lue au CCTP et aux plans ; sinon elle est faite par un autre lot ou une autre entreprise, dont les interventions sont coordonnées avec les nôtres pour que les accès restent praticables.',
+    });
+  }
+  if (partial(a)) {
+    out.push({
+      comprehension: () =>
+        'L’objet parle d’une réfection partielle : les parties concernées et leur étendue sont un point à vérifier au CCTP et aux plans, confirmé à la visite, avec les raccords entre parties refaites et parties conservées.',
+    });
+  }
+  return out;
+}
+
 /** The paragraphs of one section for the constraints found, in a stable order. */
 export function constraintParagraphs(a: Analysis, section: Exclude<keyof ConstraintTexts, 'risque'>): string[] {
   const out: string[] = [];
@@ -641,6 +787,10 @@ export function constraintParagraphs(a: Analysis, section: Exclude<keyof Constra
       : [...new Set([...a.constraints, ...fromDce])];
   for (const key of keys) {
     const text = CONSTRAINTS[key][section]?.(a);
+    out.push(...(Array.isArray(text) ? text : text ? [text] : []));
+  }
+  for (const site of namedSites(a)) {
+    const text = site[section]?.(a);
     out.push(...(Array.isArray(text) ? text : text ? [text] : []));
   }
   if (section === 'comprehension' || section === 'methodologie') {
@@ -659,6 +809,7 @@ export function constraintRisks(a: Analysis): { risque: string; mesure: string }
   return [...new Set([...a.constraints, ...dceKeys(a)])]
     .filter((k) => !said(k))
     .map((k) => CONSTRAINTS[k].risque)
+    .concat(namedSites(a).map((site) => site.risque))
     .filter((r): r is { risque: string; mesure: string } => !!r);
 }
 

@@ -314,7 +314,8 @@ export function environnement(w: Writing): Written {
   const intro = `${upperFirst(scopeOf(a))} produisent surtout ${joinFr(main)} : ${flowCount} (tableau ci-dessous)${sorted.length > 0 ? (outdoor ? ` ; une fois triés, ${sortedLabel} vont au réemploi, au recyclage ou en plateforme de valorisation plutôt qu’en stockage` : ` ; une fois triés, ${sortedLabel} vont en priorité aux points de reprise sans frais de la filière REP PMCB plutôt qu’en benne tout-venant`) : ''}.`;
   const dd = flows
     .filter((d) => d.categorie === 'DD' && !ASBESTOS_FLOW.test(`${d.dechet} ${d.exutoire}`))
-    .map((d) => lowerFirst(d.dechet));
+    // Named inside brackets: without their own detail (no nested brackets; the table gives it).
+    .map((d) => lowerFirst(d.dechet.replace(/\s*\([^)]*\)/g, '')));
   const trace =
     dd.length > 0
       ? `Les déchets dangereux ${a.accordCadre ? 'des interventions' : 'de ce chantier'} (${joinFr(dd)}) sont suivis par bordereau sur Trackdéchets jusqu’à une installation autorisée.`

@@ -228,7 +228,7 @@ function orderParagraphs(a: Analysis): string[] {
         : []),
   ];
   return [
-    `${a.accordCadreNamed ? 'Exécution par bons de commande' : 'Exécution commande par commande'} :\n${bullets(items.map((i) => `${i}.`))}`,
+    `${a.accordCadreNamed && !/\bmarches? subsequents?\b/.test(a.text) ? 'Exécution par bons de commande' : 'Exécution commande par commande'} :\n${bullets(items.map((i) => `${i}.`))}`,
   ];
 }
 

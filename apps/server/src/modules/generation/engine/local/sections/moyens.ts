@@ -159,6 +159,8 @@ const PHASES_OF_NEED: [RegExp, RegExp][] = [
     /./,
   ],
   [/ponceuse|poncage/, /bande|finition|preparation des supports|decap|enduit|peinture/],
+  // A spraying pump lays the coats: never the preparation of the supports.
+  [/airless|pistolet|pulverisat/, /impression|couches?|finition|peinture|application|mise en oeuvre/],
   [
     /scie de sol|carotteuse|perforateur/,
     /\bdepose|demoli|curage|reservation|traversee|reseau|intervention|fondation|terrass|(?<!de)pose|ossature/,
@@ -182,7 +184,8 @@ const PHASES_OF_NEED: [RegExp, RegExp][] = [
   [/vehicule|camion|transpalette/, /approvision|livraison|(?<!de)pose|intervention/],
   [
     /grue|monte|levage|chariot|palonnier|ventouse|diable|leve/,
-    /(?<!de)pose|montage|levage|ossature|charpente|elevation|premiere/,
+    // Not the tests: « essais et première mise en service » lifts nothing.
+    /(?<!de)pose|montage|levage|ossature|charpente|elevation|premiere(?! mise en service)/,
   ],
 ];
 /** Phases spent off the site (studies, workshop): no site equipment there. */
@@ -211,6 +214,8 @@ export function phasesFor(
   need: string,
   schedule: { unit: 'semaine' | 'jour'; phases: { nom: string; start: number; end: number; length: number }[] },
   perOrder: boolean,
+  /** A scaffold serves the whole works: a nacelle beside it serves the finishing works only. */
+  besideScaffold = false,
 ): string {
   const onSite = schedule.phases.filter(
     (p) => !OFF_SITE.test(fold(p.nom)) || /installation|pose|depose/.test(fold(p.nom)),
@@ -236,11 +241,27 @@ export function phasesFor(
     const tests = PHASES_OF_NEED.find(([re]) => re.test('epreuve'));
     return own.length > 0 || !tests || tests === r ? own : site.filter((p) => tests[1].test(fold(p.nom)));
   };
+  // An access means named for a work (« nacelle pour la couverture ») goes with that work's phases.
+  const purpose = / pour (?:la |le |les |l’|l')?(.+)$/.exec(need)?.[1] ?? '';
+  const forPurpose = site.filter((p) =>
+    wordsOf(purpose).some(
+      (x) =>
+        x.length >= 5 &&
+        !/^(?:interventions?|ponctuel(?:le)?s?|approvisionnements?|chantier|travaux)$/.test(x) &&
+        new RegExp(`(?<![a-z])${x}`).test(fold(p.nom)),
+    ),
+  );
+  const nacelle = /nacelle/.test(folded);
+  const finishing = site.filter((p) => /points? singuliers|zinguerie|rives?|habillage|finition/.test(fold(p.nom)));
   const byRule =
     rule === PHASES_OF_NEED[0]
-      ? works.length > 0
-        ? works
-        : site
+      ? nacelle && forPurpose.length > 0
+        ? forPurpose
+        : nacelle && besideScaffold && finishing.length > 0
+          ? finishing
+          : works.length > 0
+            ? works
+            : site
       : named.length > 0
         ? named
         : rule
@@ -282,18 +303,26 @@ export function moyensMateriels(w: Writing): Written {
     const covered: string[] = [];
     const rented: string[] = [];
     const met: string[] = [];
+    const scaffold = needed.some((n) => /echafaudage de pied/.test(fold(n.nom)));
     for (const item of needed) {
-      const { covers, rest } = ownedFor(item.nom, owned, item.match);
+      const { covers, rest: all } = ownedFor(item.nom, owned, item.match);
+      // A workshop (« atelier de taille ») is not hired on site: the user says where the parts are made.
+      const rest = all.filter((r) => !/^atelier\b/.test(fold(r)));
+      if (rest.length < all.length) {
+        w.todo.note(
+          `Votre parc ne mentionne pas d’${lowerFirst(all.find((r) => /^atelier\b/.test(fold(r))) ?? 'atelier')} : indiquez l’atelier où les pièces sont fabriquées (le vôtre ou celui d’un sous-traitant), il n’est pas présenté à l’acheteur comme loué sur place.`,
+        );
+      }
       met.push(...covers);
       covered.push(
         ...covers.map((c) => {
           const [need = c, item = ''] = c.split(' : ');
           // « Laser : Laser rotatif de l’entreprise » says it once: « Laser rotatif de l’entreprise ».
           const line = fold(item).startsWith(fold(need)) ? item : c;
-          return `${line} — ${phasesFor(need, schedule, a.accordCadre)}`;
+          return `${line} — ${phasesFor(need, schedule, a.accordCadre, scaffold)}`;
         }),
       );
-      rented.push(...rest.map((r) => `${r} — ${phasesFor(r, schedule, a.accordCadre)}`));
+      rented.push(...rest.map((r) => `${r} — ${phasesFor(r, schedule, a.accordCadre, scaffold)}`));
     }
     const assigned = f.equipment.filter((e) =>
       met.some((c) => c.includes(`: ${clean(e.designation)} de l’entreprise`)),
@@ -338,7 +367,8 @@ export function moyensMateriels(w: Writing): Written {
   } else {
     // The fleet is unknown: the needs are listed as needs, each with the phases of this tender's
     // planning that use it (not as met, and not one sentence shared by every response).
-    const uses = needed.map((n) => `${upperFirst(n.nom)} — ${phasesFor(n.nom, schedule, a.accordCadre)}`);
+    const scaffold = needed.some((n) => /echafaudage de pied/.test(fold(n.nom)));
+    const uses = needed.map((n) => `${upperFirst(n.nom)} — ${phasesFor(n.nom, schedule, a.accordCadre, scaffold)}`);
     const near = a.place.commune ? ` ou par location près de ${a.place.commune}` : ' ou par location';
     paras.push(
       `${UNKNOWN_FLEET}${todo.marker(NEED.equipment)}. Pour les ${kindOf(a)}${lotsOf(a)} de ${opAt(a)}${contextOf(a)}, ${spanOf(a)}, le mode opératoire demande ${plural(needed.length, 'équipement')}, à couvrir par le parc de l’entreprise${near}, ${needed.length > 1 ? 'chacun mobilisé pendant les phases qui l’emploient' : 'mobilisé pendant les phases qui l’emploient'} :\n${bullets(uses)}`,

@@ -134,6 +134,7 @@ export function siteUse(a: Analysis): SiteUse | null {
               'une salle recevant du public selon son calendrier de réservations',
               'Les réservations et les manifestations prévues',
               'la salle est rendue utilisable et nettoyée avant chaque manifestation maintenue',
+              'demandées',
             ]
           : [
               'un établissement recevant du public, selon ses horaires et sa programmation',
@@ -142,7 +143,7 @@ export function siteUse(a: Analysis): SiteUse | null {
             ];
     return {
       what: programme[0] ?? '',
-      measure: `${programme[1] ?? ''} sont demandés à l’exploitant en période de préparation : les tâches bruyantes sont placées hors de ces plages, ${programme[2] ?? ''}, et les issues de secours et leurs cheminements restent dégagés.`,
+      measure: `${programme[1] ?? ''} sont ${programme[3] ?? 'demandés'} à l’exploitant en période de préparation : les tâches bruyantes sont placées hors de ces plages, ${programme[2] ?? ''}, et les issues de secours et leurs cheminements restent dégagés.`,
     };
   }
   if (/caserne|centre de secours|centre d'incendie|gendarmerie/.test(named)) {
