@@ -621,11 +621,18 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
   // « … en gaine d’air frais du tube 1 du Tunnel du Fréjus »: a name that closes on a proper noun's
   // complement (the structure, the site the works are in) keeps it rather than lose it to the cut.
   const namedEnd =
-    text.split(' ').length <= 20 &&
+    text.split(' ').length <= 18 &&
     /\s(?:du|de la|de l['’]|des|de)\s\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s(?:du|de|des|la|le|l['’]\p{Lu}[\p{L}'’-]*|d['’]\p{Lu}[\p{L}'’-]*|\p{Lu}[\p{L}'’-]*))+$/u.test(
       text,
     );
-  if (text.split(' ').length > 16 && !closingList && !namedEnd) {
+  if (namedEnd && text.split(' ').length > 16) {
+    // (Short enough without « Travaux de » before the work it names: « Modification des plateformes … ».)
+    const work = text.replace(/^travaux\s+(?:de\s+|d['’])(?=\p{Ll})/iu, '');
+    if (work.split(' ').length <= 16) {
+      text = work.charAt(0).toUpperCase() + work.slice(1);
+    }
+  }
+  if (text.split(' ').length > 16 && !closingList) {
     const all = text.split(' ');
     text = all.slice(0, 14).join(' ');
     // « … du bâtiment 25 »: a number after the cut belongs to the noun before it.
