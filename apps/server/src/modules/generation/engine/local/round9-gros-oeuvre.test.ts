@@ -121,6 +121,18 @@ describe('round 9 — ditch cleaning and verge levelling (terrassier)', () => {
     expect(r.moyens).not.toMatch(/dérouteuse/);
   });
 
+  it('the upkeep of roadside ditches is read as such', () => {
+    const r = made('terrassier', 'Entretien des fossés des routes départementales');
+    expect(r.kinds).toEqual(['fosses_accotements']);
+    expect(r.text).not.toMatch(VRD);
+  });
+
+  it('septic tanks and grease traps emptied are not roadside ditches', () => {
+    const r = made('terrassier', 'Vidange des fosses septiques et curage des bacs à graisse');
+    expect(r.kinds).not.toContain('fosses_accotements');
+    expect(r.text).not.toMatch(/godet de curage|Dérasement des accotements/);
+  });
+
   it('a storm-water network is not read as ditch cleaning', () => {
     const r = made('terrassier', 'Création d’un réseau d’eaux pluviales rue des Lilas');
     expect(r.kinds).not.toContain('fosses_accotements');

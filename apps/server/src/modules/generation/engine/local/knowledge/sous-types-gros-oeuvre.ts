@@ -380,11 +380,13 @@ const REFECTION_VOIRIE: SousType = {
  * object names them (mowing is not ours).
  */
 const FOSSES_ACCOTEMENTS =
-  /curages? (de |des |du )?(fosses?|fosse)|fosses?[^.\n]{0,40}(curage|recalibrage|reprofilage)|(recalibrage|reprofilage)s? (de |des )?fosses?|(derasement|arasement)s? (d'|des |de l')?accotements?|accotements?[^.\n]{0,30}(derasement|arasement)/;
+  /curages? (de |des |du )?(fosses?|fosse)|entretien (de |des |du )?fosses?|fosses?[^.\n]{0,40}(curage|recalibrage|reprofilage)|(recalibrage|reprofilage)s? (de |des )?fosses?|(derasement|arasement)s? (d'|des |de l')?accotements?|accotements?[^.\n]{0,30}(derasement|arasement)/;
 const ENTRETIEN_FOSSES: SousType = {
   key: 'fosses_accotements',
   label: 'curage de fossés et dérasement d’accotements',
   when: FOSSES_ACCOTEMENTS,
+  // A septic tank or a lift pit emptied is no roadside ditch.
+  unless: /fosses? (septiques?|toutes eaux|de relevage|a lisier)|bacs? a graisse/,
   travaux: 'travaux d’entretien des fossés et des accotements',
   ouvrage: 'les fossés et les accotements',
   sansNormes: /Fascicule 2 du CCTG|Guide GTR|^NF P 98-331$|^Fascicule 70 du CCTG$|^NF P 94-500$/,
