@@ -136,6 +136,13 @@ describe('serrurier: fixed metal platforms in a duct or tunnel', () => {
     expect(r.text).not.toMatch(/motorisation/i);
   });
 
+  it('the family’s guarantees name motorisations only as a possibility', () => {
+    const r = write('serrurier', 'Travaux de serrurerie de la salle des fêtes');
+    expect(r.kinds).toEqual([]);
+    expect(r.text).not.toMatch(/les motorisations, la quincaillerie|entretenir les motorisations selon/);
+    expect(r.text).toMatch(/dont les motorisations lorsque le marché en comprend/);
+  });
+
   itOnRealNotices()('answers the graded notice 24-20030 (tunnel du Fréjus) with both profiles', () => {
     const notice = findRealNotice('serrurier', /plateformes metalliques en gaine/, { id: '24-20030' });
     for (const company of PROFILES) {

@@ -504,11 +504,13 @@ export const SERRURIER: TradeKnowledge = {
     'l’exposition réelle de chaque ouvrage, qui fixe le traitement anticorrosion',
     'le délai de galvanisation et de thermolaquage',
   ],
-  biennale: 'les motorisations, la quincaillerie et les éléments d’équipement dissociables',
+  // fixed metalwork has no motorisation: named only when the contract has some
+  biennale:
+    'la quincaillerie et les éléments d’équipement dissociables, dont les motorisations lorsque le marché en comprend',
   decennale:
     'les ouvrages qui assurent la sécurité des personnes (garde-corps, escaliers) et la solidité des structures métalliques',
   entretien:
-    'contrôler les fixations et retoucher les éclats de peinture une fois par an ; entretenir les motorisations selon la notice du fabricant',
+    'contrôler les fixations et retoucher les éclats de peinture une fois par an ; entretenir les motorisations éventuelles selon la notice du fabricant',
   semainesParDefaut: 8,
 };
 
