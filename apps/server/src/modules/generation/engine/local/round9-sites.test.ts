@@ -176,6 +176,17 @@ describe('seams and equipment phases', () => {
       ),
     );
     expect(r.section('methodologie')).not.toMatch(/Exécution par bons de commande/);
+    // Neither named (the SYDEEL66 notice): the comprehension hedges, the method and HSE follow it.
+    const hedged = writtenFor(
+      contextFor('electricien', 'Accord-cadre multi-attributaire pour l’enfouissement des réseaux électriques'),
+    );
+    expect(hedged.section('comprehension')).toMatch(/bons de commande ou marchés subséquents/);
+    expect(hedged.text).not.toMatch(/Exécution par bons de commande|s’exécute par bons de commande/);
+    // Named: said as the notice says it.
+    const named = writtenFor(
+      contextFor('electricien', 'Accord-cadre à bons de commande pour l’entretien de l’éclairage public'),
+    );
+    expect(named.section('methodologie')).toMatch(/Exécution par bons de commande/);
   });
 
   it('equipment: a nacelle beside a scaffold, a nacelle for the roof, the airless pump, no workshop hired', () => {

@@ -228,9 +228,17 @@ function orderParagraphs(a: Analysis): string[] {
         : []),
   ];
   return [
-    `${a.accordCadreNamed && !/\bmarches? subsequents?\b/.test(a.text) ? 'Exécution par bons de commande' : 'Exécution commande par commande'} :\n${bullets(items.map((i) => `${i}.`))}`,
+    // « Par bons de commande » only when the notice says so (the comprehension hedges otherwise).
+    `${byOrdersSaid(a) ? 'Exécution par bons de commande' : 'Exécution commande par commande'} :\n${bullets(items.map((i) => `${i}.`))}`,
   ];
 }
+
+/**
+ * The contract is said to run « par bons de commande » only when the notice says so, and not beside
+ * « marchés subséquents » (the comprehension hedges between them otherwise).
+ */
+const byOrdersSaid = (a: Analysis) =>
+  a.accordCadreNamed && /\bbons? de commandes?\b/.test(a.text) && !/\bmarches? subsequents?\b/.test(a.text);
 
 /* ------------------------------------------------------------------ planning */
 
@@ -268,7 +276,7 @@ export function planning(w: Writing): Written {
   }
   const intro = known
     ? a.accordCadre
-      ? `${upperFirst(contractNoun(a))} court sur ${months(a.duration ?? 0)} : il s’exécute ${a.accordCadreNamed ? 'par bons de commande, et chaque bon' : 'commande par commande, et chaque commande'} reçoit un planning propre, dont les phases types sont données ci-dessous en proportion du délai fixé ${a.accordCadreNamed ? 'par le bon' : 'par la commande'}.`
+      ? `${upperFirst(contractNoun(a))} court sur ${months(a.duration ?? 0)} : il s’exécute ${byOrdersSaid(a) ? 'par bons de commande, et chaque bon' : 'commande par commande, et chaque commande'} reçoit un planning propre, dont les phases types sont données ci-dessous en proportion du délai fixé ${byOrdersSaid(a) ? 'par le bon' : 'par la commande'}.`
       : `Le planning ci-dessous répartit les ${plural(schedule.total, schedule.unit === 'semaine' ? 'semaine' : 'jour ouvré', schedule.unit === 'semaine' ? 'semaines' : 'jours ouvrés')} du délai d’exécution annoncé (${months(a.duration ?? 0)}) entre les phases de l’opération, sans chevauchement : leur somme est le délai.`
     : a.accordCadre
       ? `L’avis ne fixe pas de durée globale : chaque ${a.accordCadreNamed ? 'bon de commande' : 'commande'} fera l’objet d’un planning propre, dont les phases types sont données ci-dessous en proportion du délai d’exécution fixé ${a.accordCadreNamed ? 'par le bon' : 'par la commande'}.`

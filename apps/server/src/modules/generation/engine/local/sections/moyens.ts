@@ -306,13 +306,8 @@ export function moyensMateriels(w: Writing): Written {
     const scaffold = needed.some((n) => /echafaudage de pied/.test(fold(n.nom)));
     for (const item of needed) {
       const { covers, rest: all } = ownedFor(item.nom, owned, item.match);
-      // A workshop (« atelier de taille ») is not hired on site: the user says where the parts are made.
+      // A workshop (« atelier de taille ») is not hired on site: not presented as a means rented for the works.
       const rest = all.filter((r) => !/^atelier\b/.test(fold(r)));
-      if (rest.length < all.length) {
-        w.todo.note(
-          `Votre parc ne mentionne pas d’${lowerFirst(all.find((r) => /^atelier\b/.test(fold(r))) ?? 'atelier')} : indiquez l’atelier où les pièces sont fabriquées (le vôtre ou celui d’un sous-traitant), il n’est pas présenté à l’acheteur comme loué sur place.`,
-        );
-      }
       met.push(...covers);
       covered.push(
         ...covers.map((c) => {

@@ -255,7 +255,7 @@ export function securite(w: Writing): Written {
       ? ` ; il est coordonné avec ${others === 1 ? 'l’autre lot' : `les ${integer(others)} autres lots`} de la consultation`
       : '';
   const plan = a.accordCadre
-    ? `${upperFirst(contractNoun(a))} s’exécute ${a.accordCadreNamed ? 'par bons de commande' : 'commande par commande'}${a.duration ? ` pendant ${months(a.duration)}` : ''} : ${
+    ? `${upperFirst(contractNoun(a))} s’exécute ${a.accordCadreNamed && /\bbons? de commandes?\b/.test(a.text) && !/\bmarches? subsequents?\b/.test(a.text) ? 'par bons de commande' : 'commande par commande'}${a.duration ? ` pendant ${months(a.duration)}` : ''} : ${
         outdoorWorks(a)
           ? `chaque commande ${orderPlace(a)} est précédée d’une reconnaissance des lieux avec le service technique, des DT-DICT et de l’arrêté de circulation, et du PPSPS lorsqu’un coordonnateur SPS est désigné ;`
           : `chaque commande ${orderPlace(a)} est précédée d’une inspection commune et d’un plan de prévention (articles R4512-6 et suivants du code du travail), ou du PPSPS lorsqu’un coordonnateur SPS est désigné ;`
