@@ -690,11 +690,13 @@ function roadInService(a: Analysis): ConstraintTexts {
     ? 'dans le tunnel, ouvrage routier en service'
     : 'sur l’autoroute, en service pendant les travaux';
   const operator = a.buyerName ? withArticle(a.buyerName, 'de') : 'de l’exploitant';
+  // The kind of work may already say how the duct is entered (confined space): not said twice.
+  const confinedSaid = /espace confin/.test(JSON.stringify([a.kb.etapes, a.specificites]));
   return {
     comprehension: () =>
       `Nos ${a.kb.travaux} se tiennent ${what} : ils ne se font que dans les fermetures ou les neutralisations de voies accordées par l’exploitant (souvent de nuit), selon ses règles de sécurité et ses autorisations d’intervention, et chaque poste rend la voie libre à l’heure dite.`,
     methodologie: () =>
-      `Les interventions sont planifiées sur les créneaux de fermeture ou de neutralisation fixés par l’exploitant (nuits, fermetures programmées), qui règlent la durée utile de chaque poste : approvisionnements préparés hors créneau, matériel et déchets évacués avant la réouverture, voie vérifiée libre avant restitution${tunnel ? ' ; dans le tunnel, les accès par les locaux techniques et les gaines suivent les consignes de l’exploitant (ventilation maintenue, atmosphère contrôlée en espace confiné, moyens d’évacuation repérés)' : ''}.`,
+      `Les interventions sont planifiées sur les créneaux de fermeture ou de neutralisation fixés par l’exploitant (nuits, fermetures programmées), qui règlent la durée utile de chaque poste : approvisionnements préparés hors créneau, matériel et déchets évacués avant la réouverture, voie vérifiée libre avant restitution${tunnel && !confinedSaid ? ' ; dans le tunnel, les accès par les locaux techniques et les gaines suivent les consignes de l’exploitant (ventilation maintenue, atmosphère contrôlée en espace confiné, moyens d’évacuation repérés)' : ''}.`,
     planning: () =>
       'Le planning est exprimé en postes de travail dans les créneaux de fermeture ou de neutralisation que fixe l’exploitant ; il est recalé sur son calendrier (trafic, périodes de pointe) en période de préparation.',
     securite: () =>
