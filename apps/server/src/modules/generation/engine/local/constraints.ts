@@ -728,7 +728,7 @@ function namedSites(a: Analysis): ConstraintTexts[] {
   if (funeral(a)) {
     out.push({
       comprehension: () =>
-        'Le lieu reçoit des défunts et des familles : les travaux y restent discrets, l’accès des familles et les cérémonies sont respectés, et les règles d’hygiène propres au lieu s’appliquent.',
+        'Le lieu est à usage funéraire : s’il reçoit des défunts et des familles pendant les travaux, ceux-ci restent discrets, l’accès des familles et les cérémonies sont respectés ; les règles d’hygiène propres au lieu s’appliquent à nos travaux.',
       methodologie: () =>
         'Si le lieu reste en service pendant les travaux, les interventions bruyantes sont suspendues pendant les cérémonies et les visites des familles, dont le calendrier est demandé chaque semaine à l’exploitant ; les accès des familles restent séparés du chantier, et les règles d’hygiène du lieu (locaux techniques, salle de préparation) sont suivies par l’équipe.',
     });
