@@ -291,14 +291,12 @@ describe('local engine — specific to the tender', () => {
 });
 
 describe('local engine — the WritingEngine interface', () => {
-  it('answers as the local engine, fast', async () => {
+  // Its speed is measured by `npm run bench -- generation` (bench/GENERATION.md), not asserted here.
+  it('answers as the local engine', async () => {
     const engine = createLocalEngine();
     expect(engine.name).toBe('local');
     const context = makeContext({ trade: 'electricien' });
-    await engine.generate(context);
-    const start = performance.now();
     const result = await engine.generate(context);
-    expect(performance.now() - start).toBeLessThan(50);
     expect(result).toMatchObject({ engine: 'local', model: null, tokensIn: null, tokensOut: null });
     expect(generatedContentSchema.safeParse(result.content).success).toBe(true);
   });

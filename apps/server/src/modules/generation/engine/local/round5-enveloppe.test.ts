@@ -205,7 +205,8 @@ describe('terrassier: a sewer proves NF EN 1610 and the ITV coding; drinking wat
 describe('maçon: soil nailing is geotechnical work', () => {
   it('retaining walls reinforced by nailing: NF EN 14490 and NF P94-270 proved in the DOE, no NF DTU 20.1', () => {
     const r = write('macon', 'Renforcement de deux murs de soutènement par clouage');
-    expect(r.kinds).toEqual(['clouage', 'soutenement']);
+    // Nailing is its own kind: not a new wall as well.
+    expect(r.kinds).toEqual(['clouage']);
     expect(r.method).toContain('NF EN 14490');
     expect(r.text).not.toContain('NF DTU 20.1');
     expect(r.qualite).toMatch(/justification du respect de la NF EN 14490 et de la NF P94-270/);

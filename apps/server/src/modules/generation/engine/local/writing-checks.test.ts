@@ -502,8 +502,14 @@ describe('the place of the works', () => {
         '02',
       ]),
     ).toMatchObject({ commune: 'Péronne', departement: '80' });
-    // A regional buyer in Bordeaux for works in the Landes: the site is not known.
+    // A regional buyer in Bordeaux for works in the Landes: the commune is not known, the département is
+    // (the notice's only one), never Bordeaux.
     expect(at('Conseil régional d’Aquitaine', 'Bordeaux Cedex', '33077', ['40'])).toMatchObject({
+      commune: null,
+      label: 'Landes (40)',
+    });
+    // Several départements: no place but the marker.
+    expect(at('Conseil régional d’Aquitaine', 'Bordeaux Cedex', '33077', ['40', '64'])).toMatchObject({
       commune: null,
       label: '',
     });
