@@ -128,9 +128,24 @@ const DECHETS: FluxDechet[] = [
   },
 ];
 
-/** Whether the general knowledge describes the object's work (no kind of work matched). */
-export function fitsModel(slug: TradeSlug, objectText: string): boolean {
-  return !(HORS_MODELE[slug]?.test(objectText) ?? false);
+/**
+ * Works that no trade's general knowledge describes — civil-engineering structures, rock faults,
+ * demolition alone, a ski run. When none of the trade's kinds of work matched, writing the trade's
+ * usual work (a new wall, a new platform, indoor rooms) would present a neighbouring work as the
+ * notice's scope: the trade-neutral method is written instead and the user is told. A kind of work
+ * made for them (`ouvrage_art`, `demolition`…) is chosen before this applies.
+ */
+export const HORS_MODELE_SANS_TYPE =
+  /\bpontons?\b|\bpieux\b|passerelles?|(reparation|refection|renforcement|reconstruction|demolition|entretien|remplacement|elargissement|confortement|requalification)s? (du|d'un|des|de la|de) ponts?\b|\bponts? sur\b|ouvrages? (d'art|de franchissement)|viaducs?|\btunnels?\b|\bdigues?\b|\bbarrages?\b|\becluses?\b|installations? portuaires?|instabilites rocheuses|chutes? de (pierres|blocs)|\bfalaises?\b|\breservoirs?\b|chateaux? d'eau|pistes? de ski|remontees? mecaniques|\btramways?\b|voies? ferrees?|\bruines\b|cristallisation|^(?![\s\S]*(rehabilitation|restructuration|renovation|reamenagement|amenagement|transformation|\bconstruction|reconstruction|extension|remplacement))[\s\S]*(demolition|deconstruction|desamiantage)/;
+
+/**
+ * Whether the general knowledge describes the object's work. `kinds`: how many of the trade's
+ * kinds of work matched the object (a work outside every model is then described by its kind);
+ * `ownText`: the object and lots without the descripteurs, which name every work of an operation
+ * (a « Passerelle » descripteur on a VRD contract, « Démolition » on a gymnasium's refurbishment).
+ */
+export function fitsModel(slug: TradeSlug, objectText: string, kinds = 0, ownText: string = objectText): boolean {
+  return !(HORS_MODELE[slug]?.test(objectText) ?? false) && (kinds > 0 || !HORS_MODELE_SANS_TYPE.test(ownText));
 }
 
 /**

@@ -24,7 +24,17 @@ export const KNOWLEDGE: Readonly<Record<TradeSlug, TradeKnowledge>> = {
   chauffagiste: { ...CHAUFFAGISTE, sousTypes: CHAUFFAGISTE_SOUS_TYPES },
   carreleur: { ...CARRELEUR, sousTypes: CARRELEUR_SOUS_TYPES },
   plaquiste: { ...PLAQUISTE, sousTypes: PLAQUISTE_SOUS_TYPES },
-  terrassier: { ...TERRASSIER, sousTypes: TERRASSIER_SOUS_TYPES },
+  // Demolition alone is often let to the earthworks contractor: the maçon's demolition kind serves it
+  // (without its façade variant), rather than the trade's new-platform method.
+  terrassier: {
+    ...TERRASSIER,
+    sousTypes: [
+      ...TERRASSIER_SOUS_TYPES,
+      ...MACON_SOUS_TYPES.filter((k) => k.key === 'demolition' && !/ravalement/.test(k.label)).map(
+        (k): SousType => ({ ...k, surObjet: true }),
+      ),
+    ],
+  },
   charpentier: { ...CHARPENTIER, sousTypes: CHARPENTIER_SOUS_TYPES },
   etancheur: { ...ETANCHEUR, sousTypes: ETANCHEUR_SOUS_TYPES },
   serrurier: { ...SERRURIER, sousTypes: SERRURIER_SOUS_TYPES },
@@ -37,16 +47,22 @@ export function knowledgeOf(trade: TradeSlug): TradeKnowledge {
 
 /**
  * The trade's knowledge for the kinds of work an object shows (`objectText`, folded: object, lots,
- * descripteurs): each matched kind replaces the method and adds its standards, risks and equipment;
+ * descripteurs; `ownText`: the object and lots without the descripteurs): each matched kind replaces the method and adds its standards, risks and equipment;
  * none matched, the trade's general knowledge when it describes the object, else the trade-neutral
  * method of `generique.ts`.
  */
-export function specialise(kb: TradeKnowledge, objectText: string): { kb: TradeKnowledge; sousTypes: SousType[] } {
-  const matched = (kb.sousTypes ?? []).filter((s) => s.when.test(objectText) && !s.unless?.test(objectText));
+export function specialise(
+  kb: TradeKnowledge,
+  objectText: string,
+  ownText: string = objectText,
+): { kb: TradeKnowledge; sousTypes: SousType[] } {
+  const matched = (kb.sousTypes ?? []).filter(
+    (s) => s.when.test(s.surObjet ? ownText : objectText) && !s.unless?.test(objectText),
+  );
   // A work the general knowledge does not describe (stores for a vitrier, a steel bridge for a
   // peintre) is written with the trade-neutral method, unless a kind made for it matched: a kind
   // chosen from a coarse descripteur (« Peinture (travaux) ») would describe another work.
-  if (!fitsModel(kb.slug, objectText) && !matched.some((s) => s.horsModele === true)) {
+  if (!fitsModel(kb.slug, objectText, matched.length, ownText) && !matched.some((s) => s.horsModele === true)) {
     return { kb: genericKnowledge(kb), sousTypes: [] };
   }
   if (matched.length === 0) {

@@ -882,7 +882,7 @@ const FACADES_SEULES =
 
 /** Demolition alone: nothing is restructured or built after it (« démolition d'une extension » is not one). */
 const DEMOLITION_SEULE =
-  '^(?![\\s\\S]*(rehabilitation|restructuration|renovation|reamenagement|transformation|construction|reconstruction|remplacement|sous-oeuvre))[\\s\\S]*(demolition|deconstruction|desamiantage)';
+  '^(?![\\s\\S]*(rehabilitation|restructuration|renovation|reamenagement|transformation|\\bconstruction|reconstruction|remplacement|sous-oeuvre))[\\s\\S]*(demolition|deconstruction|desamiantage)';
 
 const G2_PRO = {
   ref: 'NF P94-500',
@@ -1279,6 +1279,10 @@ const MACON_KINDS: SousType[] = [
     sansSpecificites: /ouvertures et reprises en sous-œuvre|fondations et élévations neuves|mise en accessibilité/,
     decennale:
       'les ouvrages que notre lot construit ou conforte (murs conservés, soutènements provisoires devenus définitifs, clôtures), la démolition elle-même n’étant pas un ouvrage',
+    // No equipment is installed: neither the terrassier's manhole covers nor any other.
+    biennale: '',
+    entretien:
+      'surveiller la première année les ouvrages conservés et les murs mitoyens mis à nu (fissures, infiltrations) et maintenir la plateforme dégagée et drainée',
     normes: [
       RAT,
       PEMD,
@@ -1288,7 +1292,58 @@ const MACON_KINDS: SousType[] = [
           'retrait de l’amiante par une entreprise certifiée (sous-section 3), interventions sur matériaux amiantés par du personnel formé (sous-section 4)',
       },
     ],
-    sansNormes: /NF DTU 20\.1|NF DTU 21|NF EN 206|Eurocode/,
+    // Nothing is built: neither the maçon's building standards nor the terrassier's platform and trench ones.
+    sansNormes:
+      /NF DTU 20\.1|NF DTU 21|NF EN 206|Eurocode|NF DTU 1[03]\.|NF DTU 26|NF P ?94-500|NF P 98-331|Fascicule (2|70)|Guide GTR/,
+    // Its own checks, waste flows and products: no reinforcement, concrete delivery nor compaction of layers.
+    autocontroles: [
+      {
+        point: 'Repérages amiante et plomb lus, réseaux consignés par leurs concessionnaires',
+        moment: 'avant toute démolition (point d’arrêt)',
+        preuve: 'repérages visés, attestations de consignation',
+      },
+      {
+        point: 'Zones désamiantées restituées',
+        moment: 'avant la démolition de chaque zone',
+        preuve: 'mesures libératoires d’empoussièrement, procès-verbal de restitution',
+        when: /amiant/,
+      },
+      {
+        point: 'État des avoisinants et des ouvrages conservés',
+        moment: 'avant travaux, pendant la démolition et à la fin',
+        preuve: 'constat contradictoire, photos, relevés des témoins',
+      },
+      {
+        point: 'Traçabilité des déchets par flux',
+        moment: 'à chaque évacuation',
+        preuve: 'bons de dépôt, bordereaux Trackdéchets, registre des déchets',
+      },
+      {
+        point: 'Plateforme remise en état (niveaux, propreté, fouilles remblayées)',
+        moment: 'avant réception',
+        preuve: 'relevé des niveaux, photos',
+      },
+    ],
+    dechets: [
+      {
+        dechet: 'Béton, briques, tuiles, pierres et terres non polluées',
+        categorie: 'Inertes',
+        exutoire: 'plateforme de concassage-recyclage ou ISDI',
+      },
+      {
+        dechet: 'Bois, métaux, plâtre, vitrages et équipements déposés au curage',
+        categorie: 'DND',
+        exutoire: 'tri par flux sur site, réemploi selon le diagnostic PEMD, valorisation matière',
+      },
+      {
+        dechet: 'Déchets dangereux hors amiante (DEEE, tubes fluorescents, bois traités, peintures au plomb)',
+        categorie: 'DD',
+        exutoire: 'filières agréées, bordereau Trackdéchets',
+      },
+    ],
+    materiaux: ['matériaux de remblaiement des fouilles et de remise en état de la plateforme, conformes au CCTP'],
+    sansRisques: /blocs et sacs|ensevelissement/i,
+    sansMateriel: /béton|coffrage|aiguille|laser|carotteuse/,
     etapes: [
       {
         titre: 'Diagnostics et préparation',

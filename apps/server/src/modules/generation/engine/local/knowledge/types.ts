@@ -79,6 +79,11 @@ export interface SousType {
   /** Recognised in the object, lots and descripteurs (folded). */
   when: RegExp;
   /**
+   * Recognised in the object and lots only, not in the descripteurs (which list the whole
+   * operation's works: « Démolition » among the lots of a gymnasium's refurbishment).
+   */
+  surObjet?: true;
+  /**
    * A kind made for a work the trade's general knowledge does not describe (`HORS_MODELE` of
    * generique.ts: anticorrosion of a bridge, stores, metal shutters…): when it matches, it is written
    * rather than the trade-neutral method.

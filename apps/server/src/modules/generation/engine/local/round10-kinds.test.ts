@@ -1,0 +1,143 @@
+/**
+ * Round 10, issue 13 (round-7 grading, structural finding): when none of the trade's kinds of work matches
+ * the object, the engine wrote the trade's usual work (a new wall, a new platform) for works no general
+ * knowledge describes — pontoons on piles, ruins to consolidate, rock-fall protection, a bridge, a ski run.
+ * It now writes the trade-neutral method and tells the user. Demolition alone is its own kind for the
+ * terrassier too, and « déconstruction » no longer reads as a construction. Descripteurs, which list every
+ * work of an operation, do not by themselves make the object a demolition or a bridge.
+ */
+import type { TradeSlug } from '@batiao/shared/domain/trades';
+import { describe, expect, it } from 'vitest';
+import {
+  contextFor,
+  findRealNotice,
+  itOnRealNotices,
+  PROFILES,
+  realContext,
+  writtenFor,
+} from '../../../../test/writing.ts';
+
+const made = (trade: TradeSlug, title: string, descripteurs: string[] = []) =>
+  writtenFor(contextFor(trade, title, { descripteurs }));
+
+/** What the user is told when the method is the trade-neutral one. */
+const NEUTRAL_NOTE = /ne correspondent à aucun des modes opératoires détaillés de BatiAO/;
+
+/** The trade's usual new-work method, which must not describe these works. */
+const USUAL_WORK = {
+  macon: /NF DTU 20\.1|NF DTU 21|élévations?|semelles? filantes?|blocs béton/i,
+  terrassier: /décapage de la terre végétale|couches? de forme|NF P 98-331|fascicule 70/i,
+  couvreur: /NF DTU 40\.\d|liteaunage|voligeage/i,
+  charpentier: /NF DTU 31\.\d|fermettes|levage des fermes/i,
+} as const;
+
+describe('works no general knowledge describes, with no kind of work matched', () => {
+  const cases: [keyof typeof USUAL_WORK, string][] = [
+    ['macon', 'Travaux de démolition et remplacement de deux pontons sur pieux'],
+    ['macon', '87 - Oradour sur Glane - Village Martyr - Confortation et cristallisation 4 ruines'],
+    ['couvreur', '87 - Oradour sur Glane - Village Martyr - Confortation et cristallisation 4 ruines'],
+    ['terrassier', 'Travaux de protection contre les instabilités rocheuses - Rd 571 Talus E et F'],
+    ['terrassier', 'Rd 76 - Réfection du pont sur l’Isère - Pr 0+305'],
+    ['terrassier', 'Construction d’un réservoir d’eau potable - Les Pins'],
+    ['terrassier', 'Travaux de reprise d’une piste de ski - liaison Duche - Myrtilles'],
+  ];
+  it.each(cases)('%s « %s »: the trade-neutral method, the user told, no usual-work method', (trade, title) => {
+    const r = made(trade, title);
+    expect(r.generique).toBe(true);
+    expect(r.todo).toMatch(NEUTRAL_NOTE);
+    expect(r.text).not.toMatch(USUAL_WORK[trade]);
+    // The buyer reads the steps of any work of the trade, to be detailed from the CCTP — not the user's note.
+    expect(r.section(/thodologie/)).toMatch(/Relevés :[\s\S]*Choix et visas :[\s\S]*Contrôles et remise :/);
+    expect(r.text).not.toMatch(NEUTRAL_NOTE);
+  });
+
+  it('a building operation keeps the trade’s general method (its usual lot in the building)', () => {
+    for (const [trade, title] of [
+      ['macon', 'Réalisation d’une cantine scolaire à destination de l’école primaire et maternelle'],
+      ['terrassier', 'Aménagement de la place Isaac de la Roche et de ses abords'],
+      ['couvreur', 'Réfection partielle des toitures du collège'],
+    ] as [TradeSlug, string][]) {
+      const r = made(trade, title);
+      expect(r.generique, title).toBe(false);
+      expect(r.todo, title).not.toMatch(NEUTRAL_NOTE);
+    }
+  });
+
+  it('a place named « Pont » is no bridge: the sidewalks of the « Pont du Cruet » are VRD', () => {
+    const r = made('terrassier', 'Travaux d’aménagement des trottoirs du Pont du Cruet sur la Rd1212');
+    expect(r.generique).toBe(false);
+  });
+
+  it('a descripteur names a work of the operation, not the object: « Passerelle » on a VRD contract', () => {
+    const r = made('terrassier', 'Réalisation des travaux de VRD secondaires du projet d’aménagement de Balaté Nord', [
+      'Passerelle',
+    ]);
+    expect(r.generique).toBe(false);
+  });
+});
+
+describe('demolition alone', () => {
+  it('« déconstruction » is no construction: the maçon writes the demolition kind, not a new building', () => {
+    const r = made('macon', 'Travaux de désamiantage et de déconstruction d’ensembles immobiliers', [
+      'Amiante (désamiantage)',
+      'Démolition',
+    ]);
+    expect(r.kinds).toContain('demolition');
+    expect(r.kinds).not.toContain('neuf');
+    expect(r.section(/thodologie/)).toMatch(/repérage amiante/);
+    expect(r.text).not.toMatch(USUAL_WORK.macon);
+  });
+
+  it('the terrassier answers a demolition with the demolition method, not a new platform', () => {
+    const r = made('terrassier', 'Désamiantage et démolition d’un collectif', ['Amiante (désamiantage)', 'Démolition']);
+    expect(r.kinds).toEqual(['demolition']);
+    expect(r.generique).toBe(false);
+    expect(r.section(/thodologie/)).toMatch(/repérage amiante/);
+    expect(r.text).not.toMatch(USUAL_WORK.terrassier);
+  });
+
+  it('a « Démolition » descripteur among an operation’s works does not make the terrassier’s object a demolition', () => {
+    const r = made('terrassier', 'Réfection de la salle d’escrime Christian d’Oriola (12 lots)', [
+      'Etanchéité',
+      'Gros oeuvre',
+      'Démolition',
+    ]);
+    expect(r.kinds).not.toContain('demolition');
+    expect(r.generique).toBe(false);
+  });
+});
+
+describe('real notices, both profiles', () => {
+  const real = itOnRealNotices();
+
+  real('rock-fall protection above the RD 571 (terrassier, 24-15803): the neutral method at Morre', () => {
+    const notice = findRealNotice('terrassier', /instabilites rocheuses/, { id: '24-15803' });
+    for (const company of PROFILES) {
+      const r = writtenFor(realContext(notice, company), { seams: false });
+      expect(r.generique).toBe(true);
+      expect(r.text).not.toMatch(USUAL_WORK.terrassier);
+      expect(r.text).toMatch(/Morre/);
+      expect(r.todo).toMatch(NEUTRAL_NOTE);
+    }
+  });
+
+  real('ruins of Oradour-sur-Glane (maçon, 24-20071): no new-wall method for their consolidation', () => {
+    const notice = findRealNotice('macon', /cristallisation/, { id: '24-20071' });
+    for (const company of PROFILES) {
+      const r = writtenFor(realContext(notice, company), { seams: false });
+      expect(r.generique).toBe(true);
+      expect(r.text).not.toMatch(USUAL_WORK.macon);
+    }
+  });
+
+  real('the Herbiers demolition (24-19605) is a demolition for the maçon and the terrassier', () => {
+    for (const trade of ['macon', 'terrassier'] as const) {
+      const notice = findRealNotice(trade, /deconstruction d'ensembles immobiliers/, { id: '24-19605' });
+      for (const company of PROFILES) {
+        const r = writtenFor(realContext(notice, company), { seams: false });
+        expect(r.kinds, trade).toContain('demolition');
+        expect(r.text, trade).not.toMatch(USUAL_WORK[trade]);
+      }
+    }
+  });
+});
