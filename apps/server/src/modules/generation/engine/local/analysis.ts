@@ -1,5 +1,12 @@
 import type { TenderDetail } from '@batiao/shared/contracts/tenders';
-import { departementDistanceKm, getDepartement, areNeighbours, haversineKm } from '@batiao/shared/domain/departements';
+import {
+  areNeighbours,
+  DEPARTEMENTS,
+  departementDistanceKm,
+  getDepartement,
+  haversineKm,
+  REGIONS,
+} from '@batiao/shared/domain/departements';
 import { matchTradeKeywords, cpvTrades } from '@batiao/shared/domain/trade-taxonomy';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import type { GenerationContext } from '../context.ts';
@@ -539,7 +546,38 @@ export function buyerNameOf(raw: string): string | null {
       /\s*;\s*|\s+\((?![^)]*\)\s*$)|\s*,\s*(?=(?:direction|service|p[ôo]le|mandataire|sous-direction|bureau|division|secr[ée]tariat|cellule|d[ée]partement des?)\b)|\s*,?\s*mandataire\s*:/i,
     )[0]
     ?.trim();
-  return (cut && cut.length > 2 ? cut : name) || null;
+  return accented((cut && cut.length > 2 ? cut : name) || '') || null;
+}
+
+/** Département and region names that carry accents or hyphens (« Vendée », « Côtes-d’Armor »). */
+const ACCENTED_PLACES = [...DEPARTEMENTS.map((d) => d.name), ...Object.values(REGIONS)]
+  .map((n) => n.replace(/'/g, '’'))
+  .filter((n) => fold(n) !== n.toLowerCase() || /[-’]/.test(n))
+  .sort((x, y) => y.length - x.length);
+
+/**
+ * A buyer written in capitals loses its accents (« EPF DE LA VENDEE » → « EPF de la Vendee »): the
+ * département's or region's name it contains is written as the département is (« EPF de la Vendée »).
+ */
+function accented(name: string): string {
+  const same = (x: string) => fold(x).replace(/[-'’\s]+/g, ' ');
+  let out = name;
+  for (const place of ACCENTED_PLACES) {
+    const target = same(place);
+    const words = out.split(' ');
+    // Written with spaces (« HAUTE SAVOIE ») or as one hyphenated word (« Haute-savoie »).
+    for (const size of new Set([place.split(/[-\s]+/).length, place.split(/\s+/).length])) {
+      for (let i = 0; i + size <= words.length; i += 1) {
+        const run = words.slice(i, i + size).join(' ');
+        const bare = run.replace(/[,.;:)]+$/, '');
+        if (bare !== place && same(bare) === target) {
+          words.splice(i, size, `${place}${run.slice(bare.length)}`);
+        }
+      }
+    }
+    out = words.join(' ');
+  }
+  return out;
 }
 
 /** A buyer field that is only a common noun (folded): a building or a service, not a name. */
@@ -651,7 +689,16 @@ export function analyse(context: LocalContext): Analysis {
       ].join(' \n '),
     ),
   );
-  const { kb, sousTypes } = specialise(knowledgeOf(trade), objectText);
+  const ownText = pastUse(
+    fold(
+      [
+        tender.title,
+        tender.description,
+        ...(recognised.length > 0 ? recognised : lots).flatMap((l) => [l.title, l.description ?? '']),
+      ].join(' \n '),
+    ),
+  );
+  const { kb, sousTypes } = specialise(knowledgeOf(trade), objectText, ownText);
   const notice = fold(context.noticeText ?? '');
   // The notice's descripteurs are the buyer's classification of the whole operation: only those that
   // change the answer are read into the text (not all: they list the operation's other trades). A

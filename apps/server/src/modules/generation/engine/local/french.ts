@@ -138,6 +138,13 @@ const SMALL_WORDS = new Set([
 /** Short capitalised words kept as acronyms when a raw-capitals name is put in proper case. */
 const ACRONYM = /^(?:[A-Z]{2,5}|[A-Z]+\d+)$/;
 
+/**
+ * Words of a place's name written in capitals, not acronyms (« PAYS DE L'ARBRESLE », « SUD SAINTE
+ * BAUME », « NORD ESSONNE »): capitalised, and so is the word after them.
+ */
+const PLACE_WORD =
+  /^(?:SAINT|SAINTE|GRAND|GRANDE|PAYS|SUD|NORD|EST|OUEST|VAL|MONT|MONTS|PONT|BOIS|PARC|HAUTE|HAUT|BASSE|BAS|ILE|ILES|LAC|LACS|CAP|MER|BAUME|ROCHE|BELLE|BEAU|FORT|VIEUX|PLAGE|CITE|TERRE)$/i;
+
 /** Strips the address the BOAMP sometimes leaves in a buyer's name (« … 23 Avenue de l'Europe BP 80051 80201 - PERONNE CEDEX »). */
 function withoutAddress(name: string): string {
   const cut = name.search(
@@ -148,10 +155,14 @@ function withoutAddress(name: string): string {
 
 /** A word of a raw-capitals name in proper case: « SAINT-DIZIER » → « Saint-Dizier », « L'ADOUR » → « l'Adour ». */
 function properWord(word: string, capitalise: boolean): string {
+  // (« (SIGUY) »: an acronym between brackets is one too.)
+  const bare = word.replace(/^[(«"]+|[)»",.;:]+$/g, '');
   if (
-    ACRONYM.test(word) &&
-    !SMALL_WORDS.has(word.toLowerCase()) &&
-    !/^(SAINT|SAINTE|VILLE|PORT|MAIRIE|GRAND)$/.test(word)
+    ACRONYM.test(bare) &&
+    !SMALL_WORDS.has(bare.toLowerCase()) &&
+    // Words of a place or an institution, not acronyms (« PAYS DE L'ARBRESLE », « SUD SAINTE BAUME »).
+    !/^(SAINT|SAINTE|VILLE|PORT|MAIRIE|GRAND)$/.test(bare) &&
+    !PLACE_WORD.test(bare)
   ) {
     return word;
   }
@@ -216,7 +227,11 @@ export function properName(raw: string): string {
         if (i === 0) {
           return properWord(w, true);
         }
-        const word = properWord(w, lastDe >= 0 && i >= lastDe && !SMALL_WORDS.has(w.toLowerCase()));
+        const placeWord = PLACE_WORD.test(w) || (PLACE_WORD.test(words[i - 1] ?? '') && !SMALL_WORDS.has(w.toLowerCase()));
+        const word = properWord(
+          w,
+          (lastDe >= 0 && i >= lastDe && !SMALL_WORDS.has(w.toLowerCase())) || (placeWord && i > 0),
+        );
         // « ETABLISSEMENT SUPPORT » → « établissement support »: the accents the capitals lost.
         return ACCENTED[word] ?? word;
       })
@@ -273,7 +288,76 @@ export function properName(raw: string): string {
       .map((p, i) => (i > 0 && SMALL_WORDS.has(p.toLowerCase()) ? p : p.charAt(0).toUpperCase() + p.slice(1)))
       .join('-');
   });
+  name = buyerAccents(name);
   return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** Words of institutions' names whose accents capitals lose (with those of `ACCENTED`). */
+const BUYER_ACCENTS: Readonly<Record<string, string>> = {
+  communaute: 'communauté',
+  communautes: 'communautés',
+  departement: 'département',
+  departements: 'départements',
+  departemental: 'départemental',
+  departementale: 'départementale',
+  departementaux: 'départementaux',
+  agglomeration: 'agglomération',
+  metropole: 'métropole',
+  mediterranee: 'méditerranée',
+  societe: 'société',
+  immobiliere: 'immobilière',
+  region: 'région',
+  regional: 'régional',
+  regionale: 'régionale',
+  prefecture: 'préfecture',
+  universite: 'université',
+  federation: 'fédération',
+  cooperation: 'coopération',
+  economie: 'économie',
+  economique: 'économique',
+  interet: 'intérêt',
+  ministere: 'ministère',
+  armees: 'armées',
+  defense: 'défense',
+  medical: 'médical',
+  medicale: 'médicale',
+  hopitaux: 'hôpitaux',
+  energies: 'énergies',
+  eleves: 'élèves',
+  cite: 'cité',
+  vallee: 'vallée',
+  pole: 'pôle',
+  etat: 'état',
+  electrification: 'électrification',
+  electricite: 'électricité',
+  ecoles: 'écoles',
+  etudes: 'études',
+  mediterraneenne: 'méditerranéenne',
+  thermes: 'thermes',
+};
+
+/**
+ * The accents a buyer's name lost in capitals (« Communaute d agglomeration », « Etablissement
+ * public », « Metropole Toulon-Provence-Mediterranee »), and the apostrophe written as a space
+ * (« de l Amandinois », « Mairie d OTA »): each word of `ACCENTED` or `BUYER_ACCENTS` written
+ * without its accents takes them, its capital kept.
+ */
+function buyerAccents(name: string): string {
+  return name
+    .replace(/(?<![\p{L}’'])([lLdD]) (?=[AEIOUYHÂÀÉÈÊËÎÏÔÖÛÜaeiouyhâàéèêëîïôöûü])/gu, '$1’')
+    // « Departement De L'Allier »: the small words inside a name in lower case.
+    .replace(/(?<=\S )(De La|De L['’]|De|Du|Des|D['’])(?= ?\p{Lu})/gu, (w: string) => w.toLowerCase().replace("'", '’'))
+    .replace(/(?<![\p{L}])\p{L}+(?![\p{L}])/gu, (word: string) => {
+      const lower = word.toLowerCase();
+      if (/[^a-z]/.test(lower) || (word.length <= 5 && word === word.toUpperCase())) {
+        return word;
+      }
+      const accented = BUYER_ACCENTS[lower] ?? ACCENTED[lower];
+      if (!accented || accented === lower || fold(accented) !== lower) {
+        return word;
+      }
+      return /^\p{Lu}/u.test(word) ? accented.charAt(0).toUpperCase() + accented.slice(1) : accented;
+    });
 }
 
 /** The regions by their official names, keyed by their folded words. */

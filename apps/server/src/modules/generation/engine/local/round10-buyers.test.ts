@@ -1,0 +1,43 @@
+/**
+ * Round 10, issue 13 (presentation): a buyer written in capitals lost its accents and apostrophes through the
+ * whole response — « EPF de la Vendee », « Communaute d agglomeration SUD sainte BAUME », « Departement de
+ * l'Allier », « Societe immobiliere de la Guyane (siguy) ». The département's name, the words of institutions,
+ * the apostrophe written as a space and the words of a place's name are now written as French writes them.
+ */
+import { describe, expect, it } from 'vitest';
+import { buyerNameOf } from './analysis.ts';
+import { findRealNotice, itOnRealNotices, PROFILES, realContext, writtenFor } from '../../../../test/writing.ts';
+
+describe('a buyer’s name written in capitals', () => {
+  it.each([
+    ['EPF DE LA VENDEE 123 BOULEVARD LOUIS BLANC 85000 LA ROCHE SUR YON', 'EPF de la Vendée'],
+    ['COMMUNAUTE D AGGLOMERATION SUD SAINTE BAUME', 'Communauté d’agglomération Sud Sainte Baume'],
+    ['COMMUNAUTE DE COMMUNES DU PAYS DE L ARBRESLE', 'Communauté de communes du Pays de l’Arbresle'],
+    ['Departement De L\'Allier', 'Département de l’Allier'],
+    ['DEPARTEMENT DES COTES D\'ARMOR', 'Département des Côtes-d’Armor'],
+    ['Metropole Toulon-Provence-Mediterranee', 'Métropole Toulon-Provence-Méditerranée'],
+    ['SOCIETE IMMOBILIERE DE LA GUYANE (SIGUY)', 'Société immobilière de la Guyane (SIGUY)'],
+    ['Etablissement public du Musée du Louvre (EPML)', 'Établissement public du Musée du Louvre (EPML)'],
+    ['GROUPE HOSPITALIER NORD ESSONNE', 'Groupe hospitalier Nord Essonne'],
+  ])('« %s » → « %s »', (raw, written) => {
+    expect(buyerNameOf(raw)).toBe(written);
+  });
+
+  it('a written name keeps its words: acronyms, a commune, names already accented', () => {
+    expect(buyerNameOf('Département de la Vendée')).toBe('Département de la Vendée');
+    expect(buyerNameOf('SDIS de la Marne')).toBe('SDIS de la Marne');
+    expect(buyerNameOf('Ville de Saint-Étienne')).toBe('Ville de Saint-Étienne');
+    expect(buyerNameOf('Commune de Nord-sur-Erdre')).toBe('Commune de Nord-sur-Erdre');
+  });
+});
+
+describe('real notice, both profiles', () => {
+  itOnRealNotices()('the Herbiers demolition (24-19605): « l’EPF de la Vendée » throughout, never « Vendee »', () => {
+    const notice = findRealNotice('macon', /deconstruction d'ensembles immobiliers/, { id: '24-19605' });
+    for (const company of PROFILES) {
+      const r = writtenFor(realContext(notice, company), { seams: false });
+      expect(r.text).toMatch(/EPF de la Vendée/);
+      expect(r.text).not.toMatch(/Vendee/);
+    }
+  });
+});
