@@ -63,6 +63,20 @@ describe('works no general knowledge describes, with no kind of work matched', (
     }
   });
 
+  it('stores or a City-Stade are no indoor electricity, plumbing or painting: the neutral method for each', () => {
+    for (const [trade, title] of [
+      ['electricien', 'Travaux d’installation de stores et de dispositifs de protection des baies vitrées sur le site'],
+      ['plombier', 'Travaux d’installations sportives de type City-Stade dans les hôpitaux de Saint-Maurice'],
+      ['peintre', 'Travaux d’installations sportives de type City-Stade dans les hôpitaux de Saint-Maurice'],
+    ] as [TradeSlug, string][]) {
+      const r = made(trade, title);
+      expect(r.generique, `${trade} ${title}`).toBe(true);
+      expect(r.text, trade).not.toMatch(/NF C 15-100|NF DTU 60\.1|NF DTU 59\.1/);
+    }
+    // The maçon has a kind made for it: the outdoor works of a sports ground.
+    expect(made('macon', 'Travaux d’installations sportives de type City-Stade').kinds).toContain('equipement_sportif');
+  });
+
   it('a place named « Pont » is no bridge: the sidewalks of the « Pont du Cruet » are VRD', () => {
     const r = made('terrassier', 'Travaux d’aménagement des trottoirs du Pont du Cruet sur la Rd1212');
     expect(r.generique).toBe(false);

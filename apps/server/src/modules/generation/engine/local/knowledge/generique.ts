@@ -22,6 +22,8 @@ export const HORS_MODELE: Readonly<Partial<Record<TradeSlug, RegExp>>> = {
   vitrier:
     /^(?![\s\S]*(miroiterie|vitrerie|vitrages?\b|menuiseries? exterieures?))[\s\S]*(\bstores?\b|brise-soleil|occultations?|protections? solaires?)/,
   serrurier: /rideaux? (metalliques?|anti-pietons?|a lames?)|portes? (automatiques?|sectionnelles?|basculantes?)/,
+  // Stores are the electrician's only through their motors and controls, which the object would name.
+  electricien: /^(?![\s\S]*(electri|eclairage|courants? (forts?|faibles?)|motoris|domotique))[\s\S]*(\bstores?\b|brise-soleil)/,
   menuisier: /poste de change|mobilier|agencement interieur/,
   charpentier: /\babris?\b|carport|kiosque|pergola/,
   peintre: /anticorrosion|\bpont\b|viaduc|ouvrages? d'art|charpente metallique|structure metallique|pylone|reservoirs?/,
@@ -130,13 +132,13 @@ const DECHETS: FluxDechet[] = [
 
 /**
  * Works that no trade's general knowledge describes — civil-engineering structures, rock faults,
- * demolition alone, a ski run. When none of the trade's kinds of work matched, writing the trade's
+ * demolition alone, a ski run, a multi-sport pitch. When none of the trade's kinds of work matched, writing the trade's
  * usual work (a new wall, a new platform, indoor rooms) would present a neighbouring work as the
  * notice's scope: the trade-neutral method is written instead and the user is told. A kind of work
  * made for them (`ouvrage_art`, `demolition`…) is chosen before this applies.
  */
 export const HORS_MODELE_SANS_TYPE =
-  /\bpontons?\b|\bpieux\b|passerelles?|(reparation|refection|renforcement|reconstruction|demolition|entretien|remplacement|elargissement|confortement|requalification)s? (du|d'un|des|de la|de) ponts?\b|\bponts? sur\b|ouvrages? (d'art|de franchissement)|viaducs?|\btunnels?\b|\bdigues?\b|\bbarrages?\b|\becluses?\b|installations? portuaires?|instabilites rocheuses|chutes? de (pierres|blocs)|\bfalaises?\b|\breservoirs?\b|chateaux? d'eau|pistes? de ski|remontees? mecaniques|\btramways?\b|voies? ferrees?|\bruines\b|cristallisation|^(?![\s\S]*(rehabilitation|restructuration|renovation|reamenagement|amenagement|transformation|\bconstruction|reconstruction|extension|remplacement))[\s\S]*(demolition|deconstruction|desamiantage)/;
+  /\bpontons?\b|\bpieux\b|passerelles?|(reparation|refection|renforcement|reconstruction|demolition|entretien|remplacement|elargissement|confortement|requalification)s? (du|d'un|des|de la|de) ponts?\b|\bponts? sur\b|ouvrages? (d'art|de franchissement)|viaducs?|\btunnels?\b|\bdigues?\b|\bbarrages?\b|\becluses?\b|installations? portuaires?|instabilites rocheuses|chutes? de (pierres|blocs)|\bfalaises?\b|\breservoirs?\b|chateaux? d'eau|pistes? de ski|remontees? mecaniques|\btramways?\b|voies? ferrees?|\bruines\b|cristallisation|city[- ]stades?|terrains? multisports?|aires? de jeux|skate-?parks?|^(?![\s\S]*(rehabilitation|restructuration|renovation|reamenagement|amenagement|transformation|\bconstruction|reconstruction|extension|remplacement))[\s\S]*(demolition|deconstruction|desamiantage)/;
 
 /**
  * Whether the general knowledge describes the object's work. `kinds`: how many of the trade's
