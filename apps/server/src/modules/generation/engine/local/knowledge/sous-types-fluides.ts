@@ -90,7 +90,7 @@ const SSI_AUTOCONTROLES = [
 const SSI_COURANTS_FAIBLES: SousType = {
   key: 'ssi_courants_faibles',
   label: 'courants faibles et sécurité incendie',
-  when: /\bssi\b|\bsmsi\b|systemes? de securite incendie|detection incendie|alarme incendie|desenfumage|controle d'acces|videoprotection|videosurveillance|courants? faibles?|\bvdi\b|intrusion/,
+  when: /\bssi\b|\bsmsi\b|systemes? de securite incendie|detection incendie|alarme incendie|desenfumage|controle d'acces|videoprotection|videosurveillance|courants? faibles?|\bvdi\b|intrusion|cablages? informatiques?|\bff?tt?[ho]\b/,
   travaux: 'travaux de courants faibles et de sécurité incendie',
   // A strong- and weak-currents lot without a fire-safety system is general electricity (the trade's method).
   unless:
@@ -213,6 +213,559 @@ const ELECTRICITE_NEUVE: SousType = {
     'la date de mise en service du branchement définitif par le gestionnaire du réseau de distribution, et l’alimentation provisoire du chantier jusque-là',
   ],
   sansRisques: /locaux exploités|amiante/,
+};
+
+/** A photovoltaic installation named by the object or the lots (roof, canopy, self-consumption). */
+const PHOTOVOLTAIQUE_OBJET =
+  /photovolta|ombrieres? (solaires?|photovolta)|centrales? solaires?|panneaux solaires?(?! thermiques)/;
+
+/**
+ * A photovoltaic installation (« production d’électricité photovoltaïque en autoconsommation », « couverture
+ * photovoltaïque sur charpente métallique », ombrières): DC side to the UTE C 15-712-1 guide, AC side and
+ * connection to the NF C 15-100, roof work at height, DC arc and the Consuel before connection. Not indoor
+ * building electricity: no rooms, boards nor cable trays of an occupied building.
+ */
+const PHOTOVOLTAIQUE: SousType = {
+  key: 'photovoltaique',
+  label: 'installation photovoltaïque',
+  when: PHOTOVOLTAIQUE_OBJET,
+  surObjet: true,
+  unless: /solaires? thermiques?|capteurs? solaires?|eau chaude solaire/,
+  travaux: 'travaux d’installation photovoltaïque',
+  ouvrage: 'l’installation photovoltaïque',
+  // The trade's NF C 14-100 is cited only for a named branchement; here the connection always is.
+  sansNormes: /12464|61-970|71-800|NF C 14-100/,
+  normes: [
+    {
+      ref: 'Guide UTE C 15-712-1',
+      objet:
+        'installations photovoltaïques raccordées au réseau public de distribution : partie courant continu, protections contre les surintensités et les surtensions, coupure et sectionnement, signalisation',
+    },
+    {
+      ref: 'NF EN IEC 62446-1',
+      objet: 'systèmes photovoltaïques : essais, documentation et maintenance (essais de mise en service des chaînes)',
+    },
+    {
+      ref: 'NF C 14-100',
+      objet: 'installations de branchement à basse tension (point de raccordement au réseau public)',
+    },
+    {
+      ref: 'Avis technique, DTA ou ATEx du procédé de pose',
+      objet: 'mise en œuvre des modules en toiture (intégration ou surimposition) et étanchéité de la couverture',
+      when: /toiture|couverture|\btoit|charpente|bac acier|ombriere/,
+    },
+  ],
+  sansSpecificites: /^(photovoltaïque|éclairage|courants faibles)$/,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'installation photovoltaïque',
+      texte:
+        'La partie courant continu est réalisée selon le guide UTE C 15-712-1 : câbles solaires en double isolation, connecteurs de même fabricant et de même référence de part et d’autre de chaque connexion, parafoudres et dispositifs de sectionnement, côté continu comme côté alternatif, coupure d’urgence accessible aux secours et signalisation réglementaire des boîtes de jonction, de l’onduleur et du tableau. La partie courant alternatif et le raccordement suivent la NF C 15-100 et la NF C 14-100 ; chaque chaîne est mesurée avant mise en service (tension à vide, courant de court-circuit, isolement) selon la NF EN IEC 62446-1, et l’attestation de conformité visée par le Consuel est obtenue avant la mise en service par le gestionnaire du réseau de distribution.',
+    },
+    {
+      when: /autoconsommation/,
+      sujet: 'autoconsommation',
+      texte:
+        'En autoconsommation, la production est injectée d’abord sur le tableau du bâtiment : le point de raccordement, la protection de découplage exigée par le gestionnaire du réseau et le réglage de l’injection du surplus (vente ou injection nulle) sont arrêtés avec le maître d’ouvrage avant commande, et la convention d’autoconsommation est conclue avec le gestionnaire du réseau avant la mise en service.',
+    },
+    {
+      when: /toiture|couverture|\btoit|charpente|bac acier/,
+      sujet: 'modules en toiture',
+      texte:
+        'Avant pose, la charge des modules et de leurs supports est vérifiée sur la charpente existante par une note de calcul (poids propre, neige et vent de la zone du site) ; les fixations et l’étanchéité suivent l’Avis technique ou l’ATEx du procédé retenu, sans percement de la couverture hors de ses prescriptions. Les chemins de câbles en toiture sont fixés hors des zones d’écoulement, et un cheminement d’entretien est laissé entre les champs de modules.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Études et démarches',
+      detail:
+        'relevé du site et de la toiture ou de l’emprise, note de calcul de la charpente ou de la structure porteuse, calepinage et schémas unifilaires soumis au visa, demande de raccordement au gestionnaire du réseau de distribution',
+    },
+    {
+      titre: 'Protections collectives et accès',
+      detail:
+        'garde-corps en rive, filets ou protections des éléments non porteurs (lanterneaux, plaques translucides), accès et zone de levage balisés, bâchage des modules pendant le câblage',
+    },
+    {
+      titre: 'Supports et modules',
+      detail:
+        'pose des supports et rails selon le procédé, fixation des modules au couple du fabricant, liaison équipotentielle des masses métalliques',
+    },
+    {
+      titre: 'Câblage courant continu',
+      detail:
+        'chaînes câblées modules bâchés, connecteurs appariés, boîtes de jonction et parafoudres, cheminements protégés et signalés jusqu’aux onduleurs',
+    },
+    {
+      titre: 'Onduleurs et courant alternatif',
+      detail:
+        'pose des onduleurs en local ventilé, tableau de protection alternatif, raccordement au tableau du bâtiment ou au point de livraison selon la NF C 15-100 et la NF C 14-100',
+    },
+    {
+      titre: 'Mesures et Consuel',
+      detail:
+        'mesures de chaque chaîne (tension à vide, courant de court-circuit, isolement) selon la NF EN IEC 62446-1, attestation de conformité visée par le Consuel',
+    },
+    {
+      titre: 'Mise en service et supervision',
+      detail:
+        'mise en service après accord du gestionnaire du réseau, paramétrage de la supervision et du comptage de production, formation de l’exploitant, DOE avec schémas, fiches des modules et des onduleurs',
+    },
+  ],
+  risques: [
+    {
+      risque: 'Chute de hauteur en toiture, depuis la structure ou à travers un élément fragile',
+      mesure:
+        'protections collectives en rive, filets ou platelages sur les éléments non porteurs, harnais sur ligne de vie pour les interventions ponctuelles',
+    },
+    {
+      risque: 'Arc électrique et électrisation en courant continu (modules sous tension dès qu’ils sont éclairés)',
+      mesure:
+        'modules bâchés pendant le câblage, aucune connexion ouverte en charge, sectionnement avant toute intervention, intervenants habilités BP ou B2V/BR selon la NF C 18-510',
+    },
+    {
+      risque: 'Chute de charge lors du levage des modules et des supports',
+      mesure: 'levage par engin adapté, élingage par un personnel formé, zone interdite sous la charge',
+    },
+  ],
+  sansRisques: /^Chute de hauteur$|amiante|coupure de l/i,
+  materiel: [
+    {
+      nom: 'nacelle ou engin de levage pour l’approvisionnement des modules',
+      match: /nacelle|grue|manuscopique|levage/,
+    },
+    { nom: 'garde-corps de rive et lignes de vie provisoires', match: /garde-corps|ligne de vie/ },
+    {
+      nom: 'testeur photovoltaïque (tension à vide, courant de court-circuit, isolement)',
+      match: /photovolta|testeur|\bpv\b/,
+    },
+  ],
+  sansMateriel: /plateforme individuelle|dérouleur/,
+  habilitations: [
+    'habilitations électriques selon la NF C 18-510, dont l’habilitation BP pour les opérations sur les installations photovoltaïques, B2V, BR et BC selon les tâches',
+    'travail en hauteur et port du harnais',
+    'conduite de nacelle (CACES R486) et élingage',
+  ],
+  materiaux: [
+    'modules photovoltaïques certifiés selon la série NF EN IEC 61215 et la NF EN IEC 61730, de la puissance que retient le CCTP',
+    'supports et fixations selon l’Avis technique ou l’ATEx du procédé de pose',
+    'câbles solaires double isolation et connecteurs appariés',
+    'onduleurs conformes aux prescriptions de raccordement du gestionnaire du réseau',
+    'parafoudres, sectionneurs et coupure d’urgence côté continu et côté alternatif',
+  ],
+  autocontroles: [
+    {
+      point: 'Note de calcul de la charpente sous la charge des modules',
+      moment: 'avant commande (point d’arrêt)',
+      preuve: 'note de calcul visée',
+      when: /toiture|couverture|\btoit|charpente|bac acier/,
+    },
+    {
+      point: 'Fixations et étanchéité selon le procédé',
+      moment: 'à la pose',
+      preuve: 'fiche d’autocontrôle avec photos',
+    },
+    {
+      point: 'Mesures des chaînes (tension à vide, courant de court-circuit, isolement)',
+      moment: 'avant mise en service (point d’arrêt)',
+      preuve: 'PV d’essais selon la NF EN IEC 62446-1',
+    },
+    {
+      point: 'Conformité de l’installation',
+      moment: 'avant raccordement',
+      preuve: 'attestation de conformité visée par le Consuel',
+    },
+    {
+      point: 'Production et supervision',
+      moment: 'à la mise en service',
+      preuve: 'relevé de production et paramétrage remis au DOE',
+    },
+  ],
+  dechets: [
+    {
+      dechet: 'Emballages des modules (cartons, palettes, films)',
+      categorie: 'DND',
+      exutoire: 'centre de tri, palettes reprises par le fournisseur',
+    },
+    { dechet: 'Chutes de câbles et de rails', categorie: 'DND', exutoire: 'recycleur de métaux' },
+    {
+      dechet: 'Modules cassés ou déposés',
+      categorie: 'DD',
+      exutoire: 'filière de collecte des panneaux photovoltaïques usagés (DEEE)',
+    },
+  ],
+  phases: [
+    { nom: 'Études, note de calcul, visa et demande de raccordement', part: 0.2 },
+    { nom: 'Approvisionnement', part: 0.15 },
+    { nom: 'Protections, supports et modules', part: 0.3 },
+    { nom: 'Câblage, onduleurs et raccordements', part: 0.2 },
+    { nom: 'Mesures, Consuel et mise en service', part: 0.15 },
+  ],
+  pointsAttention: [
+    'la capacité de la charpente ou du support à reprendre la charge des modules',
+    'le point et la date de raccordement fixés par le gestionnaire du réseau de distribution',
+    'l’accès des secours et la coupure d’urgence de la partie courant continu',
+  ],
+  sansPointsAttention: /./,
+  biennale: 'les onduleurs, la supervision et les protections, en tant qu’éléments d’équipement dissociables',
+  decennale:
+    'l’installation lorsqu’elle participe au clos et au couvert (modules intégrés à la toiture) ou constitue un ouvrage, et tout désordre rendant l’ouvrage impropre à sa destination',
+  entretien:
+    'suivre la production sur la supervision, faire inspecter chaque année les modules, les fixations, les connecteurs et les protections, et nettoyer les modules si l’encrassement fait baisser la production',
+};
+
+/** A backup or uninterruptible supply named by the object or the lots. */
+const SECOURS_OBJET =
+  /onduleurs?|\basi\b|alimentations? (statiques? )?sans (interruption|coupure)|groupes? electrogenes?|alimentations? de (secours|remplacement)|sources? de remplacement/;
+const ASI = /onduleurs?|\basi\b|sans (interruption|coupure)|batteries/;
+const GROUPE = /groupes? electrogenes?/;
+
+/**
+ * A backup or uninterruptible supply (« remplacement d’un onduleur 300 kVA », « groupe électrogène de 200 à
+ * 300 kVA »): continuity of the supplied loads, transfer tests, batteries (DD), the generating set's fuel and
+ * exhaust — not the cabling of an occupied building's rooms.
+ */
+const ALIMENTATIONS_SECOURS: SousType = {
+  key: 'alimentations_secours',
+  label: 'alimentations de secours et sans interruption',
+  when: SECOURS_OBJET,
+  surObjet: true,
+  unless: /photovolta|eclairage public/,
+  travaux: 'travaux d’alimentation de secours et sans interruption',
+  ouvrage: 'l’alimentation de secours',
+  sansNormes: /12464|61-970|71-800/,
+  normes: [
+    {
+      ref: 'Série NF EN IEC 62040',
+      objet:
+        'alimentations sans interruption (ASI) : sécurité (partie 1), compatibilité électromagnétique (partie 2), performances et méthodes d’essai (partie 3)',
+      when: ASI,
+    },
+    {
+      ref: 'NF EN IEC 62485-2',
+      objet: 'batteries stationnaires : sécurité des installations (ventilation du local, signalisation, distances)',
+      when: ASI,
+    },
+    {
+      ref: 'Série NF ISO 8528',
+      objet:
+        'groupes électrogènes entraînés par moteur à combustion interne : caractéristiques, performances et essais',
+      when: GROUPE,
+    },
+  ],
+  sansSpecificites: /^(éclairage|courants faibles|photovoltaïque)$/,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'continuité des charges secourues',
+      texte:
+        'Les charges secourues restent alimentées pendant les travaux : l’inventaire des départs secourus, leurs puissances et leur criticité est relevé avec l’exploitant, et chaque coupure est placée sur un créneau qu’il valide par écrit ; l’équipement existant est mis en by-pass ou suppléé par une alimentation provisoire pendant la dépose, et la bascule vers le nouvel équipement se fait départ par départ. La puissance, l’autonomie et le régime de neutre du nouvel équipement sont vérifiés par rapport au bilan de puissance relevé et à la sélectivité des protections en aval, sans reconduire d’office la puissance existante.',
+    },
+    {
+      when: ASI,
+      sujet: 'alimentation sans interruption',
+      texte:
+        'L’ASI est choisie et installée selon la série NF EN IEC 62040 (topologie, rendement et classes de performance annoncés au visa), avec by-pass de maintenance externe permettant d’intervenir sans couper les charges ; les batteries sont installées selon la NF EN IEC 62485-2 (ventilation du local ou de l’armoire, signalisation, distances d’isolement), leur autonomie vérifiée par un essai de décharge à la mise en service. Les batteries déposées sont des déchets dangereux, reprises par une filière agréée avec bordereau.',
+    },
+    {
+      when: GROUPE,
+      sujet: 'groupe électrogène',
+      texte:
+        'Le groupe électrogène est dimensionné sur le bilan des charges à secourir, démarrages des moteurs compris, et installé selon la série NF ISO 8528 : massif ou châssis antivibratile, capotage insonorisé, évacuation des gaz d’échappement hors des prises d’air, stockage de gazole en cuve double paroi ou sur rétention. L’inverseur de sources, interverrouillé, interdit tout renvoi de tension vers le réseau public ; les essais de basculement (perte du réseau, démarrage, prise de charge, retour au réseau) sont faits en présence de l’exploitant, et un essai en charge valide la tenue du groupe.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Relevé et bilan de puissance',
+      detail:
+        'relevé des départs secourus, de leurs puissances et de leur criticité avec l’exploitant, bilan de puissance, vérification de la sélectivité et du régime de neutre, schémas et notes de calcul soumis au visa',
+    },
+    {
+      titre: 'Plan de continuité',
+      detail:
+        'créneaux de coupure validés par écrit par l’exploitant, by-pass de maintenance ou alimentation provisoire pendant la dépose, consignation par un chargé de consignation',
+    },
+    {
+      titre: 'Dépose de l’équipement existant',
+      detail:
+        'mise hors tension, dépose de l’équipement et des batteries existants, batteries évacuées en déchets dangereux',
+      when: /remplacement|renovation|changement|existant/,
+    },
+    {
+      titre: 'Préparation du local',
+      detail:
+        'socle, ventilation du local ou de l’armoire des batteries, cheminements des câbles de puissance et de commande',
+      unless: GROUPE,
+    },
+    {
+      titre: 'Préparation du local',
+      detail:
+        'massif ou châssis antivibratile, ventilation du local, rétention du combustible et évacuation des gaz d’échappement hors des prises d’air, cheminements des câbles de puissance et de commande',
+      when: GROUPE,
+    },
+    {
+      titre: 'Pose et raccordements',
+      detail:
+        'pose de l’équipement, raccordements de puissance amont et aval, inverseur de sources ou by-pass, liaisons de signalisation vers la supervision ou la GTB',
+    },
+    {
+      titre: 'Mesures et essais',
+      detail:
+        'mesures d’isolement et de continuité, essais de basculement (perte du réseau, prise de charge, retour au réseau), essai d’autonomie des batteries ou essai en charge du groupe, en présence de l’exploitant',
+    },
+    {
+      titre: 'Mise en service et dossier',
+      detail:
+        'mise en service par le constructeur, formation de l’exploitant, consignes d’exploitation affichées, DOE avec schémas et PV d’essais',
+    },
+  ],
+  risques: [
+    {
+      risque: 'Coupure des charges secourues pendant la bascule',
+      mesure: 'créneaux validés par l’exploitant, by-pass ou alimentation provisoire, bascule départ par départ',
+    },
+    {
+      risque: 'Électrisation par une source restée sous tension (batteries, groupe, retour de tension)',
+      mesure:
+        'consignation de toutes les sources (réseau, groupe, batteries) selon la NF C 18-510, vérification d’absence de tension sur chaque source',
+    },
+    {
+      risque: 'Projection d’électrolyte et dégagement d’hydrogène des batteries',
+      mesure: 'local ventilé, outillage isolé, gants et visière, aucune flamme ni point chaud à proximité',
+      when: ASI,
+    },
+    {
+      risque: 'Gaz d’échappement et bruit du groupe lors des essais',
+      mesure: 'échappement raccordé avant tout démarrage, local ventilé, protections auditives',
+      when: GROUPE,
+    },
+    {
+      risque: 'Chute de charge lors de la manutention des équipements',
+      mesure: 'plan de manutention, engin adapté à la charge, zone interdite sous la charge',
+    },
+  ],
+  sansRisques: /coupure de l|amiante/i,
+  materiel: [
+    {
+      nom: 'moyens de manutention et de levage adaptés au poids de l’équipement',
+      match: /levage|grue|transpalette|palan/,
+    },
+    { nom: 'banc de charge pour l’essai en charge', match: /banc de charge/, when: GROUPE },
+    { nom: 'analyseur de réseau et pince de mesure', match: /analyseur|pince/ },
+  ],
+  sansMateriel: /dérouleur/,
+  habilitations: [
+    'habilitations électriques selon la NF C 18-510 : BC pour les consignations, B2V et BR pour les travaux et raccordements, BE Essai pour les essais',
+    'conduite des engins de manutention et élingage (CACES adaptés aux engins)',
+  ],
+  materiaux: [
+    'équipement de la puissance, de l’autonomie et de la topologie que retient le CCTP',
+    'by-pass de maintenance ou inverseur de sources interverrouillé',
+    'câbles de puissance et de commande, protections coordonnées avec l’aval',
+  ],
+  autocontroles: [
+    {
+      point: 'Sélectivité des protections selon le bilan de puissance',
+      moment: 'avant commande (point d’arrêt)',
+      preuve: 'note de calcul visée',
+    },
+    {
+      point: 'Isolement des raccordements, continuité des conducteurs de protection',
+      moment: 'avant mise sous tension (point d’arrêt)',
+      preuve: 'PV de mesures',
+    },
+    {
+      point: 'Essais de basculement',
+      moment: 'à la mise en service, avec l’exploitant',
+      preuve: 'PV d’essais de basculement',
+    },
+    {
+      point: 'Autonomie des batteries',
+      moment: 'à la mise en service',
+      preuve: 'PV d’essai de décharge',
+      when: ASI,
+    },
+    {
+      point: 'Essai en charge du groupe',
+      moment: 'à la mise en service',
+      preuve: 'PV d’essai en charge',
+      when: GROUPE,
+    },
+  ],
+  dechets: [
+    {
+      dechet: 'Batteries au plomb ou au lithium déposées',
+      categorie: 'DD',
+      exutoire: 'filière agréée de collecte des batteries, bordereau sur Trackdéchets',
+      when: ASI,
+    },
+    { dechet: 'Équipements électriques et électroniques déposés', categorie: 'DD', exutoire: 'filière DEEE' },
+    {
+      dechet: 'Huiles, filtres et liquides de refroidissement du groupe',
+      categorie: 'DD',
+      exutoire: 'collecte par entreprise agréée, bordereau sur Trackdéchets',
+      when: GROUPE,
+    },
+    { dechet: 'Câbles et chutes métalliques', categorie: 'DND', exutoire: 'recycleur de métaux' },
+    { dechet: 'Emballages', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  phases: [
+    { nom: 'Relevé, bilan de puissance et visa', part: 0.15 },
+    { nom: 'Approvisionnement de l’équipement', part: 0.3 },
+    { nom: 'Préparation du local et déposes', part: 0.15 },
+    { nom: 'Pose et raccordements', part: 0.2 },
+    { nom: 'Essais de basculement, mise en service et réception', part: 0.2 },
+  ],
+  pointsAttention: [
+    'la liste des charges secourues et les créneaux de coupure que l’exploitant peut accepter',
+    'le délai d’approvisionnement de l’équipement et les accès pour l’amener en place',
+    'la ventilation du local et, pour un groupe, l’évacuation des gaz d’échappement et le stockage du combustible',
+  ],
+  sansPointsAttention: /./,
+  biennale:
+    'l’équipement, ses batteries, son inverseur et sa supervision, en tant qu’éléments d’équipement dissociables',
+  entretien:
+    'faire réaliser la maintenance préventive du constructeur, tester périodiquement le basculement et, pour un groupe, le faire démarrer et essayer en charge selon le plan de maintenance, et remplacer les batteries à la fin de leur durée de vie',
+};
+
+/** Boards replaced or brought up to standard, or the observations of an inspection report to be lifted. */
+const TABLEAUX_OBJET =
+  /(remplac|mise (aux normes|en conformite)|mettre aux normes|renov|refection|changement|modernis)[^.\n]{0,60}(tableaux?|armoires?) (electriques?|divisionnaires?|genera(l|ux)|de distribution)|\btgbt\b|(lever|levee|levees) (de |des |de l'ensemble des )?(observations|reserves|non-conformites)|observations? (du |des )?(rapports?|verifications?)/;
+
+/**
+ * Boards and assemblies replaced or brought to standard, and the observations of the periodic inspection
+ * lifted: NF C 15-100 and NF EN IEC 61439, planned shutdowns in an occupied site, each observation answered.
+ */
+const TABLEAUX: SousType = {
+  key: 'tableaux_conformite',
+  label: 'remplacement et mise en conformité des tableaux électriques',
+  when: TABLEAUX_OBJET,
+  surObjet: true,
+  unless: /eclairage public|armoires? d'eclairage|photovolta|onduleurs?|groupes? electrogenes?/,
+  travaux: 'travaux de remplacement et de mise en conformité des tableaux électriques',
+  ouvrage: 'les tableaux électriques',
+  sansNormes: /12464|61-970/,
+  normes: [
+    {
+      ref: 'NF EN IEC 61439-1 et NF EN IEC 61439-2',
+      objet:
+        'ensembles d’appareillage à basse tension : règles générales et ensembles de puissance (tableaux et armoires)',
+    },
+    {
+      ref: 'Code du travail, articles R4226-14 et suivants, et arrêté du 26 décembre 2011',
+      objet: 'vérifications initiales et périodiques des installations électriques des lieux de travail',
+    },
+  ],
+  sansSpecificites: /^(tableaux électriques|éclairage)$/,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'tableaux et armoires électriques',
+      texte:
+        'Les nouveaux tableaux sont des ensembles conformes aux NF EN IEC 61439-1 et 61439-2, avec la déclaration de conformité de leur constructeur : indice de protection adapté au local, réserve d’au moins 20 % pour les extensions, repérage de chaque départ. Le bilan de puissance, la sélectivité et la coordination des protections sont vérifiés par note de calcul avant commande ; chaque tableau est câblé en atelier quand c’est possible, puis basculé départ par départ sur le site, et les schémas mis à jour sont placés dans le tableau et remis au DOE.',
+    },
+    {
+      when: /observations?|reserves|non-conformites|rapports?|verifications?/,
+      sujet: 'levée des observations du rapport de vérification',
+      texte:
+        'Chaque observation du rapport de vérification est reprise dans un tableau de suivi : localisation, article de la NF C 15-100 ou du code du travail visé, travaux réalisés, photos avant et après. Les observations levées sont présentées au vérificateur lors d’une visite de levée, et le tableau de suivi est remis au maître d’ouvrage pour son registre de sécurité ; une observation dont la levée dépasse le marché lui est signalée dès le relevé.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Relevé et lecture des rapports',
+      detail:
+        'relevé des tableaux et départs existants, lecture du rapport de vérification et des observations à lever, repérage amiante avant travaux des locaux et supports touchés, bilan de puissance et schémas soumis au visa',
+    },
+    {
+      titre: 'Plan de coupures',
+      detail:
+        'coupures programmées avec l’exploitant, hors des heures d’occupation quand le site l’impose, alimentations provisoires des équipements qui ne peuvent être coupés',
+    },
+    {
+      titre: 'Fabrication des tableaux',
+      detail: 'tableaux câblés et essayés en atelier selon les NF EN IEC 61439, repérés, avec leurs schémas',
+    },
+    {
+      titre: 'Consignation et remplacement',
+      detail:
+        'consignation par un chargé de consignation, dépose de l’ancien tableau, pose du nouveau, raccordement et repérage départ par départ',
+    },
+    {
+      titre: 'Levée des observations',
+      detail:
+        'reprise de chaque observation du rapport (protections, liaisons équipotentielles, repérage, protection contre les contacts directs), photos avant et après',
+      when: /observations?|reserves|non-conformites|rapports?|verifications?/,
+    },
+    {
+      titre: 'Mesures et remise sous tension',
+      detail:
+        'mesures d’isolement, de continuité des conducteurs de protection et de résistance de terre, essais des différentiels, remise sous tension départ par départ',
+    },
+    {
+      titre: 'Dossier et visite de levée',
+      detail:
+        'schémas mis à jour, tableau de suivi des observations, visite de levée avec le vérificateur si le marché la prévoit, DOE',
+    },
+  ],
+  risques: [
+    {
+      risque: 'Coupure d’équipements sensibles pendant les basculements',
+      mesure: 'plan de coupures validé par l’exploitant, alimentations provisoires, bascule départ par départ',
+    },
+    {
+      risque: 'Arc électrique lors des interventions au voisinage des jeux de barres',
+      mesure: 'consignation selon la NF C 18-510, écrans et nappes isolantes, EPI contre l’arc',
+    },
+  ],
+  materiel: [{ nom: 'caméra thermique pour le contrôle des serrages sous charge', match: /thermi|thermographi/ }],
+  habilitations: [
+    'habilitations électriques selon la NF C 18-510 : BC pour les consignations, B2V et BR pour les travaux et raccordements',
+    'travail en hauteur sur plateforme individuelle roulante',
+  ],
+  autocontroles: [
+    {
+      point: 'Sélectivité, coordination des protections selon le bilan de puissance',
+      moment: 'avant commande des tableaux (point d’arrêt)',
+      preuve: 'note de calcul visée',
+    },
+    {
+      point: 'Essais du tableau en atelier',
+      moment: 'avant livraison',
+      preuve: 'déclaration de conformité NF EN IEC 61439 et PV d’essais individuels',
+    },
+    {
+      point: 'Isolement, continuité des conducteurs de protection, résistance de terre',
+      moment: 'avant remise sous tension (point d’arrêt)',
+      preuve: 'PV de mesures',
+    },
+    { point: 'Fonctionnement des différentiels', moment: 'à la remise sous tension', preuve: 'PV d’essais' },
+    {
+      point: 'Levée de chaque observation',
+      moment: 'avant réception',
+      preuve: 'tableau de suivi des observations avec photos',
+      when: /observations?|reserves|non-conformites|rapports?|verifications?/,
+    },
+  ],
+  dechets: [
+    { dechet: 'Tableaux, appareillages et disjoncteurs déposés', categorie: 'DD', exutoire: 'filière DEEE' },
+    { dechet: 'Câbles déposés', categorie: 'DND', exutoire: 'recycleur de métaux' },
+    { dechet: 'Emballages', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  phases: [
+    { nom: 'Relevé, lecture des rapports, notes de calcul et visa', part: 0.2 },
+    { nom: 'Fabrication des tableaux en atelier', part: 0.25 },
+    { nom: 'Consignations, remplacements et levée des observations', part: 0.35 },
+    { nom: 'Mesures, remise sous tension et dossier', part: 0.2 },
+  ],
+  pointsAttention: [
+    'les observations du rapport de vérification à lever et leur localisation',
+    'les créneaux de coupure que l’exploitant peut accepter et les équipements à ne pas couper',
+  ],
+  biennale: 'les tableaux et appareillages fournis, en tant qu’éléments d’équipement dissociables',
+  entretien:
+    'faire vérifier l’installation selon la périodicité réglementaire, resserrer et contrôler les tableaux par thermographie, et tenir les schémas à jour à chaque modification',
 };
 
 export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
@@ -541,6 +1094,9 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
     entretien:
       'nettoyer les vasques et vérifier la fixation des luminaires lors des tournées, contrôler les horloges astronomiques et la programmation de l’abaissement, et faire mesurer l’isolement et la terre des départs selon le plan de maintenance du parc',
   },
+  PHOTOVOLTAIQUE,
+  ALIMENTATIONS_SECOURS,
+  TABLEAUX,
   ...parSecuriteIncendie(SSI_COURANTS_FAIBLES),
   ELECTRICITE_NEUVE,
 ];
@@ -913,9 +1469,15 @@ const REMPLACEMENT_CTA: SousType = {
 const EQUIPEMENT_EXISTANT_CHALEUR =
   'posés en remplacement sur un bâtiment existant, ces équipements relèvent de la responsabilité contractuelle de droit commun plutôt que de cette garantie lorsqu’ils ne constituent pas eux-mêmes un ouvrage (Cass. 3e civ., 21 mars 2024, n° 22-18.694)';
 
+/** A production of heating and cooling together (« production du chauffage/climatisation »): its own kind. */
+const PRODUCTION_CHAUD_ET_FROID =
+  /production (du |de |d')?(chauffage|chaud|chaleur)[^.\n]{0,20}(climatisation|froid|rafraichissement)/;
 /** A heat production named by the object: boiler room, boilers, generators, « production de chaleur ». */
 const PRODUCTION_CHALEUR =
   /production (de )?(chaleur|chauffage|calorifique)|chaufferies?|chaudieres?|generateurs? (de chaleur|thermiques?)|bruleurs?/;
+/** Not a boiler room's renovation: a new building, a heat network, a heat pump, an upkeep contract. */
+const PRODUCTION_CHALEUR_SAUF =
+  /construction (neuve|d'(un|une|des)\b)|batiments? neufs?|installations? neuves?|reseaux? de chaleur|chauffage urbain|sous-stations?|pompes? a chaleur|\bpac\b|(travaux|marches?|accords?[- ]cadres?|prestations?|contrats?) d\W{0,2}(entretien|maintenance|exploitation)|maintenance (corrective|preventive)|depannages?/;
 /** Gas named by the object or the notice. */
 const GAZ = /\bgaz\b/;
 /** Fuel oil named: its residue and tank are removed under the rules of hazardous waste. */
@@ -933,7 +1495,10 @@ const PRODUCTION_DE_CHALEUR: SousType = {
   label: 'rénovation de la production de chaleur',
   when: PRODUCTION_CHALEUR,
   unless:
-    /construction (neuve|d'(un|une|des)\b)|batiments? neufs?|installations? neuves?|reseaux? de chaleur|chauffage urbain|sous-stations?|pompes? a chaleur|\bpac\b|(travaux|marches?|accords?[- ]cadres?|prestations?|contrats?) d\W{0,2}(entretien|maintenance|exploitation)|maintenance (corrective|preventive)|depannages?/,
+    // A heating and cooling production without a boiler named is the heat pump's or chiller's kind.
+    new RegExp(
+      `^(?=[\\s\\S]*(?:${PRODUCTION_CHAUD_ET_FROID.source}))(?![\\s\\S]*(chaudieres?|chaufferies?|bruleurs?))|${PRODUCTION_CHALEUR_SAUF.source}`,
+    ),
   travaux: 'travaux de rénovation de la production de chaleur',
   ouvrage: 'la production de chaleur',
   sansNormes: /^NF DTU 24\.1$|2024\/573|68\.3/,
@@ -1225,7 +1790,7 @@ const CHAUFFAGE_NEUF: SousType = {
  * treatment, pressure test, purge and balancing — no refrigerant, air handling unit nor heat pump.
  */
 const RESEAUX_CHAUFFAGE =
-  /(remplacement|renovation|refection|reprise|rehabilitation|changement|modernisation)s? (partiel(le)?s? )?(des |du |de |d')?(reseaux?|canalisations?|tuyauteries?|distributions?|colonnes?)( hydrauliques?)? (de |d'|du )?(chauffage|eau chaude de chauffage)/;
+  /(remplacement|renovation|refection|reprise|rehabilitation|changement|modernisation|reparation)s? (partiel(le)?s? )?(des |du |de |d')?(reseaux?|canalisations?|tuyauteries?|distributions?|colonnes?)( hydrauliques?)? (de |d'|du )?(chauffage|eau chaude de chauffage)|(remplacement|renovation|refection|reparation)s? (partiel(le)?s? )?(des |du |d'un )?reseaux? hydrauliques?/;
 const REMPLACEMENT_RESEAUX_CHAUFFAGE: SousType = {
   key: 'reseaux_chauffage',
   label: 'remplacement des réseaux de chauffage',
@@ -1398,9 +1963,350 @@ const REMPLACEMENT_RESEAUX_CHAUFFAGE: SousType = {
     'vérifier la pression du réseau et purger les points hauts avant chaque période de chauffe, suivre la qualité de l’eau et nettoyer le pot à boues ou le filtre magnétique selon la notice',
 };
 
+/** A hospital room with a controlled environment, or a clean room, in the object. */
+const ZEM =
+  /salles? (d'operation|propres?|blanches?|a atmosphere controlee|a environnement maitrise)|blocs? operatoires?|zones? a environnement maitrise|\bpmo\b|prelevements? multi/;
+
+/**
+ * Ventilation brought to standard (« mise en conformité des installations de ventilations hygiéniques et
+ * spécifiques », « remise aux normes de la qualité de l’air de la salle ») in an existing building: survey and
+ * flow measurements, the rules of workplaces (code du travail R4222) and of the règlement sanitaire
+ * départemental, specific pollution captured at source, and, in a care room, NF S 90-351.
+ */
+const VENTILATION_CONFORMITE: SousType = {
+  key: 'ventilation_conformite',
+  label: 'mise en conformité de la ventilation et de la qualité de l’air',
+  when: /(mise en conformite|mise aux normes|remise aux normes|renovation|remplacement|refection|rehabilitation|amelioration|reprise)s?( techniques?)? (de la |des |du |de l'|d'une? |de )?(installations? (de |d'))?(ventilations?|\bvmc\b|extractions?|qualite de l'air|traitement d'air|aeraulique)|(ventilations?|qualite de l'air)[^.\n]{0,40}(conformite|aux normes)/,
+  surObjet: true,
+  unless:
+    /construction neuve|construction d'(un|une|des)\b|batiments? neufs?|(travaux|marches?|accords?[- ]cadres?|prestations?|contrats?) d\W{0,2}(entretien|maintenance|exploitation)|laboratoire|\bctas?\b|centrales? de traitement d'air/,
+  travaux: 'travaux de mise en conformité de la ventilation',
+  ouvrage: 'les installations de ventilation',
+  sansNormes: /24\.1|65\.1[0-4]|2024\/573|RE2020/,
+  normes: [
+    {
+      ref: 'Code du travail, articles R4222-1 et suivants',
+      objet:
+        'aération et assainissement des locaux de travail : débits d’air neuf des locaux à pollution non spécifique, captage à la source des polluants spécifiques',
+    },
+    {
+      ref: 'Arrêté du 8 octobre 1987',
+      objet: 'contrôle périodique des installations d’aération et d’assainissement des locaux de travail',
+    },
+    {
+      ref: 'Règlement sanitaire départemental',
+      objet: 'ventilation des locaux recevant du public et des locaux à pollution spécifique (débits minimaux)',
+    },
+    {
+      ref: 'NF EN 16798-1 et NF EN 16798-3',
+      objet:
+        'performance énergétique des bâtiments, ventilation : paramètres d’ambiance intérieure et exigences de performance des systèmes de ventilation des bâtiments non résidentiels',
+    },
+    { ref: 'NF EN 12599', objet: 'ventilation des bâtiments : essais et mesures à la réception' },
+    { ref: 'NF EN 15780', objet: 'propreté des réseaux de ventilation : évaluation et nettoyage' },
+    {
+      ref: 'NF S 90-351',
+      objet:
+        'établissements de santé : zones à environnement maîtrisé, exigences de traitement d’air (classes de propreté particulaire, cascades de pression, taux de renouvellement)',
+      when: new RegExp(`${SOINS.source}|${ZEM.source}`),
+    },
+  ],
+  sansSpecificites: /^(chaufferie|pompes à chaleur|émetteurs et équilibrage)$/,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'diagnostic et mise en conformité de la ventilation',
+      texte:
+        'La mise en conformité part d’un état des lieux mesuré : débits d’air neuf et d’extraction relevés local par local selon la NF EN 12599, comparés aux débits qu’exigent le code du travail (articles R4222-1 et suivants) pour les locaux de travail et le règlement sanitaire départemental pour les locaux recevant du public, état des ventilateurs, des filtres et de la propreté des réseaux (NF EN 15780). Les écarts sont repris dans une note soumise au visa avant travaux ; après travaux, les débits sont mesurés de nouveau, bouche par bouche, et consignés dans un PV qui sert de référence au contrôle périodique de l’arrêté du 8 octobre 1987.',
+    },
+    {
+      when: /specifiques?|chimie|polluants?|captage|hottes?|fumees?|atelier/,
+      sujet: 'ventilation des locaux à pollution spécifique',
+      texte:
+        'Les polluants spécifiques sont captés au plus près de leur émission (hottes, bras ou armoires ventilées), avec une vitesse de captage mesurée à la réception et un air de compensation introduit pour maintenir le local en légère dépression par rapport aux circulations ; le rejet se fait hors des prises d’air neuf et des ouvrants, et les réseaux sont en matériaux compatibles avec les produits manipulés, que l’exploitant décrit avant l’exécution. Les réseaux existants sont décontaminés et consignés par l’exploitant avant toute intervention.',
+    },
+    {
+      when: new RegExp(`${SOINS.source}|${ZEM.source}`),
+      sujet: 'qualité de l’air d’une salle à environnement maîtrisé',
+      texte:
+        'Dans une salle à environnement maîtrisé d’un établissement de santé, les exigences sont celles de la NF S 90-351 retenues par l’établissement : classe de propreté particulaire, cinétique de décontamination, taux de renouvellement, cascade de pression vers les locaux adjacents, filtration terminale à très haute efficacité. Les travaux sont placés avec le service technique et l’équipe opérationnelle d’hygiène, sous confinement selon l’analyse du risque infectieux ; la salle n’est rendue au service qu’après bionettoyage et qualification : comptage particulaire, mesures de pressions différentielles, de débits et de température, avec un PV remis à l’établissement.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Diagnostic mesuré',
+      detail:
+        'relevé des installations, mesures de débits et de pressions local par local, état des ventilateurs, des filtres et des réseaux, comparaison aux débits réglementaires, note de mise en conformité soumise au visa',
+    },
+    {
+      titre: 'Phasage avec l’exploitant',
+      detail:
+        'arrêts des installations fixés avec l’exploitant et les utilisateurs des locaux desservis, consignation électrique des ventilateurs',
+    },
+    {
+      titre: 'Confinement et hygiène',
+      detail:
+        'analyse du risque infectieux avec l’équipe d’hygiène, confinement de la zone, aspiration à filtre absolu',
+      when: new RegExp(`${SOINS.source}|${ZEM.source}`),
+    },
+    {
+      titre: 'Réseaux et équipements',
+      detail:
+        'reprise ou remplacement des ventilateurs, caissons, réseaux, bouches et dispositifs de captage selon la note, réseaux conservés nettoyés selon la NF EN 15780, filtres neufs',
+    },
+    {
+      titre: 'Régulation et asservissements',
+      detail:
+        'régulation des débits et des pressions, asservissements (arrêt sur détection incendie selon le CCTP), reports vers la GTB',
+    },
+    {
+      titre: 'Mesures et réglages',
+      detail:
+        'équilibrage aux débits de consigne, mesures de débits, de pressions et de vitesses de captage selon la NF EN 12599, PV remis avec le DOE',
+    },
+    {
+      titre: 'Qualification de la salle',
+      detail:
+        'bionettoyage puis qualification : comptage particulaire, pressions différentielles, débits et température, PV remis à l’établissement avant reprise d’activité',
+      when: new RegExp(`${SOINS.source}|${ZEM.source}`),
+    },
+  ],
+  risques: [
+    {
+      risque: 'Exposition aux polluants résiduels des réseaux d’extraction',
+      mesure: 'réseaux décontaminés et consignés par l’exploitant avant intervention, EPI adaptés aux produits',
+      when: /specifiques?|chimie|polluants?|captage|hottes?/,
+    },
+    {
+      risque: 'Contamination de la zone de soins par les poussières de chantier',
+      mesure: 'confinement, aspiration à filtre absolu, nettoyage humide, circulations séparées',
+      when: new RegExp(`${SOINS.source}|${ZEM.source}`),
+    },
+    {
+      risque: 'Chute de hauteur lors des interventions en faux plafond ou en toiture',
+      mesure: 'plateforme individuelle roulante, garde-corps ou ligne de vie en toiture',
+    },
+  ],
+  sansRisques: /monoxyde|soudures|frigorig/,
+  materiel: [
+    {
+      nom: 'anémomètre, balomètre et micromanomètre pour les mesures de débits et de pressions',
+      match: /anemometre|balometre|manometre/,
+    },
+    { nom: 'compteur de particules', match: /particul/, when: new RegExp(`${SOINS.source}|${ZEM.source}`) },
+  ],
+  sansMateriel: /désembouage|épreuve|appareils de mesure des débits|combustion|frigorig/i,
+  habilitations: [
+    'habilitations électriques selon la NF C 18-510 pour les raccordements et la consignation des ventilateurs',
+    'travail en hauteur et port du harnais',
+  ],
+  autocontroles: [
+    {
+      point: 'Débits et pressions avant travaux',
+      moment: 'au diagnostic',
+      preuve: 'relevé de mesures',
+    },
+    {
+      point: 'Propreté des réseaux conservés (NF EN 15780)',
+      moment: 'avant remise en service (point d’arrêt)',
+      preuve: 'rapport d’inspection avec photos',
+    },
+    {
+      point: 'Débits, pressions et vitesses de captage (NF EN 12599)',
+      moment: 'à la remise en service',
+      preuve: 'PV de mesures aérauliques',
+    },
+    {
+      point: 'Qualification de la salle (particules, pressions, débits)',
+      moment: 'avant reprise d’activité (point d’arrêt)',
+      preuve: 'PV de qualification',
+      when: new RegExp(`${SOINS.source}|${ZEM.source}`),
+    },
+  ],
+  dechets: [
+    { dechet: 'Gaines, caissons et ventilateurs déposés', categorie: 'DND', exutoire: 'recycleur de métaux' },
+    {
+      dechet: 'Filtres usagés',
+      categorie: 'DND',
+      exutoire: 'centre de tri, ou filière indiquée par l’exploitant pour les filtres des zones à risque',
+    },
+    {
+      dechet: 'Réseaux d’extraction souillés par des produits chimiques',
+      categorie: 'DD',
+      exutoire: 'filière des déchets dangereux désignée par l’exploitant, bordereau sur Trackdéchets',
+      when: /specifiques?|chimie|polluants?/,
+    },
+    { dechet: 'Moteurs et régulations déposés', categorie: 'DD', exutoire: 'filière DEEE' },
+    { dechet: 'Emballages', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  phases: [
+    { nom: 'Diagnostic mesuré, note de mise en conformité et visa', part: 0.2 },
+    { nom: 'Approvisionnement et phasage', part: 0.15 },
+    { nom: 'Réseaux, équipements et captages', part: 0.35 },
+    { nom: 'Régulation, mesures, réglages et réception', part: 0.3 },
+  ],
+  pointsAttention: [
+    'les débits réglementaires de chaque local et les écarts que le diagnostic relève',
+    'les arrêts des installations que les utilisateurs peuvent accepter',
+    'la propreté et l’étanchéité des réseaux conservés',
+  ],
+  sansPointsAttention: /periode de chauffe|période de chauffe|embouage|équipements lourds/,
+  biennale: 'les ventilateurs, caissons, filtres et régulations fournis, en tant qu’éléments d’équipement dissociables',
+  entretien:
+    'changer les filtres selon leur perte de charge, nettoyer les bouches et les réseaux selon la NF EN 15780, et faire contrôler les débits selon l’arrêté du 8 octobre 1987',
+};
+
+/**
+ * The production of heating and cooling replaced (« remplacement du système de production du chauffage /
+ * climatisation »): heat pump, chiller or reversible unit, refrigerant rules (Regulation (EU) 2024/573, NF EN 378)
+ * — not a boiler room's flue and fuel.
+ */
+const PRODUCTION_CHAUD_FROID: SousType = {
+  key: 'production_chaud_froid',
+  label: 'remplacement de la production de chauffage et de climatisation',
+  when: new RegExp(
+    `${PRODUCTION_CHAUD_ET_FROID.source}|production (du |de )?(froid|climatisation)|groupes? (froids?|d'eau glacee)|thermofrigopompes?|pompes? a chaleur reversibles?`,
+  ),
+  surObjet: true,
+  unless:
+    /construction neuve|construction d'(un|une|des)\b|batiments? neufs?|(travaux|marches?|accords?[- ]cadres?|prestations?|contrats?) d\W{0,2}(entretien|maintenance|exploitation)/,
+  travaux: 'travaux de remplacement de la production de chauffage et de climatisation',
+  ouvrage: 'la production de chauffage et de climatisation',
+  sansNormes: /24\.1|68\.3|RE2020/,
+  normes: [
+    {
+      ref: 'NF EN 378',
+      objet: 'systèmes de réfrigération et pompes à chaleur : exigences de sécurité et d’environnement',
+    },
+    {
+      ref: 'Règlement (UE) 2024/573 et code de l’environnement (articles R543-75 et suivants)',
+      objet:
+        'fluides frigorigènes : attestation de capacité détenue par l’entreprise, attestation d’aptitude des techniciens, contrôles d’étanchéité et fiches d’intervention',
+    },
+    {
+      ref: 'NF EN 12828',
+      objet: 'systèmes de chauffage à eau dans les bâtiments : conception (sécurité, expansion, qualité de l’eau)',
+    },
+  ],
+  sansSpecificites: /^(chaufferie|ventilation)$/,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'production de chauffage et de climatisation',
+      texte:
+        'La production existante est relevée avant toute commande : générateurs, puissances chaud et froid, régimes d’eau, fluide frigorigène et sa charge, hydraulique, alimentation électrique et régulation. La puissance des nouveaux équipements est justifiée par un bilan des besoins de chauffage et de rafraîchissement, sans reconduire d’office la puissance existante ; l’unité extérieure est implantée pour limiter le bruit chez les voisins (plots antivibratiles, écrans si nécessaire) et le circuit frigorifique réalisé selon la NF EN 378 par des techniciens titulaires de l’attestation d’aptitude, l’entreprise intervenant sous l’attestation de capacité exigée par le code de l’environnement. Le fluide de l’ancienne installation est récupéré avant dépose et tracé par fiche d’intervention.',
+    },
+    {
+      when: /./,
+      sujet: 'continuité du confort pendant le remplacement',
+      texte:
+        'La bascule est placée en mi-saison quand le délai le permet ; à défaut, une production provisoire ou le maintien d’un équipement existant couvre les locaux occupés, et la coupure se limite au créneau de raccordement convenu avec l’exploitant.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Relevé et dimensionnement',
+      detail:
+        'relevé de la production existante (puissances, fluide, hydraulique, alimentation électrique, régulation), bilan des besoins, notes de calcul et plans soumis au visa',
+    },
+    {
+      titre: 'Récupération des fluides et dépose',
+      detail:
+        'récupération du fluide frigorigène par un technicien titulaire de l’attestation d’aptitude, fiche d’intervention, consignation, vidange et dépose des anciens équipements',
+    },
+    {
+      titre: 'Pose et raccordements',
+      detail:
+        'pose des nouveaux équipements sur supports antivibratiles, raccordements hydrauliques avec vannes d’isolement et d’équilibrage, vase d’expansion et soupapes, alimentation électrique',
+    },
+    {
+      titre: 'Circuit frigorifique',
+      detail:
+        'liaisons frigorifiques brasées sous azote, essai de pression, tirage au vide et charge selon la NF EN 378, contrôle d’étanchéité',
+    },
+    {
+      titre: 'Régulation et mise en service',
+      detail:
+        'régulation et reports vers la GTB, mise en service par le constructeur, équilibrage, mesures des températures et des puissances en chaud et en froid, formation de l’exploitant, DOE',
+    },
+  ],
+  risques: [
+    {
+      risque: 'Rejet de fluide frigorigène et brûlure par le froid',
+      mesure:
+        'récupération avant dépose, station de récupération, gants et lunettes, techniciens titulaires de l’attestation d’aptitude',
+    },
+    {
+      risque: 'Manutention et levage des équipements',
+      mesure: 'plan de levage, engin adapté, zone interdite sous la charge',
+    },
+  ],
+  sansRisques: /monoxyde/,
+  sansMateriel: /combustion|désembouage/i,
+  habilitations: [
+    'attestation d’aptitude à la manipulation des fluides frigorigènes (catégorie adaptée aux équipements)',
+    'habilitation électrique BR pour les raccordements',
+    'brasage des tuyauteries et permis de feu',
+  ],
+  autocontroles: [
+    {
+      point: 'Dimensionnement sur le bilan des besoins',
+      moment: 'avant commande (point d’arrêt)',
+      preuve: 'note de calcul visée',
+    },
+    {
+      point: 'Récupération du fluide de l’ancienne installation',
+      moment: 'avant dépose',
+      preuve: 'fiche d’intervention et bordereau de suivi des fluides',
+    },
+    {
+      point: 'Étanchéité du circuit frigorifique',
+      moment: 'avant charge (point d’arrêt)',
+      preuve: 'PV d’essai de pression et de tirage au vide',
+    },
+    { point: 'Étanchéité des réseaux hydrauliques', moment: 'avant calorifugeage', preuve: 'PV d’épreuve' },
+    {
+      point: 'Performances en chaud et en froid',
+      moment: 'à la mise en service',
+      preuve: 'relevés de températures et de puissances',
+    },
+  ],
+  dechets: [
+    {
+      dechet: 'Fluides frigorigènes récupérés',
+      categorie: 'DD',
+      exutoire: 'distributeur de fluides, bordereau de suivi des déchets de fluides',
+    },
+    {
+      dechet: 'Équipements déposés (groupes, pompes à chaleur, régulations)',
+      categorie: 'DD',
+      exutoire: 'filière DEEE',
+    },
+    { dechet: 'Tuyauteries et supports métalliques', categorie: 'DND', exutoire: 'ferrailleur pour recyclage matière' },
+    { dechet: 'Calorifuges et emballages', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  phases: [
+    { nom: 'Relevé, dimensionnement et visa', part: 0.15 },
+    { nom: 'Approvisionnement des équipements', part: 0.25 },
+    { nom: 'Récupération des fluides et dépose', part: 0.15 },
+    { nom: 'Pose et raccordements', part: 0.25 },
+    { nom: 'Mise en service, mesures et réception', part: 0.2 },
+  ],
+  pointsAttention: [
+    'la saison des travaux et le confort des locaux occupés pendant la bascule',
+    'le fluide et la charge de l’installation existante, et le fluide que retient le CCTP',
+    'l’implantation de l’unité extérieure et son bruit',
+  ],
+  sansPointsAttention: /embouage/,
+  biennale: `les équipements de production, pompes et régulations fournis, en tant qu’éléments d’équipement dissociables ; ${EQUIPEMENT_EXISTANT_CHALEUR}`,
+  entretien:
+    'faire réaliser les contrôles d’étanchéité périodiques du circuit frigorifique, nettoyer les échangeurs et les filtres, et faire vérifier la régulation à chaque changement de saison',
+};
+
 export const CHAUFFAGISTE_SOUS_TYPES: SousType[] = [
   ENTRETIEN_CVC,
   PRODUCTION_DE_CHALEUR,
+  PRODUCTION_CHAUD_FROID,
   REMPLACEMENT_RESEAUX_CHAUFFAGE,
   ...selonNeuf({
     key: 'reseau_chaleur',
@@ -1600,6 +2506,7 @@ export const CHAUFFAGISTE_SOUS_TYPES: SousType[] = [
     ],
   },
   REMPLACEMENT_CTA,
+  VENTILATION_CONFORMITE,
   CHAUFFAGE_NEUF,
 ];
 
