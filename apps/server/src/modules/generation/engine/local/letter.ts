@@ -17,7 +17,7 @@ import {
   type Writing,
 } from './sections.ts';
 import { activityOf } from './sections/presentation.ts';
-import { atSite, kmFromSeat, reachOf, saysCommune } from './sections/shared.ts';
+import { atSite, kmFromSeat, projectShort, reachOf, saysCommune } from './sections/shared.ts';
 import { sameNature } from './sections/references.ts';
 import {
   clean,
@@ -88,7 +88,7 @@ export function writeLetter(w: Writing): string {
   // and the notice's number, and the lot the name left out.
   const lots = a.lotsRecognised || a.lots.length === 1 ? a.targetLots : [];
   const objet: string[] = [
-    `Objet : candidature et offre — ${a.project}${atSite(a)}${a.reference ? ` (avis n° ${a.reference})` : ''}`,
+    `Objet : candidature et offre — ${a.project}${atSite(a, a.project)}${a.reference ? ` (avis n° ${a.reference})` : ''}`,
   ];
   if (lots.length > 0) {
     objet.push(lots.map((l) => upperFirst(lotLabel(l))).join(' ; '));
@@ -108,10 +108,14 @@ export function writeLetter(w: Writing): string {
       : a.lots.length > 1
         ? ', pour le ou les lots indiqués dans l’acte d’engagement'
         : '';
+  // The object line names the operation in full; the letter's prose says its short name (issue 13).
+  const short = projectShort(a);
+  // Its site when the short name lost it (« « Extension du siège » à Péronne »).
+  const shortAt = short === a.project ? '' : atSite(a);
   const opening = pick(a.seed, 'letter-open', [
-    `Par la présente, ${name} a l’honneur de présenter sa candidature et son offre pour le marché « ${a.project} » lancé ${buyerRef(a, 'par')}${lotPhrase}, que nous vous remettons ${deadline}.`,
-    `Nous avons pris connaissance avec intérêt de votre avis n° ${a.reference} relatif au marché « ${a.project} ». ${name} vous adresse sa candidature et son offre${lotPhrase}, ${deadline}.`,
-    `${name} souhaite se voir confier les travaux du marché « ${a.project} »${lotPhrase}. Nous vous remettons à cet effet notre candidature et notre offre, ${deadline}.`,
+    `Par la présente, ${name} a l’honneur de présenter sa candidature et son offre pour le marché « ${short} » lancé ${buyerRef(a, 'par')}${lotPhrase}, que nous vous remettons ${deadline}.`,
+    `Nous avons pris connaissance avec intérêt de votre avis n° ${a.reference} relatif au marché « ${short} »${shortAt}. ${name} vous adresse sa candidature et son offre${lotPhrase}, ${deadline}.`,
+    `${name} souhaite se voir confier les travaux du marché « ${short} »${shortAt}${lotPhrase}. Nous vous remettons à cet effet notre candidature et notre offre, ${deadline}.`,
   ]);
 
   const facts: string[] = [];
@@ -196,7 +200,7 @@ export function writeLetter(w: Writing): string {
     const { medium } = namesOf(a);
     const site =
       medium === 'l’opération'
-        ? `l’opération « ${a.project} »${atSite(a)}`
+        ? `l’opération « ${short} »${atSite(a)}`
         : a.place.commune && !saysCommune(medium, a.place.commune)
           ? `${medium} à ${a.place.commune}`
           : medium;

@@ -131,9 +131,8 @@ describe.skipIf(!realRecordsAvailable())(`real notices (${REAL_RECORDS_FILE})`, 
   it('terrassier 24-15250: the readable short name and « le SYDEC », both profiles', () => {
     for (const full of [true, false]) {
       const { text } = respond(/biroy/, 'terrassier', full);
-      expect(text).toContain(
-        quoted('Réhabilitation du réseau d’eaux usées du lotissement Biroy et création d’un poste de refoulement'),
-      );
+      // The long name in full in the letter's object line (issue 13, round 10: its short form is quoted later).
+      expect(text).toContain('Réhabilitation du réseau d’eaux usées du lotissement Biroy et création d’un poste de refoulement');
       expect(text).not.toMatch(/ci-après «\u00a0Commune d’AIRE/);
       expect(text).not.toMatch(/(?:par|avec|de|à) SYDEC\b/);
       expect(text).toMatch(/lancée par le SYDEC/);
@@ -142,7 +141,7 @@ describe.skipIf(!realRecordsAvailable())(`real notices (${REAL_RECORDS_FILE})`, 
 
   it('chauffagiste 24-15949, vitrier 24-20146, menuisier 24-15697, plaquiste 24-19978: names as a text writes them', () => {
     expect(respond(/charles de gaulle.*raccordement/, 'chauffagiste').text).toContain(
-      quoted('Raccordement du lycée Charles-de-Gaulle au réseau de chaleur urbain'),
+      'Raccordement du lycée Charles-de-Gaulle au réseau de chaleur urbain',
     );
     const vitrier = respond(/saint-paul du marsan/, 'vitrier').text;
     expect(vitrier).toContain('Saint-Paul du Marsan');

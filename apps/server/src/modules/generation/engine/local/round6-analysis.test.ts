@@ -26,6 +26,7 @@ import { createLocationsService } from '../../../locations/locations.service.ts'
 import { analyse, hospitalNamed, runByOrders } from './analysis.ts';
 import { relaunchOf } from './sections/comprehension.ts';
 import { isExecution } from './sections/methode.ts';
+import { projectShort } from './sections/shared.ts';
 import { fold } from './text.ts';
 
 // The commune index the generation service hands the engine (the site read as in production).
@@ -216,7 +217,8 @@ describe('the generic method’s reading names the work as the object does', () 
         const context = real(n, company, trade);
         const a = analyse(context);
         const text = sections(context).comprehension.replace(/\s/g, ' ');
-        expect(text, id).toContain(`l’objet de la consultation est « ${a.project} »`);
+        // The short name (issue 13, round 10: a long object is quoted in full once, above).
+        expect(text, id).toContain(`l’objet de la consultation est « ${projectShort(a)} »`);
         expect(text, id).toMatch(/en donne les étapes d’exécution, que nous détaillerons d’après le CCTP/);
         expect(text, id).not.toMatch(/documents techniques unifiés|demande des travaux décrits au CCTP|BatiAO/);
       }

@@ -126,7 +126,8 @@ describe.skipIf(!realRecordsAvailable())(`round-5 graded notices (${REAL_RECORDS
     for (const full of [true, false]) {
       const plaquiste = respond(/cloisonnement des batiments communaux/, 'plaquiste', full);
       expect(plaquiste).not.toMatch(/«\u00a0Présente consultation/);
-      expect(plaquiste).toMatch(/«\u00a0Travaux d’aménagement et de cloisonnement des bâtiments communaux/);
+      // The long name in full in the letter's object line (issue 13, round 10: its short form is quoted later).
+      expect(plaquiste).toMatch(/— Travaux d’aménagement et de cloisonnement des bâtiments communaux/);
       const peintre = respond(/201915198/, 'peintre', full);
       expect(peintre.replace(/Objet : .*|«\u00a0Opération n° 201915198[^»]*»/g, '')).not.toMatch(/201915198/);
       expect(peintre).toMatch(/salle d’arts plastiques/);
@@ -134,7 +135,7 @@ describe.skipIf(!realRecordsAvailable())(`round-5 graded notices (${REAL_RECORDS
       expect(peintre).not.toMatch(/Ville de PARIS/);
       const couvreur = respond(/edouard herriot et paul bert/, 'couvreur', full);
       expect(couvreur).toContain(
-        quoted('Travaux de réfection de toiture et d’isolation des écoles élémentaires Edouard Herriot et Paul Bert'),
+        'Travaux de réfection de toiture et d’isolation des écoles élémentaires Edouard Herriot et Paul Bert',
       );
       expect(couvreur).not.toMatch(/Edouard Herriot\u00a0»/);
     }

@@ -26,6 +26,8 @@ import {
   atStart,
   opAt,
   titleQuoted,
+  projectShort,
+  withoutObject,
   opRef,
   kindOf,
   spanOf,
@@ -58,12 +60,15 @@ export function comprehension(w: Writing): Written {
     .replace(/(?<!\b(?:etc|St|Ste))[\s.]+$/, '')
     .trim();
   const bare = title.replace(/^relance\s*[-–:]\s*/i, '');
-  const full =
+  // A long object is given here the short name the rest of the response uses (issue 13).
+  const short = projectShort(a);
+  const named =
     fold(a.project) === fold(title)
       ? `« ${title} »`
       : fold(a.project) === fold(bare)
         ? `« ${a.project} »`
-        : `« ${title} », ci-après « ${a.project} »`;
+        : null;
+  const full = named ?? `« ${title} », ci-après « ${short} »`;
   const intro = pick(a.seed, 'comp-intro', [
     `${upperFirst(buyerRef(a))} consulte les entreprises${proc} pour l’opération ${full}, référencée ${a.reference}.${site}`,
     `L’opération ${full} (avis n° ${a.reference}) est lancée ${buyerRef(a, 'par')}${proc}.${site}`,
@@ -126,8 +131,9 @@ export function comprehension(w: Writing): Written {
       return `${upperFirst(lotLabel(l))}${amount} : ${truncate(l.description ?? '', 500)}`;
     });
   const description =
-    lotDescriptions.length === 0 && clean(t.description) !== ''
-      ? `L’avis décrit ainsi les prestations : « ${truncate(t.description, 600)} »`
+    // The description's sentences that only say the object again are not quoted a second time (issue 13).
+    lotDescriptions.length === 0 && withoutObject(a, t.description) !== ''
+      ? `L’avis décrit ainsi les prestations : « ${truncate(withoutObject(a, t.description), 600)} »`
       : lotDescriptions.length > 0
         ? lotDescriptions.join('\n\n')
         : '';

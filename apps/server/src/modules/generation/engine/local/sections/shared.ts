@@ -14,6 +14,7 @@ import {
   frenchCalendarDate,
   integer,
   joinFr,
+  lowerFirst,
   months,
   NBSP,
   plural,
@@ -308,7 +309,240 @@ export const opAt = (a: Analysis, keep = false): string => {
       : ref;
 };
 /** The operation's short name, quoted (the full object is quoted only in the letter's object line and the project's presentation). */
-export const titleQuoted = (a: Analysis) => `« ${a.project} »`;
+export const titleQuoted = (a: Analysis) => `« ${projectShort(a)} »`;
+
+/** The words of a name as a reader counts them (« Saint-Pierre », « d’école » one word each). */
+export const wordsOf = (text: string): string[] =>
+  text
+    .split(/[\s«»"“”(),;:.!?/]+|\s[-–—]\s/u)
+    .map((x) => x.replace(/^[-–—’']+|[-–—’']+$/gu, ''))
+    .filter((x) => /[\p{L}\d]/u.test(x));
+
+/** The 8-word runs of a text (its words folded), what a reader takes for a repeated name. */
+export function runsOf(text: string, length = SHORT_NAME_WORDS + 1): Set<string> {
+  const words = wordsOf(fold(text));
+  const out = new Set<string>();
+  for (let i = 0; i + length <= words.length; i += 1) {
+    out.add(words.slice(i, i + length).join(' '));
+  }
+  return out;
+}
+/** Whether a text (the notice's description) says little more than the object, already quoted. */
+export function repeatsObject(a: Analysis, text: string): boolean {
+  const runs = runsOf(a.title);
+  const words = wordsOf(fold(text));
+  if (runs.size === 0 || words.length === 0) {
+    return false;
+  }
+  const covered = new Array<boolean>(words.length).fill(false);
+  for (let i = 0; i + SHORT_NAME_WORDS + 1 <= words.length; i += 1) {
+    if (runs.has(words.slice(i, i + SHORT_NAME_WORDS + 1).join(' '))) {
+      covered.fill(true, i, i + SHORT_NAME_WORDS + 1);
+    }
+  }
+  return covered.filter(Boolean).length >= 0.6 * words.length;
+}
+
+/** The words a reader counts in a name (folded; « lot », « n° » and bare numbers, labels of the lots, left out). */
+export const objectWords = (text: string): string[] =>
+  wordsOf(fold(text).replace(/\bn°\s*/g, ' ')).filter((w) => /\p{L}/u.test(w) && !/^lots?$/.test(w));
+const LEAD = /^(?:de|du|des|la|le|les|l'|l’|a|à|au|aux|avec|par|pour|et|lot|lots)$/;
+
+/**
+ * How many times a text says the object, or any run of eight consecutive words of it, as a reader
+ * counts (issue 13: a long object at most twice in the buyer's document). A run that is only the
+ * buyer's name or a lot's title is that name, said as such, not the object.
+ */
+export function objectMentions(a: Pick<Analysis, 'title' | 'buyerName' | 'lots'>, text: string): number {
+  const RUN = SHORT_NAME_WORDS + 1;
+  const title = objectWords(a.title);
+  const others = [a.buyerName ?? '', ...a.lots.map((l) => l.title ?? '')]
+    .map((x) => objectWords(x).join(' '))
+    .filter(Boolean);
+  const all = new Set<string>();
+  const counted = new Set<string>();
+  for (let i = 0; i + RUN <= title.length; i += 1) {
+    const run = title.slice(i, i + RUN);
+    let k = 0;
+    while (k < 3 && LEAD.test(run[k] ?? '')) {
+      k += 1;
+    }
+    const core = run.slice(k).join(' ');
+    all.add(run.join(' '));
+    if (!others.some((o) => o.includes(core))) {
+      counted.add(run.join(' '));
+    }
+  }
+  const said = objectWords(text);
+  let mentions = 0;
+  let until = -1;
+  let clusterCounted = false;
+  for (let j = 0; j + RUN <= said.length; j += 1) {
+    const window = said.slice(j, j + RUN).join(' ');
+    if (!all.has(window)) {
+      continue;
+    }
+    if (j > until) {
+      clusterCounted = false;
+    }
+    if (counted.has(window) && !clusterCounted) {
+      mentions += 1;
+      clusterCounted = true;
+    }
+    until = j + RUN;
+  }
+  return mentions;
+}
+
+/** A text (the notice's description) without its sentences that only say the object again ('' when none is left). */
+export function withoutObject(a: Analysis, text: string): string {
+  return clean(text)
+    .split(/(?<=[.!?;])\s+/u)
+    .filter((sentence) => !repeatsObject(a, sentence))
+    .join(' ')
+    .trim();
+}
+
+/** The most words of the object a later mention may repeat (issue 13: the long object at most twice). */
+export const SHORT_NAME_WORDS = 7;
+/** Words after which a name may be cut (a new complement starts). */
+const LINK =
+  /^(?:de|du|des|la|le|les|à|au|aux|et|ou|en|pour|sur|sous|dans|par|avec|sans|entre|vers|incluant|situ[ée]e?s?|sise?s?|y|portant|relatifs?|relatives?)$/iu;
+/** « communauté de communes », « hôtel de ville », « aire de jeux »: never cut between their words. */
+const FIXED_AFTER = /^(?:d[’']art\b|de communes|d[’']agglom[ée]ration|de ville|de chaleur|de jeux|d[’'][ée]tat|de commerce|de vie)\b/iu;
+/** The contract's frame before the works (« Accord-cadre à marchés subséquents de », « Marché de travaux pour »). */
+const FRAME =
+  /^(?:(?:(?:l[’']op[ée]ration|(?:les\s+|le\s+)?march[ée]s?)\s+)?(?:a|ont)\s+pour\s+objet\s+|(?:march[ée]s?\s+(?:public\s+)?de\s+travaux|accords?[- ]cadres?(?:\s+(?:mono|multi)[- ]?attributaires?)?(?:\s+(?:à|a)\s+(?:bons?\s+de\s+commandes?|march[ée]s\s+subs[ée]quents))?)\s+(?:pour|relatifs?\s+(?:à|aux?)|portant\s+sur|concernant|de|d[’'])\s*)(?=\p{L})/iu;
+/** « Travaux de », « Réalisation de travaux de »: the heading a short name does without. */
+const HEADING = /^(?:r[ée]alisation\s+(?:de\s+|des\s+)travaux|travaux)\s+(?:de\s+|d[’']|du\s+|des\s+|relatifs\s+(?:à|aux?)\s+)(?=\p{L})/iu;
+
+/**
+ * The operation's name as later mentions say it: the short project name when it has at most
+ * `SHORT_NAME_WORDS` words, else that name without its frame and heading (« Travaux de »), without
+ * the site's commune (said elsewhere) and cut where a complement starts, never inside a fixed phrase
+ * (« communauté de communes ») nor, when it can be helped, before a proper name: « Réhabilitation
+ * du gymnase Jean Moulin » for « Travaux de réhabilitation du gymnase Jean Moulin à Beauvais ». The
+ * object as published is quoted once in the mémoire (comprehension) and named in the letter's object
+ * line: a long one repeated in every section reads as a litany (issue 13).
+ */
+export function projectShort(a: Analysis): string {
+  return shortName(a.project, a.place.commune, buildingOf(a));
+}
+
+export function shortName(project: string, commune: string | null, building: string | null = null): string {
+  if (wordsOf(project).length <= SHORT_NAME_WORDS) {
+    return project;
+  }
+  let text = project.replace(/\s+/g, ' ').trim();
+  const framed = text.replace(FRAME, '');
+  if (framed !== text && wordsOf(framed).length >= 2) {
+    text = upperFirst(framed.replace(/^(?:la|le|les)\s+|^l[’']/iu, ''));
+  }
+  // « Travaux de réhabilitation… » is « Réhabilitation… », but « Travaux de désamiantage et de
+  // curage » keeps its heading (« Désamiantage et de curage » would not be French).
+  const headless = text.replace(HEADING, '').replace(/^(?:la|le|les)\s+|^l[’']/iu, '');
+  if (
+    headless !== text &&
+    wordsOf(headless).length >= 2 &&
+    !/^[^,]{0,40}?(?:,|\bet|\bou)\s+(?:de\s|d[’']|des\s|du\s)/iu.test(headless)
+  ) {
+    text = upperFirst(headless);
+  }
+  if (commune) {
+    // « … à Beauvais », « … de la ville de Tonnerre », « … - Commune de Chaponost », « …, à Limoges »:
+    // the site is said elsewhere.
+    const place = sameWords(commune).replace(/^(?:le|la|les|l) /, '');
+    const tokens = text.split(' ');
+    for (let k = tokens.length - 1; k > 0; k -= 1) {
+      const tail = sameWords(tokens.slice(k).join(' ')).replace(/^(?:d|l) /, '');
+      if ([place, `le ${place}`, `la ${place}`, `les ${place}`].includes(tail)) {
+        const before = tokens
+          .slice(0, k)
+          .join(' ')
+          .replace(
+            /(?:[\s,]*[-–]?\s*(?:(?:sur|dans|de)\s+(?:la\s+)?commune|(?:de\s+la\s+)?ville|commune|(?:sur\s+le\s+)?territoire)\s*(?:de|d[’'])?)?\s*(?:à|de|du|des|d[’']|aux?)?\s*$/iu,
+            '',
+          )
+          .replace(/[\s,;:–-]+$/u, '')
+          .replace(/\s+situ[ée]e?s?$/iu, '');
+        if (wordsOf(before).length >= 2) {
+          text = before;
+        }
+        break;
+      }
+    }
+  }
+  if (wordsOf(text).length <= SHORT_NAME_WORDS) {
+    return text;
+  }
+  const tokens = text.split(' ');
+  const isLink = (t: string | undefined) => t !== undefined && (LINK.test(t) || /^[dl][’']/iu.test(t));
+  const separated = (t: string | undefined) => t !== undefined && (/[,;:]$/u.test(t) || /^[-–—(]/u.test(t));
+  const proper = (t: string | undefined) => t !== undefined && /^(?:[dl][’'])?\p{Lu}/u.test(t);
+  type Cut = { end: number; words: number; splitsName: boolean; comma: boolean };
+  const cuts: Cut[] = [];
+  let words = 0;
+  for (let e = 1; e <= tokens.length; e += 1) {
+    const last = tokens[e - 1] ?? '';
+    words += wordsOf(last).length;
+    if (words > SHORT_NAME_WORDS) {
+      break;
+    }
+    const next = tokens[e];
+    const boundary =
+      e === tokens.length || separated(last) || next === '-' || next === '–' || separated(next) || isLink(next);
+    // « dans le cadre », « en vue », « à destination » call for their complement.
+    const open = /^(?:cadre|vue|destination|titre|lieu|type|charge|fonction)$/iu.test(last.replace(/[,;:]+$/u, ''));
+    if (!boundary || open || LINK.test(last.replace(/[,;:]+$/u, '')) || words < 2) {
+      continue;
+    }
+    if (next !== undefined && FIXED_AFTER.test(tokens.slice(e).join(' '))) {
+      continue;
+    }
+    // « … du Pont | de Normandie », « … du | Pont de Normandie »: the cut leaves a name behind.
+    let f = e;
+    while (f < tokens.length && LINK.test(tokens[f] ?? '')) {
+      f += 1;
+    }
+    const after = /^[dl][’']/iu.test(tokens[f] ?? '') ? tokens[f]?.slice(2) : tokens[f];
+    const splitsName = proper(after) && !/^(?:\p{Lu}{2,}|\d)/u.test(after ?? '') ? true : false;
+    cuts.push({ end: e, words, splitsName, comma: /[,;:]$/u.test(last) || next === '-' || next === '–' });
+  }
+  // An enumeration is cut after one of its items (« Installation d’escaliers, d’accroches de contrepoids »).
+  const sound = cuts.filter((c) => c.words >= 3 && !c.splitsName);
+  const good = sound.some((c) => c.comma) ? sound.filter((c) => c.comma) : sound;
+  const chosen = good[good.length - 1] ?? cuts.filter((c) => c.words >= 3).pop() ?? cuts[cuts.length - 1];
+  const kept = chosen
+    ? tokens.slice(0, chosen.end)
+    : tokens.slice(0, SHORT_NAME_WORDS).filter((_, i, all) => i < all.length - 1 || !isLink(all[i]));
+  const prefix = kept.join(' ').replace(/[\s,;:–-]+$/u, '');
+  // A cut that keeps a proper name (« Traitement thermique du bâtiment Externat Internat ») is kept.
+  const named = chosen !== undefined && good.includes(chosen) && chosen.words >= 4 && kept.slice(1).some(proper);
+  const built = withBuilding(text, building);
+  return built?.whole ?? (named ? prefix : (built?.led ?? prefix));
+}
+
+/**
+ * The works and the building they are done on (« Réhabilitation du groupe scolaire Édouard
+ * Herriot »); a building whose works take too many words leads (« Groupe scolaire Édouard Herriot
+ * (réhabilitation et extension) »). Null when the name says no building with a name of its own.
+ */
+function withBuilding(text: string, building: string | null): { whole?: string; led?: string } | null {
+  const bare = building?.replace(/^(?:le |la |l’)/u, '') ?? '';
+  const at =
+    bare && wordsOf(bare).length >= 2 && fold(text).length === text.length ? fold(text).indexOf(fold(bare)) : -1;
+  if (at > 0 && /\p{Lu}/u.test(bare.slice(1))) {
+    const upTo = text.slice(0, at + bare.length);
+    const head = text.slice(0, at).replace(/\s+(?:de\s+la|de\s+l[’']|du|des|de|d[’']|à\s+la|à\s+l[’']|au|aux)\s*$/iu, '');
+    if (wordsOf(upTo).length <= SHORT_NAME_WORDS) {
+      return { whole: upTo };
+    }
+    if (wordsOf(head).length <= 4 && wordsOf(bare).length + wordsOf(head).length <= SHORT_NAME_WORDS + 1) {
+      return { led: `${upperFirst(text.slice(at, at + bare.length))} (${lowerFirst(head)})` };
+    }
+  }
+  return null;
+}
 
 /**
  * Whether the décennale's stated activities cover this trade: true or false when the profile says
@@ -469,7 +703,7 @@ export const has = (a: Analysis, ...keys: ConstraintKey[]) => keys.some((k) => a
 /** « l’accord-cadre « Entretien des écoles » », without « l’accord-cadre « Accord-cadre … » ». */
 export const accordCadreName = (a: Analysis) => {
   const rest = upperFirst(
-    a.project
+    projectShort(a)
       .replace(
         /^(?:accord[- ]cadre|ac)\b(?:\s+(?:mono|multi)[- ]?attributaire)?(?:\s+(?:à|a)\s+bons?\s+de\s+commandes?)?(?:\s+(?:de|pour|relatif\s+(?:à|aux?)|portant\s+sur)\b)?[\s:–-]*/i,
         '',
@@ -501,7 +735,22 @@ export const forBuyer = (a: Analysis) => {
   return buyer ? withArticle(buyer, 'pour') : 'pour l’acheteur';
 };
 /** « à Craon », unless the operation's name already says it. */
-export const atSite = (a: Analysis) => (a.place.commune && saysCommune(a.project, a.place.commune) ? '' : atCommune(a));
+export const atSite = (a: Analysis, named?: string) => {
+  if (!a.place.commune || saysCommune(named ?? a.project, a.place.commune)) {
+    return '';
+  }
+  if (named !== undefined) {
+    return atCommune(a);
+  }
+  // After the short name (the project's cut before its commune): the site, unless the two would
+  // say eight words of the object again (« Réhabilitation de l’école Louis Marin » à La Ciotat).
+  const short = projectShort(a);
+  if (saysCommune(short, a.place.commune)) {
+    return '';
+  }
+  const object = runsOf(a.title);
+  return [...runsOf(`${short}${atCommune(a)}`)].some((run) => object.has(run)) ? '' : atCommune(a);
+};
 /** Whether a text names the commune, its article contracted or not (« du Puy-Saint-Bonnet » names « Le Puy-Saint-Bonnet »). */
 export const saysCommune = (text: string, commune: string) =>
   sameWords(text).includes(sameWords(commune).replace(/^(?:le|la|les|l) /, ''));
