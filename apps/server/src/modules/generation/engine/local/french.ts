@@ -194,6 +194,10 @@ export function properName(raw: string): string {
     return '';
   }
   let name = withoutAddress(raw.replace(/\s+/g, ' ').trim())
+    // « C.S.T.B », « C.C.A.S. de Grenoble »: a dotted acronym is an acronym.
+    .replace(/(?<![\p{L}.])((?:\p{L}\.){1,}\p{L}\.?)(?![\p{L}])/gu, (dotted: string) =>
+      dotted.replace(/\./g, '').toUpperCase(),
+    )
     .replace(/\.+$/, '')
     // Acronyms the notice wrote as words (« Chu Bordeaux », « Sdis », « Brgm », « Ght Savoie »).
     .replace(
@@ -222,9 +226,22 @@ export function properName(raw: string): string {
         lastDe = i;
       }
     });
+    // « SEML ENERLANDES », « EPT PARIS EST MARNE ET BOIS »: after a leading acronym, the words up to
+    // the first small one are the body's own name.
+    const leadAcronym = ACRONYM.test(words[0] ?? '') && !PLACE_WORD.test(words[0] ?? '');
+    // (A common noun ends it too: « GHSIF ÉTABLISSEMENT SUPPORT » is an acronym and what it is.)
+    const ownName = leadAcronym
+      ? words.findIndex((w, i) => {
+          const lower = fold(w);
+          return i > 0 && (SMALL_WORDS.has(w.toLowerCase()) || lower in ACCENTED || lower in BUYER_ACCENTS);
+        })
+      : 0;
     name = words
       .map((w, i) => {
         if (i === 0) {
+          return properWord(w, true);
+        }
+        if (leadAcronym && (ownName < 0 || i < ownName)) {
           return properWord(w, true);
         }
         const placeWord = PLACE_WORD.test(w) || (PLACE_WORD.test(words[i - 1] ?? '') && !SMALL_WORDS.has(w.toLowerCase()));

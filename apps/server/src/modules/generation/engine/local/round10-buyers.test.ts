@@ -6,7 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buyerNameOf } from './analysis.ts';
-import { findRealNotice, itOnRealNotices, PROFILES, realContext, writtenFor } from '../../../../test/writing.ts';
+import {
+  contextFor,
+  findRealNotice,
+  itOnRealNotices,
+  PROFILES,
+  realContext,
+  writtenFor,
+} from '../../../../test/writing.ts';
 
 describe('a buyer’s name written in capitals', () => {
   it.each([
@@ -19,6 +26,10 @@ describe('a buyer’s name written in capitals', () => {
     ['SOCIETE IMMOBILIERE DE LA GUYANE (SIGUY)', 'Société immobilière de la Guyane (SIGUY)'],
     ['Etablissement public du Musée du Louvre (EPML)', 'Établissement public du Musée du Louvre (EPML)'],
     ['GROUPE HOSPITALIER NORD ESSONNE', 'Groupe hospitalier Nord Essonne'],
+    ['C.S.T.B', 'CSTB'],
+    ['C.C.A.S. DE GRENOBLE', 'CCAS de Grenoble'],
+    ['SEML ENERLANDES', 'SEML Enerlandes'],
+    ['GHSIF ETABLISSEMENT SUPPORT DU GHTSUD77', 'GHSIF, établissement support du GHT Sud 77'],
   ])('« %s » → « %s »', (raw, written) => {
     expect(buyerNameOf(raw)).toBe(written);
   });
@@ -28,6 +39,26 @@ describe('a buyer’s name written in capitals', () => {
     expect(buyerNameOf('SDIS de la Marne')).toBe('SDIS de la Marne');
     expect(buyerNameOf('Ville de Saint-Étienne')).toBe('Ville de Saint-Étienne');
     expect(buyerNameOf('Commune de Nord-sur-Erdre')).toBe('Commune de Nord-sur-Erdre');
+  });
+});
+
+describe('an acronym’s article', () => {
+  it('« le CSTB », « la SEML Enerlandes » through the response, never the bare acronym after a preposition', () => {
+    for (const [buyer, named] of [
+      ['C.S.T.B', /avec le CSTB|du CSTB|au CSTB/],
+      ['SEML ENERLANDES', /de la SEML Enerlandes|avec la SEML Enerlandes|par la SEML Enerlandes/],
+    ] as const) {
+      const r = writtenFor(
+        contextFor('plombier', 'Travaux de remplacement des sanitaires du bâtiment B58', {
+          extra: {
+            buyer_name: buyer,
+            buyer: { name: buyer, email: null, phone: null, url: null, address: null, postal_code: null, city: null },
+          },
+        }),
+      );
+      expect(r.text, buyer).toMatch(named);
+      expect(r.text, buyer).not.toMatch(/(?:avec|de|par|à) (?:CSTB|SEML)/);
+    }
   });
 });
 

@@ -77,6 +77,15 @@ describe('works no general knowledge describes, with no kind of work matched', (
     expect(made('macon', 'Travaux d’installations sportives de type City-Stade').kinds).toContain('equipement_sportif');
   });
 
+  it('a process’s supervision with hot water and air/vacuum networks is no sanitary plumbing (plombier, 24-16046)', () => {
+    const r = made(
+      'plombier',
+      'Travaux d’efficacité énergétique avec l’installation d’une supervision sur le process de production et distribution d’eau chaude et froide et réseau air/vide',
+    );
+    expect(r.generique).toBe(true);
+    expect(r.text).not.toMatch(/légionell|NF DTU 60\.1|eau chaude sanitaire/i);
+  });
+
   it('a place named « Pont » is no bridge: the sidewalks of the « Pont du Cruet » are VRD', () => {
     const r = made('terrassier', 'Travaux d’aménagement des trottoirs du Pont du Cruet sur la Rd1212');
     expect(r.generique).toBe(false);

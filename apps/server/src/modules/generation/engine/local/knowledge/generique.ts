@@ -22,6 +22,9 @@ export const HORS_MODELE: Readonly<Partial<Record<TradeSlug, RegExp>>> = {
   vitrier:
     /^(?![\s\S]*(miroiterie|vitrerie|vitrages?\b|menuiseries? exterieures?))[\s\S]*(\bstores?\b|brise-soleil|occultations?|protections? solaires?)/,
   serrurier: /rideaux? (metalliques?|anti-pietons?|a lames?)|portes? (automatiques?|sectionnelles?|basculantes?)/,
+  // A process's supervision and its compressed-air or vacuum networks are no sanitary plumbing, even with
+  // « eau chaude » in the object.
+  plombier: /supervision|\bprocess\b|air comprime|reseaux? (d')?air\b|air\/vide|reseaux? de vide|fluides? medicaux/,
   // Stores are the electrician's only through their motors and controls, which the object would name.
   electricien: /^(?![\s\S]*(electri|eclairage|courants? (forts?|faibles?)|motoris|domotique))[\s\S]*(\bstores?\b|brise-soleil)/,
   menuisier: /poste de change|mobilier|agencement interieur/,
