@@ -1,3 +1,4 @@
+import { tousCorpsEtat } from './sous-types-common.ts';
 import type { Specificite, TradeKnowledge } from './types.ts';
 
 /** Regular expressions match the tender's text folded (lowercase, without accents). */
@@ -45,10 +46,12 @@ export const PEINTRE: TradeKnowledge = {
   ouvrage: 'les peintures',
   normes: [
     { ref: 'NF DTU 59.1', objet: 'revêtements de peinture en feuil mince, semi-épais ou épais' },
+    // The trade's works are « peinture et revêtements muraux »: the wall coverings' DTU goes with them, named or
+    // not (kinds that do not lay any — façades, ITE, floors, steel — leave it out).
     {
       ref: 'NF DTU 59.4',
-      objet: 'mise en œuvre des papiers peints et des revêtements muraux',
-      when: /papier peint|revetement mural|revetements muraux|toile de verre|tenture/,
+      objet:
+        'mise en œuvre des papiers peints et des revêtements muraux (toiles de verre, revêtements vinyles ou textiles) que prévoit le CCTP',
     },
     {
       ref: 'NF DTU 42.1',
@@ -77,6 +80,7 @@ export const PEINTRE: TradeKnowledge = {
   ],
   specificites: [
     REPRISE_APRES_DEFAILLANCE,
+    tousCorpsEtat('la peinture et les revêtements muraux', 'maçonnerie, plâtrerie, menuiserie, électricité'),
     {
       when: /facade|ravalement|exterieur/,
       sujet: 'ravalement de façade',
@@ -275,6 +279,7 @@ export const CARRELEUR: TradeKnowledge = {
   ],
   specificites: [
     REPRISE_APRES_DEFAILLANCE,
+    tousCorpsEtat('le carrelage et les revêtements de sols et de murs', 'plomberie, électricité, menuiserie, peinture'),
     {
       when: /douche|humide|sanitaire|vestiaire|piscine/,
       sujet: 'locaux humides',
@@ -436,6 +441,10 @@ export const PLAQUISTE: TradeKnowledge = {
   ],
   specificites: [
     REPRISE_APRES_DEFAILLANCE,
+    tousCorpsEtat(
+      'la plâtrerie, les cloisons, les doublages et les faux plafonds',
+      'maçonnerie, menuiserie, électricité, peinture',
+    ),
     {
       when: /coupe-feu|\bei ?\d|\bfeu\b|\berp\b|degagement|encloisonnement/,
       sujet: 'ouvrages à performance au feu',

@@ -1,9 +1,23 @@
 import { EN_ETAGE, PLAQUISTE, REPRISE_APRES_DEFAILLANCE } from './finitions.ts';
-import { avecTousCorpsEtat, OUVRAGE_NOUVEAU, tousCorpsEtat } from './sous-types-common.ts';
-import type { SousType } from './types.ts';
+import { avecTousCorpsEtat, OUVRAGE_NOUVEAU, TOUS_CORPS_ETAT, tousCorpsEtat } from './sous-types-common.ts';
+import type { SousType, Specificite } from './types.ts';
 
 /* Kinds of work per trade (shared/docs/domain/trade-work-kinds.md § 1): chosen from the object, the lots and the
  * descripteurs; each replaces the trade's method where the work differs. */
+
+/**
+ * `avecTousCorpsEtat`, but the « tous corps d’état » paragraph is left to another kind that carries it when that
+ * kind matches too (`porteur`, folded object): the response answers it once, whatever kinds the object shows.
+ */
+function avecTousCorpsEtatSauf(st: SousType, tce: Specificite, porteur: RegExp): SousType[] {
+  const [, avec] = avecTousCorpsEtat(st, tce);
+  // Not « tous corps d’état », or it is and the other kind answers it.
+  const tceSeul = `^(?=[\\s\\S]*(?:${TOUS_CORPS_ETAT.source}))(?![\\s\\S]*(?:${porteur.source}))`;
+  return [
+    { ...st, unless: new RegExp(st.unless ? `${st.unless.source}|${tceSeul}` : tceSeul) },
+    ...(avec ? [{ ...avec, when: new RegExp(`${avec.when.source}(?![\\s\\S]*(?:${porteur.source}))`) }] : []),
+  ];
+}
 
 /** Upkeep of a buyer's buildings (« entretien courant … tout corps d'état sur le patrimoine »), often occupied. */
 /** Upkeep, or an accord-cadre run by bons de commande (executed order by order even when it names no upkeep). */
@@ -208,6 +222,14 @@ const ANTICORROSION: SousType = {
     'inspecter le système selon le plan de surveillance de l’ouvrage, repérer les points de rouille et les défauts d’adhérence, et faire les retouches localisées avec le même système avant que la corrosion ne s’étende',
 };
 
+/** The painter's answer to a « tous corps d’état » contract (the upkeep kind carries its own). */
+const TCE_PEINTRE = tousCorpsEtat(
+  'la peinture et les revêtements muraux',
+  'maçonnerie, plâtrerie, menuiserie, électricité',
+);
+/** An outer insulation named by the object (its own kind). */
+const ITE = /isolation (thermique )?par l'exterieur|\bite\b|enduit sur isolant|\betics\b/;
+
 export const PEINTRE_SOUS_TYPES: SousType[] = [
   ANTICORROSION,
   {
@@ -215,6 +237,8 @@ export const PEINTRE_SOUS_TYPES: SousType[] = [
     label: 'entretien du patrimoine bâti',
     when: ENTRETIEN,
     unless: /ravalement|isolation (thermique )?par l'exterieur/,
+    // Its own « tous corps d’état » paragraph, not the trade's.
+    sansSpecificites: /^marché tous corps d’état$/,
     specificites: [
       tousCorpsEtat('la peinture et les revêtements', 'plomberie, électricité, chauffage, menuiserie'),
       {
@@ -264,7 +288,7 @@ export const PEINTRE_SOUS_TYPES: SousType[] = [
   {
     key: 'ite',
     label: 'isolation thermique par l’extérieur',
-    when: /isolation (thermique )?par l'exterieur|\bite\b|enduit sur isolant|\betics\b/,
+    when: ITE,
     travaux: 'travaux d’isolation thermique par l’extérieur',
     ouvrage: 'l’isolation par l’extérieur',
     decennale: 'l’isolation thermique par l’extérieur et son enduit, qui participent au clos et au couvert',
@@ -277,93 +301,101 @@ export const PEINTRE_SOUS_TYPES: SousType[] = [
       { ref: 'Cahier du CSTB 3035_V3', objet: 'systèmes d’ITE par enduit sur isolant' },
     ],
   },
-  {
-    key: 'ravalement',
-    label: 'ravalement de façades',
-    when: /ravalement|facades?|peintures? exterieures?|impermeabilite/,
-    travaux: 'travaux de ravalement et de peinture de façades',
-    ouvrage: 'les façades',
-    decennale: 'les revêtements d’imperméabilité de façade, lorsqu’ils assurent l’étanchéité',
-    sansNormes: /59\.4|polluants volatils|59\.3/,
-    // The method's « Diagnostic du support » step says it; the paragraphs below say what it decides.
-    sansSpecificites: /^ravalement de façade$/,
-    specificites: [
-      {
-        when: /ravalement|facade|impermeabil|peintures? exterieures?/,
-        sujet: 'choix du système de façade',
-        texte:
-          'Le diagnostic décide du système : sur un support sain et peu fissuré, une peinture de façade selon le NF DTU 59.1 suffit ; dès que la fissuration ou les infiltrations l’exigent, un revêtement d’imperméabilité du NF DTU 42.1 est retenu, d’une classe (I1 à I4) d’autant plus élevée que les fissures sont ouvertes et actives. Le système proposé est soumis au maître d’œuvre avec le relevé qui le justifie, avant toute commande.',
-      },
-      {
-        when: /ravalement|facade|peintures? exterieures?/,
-        sujet: 'abords et occupants pendant le ravalement',
-        texte:
-          'Pendant le ravalement, les menuiseries, grilles de ventilation et appareils en façade sont protégés, les eaux de lavage recueillies et filtrées avant rejet autorisé, et les entrées du bâtiment restent accessibles sous un tunnel de protection ; les occupants sont prévenus des façades traitées chaque semaine.',
-      },
-    ],
-    normes: [
-      { ref: 'NF DTU 42.1', objet: 'réfection de façades par revêtements d’imperméabilité (classes I1 à I4)' },
-      { ref: 'NF DTU 26.1', objet: 'travaux d’enduits de mortiers', when: /enduit/ },
-      {
-        ref: 'Articles R4323-69 à R4323-80 du code du travail, arrêté du 21 décembre 2004',
-        objet: 'montage et utilisation des échafaudages',
-      },
-    ],
-    etapes: [
-      {
-        titre: 'Installation',
-        detail:
-          'permission de voirie et arrêté de circulation, échafaudage de pied avec protections (filets, platelage), réception de l’échafaudage avant usage',
-      },
-      {
-        titre: 'Diagnostic du support',
-        detail:
-          'relevé des fissures, du farinage et de l’humidité, essais d’adhérence par quadrillage ; le choix de la classe de revêtement en découle',
-      },
-      {
-        titre: 'Préparation',
-        detail:
-          'nettoyage basse ou haute pression avec récupération des eaux, traitement des fissures par ouverture et pontage, reprise des enduits dégradés',
-      },
-      { titre: 'Impression', detail: 'application du fixateur ou de l’impression adaptée au support' },
-      {
-        titre: 'Revêtement',
-        detail:
-          'application du revêtement en deux couches au moins, consommations contrôlées, travaux suspendus par pluie, gel ou température inférieure à 5 °C',
-      },
-      { titre: 'Repli', detail: 'démontage de l’échafaudage, nettoyage des abords et de la voirie, réception' },
-    ],
-    risques: [
-      {
-        risque: 'Chute de hauteur depuis l’échafaudage',
-        mesure: 'échafaudage avec garde-corps, réception avant usage, montage par du personnel formé (R408)',
-      },
-      {
-        risque: 'Chute d’objets sur les passants',
-        mesure: 'filets et platelage, balisage et protection du cheminement piéton',
-      },
-    ],
-    materiel: [{ nom: 'échafaudage de pied avec filets de protection', match: /echafaudage/ }],
-    pointsAttention: [
-      'l’emprise de l’échafaudage sur la voirie (permission de voirie)',
-      'l’état des supports de façade',
-    ],
-    phases: [
-      { nom: 'Installation et échafaudage', part: 0.15 },
-      { nom: 'Diagnostic et préparation des supports', part: 0.3 },
-      { nom: 'Application des revêtements', part: 0.4 },
-      { nom: 'Repli et réception', part: 0.15 },
-    ],
-  },
-  {
-    key: 'interieure',
-    label: 'peinture intérieure',
-    when: /peintures?|revetements? muraux|papiers? peints?|toile de verre/,
-    // Nor on a steel structure: « Peinture (travaux) » is the descripteur of anticorrosion works too.
-    unless: new RegExp(
-      `${ANTICORROSION_OUVRAGES.source}|ravalement|facades?|peintures? exterieures?|isolation (thermique )?par l'exterieur|^(?![\\s\\S]*(rehabilitation|renovation|restructuration|reamenagement|refection|transformation))[\\s\\S]*(construction|extension|batiments? neufs?)`,
-    ),
-  },
+  ...avecTousCorpsEtatSauf(
+    {
+      key: 'ravalement',
+      label: 'ravalement de façades',
+      when: /ravalement|facades?|peintures? exterieures?|impermeabilite/,
+      travaux: 'travaux de ravalement et de peinture de façades',
+      ouvrage: 'les façades',
+      decennale: 'les revêtements d’imperméabilité de façade, lorsqu’ils assurent l’étanchéité',
+      sansNormes: /59\.4|polluants volatils|59\.3/,
+      // The method's « Diagnostic du support » step says it; the paragraphs below say what it decides.
+      sansSpecificites: /^ravalement de façade$/,
+      specificites: [
+        {
+          when: /ravalement|facade|impermeabil|peintures? exterieures?/,
+          sujet: 'choix du système de façade',
+          texte:
+            'Le diagnostic décide du système : sur un support sain et peu fissuré, une peinture de façade selon le NF DTU 59.1 suffit ; dès que la fissuration ou les infiltrations l’exigent, un revêtement d’imperméabilité du NF DTU 42.1 est retenu, d’une classe (I1 à I4) d’autant plus élevée que les fissures sont ouvertes et actives. Le système proposé est soumis au maître d’œuvre avec le relevé qui le justifie, avant toute commande.',
+        },
+        {
+          when: /ravalement|facade|peintures? exterieures?/,
+          sujet: 'abords et occupants pendant le ravalement',
+          texte:
+            'Pendant le ravalement, les menuiseries, grilles de ventilation et appareils en façade sont protégés, les eaux de lavage recueillies et filtrées avant rejet autorisé, et les entrées du bâtiment restent accessibles sous un tunnel de protection ; les occupants sont prévenus des façades traitées chaque semaine.',
+        },
+      ],
+      normes: [
+        { ref: 'NF DTU 42.1', objet: 'réfection de façades par revêtements d’imperméabilité (classes I1 à I4)' },
+        { ref: 'NF DTU 26.1', objet: 'travaux d’enduits de mortiers', when: /enduit/ },
+        {
+          ref: 'Articles R4323-69 à R4323-80 du code du travail, arrêté du 21 décembre 2004',
+          objet: 'montage et utilisation des échafaudages',
+        },
+      ],
+      etapes: [
+        {
+          titre: 'Installation',
+          detail:
+            'permission de voirie et arrêté de circulation, échafaudage de pied avec protections (filets, platelage), réception de l’échafaudage avant usage',
+        },
+        {
+          titre: 'Diagnostic du support',
+          detail:
+            'relevé des fissures, du farinage et de l’humidité, essais d’adhérence par quadrillage ; le choix de la classe de revêtement en découle',
+        },
+        {
+          titre: 'Préparation',
+          detail:
+            'nettoyage basse ou haute pression avec récupération des eaux, traitement des fissures par ouverture et pontage, reprise des enduits dégradés',
+        },
+        { titre: 'Impression', detail: 'application du fixateur ou de l’impression adaptée au support' },
+        {
+          titre: 'Revêtement',
+          detail:
+            'application du revêtement en deux couches au moins, consommations contrôlées, travaux suspendus par pluie, gel ou température inférieure à 5 °C',
+        },
+        { titre: 'Repli', detail: 'démontage de l’échafaudage, nettoyage des abords et de la voirie, réception' },
+      ],
+      risques: [
+        {
+          risque: 'Chute de hauteur depuis l’échafaudage',
+          mesure: 'échafaudage avec garde-corps, réception avant usage, montage par du personnel formé (R408)',
+        },
+        {
+          risque: 'Chute d’objets sur les passants',
+          mesure: 'filets et platelage, balisage et protection du cheminement piéton',
+        },
+      ],
+      materiel: [{ nom: 'échafaudage de pied avec filets de protection', match: /echafaudage/ }],
+      pointsAttention: [
+        'l’emprise de l’échafaudage sur la voirie (permission de voirie)',
+        'l’état des supports de façade',
+      ],
+      phases: [
+        { nom: 'Installation et échafaudage', part: 0.15 },
+        { nom: 'Diagnostic et préparation des supports', part: 0.3 },
+        { nom: 'Application des revêtements', part: 0.4 },
+        { nom: 'Repli et réception', part: 0.15 },
+      ],
+    },
+    tousCorpsEtat('le ravalement et la peinture des façades', 'maçonnerie, menuiserie, couverture, électricité'),
+    ITE,
+  ),
+  ...avecTousCorpsEtatSauf(
+    {
+      key: 'interieure',
+      label: 'peinture intérieure',
+      when: /peintures?|revetements? muraux|papiers? peints?|toile de verre/,
+      // Nor on a steel structure: « Peinture (travaux) » is the descripteur of anticorrosion works too.
+      unless: new RegExp(
+        `${ANTICORROSION_OUVRAGES.source}|ravalement|facades?|peintures? exterieures?|isolation (thermique )?par l'exterieur|^(?![\\s\\S]*(rehabilitation|renovation|restructuration|reamenagement|refection|transformation))[\\s\\S]*(construction|extension|batiments? neufs?)`,
+      ),
+    },
+    TCE_PEINTRE,
+    ENTRETIEN,
+  ),
   {
     key: 'sols_souples',
     label: 'revêtements de sol souples',
@@ -371,7 +403,14 @@ export const PEINTRE_SOUS_TYPES: SousType[] = [
     // A floor-only lot (no painting named) gets its own method below.
     unless: /^(?![\s\S]*(peinture|revetements? muraux|papiers? peints?))/,
     travaux: 'travaux de peinture et de revêtements de sol souples',
+    // Wall coverings only when the object names them (the kind's works are paint and floors).
+    sansNormes: /59\.4/,
     normes: [
+      {
+        ref: 'NF DTU 59.4',
+        objet: 'mise en œuvre des papiers peints et des revêtements muraux',
+        when: /papiers? peints?|revetements? muraux|revetement mural|toiles? de verre|tentures?/,
+      },
       {
         ref: 'NF DTU 53.12',
         objet:
@@ -432,54 +471,58 @@ export const PEINTRE_SOUS_TYPES: SousType[] = [
     ],
     pointsAttention: ['l’humidité résiduelle des supports de sol et le classement UPEC de chaque local'],
   },
-  {
-    key: 'neuf',
-    label: 'peinture intérieure en construction neuve',
-    when: /construction|extension|batiments? neufs?/,
-    unless:
-      /ravalement|facades?|peintures? exterieures?|isolation (thermique )?par l'exterieur|rehabilitation|renovation|restructuration|reamenagement|refection|transformation/,
-    travaux: 'travaux de peinture intérieure et de revêtements muraux',
-    etapes: [
-      {
-        titre: 'Réception des supports',
-        detail:
-          'réception contradictoire des supports livrés par les autres lots (plaques de plâtre jointoyées, enduits, bétons) : siccité à l’humidimètre, laitances, planéité, réservations achevées',
-      },
-      {
-        titre: 'Protection',
-        detail: 'protection des sols finis, menuiseries et appareillages posés, balisage des zones',
-      },
-      {
-        titre: 'Impression',
-        detail: 'impression adaptée à chaque support neuf (plaques, béton, bois, métal)',
-      },
-      {
-        titre: 'Enduits et ponçage',
-        detail:
-          'enduit de ratissage en une ou deux passes selon le degré de finition prescrit (A, B ou C du NF DTU 59.1), ponçage avec aspiration',
-      },
-      {
-        titre: 'Finition',
-        detail: 'deux couches de finition au rouleau ou au pistolet airless, teintes validées sur échantillon',
-      },
-      {
-        titre: 'Retouches et réception',
-        detail: 'retouches après passage des autres corps d’état, dépose des protections, nettoyage avant réception',
-      },
-    ],
-    phases: [
-      { nom: 'Réception des supports et protections', part: 0.15 },
-      { nom: 'Impressions, enduits et ponçage', part: 0.35 },
-      { nom: 'Couches de finition', part: 0.35 },
-      { nom: 'Retouches, nettoyage et réception', part: 0.15 },
-    ],
-    pointsAttention: [
-      'la siccité des supports neufs (bétons, enduits) et la réception des plaques jointoyées avant impression',
-      'le niveau de finition attendu par local (A, B ou C du NF DTU 59.1)',
-    ],
-    // New supports: no old paint that may hold lead.
-    sansPointsAttention: /supports anciens/,
-  },
+  ...avecTousCorpsEtatSauf(
+    {
+      key: 'neuf',
+      label: 'peinture intérieure en construction neuve',
+      when: /construction|extension|batiments? neufs?/,
+      unless:
+        /ravalement|facades?|peintures? exterieures?|isolation (thermique )?par l'exterieur|rehabilitation|renovation|restructuration|reamenagement|refection|transformation/,
+      travaux: 'travaux de peinture intérieure et de revêtements muraux',
+      etapes: [
+        {
+          titre: 'Réception des supports',
+          detail:
+            'réception contradictoire des supports livrés par les autres lots (plaques de plâtre jointoyées, enduits, bétons) : siccité à l’humidimètre, laitances, planéité, réservations achevées',
+        },
+        {
+          titre: 'Protection',
+          detail: 'protection des sols finis, menuiseries et appareillages posés, balisage des zones',
+        },
+        {
+          titre: 'Impression',
+          detail: 'impression adaptée à chaque support neuf (plaques, béton, bois, métal)',
+        },
+        {
+          titre: 'Enduits et ponçage',
+          detail:
+            'enduit de ratissage en une ou deux passes selon le degré de finition prescrit (A, B ou C du NF DTU 59.1), ponçage avec aspiration',
+        },
+        {
+          titre: 'Finition',
+          detail: 'deux couches de finition au rouleau ou au pistolet airless, teintes validées sur échantillon',
+        },
+        {
+          titre: 'Retouches et réception',
+          detail: 'retouches après passage des autres corps d’état, dépose des protections, nettoyage avant réception',
+        },
+      ],
+      phases: [
+        { nom: 'Réception des supports et protections', part: 0.15 },
+        { nom: 'Impressions, enduits et ponçage', part: 0.35 },
+        { nom: 'Couches de finition', part: 0.35 },
+        { nom: 'Retouches, nettoyage et réception', part: 0.15 },
+      ],
+      pointsAttention: [
+        'la siccité des supports neufs (bétons, enduits) et la réception des plaques jointoyées avant impression',
+        'le niveau de finition attendu par local (A, B ou C du NF DTU 59.1)',
+      ],
+      // New supports: no old paint that may hold lead.
+      sansPointsAttention: /supports anciens/,
+    },
+    TCE_PEINTRE,
+    ENTRETIEN,
+  ),
   {
     key: 'sols_souples_seuls',
     label: 'revêtements de sol souples',
@@ -547,8 +590,9 @@ export const PEINTRE_SOUS_TYPES: SousType[] = [
   },
 ];
 
+/** A sports facility (« Maison des Sports de Combat », a gymnasium, a pool, a dojo) or its changing rooms. */
 const SPORTIF =
-  /sportif|sportive|gymnases?|piscines?|stades?|vestiaires?|centre aquatique|nautique|salles? de sport|complexes? sportifs?|dojo/;
+  /sportif|sportive|gymnases?|piscines?|stades?|vestiaires?|centre aquatique|nautique|salles? de sports?|salles? (omnisports?|d'armes|de judo|de boxe|de lutte|d'escalade|de gymnastique|de musculation)|complexes? sportifs?|dojos?|maisons? des sports|halles? des sports|palais des sports|sports? de combat|arts martiaux|omnisports?/;
 
 /**
  * Rooms where food is stored, prepared or processed (a food platform, a central or collective kitchen, a
@@ -731,7 +775,7 @@ const LOCAUX_ALIMENTAIRES: SousType = {
   ],
   phases: [
     { nom: 'Relevé avec l’exploitant, visas et approvisionnement', part: 0.15 },
-    { nom: 'Dépose, préparation et formes de pente', part: 0.3 },
+    { nom: 'Dépose, préparation des supports et formes de pente', part: 0.3 },
     { nom: 'Protection à l’eau et pose', part: 0.35 },
     { nom: 'Joints en résine, durcissement et remise', part: 0.2 },
   ],
@@ -870,9 +914,11 @@ const CARRELAGE_NEUF: SousType = {
     },
     { titre: 'Nettoyage et protection', detail: 'nettoyage de fin de chantier et protection jusqu’à la réception' },
   ],
+  // The supports are received on site, where the moisture is measured before laying: their own phase, apart
+  // from the visas (off site), so the survey tools go with it rather than with the final checks.
   phases: [
-    { nom: 'Visas, réception des supports et approvisionnement', part: 0.2 },
-    { nom: 'Préparation et protections à l’eau', part: 0.2 },
+    { nom: 'Visas et approvisionnements', part: 0.1 },
+    { nom: 'Réception et préparation des supports, protections à l’eau', part: 0.3 },
     { nom: 'Pose', part: 0.4 },
     { nom: 'Joints, finitions, nettoyage et réception', part: 0.2 },
   ],
@@ -921,7 +967,8 @@ const EQUIPEMENTS_SPORTIFS: SousType = {
     },
     {
       ref: 'NF DTU 52.2 P1-1-4',
-      objet: 'systèmes de protection à l’eau sous carrelage (SPEC) des douches collectives',
+      objet:
+        'systèmes de protection à l’eau sous carrelage (SPEC) des vestiaires et douches collectives, les systèmes d’étanchéité liquide (SEL) relevant de leur avis technique',
     },
   ],
   sansNormes: /P 05-011/,
@@ -929,10 +976,10 @@ const EQUIPEMENTS_SPORTIFS: SousType = {
   sansSpecificites: /^douches$/,
   specificites: [
     {
-      when: /vestiaire|douche|etablissements? sportifs?|equipements? sportifs?|gymnase|piscine|aquatique|nautique|salles? de sport|complexes? sportifs?/,
+      when: new RegExp(`etablissements? sportifs?|equipements? sportifs?|${SPORTIF.source}`),
       sujet: 'vestiaires et douches collectives',
       texte:
-        'Dans les vestiaires et douches collectives, le carrelage est posé sur un système de protection à l’eau sous carrelage (SPEC) remonté en plinthe et autour des siphons, avec des pentes vers les évacuations ; les carreaux ont la classe de glissance pieds nus prescrite et les joints sont à l’époxy dans les zones lavées à grande eau.',
+        'Dans les vestiaires et douches collectives, le carrelage est posé sur une protection à l’eau : système de protection à l’eau sous carrelage (SPEC) selon le NF DTU 52.2 P1-1-4, ou système d’étanchéité liquide (SEL) sous avis technique lorsque le classement des locaux l’exige, remonté en plinthe et sur les parois des douches, raccordé aux siphons par leurs platines et traité aux angles et aux traversées par bandes et manchettes. Le sol est réglé en pente vers les évacuations, sans flache, et un essai à l’eau le vérifie avant la pose. Les carreaux ont la classe de résistance à la glissance pieds nus que le CCTP fixe selon la NF P 05-011 (les fabricants la déclarent souvent aussi en classes A, B ou C selon la DIN 51097), les plinthes sont à gorge là où le CCTP les prévoit, et les joints sont à l’époxy dans les zones lavées à grande eau.',
     },
     {
       when: /piscine|aquatique|nautique|bassin/,
@@ -960,17 +1007,104 @@ const EQUIPEMENTS_SPORTIFS: SousType = {
   ],
 };
 
+/** The tiler's answer to a « tous corps d’état » contract. */
+const TCE_CARRELEUR = tousCorpsEtat(
+  'le carrelage et les revêtements de sols et de murs',
+  'plomberie, électricité, menuiserie, peinture',
+);
+
+/**
+ * A new sports hall: nothing in service, no existing tiles to match; its changing rooms and showers are waterproofed
+ * before tiling, on supports received from the other lots (their moisture measured there, not at the handover).
+ */
+const EQUIPEMENTS_SPORTIFS_NEUFS: SousType = {
+  ...EQUIPEMENTS_SPORTIFS,
+  when: new RegExp(`${CONSTRUCTION_NEUVE.source}[\\s\\S]*(?:${SPORTIF.source})`),
+  etapes: [
+    {
+      titre: 'Réception des supports',
+      detail:
+        'dallages, chapes et cloisons livrés par les autres lots réceptionnés contradictoirement avant toute pose : âge et humidité résiduelle mesurée à l’humidimètre à carbure, planéité, cohésion, joints de dilatation et réservations des siphons relevés sur fiche (point d’arrêt)',
+    },
+    {
+      titre: 'Préparation',
+      detail:
+        'primaire, ragréage là où la planéité l’exige, formes de pente vers les siphons des douches lorsque le gros œuvre ne les a pas réalisées',
+    },
+    {
+      titre: 'Protection à l’eau des vestiaires et douches',
+      detail:
+        'SPEC selon le NF DTU 52.2 P1-1-4, ou SEL sous avis technique, au sol et sur les parois des douches collectives, remonté en plinthe, raccordé aux siphons par leurs platines, bandes d’angle et manchettes aux traversées ; essai à l’eau des pentes avant carrelage (point d’arrêt)',
+    },
+    {
+      titre: 'Calepinage',
+      detail:
+        'calepinage validé par le maître d’œuvre : départ de pose, joints de fractionnement calés sur ceux du support, changements de classe de glissance entre douches, vestiaires et circulations',
+    },
+    {
+      titre: 'Pose',
+      detail:
+        'pose collée au mortier-colle classé selon le support et le format, double encollage au-delà de 500 cm² ; carreaux de la classe de glissance pieds nus prescrite dans les vestiaires et douches, plinthes assorties ou à gorge selon le CCTP',
+    },
+    {
+      titre: 'Joints et finitions',
+      detail:
+        'joints époxy dans les douches et les zones lavées à grande eau, joints de fractionnement et périphériques au mastic, raccords aux siphons et aux seuils',
+    },
+    {
+      titre: 'Nettoyage et protection',
+      detail: 'nettoyage de fin de chantier, essai d’écoulement des douches, protection des sols jusqu’à la réception',
+    },
+  ],
+  phases: [
+    { nom: 'Visas et approvisionnements', part: 0.1 },
+    { nom: 'Réception et préparation des supports', part: 0.15 },
+    { nom: 'Protection à l’eau des vestiaires et douches', part: 0.15 },
+    { nom: 'Pose', part: 0.4 },
+    { nom: 'Joints, finitions, nettoyage et réception', part: 0.2 },
+  ],
+  autocontroles: [
+    {
+      point: 'Humidité résiduelle, planéité et cohésion des supports reçus',
+      moment: 'à la réception des supports, avant toute pose (point d’arrêt)',
+      preuve: 'relevés à l’humidimètre à carbure et à la règle sur fiche de réception',
+    },
+    {
+      point: 'Continuité de la protection à l’eau et pentes vers les siphons',
+      moment: 'avant carrelage des vestiaires et douches (point d’arrêt)',
+      preuve: 'essai à l’eau, photos datées des remontées, angles et raccords aux siphons',
+    },
+    {
+      point: 'Classe de glissance des carreaux livrés',
+      moment: 'à la livraison',
+      preuve: 'fiche technique et procès-verbal du fabricant comparés au CCTP',
+    },
+    {
+      point: 'Adhérence (taux d’encollage)',
+      moment: 'en cours de pose, par arrachement d’un carreau',
+      preuve: 'photo et fiche d’autocontrôle',
+    },
+    {
+      point: 'Planéité, alignement des joints, écoulement des douches',
+      moment: 'après pose',
+      preuve: 'fiche d’autocontrôle par local',
+    },
+  ],
+  pointsAttention: [
+    'les classes de glissance pieds nus et chaussés que le CCTP fixe pour chaque local',
+    'les pentes et l’emplacement des siphons des douches collectives, arrêtés avec le lot plomberie',
+  ],
+};
+
 export const CARRELEUR_SOUS_TYPES: SousType[] = [
-  { ...EQUIPEMENTS_SPORTIFS, unless: new RegExp(`${ALIMENTAIRE.source}|${CONSTRUCTION_NEUVE.source}`) },
-  // A new sports hall: nothing in service, no existing tiles to match.
-  {
-    ...EQUIPEMENTS_SPORTIFS,
-    when: new RegExp(`${CONSTRUCTION_NEUVE.source}[\\s\\S]*(?:${SPORTIF.source})`),
-    pointsAttention: [
-      'les classes de glissance pieds nus et chaussés que le CCTP fixe pour chaque local',
-      'les pentes et l’emplacement des siphons des douches collectives, arrêtés avec le lot plomberie',
-    ],
-  },
+  // In service; the TCE paragraph left to the new-rooms kind when rooms are created.
+  ...avecTousCorpsEtatSauf(
+    { ...EQUIPEMENTS_SPORTIFS, unless: new RegExp(`${ALIMENTAIRE.source}|${CONSTRUCTION_NEUVE.source}`) },
+    TCE_CARRELEUR,
+    NEUF_SANS_DEPOSE,
+  ),
+  // Always read with the new-building kind below (or a new canteen's), which answers « tous corps d’état ».
+  EQUIPEMENTS_SPORTIFS_NEUFS,
   ...[
     // In existing rooms (the kind as written above), in new or created ones, and a new canteen.
     { ...LOCAUX_ALIMENTAIRES, unless: NEUF_SANS_DEPOSE },
@@ -993,26 +1127,22 @@ export const CARRELEUR_SOUS_TYPES: SousType[] = [
         ...(LOCAUX_ALIMENTAIRES.specificites ?? []).map((x) => (x.when === ALIMENTAIRE ? { ...x, when: /./ } : x)),
       ],
     },
-  ].flatMap((st) =>
-    avecTousCorpsEtat(
-      st,
-      tousCorpsEtat(
-        'le carrelage et les revêtements de sols et de murs',
-        'plomberie, électricité, menuiserie, peinture',
-      ),
-    ),
-  ),
-  SOLS_DURS,
-  CARRELAGE_NEUF,
+  ].flatMap((st) => avecTousCorpsEtat(st, TCE_CARRELEUR)),
+  // With a new or created room's kind, that kind answers « tous corps d’état ».
+  ...avecTousCorpsEtatSauf(SOLS_DURS, TCE_CARRELEUR, NEUF_SANS_DEPOSE),
+  ...avecTousCorpsEtat(CARRELAGE_NEUF, TCE_CARRELEUR),
   // Rooms created without dépose (« création d’une plateforme de service public »): the same method, not called
   // a new building.
-  {
-    ...CARRELAGE_NEUF,
-    key: 'carrelage_creation',
-    label: 'carrelage des locaux créés',
-    when: NEUF_SANS_DEPOSE,
-    unless: new RegExp(`${CONSTRUCTION_NEUVE.source}|${ALIMENTAIRE.source}|${CANTINE.source}`),
-  },
+  ...avecTousCorpsEtat(
+    {
+      ...CARRELAGE_NEUF,
+      key: 'carrelage_creation',
+      label: 'carrelage des locaux créés',
+      when: NEUF_SANS_DEPOSE,
+      unless: new RegExp(`${CONSTRUCTION_NEUVE.source}|${ALIMENTAIRE.source}|${CANTINE.source}`),
+    },
+    TCE_CARRELEUR,
+  ),
 ];
 
 /** A plasterboard lot relaunched after its contractor failed: the site is taken over, not started. */
@@ -1413,6 +1543,20 @@ const DOUBLAGES_ISOLANTS: SousType = {
 const COMBLES =
   /isolation (thermique )?(des |de |du )?(combles|greniers?|planchers? (de |des |du )?combles?)|combles perdus|soufflage|isolants? (en vrac|souffles?)|laine (souffl|a souffler)/;
 
+/** A loft of an existing building (not a new build): its asbestos survey is read before anyone goes in. */
+const COMBLES_EXISTANTS = new RegExp(`^(?![\\s\\S]*(?:${OUVRAGE_NOUVEAU.source}))`);
+/** Blown insulation named by the object (« soufflage », « en vrac »). */
+const SOUFFLE = /souffl|\bvrac\b|cardee?/;
+/** Rolls or panels named by the object. */
+const DEROULE = /rouleaux?|panneaux?|deroul|matelas/;
+
+/**
+ * Several buildings or sites in one contract (« bâtiments communaux », « des communes », « sites »): the lofts
+ * are done building by building, some in buildings in use (town halls, schools). Not « communauté de communes ».
+ */
+const PLUSIEURS_BATIMENTS =
+  /\bbatiments (?:communaux|municipaux|publics|scolaires|intercommunaux|des communes)|plusieurs (?:batiments|sites|communes|ecoles)|\bsites\b|(?<!communautes? de )(?<!agglomeration de )\bcommunes\b|groupements? de commandes/;
+
 /**
  * The insulation of a loft (« Isolation des combles »): blown or rolled out on the loft floor, with the
  * vapour barrier, the fire distances round flues and recessed lights, the depth markers and the roof's
@@ -1432,14 +1576,23 @@ const ISOLATION_COMBLES: SousType = {
     'formation au travail en comble (cheminement sur solives, prévention des chutes à travers les plafonds)',
   ],
   normes: [
+    // Both when the object does not say how the insulation is laid; the one it names otherwise.
     {
       ref: 'NF DTU 45.10',
       objet: 'isolation des combles par soufflage d’isolants en vrac, lorsque le CCTP prévoit un isolant soufflé',
+      when: new RegExp(`${SOUFFLE.source}|^(?![\\s\\S]*(?:${DEROULE.source}))`),
     },
     {
       ref: 'NF DTU 45.11',
-      objet: 'isolation des combles par rouleaux et panneaux, lorsque le CCTP prévoit un isolant déroulé',
-      when: /rouleaux?|panneaux?|deroule/,
+      objet:
+        'isolation des combles par rouleaux et panneaux d’isolants manufacturés, lorsque le CCTP prévoit un isolant déroulé ou en panneaux',
+      when: new RegExp(`${DEROULE.source}|^(?![\\s\\S]*(?:${SOUFFLE.source}))`),
+    },
+    {
+      ref: 'Repérage de l’amiante avant travaux (articles L4412-2 et R4412-97 du code du travail, arrêté du 16 juillet 2019, norme NF X 46-020)',
+      objet:
+        'repérage que le maître d’ouvrage fait réaliser avant les travaux dans un bâtiment existant, lu avant toute intervention dans le comble',
+      when: COMBLES_EXISTANTS,
     },
     {
       ref: 'Arrêté du 3 mai 2007 modifié (réglementation thermique des bâtiments existants, élément par élément)',
@@ -1457,12 +1610,25 @@ const ISOLATION_COMBLES: SousType = {
       texte:
         'L’isolant est soufflé en vrac ou déroulé en rouleaux selon ce que le CCTP prévoit, à l’épaisseur qui donne la résistance thermique exigée d’après la fiche du fabricant (épaisseur après tassement et masse surfacique pour un isolant soufflé). Avant toute mise en œuvre, le comble est reconnu : boîtiers, gaines et points lumineux encastrés sont repérés et protégés par des capots, et les conduits de fumée sont coffrés pour tenir l’écart au feu que fixe leur avis technique ou leur marquage ; les entrées d’air en égout et les chatières restent dégagées par des déflecteurs, car la ventilation de la sous-toiture doit être conservée. Le pare-vapeur, lorsque le CCTP le prévoit, est continu, lés recouverts et adhésivés, raccordé aux traversées. Des piges graduées (cavaliers de repérage) fixées aux solives ou aux entraits montrent l’épaisseur mise en œuvre sur toute la surface, et une fiche de fin de chantier affichée près de la trappe indique l’isolant, l’épaisseur et la résistance obtenues.',
     },
+    {
+      when: COMBLES_EXISTANTS,
+      sujet: 'amiante dans les combles existants',
+      texte:
+        'Les combles des bâtiments anciens peuvent contenir de l’amiante : conduits de fumée et de ventilation ou plaques de couverture en amiante-ciment, anciens isolants, flocages, joints et enduits. Le repérage de l’amiante avant travaux, que le maître d’ouvrage fait réaliser selon l’arrêté du 16 juillet 2019, est donc demandé et lu avant toute intervention ; l’équipe reçoit les consignes qui en découlent pour chaque comble. Un matériau amianté repéré ne subit aucun percement, aucune découpe ni aucun déplacement : l’isolation est organisée autour de lui, et toute intervention sur ce matériau relève d’intervenants formés au titre de la sous-section 4 du code du travail, ou d’une entreprise certifiée pour un retrait (sous-section 3). Un matériau suspect non repéré arrête le travail dans le comble jusqu’à l’avis du maître d’ouvrage.',
+    },
   ],
   etapes: [
     {
       titre: 'Reconnaissance du comble',
       detail:
-        'accès et trappe, état du plancher et de la charpente, traces d’humidité, isolant en place, repérage des boîtiers et points lumineux encastrés, des conduits de fumée et des entrées de ventilation',
+        'repérage de l’amiante avant travaux lu avant d’entrer dans le comble ; accès et trappe, état du plancher et de la charpente, traces d’humidité, isolant en place, repérage des boîtiers et points lumineux encastrés, des conduits de fumée et des entrées de ventilation',
+      when: COMBLES_EXISTANTS,
+    },
+    {
+      titre: 'Reconnaissance du comble',
+      detail:
+        'accès et trappe, état du plancher et de la charpente, repérage des boîtiers et points lumineux encastrés, des conduits de fumée et des entrées de ventilation',
+      unless: COMBLES_EXISTANTS,
     },
     {
       titre: 'Protections et écarts au feu',
@@ -1502,6 +1668,13 @@ const ISOLATION_COMBLES: SousType = {
       risque: 'Échauffement autour des conduits de fumée et des points lumineux',
       mesure: 'écarts au feu tenus par coffrage, capots de protection, contrôle avant fermeture de la trappe',
     },
+    {
+      risque:
+        'Exposition à l’amiante (percement ou découpe d’un conduit, d’une plaque ou d’un ancien isolant du comble)',
+      mesure:
+        'repérage avant travaux lu avant toute intervention, aucun perçage ni découpe d’un matériau repéré, arrêt et alerte du maître d’ouvrage devant un matériau suspect non repéré',
+      when: COMBLES_EXISTANTS,
+    },
   ],
   sansRisques: /plaques|ponçage/,
   materiel: [
@@ -1515,6 +1688,12 @@ const ISOLATION_COMBLES: SousType = {
     'capots de protection des points lumineux, coffrages des conduits de fumée et déflecteurs',
   ],
   autocontroles: [
+    {
+      point: 'Repérage de l’amiante avant travaux reçu et consignes transmises à l’équipe',
+      moment: 'avant toute intervention dans le comble (point d’arrêt)',
+      preuve: 'rapport de repérage du maître d’ouvrage, fiche de consignes signée par l’équipe',
+      when: COMBLES_EXISTANTS,
+    },
     {
       point: 'Écarts au feu autour des conduits de fumée et protection des points lumineux',
       moment: 'avant la mise en œuvre de l’isolant (point d’arrêt)',
@@ -1558,8 +1737,75 @@ const ISOLATION_COMBLES: SousType = {
     'ne pas marcher ni stocker sur l’isolant, laisser dégagés les entrées d’air et les abords des conduits de fumée, et conserver la fiche de fin de chantier avec le DOE',
 };
 
+/**
+ * The lofts of several buildings (« bâtiments communaux »): one building after the other, in an order and with
+ * accesses agreed with each commune, some buildings in use.
+ */
+const ISOLATION_COMBLES_BATIMENTS: SousType = {
+  ...ISOLATION_COMBLES,
+  when: new RegExp(`^(?=[\\s\\S]*(?:${COMBLES.source}))(?=[\\s\\S]*(?:${PLUSIEURS_BATIMENTS.source}))`),
+  specificites: [
+    ...(ISOLATION_COMBLES.specificites ?? []),
+    {
+      when: /./,
+      sujet: 'plusieurs bâtiments, traités l’un après l’autre',
+      texte:
+        'Le marché porte sur plusieurs bâtiments : les combles sont traités bâtiment par bâtiment, dans un ordre arrêté en période de préparation avec le maître d’ouvrage et l’interlocuteur de chaque commune ou de chaque site (dates, accès, clés, horaires d’ouverture). Chaque bâtiment est reconnu avant d’être isolé, reçoit sa fiche de fin de chantier et ses contrôles avant que l’équipe passe au suivant, et le planning est tenu par bâtiment. Dans les bâtiments qui restent occupés ou ouverts au public (mairie, école, salle communale), l’accès au comble, souvent par une trappe dans un local en service, est protégé et balisé, le local sous la trappe est rendu propre chaque soir, et les interventions dans une école sont placées hors de la présence des élèves (mercredis, vacances scolaires).',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Calendrier par bâtiment',
+      detail:
+        'ordre des bâtiments, dates, accès et remise des clés arrêtés avec le maître d’ouvrage et l’interlocuteur de chaque commune ou de chaque site ; occupants prévenus, interventions dans les écoles hors de la présence des élèves',
+    },
+    ...(ISOLATION_COMBLES.etapes ?? []),
+  ],
+  phases: [
+    { nom: 'Préparation, visite des bâtiments et calendrier d’intervention', part: 0.15 },
+    { nom: 'Reconnaissance des combles, protections et écarts au feu, bâtiment par bâtiment', part: 0.25 },
+    { nom: 'Mise en œuvre de l’isolant, bâtiment par bâtiment', part: 0.45 },
+    { nom: 'Contrôles, fiches de fin de chantier et réception par bâtiment', part: 0.15 },
+  ],
+  pointsAttention: [
+    ...(ISOLATION_COMBLES.pointsAttention ?? []),
+    'le nombre et la liste des bâtiments, leurs occupants et leurs horaires, l’ordre d’intervention à arrêter avec chaque commune',
+  ],
+};
+
+/**
+ * A loft kind in an existing building, with the asbestos survey among the points to check, and in a new one,
+ * without it (the steps, risks and checks say it through their own conditions).
+ */
+function avecAmianteSiExistant(st: SousType): SousType[] {
+  const unless = st.unless ? `${st.unless.source}|` : '';
+  return [
+    {
+      ...st,
+      unless: new RegExp(`${unless}${OUVRAGE_NOUVEAU.source}`),
+      pointsAttention: [
+        ...(st.pointsAttention ?? []),
+        'le repérage de l’amiante avant travaux (conduits, plaques et anciens isolants du comble), à obtenir du maître d’ouvrage avant toute intervention',
+      ],
+    },
+    { ...st, when: new RegExp(`^(?=[\\s\\S]*(?:${st.when.source}))(?=[\\s\\S]*(?:${OUVRAGE_NOUVEAU.source}))`) },
+  ];
+}
+
+/** The plasterer's answer to a « tous corps d’état » contract. */
+const TCE_PLAQUISTE = tousCorpsEtat(
+  'la plâtrerie, les cloisons, les doublages et les faux plafonds',
+  'maçonnerie, menuiserie, électricité, peinture',
+);
+
 export const PLAQUISTE_SOUS_TYPES: SousType[] = [
-  ISOLATION_COMBLES,
+  ...[
+    {
+      ...ISOLATION_COMBLES,
+      unless: new RegExp(`${ISOLATION_COMBLES.unless?.source ?? '$^'}|${PLUSIEURS_BATIMENTS.source}`),
+    },
+    { ...ISOLATION_COMBLES_BATIMENTS, unless: ISOLATION_COMBLES.unless },
+  ].flatMap(avecAmianteSiExistant),
   {
     key: 'plafonds_patrimoine',
     label: 'réfection de plafonds anciens',
@@ -1733,7 +1979,14 @@ export const PLAQUISTE_SOUS_TYPES: SousType[] = [
       'les interfaces déjà posées par les autres lots (réseaux, menuiseries, réservations)',
     ],
   },
-  DOUBLAGES_ISOLANTS,
-  CLOISONS_PLAFONDS,
-  FAUX_PLAFONDS,
+  // A ceilings kind read with the linings answers « tous corps d’état » for both.
+  ...avecTousCorpsEtatSauf(
+    DOUBLAGES_ISOLANTS,
+    TCE_PLAQUISTE,
+    new RegExp(
+      `^(?=[\\s\\S]*(?:${PLAFONDS.source}))(?![\\s\\S]*(?:${PLAFONDS_PATRIMOINE.source}|${REPRISE_APRES_DEFAILLANCE.when.source}))`,
+    ),
+  ),
+  ...avecTousCorpsEtat(CLOISONS_PLAFONDS, TCE_PLAQUISTE),
+  ...avecTousCorpsEtat(FAUX_PLAFONDS, TCE_PLAQUISTE),
 ];
