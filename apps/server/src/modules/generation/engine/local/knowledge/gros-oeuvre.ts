@@ -155,7 +155,7 @@ export const MACON: TradeKnowledge = {
       risque: 'Effondrement lors des démolitions et ouvertures',
       mesure:
         'étaiement préalable selon note de calcul, ordre de démolition écrit, démolition par passes, zone interdite sous les travaux',
-      when: /demol|ouverture|percement|sous-oeuvre|rehabilit|restructur|renov|transformation/,
+      when: /demol|ouverture|percement|sous-oeuvre|rehabilit|restructur|renov|(?<!postes? de )transformation/,
     },
     {
       risque: 'Chute de hauteur depuis les échafaudages et planchers',

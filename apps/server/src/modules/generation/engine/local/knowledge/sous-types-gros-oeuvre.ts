@@ -139,35 +139,152 @@ const CYCLABLE_SANS_EAUX_USEES = new RegExp(
   `^(?=[\\s\\S]*(?:${CYCLABLE.source}))(?![\\s\\S]*(?:${EAUX_USEES.source}))`,
 );
 
-const VOIRIE_CYCLABLE: SousType = {
-  key: 'voirie_cyclable',
-  label: 'aménagement cyclable (plateforme, chaussée, eaux pluviales et signalisation)',
-  when: CYCLABLE,
+/**
+ * The object names a road or a street the works are on or beside (« boulevard Clemenceau », « RD 12 »,
+ * « traversée d’agglomération », a bande cyclable painted on a roadway): the works are done under traffic.
+ * Not « véloroute » (a cycle route, away from traffic), nor « cours » (« cours d’eau »).
+ */
+const ROUTE_NOMMEE =
+  /\brues?\b|(?<![a-z-])routes?\b|\brd ?\d|\brd\b|\brn ?\d|\bvc ?\d|\bavenues?\b|\bboulevards?\b|\bbd\b|centre[- ]ville|centre[- ]bourg|carrefours?|giratoires?|ronds?-points?|traversees? (d'agglomeration|du bourg|de bourg|du village|de village)|en agglomeration|\bdepartementales?\b|voies? communales?|bandes? cyclables?|\bquais?\b/;
+/** A greenway or a cycle route away from traffic: a voie verte, a véloroute, a towpath, a bank, an old railway. */
+const ITINERAIRE_VERT =
+  /voies? vertes?|(?<![a-z])velo-?routes?|chemins? de halage|\bhalage\b|via ?rhona|eurovelo|\bberges?\b|\bcanal\b|\bcanaux\b|anciennes? voies? ferrees?|voies? ferrees? (desaffectees?|declassees?)/;
+/** The itinerary runs along water: a canal, a towpath, a bank, a river (the ViaRhôna follows the Rhône and its canals). */
+const BORD_EAU =
+  /\bcanal\b|\bcanaux\b|halage|\bberges?\b|via ?rhona|\bfleuves?\b|\brivieres?\b|cours d'eau|voies? d'eau|voies? navigables?|\bvnf\b|\betangs?\b|\blacs?\b|\bdigues?\b|bords? de l'eau/;
+/** A protected natural area named by the object, the notice or (for the kind's choice) a descripteur. */
+const MILIEU_NATUREL =
+  /camargue|natura ?2000|espaces? naturels?|zones? humides?|\bznieff\b|reserves? naturelles?|parcs? naturels?|arretes? de (protection de )?biotope|espaces? naturels? sensibles?/;
+/** Bridges and other ouvrages d’art the itinerary meets (« Pont de Gallician – Pont d’Espeyran », a passerelle). */
+const OUVRAGE_FRANCHI = /\bponts?\b|passerelles?|ouvrages? d'art|viaducs?/;
+
+/** Where a cycle itinerary is built: on or beside a named road, on a greenway away from traffic, or not said. */
+type SiteCyclable = 'route' | 'voie_verte' | 'autre';
+
+const all = (...parts: RegExp[]) => parts.map((p) => `(?=[\\s\\S]*(?:${p.source}))`).join('');
+const none = (...parts: RegExp[]) => parts.map((p) => `(?![\\s\\S]*(?:${p.source}))`).join('');
+
+/** The kind's choice by site: the three are exclusive and cover every cycle itinerary (CYCLABLE). */
+function siteCyclable(site: SiteCyclable, naturel: boolean): RegExp {
+  switch (site) {
+    case 'route':
+      return new RegExp(`^${all(CYCLABLE, ROUTE_NOMMEE)}`);
+    case 'autre':
+      return new RegExp(`^${all(CYCLABLE)}${none(ROUTE_NOMMEE, ITINERAIRE_VERT)}`);
+    case 'voie_verte':
+      return new RegExp(
+        `^${all(CYCLABLE, ITINERAIRE_VERT)}${none(ROUTE_NOMMEE)}${naturel ? all(MILIEU_NATUREL) : none(MILIEU_NATUREL)}`,
+      );
+  }
+}
+
+const CYCLABLE_NORMES = [
+  {
+    ref: 'NF P 98-150-1',
+    objet:
+      'enrobés hydrocarbonés à chaud : exécution des assises et des couches de roulement (fabrication, transport, mise en œuvre, contrôles)',
+  },
+  { ref: 'NF EN 13108-1', objet: 'mélanges bitumineux : spécifications des bétons bitumineux' },
+  {
+    ref: 'NF P 11-300 et Guide GTR (SETRA-LCPC)',
+    objet: 'classification des sols et conditions de leur réemploi en remblai et en couche de forme',
+  },
+  { ref: 'Fascicule 2 du CCTG', objet: 'terrassements généraux' },
+  { ref: 'NF P 94-117-1', objet: 'portance des plates-formes : module EV2 à la plaque' },
+  { ref: 'NF EN 13285', objet: 'graves non traitées des couches de fondation et de base' },
+  { ref: 'NF EN 1340', objet: 'bordures de trottoir en béton', when: /bordure|trottoir|chaussee/ },
+  { ref: 'NF P 98-331', objet: 'tranchées des traversées et des réseaux : ouverture, remblayage et réfection' },
+  {
+    ref: 'Instruction interministérielle sur la signalisation routière (7e et 8e parties)',
+    objet: 'marques sur chaussées (7e partie) et signalisation temporaire des chantiers (8e partie)',
+  },
+];
+
+const EAUX_PLUVIALES_PLATEFORME = {
+  when: /assainissement|pluvia|fosses?|noues?|drainage|buses?/,
+  sujet: 'assainissement pluvial de la plateforme',
+  texte:
+    'L’assainissement est celui de la plateforme : eaux recueillies par fossés, noues ou caniveaux et conduites vers les exutoires désignés par le CCTP ; les buses sous les entrées charretières et les traversées sont posées sur lit de pose et remblayées par couches compactées selon la NF P 98-331, les fils d’eau vérifiés au laser avant remblai.',
+};
+
+const CYCLABLE_AUTOCONTROLES: Autocontrole[] = [
+  { point: 'Implantation et altimétrie', moment: 'avant terrassement', preuve: 'relevé topographique' },
+  {
+    point: 'Portance de la plateforme (EV2 et rapport EV2/EV1)',
+    moment: 'avant la structure (point d’arrêt)',
+    preuve: 'PV d’essais à la plaque selon la NF P 94-117-1',
+  },
+  {
+    point: 'Compactage de la couche de fondation',
+    moment: 'par couche',
+    preuve: 'PV d’essais à la plaque ou de densité',
+  },
+  {
+    point: 'Enrobés : température, épaisseur et compacité',
+    moment: 'à la mise en œuvre',
+    preuve: 'bons de livraison, relevés de température et d’épaisseur, carottages si le CCTP les demande',
+  },
+  {
+    point: 'Uni et pentes transversales',
+    moment: 'après la couche de roulement',
+    preuve: 'relevés à la règle de 3 m sur fiche d’autocontrôle',
+  },
+  {
+    point: 'Fils d’eau et écoulement des eaux pluviales',
+    moment: 'avant remblai des buses et avant réception',
+    preuve: 'relevés laser et photos datées',
+  },
+];
+
+const ENROBES_RISQUE = {
+  risque: 'Brûlures et fumées lors de la mise en œuvre des enrobés',
+  mesure: 'EPI adaptés, travail dos au vent, enrobés tièdes lorsque le CCTP le permet',
+};
+
+/** What a cycle itinerary is, wherever it runs. */
+const CYCLABLE_COMMUN: Omit<SousType, 'key' | 'label' | 'when'> = {
   travaux: 'travaux d’aménagement cyclable',
   ouvrage: 'l’aménagement cyclable',
   // The pavement standards first (the DOE proves the first two), the earthworks ones after them.
   sansNormes: /^NF P 98-331$|^Fascicule 2 du CCTG$|^Guide GTR|^Fascicule 70 du CCTG$|^NF P 94-500$/,
-  normes: [
-    {
-      ref: 'NF P 98-150-1',
-      objet:
-        'enrobés hydrocarbonés à chaud : exécution des assises et des couches de roulement (fabrication, transport, mise en œuvre, contrôles)',
-    },
-    { ref: 'NF EN 13108-1', objet: 'mélanges bitumineux : spécifications des bétons bitumineux' },
-    {
-      ref: 'NF P 11-300 et Guide GTR (SETRA-LCPC)',
-      objet: 'classification des sols et conditions de leur réemploi en remblai et en couche de forme',
-    },
-    { ref: 'Fascicule 2 du CCTG', objet: 'terrassements généraux' },
-    { ref: 'NF P 94-117-1', objet: 'portance des plates-formes : module EV2 à la plaque' },
-    { ref: 'NF EN 13285', objet: 'graves non traitées des couches de fondation et de base' },
-    { ref: 'NF EN 1340', objet: 'bordures de trottoir en béton', when: /bordure|trottoir|chaussee/ },
-    { ref: 'NF P 98-331', objet: 'tranchées des traversées et des réseaux : ouverture, remblayage et réfection' },
-    {
-      ref: 'Instruction interministérielle sur la signalisation routière (7e et 8e parties)',
-      objet: 'marques sur chaussées (7e partie) et signalisation temporaire des chantiers (8e partie)',
-    },
+  normes: CYCLABLE_NORMES,
+  sansSpecificites: /^réseaux d’assainissement$|^réception des réseaux$/,
+  sansRisques: /^Circulation routière aux abords$/,
+  autocontroles: CYCLABLE_AUTOCONTROLES,
+  // No sewer pipe nor manhole: the products of a plateforme, its pavement, its drainage and its signing.
+  materiaux: [
+    'graves et matériaux de carrière ou recyclés conformes au GTR et à la NF EN 13285',
+    'enrobés à chaud ou tièdes conformes à la NF EN 13108-1, ou revêtement prévu au CCTP',
+    'géotextile de séparation sur les sols peu portants, lorsque l’étude géotechnique le prévoit',
+    'buses et têtes d’aqueduc des traversées et des accès, bordures et caniveaux selon le CCTP',
+    'panneaux de signalisation et produits de marquage certifiés',
   ],
+  dechets: [
+    {
+      dechet: 'Terres et matériaux inertes excédentaires',
+      categorie: 'Inertes',
+      exutoire: 'réemploi sur site en priorité, sinon plateforme de valorisation ou ISDI',
+    },
+    {
+      dechet: 'Enrobés rabotés ou sciés, après recherche d’amiante et de HAP',
+      categorie: 'Inertes',
+      exutoire: 'centrale d’enrobage pour recyclage (agrégats d’enrobés)',
+    },
+    {
+      dechet: 'Enrobés contenant de l’amiante ou des HAP, si les analyses en signalent',
+      categorie: 'DD',
+      exutoire: 'ISDD ou filière agréée, bordereau BSDA ou BSD sur Trackdéchets',
+    },
+    { dechet: 'Bordures et bétons démolis', categorie: 'Inertes', exutoire: 'plateforme de concassage-recyclage' },
+  ],
+  decennale: 'la chaussée et sa structure, les ouvrages d’assainissement pluvial et les bordures',
+  biennale: 'les équipements dissociables (grilles, avaloirs, panneaux de signalisation)',
+  entretien:
+    'balayer l’itinéraire, curer fossés, caniveaux et avaloirs une fois par an, surveiller la première année tassements, fissures et remontées de racines, et entretenir le marquage selon son usure',
+};
+
+/** A cycle lane or path along a road the object names: works under traffic, alternat and arrêté. */
+const CYCLABLE_ROUTE: Omit<SousType, 'key' | 'label' | 'when'> = {
   specificites: [
     {
       when: /./,
@@ -175,14 +292,8 @@ const VOIRIE_CYCLABLE: SousType = {
       texte:
         'Un itinéraire cyclable se juge à son confort et à sa sécurité : uni du revêtement contrôlé à la règle de 3 m, raccords sans ressaut avec les chaussées, les entrées riveraines et les traversées, pentes transversales qui rejettent l’eau vers les accotements ou les caniveaux, bordures ou séparateurs posés selon les profils du CCTP ; le marquage et la signalisation verticale suivent l’instruction interministérielle sur la signalisation routière.',
     },
-    {
-      when: /assainissement|pluvia|fosses?|noues?|drainage|buses?/,
-      sujet: 'eaux pluviales de la plateforme',
-      texte:
-        'L’assainissement est celui de la plateforme : eaux recueillies par fossés, noues ou caniveaux et conduites vers les exutoires désignés par le CCTP ; les buses sous les entrées charretières et les traversées sont posées sur lit de pose et remblayées par couches compactées selon la NF P 98-331, les fils d’eau vérifiés au laser avant remblai.',
-    },
+    EAUX_PLUVIALES_PLATEFORME,
   ],
-  sansSpecificites: /^réseaux d’assainissement$|^réception des réseaux$/,
   etapes: [
     {
       titre: 'DT-DICT et signalisation temporaire',
@@ -228,12 +339,8 @@ const VOIRIE_CYCLABLE: SousType = {
       mesure:
         'signalisation temporaire selon la 8e partie de l’instruction interministérielle, alternat par feux ou piquets K10, vitesse réduite par l’arrêté, vêtements haute visibilité, aucun poste hors de la zone balisée',
     },
-    {
-      risque: 'Brûlures et fumées lors de la mise en œuvre des enrobés',
-      mesure: 'EPI adaptés, travail dos au vent, enrobés tièdes lorsque le CCTP le permet',
-    },
+    ENROBES_RISQUE,
   ],
-  sansRisques: /^Circulation routière aux abords$/,
   materiel: [
     { nom: 'finisseur et compacteur tandem pour les enrobés', match: /finisseur/ },
     { nom: 'feux d’alternat et signalisation temporaire', match: /feux|signalisation|k10/ },
@@ -243,57 +350,192 @@ const VOIRIE_CYCLABLE: SousType = {
     'le maintien de la circulation sur la route (alternat, arrêté) et des accès riverains',
     'les exutoires des eaux pluviales de la plateforme',
   ],
-  autocontroles: [
-    { point: 'Implantation et altimétrie', moment: 'avant terrassement', preuve: 'relevé topographique' },
-    {
-      point: 'Portance de la plateforme (EV2 et rapport EV2/EV1)',
-      moment: 'avant la structure (point d’arrêt)',
-      preuve: 'PV d’essais à la plaque selon la NF P 94-117-1',
-    },
-    {
-      point: 'Compactage de la couche de fondation',
-      moment: 'par couche',
-      preuve: 'PV d’essais à la plaque ou de densité',
-    },
-    {
-      point: 'Enrobés : température, épaisseur et compacité',
-      moment: 'à la mise en œuvre',
-      preuve: 'bons de livraison, relevés de température et d’épaisseur, carottages si le CCTP les demande',
-    },
-    {
-      point: 'Uni et pentes transversales',
-      moment: 'après la couche de roulement',
-      preuve: 'relevés à la règle de 3 m sur fiche d’autocontrôle',
-    },
-    {
-      point: 'Fils d’eau et écoulement des eaux pluviales',
-      moment: 'avant remblai des buses et avant réception',
-      preuve: 'relevés laser et photos datées',
-    },
-  ],
-  dechets: [
-    {
-      dechet: 'Terres et matériaux inertes excédentaires',
-      categorie: 'Inertes',
-      exutoire: 'réemploi sur site en priorité, sinon plateforme de valorisation ou ISDI',
-    },
-    {
-      dechet: 'Enrobés rabotés ou sciés, après recherche d’amiante et de HAP',
-      categorie: 'Inertes',
-      exutoire: 'centrale d’enrobage pour recyclage (agrégats d’enrobés)',
-    },
-    {
-      dechet: 'Enrobés contenant de l’amiante ou des HAP, si les analyses en signalent',
-      categorie: 'DD',
-      exutoire: 'ISDD ou filière agréée, bordereau BSDA ou BSD sur Trackdéchets',
-    },
-    { dechet: 'Bordures et bétons démolis', categorie: 'Inertes', exutoire: 'plateforme de concassage-recyclage' },
-  ],
-  decennale: 'la chaussée et sa structure, les ouvrages d’assainissement pluvial et les bordures',
-  biennale: 'les équipements dissociables (grilles, avaloirs, panneaux de signalisation)',
-  entretien:
-    'balayer l’itinéraire, curer fossés, caniveaux et avaloirs une fois par an, surveiller la première année tassements, fissures et remontées de racines, et entretenir le marquage selon son usure',
 };
+
+/**
+ * A cycle itinerary whose object names no road nor greenway (« itinéraires cyclables départementaux »):
+ * traffic is met where the itinerary runs beside or crosses a road, not everywhere.
+ */
+const CYCLABLE_AUTRE: Omit<SousType, 'key' | 'label' | 'when'> = {
+  ...CYCLABLE_ROUTE,
+  etapes: (CYCLABLE_ROUTE.etapes ?? []).map((e) =>
+    e.titre === 'DT-DICT et signalisation temporaire'
+      ? {
+          ...e,
+          detail:
+            'DT-DICT et marquage-piquetage des réseaux ; signalisation temporaire posée selon la 8e partie de l’instruction interministérielle avant tout travail, avec arrêté de circulation et alternat (feux ou piquets K10) là où l’itinéraire longe ou traverse une route',
+        }
+      : e,
+  ),
+  risques: [
+    {
+      risque: 'Heurt d’un intervenant par un véhicule aux traversées et le long des routes',
+      mesure:
+        'signalisation temporaire selon la 8e partie de l’instruction interministérielle, arrêté de circulation et alternat par feux ou piquets K10 là où le chantier empiète sur une route, vêtements haute visibilité, aucun poste hors de la zone balisée',
+    },
+    ENROBES_RISQUE,
+  ],
+  pointsAttention: [
+    'les profils et largeurs de l’itinéraire fixés au CCTP, et ses raccords aux chaussées, aux traversées et aux entrées riveraines existantes',
+    'les sections qui longent ou traversent une route : arrêté de circulation, alternat et accès riverains',
+    'les exutoires des eaux pluviales de la plateforme',
+  ],
+};
+
+/** Closing a greenway section: the first step, with the waterway manager's authorisations along water. */
+const FERMETURE_VOIE_VERTE =
+  'section de l’itinéraire fermée aux usagers par arrêté de son gestionnaire, barrières et panneaux aux accès, déviation des cyclistes et des piétons balisée par un itinéraire signalé ; signalisation temporaire selon la 8e partie de l’instruction interministérielle aux traversées de routes';
+
+/**
+ * A voie verte, a véloroute, a towpath (« voie verte ViaRhôna », « chemin de halage »): away from
+ * traffic — the section is closed to its users with a signed detour; along water, the waterway manager's
+ * authorisations, the bank and the risk of falling in; in a protected area, its calendar and its limits.
+ */
+function cyclableVoieVerte(naturel: boolean): Omit<SousType, 'key' | 'label' | 'when'> {
+  return {
+    travaux: 'travaux d’aménagement de la voie verte',
+    ouvrage: 'la voie verte',
+    specificites: [
+      {
+        when: /./,
+        sujet: 'voie verte',
+        texte:
+          'Une voie verte est réservée aux cyclistes, aux piétons et aux autres usagers non motorisés : elle se juge à l’uni de son revêtement, contrôlé à la règle de 3 m, à des raccords sans ressaut aux traversées, aux accès et aux sections existantes, et à des pentes transversales qui rejettent l’eau vers les accotements ou les fossés ; les dispositifs d’accès (barrières, chicanes, potelets) arrêtent les véhicules motorisés sans gêner les vélos, les remorques ni les personnes à mobilité réduite, et le marquage et la signalisation verticale suivent l’instruction interministérielle sur la signalisation routière.',
+      },
+      {
+        when: /./,
+        sujet: 'itinéraire fermé aux usagers pendant les travaux',
+        texte:
+          'Pendant les travaux, la section est fermée à ses usagers par arrêté de son gestionnaire : barrières et panneaux d’information à chaque accès, déviation des cyclistes et des piétons par un itinéraire signalé et convenu avec le maître d’ouvrage, accès refermés à chaque fin de poste sans fouille ouverte ni matériau laissé en travers du passage ; la section n’est rouverte qu’après accord du maître d’ouvrage.',
+      },
+      {
+        when: BORD_EAU,
+        sujet: 'travaux en bord de voie d’eau',
+        texte:
+          'Sur les sections en bord de canal, de fleuve ou de rivière, la berge et le chemin de halage relèvent du gestionnaire de la voie d’eau (Voies navigables de France ou le gestionnaire local) : son autorisation d’occupation et ses prescriptions (distance à la crête de berge, charges admises sur le halage, circulation des engins, maintien de la navigation) sont obtenues en période de préparation. Aucun stock ni engin ne stationne en crête de berge au-delà de ce qu’il admet, aucune laitance, fine ni hydrocarbure ne rejoint l’eau (kit anti-pollution dans chaque engin, ravitaillement et lavage loin de la berge), les sols de berge peu portants sont purgés selon l’étude géotechnique, et le chantier suit les niveaux d’eau et les alertes de crue.',
+      },
+      {
+        when: naturel ? /./ : MILIEU_NATUREL,
+        sujet: 'milieu naturel protégé',
+        texte:
+          'Le tracé traverse un milieu naturel protégé : les travaux suivent le calendrier et les mesures que fixent le CCTP et l’étude d’incidences (hors des périodes de reproduction et de nidification), l’emprise est balisée et rien n’est déposé ni ne circule hors du tracé, les zones humides et les fossés sont préservés, les engins arrivent nettoyés pour ne pas disséminer de plantes invasives, et les matériaux d’apport en sont exempts.',
+      },
+      {
+        when: OUVRAGE_FRANCHI,
+        sujet: 'ponts et ouvrages d’art du tracé',
+        texte:
+          'Aux ponts et ouvrages d’art que l’itinéraire rejoint ou franchit, les raccords de la plateforme et du revêtement se font sans ressaut et sans charger les culées ni les remblais d’accès au-delà de ce que le gestionnaire de l’ouvrage admet ; aucun engin ne circule ni ne stationne sur un ouvrage sans son accord sur les charges, et les garde-corps, joints et évacuations d’eau de l’ouvrage sont protégés pendant les travaux.',
+      },
+      EAUX_PLUVIALES_PLATEFORME,
+    ],
+    etapes: [
+      {
+        titre: 'DT-DICT, autorisations et fermeture de l’itinéraire',
+        detail: `DT-DICT et marquage-piquetage des réseaux ; autorisation d’occupation et prescriptions du gestionnaire de la voie d’eau (Voies navigables de France ou le gestionnaire local) obtenues ; ${FERMETURE_VOIE_VERTE}`,
+        when: BORD_EAU,
+      },
+      {
+        titre: 'DT-DICT et fermeture de l’itinéraire',
+        detail: `DT-DICT et marquage-piquetage des réseaux ; ${FERMETURE_VOIE_VERTE}`,
+        unless: BORD_EAU,
+      },
+      {
+        titre: 'Implantation',
+        detail:
+          'implantation du tracé, des profils et des points bas au GPS ou par géomètre, piquetage des emprises, des accès et des traversées',
+      },
+      {
+        titre: 'Terrassements et plateforme',
+        detail:
+          'décapage de la terre végétale stockée pour réemploi, déblais et remblais selon le GTR, purge des zones peu portantes que désigne l’étude géotechnique, arase et couche de forme compactées, portance contrôlée à la plaque avant la structure (point d’arrêt)',
+      },
+      {
+        titre: 'Assainissement pluvial et rives',
+        detail:
+          'fossés, noues et buses sous les accès et les traversées raccordés aux exutoires ; rives et bordures posées selon les profils du CCTP',
+      },
+      {
+        titre: 'Structure et revêtement',
+        detail:
+          'couche de fondation en grave non traitée compactée, couche d’accrochage puis enrobé au finisseur ou revêtement prévu au CCTP, raccords aux traversées et aux sections existantes sciés et collés',
+      },
+      {
+        titre: 'Signalisation, accès et réouverture',
+        detail:
+          'marquage et panneaux, barrières ou chicanes d’accès, accotements régalés et terre végétale, déviation déposée et section rouverte à ses usagers après accord du maître d’ouvrage',
+      },
+    ],
+    phases: [
+      { nom: 'Préparation, DT-DICT, fermeture de l’itinéraire et implantation', part: 0.1 },
+      { nom: 'Terrassements et plateforme', part: 0.25 },
+      { nom: 'Assainissement pluvial et rives', part: 0.2 },
+      { nom: 'Structure et revêtement', part: 0.3 },
+      { nom: 'Signalisation, accès, réception et réouverture de l’itinéraire', part: 0.15 },
+    ],
+    risques: [
+      {
+        risque: 'Chute à l’eau ou noyade en bord de voie d’eau',
+        mesure:
+          'engins tenus à la distance de la crête de berge fixée au PPSPS, crête balisée, gilet de sauvetage pour tout poste près de l’eau, bouée et perche sur le poste, jamais de travail isolé, suivi des niveaux d’eau et des alertes de crue',
+        when: BORD_EAU,
+      },
+      {
+        risque: 'Renversement d’un engin en rive de plateforme, de talus ou de fossé',
+        mesure:
+          'pistes d’engins réglées et portantes, distance à la crête fixée au PPSPS, manœuvres en marche arrière guidées, aucun stationnement en rive',
+      },
+      {
+        risque: 'Intrusion de cyclistes ou de piétons dans la section fermée',
+        mesure:
+          'barrières et panneaux de fermeture à chaque accès, déviation signalée, fermeture vérifiée à chaque fin de poste, zone d’évolution des engins balisée',
+      },
+      {
+        risque: 'Heurt d’un intervenant par un véhicule aux traversées de routes',
+        mesure:
+          'signalisation temporaire selon la 8e partie de l’instruction interministérielle et arrêté du gestionnaire de la route, vêtements haute visibilité, aucun poste hors de la zone balisée',
+      },
+      ENROBES_RISQUE,
+    ],
+    materiel: [
+      { nom: 'finisseur et compacteur tandem pour les enrobés', match: /finisseur/ },
+      {
+        nom: 'barrières et panneaux de fermeture et de déviation de l’itinéraire',
+        match: /barriere|signalisation|panneau/,
+      },
+    ],
+    pointsAttention: [
+      'les profils et largeurs de l’itinéraire fixés au CCTP, et ses raccords aux traversées, aux accès et aux sections existantes',
+      'la fermeture de la section à ses usagers et la déviation des cyclistes et des piétons, arrêtées avec le maître d’ouvrage et le gestionnaire de l’itinéraire',
+      'la voie d’eau ou les fossés que longe le tracé : autorisations de leur gestionnaire, niveaux d’eau et crues, portance des sols de berge',
+      ...(naturel
+        ? ['le calendrier et les mesures de protection du milieu naturel fixés par le CCTP et l’étude d’incidences']
+        : [
+            'les périodes et les zones sensibles pour la faune et la flore que fixent le CCTP et les études environnementales',
+          ]),
+      'les exutoires des eaux pluviales de la plateforme',
+    ],
+  };
+}
+
+function voirieCyclable(site: SiteCyclable, naturel = false): SousType {
+  const variant = site === 'route' ? CYCLABLE_ROUTE : site === 'autre' ? CYCLABLE_AUTRE : cyclableVoieVerte(naturel);
+  return {
+    key: 'voirie_cyclable',
+    // Short: the label is repeated in the lead-ins (« travaux d’aménagement cyclable »); the method says the rest.
+    label: site === 'voie_verte' ? 'aménagement de voie verte' : 'aménagement cyclable',
+    when: siteCyclable(site, naturel),
+    ...CYCLABLE_COMMUN,
+    ...variant,
+  };
+}
+
+/** A cycle itinerary, its site read from the object: on a named road, on a greenway, or not said. */
+const VOIRIE_CYCLABLE: SousType[] = [
+  voirieCyclable('route'),
+  voirieCyclable('autre'),
+  voirieCyclable('voie_verte'),
+  voirieCyclable('voie_verte', true),
+];
 
 /**
  * The réfection of a road, a street, a car park or pavements (« Réfection de la voirie rue des Lilas »,
@@ -553,7 +795,7 @@ const ENTRETIEN_FOSSES: SousType = {
 
 export const TERRASSIER_SOUS_TYPES: SousType[] = [
   ENTRETIEN_FOSSES,
-  VOIRIE_CYCLABLE,
+  ...VOIRIE_CYCLABLE,
   REFECTION_VOIRIE,
   {
     key: 'poste_refoulement',
@@ -866,7 +1108,7 @@ export const TERRASSIER_SOUS_TYPES: SousType[] = [
 
 /** Existing and new works named together (« extension et restructuration »). */
 const EXISTANT =
-  'rehabilitation|restructuration|renovation|reamenagement|transformation|reprises? en sous-oeuvre|curage';
+  'rehabilitation|restructuration|renovation|reamenagement|(?<!postes? de )transformation|reprises? en sous-oeuvre|curage';
 const NEUF = "extension|agrandissement|construction (neuve|d'un|d'une)|batiments? neufs?";
 const EXISTANT_ET_NEUF = new RegExp(`^(?=[\\s\\S]*(${EXISTANT}))[\\s\\S]*(${NEUF})`);
 
@@ -878,11 +1120,11 @@ const MODULAIRE = 'modulaires?|bungalows?|batiments? (prefabriques?|provisoires?
 
 /** A façade renovated and nothing else (« rénovation des façades de la mairie »): a ravalement. */
 const FACADES_SEULES =
-  "^(?![\\s\\S]*(curage|demoli|ouvertures?|sous-oeuvre|interieur|restructuration|transformation|amenagement|extension|toiture|couverture))[\\s\\S]*(renovation|rehabilitation|refection|restauration)s? (des |de la |de l'|d'une )?facades?";
+  "^(?![\\s\\S]*(curage|demoli|ouvertures?|sous-oeuvre|interieur|restructuration|(?<!postes? de )transformation|amenagement|extension|toiture|couverture))[\\s\\S]*(renovation|rehabilitation|refection|restauration)s? (des |de la |de l'|d'une )?facades?";
 
 /** Demolition alone: nothing is restructured or built after it (« démolition d'une extension » is not one). */
 const DEMOLITION_SEULE =
-  '^(?![\\s\\S]*(rehabilitation|restructuration|renovation|reamenagement|transformation|\\bconstruction|reconstruction|remplacement|sous-oeuvre))[\\s\\S]*(demolition|deconstruction|desamiantage)';
+  '^(?![\\s\\S]*(rehabilitation|restructuration|renovation|reamenagement|(?<!postes? de )transformation|\\bconstruction|reconstruction|remplacement|sous-oeuvre))[\\s\\S]*(demolition|deconstruction|desamiantage)';
 
 const G2_PRO = {
   ref: 'NF P94-500',
@@ -1198,8 +1440,301 @@ function equipementSportif(existant: boolean): SousType {
   };
 }
 
+/* ------------------------------------------------------------------ fondations d’ouvrages techniques (maçon) */
+
+/**
+ * The foundations of a technical work, not of a building (« fondations des panneaux photovoltaïques »,
+ * « massifs des mâts d’éclairage », « génie civil du poste de transformation », « socles des cuves »):
+ * massifs, plots, longrines or piles as the geotechnical study decides, anchors set to the supplier's plan.
+ */
+const OUVRAGE_TECHNIQUE =
+  'panneaux (photovoltaiques|solaires)|photovoltaiques?|\\bpv\\b|centrales? solaires?|ombrieres?|trackers?|\\bmats?\\b|candelabres?|pylones?|antennes?|eoliennes?|transformateurs?|postes? (de transformation|electriques?|de livraison)|equipements?|cuves?|reservoirs?|silos?|citernes?|bornes? de recharge|\\birve\\b|groupes? electrogenes?|pompes? a chaleur|skids?|abris? techniques?|shelters?|portiques?|structures? (metalliques?|photovoltaiques?)';
+const FONDATIONS_TECHNIQUES = new RegExp(
+  `(fondations?|massifs?|plots?|longrines?|socles?|pieux|micropieux|genie civil)[^.\\n]{0,60}(${OUVRAGE_TECHNIQUE})`,
+);
+/** A wastewater plant in service (« STEP de St Pons », « station d’épuration », a lagoon): basins, H2S, confined spaces. */
+const STEP = /\bstep\b|stations? d'epuration|stations? de traitement des eaux usees|lagunages?/;
+/** Another site kept in operation: a plant, a station, a waste centre, a site said in service. */
+const SITE_EXPLOITE =
+  /\busines?\b|stations? (de pompage|de relevage|de traitement|d'eau potable|de production)|decheteries?|dechetteries?|centres? de tri|unites? de (traitement|valorisation)|en (service|exploitation|activite)|maintien de l'exploitation/;
+
+type SiteTechnique = 'libre' | 'exploite' | 'step';
+
+/** The site's use the object names: a wastewater plant, another site in operation, or neither. */
+function siteTechnique(site: SiteTechnique): RegExp {
+  // A building built or modules set are the `neuf` and `modulaire` kinds, whatever equipment they receive.
+  const base = `^(?![\\s\\S]*(?:${NEUF}|${MODULAIRE}|${SOUTENEMENT}))(?=[\\s\\S]*(?:${FONDATIONS_TECHNIQUES.source}))`;
+  switch (site) {
+    case 'step':
+      return new RegExp(`${base}(?=[\\s\\S]*(?:${STEP.source}))`);
+    case 'exploite':
+      return new RegExp(`${base}(?![\\s\\S]*(?:${STEP.source}))(?=[\\s\\S]*(?:${SITE_EXPLOITE.source}))`);
+    case 'libre':
+      return new RegExp(`${base}(?![\\s\\S]*(?:${STEP.source}|${SITE_EXPLOITE.source}))`);
+  }
+}
+
+const EXPLOITANT_TEXTE =
+  'Le site reste en exploitation pendant les travaux : accès, horaires, circulations des engins et zones de stockage sont arrêtés avec l’exploitant en période de préparation, dans le plan de prévention et selon les permis de travail qu’il délivre ; chaque intervenant reçoit l’accueil sécurité du site, le chantier est clos et balisé, séparé des circulations de l’exploitation, et les réseaux enterrés du site (process, électricité, eau) sont repérés avec l’exploitant en plus des réponses aux DT-DICT avant toute fouille.';
+
+const STEP_TEXTE =
+  'La station d’épuration reste en service pendant les travaux : accès, horaires et zones d’intervention sont arrêtés avec l’exploitant en période de préparation, dans le plan de prévention et selon les permis de travail qu’il délivre, et chaque intervenant reçoit l’accueil sécurité du site. Aucun engin ne circule ni ne stocke au bord des bassins et ouvrages ouverts, dont les garde-corps ou le balisage restent en place, bouée et perche à portée de main ; aucun regard, poste ni ouvrage fermé n’est ouvert sans l’exploitant, et l’on n’y entre qu’avec les règles des espaces confinés — détecteur de gaz (H2S, oxygène, gaz explosifs), ventilation, surveillant en surface — par du personnel formé selon le dispositif CATEC. Les réseaux enterrés de la station (effluents, boues, air, électricité) sont repérés avec l’exploitant en plus des réponses aux DT-DICT avant toute fouille, et aucune laitance ni eau de lavage ne rejoint les ouvrages de traitement.';
+
+/**
+ * Foundations of technical works: the G2 PRO study decides the type of foundation, the Eurocode 2 sizes
+ * the massifs, the supplier's plan places the anchors; no block masonry, scaffold, screed nor render.
+ */
+function fondationsTechniques(site: SiteTechnique): SousType {
+  const exploite = site !== 'libre';
+  return {
+    key: 'fondations_techniques',
+    label: 'fondations d’ouvrages techniques',
+    when: siteTechnique(site),
+    surObjet: true,
+    travaux: 'travaux de fondations d’ouvrages techniques',
+    ouvrage: 'les fondations et massifs',
+    sansNormes: /^NF DTU (20\.1|21|26\.1|26\.2|13\.1)$|^NF P94-500$|^NF EN 206\/CN$|^Eurocode 2/,
+    // The execution standards first (the DOE proves the first two), the study and the tests after them.
+    normes: [
+      { ref: 'NF DTU 13.1', objet: 'fondations superficielles : massifs, plots et longrines' },
+      {
+        ref: 'NF EN 206/CN',
+        objet:
+          'spécification du béton : classe de résistance et classe d’exposition du site (XC, XF sous gel, XA en milieu chimiquement agressif)',
+      },
+      {
+        ref: 'NF P94-500',
+        objet:
+          'missions d’ingénierie géotechnique : type de fondation, niveau d’assise et portance fixés par l’étude G2 PRO du maître d’ouvrage ; étude et suivi géotechniques d’exécution (G3) lorsque le marché les confie à l’entreprise',
+      },
+      { ref: 'NF DTU 13.2', objet: 'fondations profondes (pieux, micropieux), lorsque l’étude G2 PRO les retient' },
+      {
+        ref: 'Eurocode 2 (NF EN 1992-1-1)',
+        objet: 'dimensionnement des massifs et longrines en béton armé, selon les notes de calcul du BET',
+      },
+      { ref: 'NF DTU 21', objet: 'exécution des ouvrages en béton' },
+      {
+        ref: 'NF EN 12350-2 et NF EN 12390-3',
+        objet: 'essais du béton : affaissement au cône à la livraison, résistance des éprouvettes selon le CCTP',
+      },
+    ],
+    specificites: [
+      {
+        when: /./,
+        sujet: 'fondations d’ouvrages techniques',
+        texte:
+          'Des fondations d’ouvrages techniques se jugent à la justesse de leurs appuis. Le type de fondation — massifs, plots ou longrines, ou pieux et micropieux — et le niveau d’assise suivent l’étude géotechnique G2 PRO du maître d’ouvrage, le ferraillage les notes de calcul du BET selon l’Eurocode 2 ; les tiges d’ancrage, platines ou inserts sont positionnés par gabarit d’après le plan du fournisseur des structures ou des équipements, tenus pendant le coulage et relevés après décoffrage, car un écart de position ou de niveau se reporte sur le montage. Le béton est commandé dans la classe d’exposition que fixe le CCTP (gel, milieu agressif), ses éprouvettes sont prélevées selon le CCTP, et aucun massif n’est remis au poseur sans relevé contradictoire de ses inserts.',
+      },
+      {
+        when: /photovolta|\bpv\b|solaires?|ombrieres?|trackers?/,
+        sujet: 'supports de structures photovoltaïques',
+        texte:
+          'Pour des structures photovoltaïques, les appuis sont implantés et nivelés rangée par rangée au tachéomètre, pour que les tables se montent sans reprise ni cale ; la câblette de terre et les fourreaux du lot électricité sont en attente avant bétonnage, aux emplacements de son plan. Si l’étude géotechnique retient des pieux battus ou vissés plutôt que des massifs, leur exécution et leurs essais d’arrachement sur site sont calés avec le poseur des structures avant la production.',
+      },
+      ...(site === 'step'
+        ? [{ when: /./, sujet: 'station d’épuration en service', texte: STEP_TEXTE }]
+        : site === 'exploite'
+          ? [{ when: /./, sujet: 'site en exploitation', texte: EXPLOITANT_TEXTE }]
+          : []),
+    ],
+    // Neither new elevations, openings, renders nor old masonry.
+    sansSpecificites: /./,
+    etapes: [
+      {
+        titre: 'Préparation et implantation',
+        detail: `${exploite ? 'plan de prévention et accueil sécurité avec l’exploitant, accès et zones de travail convenus ; ' : ''}plan d’implantation et descente de charges du fournisseur des structures obtenus et visés, DT-DICT et marquage-piquetage des réseaux${exploite ? ' complétés des réseaux du site repérés avec l’exploitant' : ''}, implantation des massifs au tachéomètre ou au GPS depuis les repères du géomètre, contrôlée avant tout terrassement`,
+      },
+      {
+        titre: 'Fouilles',
+        detail:
+          'fouilles des massifs, plots et longrines à la mini-pelle, talutées ou blindées au-delà de 1,30 m, fond de fouille réceptionné avant coulage (portance conforme à l’étude G2 PRO, ni eau ni terre remaniée) ; pieux ou micropieux exécutés là où l’étude les retient, avec leurs essais',
+      },
+      {
+        titre: 'Ferraillage, inserts et réservations',
+        detail:
+          'béton de propreté, cages d’armatures conformes aux plans d’exécution, tiges d’ancrage, platines ou inserts posés par gabarit selon le plan du fournisseur, fourreaux et câblette de terre en attente lorsque le lot électricité les prévoit, contrôlés avant coulage (point d’arrêt)',
+      },
+      {
+        titre: 'Bétonnage',
+        detail:
+          'béton de la classe prescrite livré en toupie, mis en place à la pompe ou à la goulotte et vibré, inserts maintenus pendant le coulage, éprouvettes prélevées selon le CCTP, cure immédiate',
+      },
+      {
+        titre: 'Contrôle et remise des supports',
+        detail:
+          'relevé de position et de niveau des massifs et des inserts comparé aux tolérances du fournisseur, filetages protégés, remblai compacté autour des massifs, procès-verbal de remise des supports au poseur des structures',
+      },
+      {
+        titre: 'Nettoyage et repli',
+        detail: 'déblais excédentaires évacués, eaux de lavage des toupies décantées, accès et abords remis en état',
+      },
+    ],
+    phases: [
+      { nom: exploite ? 'Préparation, plan de prévention et implantation' : 'Préparation et implantation', part: 0.15 },
+      { nom: 'Terrassements et fouilles', part: 0.2 },
+      { nom: 'Ferraillage, inserts et bétonnage des fondations', part: 0.4 },
+      { nom: 'Contrôle des inserts, remblais et remise des massifs', part: 0.15 },
+      { nom: 'Réception et repli', part: 0.1 },
+    ],
+    risques: [
+      {
+        risque: 'Accrochage d’un réseau enterré',
+        mesure: `DT-DICT et marquage-piquetage${exploite ? ', réseaux du site repérés avec l’exploitant' : ''}, terrassement manuel aux abords des réseaux signalés, personnel titulaire de l’AIPR`,
+      },
+      ...(site === 'step'
+        ? [
+            {
+              risque: 'Chute ou noyade dans un bassin ou un ouvrage ouvert',
+              mesure:
+                'aucun engin ni stock au bord des bassins, garde-corps ou balisage maintenus, bouée et perche à portée de main, jamais de travail isolé',
+            },
+            {
+              risque: 'Intoxication à l’hydrogène sulfuré (H2S) et manque d’oxygène en espace confiné',
+              mesure:
+                'aucune entrée dans un regard, un poste ou un ouvrage fermé sans l’exploitant, détecteur de gaz porté, ventilation, surveillant en surface, personnel formé selon le dispositif CATEC',
+            },
+            {
+              risque: 'Risque biologique au contact des effluents et des boues',
+              mesure:
+                'gants et vêtements de travail dédiés, lavage des mains avant de boire ou de manger, vaccinations à jour selon le médecin du travail',
+            },
+          ]
+        : site === 'exploite'
+          ? [
+              {
+                risque: 'Coactivité avec l’exploitation du site',
+                mesure:
+                  'plan de prévention et permis de travail de l’exploitant, chantier clos et balisé, circulations des engins séparées de celles du site',
+              },
+            ]
+          : []),
+      {
+        risque: 'Ensevelissement en fouille',
+        mesure: 'talutage ou blindage au-delà de 1,30 m de profondeur, stockage des déblais à distance du bord',
+      },
+      {
+        risque: 'Heurt par un engin ou la toupie en manœuvre',
+        mesure: 'zone d’évolution balisée, manœuvres en marche arrière guidées, avertisseur de recul',
+      },
+      {
+        risque: 'Manutention des cages d’armatures et des gabarits',
+        mesure: 'cages levées à l’engin avec élingues adaptées, zone interdite sous la charge, gants',
+      },
+    ],
+    sansRisques: /échafaudage|Manutention des blocs|Effondrement lors des démolitions|^Ensevelissement/,
+    materiel: [
+      { nom: 'mini-pelle pour les fouilles', match: /pelle/ },
+      {
+        nom: 'béton prêt à l’emploi livré en toupie, avec pompe à béton ou goulotte',
+        match: /toupie|pompe a beton|malaxeur|betonniere/,
+      },
+      {
+        nom: 'laser rotatif ou tachéomètre pour l’implantation et les niveaux',
+        match: /laser|tacheometre|theodolite|station totale|gps|niveau/,
+      },
+      { nom: 'gabarits de pose des tiges d’ancrage et des inserts', match: /gabarit/ },
+      { nom: 'coffrages des fondations (massifs, plots, longrines)', match: /coffrage|banche/ },
+      { nom: 'aiguille vibrante du béton des fondations', match: /vibr/ },
+      { nom: 'détecteur de réseaux', match: /detecteur|localisat/ },
+    ],
+    sansMateriel: /./,
+    materiaux: [
+      'béton prêt à l’emploi de la classe d’exposition fixée par le CCTP (XC, XF sous gel, XA en milieu agressif)',
+      'aciers HA façonnés et cages d’armatures selon les plans d’exécution',
+      'tiges d’ancrage, platines ou inserts fournis ou validés par le fournisseur des structures',
+      'béton de propreté, coffrages, fourreaux et câblette de terre en attente selon le lot électricité',
+    ],
+    habilitations: [
+      'conduite d’engins de chantier (CACES R482) pour les terrassements',
+      'autorisation d’intervention à proximité des réseaux (AIPR)',
+      ...(site === 'step'
+        ? ['formation aux interventions en espace confiné (dispositif CATEC) pour toute entrée dans un ouvrage fermé']
+        : []),
+    ],
+    autocontroles: [
+      {
+        point: 'Implantation des massifs (position et altitude)',
+        moment: 'avant fouilles',
+        preuve: 'relevé au tachéomètre sur fiche d’autocontrôle signée du chef de chantier',
+      },
+      {
+        point: 'Fond de fouille',
+        moment: 'avant bétonnage des fondations (point d’arrêt)',
+        preuve: 'PV de réception du fond de fouille',
+      },
+      {
+        point: 'Ferraillage, inserts et réservations',
+        moment: 'avant chaque coulage (point d’arrêt)',
+        preuve: 'fiche de contrôle et photos datées, visa du BET si demandé',
+      },
+      {
+        point: 'Béton livré (classe, consistance)',
+        moment: 'à chaque livraison',
+        preuve: 'bons de livraison, affaissement au cône, éprouvettes de résistance selon le CCTP',
+      },
+      {
+        point: 'Position et niveau des inserts après coulage',
+        moment: 'au décoffrage, avant remise au poseur',
+        preuve: 'relevé contradictoire comparé aux tolérances du fournisseur',
+      },
+      {
+        point: 'Pieux ou micropieux',
+        moment: 'à l’exécution et aux essais',
+        preuve: 'fiches d’exécution et PV d’essais selon l’étude géotechnique',
+        when: /pieux|micropieux|fondations? profondes?/,
+      },
+    ],
+    dechets: [
+      {
+        dechet: 'Terres de déblai non polluées',
+        categorie: 'Inertes',
+        exutoire: 'réemploi en remblai sur site en priorité, sinon plateforme de valorisation ou ISDI',
+      },
+      { dechet: 'Chutes de béton', categorie: 'Inertes', exutoire: 'plateforme de concassage-recyclage ou ISDI' },
+      {
+        dechet: 'Bois de coffrage, emballages, ferrailles',
+        categorie: 'DND',
+        exutoire: 'centre de tri, ferrailles en recyclage matière',
+      },
+      {
+        dechet: 'Laitances et eaux de lavage des toupies',
+        categorie: 'DND',
+        exutoire:
+          site === 'step'
+            ? 'bac de décantation, aucun rejet au réseau ni aux ouvrages de la station'
+            : 'bac de décantation, aucun rejet au réseau',
+      },
+      ...(site === 'step'
+        ? [
+            {
+              dechet: 'Terres souillées d’effluents ou de boues, si les fouilles en rencontrent',
+              categorie: 'DND' as const,
+              exutoire: 'caractérisées avant évacuation, filière arrêtée avec l’exploitant selon l’analyse',
+            },
+          ]
+        : []),
+    ],
+    pointsAttention: [
+      'le plan d’implantation, la descente de charges et les tolérances du fournisseur des structures, attendus avant les fondations',
+      'la nature du sol et les conclusions de l’étude géotechnique (mission G2 PRO) : type de fondation, niveau d’assise, présence d’eau',
+      exploite
+        ? 'les règles d’accès et de sécurité de l’exploitant, et les réseaux enterrés du site à repérer avec lui en plus des DT-DICT'
+        : 'les réseaux enterrés signalés par les réponses aux DT-DICT',
+      'les interfaces avec le lot électricité et le poseur des structures (fourreaux, câblette de terre, date de remise des supports)',
+    ],
+    sansPointsAttention: /./,
+    decennale: 'les massifs et fondations de notre lot qui concourent à la solidité des ouvrages qu’ils portent',
+    biennale: '',
+    entretien:
+      'surveiller la première année les massifs (fissures, éclats, tassements) et l’état des tiges d’ancrage et de leurs protections, et tenir dégagés les abords et les écoulements autour des massifs',
+  };
+}
+
 const MACON_KINDS: SousType[] = [
   OUVRAGE_ART_REPARATION,
+  fondationsTechniques('libre'),
+  fondationsTechniques('exploite'),
+  fondationsTechniques('step'),
   {
     key: 'modulaire',
     label: 'fondations et raccordements de bâtiments modulaires',
@@ -1803,7 +2338,7 @@ const MACON_KINDS: SousType[] = [
   {
     key: 'rehabilitation',
     label: 'réhabilitation et reprises dans l’existant',
-    when: /rehabilitation|restructuration|renovation|reprises? en sous-oeuvre|creation d'ouvertures?|curage|demolitions? (partielles?|interieures?)|transformation|amenagement (de|des|d')/,
+    when: /rehabilitation|restructuration|renovation|reprises? en sous-oeuvre|creation d'ouvertures?|curage|demolitions? (partielles?|interieures?)|(?<!postes? de )transformation|amenagement (de|des|d')/,
     // A façade renovation alone (« rénovation des façades ») is a ravalement, not a rehabilitation.
     unless: new RegExp(
       `${EXISTANT_ET_NEUF.source}|${MODULAIRE}|${SOUTENEMENT}|${DEMOLITION_SEULE}|entretien|maintenance|${FACADES_SEULES}`,
