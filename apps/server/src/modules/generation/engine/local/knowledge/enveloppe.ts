@@ -1,5 +1,5 @@
 import { REPRISE_APRES_DEFAILLANCE } from './finitions.ts';
-import type { TradeKnowledge } from './types.ts';
+import type { Specificite, TradeKnowledge } from './types.ts';
 
 /** Regular expressions match the tender's text folded (lowercase, without accents). */
 
@@ -34,6 +34,18 @@ export const MATERIAU_COUVERTURE =
 export const COUVERTURE_SANS_MATERIAU = new RegExp(
   `^(?![\\s\\S]*(${MATERIAU_COUVERTURE.source}))(?=[\\s\\S]*(couvertures?|toitures?|\\btoits?\\b))(?=[\\s\\S]*(${DEPOSE_COUVERTURE.source}))`,
 );
+
+/**
+ * A design-build contract (« conception-réalisation », « conception et réalisation », « marché global »): the
+ * studies are the contractor's, by a qualified design office in a grouping or declared subcontracting, and are
+ * submitted to the buyer before the works. Written when the object says so; the team itself is the profile's.
+ */
+export const CONCEPTION_REALISATION: Specificite = {
+  when: /conception[- ](et[- ])?realisation|conception-construction|marches? globa(l|ux)( de performance)?\b/,
+  sujet: 'marché de conception-réalisation',
+  texte:
+    'Le marché associe la conception et la réalisation : les études — conception générale, notes de calcul, plans d’exécution et choix des procédés — sont à la charge du titulaire. Elles sont conduites par un bureau d’études qualifié, en groupement ou en sous-traitance déclarée à l’acheteur, selon la composition que demande le règlement de la consultation, et remises au maître d’ouvrage et au contrôleur technique pour avis à chaque étape avant toute fabrication. Le planning réunit études et travaux, et les engagements de performance, lorsque le marché en fixe, sont vérifiés à la réception.',
+};
 
 export const COUVREUR: TradeKnowledge = {
   slug: 'couvreur',
@@ -79,6 +91,7 @@ export const COUVREUR: TradeKnowledge = {
   ],
   specificites: [
     REPRISE_APRES_DEFAILLANCE,
+    CONCEPTION_REALISATION,
     {
       when: COUVERTURE_SANS_MATERIAU,
       sujet: 'matériau de couverture à identifier',
@@ -346,6 +359,7 @@ export const CHARPENTIER: TradeKnowledge = {
   ],
   specificites: [
     REPRISE_APRES_DEFAILLANCE,
+    CONCEPTION_REALISATION,
     {
       when: /bardage/,
       sujet: 'bardage',

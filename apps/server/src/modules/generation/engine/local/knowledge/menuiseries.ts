@@ -24,10 +24,13 @@ export const PORTES_ERP_EXISTANT =
 
 /**
  * A site by the sea, only when the text says so: a seaside commune (« Le Grau-du-Roi », « …-sur-Mer »,
- * « …-Plage ») or the words of the coast. Never inferred from a département.
+ * « …-Plage »), the words of the coast (ocean, a harbour, the bassin d’Arcachon, oyster farming, a seaside
+ * resort) or of a sea harbour. Never inferred from a département (« Charente-Maritime » is no coast), nor from
+ * a « plage » alone (a pool's « plages », a lake's beach, « plages horaires »), nor a « port » alone (« port du
+ * harnais », a river port).
  */
 export const BORD_DE_MER =
-  /\bgrau[- ]du[- ]roi\b|[- ]sur[- ]mer\b|-plage\b|\blittoral\b|bord de mer|front de mer|atmospheres? marines?|ambiances? marines?|\bembruns\b|[- ]de[- ]la[- ]mer\b/;
+  /\bgrau[- ]du[- ]roi\b|[- ]sur[- ]mer\b|-plage\b|\blittoral\b|bord de mer|front de mer|atmospheres? marines?|ambiances? marines?|\bembruns\b|[- ]de[- ]la[- ]mer\b|\boceans?\b|\bports? (de plaisance|de peche|de commerce|maritimes?|autonomes?|de la lune)\b|grands? ports? maritimes?|\bportuaires? (maritimes?|de (plaisance|peche|commerce))|\bcapitainerie\b|gares? maritimes?|bassin d'arcachon|ostreicol|conchylicol|stations? balneaires?|plages? (de la mer|de l'ocean|du littoral)|\bthalasso/;
 
 /** A gate, not the buyer's web « portail » (« portail de dématérialisation », « sur le portail à l'adresse… »). */
 export const PORTAIL =

@@ -204,8 +204,14 @@ const CONVERSION =
   /reconversion|rehabilitation|restructuration|scission|surelevation|transformation|changements? (d'usage|de destination)|renovation|\brestaur(ation|er)\b(?! (scolaire|collective|municipale|du personnel))/;
 const REPRISE_STRUCTURE =
   /(reprises?|refections?|reparations?) (de |des |du )?(la |l')?(desordres?|charpentes?|structures?|preaux|pannes|fermes|solivages?)|desordres? (structur|de (la )?charpente)|confortement|renforcements? (de |des |du )?(la |l')?(charpentes?|structures?|planchers?)/;
+/** A steel frame named by the object (« charpente métallique », « structure acier », « portiques métalliques »). */
+const METALLIQUE =
+  /charpentes? metalliques?|structures? (metalliques?|en acier|acier)|ossatures? metalliques?|charpentes? (en )?acier|portiques? (metalliques?|en acier|acier)|hangars? metalliques?|batiments? metalliques?/;
+/** Timber named too (« charpente bois et métallique », lamellé-collé): the timber method stays, with NF EN 1090. */
+const BOIS_NOMME = /\bbois\b|lamelle|\bmixte\b/;
+/** Not the timber frame's existing-works method: a shelter, a cladding lot, a steel frame without timber. */
 const SUR_EXISTANT_SAUF = new RegExp(
-  `${ABRI.source}|^(?![\\s\\S]*(?:${BARDAGE_SAUF.source}))[\\s\\S]*(?:${BARDAGE.source})`,
+  `${ABRI.source}|^(?![\\s\\S]*(?:${BARDAGE_SAUF.source}))[\\s\\S]*(?:${BARDAGE.source})|^(?=[\\s\\S]*(?:${METALLIQUE.source}))(?![\\s\\S]*(?:${BOIS_NOMME.source}))`,
 );
 /** New works beside the existing frame (a surélévation, an extension): made from the survey, then lifted. */
 const OUVRAGES_NEUFS = /surelevation|extension|construction d|creation d'(un|une) (niveau|etage|charpente|toiture)/;
@@ -438,9 +444,279 @@ const CHARPENTE_SUR_EXISTANT: SousType[] = [
   },
 ];
 
+/** An existing steel frame (rehabilitation, reinforcement, repair): surveyed before it is touched. */
+const METAL_EXISTANT =
+  /rehabilit|renov|restructur|reprise|refection|reparation|renforcement|confortement|remplacement|depose|existant|mise en conformite|mise aux normes/;
+/** A photovoltaic roof or modules named by the object. */
+const PV_OBJET = /photovolta|panneaux? solaires?(?! thermiques)|modules? solaires?|centrales? solaires?/;
+/** A building that receives the public: its frame's fire stability and its PV under the fire rules. */
+const ERP_CHARPENTE =
+  /\berp\b|etablissements? recevant du public|equipements? (sportifs?|culturels?|publics?|socio)|gymnase|salle|ecole|groupe scolaire|college|lycee|creche|mairie|mediatheque|bibliotheque|piscine|stade|tribune|arenes?|halle|marche couvert|complexe/;
+
+/**
+ * A steel frame (« couverture photovoltaïque sur charpente métallique », « construction d’un hangar à structure
+ * métallique »): Eurocode 3, execution class of NF EN 1090-2, CE marking to NF EN 1090-1, galvanising or paint
+ * system to the corrosivity category, bolts tightened under control, a lifting plan — none of the timber
+ * method (C24, NF DTU 31.1, Eurocode 5, moisture, insects, attic ventilation).
+ */
+const CHARPENTE_METALLIQUE: SousType = {
+  key: 'charpente_metallique',
+  label: 'charpente métallique',
+  when: METALLIQUE,
+  surObjet: true,
+  // a shelter keeps its own kind; timber named too keeps the timber method (with its NF EN 1090); a cladding
+  // lot on a steel building is the cladding's
+  unless: new RegExp(
+    `${BOIS_NOMME.source}|${ABRI.source}|^(?![\\s\\S]*(?:charpente|structure|ossature|portique))(?=[\\s\\S]*(?:${BARDAGE.source}))`,
+  ),
+  horsModele: true,
+  travaux: 'travaux de charpente métallique',
+  ouvrage: 'la charpente métallique',
+  normes: [
+    {
+      ref: 'NF EN 1993-1-1 (Eurocode 3)',
+      objet: 'calcul des structures en acier, avec les actions de la NF EN 1991 (neige, vent, charges d’exploitation)',
+    },
+    {
+      ref: 'NF EN 1090-2',
+      objet:
+        'exécution des structures en acier, dans la classe d’exécution que fixe le CCTP (EXC2 en général pour un bâtiment courant ou recevant du public)',
+    },
+    {
+      ref: 'NF EN 1090-1',
+      objet:
+        'marquage CE des composants structuraux en acier (contrôle de la production en usine certifié, déclaration des performances)',
+    },
+    { ref: 'NF DTU 32.1', objet: 'travaux de charpente en acier' },
+    {
+      ref: 'NF EN ISO 1461 ou NF EN ISO 12944',
+      objet:
+        'protection anticorrosion : galvanisation à chaud, ou système de peinture choisi pour la catégorie de corrosivité du site et la durabilité visée',
+    },
+    {
+      ref: 'NF EN 15048 et NF EN 14399',
+      objet: 'boulonnerie de construction non précontrainte et, pour les assemblages précontraints, boulonnerie HR',
+    },
+    {
+      ref: 'NF EN 1991-1-3 et NF EN 1991-1-4 (Eurocode 1)',
+      objet: 'charges de neige et actions du vent, soulèvement compris, selon la zone et l’exposition du site',
+    },
+  ],
+  sansNormes: /NF DTU 31\.|Eurocode 5|NF EN 14081|FD P 20-651|^NF EN 1090$/,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'charpente métallique',
+      texte:
+        'La charpente est en acier : calculée selon l’Eurocode 3 (NF EN 1993-1-1) et exécutée selon la NF EN 1090-2 dans la classe d’exécution que fixe le CCTP — EXC2 en général —, ses éléments sont fabriqués et marqués CE selon la NF EN 1090-1, avec leur déclaration des performances, les certificats matière 3.1 et la qualification des soudeurs (NF EN ISO 9606-1) remis au DOE. Les assemblages sur site sont boulonnés, sans soudure hors des reprises autorisées ; la boulonnerie est serrée à la clé dynamométrique au couple prescrit, ou selon la méthode de précontrainte de la NF EN 1090-2 pour les assemblages précontraints, et chaque assemblage contrôlé est marqué. La protection anticorrosion — galvanisation à chaud selon la NF EN ISO 1461 ou système de peinture selon la NF EN ISO 12944 — est choisie pour la catégorie de corrosivité du site, et les retouches après montage sont faites avec le produit du système.',
+    },
+    {
+      when: /./,
+      sujet: 'levage et montage de la charpente métallique',
+      texte:
+        'Avant tout levage, les appuis livrés par le lot de gros œuvre sont réceptionnés contradictoirement : implantation et niveaux des massifs, position et dépassement des tiges d’ancrage, écarts signalés avant la livraison de l’acier. Le montage suit un plan de levage (grue ou camion-grue, capacité et stationnement vérifiés, zone interdite sous la charge, arrêt des levages au-delà de la vitesse de vent admise par l’engin) et un phasage qui assure la stabilité de la structure à chaque étape : première travée contreventée avant les suivantes, contreventements provisoires maintenus jusqu’à la pose des définitifs, calage puis scellement des platines au mortier sans retrait. Les monteurs travaillent depuis des nacelles, avec filets ou lignes de vie posés au fur et à mesure.',
+    },
+    {
+      when: ERP_CHARPENTE,
+      sujet: 'stabilité au feu de la structure d’un établissement recevant du public',
+      texte:
+        'L’ouvrage reçoit du public : la stabilité au feu exigée de la structure est celle que fixent la notice de sécurité et le contrôleur technique pour le type et la catégorie de l’établissement ; si elle demande une protection (peinture intumescente, flocage, surdimensionnement justifié par le calcul), le procédé et son procès-verbal sont soumis au visa avant fabrication.',
+    },
+    {
+      when: METAL_EXISTANT,
+      sujet: 'charpente métallique existante',
+      texte:
+        'Sur une structure existante, rien n’est déposé ni renforcé avant un diagnostic : sections réelles, corrosion et pertes d’épaisseur, état des assemblages et des pieds de poteaux, relevés et vérifiés selon l’Eurocode 3 pour les charges de l’usage prévu. Les peintures anciennes sont analysées (plomb) et le repérage amiante avant travaux est lu (flocages, joints) avant tout décapage, découpe ou soudure ; les pièces à remplacer ou à renforcer sont dessinées sur ce diagnostic et visées avant toute intervention, sous étaiement si une pièce porteuse est libérée.',
+    },
+  ],
+  sansSpecificites: /^bois lamellé-collé$|^ossature bois$|^traitement des bois$|^restauration de charpente ancienne$/,
+  etapes: [
+    {
+      titre: 'Diagnostic de la structure existante',
+      detail:
+        'relevé des sections, de la corrosion et des assemblages, analyses de plomb des peintures et lecture du repérage amiante avant travaux, vérification selon l’Eurocode 3',
+      when: METAL_EXISTANT,
+    },
+    {
+      titre: 'Études d’exécution',
+      detail:
+        'notes de calcul selon l’Eurocode 3 (neige, vent et soulèvement du site), plans d’ensemble et d’atelier, classe d’exécution et système de protection anticorrosion soumis au visa avant fabrication',
+    },
+    {
+      titre: 'Réception des appuis',
+      detail:
+        'réception contradictoire des massifs et des tiges d’ancrage réalisés par le lot de gros œuvre (implantation, niveaux, dépassements), écarts signalés avant livraison',
+    },
+    {
+      titre: 'Fabrication en atelier',
+      detail:
+        'débit, perçage et soudage selon la NF EN 1090-2 par soudeurs qualifiés, contrôle des soudures selon la classe d’exécution, marquage CE des éléments',
+    },
+    {
+      titre: 'Protection anticorrosion',
+      detail:
+        'galvanisation à chaud selon la NF EN ISO 1461 ou système de peinture selon la NF EN ISO 12944, épaisseurs mesurées avant expédition',
+    },
+    {
+      titre: 'Levage et montage',
+      detail:
+        'plan de levage, montage travée par travée depuis nacelles, première travée contreventée avant les suivantes, contreventements provisoires maintenus jusqu’aux définitifs',
+    },
+    {
+      titre: 'Boulonnage et réglages',
+      detail:
+        'aplomb et alignement réglés, boulons serrés au couple ou précontraints selon la NF EN 1090-2 et marqués, platines calées puis scellées au mortier sans retrait',
+    },
+    {
+      titre: 'Retouches et contrôles',
+      detail:
+        'retouches de la protection anticorrosion avec le produit du système, contrôle de la géométrie et des serrages, DOE avec déclarations des performances, certificats matière et PV de contrôle',
+    },
+  ],
+  risques: [
+    {
+      risque: 'Incendie et brûlures lors des travaux par points chauds',
+      mesure:
+        'soudure en atelier, reprises sur site sous permis de feu, extincteur au poste, surveillance après travaux',
+    },
+    {
+      risque: 'Écrasement des mains lors de l’accostage des pièces',
+      mesure: 'guidage des charges par cordes, aucun membre entre la pièce et son appui, gants',
+    },
+  ],
+  sansRisques: /atelier/,
+  materiel: [
+    { nom: 'clés dynamométriques et boulonneuses étalonnées', match: /dynamometrique|boulonneuse|cle/ },
+    { nom: 'jauge d’épaisseur des revêtements anticorrosion', match: /jauge|elcometre|epaisseur/ },
+  ],
+  sansMateriel: /atelier de taille|outillage portatif de charpente/,
+  materiaux: [
+    'aciers de construction S235 ou S355 selon la NF EN 10025, avec certificats matière 3.1',
+    'éléments marqués CE selon la NF EN 1090-1, avec leur déclaration des performances',
+    'boulonnerie de construction NF EN 15048 ou, pour les assemblages précontraints, NF EN 14399',
+    'galvanisation à chaud NF EN ISO 1461 ou système de peinture NF EN ISO 12944 adapté à la catégorie de corrosivité',
+  ],
+  habilitations: [
+    'soudeurs qualifiés selon la NF EN ISO 9606-1',
+    'travail en hauteur et port du harnais',
+    'conduite de nacelle (CACES R486) et de grue auxiliaire (R490)',
+    'élingage et guidage des charges',
+    'permis de feu',
+  ],
+  autocontroles: [
+    {
+      point: 'Certificats matière 3.1, qualification des soudeurs et déclarations des performances',
+      moment: 'avant fabrication',
+      preuve: 'dossier de traçabilité NF EN 1090',
+    },
+    {
+      point: 'Soudures (contrôle visuel, contrôles non destructifs selon la classe d’exécution)',
+      moment: 'en atelier',
+      preuve: 'PV de contrôle',
+    },
+    {
+      point: 'Épaisseur de galvanisation ou du système de peinture',
+      moment: 'avant expédition',
+      preuve: 'certificat du galvaniseur, mesures à la jauge',
+    },
+    {
+      point: 'Implantation, niveaux et tiges d’ancrage des appuis',
+      moment: 'avant levage (point d’arrêt)',
+      preuve: 'PV de réception des appuis',
+    },
+    {
+      point: 'Aplomb, alignement et contreventement',
+      moment: 'au montage, travée par travée',
+      preuve: 'fiche d’autocontrôle',
+    },
+    {
+      point: 'Serrage des boulons (couple ou précontrainte) et marquage',
+      moment: 'avant la pose de la couverture (point d’arrêt)',
+      preuve: 'fiche de serrage signée',
+    },
+  ],
+  phases: [
+    { nom: 'Études d’exécution, notes de calcul et visa', part: 0.2 },
+    { nom: 'Fabrication en atelier et protection anticorrosion', part: 0.3 },
+    { nom: 'Réception des appuis et préparation du levage', part: 0.05 },
+    { nom: 'Livraison, levage, montage et contreventement', part: 0.35 },
+    { nom: 'Boulonnage, retouches, réception et repli', part: 0.1 },
+  ],
+  pointsAttention: [
+    'la classe d’exécution (NF EN 1090-2) et la catégorie de corrosivité fixées par le CCTP',
+    'les massifs et tiges d’ancrage livrés par le lot de gros œuvre (implantation, niveaux, dépassements)',
+    'l’aire de stationnement et de levage de la grue, ses accès et la portance du sol',
+  ],
+  sansPointsAttention: /./,
+  dechets: [
+    { dechet: 'Chutes d’acier', categorie: 'DND', exutoire: 'ferrailleur pour recyclage matière' },
+    {
+      dechet: 'Éléments métalliques déposés',
+      categorie: 'DND',
+      exutoire: 'ferrailleur pour recyclage matière, avec bon de reprise',
+      when: METAL_EXISTANT,
+    },
+    { dechet: 'Emballages, cales et protections', categorie: 'DND', exutoire: 'centre de tri' },
+    {
+      dechet: 'Bombes de peinture et solvants de retouche',
+      categorie: 'DD',
+      exutoire: 'collecte des déchets dangereux, bordereau sur Trackdéchets',
+    },
+  ],
+  biennale: '',
+  decennale: 'la charpente métallique, ses assemblages et ses ancrages, qui concourent à la solidité de l’ouvrage',
+  entretien:
+    'inspecter la structure une fois par an (protection anticorrosion, assemblages boulonnés, pieds de poteaux), retoucher les éclats de protection et maintenir les pieds de poteaux hors d’eau',
+};
+
+/**
+ * A photovoltaic roof carried by the frame (« couverture photovoltaïque »): the frame is designed for the
+ * modules' weight and the wind uplift; modules and mounting under Avis technique or ETN; the electrical part
+ * by a qualified electrician (UTE C 15-712-1); the fire rules of PV on a building receiving the public.
+ */
+const COUVERTURE_PV_CHARPENTE: SousType = {
+  key: 'couverture_photovoltaique',
+  label: 'couverture photovoltaïque',
+  when: PV_OBJET,
+  surObjet: true,
+  horsModele: true,
+  normes: [
+    {
+      ref: 'Avis technique, ETN ou ATEx du procédé photovoltaïque',
+      objet: 'modules et systèmes de fixation en toiture : charges transmises à la charpente, entraxes et fixations',
+    },
+    {
+      ref: 'Guide UTE C 15-712-1',
+      objet:
+        'installations photovoltaïques raccordées au réseau : partie électrique réalisée par un électricien qualifié, coordonnée avec la charpente (cheminements, liaisons équipotentielles)',
+    },
+  ],
+  specificites: [
+    {
+      when: /./,
+      sujet: 'charpente d’une couverture photovoltaïque',
+      texte:
+        'La charpente porte une couverture photovoltaïque : la note de calcul prend le poids des modules et de leurs supports, la neige et surtout le vent selon la NF EN 1991-1-4, soulèvement compris aux rives et aux angles, et les flèches admises par le procédé de pose. Le procédé (modules et système de fixation) est sous Avis technique, ETN ou ATEx, et l’entraxe des pannes, leur planéité et leurs fixations suivent ses prescriptions. La partie électrique — câblage courant continu, onduleurs et raccordement — est réalisée par un électricien qualifié selon le guide UTE C 15-712-1 ; les cheminements de câbles, les supports d’onduleurs et les liaisons équipotentielles de la structure sont arrêtés avec lui avant la fabrication.',
+    },
+    {
+      when: ERP_CHARPENTE,
+      sujet: 'installation photovoltaïque sur un établissement recevant du public',
+      texte:
+        'Sur un établissement recevant du public, les dispositions de sécurité incendie propres à l’installation photovoltaïque — coupure d’urgence au plus près des modules, cheminement et protection des câbles courant continu, accès et signalisation pour les secours — sont arrêtées en études avec le contrôleur technique et soumises à l’avis de la commission de sécurité, avant fabrication.',
+    },
+  ],
+  pointsAttention: [
+    'le procédé photovoltaïque retenu (Avis technique, ETN ou ATEx), qui fixe l’entraxe des pannes et les charges',
+    'la zone de vent et l’exposition du site, qui fixent le soulèvement repris par la charpente et ses ancrages',
+  ],
+};
+
 /** A cladding lot (« Lot 4 – Bardage »): no structural frame is lifted; the façade is clad (NF DTU 41.2 for wood). */
 export const CHARPENTIER_SOUS_TYPES: SousType[] = [
   ABRI_EXTERIEUR,
+  // Before the existing-frame kinds: a steel frame is not diagnosed as timber.
+  CHARPENTE_METALLIQUE,
+  COUVERTURE_PV_CHARPENTE,
   ...CHARPENTE_SUR_EXISTANT,
   {
     key: 'bardage',
@@ -1024,7 +1300,7 @@ const ENTRETIEN_COUVERTURE: SousType = {
     {
       titre: 'Réparation',
       detail:
-        'remplacement des éléments cassés par des éléments du même modèle, reprise des solins et abergements, gouttières et descentes débouchées ou remplacées ; une reprise plus étendue fait l’objet d’un devis',
+        'remplacement des éléments cassés par des éléments du même modèle, reposés selon le NF DTU du matériau en place, reprise des solins et abergements, gouttières et descentes débouchées ou remplacées ; une reprise plus étendue fait l’objet d’un devis',
     },
     {
       titre: 'Contrôle et compte rendu',
@@ -1033,14 +1309,346 @@ const ENTRETIEN_COUVERTURE: SousType = {
   ],
   phases: [
     { nom: 'Prise en charge, accès et mise en sécurité', part: 0.2 },
-    { nom: 'Recherche de la cause et réparations', part: 0.6 },
+    // « repose »: the hoist and the zinc tools go with the repairs, not with the report
+    { nom: 'Recherche de la cause, réparations et reposes', part: 0.6 },
     { nom: 'Contrôle, compte rendu et repli', part: 0.2 },
   ],
-  pointsAttention: ['les accès aux toitures de chaque bâtiment (nacelle, échafaudage, crochets) et leurs protections'],
+  // The DTU of the material in place, whatever it is; the asbestos of old roofs read before each order.
+  sansNormes: /^NF DTU de la série 40 du matériau existant|^Arrêté du 16 juillet 2019 et NF X 46-020$/,
+  normes: [
+    {
+      ref: 'NF DTU de la série 40 du matériau en place (40.11 à 40.14, 40.21 à 40.25, 40.35, 40.41…)',
+      objet:
+        'chaque réparation suit le NF DTU du matériau de la couverture concernée (ardoises, tuiles, bacs acier, zinc), relevé à l’intervention',
+      when: new RegExp(`^(?![\\s\\S]*(?:${MATERIAU_COUVERTURE.source}))`),
+    },
+    {
+      ref: 'Dossier technique amiante et repérage avant travaux (arrêté du 16 juillet 2019, NF X 46-020)',
+      objet:
+        'consultés avant chaque intervention sur une couverture ancienne (ardoises et plaques en fibres-ciment, closoirs, conduits, colles)',
+    },
+  ],
+  specificites: [
+    {
+      when: /./,
+      sujet: 'amiante des couvertures anciennes',
+      texte:
+        'Les couvertures anciennes d’un patrimoine public comptent souvent des matériaux amiantés (ardoises et plaques en fibres-ciment, closoirs, conduits, colles de bitume) : avant chaque intervention, le dossier technique amiante du bâtiment est consulté et, s’il ne suffit pas, un repérage avant travaux est demandé à l’acheteur. Une intervention ponctuelle sur un matériau amianté (remplacement d’une ardoise ou d’une plaque, perçage, fixation) est faite en sous-section 4 par des compagnons formés, selon un mode opératoire, matériau humidifié et déposé sans casse, déchets conditionnés et évacués sous BSDA ; un retrait étendu relève d’une entreprise certifiée pour la sous-section 3 et fait l’objet d’un devis distinct.',
+    },
+  ],
+  risques: [
+    {
+      risque: 'Fibres d’amiante des couvertures anciennes (fibres-ciment, closoirs, conduits)',
+      mesure:
+        'dossier technique amiante consulté avant chaque intervention, interventions ponctuelles en sous-section 4 par du personnel formé selon un mode opératoire, humidification, conditionnement étanche, déchets sous BSDA',
+    },
+  ],
+  sansRisques: /^Exposition aux fibres d’amiante$/,
+  // No whole roof removed: no chute nor skip; the old elements are taken away with each order.
+  sansMateriel: /goulotte/,
+  materiaux: [
+    'éléments de couverture du même modèle que ceux en place (tuiles, ardoises, plaques), pour des raccords invisibles',
+    'zinc et plomb pour les reprises de zinguerie et d’abergements',
+    'accessoires et mastics d’étanchéité compatibles avec la couverture en place',
+    'bâches de mise hors d’eau provisoire, lestées ou fixées sans percer la couverture',
+  ],
+  autocontroles: [
+    {
+      point: 'Dossier technique amiante consulté pour le bâtiment de la commande',
+      moment: 'avant l’intervention (point d’arrêt)',
+      preuve: 'référence du DTA ou du repérage portée sur la fiche d’intervention',
+    },
+    {
+      point: 'Cause du désordre identifiée',
+      moment: 'avant réparation',
+      preuve: 'photos et description sur la fiche d’intervention',
+    },
+    {
+      point: 'Éléments remplacés du même modèle, fixations et recouvrements selon le NF DTU du matériau',
+      moment: 'à l’intervention',
+      preuve: 'photos avant et après',
+    },
+    {
+      point: 'Écoulement des gouttières, chéneaux et descentes',
+      moment: 'après intervention, essai à l’eau',
+      preuve: 'compte rendu d’intervention',
+    },
+    {
+      point: 'Étanchéité de la zone réparée',
+      moment: 'à la pluie suivante ou par arrosage',
+      preuve: 'constat porté au suivi des commandes',
+    },
+  ],
+  dechets: [
+    {
+      dechet: 'Tuiles et ardoises remplacées',
+      categorie: 'Inertes',
+      exutoire: 'plateforme de recyclage des inertes ou ISDI',
+    },
+    {
+      dechet: 'Zinc, cuivre et plomb déposés',
+      categorie: 'DND',
+      exutoire: 'ferrailleur pour recyclage matière, avec bon de reprise',
+    },
+    {
+      dechet: 'Bois et emballages',
+      categorie: 'DND',
+      exutoire: 'centre de tri',
+    },
+    {
+      dechet: 'Éléments en fibres-ciment amiantés, si le DTA en signale',
+      categorie: 'DD',
+      exutoire: 'ISDD, bordereau BSDA sur Trackdéchets',
+    },
+  ],
+  pointsAttention: [
+    'les accès aux toitures de chaque bâtiment (nacelle, échafaudage, crochets) et leurs protections',
+    'les délais d’intervention que fixe le CCAP, en urgence (fuite, bâchage) comme pour les travaux courants, et l’organisation qui les tient sur les sites de l’acheteur',
+    'le dossier technique amiante de chaque bâtiment, à consulter avant toute intervention',
+  ],
   sansPointsAttention: /découverture/,
 };
 
+/**
+ * A photovoltaic roof named by the object (« couverture photovoltaïque sur charpente métallique », « pose de
+ * panneaux photovoltaïques en toiture »): the roof carries a PV process under Avis technique, ETN or ATEx — its
+ * support, fixings and waterproofing follow the process, the wind uplift fixes the fixings, the wiring is a
+ * qualified electrician's (UTE C 15-712-1), and on a building receiving the public the PV fire rules apply. On a
+ * new roof nothing is removed nor found « après découverture »; on an existing roof the old covering is removed
+ * after the asbestos survey and the frame checked for the modules' weight.
+ */
+function couverturePhotovoltaique(): SousType[] {
+  const pv = /photovolta|panneaux? solaires?(?! thermiques)|modules? solaires?|centrales? solaires?/;
+  const erp =
+    /\berp\b|etablissements? recevant du public|equipements? (sportifs?|culturels?|publics?|socio)|gymnase|salle|ecole|groupe scolaire|college|lycee|creche|mairie|mediatheque|bibliotheque|piscine|stade|tribune|arenes?|halle|complexe/;
+  const base: SousType = {
+    key: 'couverture_photovoltaique',
+    label: 'couverture photovoltaïque',
+    when: pv,
+    surObjet: true,
+    unless: /solaires? thermiques?|capteurs? solaires?|eau chaude solaire/,
+    travaux: 'travaux de couverture photovoltaïque',
+    ouvrage: 'la couverture photovoltaïque',
+    normes: [
+      {
+        ref: 'Avis technique, ETN ou ATEx du procédé photovoltaïque',
+        objet:
+          'mise en œuvre des modules et de leur système de fixation, intégrés ou en surimposition : support, fixations, étanchéité des traversées et des abergements',
+      },
+      {
+        ref: 'NF DTU 40.35',
+        objet:
+          'couverture en plaques nervurées d’acier (bacs acier), lorsque le procédé se pose sur une couverture en bacs ou que le CCTP la prévoit sous le champ de modules',
+        when: /\bbacs?\b|acier|metallique|\btoles?\b/,
+      },
+      {
+        ref: 'Guide UTE C 15-712-1',
+        objet:
+          'installations photovoltaïques : partie électrique réalisée par un électricien qualifié, avec qui sont arrêtés les traversées et les cheminements de câbles en toiture',
+      },
+    ],
+    sansNormes: /^NF DTU 40\.35$/,
+    specificites: [
+      {
+        when: /./,
+        sujet: 'couverture photovoltaïque',
+        texte:
+          'La couverture porte un procédé photovoltaïque sous Avis technique, ETN ou ATEx, intégré à la couverture ou posé en surimposition : le support, l’entraxe et la nature des fixations, les recouvrements et l’étanchéité de chaque traversée sont ceux de ce procédé, justifiés au visa avec le calepinage du champ de modules. Les fixations sont dimensionnées pour le soulèvement au vent selon la NF EN 1991-1-4, plus fort en rive et en angle, et pour la neige du site ; les abergements en tête, en pied et sur les côtés du champ conduisent l’eau hors des modules, et la ventilation en sous-face que le procédé demande est conservée. Personne ne marche sur les modules : un cheminement d’entretien est laissé entre les champs. La partie électrique — câblage courant continu, onduleurs, raccordement — est réalisée par un électricien qualifié selon le guide UTE C 15-712-1 ; les traversées de câbles, étanchées avec les accessoires du procédé, et les cheminements en toiture sont arrêtés avec lui avant la pose.',
+      },
+      {
+        when: erp,
+        sujet: 'installation photovoltaïque sur un établissement recevant du public',
+        texte:
+          'Sur un établissement recevant du public, les dispositions de sécurité incendie propres à l’installation photovoltaïque — coupure d’urgence au plus près des modules, cheminement et protection des câbles courant continu, accès et signalisation pour les secours, réaction au feu des matériaux sous les modules — sont arrêtées en études avec le contrôleur technique et soumises à l’avis de la commission de sécurité, avant toute commande.',
+      },
+    ],
+    sansSpecificites: /^couverture en bacs acier$/,
+    risques: [
+      {
+        risque: 'Manutention des modules en toiture (poids, prise au vent)',
+        mesure:
+          'modules levés sur palettes par grue ou monte-matériaux, pose interrompue par vent fort, jamais un module porté seul près d’une rive',
+      },
+      {
+        risque: 'Courant produit par les modules dès qu’ils sont éclairés',
+        mesure:
+          'connecteurs laissés ouverts et protégés, aucune connexion par les couvreurs, câblage et mise en service réservés à l’électricien habilité',
+      },
+    ],
+    materiel: [
+      { nom: 'grue auxiliaire ou monte-matériaux pour lever les palettes de modules', match: /grue|monte|lift/ },
+      { nom: 'filets de sécurité en sous-face pendant la pose', match: /filet/ },
+    ],
+    sansMateriel: /^monte-matériaux ou grue auxiliaire pour l’approvisionnement$/,
+    materiaux: [
+      'procédé photovoltaïque (modules et système de fixation) sous Avis technique, ETN ou ATEx, avec ses accessoires d’étanchéité et de traversée',
+      'bacs acier ou bacs supports du procédé, closoirs, faîtières et rives assortis',
+      'fixations adaptées au support et à la zone de vent',
+      'zinc ou acier prélaqué pour la zinguerie et les abergements',
+    ],
+    habilitations: [
+      'travail en hauteur et port du harnais',
+      'montage et vérification des échafaudages (R408)',
+      'habilitation électrique adaptée (NF C 18-510) des compagnons qui manipulent les modules',
+    ],
+    autocontroles: [
+      {
+        point: 'Support conforme au procédé (entraxes, planéité, pentes)',
+        moment: 'avant pose (point d’arrêt)',
+        preuve: 'PV de réception du support',
+      },
+      {
+        point: 'Fixations du procédé : nombre, position en rive et en angle, serrage',
+        moment: 'à l’avancement, par champ',
+        preuve: 'fiche d’autocontrôle et calepinage annoté',
+      },
+      {
+        point: 'Abergements autour du champ et traversées de câbles étanchées',
+        moment: 'avant la pose des modules qui les recouvrent',
+        preuve: 'photos datées',
+      },
+      {
+        point: 'Pentes et écoulement des gouttières et chéneaux',
+        moment: 'après pose, essai à l’eau',
+        preuve: 'fiche d’essai',
+      },
+      {
+        point: 'Étanchéité à l’eau de la couverture',
+        moment: 'après une pluie ou par arrosage avant réception',
+        preuve: 'constat contradictoire',
+      },
+    ],
+    pointsAttention: [
+      'le procédé photovoltaïque retenu et son Avis technique, ETN ou ATEx, qui fixent le support, les fixations et l’étanchéité',
+      'la limite de prestation avec l’électricien (câblage, onduleurs, raccordement) et l’ordre des travaux en toiture',
+      'la zone de vent et l’exposition du site, qui fixent les fixations en rive et en angle',
+    ],
+    entretien:
+      'faire visiter la couverture et le champ de modules une fois par an et après chaque tempête (fixations, abergements, traversées), nettoyer gouttières et chéneaux deux fois par an, sans marcher sur les modules ni toucher à leur câblage',
+    decennale:
+      'la couverture et son étanchéité à l’eau, avec les fixations et les traversées du procédé photovoltaïque posées par notre lot',
+  };
+  const etapes = (existant: boolean) => [
+    {
+      titre: 'Protection et mise en sécurité',
+      detail: existant
+        ? 'échafaudage de pied avec garde-corps en égout et protections de rive installés avant toute dépose, bâchage prévu chaque soir'
+        : 'protections de rive et filets en sous-face installés avant toute montée sur la charpente, lignes de vie pour les compagnons',
+    },
+    ...(existant
+      ? [
+          {
+            titre: 'Dépose',
+            detail:
+              'dépose de la couverture existante par zones après lecture du repérage amiante avant travaux, évacuation des déchets par goulotte ou benne',
+          },
+          {
+            titre: 'Contrôle du support',
+            detail:
+              'état de la charpente après découverture et note de calcul vérifiant qu’elle porte les modules, le vent et la neige, écarts signalés avant toute pose',
+          },
+        ]
+      : [
+          {
+            titre: 'Réception du support',
+            detail:
+              'réception contradictoire des pannes livrées par le lot charpente (entraxes, planéité, pentes conformes au procédé), écarts signalés au maître d’œuvre avant toute pose',
+          },
+        ]),
+    {
+      titre: 'Couverture et points singuliers',
+      detail:
+        'pose de la couverture support du procédé (bacs ou bacs supports), closoirs, faîtage, rives et abergements du champ de modules',
+    },
+    {
+      titre: 'Supports et modules',
+      detail:
+        'rails ou crochets fixés selon le calepinage et l’Avis technique, en nombre renforcé en rive et en angle, modules posés et bridés au couple du fabricant, connecteurs laissés ouverts pour l’électricien',
+    },
+    {
+      titre: 'Traversées et cheminements',
+      detail:
+        'traversées de câbles étanchées avec les accessoires du procédé, chemins de câbles fixés hors des zones d’écoulement, en coordination avec l’électricien',
+    },
+    {
+      titre: 'Zinguerie et évacuations',
+      detail: 'gouttières, chéneaux, descentes et abergements, raccordement aux attentes d’eaux pluviales',
+    },
+    {
+      titre: 'Contrôles et repli',
+      detail:
+        'contrôle des fixations et des abergements, essai à l’eau, DOE avec l’Avis technique du procédé, le calepinage et les fiches des produits',
+    },
+  ];
+  return [
+    {
+      ...base,
+      unless: new RegExp(`${base.unless?.source ?? ''}|${DEPOSE_COUVERTURE.source}`),
+      etapes: etapes(false),
+      phases: [
+        { nom: 'Études, calepinage et visa du procédé', part: 0.15 },
+        { nom: 'Installation, protections et réception du support', part: 0.15 },
+        { nom: 'Pose de la couverture et des points singuliers', part: 0.3 },
+        { nom: 'Pose des supports et des modules', part: 0.25 },
+        { nom: 'Zinguerie, contrôles, réception et repli', part: 0.15 },
+      ],
+      sansMateriel: /^monte-matériaux ou grue auxiliaire pour l’approvisionnement$|goulotte/,
+      sansPointsAttention: /découverture|au pied du bâtiment|hors d’eau du bâtiment/,
+      // nothing is uncovered nor removed: the falling objects and the wind are those of a new roof
+      risques: [
+        ...(base.risques ?? []),
+        {
+          risque: 'Chute d’objets sous la zone de pose',
+          mesure:
+            'zone balisée et interdite sous la toiture en cours de pose, filets en sous-face, outillage attaché, aucun élément non fixé laissé en toiture',
+        },
+        {
+          risque: 'Intempéries et vent',
+          mesure:
+            'arrêt des travaux en toiture et des levages par vent fort, bacs et modules non fixés jamais laissés en toiture le soir',
+        },
+      ],
+      sansRisques: /^Chute d’objets sur les occupants et passants$|^Intempéries et vent$/,
+      dechets: [
+        {
+          dechet: 'Chutes de bacs, de rails et de zinc',
+          categorie: 'DND',
+          exutoire: 'ferrailleur ou centre de tri, métaux en recyclage matière',
+        },
+        {
+          dechet: 'Emballages des modules (cartons, palettes, films)',
+          categorie: 'DND',
+          exutoire: 'tri sur site, reprise fournisseur ou recyclage',
+        },
+        {
+          dechet: 'Modules cassés à la pose',
+          categorie: 'DND',
+          exutoire: 'filière de collecte des panneaux photovoltaïques usagés (DEEE)',
+        },
+      ],
+    },
+    {
+      ...base,
+      when: new RegExp(`^(?=[\\s\\S]*(?:${pv.source}))(?=[\\s\\S]*(?:${DEPOSE_COUVERTURE.source}))`),
+      etapes: etapes(true),
+      habilitations: [
+        ...(base.habilitations ?? []),
+        'formation amiante sous-section 4 pour toute intervention sur matériaux amiantés',
+      ],
+      phases: [
+        { nom: 'Études, calepinage et visa du procédé', part: 0.1 },
+        { nom: 'Installation, échafaudage et dépose de la couverture existante', part: 0.2 },
+        { nom: 'Contrôle du support et pose de la couverture', part: 0.3 },
+        { nom: 'Pose des supports et des modules', part: 0.25 },
+        { nom: 'Zinguerie, contrôles, réception et repli', part: 0.15 },
+      ],
+    },
+  ];
+}
+
 export const COUVREUR_SOUS_TYPES: SousType[] = [
+  // First: a photovoltaic roof is written as such, whatever its covering material.
+  ...couverturePhotovoltaique(),
   // First: its method, products and phases win over those of the material kinds.
   restaurationMH(
     'restauration à l’identique de couverture en ardoises',

@@ -1,4 +1,5 @@
 import {
+  BORD_DE_MER,
   COUPE_FEU,
   ERP_NOMME,
   ERP_REHABILITE,
@@ -1887,7 +1888,286 @@ const PLATEFORMES_EN_GAINE: SousType = {
   ...OUVRAGES_FIXES,
 };
 
+/** Seats of spectators: benches, seats, banquettes (« bancs d’assise », « sièges », « assises »). */
+const SIEGES = /\bbancs?\b|\bsieges?\b|\bassises?\b|banquettes?|fauteuils?|places? assises/;
+/** Where spectators sit: a stand, its steps, a stadium, a velodrome, a sports or show hall. */
+const TRIBUNE =
+  /tribunes?|gradins?|stades?|velodromes?|arenes?|hippodromes?|spectateurs?|salles? (de sports?|omnisports?|de spectacles?)|gymnases?|patinoires?|complexes? sportifs?|boulodromes?|terrains? de (football|rugby|sports?)/;
+/** Seats of a stand or a sports hall named by the object. */
+const SIEGES_TRIBUNE = new RegExp(`^(?=[\\s\\S]*(?:${SIEGES.source}))(?=[\\s\\S]*(?:${TRIBUNE.source}))`);
+/** Guard-rails named by the object with the seats: their own kind, and their lines, stay. */
+const GARDE_CORPS_NOMMES = /garde-corps|garde corps|mains? courantes?|rampes?\b/;
+/** Seats that fold (tip-up seats): a mechanism meant to work, under the biennale. */
+const SIEGES_RELEVABLES = /relevables?|rabattables?|basculants?/;
+/** Old seats removed (replacement, renovation): their dépose, the old holes filled. */
+const SIEGES_EXISTANTS = /remplacement|renovation|rehabilit|refection|depose|existants?|reprise/;
+
+/**
+ * Seats and benches of a stand (« bancs d’assise pour la tribune du Vélodrome », « remplacement des sièges
+ * des gradins du stade »): spectator seating under NF EN 13200-1 and -4 and NF EN 12727, anchored into the
+ * concrete steps with tested anchors, protected against corrosion for the site's exposure, with their fire
+ * reaction and the wheelchair places of an ERP — no guard-rail, nacelle nor motorisation. With
+ * « conception », the design (calculation notes, prototype) is ours and submitted for approval.
+ */
+function siegesDeTribune(): SousType[] {
+  const base: SousType = {
+    key: 'sieges_tribune',
+    label: 'métallerie des sièges et bancs de tribune',
+    when: SIEGES_TRIBUNE,
+    surObjet: true,
+    travaux: 'travaux de métallerie des assises de tribune',
+    ouvrage: 'les assises de la tribune',
+    normes: [
+      {
+        ref: 'NF EN 13200-1',
+        objet:
+          'installations pour spectateurs : conception des espaces d’observation (largeur des places, profondeur des rangées, passages et visibilité)',
+      },
+      {
+        ref: 'NF EN 13200-4',
+        objet: 'installations pour spectateurs : sièges, caractéristiques de produit',
+      },
+      {
+        ref: 'NF EN 12727',
+        objet: 'mobilier, sièges en rangées : exigences et essais de résistance et de durabilité',
+      },
+      {
+        ref: 'NF EN 1992-4 (Eurocode 2) et ETE des chevilles',
+        objet:
+          'conception-calcul des fixations dans le béton des gradins, chevilles sous évaluation technique européenne',
+      },
+      {
+        ref: 'NF EN ISO 12944',
+        objet:
+          'protection anticorrosion des structures en acier par systèmes de peinture, selon la catégorie de corrosivité du site et la durabilité visée',
+      },
+      {
+        ref: 'NF EN 13501-1',
+        objet:
+          'classement de réaction au feu des matériaux d’assise, exigé par le règlement de sécurité contre l’incendie des ERP (arrêté du 25 juin 1980 modifié) selon le type et la catégorie de l’établissement',
+      },
+      {
+        ref: 'Arrêtés du 20 avril 2017 (ERP neufs) et du 8 décembre 2014 (ERP existants)',
+        objet:
+          'emplacements réservés aux personnes en fauteuil roulant dans les tribunes, maintenus avec leur place d’accompagnant',
+      },
+    ],
+    sansNormes: /NF P01-01[23]|13241|12453|36\.5|1125|^Arrêtés du 20 avril 2017/,
+    specificites: [
+      {
+        when: /./,
+        sujet: 'sièges et bancs de tribune',
+        texte:
+          'Les assises d’une tribune sont des sièges en rangées pour spectateurs : leur implantation respecte la NF EN 13200-1 (largeur de place, profondeur de rangée, passage libre entre rangées, visibilité conservée depuis chaque place) ; leur résistance comme leur durabilité sont justifiées par les essais de la NF EN 13200-4 et de la NF EN 12727 au niveau d’usage d’un équipement public. Le matériau d’assise — bois de classe d’emploi adaptée ou essence naturellement durable, stratifié compact HPL, aluminium ou polymère stabilisé aux UV — est celui que fixe le CCTP ou que notre conception propose au visa : arêtes arrondies, sans échardes ni vide où un doigt se coince, assise qui ne retient pas l’eau de pluie. Les emplacements réservés aux personnes en fauteuil roulant et leurs places d’accompagnant sont conservés dégagés, et les numéros de rangée et de place sont repris si le CCTP le demande.',
+      },
+      {
+        when: /./,
+        sujet: 'fixation des assises dans les gradins en béton',
+        texte:
+          'Les assises sont ancrées dans les gradins en béton par des chevilles sous évaluation technique européenne (ETE), dimensionnées selon la NF EN 1992-4 pour les efforts de la NF EN 12727 et de la foule debout sur les assises, avec les distances aux bords des nez de gradin que l’ETE impose. Avant toute commande, l’état du béton des gradins (fissures, épaufrures, armatures apparentes) est relevé et des essais de traction sur site valident la cheville retenue ; à la pose, chaque ancrage est serré au couple de l’ETE, puis des essais de traction de réception sont faits sur un échantillon de chevilles, consignés au DOE.',
+      },
+      {
+        when: /./,
+        sujet: 'réaction au feu des assises',
+        texte:
+          'Une tribune est un établissement recevant du public : la réaction au feu des assises est celle qu’exige le règlement de sécurité pour le type et la catégorie de l’établissement fixés par sa notice de sécurité, justifiée par le procès-verbal de classement (NF EN 13501-1) du matériau proposé, remis au visa avant toute commande ; les dégagements et les largeurs de passage entre rangées ne sont jamais réduits par les assises.',
+      },
+      {
+        when: /conception/,
+        sujet: 'conception des assises soumise au visa',
+        texte:
+          'Le marché comprend la conception des assises : plans d’ensemble et de détail, note de calcul de l’assise, de sa structure et de ses ancrages, fiches des matériaux avec leurs procès-verbaux (réaction au feu, essais NF EN 12727), teintes et finitions sont soumis au maître d’ouvrage avant fabrication. Un module prototype, posé sur un gradin ou présenté en atelier, est validé avant la fabrication en série ; nos études restent sous notre responsabilité de concepteur et sont reprises au DOE.',
+      },
+      {
+        when: /./,
+        sujet: 'protection anticorrosion des structures d’assise',
+        texte:
+          'Les structures en acier des assises sont galvanisées à chaud selon la NF EN ISO 1461, puis thermolaquées ou revêtues d’un système de peinture choisi selon la NF EN ISO 12944 pour la catégorie de corrosivité du site relevée à la visite (C4, voire C5, à proximité de la mer ou d’une atmosphère industrielle) et la durabilité demandée ; la visserie et les chevilles sont en inox ou en acier protégé de tenue équivalente, sans contact direct entre métaux différents.',
+      },
+      {
+        when: BORD_DE_MER,
+        sujet: 'assises en ambiance marine',
+        texte:
+          'Le site est en bord de mer : la catégorie de corrosivité retenue est au moins C4, la galvanisation est complétée d’un thermolaquage de qualité bord de mer (Qualimarine ou Qualicoat Seaside), la visserie et les chevilles sont en inox A4, et les conseils d’entretien prévoient un rinçage à l’eau douce des structures exposées aux embruns.',
+      },
+      {
+        when: /velodrome|stade|gymnase|salle|complexe|arene|hippodrome|patinoire|terrain/,
+        sujet: 'tribune d’un équipement sportif en service',
+        texte:
+          'L’équipement reste en service pendant les travaux : les interventions sont calées sur son calendrier de manifestations et d’entraînements, la zone de tribune en travaux est fermée au public et balisée, et aucune manifestation ne s’y tient avant que les assises posées soient contrôlées et la zone rendue propre.',
+      },
+    ],
+    sansSpecificites:
+      /^(garde-corps et mains courantes|portails et clôtures|ouvrages de structure métallique|ouvrages métalliques en bord de mer|fermetures et contrôle d’accès)$/,
+    etapes: [
+      {
+        titre: 'Relevé des gradins',
+        detail:
+          'géométrie réelle de chaque rangée (hauteur et profondeur des gradins, nez de gradin), état du béton, dégagements, emplacements des personnes en fauteuil roulant et calepinage des places',
+      },
+      {
+        titre: 'Essais préalables des chevilles',
+        detail:
+          'essais de traction sur site dans le béton des gradins pour valider la cheville sous ETE et sa note de calcul selon la NF EN 1992-4, avant toute commande',
+      },
+      {
+        titre: 'Plans, notes de calcul et échantillons',
+        detail:
+          'plans d’ensemble et de détail, note de calcul des assises et de leurs ancrages, procès-verbaux de réaction au feu et d’essais des matériaux, teintes sur échantillon, soumis au visa',
+      },
+      {
+        titre: 'Prototype',
+        detail: 'module prototype présenté et validé par le maître d’ouvrage avant la fabrication en série',
+        when: /conception|prototype|sur mesure/,
+      },
+      {
+        titre: 'Fabrication en atelier',
+        detail:
+          'débit, soudage par soudeurs qualifiés selon la NF EN 1090-2, galvanisation à chaud et finition selon la catégorie de corrosivité, usinage des assises, arêtes arrondies',
+      },
+      {
+        titre: 'Dépose des assises existantes',
+        detail:
+          'dépose rangée par rangée, anciens ancrages arasés ou extraits, trous rebouchés au mortier de réparation avant la pose des nouveaux ancrages',
+        when: SIEGES_EXISTANTS,
+      },
+      {
+        titre: 'Pose rangée par rangée',
+        detail:
+          'zone de tribune fermée au public, perçage du béton avec aspiration à la source, ancrages posés et serrés au couple de l’ETE, alignement des rangées et hauteur d’assise réglés au cordeau',
+      },
+      {
+        titre: 'Contrôles et dossier',
+        detail:
+          'essais de traction de réception sur un échantillon de chevilles, contrôle du serrage, des alignements, des passages entre rangées et des emplacements réservés, DOE avec notes de calcul, procès-verbaux et certificats de galvanisation',
+      },
+    ],
+    risques: [
+      {
+        risque: 'Chute de plain-pied ou dans les gradins',
+        mesure:
+          'circulations dégagées et balisées dans la tribune, matériaux stockés hors des marches, travail en rive haute de tribune à distance du vide ou avec harnais sur point d’ancrage',
+      },
+      {
+        risque: 'Poussières de silice lors du perçage du béton',
+        mesure: 'perforateur avec aspiration à la source, masque FFP3, nettoyage par aspiration',
+      },
+      {
+        risque: 'Présence du public ou des usagers de l’équipement',
+        mesure:
+          'zone de travaux fermée et balisée, interventions calées hors des manifestations, aucun outil ni matériau laissé accessible',
+      },
+    ],
+    sansRisques: /garde-corps/,
+    materiel: [
+      { nom: 'perforateur avec aspiration à la source', match: /perforateur|aspirat/ },
+      { nom: 'extractomètre pour les essais de traction des chevilles', match: /extractometre|arrachement|traction/ },
+      { nom: 'clé dynamométrique étalonnée', match: /dynamometrique/ },
+      { nom: 'cordeau et laser pour l’alignement des rangées', match: /laser|cordeau|niveau/ },
+    ],
+    sansMateriel: /nacelle|groupe électrogène|poste à souder/,
+    materiaux: [
+      'structures en acier S235 ou S355 avec certificats matière 3.1, galvanisées à chaud selon la NF EN ISO 1461 et finies selon la catégorie de corrosivité du site',
+      'assises du matériau prescrit par le CCTP ou validé au visa (bois durable, stratifié compact HPL, aluminium ou polymère stabilisé aux UV), avec leur procès-verbal de réaction au feu',
+      'chevilles sous évaluation technique européenne (ETE), visserie inox',
+    ],
+    habilitations: [
+      'soudeurs qualifiés selon la NF EN ISO 9606-1 (fabrication en atelier)',
+      'permis de feu pour toute reprise par point chaud sur site',
+      'pose des chevilles selon leur ETE et conduite des essais de traction',
+    ],
+    autocontroles: [
+      {
+        point: 'Essais de traction préalables des chevilles dans les gradins',
+        moment: 'avant commande (point d’arrêt)',
+        preuve: 'PV d’essais et note de calcul NF EN 1992-4',
+      },
+      {
+        point: 'Plans, notes de calcul, procès-verbaux de réaction au feu et d’essais',
+        moment: 'avant fabrication (point d’arrêt)',
+        preuve: 'documents visés par le maître d’œuvre',
+      },
+      { point: 'Certificats matière et soudures', moment: 'en atelier', preuve: 'dossier de traçabilité NF EN 1090' },
+      {
+        point: 'Épaisseur de galvanisation et de finition',
+        moment: 'à réception des pièces traitées',
+        preuve: 'certificat du galvaniseur, mesures à la jauge',
+      },
+      {
+        point: 'Serrage des ancrages, alignement des rangées, passages et emplacements réservés',
+        moment: 'à l’avancement, rangée par rangée',
+        preuve: 'fiche d’autocontrôle',
+      },
+      {
+        point: 'Essais de traction de réception sur un échantillon de chevilles',
+        moment: 'avant réception',
+        preuve: 'PV d’essais',
+      },
+    ],
+    phases: [
+      { nom: 'Relevé des gradins, essais de chevilles et études', part: 0.2 },
+      { nom: 'Fabrication et traitement anticorrosion', part: 0.3 },
+      { nom: 'Pose des assises, rangée par rangée', part: 0.35 },
+      { nom: 'Essais de réception, contrôles et repli', part: 0.15 },
+    ],
+    pointsAttention: [
+      'l’état et la géométrie des gradins en béton, relevés rangée par rangée, qui fixent les ancrages',
+      'la catégorie de corrosivité du site, qui fixe la protection des structures et la nature de la visserie',
+      'le calendrier des manifestations de l’équipement, qui fixe les périodes de pose',
+    ],
+    sansPointsAttention: /./,
+    dechets: [
+      {
+        dechet: 'Assises et structures déposées',
+        categorie: 'DND',
+        exutoire: 'tri par matériau : métaux chez le ferrailleur, bois et plastiques en valorisation',
+        when: SIEGES_EXISTANTS,
+      },
+      {
+        dechet: 'Chutes d’acier et des matériaux d’assise',
+        categorie: 'DND',
+        exutoire: 'ferrailleur et centre de tri',
+      },
+      { dechet: 'Emballages et protections', categorie: 'DND', exutoire: 'centre de tri' },
+      { dechet: 'Poussières et gravats de perçage', categorie: 'Inertes', exutoire: 'plateforme inertes' },
+      {
+        dechet: 'Bombes de peinture et solvants de retouche',
+        categorie: 'DD',
+        exutoire: 'collecte des déchets dangereux, bordereau sur Trackdéchets',
+      },
+    ],
+    biennale: '',
+    decennale:
+      'les assises et leurs ancrages dans les gradins, lorsqu’un désordre compromet leur solidité ou la sécurité des spectateurs',
+    entretien:
+      'contrôler une fois par an le serrage des ancrages, l’état des assises et de la protection anticorrosion, retoucher les éclats et remplacer toute assise fendue ou déformée',
+  };
+  return [
+    { ...base, unless: new RegExp(`${GARDE_CORPS_NOMMES.source}|${SIEGES_RELEVABLES.source}`) },
+    {
+      // tip-up seats: their mechanism is equipment meant to work
+      ...base,
+      when: new RegExp(`${SIEGES_TRIBUNE.source}(?=[\\s\\S]*(?:${SIEGES_RELEVABLES.source}))`),
+      unless: GARDE_CORPS_NOMMES,
+      biennale: 'les mécanismes de relevage des sièges, éléments d’équipement dissociables destinés à fonctionner',
+    },
+    {
+      // guard-rails named with the seats: their kind is read too, and their lines stay
+      ...base,
+      when: new RegExp(`${SIEGES_TRIBUNE.source}(?=[\\s\\S]*(?:${GARDE_CORPS_NOMMES.source}))`),
+      sansNormes: /13241|12453|36\.5|1125|^Arrêtés du 20 avril 2017/,
+      sansSpecificites:
+        /^(portails et clôtures|ouvrages de structure métallique|ouvrages métalliques en bord de mer|fermetures et contrôle d’accès)$/,
+      sansRisques: undefined,
+      biennale: undefined,
+      decennale: undefined,
+    },
+  ];
+}
+
 export const SERRURIER_SOUS_TYPES: SousType[] = [
+  // First: its method, phases and guarantees win over those of a kind matched by « structure métallique ».
+  ...siegesDeTribune(),
   {
     key: 'restauration_ferronnerie',
     label: 'ouvrages de ferronnerie anciens à restaurer',
@@ -2189,7 +2469,8 @@ export const SERRURIER_SOUS_TYPES: SousType[] = [
   ),
   {
     key: 'garde_corps_structures',
-    unless: CONFINE,
+    // seats of a stand on a steel structure are the seats' kind, unless guard-rails are named too
+    unless: new RegExp(`${CONFINE.source}|${SIEGES_TRIBUNE.source}(?![\\s\\S]*(?:${GARDE_CORPS_NOMMES.source}))`),
     label: 'garde-corps, escaliers et plateformes métalliques',
     when: /garde-corps|garde corps|escaliers? (metalliques?|exterieurs?|de secours|helicoidal)|passerelles?|plateformes? metalliques?|mains? courantes?|coursives?|structures? metalliques?|charpente metallique/,
     travaux: 'travaux de métallerie (garde-corps, escaliers et plateformes)',
