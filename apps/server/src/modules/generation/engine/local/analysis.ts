@@ -117,6 +117,12 @@ export interface Analysis {
   /** True when the lots of this trade were recognised among several. */
   lotsRecognised: boolean;
   /**
+   * The object or a lot names the trade's own work (« Remplacement du système de production du
+   * chauffage », « Lot 5 : Plomberie »): the trade's share is not in doubt, even when no kind of work
+   * was read.
+   */
+  objectNamesTrade: boolean;
+  /**
    * The one lot this offer answers, when the notice tells it: its only lot (« … lot 9 », « Lot T3 -
    * Fermeture stations » read from the object when the notice lists none), or the trade's lot
    * recognised among several. Null when it cannot be told.
@@ -788,6 +794,8 @@ export function analyse(context: LocalContext): Analysis {
     lots,
     targetLots,
     lotsRecognised,
+    objectNamesTrade:
+      recognised.length > 0 || matchTradeKeywords(trade, `${tender.title} ${tender.description ?? ''}`).length > 0,
     lotAnswered,
     sites: accordCadre ? null : sitesOf(tender.title),
     lotsFromObject: numbered.length > 0,

@@ -468,7 +468,14 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
     .replace(/^op[ée]ration\s+n°\s*[\w/-]+\s*[-–:]\s*(?=\p{L})/iu, '')
     // « La présente consultation a pour objet les travaux… », « Le présent marché porte sur… ».
     .replace(
-      /^(?:(?:la\s+)?pr[ée]sente\s+consultation|(?:le\s+)?pr[ée]sent\s+(?:march[ée]|accord[- ]cadre)|(?:la\s+)?consultation|(?:le\s+)?march[ée])\s+(?:a\s+pour\s+objet|porte\s+sur|concerne|vise)\s*:?\s+(?=\p{L})/iu,
+      /^(?:(?:la\s+)?pr[ée]sente\s+consultation|(?:le\s+)?pr[ée]sent\s+(?:march[ée]|accord[- ]cadre)|(?:la\s+)?consultation|(?:le\s+)?march[ée]|(?:les\s+)?march[ée]s|(?:l['’]\s*)?op[ée]ration)\s+(?:a\s+pour\s+objet|ont\s+pour\s+objet|porte\s+sur|portent\s+sur|concerne|concernent|vise)\s*:?\s+(?=\p{L})/iu,
+      '',
+    )
+    // « GHT58: Marché public portant sur la réalisation des travaux pour la construction… »: the buyer's
+    // tag and the contract's frame before the works.
+    .replace(/^[A-Z][A-Z\d]{1,9}\s*:\s*(?=\p{L})/u, '')
+    .replace(
+      /^march[ée]s?\s+(?:public|publics|global|globaux)(?:\s+de\s+performance)?\s+(?:portant\s+sur|relatif\s+(?:à|aux?)|pour)\s+(?:(?:la\s+)?r[ée]alisation\s+(?:des\s+|de\s+|d['’])?(?:travaux\s+(?:pour|de|d['’])\s+)?)?(?=\p{L})/iu,
       '',
     )
     // « Assainissement Réhabilitation réseau… »: the domain's heading word before the works.
@@ -493,6 +500,8 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
     )
     // « Travaux pour la création d’un abri »: the works are the name.
     .replace(/^travaux\s+pour\s+(?=(?:la|le|les)\s|l['’])/iu, '')
+    // « (la) réalisation de travaux d’aménagement… »: the works are the name.
+    .replace(/^(?:la\s+)?r[ée]alisation\s+(?:de\s+|des\s+)(?=travaux\s+(?:de|d['’]|du|des)\b)/iu, '')
     .replace(/^(?:la|le|les)\s+(?=\p{L})|^l['’](?=\p{L})/iu, '')
     // « … situé 14, rue de Madrid Paris 75008 »: the address, said by the site (not « du bâtiment
     // 1, quai Koch »: the number is the building's).
@@ -766,6 +775,8 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
   for (let i = 0; i < 3; i += 1) {
     text = text
       .replace(/[\s,;:.–-]+$/, '')
+      // « … du CDFIP de Lorient en vue »: a purpose cut after its first words says nothing.
+      .replace(/\s+(?:en vue|afin|dans le cadre|en raison|suite|ainsi que)$/i, '')
       .replace(/\s+(?:de|du|des|la|le|les|et|en|au|aux|à|sur|pour|par|dans|avec)$/i, '');
   }
   // « Lycée Charles DE Gaulle »: a particle in capitals between two names.

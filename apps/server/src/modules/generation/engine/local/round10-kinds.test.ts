@@ -164,3 +164,13 @@ describe('real notices, both profiles', () => {
     }
   });
 });
+
+describe('the trade’s share when no kind of work is read', () => {
+  it('an object that names the trade’s work states it plainly; one that does not keeps the hedge', () => {
+    const named = made('couvreur', 'Réfection partielle des toitures du collège').section('comprehension');
+    expect(named).not.toMatch(/la part de nos travaux y est à confirmer/);
+    expect(named).toMatch(/nos travaux de couverture et de zinguerie y sont exécutés/);
+    const vague = made('chauffagiste', 'Travaux à la salle des fêtes').section('comprehension');
+    expect(vague).toMatch(/la part de nos travaux y est à confirmer au CCTP/);
+  });
+});

@@ -171,8 +171,11 @@ export function comprehension(w: Writing): Written {
           `Notre lecture du dossier : l’objet de la consultation est ${titleQuoted(a)}${lotsOf(a)}${atSite(a)}. La méthodologie ci-dessous en donne les étapes d’exécution, que nous détaillerons d’après le CCTP (ouvrages, produits, performances et limites de prestation).`
         : a.sousTypes.length > 0
           ? `Notre lecture du dossier : l’opération ${titleQuoted(a)} demande des ${kindOf(a)}${lotsOf(a)}, exécutés selon les règles de l’art et les documents techniques unifiés cités dans la méthodologie.`
-          : // No kind of work read in the object: the trade's usual works are a hypothesis, not the file's content.
-            `Notre lecture du dossier : l’objet de la consultation est ${titleQuoted(a)}${lotsOf(a)} ; la part de nos travaux y est à confirmer au CCTP — s’il prévoit des ${kindOf(a)}, ils sont exécutés selon les règles de l’art et les documents techniques unifiés cités dans la méthodologie.`;
+          : a.objectNamesTrade
+            ? // The object names the trade's work, no finer kind was read: its share is not in doubt.
+              `Notre lecture du dossier : l’objet de la consultation est ${titleQuoted(a)}${lotsOf(a)} ; nos ${kindOf(a)} y sont exécutés selon les règles de l’art et les documents techniques unifiés cités dans la méthodologie, leur consistance précise étant celle du CCTP.`
+            : // No kind of work nor the trade's work read in the object: the trade's usual works are a hypothesis.
+              `Notre lecture du dossier : l’objet de la consultation est ${titleQuoted(a)}${lotsOf(a)} ; la part de nos travaux y est à confirmer au CCTP — s’il prévoit des ${kindOf(a)}, ils sont exécutés selon les règles de l’art et les documents techniques unifiés cités dans la méthodologie.`;
   const reading = [reading0, hypotheses].filter(Boolean).join(' ');
   const attentionLead = pick(a.seed, 'comp-attention', [
     'Points que nous vérifierons à la lecture du CCTP et lors de la visite :',
