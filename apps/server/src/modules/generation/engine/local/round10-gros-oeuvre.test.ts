@@ -72,7 +72,7 @@ function expectFoundations(r: Response): void {
   expect(r.moyens).toMatch(/[Ll]aser rotatif/);
   expect(r.securite).toMatch(/Accrochage d’un réseau enterré \| DT-DICT/);
   expect(r.securite).toMatch(/Ensevelissement en fouille/);
-  expect(r.planning).toMatch(/Ferraillage, inserts et bétonnage des fondations/);
+  expect(r.planning).toMatch(/Ferraillage, inserts et bétonnage des massifs/);
   expect(r.garanties).toMatch(/les massifs et fondations de notre lot/);
   expect(r.text).not.toMatch(NEW_BUILDING);
 }

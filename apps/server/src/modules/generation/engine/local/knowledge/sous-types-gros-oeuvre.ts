@@ -1572,8 +1572,8 @@ function fondationsTechniques(site: SiteTechnique): SousType {
     phases: [
       { nom: exploite ? 'Préparation, plan de prévention et implantation' : 'Préparation et implantation', part: 0.15 },
       { nom: 'Terrassements et fouilles', part: 0.2 },
-      { nom: 'Ferraillage, inserts et bétonnage des fondations', part: 0.4 },
-      { nom: 'Contrôle des inserts, remblais et remise des massifs', part: 0.15 },
+      { nom: 'Ferraillage, inserts et bétonnage des massifs', part: 0.4 },
+      { nom: 'Contrôle des inserts, remblais et remise au poseur', part: 0.15 },
       { nom: 'Réception et repli', part: 0.1 },
     ],
     risques: [
@@ -1633,8 +1633,8 @@ function fondationsTechniques(site: SiteTechnique): SousType {
         match: /laser|tacheometre|theodolite|station totale|gps|niveau/,
       },
       { nom: 'gabarits de pose des tiges d’ancrage et des inserts', match: /gabarit/ },
-      { nom: 'coffrages des fondations (massifs, plots, longrines)', match: /coffrage|banche/ },
-      { nom: 'aiguille vibrante du béton des fondations', match: /vibr/ },
+      { nom: 'coffrages des massifs, plots et longrines', match: /coffrage|banche/ },
+      { nom: 'aiguille vibrante du béton des massifs', match: /vibr/ },
       { nom: 'détecteur de réseaux', match: /detecteur|localisat/ },
     ],
     sansMateriel: /./,
