@@ -117,6 +117,13 @@ describe('serrurier: seats and benches of a stand', () => {
       'garde_corps_structures',
     ]);
     expect(write('serrurier', 'Réfection des gradins du stade').kinds).not.toContain('sieges_tribune');
+    // a headquarters is no seat, a road base no seat either
+    expect(write('serrurier', 'Serrurerie du siège de la communauté et du gymnase').kinds).not.toContain(
+      'sieges_tribune',
+    );
+    expect(write('serrurier', 'Clôture du stade et reprise de la couche d’assise du parking').kinds).not.toContain(
+      'sieges_tribune',
+    );
   });
 
   it('the coast is read from its words, not from a pool’s « plages » nor a département', () => {

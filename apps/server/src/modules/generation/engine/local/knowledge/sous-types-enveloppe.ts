@@ -1527,6 +1527,8 @@ function couverturePhotovoltaique(): SousType[] {
       'faire visiter la couverture et le champ de modules une fois par an et après chaque tempête (fixations, abergements, traversées), nettoyer gouttières et chéneaux deux fois par an, sans marcher sur les modules ni toucher à leur câblage',
     decennale:
       'la couverture et son étanchéité à l’eau, avec les fixations et les traversées du procédé photovoltaïque posées par notre lot',
+    biennale:
+      'les éléments d’équipement dissociables destinés à fonctionner que notre lot pose, dont les modules en surimposition lorsque leur pose nous est confiée',
   };
   const etapes = (existant: boolean) => [
     {

@@ -1889,7 +1889,8 @@ const PLATEFORMES_EN_GAINE: SousType = {
 };
 
 /** Seats of spectators: benches, seats, banquettes (« bancs d’assise », « sièges », « assises »). */
-const SIEGES = /\bbancs?\b|\bsieges?\b|\bassises?\b|banquettes?|fauteuils?|places? assises/;
+const SIEGES =
+  /\bbancs?\b|\bsieges?\b(?! (sociaux|social|administratifs?|de (la|l'|du|des) (communaute|mairie|syndicat|club|association|direction|agence|district|departement)))|(?<!couches? d')\bassises?\b(?! (de|des) (chaussees?|voiries?|fondations?))|banquettes?|fauteuils?|places? assises/;
 /** Where spectators sit: a stand, its steps, a stadium, a velodrome, a sports or show hall. */
 const TRIBUNE =
   /tribunes?|gradins?|stades?|velodromes?|arenes?|hippodromes?|spectateurs?|salles? (de sports?|omnisports?|de spectacles?)|gymnases?|patinoires?|complexes? sportifs?|boulodromes?|terrains? de (football|rugby|sports?)/;
@@ -2061,7 +2062,8 @@ function siegesDeTribune(): SousType[] {
     sansRisques: /garde-corps/,
     materiel: [
       { nom: 'perforateur avec aspiration à la source', match: /perforateur|aspirat/ },
-      { nom: 'extractomètre pour les essais de traction des chevilles', match: /extractometre|arrachement|traction/ },
+      // « testeur »: with the pull-out tests, before the order and at the reception, not with the laying
+      { nom: 'extractomètre (testeur de traction des chevilles)', match: /extractometre|arrachement|traction/ },
       { nom: 'clé dynamométrique étalonnée', match: /dynamometrique/ },
       { nom: 'cordeau et laser pour l’alignement des rangées', match: /laser|cordeau|niveau/ },
     ],
