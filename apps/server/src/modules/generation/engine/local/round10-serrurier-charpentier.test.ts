@@ -227,6 +227,20 @@ describe('charpentier: a steel frame and a photovoltaic roof', () => {
     expect(r.text).toMatch(/commission de sécurité/);
   });
 
+  it('modules on an existing roof: the frame is diagnosed and checked for their weight, not cut anew', () => {
+    for (const title of [
+      'Pose de panneaux photovoltaïques sur la toiture du gymnase',
+      'Réhabilitation de la charpente et pose de panneaux photovoltaïques',
+    ]) {
+      const r = write('charpentier', title);
+      expect(r.kinds, title).toContain('charpente_existante');
+      expect(r.kinds, title).toContain('couverture_photovoltaique');
+      expect(r.section('methodologie'), title).toMatch(/Diagnostic de la charpente existante/);
+      expect(r.section('methodologie'), title).not.toMatch(/^- Fabrication :/m);
+      expect(r.text, title).toMatch(/poids des modules/);
+    }
+  });
+
   it('« conception-réalisation » is a design-build contract only when the object says so', () => {
     const designBuild = write(
       'charpentier',

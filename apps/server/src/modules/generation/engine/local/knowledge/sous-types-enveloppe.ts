@@ -207,6 +207,8 @@ const REPRISE_STRUCTURE =
 /** A steel frame named by the object (« charpente métallique », « structure acier », « portiques métalliques »). */
 const METALLIQUE =
   /charpentes? metalliques?|structures? (metalliques?|en acier|acier)|ossatures? metalliques?|charpentes? (en )?acier|portiques? (metalliques?|en acier|acier)|hangars? metalliques?|batiments? metalliques?/;
+/** A photovoltaic roof or modules named by the object. */
+const PV_OBJET = /photovolta|panneaux? solaires?(?! thermiques)|modules? solaires?|centrales? solaires?/;
 /** Timber named too (« charpente bois et métallique », lamellé-collé): the timber method stays, with NF EN 1090. */
 const BOIS_NOMME = /\bbois\b|lamelle|\bmixte\b/;
 /** Not the timber frame's existing-works method: a shelter, a cladding lot, a steel frame without timber. */
@@ -442,13 +444,26 @@ const CHARPENTE_SUR_EXISTANT: SousType[] = [
       /modifications/.test(p.nom) ? { ...p, nom: 'Reprise par renforcement ou remplacement des pièces' } : p,
     ),
   },
+  {
+    // Modules laid on an existing roof (« pose de panneaux photovoltaïques sur la toiture du gymnase »): the frame
+    // is surveyed and checked for their weight and uplift, reinforced where needed — no new frame cut and lifted.
+    ...SUR_EXISTANT,
+    key: 'charpente_existante',
+    label: 'charpente sur bâtiment existant',
+    when: new RegExp(
+      `^(?=[\\s\\S]*(?:${PV_OBJET.source}))(?![\\s\\S]*(?:${METALLIQUE.source}|construction|creation|realisation|conception|extension|\\bneu(?:f|ve)s?\\b))`,
+    ),
+    unless: new RegExp(`${SUR_EXISTANT_SAUF.source}|${CONVERSION.source}|${REPRISE_STRUCTURE.source}`),
+    travaux: 'travaux de charpente sous une installation photovoltaïque',
+    phases: (SUR_EXISTANT.phases ?? []).map((p) =>
+      /modifications/.test(p.nom) ? { ...p, nom: 'Renforcements et remplacements des pièces' } : p,
+    ),
+  },
 ];
 
 /** An existing steel frame (rehabilitation, reinforcement, repair): surveyed before it is touched. */
 const METAL_EXISTANT =
   /rehabilit|renov|restructur|reprise|refection|reparation|renforcement|confortement|remplacement|depose|existant|mise en conformite|mise aux normes/;
-/** A photovoltaic roof or modules named by the object. */
-const PV_OBJET = /photovolta|panneaux? solaires?(?! thermiques)|modules? solaires?|centrales? solaires?/;
 /** A building that receives the public: its frame's fire stability and its PV under the fire rules. */
 const ERP_CHARPENTE =
   /\berp\b|etablissements? recevant du public|equipements? (sportifs?|culturels?|publics?|socio)|gymnase|salle|ecole|groupe scolaire|college|lycee|creche|mairie|mediatheque|bibliotheque|piscine|stade|tribune|arenes?|halle|marche couvert|complexe/;
