@@ -244,7 +244,8 @@ export function properName(raw: string): string {
         if (leadAcronym && (ownName < 0 || i < ownName)) {
           return properWord(w, true);
         }
-        const placeWord = PLACE_WORD.test(w) || (PLACE_WORD.test(words[i - 1] ?? '') && !SMALL_WORDS.has(w.toLowerCase()));
+        const placeWord =
+          PLACE_WORD.test(w) || (PLACE_WORD.test(words[i - 1] ?? '') && !SMALL_WORDS.has(w.toLowerCase()));
         const word = properWord(
           w,
           (lastDe >= 0 && i >= lastDe && !SMALL_WORDS.has(w.toLowerCase())) || (placeWord && i > 0),
@@ -360,21 +361,25 @@ const BUYER_ACCENTS: Readonly<Record<string, string>> = {
  * without its accents takes them, its capital kept.
  */
 function buyerAccents(name: string): string {
-  return name
-    .replace(/(?<![\p{L}’'])([lLdD]) (?=[AEIOUYHÂÀÉÈÊËÎÏÔÖÛÜaeiouyhâàéèêëîïôöûü])/gu, '$1’')
-    // « Departement De L'Allier »: the small words inside a name in lower case.
-    .replace(/(?<=\S )(De La|De L['’]|De|Du|Des|D['’])(?= ?\p{Lu})/gu, (w: string) => w.toLowerCase().replace("'", '’'))
-    .replace(/(?<![\p{L}])\p{L}+(?![\p{L}])/gu, (word: string) => {
-      const lower = word.toLowerCase();
-      if (/[^a-z]/.test(lower) || (word.length <= 5 && word === word.toUpperCase())) {
-        return word;
-      }
-      const accented = BUYER_ACCENTS[lower] ?? ACCENTED[lower];
-      if (!accented || accented === lower || fold(accented) !== lower) {
-        return word;
-      }
-      return /^\p{Lu}/u.test(word) ? accented.charAt(0).toUpperCase() + accented.slice(1) : accented;
-    });
+  return (
+    name
+      .replace(/(?<![\p{L}’'])([lLdD]) (?=[AEIOUYHÂÀÉÈÊËÎÏÔÖÛÜaeiouyhâàéèêëîïôöûü])/gu, '$1’')
+      // « Departement De L'Allier »: the small words inside a name in lower case.
+      .replace(/(?<=\S )(De La|De L['’]|De|Du|Des|D['’])(?= ?\p{Lu})/gu, (w: string) =>
+        w.toLowerCase().replace("'", '’'),
+      )
+      .replace(/(?<![\p{L}])\p{L}+(?![\p{L}])/gu, (word: string) => {
+        const lower = word.toLowerCase();
+        if (/[^a-z]/.test(lower) || (word.length <= 5 && word === word.toUpperCase())) {
+          return word;
+        }
+        const accented = BUYER_ACCENTS[lower] ?? ACCENTED[lower];
+        if (!accented || accented === lower || fold(accented) !== lower) {
+          return word;
+        }
+        return /^\p{Lu}/u.test(word) ? accented.charAt(0).toUpperCase() + accented.slice(1) : accented;
+      })
+  );
 }
 
 /** The regions by their official names, keyed by their folded words. */
@@ -1050,8 +1055,13 @@ const CAPITALISED_ACCENTS: Readonly<Record<string, string>> = {
   Hopital: 'Hôpital',
   Theatre: 'Théâtre',
   Prieure: 'Prieuré',
+  // The route's own spelling (« Via Rhôna », « Viarhona » in notices).
+  Viarhona: 'ViaRhôna',
+  ViaRhona: 'ViaRhôna',
+  VIARHONA: 'ViaRhôna',
 };
-const CAPITALISED_UNACCENTED = /(?<![\p{L}’'-])(?:Chataigneraie|Chateau|Foret|Hopital|Theatre|Prieure)(?![\p{L}’'-])/gu;
+const CAPITALISED_UNACCENTED =
+  /(?<![\p{L}’'-])(?:Chataigneraie|Chateau|Foret|Hopital|Theatre|Prieure|Viarhona|ViaRhona|VIARHONA)(?![\p{L}’'-])/gu;
 
 /** « a » before a noun the verb « avoir » cannot take bare: the preposition « à » lost its accent. */
 const A_BEFORE_NOUN =

@@ -1,4 +1,4 @@
-import { lotLabel, respell } from './analysis.ts';
+import { applicable, lotLabel, respell } from './analysis.ts';
 import { kindsNotInsured, ofTradeKind, supervisors, totalStaff } from './company.ts';
 import { priceCriteria, mapCriteria, weightLabel } from './criteria.ts';
 import { properName } from './french.ts';
@@ -16,8 +16,9 @@ import {
   sameWords,
   type Writing,
 } from './sections.ts';
+import { subjectsOf } from './sections/comprehension.ts';
 import { activityOf } from './sections/presentation.ts';
-import { atSite, kmFromSeat, projectShort, reachOf, saysCommune } from './sections/shared.ts';
+import { atSite, kmFromSeat, projectShort, reachOf, saysCommune, scheduleOf, spanLabel } from './sections/shared.ts';
 import { sameNature } from './sections/references.ts';
 import {
   clean,
@@ -204,8 +205,21 @@ export function writeLetter(w: Writing): string {
         : a.place.commune && !saysCommune(medium, a.place.commune)
           ? `${medium} à ${a.place.commune}`
           : medium;
+    // The points the file shows (not those inferred) tell the buyer what the method answers; a stated
+    // duration, what the planning is built on.
+    const points = subjectsOf(a).subjects.slice(0, 2);
+    // The method's own steps and the planning's phases (the kind of work's, not a fixed phrase).
+    const steps = applicable(a, a.kb.etapes);
+    const from =
+      steps.length > 2
+        ? `, en ${steps.length} étapes de « ${lowerFirst(steps[0]?.titre ?? '')} » à « ${lowerFirst(steps[steps.length - 1]?.titre ?? '')} »`
+        : '';
+    const schedule = scheduleOf(a);
+    const planned = a.accordCadre
+      ? ` d’exécution des ${a.accordCadreNamed ? 'bons de commande' : 'commandes'}`
+      : ` en ${plural(schedule.phases.length, 'phase')} sur ${spanLabel(schedule.total, schedule.unit)}${a.duration === null ? ' (durée à confirmer)' : ''}`;
     offer.push(
-      `Notre mémoire technique expose notre méthode pour les ${a.sousTypes.length > 0 ? `travaux de ${joinFr(a.sousTypes.map((k) => k.label))}` : a.kb.travaux} de ${site}${constraintNames(a).length > 0 ? ` (${joinFr(constraintNames(a).slice(0, 3))})` : ''}, les moyens affectés et le planning prévisionnel${a.accordCadre ? ` d’exécution des ${a.accordCadreNamed ? 'bons de commande' : 'commandes'}` : ''}.`,
+      `Notre mémoire technique expose notre méthode pour les ${a.sousTypes.length > 0 ? `travaux de ${joinFr(a.sousTypes.map((k) => k.label))}` : a.kb.travaux} de ${site}${constraintNames(a).length > 0 ? ` (${joinFr(constraintNames(a).slice(0, 3))})` : ''}${from}${points.length > 0 ? ` — en particulier ${joinFr(points)} —,` : ','} les moyens affectés et le planning prévisionnel${planned}.`,
     );
   }
   offer.push(

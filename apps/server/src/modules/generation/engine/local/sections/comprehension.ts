@@ -63,11 +63,7 @@ export function comprehension(w: Writing): Written {
   // A long object is given here the short name the rest of the response uses (issue 13).
   const short = projectShort(a);
   const named =
-    fold(a.project) === fold(title)
-      ? `« ${title} »`
-      : fold(a.project) === fold(bare)
-        ? `« ${a.project} »`
-        : null;
+    fold(a.project) === fold(title) ? `« ${title} »` : fold(a.project) === fold(bare) ? `« ${a.project} »` : null;
   const full = named ?? `« ${title} », ci-après « ${short} »`;
   const intro = pick(a.seed, 'comp-intro', [
     `${upperFirst(buyerRef(a))} consulte les entreprises${proc} pour l’opération ${full}, référencée ${a.reference}.${site}`,
@@ -141,12 +137,7 @@ export function comprehension(w: Writing): Written {
   // « bâtiments occupés » for upkeep) is the method's, not the reading of the file.
   // A point whose words the file never uses (« restauration de charpente ancienne » fired by
   // « reprise ») is not stated as the file's content: it is a hypothesis the CCTP confirms.
-  const allSubjects = a.specificites.filter((s) => !s.when.test('x')).map((s) => s.sujet);
-  // (the kinds of work read in the object count as its words: « réseaux d’assainissement » for « eaux usées »)
-  // (and a contract read as run by orders, « interventions à la demande », is said by the contract sentence)
-  const file = `${a.text} ${a.sousTypes.map((k) => k.label).join(' ')}${a.accordCadre ? ' interventions a la demande, commandes' : ''}`;
-  const subjects = allSubjects.filter((s) => namedInFile(s, file));
-  const inferred = allSubjects.filter((s) => !namedInFile(s, file));
+  const { subjects, inferred } = subjectsOf(a);
   const kinds =
     a.sousTypes.length > 0
       ? `Nature des travaux, à la lecture de l’objet et des lots : ${joinFr(a.sousTypes.map((k) => k.label))} ; le mode opératoire, le référentiel technique et les risques présentés plus loin sont ceux de ces travaux.`
@@ -315,6 +306,21 @@ const GENERAL_WORDS = new Set([
  * True when the file (object, lots, descripteurs, notice text) uses a word of the point — its
  * first five letters, for plurals and genders: « cantine », « couverture », « santé ».
  */
+/**
+ * The points of the trade's expertise the tender shows: `subjects`, whose words the file uses (the
+ * reading of the file), and `inferred`, fired by a general word (hypotheses the CCTP confirms).
+ */
+export function subjectsOf(a: Analysis): { subjects: string[]; inferred: string[] } {
+  const allSubjects = a.specificites.filter((s) => !s.when.test('x')).map((s) => s.sujet);
+  // (the kinds of work read in the object count as its words: « réseaux d’assainissement » for « eaux usées »)
+  // (and a contract read as run by orders, « interventions à la demande », is said by the contract sentence)
+  const file = `${a.text} ${a.sousTypes.map((k) => k.label).join(' ')}${a.accordCadre ? ' interventions a la demande, commandes' : ''}`;
+  return {
+    subjects: allSubjects.filter((s) => namedInFile(s, file)),
+    inferred: allSubjects.filter((s) => !namedInFile(s, file)),
+  };
+}
+
 export function namedInFile(subject: string, text: string): boolean {
   const words = fold(subject)
     .split(/[^a-z]+/)

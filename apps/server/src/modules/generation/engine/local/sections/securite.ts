@@ -61,6 +61,14 @@ export interface SiteUse {
 export function siteUse(a: Analysis): SiteUse | null {
   const building = buildingOf(a);
   const named = fold(building ?? a.title);
+  // A greenway, a towpath: a route for cyclists and walkers away from traffic, closed section by section.
+  if (outdoorWorks(a) && a.sousTypes.some((k) => /voie verte/.test(k.label))) {
+    return {
+      what: 'un itinéraire réservé aux cyclistes et aux piétons, hors circulation routière',
+      measure:
+        'La section en travaux est fermée à ses usagers, avec une déviation balisée et des panneaux d’information aux accès ; elle n’est rouverte qu’avec l’accord de l’acheteur, et les engins ne croisent les routes qu’aux points prévus, sous signalisation.',
+    };
+  }
   if (outdoorWorks(a)) {
     return {
       what: 'la voie publique, ouverte à la circulation et aux riverains, avec ses réseaux existants',

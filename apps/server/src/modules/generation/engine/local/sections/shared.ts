@@ -409,12 +409,14 @@ export const SHORT_NAME_WORDS = 7;
 const LINK =
   /^(?:de|du|des|la|le|les|à|au|aux|et|ou|en|pour|sur|sous|dans|par|avec|sans|entre|vers|incluant|situ[ée]e?s?|sise?s?|y|portant|relatifs?|relatives?)$/iu;
 /** « communauté de communes », « hôtel de ville », « aire de jeux »: never cut between their words. */
-const FIXED_AFTER = /^(?:d[’']art\b|de communes|d[’']agglom[ée]ration|de ville|de chaleur|de jeux|d[’'][ée]tat|de commerce|de vie)\b/iu;
+const FIXED_AFTER =
+  /^(?:d[’']art\b|de communes|d[’']agglom[ée]ration|de ville|de chaleur|de jeux|d[’'][ée]tat|de commerce|de vie)\b/iu;
 /** The contract's frame before the works (« Accord-cadre à marchés subséquents de », « Marché de travaux pour »). */
 const FRAME =
   /^(?:(?:(?:l[’']op[ée]ration|(?:les\s+|le\s+)?march[ée]s?)\s+)?(?:a|ont)\s+pour\s+objet\s+|(?:march[ée]s?\s+(?:public\s+)?de\s+travaux|accords?[- ]cadres?(?:\s+(?:mono|multi)[- ]?attributaires?)?(?:\s+(?:à|a)\s+(?:bons?\s+de\s+commandes?|march[ée]s\s+subs[ée]quents))?)\s+(?:pour|relatifs?\s+(?:à|aux?)|portant\s+sur|concernant|de|d[’'])\s*)(?=\p{L})/iu;
 /** « Travaux de », « Réalisation de travaux de »: the heading a short name does without. */
-const HEADING = /^(?:r[ée]alisation\s+(?:de\s+|des\s+)travaux|travaux)\s+(?:de\s+|d[’']|du\s+|des\s+|relatifs\s+(?:à|aux?)\s+)(?=\p{L})/iu;
+const HEADING =
+  /^(?:r[ée]alisation\s+(?:de\s+|des\s+)travaux|travaux)\s+(?:de\s+|d[’']|du\s+|des\s+|relatifs\s+(?:à|aux?)\s+)(?=\p{L})/iu;
 
 /**
  * The operation's name as later mentions say it: the short project name when it has at most
@@ -515,6 +517,17 @@ export function shortName(project: string, commune: string | null, building: str
   const kept = chosen
     ? tokens.slice(0, chosen.end)
     : tokens.slice(0, SHORT_NAME_WORDS).filter((_, i, all) => i < all.length - 1 || !isLink(all[i]));
+  // Every cut splits a name (« … voie verte ViaRhôna Pont | de Gallician »): the name goes whole, the
+  // works before it stay (« Aménagement de la voie verte »).
+  if (chosen?.splitsName) {
+    const head = [...kept];
+    while (head.length > 3 && (proper(head[head.length - 1]) || isLink(head[head.length - 1]))) {
+      head.pop();
+    }
+    if (head.length < kept.length && !proper(head[head.length - 1]) && wordsOf(head.join(' ')).length >= 3) {
+      kept.splice(head.length);
+    }
+  }
   const prefix = kept.join(' ').replace(/[\s,;:–-]+$/u, '');
   // A cut that keeps a proper name (« Traitement thermique du bâtiment Externat Internat ») is kept.
   const named = chosen !== undefined && good.includes(chosen) && chosen.words >= 4 && kept.slice(1).some(proper);
@@ -533,7 +546,9 @@ function withBuilding(text: string, building: string | null): { whole?: string; 
     bare && wordsOf(bare).length >= 2 && fold(text).length === text.length ? fold(text).indexOf(fold(bare)) : -1;
   if (at > 0 && /\p{Lu}/u.test(bare.slice(1))) {
     const upTo = text.slice(0, at + bare.length);
-    const head = text.slice(0, at).replace(/\s+(?:de\s+la|de\s+l[’']|du|des|de|d[’']|à\s+la|à\s+l[’']|au|aux)\s*$/iu, '');
+    const head = text
+      .slice(0, at)
+      .replace(/\s+(?:de\s+la|de\s+l[’']|du|des|de|d[’']|à\s+la|à\s+l[’']|au|aux)\s*$/iu, '');
     if (wordsOf(upTo).length <= SHORT_NAME_WORDS) {
       return { whole: upTo };
     }
