@@ -32,13 +32,13 @@ describe('the short name of a long object', () => {
     expect(shortName('Travaux de réhabilitation du gymnase Jean Moulin à Beauvais', 'Beauvais')).toBe(
       'Réhabilitation du gymnase Jean Moulin',
     );
-    expect(
-      shortName('Travaux d’aménagements extérieurs et de VRD de tous les sites du syndicat mixte', 'Nice'),
-    ).toBe('Travaux d’aménagements extérieurs et de VRD');
-    // « Désamiantage et de curage » would not be French: the heading stays.
-    expect(shortName('Travaux de désamiantage et de curage d’une maison individuelle et d’une boulangerie', null)).toMatch(
-      /^Travaux de désamiantage et de curage/,
+    expect(shortName('Travaux d’aménagements extérieurs et de VRD de tous les sites du syndicat mixte', 'Nice')).toBe(
+      'Travaux d’aménagements extérieurs et de VRD',
     );
+    // « Désamiantage et de curage » would not be French: the heading stays.
+    expect(
+      shortName('Travaux de désamiantage et de curage d’une maison individuelle et d’une boulangerie', null),
+    ).toMatch(/^Travaux de désamiantage et de curage/);
     // Never cut inside « communauté de communes », nor after « dans le cadre ».
     expect(shortName('Extension du siège de la communauté de communes de la Haute Somme', 'Péronne')).toBe(
       'Extension du siège',
@@ -109,29 +109,36 @@ describe('a long real object, every trade and both profiles', () => {
   for (const trade of TRADE_SLUGS) {
     for (const company of PROFILES) {
       const profile = company === PROFILES[0] ? 'full' : 'empty';
-      itOnRealNotices()(`${trade}, ${profile} profile: the object or 8 of its words at most twice`, () => {
-        const list = noticesOf(trade);
-        expect(list.length).toBeGreaterThanOrEqual(WORST[trade].length);
-        let checked = 0;
-        for (const notice of list) {
-          // (seams are writing-checks' concern: 24-19759 carries one of its own, « et du public et »)
-          const w = writtenFor({ ...realContext(notice, company), communes }, {
-            seams: false,
-            retired: false,
-            columns: false,
-          });
-          const a = w.analysis;
-          if (words(a.title).length < 11) {
-            continue;
+      itOnRealNotices()(
+        `${trade}, ${profile} profile: the object or 8 of its words at most twice`,
+        () => {
+          const list = noticesOf(trade);
+          expect(list.length).toBeGreaterThanOrEqual(WORST[trade].length);
+          let checked = 0;
+          for (const notice of list) {
+            // (seams are writing-checks' concern: 24-19759 carries one of its own, « et du public et »)
+            const w = writtenFor(
+              { ...realContext(notice, company), communes },
+              {
+                seams: false,
+                retired: false,
+                columns: false,
+              },
+            );
+            const a = w.analysis;
+            if (words(a.title).length < 11) {
+              continue;
+            }
+            checked += 1;
+            expect(objectMentions(a, w.text), `${notice.tender.source_id}: ${a.title}`).toBeLessThanOrEqual(2);
+            // The letter's object line still names the operation in full.
+            const objet = /^Objet : .*$/m.exec(w.letter)?.[0] ?? '';
+            expect(words(objet).join(' '), notice.tender.source_id).toContain(words(a.project).join(' '));
           }
-          checked += 1;
-          expect(objectMentions(a, w.text), `${notice.tender.source_id}: ${a.title}`).toBeLessThanOrEqual(2);
-          // The letter's object line still names the operation in full.
-          const objet = /^Objet : .*$/m.exec(w.letter)?.[0] ?? '';
-          expect(words(objet).join(' '), notice.tender.source_id).toContain(words(a.project).join(' '));
-        }
-        expect(checked).toBeGreaterThan(0);
-      }, 60_000);
+          expect(checked).toBeGreaterThan(0);
+        },
+        60_000,
+      );
     }
   }
 });

@@ -132,7 +132,9 @@ describe.skipIf(!realRecordsAvailable())(`real notices (${REAL_RECORDS_FILE})`, 
     for (const full of [true, false]) {
       const { text } = respond(/biroy/, 'terrassier', full);
       // The long name in full in the letter's object line (issue 13, round 10: its short form is quoted later).
-      expect(text).toContain('Réhabilitation du réseau d’eaux usées du lotissement Biroy et création d’un poste de refoulement');
+      expect(text).toContain(
+        'Réhabilitation du réseau d’eaux usées du lotissement Biroy et création d’un poste de refoulement',
+      );
       expect(text).not.toMatch(/ci-après «\u00a0Commune d’AIRE/);
       expect(text).not.toMatch(/(?:par|avec|de|à) SYDEC\b/);
       expect(text).toMatch(/lancée par le SYDEC/);

@@ -385,9 +385,7 @@ describe.skipIf(!realRecordsAvailable())(
         // The object quoted once as the buyer wrote it, no « ci-après » of itself; the short name in shape.
         expect(menuisier.memoire).not.toMatch(/bibliothèque Universitaire|Learning Center\u00a0», ci-après/);
         expect(count(menuisier.of('comprehension'), /Bibliothèque Universitaire de Calais en Learning Center/)).toBe(1);
-        expect(menuisier.all).toMatch(
-          /Réhabilitation de la bibliothèque universitaire de Calais en Learning Center/,
-        );
+        expect(menuisier.all).toMatch(/Réhabilitation de la bibliothèque universitaire de Calais en Learning Center/);
         expect(menuisier.memoire).toMatch(/la bibliothèque de l’Université du Littoral Côte d’Opale/);
       }
     });

@@ -26,7 +26,8 @@ export const HORS_MODELE: Readonly<Partial<Record<TradeSlug, RegExp>>> = {
   // « eau chaude » in the object.
   plombier: /supervision|\bprocess\b|air comprime|reseaux? (d')?air\b|air\/vide|reseaux? de vide|fluides? medicaux/,
   // Stores are the electrician's only through their motors and controls, which the object would name.
-  electricien: /^(?![\s\S]*(electri|eclairage|courants? (forts?|faibles?)|motoris|domotique))[\s\S]*(\bstores?\b|brise-soleil)/,
+  electricien:
+    /^(?![\s\S]*(electri|eclairage|courants? (forts?|faibles?)|motoris|domotique))[\s\S]*(\bstores?\b|brise-soleil)/,
   menuisier: /poste de change|mobilier|agencement interieur/,
   charpentier: /\babris?\b|carport|kiosque|pergola/,
   peintre: /anticorrosion|\bpont\b|viaduc|ouvrages? d'art|charpente metallique|structure metallique|pylone|reservoirs?/,

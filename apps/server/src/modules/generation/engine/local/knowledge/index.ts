@@ -30,9 +30,10 @@ export const KNOWLEDGE: Readonly<Record<TradeSlug, TradeKnowledge>> = {
     ...TERRASSIER,
     sousTypes: [
       ...TERRASSIER_SOUS_TYPES,
-      ...MACON_SOUS_TYPES.filter((k) => k.key === 'demolition' && !/ravalement/.test(k.label)).map(
-        (k): SousType => ({ ...k, surObjet: true }),
-      ),
+      ...MACON_SOUS_TYPES.filter((k) => k.key === 'demolition' && !/ravalement/.test(k.label)).map((k): SousType => ({
+        ...k,
+        surObjet: true,
+      })),
     ],
   },
   charpentier: { ...CHARPENTIER, sousTypes: CHARPENTIER_SOUS_TYPES },
