@@ -99,6 +99,8 @@ const FACETS: [Facet, string, RegExp][] = [
   ['material', 'cuivre', /cuivre/],
   ['material', 'bac acier', /\bbacs? (?:en )?acier|bac-acier/],
   ['material', 'chaume', /chaume/],
+  // A photovoltaic roof is not a slate or tile roof: its modules are its material.
+  ['material', 'photovoltaïque', /photovolta|panneaux solaires|modules solaires/],
   ['material', 'lauze', /lauze/],
   ['material', 'fibres-ciment', /fibro|fibres?[- ]ciment/],
   ['kind', 'couverture', /couverture|couvreur/],

@@ -232,7 +232,9 @@ export function tradeInterfaces(a: Analysis): { others: string[]; points: string
   if (a.lots.length > 1 || (a.constraints.has('patrimoine') && otherWorks(a).length >= 2)) {
     return { others: [], points: [] };
   }
-  const works = otherWorks(a);
+  // A photovoltaic roof read as this trade's own kind of work is no other trade's works to interface with.
+  const ownPv = a.sousTypes.some((k) => /photovolta/.test(k.key));
+  const works = otherWorks(a).filter((w) => !(ownPv && /photovolta/.test(w.key)));
   const points =
     a.trade === 'etancheur' || a.trade === 'couvreur'
       ? ROOF_INTERFACES.filter((i) => works.some((w) => i.key.test(w.key))).map(
