@@ -174,3 +174,25 @@ describe('the trade’s share when no kind of work is read', () => {
     expect(vague).toMatch(/la part de nos travaux y est à confirmer au CCTP/);
   });
 });
+
+describe('road works the terrassier’s kinds did not read', () => {
+  it('a wearing course or a surface dressing is a road resurfacing; a retaining wall along a road is the wall’s kind', () => {
+    expect(
+      made('terrassier', 'Réfection de la couche de roulement en béton bitumineux tiède des routes départementales')
+        .kinds,
+    ).toContain('refection_voirie');
+    expect(
+      made('terrassier', 'Fourniture et pose d’enduit routier avec mise en place de signalisation').kinds,
+    ).toContain('refection_voirie');
+    const wall = made(
+      'terrassier',
+      'Route départementale 645 - Reconstruction d’un mur de soutènement aval en maçonnerie',
+    );
+    expect(wall.kinds).toContain('soutenement');
+    expect(wall.generique).toBe(false);
+    // A « Mur de soutènement » descripteur alone does not make a road resurfacing a wall.
+    expect(made('terrassier', 'Aménagement de la place du Cernix', ['Mur de soutènement']).kinds).not.toContain(
+      'soutenement',
+    );
+  });
+});

@@ -30,6 +30,11 @@ export const KNOWLEDGE: Readonly<Record<TradeSlug, TradeKnowledge>> = {
     ...TERRASSIER,
     sousTypes: [
       ...TERRASSIER_SOUS_TYPES,
+      // A retaining wall along a road is let to earthworks firms as often as to maçons: the maçon's kind.
+      ...MACON_SOUS_TYPES.filter((k) => k.key === 'soutenement' && !/ravalement/.test(k.label)).map((k): SousType => ({
+        ...k,
+        surObjet: true,
+      })),
       ...MACON_SOUS_TYPES.filter((k) => k.key === 'demolition' && !/ravalement/.test(k.label)).map((k): SousType => ({
         ...k,
         surObjet: true,

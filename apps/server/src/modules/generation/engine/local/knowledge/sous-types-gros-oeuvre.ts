@@ -543,7 +543,7 @@ const VOIRIE_CYCLABLE: SousType[] = [
  * resurfaced under traffic — no topsoil stripping nor general earthworks of a new platform.
  */
 const VOIRIE_EXISTANTE =
-  /(refections?|renovations?|rehabilitations?|renforcements?|reprises?|requalifications?|entretien|remise en etat|reamenagements?|rabotage) (de |des |du |d')?(la |l'|les )?(voiries?|chaussees?|rues?|routes?|trottoirs?|enrobes?|parkings?|parcs? de stationnement|voies? communales?|revetements? (de chaussee|de voirie|bitumineux))/;
+  /(refections?|renovations?|rehabilitations?|renforcements?|reprises?|requalifications?|entretien|remise en etat|reamenagements?|rabotage) (de |des |du |d')?(la |l'|les )?(voiries?|chaussees?|rues?|routes?|trottoirs?|enrobes?|parkings?|parcs? de stationnement|voies? communales?|revetements? (de chaussee|de voirie|bitumineux)|couches? de roulement)|enduits? (routiers?|superficiels?|d'usure)|couches? de roulement/;
 const REFECTION_VOIRIE: SousType = {
   key: 'refection_voirie',
   label: 'réfection de voirie',
