@@ -196,3 +196,16 @@ describe('road works the terrassier’s kinds did not read', () => {
     );
   });
 });
+
+describe('guarantees by the kind of contract', () => {
+  it('a one-off public-lighting contract’s décennale names its works, not « une commande »; a contract by orders keeps it', () => {
+    const once = made('electricien', 'Rénovation de l’éclairage public de la rue des Lilas').section(/garanties/i);
+    expect(once).toMatch(/Décennale \(10 ans[^)]*\) : les réseaux, massifs et mâts réalisés, et tout désordre/);
+    expect(once).not.toMatch(/au titre d’une commande/);
+    const orders = made(
+      'electricien',
+      'Accord-cadre à bons de commande de travaux d’éclairage public sur le territoire communal',
+    ).section(/garanties/i);
+    expect(orders).toMatch(/au titre d’une commande/);
+  });
+});

@@ -28,14 +28,19 @@ export function garanties(w: Writing): Written {
   const lead = a.accordCadre
     ? `Les ${a.kb.travaux}${lotsOf(a)} commandés par ${buyerOf(a)} au titre de ${accordCadreName(a)} sont couverts par les garanties légales ; lorsque le CCAP prévoit une réception par ${a.accordCadreNamed ? 'bon de commande' : 'commande'}, elles courent pour chaque commande à compter de sa réception :`
     : `Après la réception de ${opAt(a, true)}, prononcée par ${buyerOf(a)}${a.duration ? ` au terme des ${months(a.duration)} de travaux` : ''}, ${name(w)} reste responsable ${deName(a.kb.ouvrage)}${lotsOf(a)} au titre des garanties légales :`;
+  // « réalisés au titre d’une commande » is a contract run by orders' wording: a one-off contract's
+  // works are the contract's.
+  const ofContract = (text: string) => (a.accordCadre ? text : text.replace(/ au titre d’une commande/g, ''));
   const list = bullets([
     `Parfait achèvement (1 an, article 1792-6 du code civil ; article 44.1 du CCAG-Travaux de 2021 lorsque le marché s’y réfère) : reprise des désordres signalés ${buyerOf(a, 'par')}, réservés ou apparus dans l’année.`,
     a.kb.biennale
-      ? `Bon fonctionnement (2 ans, article 1792-3 du code civil) : ${a.kb.biennale}.`
+      ? `Bon fonctionnement (2 ans, article 1792-3 du code civil) : ${ofContract(a.kb.biennale)}.`
       : a.kb.decennale
         ? `Pas de garantie biennale pour ${a.kb.ouvrage}, ${plural ? 'qui ne sont pas des éléments' : 'qui n’est pas un élément'} d’équipement destiné${plural ? 's' : ''} à fonctionner : parfait achèvement et, pour ce qui touche à la solidité ou à l’étanchéité, garantie décennale.`
         : `Pas de garantie biennale ni décennale pour ${a.kb.ouvrage}, ${plural ? 'ouvrages de finition décoratifs qui ne sont ni des éléments d’équipement ni des ouvrages' : 'ouvrage de finition décoratif qui n’est ni un élément d’équipement ni un ouvrage'} de clos et de couvert : ils relèvent du parfait achèvement puis de notre responsabilité contractuelle.`,
-    ...(a.kb.decennale ? [`Décennale (10 ans, articles 1792 et suivants du code civil) : ${a.kb.decennale}.`] : []),
+    ...(a.kb.decennale
+      ? [`Décennale (10 ans, articles 1792 et suivants du code civil) : ${ofContract(a.kb.decennale)}.`]
+      : []),
   ]);
   // The décennale is joined for these works only when its activities cover the trade (or say
   // nothing); otherwise the buyer reads a marker and the user a note, never a roofing policy
