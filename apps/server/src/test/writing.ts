@@ -8,7 +8,13 @@
  *   real BOAMP notices of `../shared/data` (when present) and answer them with both profiles;
  * - `writtenFor` generates the response and gives its whole text (letter, sections and tables, as
  *   the buyer reads it), each section, the kinds of work read — and fails the calling test on a
- *   seam of the French layer or a retired standard unless told not to check them.
+ *   seam of the French layer or a retired standard unless told not to check them (`UNCHECKED`:
+ *   neither, for the tests that check their own text);
+ * - `communes`, `isPlace` and `withCommunes` read places with the commune index, `quoted` writes a
+ *   name as the engine quotes it, `bySection` gives the usual sections with their rows by name;
+ * - `renderedFor` gives what the consistency checks read of a made-up tender's memoir: its text
+ *   (sections and rows but the references, failing the test on a seam), the method's steps, the
+ *   planning's phases, the waste flows and the kinds of work read.
  */
 import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import type { CompanyProfile } from '@batiao/shared/contracts/company';
@@ -24,8 +30,10 @@ import {
   TENDER_FIXTURES,
   type RealNotice,
 } from './fixtures/generation.ts';
+import { createLocationsService } from '../modules/locations/locations.service.ts';
 import { analyse, type LocalContext } from '../modules/generation/engine/local/analysis.ts';
 import { generateLocally } from '../modules/generation/engine/local/local-engine.ts';
+import type { CommuneLookup } from '../modules/generation/engine/local/place.ts';
 import { retiredCitations } from '../modules/generation/engine/local/register.ts';
 import { seamsIn } from '../modules/generation/engine/local/seams.ts';
 
@@ -33,6 +41,22 @@ export type { LocalContext, RealNotice };
 /** A company profile, as the tests give it. */
 export type Company = CompanyProfile;
 export { realNoticesWhere, realRecordsAvailable };
+
+const locations = createLocationsService();
+
+/** The communes a name designates, from the commune index (built on first use). */
+export const communes: CommuneLookup = (name) => locations.communesNamed(name);
+
+/** Whether the words name a commune of the index. */
+export const isPlace = (words: string): boolean => communes(words).length > 0;
+
+/** `context` reading places with the commune index, as the server does. */
+export function withCommunes(context: LocalContext): LocalContext {
+  return { ...context, communes };
+}
+
+/** A name quoted as the engine quotes it (non-breaking spaces inside the guillemets). */
+export const quoted = (name: string): string => `«\u00a0${name}\u00a0»`;
 
 /** Both profiles a real notice is answered with: the complete one, then the empty one. */
 export const PROFILES: Company[] = [FULL_COMPANY, EMPTY_COMPANY];
@@ -142,6 +166,9 @@ export interface WriteOptions {
   columns?: boolean;
 }
 
+/** `writtenFor` checking neither seams nor retired standards (the test checks its own text). */
+export const UNCHECKED: WriteOptions = { seams: false, retired: false };
+
 type Section = ReturnType<typeof generateLocally>['content']['memoire_sections'][number];
 
 /** A section by its key, or by its title when given a pattern. */
@@ -175,10 +202,15 @@ export function writtenFor(context: LocalContext, options: WriteOptions = {}) {
       .join('\n');
   let analysis: ReturnType<typeof analyse> | undefined;
   const analysed = () => (analysis ??= analyse(context));
+  const memoire = content.memoire_sections.map((s) => s.body).join('\n\n');
   return {
     content,
     text,
     letter: content.lettre_candidature,
+    /** The sections' bodies, without the letter or the tables. */
+    memoire,
+    /** The letter then the sections' bodies, without the tables. */
+    prose: [content.lettre_candidature, ...content.memoire_sections.map((s) => s.body)].join('\n\n'),
     /** What the user is told to complete, one item a line. */
     todo: content.a_completer.join('\n'),
     /** A section's body ('' when absent). */
@@ -187,6 +219,8 @@ export function writtenFor(context: LocalContext, options: WriteOptions = {}) {
     rows,
     /** A section's table rows, cells joined by « | », one row a line. */
     rowsText,
+    /** The first cell of each row of a section's table (none when absent). */
+    firstCells: (of: SectionOf) => rows(of).map((r) => r[0] ?? ''),
     /** A section's body then its table rows, one a line ('' when absent). */
     withRows: (of: SectionOf) => {
       const s = find(of);
@@ -208,3 +242,50 @@ export function writtenFor(context: LocalContext, options: WriteOptions = {}) {
 }
 
 export type Written = ReturnType<typeof writtenFor>;
+
+/** The usual sections of a response, each with its table rows, found by their titles. */
+export function bySection(r: Written) {
+  return {
+    comprehension: r.withRows(/Compr/),
+    methode: r.withRows(/thodologie/),
+    planning: r.withRows(/Planning/),
+    moyens: r.withRows(/Moyens mat/),
+    securite: r.withRows(/curit/),
+    qualite: r.withRows(/Contr[ôo]les/),
+    dechets: r.withRows(/chets/),
+    garanties: r.withRows(/garanties/i),
+  };
+}
+
+/**
+ * The memoir `contextFor(trade, title)` is answered with, as the consistency checks read it; fails
+ * the calling test on a seam of its text.
+ */
+export function renderedFor(trade: TradeSlug, title: string) {
+  const r = writtenFor(contextFor(trade, title), UNCHECKED);
+  const text = r.content.memoire_sections
+    .filter((s) => s.key !== 'references')
+    .flatMap((s) => [s.body, ...(s.table ? s.table.rows.map((row) => row.join(' | ')) : [])])
+    .join('\n');
+  expect(seamsIn(text)).toEqual([]);
+  const method = r.section('methodologie');
+  const steps = method
+    .split('\n')
+    .filter((l) => l.startsWith('- '))
+    .map((l) => l.slice(2));
+  return {
+    /** The sections and their table rows, but the references. */
+    text,
+    method,
+    /** The method's steps (« Dépose : … »). */
+    steps,
+    /** The method's steps, by title (« Dépose »). */
+    stepTitles: steps.map((l) => l.split(' : ')[0] ?? ''),
+    /** The planning's phases. */
+    phases: r.firstCells('planning'),
+    /** The waste flows. */
+    waste: r.firstCells('environnement'),
+    environment: r.section('environnement'),
+    kinds: r.kinds,
+  };
+}

@@ -6,45 +6,10 @@
  * partitions; outdoor gates are not windows dealt « par local »; a new centre technique is a new build.
  * Made-up objects both ways.
  */
-import type { TenderDetail } from '@batiao/shared/contracts/tenders';
-import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
-import { FULL_COMPANY, makeContext, TENDER_FIXTURES } from '../../../../test/fixtures/generation.ts';
-import { analyse } from './analysis.ts';
-import { generateLocally } from './local-engine.ts';
-import { seamsIn } from './seams.ts';
+import { renderedFor } from '../../../../test/writing.ts';
 
-function render(trade: TradeSlug, title: string) {
-  const tender: TenderDetail = {
-    ...TENDER_FIXTURES[trade],
-    lots: [],
-    criteria: [],
-    title,
-    description: '',
-    descripteurs: [],
-  };
-  const context = makeContext({ tender, noticeText: '', trade, company: FULL_COMPANY });
-  const { content } = generateLocally(context);
-  const section = (key: string) => content.memoire_sections.find((s) => s.key === key);
-  const rows = (key: string) => section(key)?.table?.rows.map((r) => r[0] ?? '') ?? [];
-  const text = content.memoire_sections
-    .filter((s) => s.key !== 'references')
-    .flatMap((s) => [s.body, ...(s.table ? s.table.rows.map((r) => r.join(' | ')) : [])])
-    .join('\n');
-  expect(seamsIn(text)).toEqual([]);
-  return {
-    text,
-    method: section('methodologie')?.body ?? '',
-    steps: (section('methodologie')?.body ?? '')
-      .split('\n')
-      .filter((l) => l.startsWith('- '))
-      .map((l) => l.slice(2)),
-    phases: rows('planning'),
-    waste: rows('environnement'),
-    environment: section('environnement')?.body ?? '',
-    kinds: analyse(context).sousTypes.map((s) => s.key),
-  };
-}
+const render = renderedFor;
 
 /** Points of attention and phases that presume an installation in service. */
 const ELEC_EXISTING =

@@ -7,13 +7,9 @@
  * order where the trade has its own per-order wording; the repair of a frame is not a new frame cut
  * in a workshop. Made-up objects both ways, over every trade.
  */
-import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
-import { FULL_COMPANY, makeContext, TENDER_FIXTURES } from '../../../../test/fixtures/generation.ts';
-import { analyse } from './analysis.ts';
-import { generateLocally } from './local-engine.ts';
-import { seamsIn } from './seams.ts';
+import { renderedFor } from '../../../../test/writing.ts';
 
 const TRADES: TradeSlug[] = [
   'macon',
@@ -50,36 +46,7 @@ const LOT: Record<TradeSlug, string> = {
   vitrier: 'vitrerie',
 };
 
-function render(trade: TradeSlug, title: string) {
-  const tender: TenderDetail = {
-    ...TENDER_FIXTURES[trade],
-    lots: [],
-    criteria: [],
-    title,
-    description: '',
-    descripteurs: [],
-  };
-  const context = makeContext({ tender, noticeText: '', trade, company: FULL_COMPANY });
-  const { content } = generateLocally(context);
-  const section = (key: string) => content.memoire_sections.find((s) => s.key === key);
-  const rows = (key: string) => section(key)?.table?.rows.map((r) => r[0] ?? '') ?? [];
-  const text = content.memoire_sections
-    .filter((s) => s.key !== 'references')
-    .flatMap((s) => [s.body, ...(s.table ? s.table.rows.map((r) => r.join(' | ')) : [])])
-    .join('\n');
-  expect(seamsIn(text)).toEqual([]);
-  return {
-    text,
-    /** The method's steps, by title (« - Dépose : … »). */
-    steps: (section('methodologie')?.body ?? '')
-      .split('\n')
-      .filter((l) => l.startsWith('- '))
-      .map((l) => l.slice(2).split(' : ')[0] ?? ''),
-    phases: rows('planning'),
-    waste: rows('environnement'),
-    kinds: analyse(context).sousTypes.map((s) => s.key),
-  };
-}
+const render = renderedFor;
 
 /** Lines that presume an existing work to remove, in a step title, a waste flow or a product. */
 const DEPOSE_STEP = /^(Dépose|Consignation|Retrait des matériaux amiantés)$/;
@@ -96,7 +63,7 @@ describe('a new build, a creation or an extension: nothing presumes an existing 
     ]) {
       it(`${trade}: ${title}`, () => {
         const r = render(trade, title);
-        expect(r.steps.filter((s) => DEPOSE_STEP.test(s))).toEqual([]);
+        expect(r.stepTitles.filter((s) => DEPOSE_STEP.test(s))).toEqual([]);
         expect(r.waste.filter((w) => DEPOSED_WASTE.test(w))).toEqual([]);
         if (!/^Création/.test(title) || !['macon', 'peintre'].includes(trade)) {
           expect(r.text).not.toMatch(PRESUMES_EXISTING);
@@ -127,7 +94,7 @@ describe('the same trades on an existing work keep their dépose', () => {
   for (const [trade, title, step, waste] of cases) {
     it(`${trade}: ${title}`, () => {
       const r = render(trade, title);
-      expect(r.steps.some((s) => step.test(s))).toBe(true);
+      expect(r.stepTitles.some((s) => step.test(s))).toBe(true);
       expect(r.waste.some((w) => waste.test(w))).toBe(true);
     });
   }
@@ -138,8 +105,8 @@ describe('the same trades on an existing work keep their dépose', () => {
       'Création d’une salle de classe au sein du collège – lot électricité',
     ]) {
       const r = render('electricien', title);
-      expect(r.steps).toContain('Consignation');
-      expect(r.steps).not.toContain('Réservations et incorporations');
+      expect(r.stepTitles).toContain('Consignation');
+      expect(r.stepTitles).not.toContain('Réservations et incorporations');
     }
   });
 
@@ -154,7 +121,7 @@ describe('couvreur: a new roof is received from the frame’s lot, then covered'
   it('tuiles: support received, products without raccords to an existing roof', () => {
     const r = render('couvreur', 'Construction de la maison de santé – lot couverture tuiles');
     expect(r.kinds).toEqual(['tuiles']);
-    expect(r.steps).toContain('Réception du support');
+    expect(r.stepTitles).toContain('Réception du support');
     expect(r.text).toMatch(/tuiles du modèle, du coloris et du fabricant prescrits par le CCTP, avec leurs tuiles/i);
     expect(r.phases).toEqual([
       'Préparation, installation de chantier et échafaudage',
@@ -176,13 +143,13 @@ describe('couvreur: a new roof is received from the frame’s lot, then covered'
 describe('electricien and chauffagiste: a new installation is built into the works, nothing removed', () => {
   it('electricien: reservations instead of consignation and dépose; no removed equipment nor old lamps', () => {
     const r = render('electricien', 'Construction d’une crèche – lot électricité courants forts et faibles');
-    expect(r.steps).toContain('Réservations et incorporations');
+    expect(r.stepTitles).toContain('Réservations et incorporations');
     expect(r.waste).not.toContain('Tubes fluorescents et lampes');
   });
 
   it('chauffagiste: offcuts, not removed boilers, DEEE nor recovered refrigerant', () => {
     const r = render('chauffagiste', 'Construction d’une médiathèque – lot chauffage et pompe à chaleur');
-    expect(r.steps).toContain('Réservations et supports');
+    expect(r.stepTitles).toContain('Réservations et supports');
     expect(r.waste).toContain('Chutes de tubes, de gaines et de supports métalliques');
     expect(r.waste.join(' ')).not.toMatch(/Chaudières|DEEE|Équipements électriques|Fluides frigorigènes/);
   });
@@ -192,7 +159,7 @@ describe('vitrier: new glazing goes into frames received from another lot', () =
   it('no existing rebates, no dépose phase; breakage and offcuts as waste', () => {
     const r = render('vitrier', 'Construction d’un groupe scolaire – lot vitrerie');
     expect(r.kinds).toEqual(['vitrerie_neuve']);
-    expect(r.steps).toContain('Réception des châssis et relevés');
+    expect(r.stepTitles).toContain('Réception des châssis et relevés');
     expect(r.phases).toContain('Pose des vitrages');
     expect(r.waste).toContain('Casse et chutes de verre plat');
   });
@@ -284,7 +251,7 @@ describe('terrassier: a road redone is planed and resurfaced, a new network remo
   it('réfection de voirie: survey, planing, purges and resurfacing; no topsoil stripping', () => {
     const r = render('terrassier', 'Réfection de la voirie rue des Lilas');
     expect(r.kinds).toEqual(['refection_voirie']);
-    expect(r.steps).toContain('Rabotage et démolitions');
+    expect(r.stepTitles).toContain('Rabotage et démolitions');
     expect(r.text).not.toMatch(/décapage de la terre végétale|régalage de la terre végétale/);
     expect(r.phases.join(' ')).not.toMatch(/Décapage et terrassements généraux/);
     expect(r.waste.join(' ')).toMatch(/Enrobés rabotés/);

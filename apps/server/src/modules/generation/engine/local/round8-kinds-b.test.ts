@@ -10,7 +10,14 @@
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
 import { FULL_COMPANY } from '../../../../test/fixtures/generation.ts';
-import { contextFor, PROFILES, realNoticeContext, realRecordsAvailable, writtenFor } from '../../../../test/writing.ts';
+import {
+  bySection,
+  contextFor,
+  PROFILES,
+  realNoticeContext,
+  realRecordsAvailable,
+  writtenFor,
+} from '../../../../test/writing.ts';
 import type { LocalContext } from './analysis.ts';
 
 type Company = typeof FULL_COMPANY;
@@ -21,18 +28,7 @@ const contextOf = (trade: TradeSlug, title: string, descripteurs: string[] = [],
 /** The response, each section with its table rows (sections found by their titles). */
 function written(context: LocalContext) {
   const r = writtenFor(context);
-  return {
-    text: r.text,
-    comprehension: r.withRows(/Compr/),
-    methode: r.withRows(/thodologie/),
-    planning: r.withRows(/Planning/),
-    moyens: r.withRows(/Moyens mat/),
-    securite: r.withRows(/curit/),
-    qualite: r.withRows(/Contr[ôo]les/),
-    dechets: r.withRows(/chets/),
-    garanties: r.withRows(/garanties/i),
-    kinds: r.kinds,
-  };
+  return { text: r.text, ...bySection(r), kinds: r.kinds };
 }
 
 /** The new-frame template: cut in a workshop, lifted by crane. */

@@ -13,50 +13,33 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_COMPANY,
   FULL_COMPANY,
-  makeContext,
-  realNoticesWhere,
   realRecordsAvailable,
   REAL_RECORDS_FILE,
   TENDER_FIXTURES,
 } from '../../../../test/fixtures/generation.ts';
-import { createLocationsService } from '../../../locations/locations.service.ts';
+import {
+  communes,
+  contextFor,
+  isPlace,
+  realNoticeContext,
+  UNCHECKED,
+  withCommunes,
+  writtenFor,
+  type Company,
+  type LocalContext,
+} from '../../../../test/writing.ts';
 import { buyerNameOf, priceDocumentOf, respell } from './analysis.ts';
 import { objectTitle, projectName, properName } from './french.ts';
-import { generateLocally } from './local-engine.ts';
 import { sitePlace } from './place.ts';
 import { seamsIn } from './seams.ts';
 import { namedInFile } from './sections/comprehension.ts';
 import { fold, withArticle } from './text.ts';
 
-const locations = createLocationsService();
-const communes = (name: string) => locations.communesNamed(name);
-const isPlace = (name: string) => communes(name).length > 0;
+const fixture = (trade: TradeSlug, title: string, extra: Partial<TenderDetail> = {}, company: Company = FULL_COMPANY) =>
+  contextFor(trade, title, { extra, company });
 
-type Context = ReturnType<typeof makeContext>;
-
-function fixture(trade: TradeSlug, title: string, extra: Partial<TenderDetail> = {}, company = FULL_COMPANY): Context {
-  const tender: TenderDetail = {
-    ...TENDER_FIXTURES[trade],
-    lots: [],
-    criteria: [],
-    descripteurs: [],
-    title,
-    description: '',
-    ...extra,
-  };
-  return makeContext({ tender, noticeText: '', trade, company });
-}
-
-function sections(context: Context) {
-  const { content } = generateLocally({ ...context, communes });
-  const of = (key: string) => {
-    const s = content.memoire_sections.find((x) => x.key === key);
-    return [s?.body ?? '', ...(s?.table?.rows ?? []).map((r) => r.join(' | '))].join('\n');
-  };
-  const memoire = content.memoire_sections.map((s) => s.body).join('\n\n');
-  const all = [content.lettre_candidature, memoire].join('\n\n');
-  return { of, all, memoire, letter: content.lettre_candidature, todo: content.a_completer.join('\n') };
-}
+/** The response with the commune index, each section with its table rows by `withRows`. */
+const sections = (context: LocalContext) => writtenFor(withCommunes(context), UNCHECKED);
 
 const name = (title: string) => projectName(title, isPlace).replace(/'/g, '’');
 
@@ -267,12 +250,12 @@ describe('what the file says and what is a hypothesis', () => {
   });
 
   it('with no kind of work read, the trade’s usual works are a hypothesis, not the file’s content', () => {
-    const vague = sections(fixture('chauffagiste', 'Travaux à la salle des fêtes')).of('comprehension');
+    const vague = sections(fixture('chauffagiste', 'Travaux à la salle des fêtes')).withRows('comprehension');
     expect(vague).not.toMatch(/demande des travaux de chauffage, ventilation et climatisation/);
     expect(vague).toMatch(/la part de nos travaux y est à confirmer au CCTP — s’il prévoit des travaux de chauffage/);
-    const read = sections(fixture('chauffagiste', 'Rénovation de la production de chaleur du groupe scolaire')).of(
-      'comprehension',
-    );
+    const read = sections(
+      fixture('chauffagiste', 'Rénovation de la production de chaleur du groupe scolaire'),
+    ).withRows('comprehension');
     expect(read).toMatch(/demande des travaux de rénovation de la production de chaleur/);
     expect(read).not.toMatch(/la part de nos travaux y est à confirmer/);
   });
@@ -284,31 +267,31 @@ describe('the rest of the object', () => {
       const both = sections(
         fixture('couvreur', 'Remplacement de la couverture et du chauffage de la salle des fêtes', {}, company),
       );
-      expect(both.of('comprehension')).toMatch(
+      expect(both.withRows('comprehension')).toMatch(
         /L’objet associe à nos travaux de couverture et de zinguerie le chauffage, qui ne relève pas de notre métier : ces travaux font l’objet d’un autre lot ou d’une autre entreprise/,
       );
       expect(both.todo).toMatch(/L’objet nomme aussi le chauffage/);
-      expect(seamsIn(both.of('comprehension'))).toEqual([]);
+      expect(seamsIn(both.withRows('comprehension'))).toEqual([]);
     }
     const roof = sections(fixture('couvreur', 'Remplacement de la couverture de la salle des fêtes'));
-    expect(roof.of('comprehension')).not.toMatch(/L’objet associe/);
+    expect(roof.withRows('comprehension')).not.toMatch(/L’objet associe/);
     // The heating engineer reads the same object from its side.
     const heat = sections(
       fixture('chauffagiste', 'Remplacement de la couverture et du chauffage de la salle des fêtes'),
     );
-    expect(heat.of('comprehension')).toMatch(/la couverture, qui ne relève pas de notre métier/);
+    expect(heat.withRows('comprehension')).toMatch(/la couverture, qui ne relève pas de notre métier/);
   });
 
   it('a multi-award accord-cadre: its holders and orders as the CCAP says, bons de commande only when named', () => {
     const multi = sections(
       fixture('electricien', 'Accord-cadre multi-attributaire pour des travaux d’éclairage public'),
-    ).of('comprehension');
+    ).withRows('comprehension');
     expect(multi).toMatch(/accord-cadre multi-attributaire/);
     expect(multi).toMatch(/plusieurs titulaires étant retenus/);
     expect(multi).not.toMatch(/exécuté par bons de commande/);
     const orders = sections(
       fixture('electricien', 'Accord-cadre à bons de commande pour des travaux d’éclairage public'),
-    ).of('comprehension');
+    ).withRows('comprehension');
     expect(orders).toMatch(/Le marché est un accord-cadre exécuté par bons de commande/);
     expect(orders).not.toMatch(/multi-attributaire/);
   });
@@ -319,7 +302,7 @@ describe('the rest of the object', () => {
         buyer: { ...TENDER_FIXTURES.plombier.buyer, name: 'Centre hospitalier de Béthune' },
         buyer_name: 'Centre hospitalier de Béthune',
       }),
-    ).of('comprehension');
+    ).withRows('comprehension');
     expect(urgences).toMatch(/Le service des urgences que nomme l’objet reste ouvert jour et nuit/);
     expect(urgences).toMatch(/l’accès des ambulances et des patients/);
     const pediatrie = sections(
@@ -327,7 +310,7 @@ describe('the rest of the object', () => {
         buyer: { ...TENDER_FIXTURES.plombier.buyer, name: 'Centre hospitalier de Béthune' },
         buyer_name: 'Centre hospitalier de Béthune',
       }),
-    ).of('comprehension');
+    ).withRows('comprehension');
     expect(pediatrie).toMatch(/site hospitalier/);
     expect(pediatrie).not.toMatch(/urgences/);
   });
@@ -335,30 +318,20 @@ describe('the rest of the object', () => {
   it('a new building’s preparation surveys no existing', () => {
     for (const id of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
       const neuf = sections(fixture('carreleur', 'Construction d’une cantine scolaire', { id: `neuf-${id}` }));
-      expect(neuf.of('methodologie')).not.toMatch(/relever les existants/);
+      expect(neuf.withRows('methodologie')).not.toMatch(/relever les existants/);
     }
     const existing = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((id) =>
-      sections(fixture('carreleur', 'Rénovation de la cantine scolaire', { id: `renov-${id}` })).of('methodologie'),
+      sections(fixture('carreleur', 'Rénovation de la cantine scolaire', { id: `renov-${id}` })).withRows(
+        'methodologie',
+      ),
     );
     expect(existing.some((m) => /relever les existants/.test(m))).toBe(true);
   });
 });
 
 describe.skipIf(!realRecordsAvailable())(`round-6 graded notices, names and places (${REAL_RECORDS_FILE})`, () => {
-  const respond = (pattern: RegExp, trade: TradeSlug, full: boolean) => {
-    const [notice] = realNoticesWhere(trade, pattern, 1);
-    if (!notice) {
-      throw new Error(`no ${trade} notice matching ${String(pattern)}`);
-    }
-    return sections(
-      makeContext({
-        tender: notice.tender,
-        noticeText: notice.noticeText,
-        trade,
-        company: full ? FULL_COMPANY : EMPTY_COMPANY,
-      }),
-    );
-  };
+  const respond = (pattern: RegExp, trade: TradeSlug, full: boolean) =>
+    sections(realNoticeContext(trade, pattern, full ? FULL_COMPANY : EMPTY_COMPANY));
 
   it('plombier 24-20056: no leading dash, « CH Béthune », the site Béthune, the urgences kept open', () => {
     for (const full of [true, false]) {
@@ -367,9 +340,11 @@ describe.skipIf(!realRecordsAvailable())(`round-6 graded notices, names and plac
       expect(r.letter).toMatch(
         /— Travaux de restructuration et d’extension du service d’accueil des urgences du CH Béthune\b/,
       );
-      expect(r.all).not.toMatch(/«\u00a0- |Ch Béthune/);
-      expect(r.of('comprehension')).toMatch(/Lieu d’exécution : Béthune \(Pas-de-Calais\)/);
-      expect(r.of('comprehension')).toMatch(/Le service des urgences que nomme l’objet reste ouvert jour et nuit/);
+      expect(r.prose).not.toMatch(/«\u00a0- |Ch Béthune/);
+      expect(r.withRows('comprehension')).toMatch(/Lieu d’exécution : Béthune \(Pas-de-Calais\)/);
+      expect(r.withRows('comprehension')).toMatch(
+        /Le service des urgences que nomme l’objet reste ouvert jour et nuit/,
+      );
     }
   });
 
@@ -379,12 +354,12 @@ describe.skipIf(!realRecordsAvailable())(`round-6 graded notices, names and plac
       expect(r.letter).toContain(
         '— Travaux d’enfouissement et mise en esthétique des réseaux de distribution d’électricité, d’éclairage public et de communications électroniques',
       );
-      expect(r.all).not.toMatch(/Realisation|esthetique|reseaux/);
-      expect(r.of('comprehension')).toMatch(/accord-cadre multi-attributaire/);
-      expect(r.all).toMatch(/par le SYDEEL66/);
+      expect(r.prose).not.toMatch(/Realisation|esthetique|reseaux/);
+      expect(r.withRows('comprehension')).toMatch(/accord-cadre multi-attributaire/);
+      expect(r.prose).toMatch(/par le SYDEEL66/);
       // The notice names no price document: no DQE stated as a fact.
-      expect(r.all).not.toMatch(/\(BPU\) et le détail quantitatif/);
-      expect(r.all).toMatch(/DQE\) s’il en comporte un/);
+      expect(r.prose).not.toMatch(/\(BPU\) et le détail quantitatif/);
+      expect(r.prose).toMatch(/DQE\) s’il en comporte un/);
     }
   });
 
@@ -394,15 +369,15 @@ describe.skipIf(!realRecordsAvailable())(`round-6 graded notices, names and plac
       expect(menuisier.letter).toMatch(
         /Amélioration de la sécurité incendie et de l’accessibilité du bâtiment associatif de la rue des Jardiniers/,
       );
-      expect(menuisier.all).not.toMatch(/Jardiniers-Amelioration|jardiniers-amelioration/);
+      expect(menuisier.prose).not.toMatch(/Jardiniers-Amelioration|jardiniers-amelioration/);
       const carreleur = respond(/les petits montagnards/, 'carreleur', full);
       expect(carreleur.letter).toMatch(
         /cantine scolaire à destination de l’école primaire et maternelle Les Petits Montagnards/,
       );
-      expect(carreleur.all).not.toMatch(/scolaire a destination/);
+      expect(carreleur.prose).not.toMatch(/scolaire a destination/);
       const plaquiste = respond(/batiment paul bert/, 'plaquiste', full);
       expect(plaquiste.letter).toMatch(/du bâtiment Paul Bert/);
-      expect(plaquiste.all).not.toMatch(/paul bert/);
+      expect(plaquiste.prose).not.toMatch(/paul bert/);
     }
   });
 
@@ -410,19 +385,19 @@ describe.skipIf(!realRecordsAvailable())(`round-6 graded notices, names and plac
     for (const full of [true, false]) {
       const r = respond(/porte nord \(tr3\) et de la porte sud/, 'serrurier', full);
       expect(r.letter).toMatch(/Remplacement et motorisation de la porte nord et de la porte sud du bâtiment 25/);
-      expect(r.all).toMatch(/le Ministère des Armées – DGA\/SMA/);
-      expect(r.all).not.toMatch(/Mindef\/dga\/sma/);
-      expect(seamsIn(r.of('comprehension'))).toEqual([]);
+      expect(r.prose).toMatch(/le Ministère des Armées – DGA\/SMA/);
+      expect(r.prose).not.toMatch(/Mindef\/dga\/sma/);
+      expect(seamsIn(r.withRows('comprehension'))).toEqual([]);
     }
   });
 
   it('chauffagiste 24-16202: « Médiathèque » is no buyer name — « l’acheteur », the user told', () => {
     for (const full of [true, false]) {
       const r = respond(/production de chaleur de la chataigneraie/, 'chauffagiste', full);
-      expect(r.of('comprehension')).toMatch(/est lancée par l’acheteur|L’acheteur consulte|l’acheteur prévoit/);
-      expect(r.all).not.toMatch(/(?:par|avec|de|à) Médiathèque/);
-      expect(r.all).toMatch(/de la Châtaigneraie/);
-      expect(r.all).not.toMatch(/Chataigneraie/);
+      expect(r.withRows('comprehension')).toMatch(/est lancée par l’acheteur|L’acheteur consulte|l’acheteur prévoit/);
+      expect(r.prose).not.toMatch(/(?:par|avec|de|à) Médiathèque/);
+      expect(r.prose).toMatch(/de la Châtaigneraie/);
+      expect(r.prose).not.toMatch(/Chataigneraie/);
       expect(r.todo).toMatch(/L’avis donne pour acheteur «\s?Médiathèque\s?»/);
     }
   });
@@ -434,22 +409,22 @@ describe.skipIf(!realRecordsAvailable())(`round-6 graded notices, names and plac
       expect(macon.memoire).toMatch(/Mairie d’Injoux-Génissiat/);
       expect(macon.memoire).not.toMatch(/Injoux-Genissiat/);
       const charpentier = respond(/deux preaux du college de nouzonville/, 'charpentier', full);
-      expect(charpentier.of('comprehension')).toMatch(/Lieu d’exécution : Nouzonville \(Ardennes\)/);
-      expect(charpentier.all).toMatch(/Conseil départemental des Ardennes/);
-      expect(charpentier.all).not.toMatch(/Conseil Départemental/);
+      expect(charpentier.withRows('comprehension')).toMatch(/Lieu d’exécution : Nouzonville \(Ardennes\)/);
+      expect(charpentier.prose).toMatch(/Conseil départemental des Ardennes/);
+      expect(charpentier.prose).not.toMatch(/Conseil Départemental/);
       const etancheur = respond(/toitures du college de chateauvillain/, 'etancheur', full);
-      expect(etancheur.of('comprehension')).toMatch(/Lieu d’exécution : Châteauvillain \(Haute-Marne\)/);
+      expect(etancheur.withRows('comprehension')).toMatch(/Lieu d’exécution : Châteauvillain \(Haute-Marne\)/);
       const peintre = respond(/implantation du service d'ophtalmologie/, 'peintre', full);
-      expect(peintre.of('comprehension')).toMatch(/Lieu d’exécution : Niort \(Deux-Sèvres\)/);
-      expect(peintre.all).not.toMatch(/Groupement Hospitalier de Territoire/);
-      expect(peintre.of('comprehension')).toMatch(/Le GHT 79 consulte|par le GHT 79|le GHT 79 prévoit/);
+      expect(peintre.withRows('comprehension')).toMatch(/Lieu d’exécution : Niort \(Deux-Sèvres\)/);
+      expect(peintre.prose).not.toMatch(/Groupement Hospitalier de Territoire/);
+      expect(peintre.withRows('comprehension')).toMatch(/Le GHT 79 consulte|par le GHT 79|le GHT 79 prévoit/);
     }
   });
 
   it('couvreur 24-20046: the heating of the object said outside the roofer’s offer', () => {
     for (const full of [true, false]) {
       const r = respond(/couverture et du chauffage de la salle polyvalente/, 'couvreur', full);
-      expect(r.of('comprehension')).toMatch(/le chauffage, qui ne relève pas de notre métier/);
+      expect(r.withRows('comprehension')).toMatch(/le chauffage, qui ne relève pas de notre métier/);
     }
   });
 });

@@ -12,49 +12,30 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_COMPANY,
   FULL_COMPANY,
-  makeContext,
-  realNoticesWhere,
   realRecordsAvailable,
   REAL_RECORDS_FILE,
-  TENDER_FIXTURES,
 } from '../../../../test/fixtures/generation.ts';
-import { createLocationsService } from '../../../locations/locations.service.ts';
+import {
+  contextFor,
+  isPlace,
+  realNoticeContext,
+  UNCHECKED,
+  withCommunes,
+  writtenFor,
+  type Company,
+  type LocalContext,
+} from '../../../../test/writing.ts';
 import { analyse, lotLabel, lotOfObject, sitesOf } from './analysis.ts';
 import { objectTitle, projectName } from './french.ts';
-import { generateLocally } from './local-engine.ts';
 import { seamsIn } from './seams.ts';
 
-const locations = createLocationsService();
-const communes = (name: string) => locations.communesNamed(name);
-const isPlace = (name: string) => communes(name).length > 0;
-
-type Context = ReturnType<typeof makeContext>;
-
-function fixture(trade: TradeSlug, title: string, extra: Partial<TenderDetail> = {}, company = FULL_COMPANY): Context {
-  const tender: TenderDetail = {
-    ...TENDER_FIXTURES[trade],
-    lots: [],
-    criteria: [],
-    descripteurs: [],
-    title,
-    description: '',
-    ...extra,
-  };
-  return makeContext({ tender, noticeText: '', trade, company });
-}
+const fixture = (trade: TradeSlug, title: string, extra: Partial<TenderDetail> = {}, company: Company = FULL_COMPANY) =>
+  contextFor(trade, title, { extra, company });
 
 const labels = (...names: string[]) => names.map((label) => ({ code: '', label }));
 
-function sections(context: Context) {
-  const { content } = generateLocally({ ...context, communes });
-  const of = (key: string) => {
-    const s = content.memoire_sections.find((x) => x.key === key);
-    return [s?.body ?? '', ...(s?.table?.rows ?? []).map((r) => r.join(' | '))].join('\n');
-  };
-  const all = [content.lettre_candidature, ...content.memoire_sections.map((s) => s.body)].join('\n\n');
-  const memoire = content.memoire_sections.map((s) => s.body).join('\n\n');
-  return { of, all, memoire, letter: content.lettre_candidature };
-}
+/** The response with the commune index, each section with its table rows by `withRows`. */
+const sections = (context: LocalContext) => writtenFor(withCommunes(context), UNCHECKED);
 
 const count = (text: string, pattern: RegExp) => (text.match(new RegExp(pattern.source, 'g')) ?? []).length;
 
@@ -93,12 +74,12 @@ describe('the lot the offer answers', () => {
       const a = analyse(context);
       expect(a.lotAnswered?.number).toBe('9');
       expect(a.project).not.toMatch(/lot/i);
-      const comprehension = sections(context).of('comprehension');
+      const comprehension = sections(context).withRows('comprehension');
       expect(comprehension).toMatch(/porte sur le lot n° 9 de l’opération «\u00a0Création d’un espace bien-être/);
       expect(count(comprehension, /notre offre répond à ce lot/)).toBe(1);
       // Without a lot in the object: nothing said of a lot.
       const none = sections(fixture('plombier', 'Création d’un espace bien-être à la piscine du camping Les Pins'));
-      expect(none.of('comprehension')).not.toMatch(/lot n°|répond à ce lot/);
+      expect(none.withRows('comprehension')).not.toMatch(/lot n°|répond à ce lot/);
       expect(analyse(fixture('plombier', 'Création d’un espace bien-être')).lotAnswered).toBeNull();
     }
   });
@@ -140,19 +121,21 @@ describe('several sites in one object', () => {
       const named = sections(
         fixture('peintre', 'Réfection des peintures des écoles maternelles Jean Zay et Louise Michel', {}, company),
       );
-      expect(named.of('comprehension')).toMatch(/deux écoles maternelles \(Jean Zay et Louise Michel\)/);
-      expect(named.of('comprehension')).toMatch(/organisés école par école, dans l’ordre d’intervention arrêté/);
-      expect(named.of('methodologie')).toMatch(/Organisation école par école : .*l’une après l’autre ou en parallèle/);
-      expect(named.of('methodologie')).toMatch(/la direction de l’école/);
-      expect(named.of('planning')).toMatch(/se déroulent école par école/);
+      expect(named.withRows('comprehension')).toMatch(/deux écoles maternelles \(Jean Zay et Louise Michel\)/);
+      expect(named.withRows('comprehension')).toMatch(/organisés école par école, dans l’ordre d’intervention arrêté/);
+      expect(named.withRows('methodologie')).toMatch(
+        /Organisation école par école : .*l’une après l’autre ou en parallèle/,
+      );
+      expect(named.withRows('methodologie')).toMatch(/la direction de l’école/);
+      expect(named.withRows('planning')).toMatch(/se déroulent école par école/);
       const plural = sections(fixture('plaquiste', 'Travaux de cloisonnement des bâtiments communaux', {}, company));
-      expect(plural.of('comprehension')).toMatch(
+      expect(plural.withRows('comprehension')).toMatch(
         /des bâtiments communaux, sans que l’avis en donne le nombre ni la liste/,
       );
-      expect(plural.of('methodologie')).toMatch(/Organisation bâtiment par bâtiment/);
-      expect(plural.all).not.toMatch(/\b(?:deux|trois|quatre|\d+) bâtiments/);
+      expect(plural.withRows('methodologie')).toMatch(/Organisation bâtiment par bâtiment/);
+      expect(plural.prose).not.toMatch(/\b(?:deux|trois|quatre|\d+) bâtiments/);
       const one = sections(fixture('plaquiste', 'Travaux de cloisonnement de la mairie', {}, company));
-      expect(one.all).not.toMatch(/par bâtiment|par site|Organisation /);
+      expect(one.prose).not.toMatch(/par bâtiment|par site|Organisation /);
     }
   });
 });
@@ -163,16 +146,16 @@ describe('a boarding school', () => {
       const r = sections(
         fixture('menuisier', 'Remplacement des menuiseries de l’internat du lycée Jean Monnet', {}, company),
       );
-      expect(r.of('comprehension')).toMatch(/a un internat : des élèves y sont présents le soir et la nuit/);
-      expect(r.of('comprehension')).toMatch(/en journée, quand les dortoirs sont vides, ou pendant les vacances/);
-      expect(r.of('planning')).toMatch(/Dans l’internat/);
-      expect(r.of('securite')).toMatch(/issues de secours et les cheminements d’évacuation de l’internat/);
+      expect(r.withRows('comprehension')).toMatch(/a un internat : des élèves y sont présents le soir et la nuit/);
+      expect(r.withRows('comprehension')).toMatch(/en journée, quand les dortoirs sont vides, ou pendant les vacances/);
+      expect(r.withRows('planning')).toMatch(/Dans l’internat/);
+      expect(r.withRows('securite')).toMatch(/issues de secours et les cheminements d’évacuation de l’internat/);
       for (const title of [
         'Remplacement des menuiseries du lycée Jean Monnet',
         'Remplacement des menuiseries du lycée international de Lyon',
       ]) {
         const other = sections(fixture('menuisier', title, {}, company));
-        expect(other.all).not.toMatch(/internat\b|internes/);
+        expect(other.prose).not.toMatch(/internat\b|internes/);
       }
     }
   });
@@ -188,7 +171,7 @@ describe('the other works of a multi-trade operation', () => {
           { descripteurs: labels('Etanchéité', 'Photovoltaïque', 'Serrurerie') },
           company,
         ),
-      ).of('comprehension');
+      ).withRows('comprehension');
       expect(etancheur).toMatch(/l’opération comprend aussi la serrurerie et l’installation photovoltaïque/);
       expect(etancheur).toMatch(/Installation photovoltaïque : si des panneaux sont posés sur la toiture-terrasse/);
       expect(etancheur).toMatch(/platine ou une crosse étanchée/);
@@ -201,7 +184,7 @@ describe('the other works of a multi-trade operation', () => {
           { descripteurs: labels('Couverture', 'Photovoltaïque') },
           company,
         ),
-      ).of('comprehension');
+      ).withRows('comprehension');
       expect(couvreur).toMatch(/Installation photovoltaïque : si des panneaux sont posés sur la couverture/);
       // Without the photovoltaic descripteur, no panels.
       const plain = sections(
@@ -211,7 +194,7 @@ describe('the other works of a multi-trade operation', () => {
           { descripteurs: labels('Etanchéité') },
           company,
         ),
-      ).all;
+      ).prose;
       expect(plain).not.toMatch(/photovolta/i);
       expect(plain).not.toMatch(/l’opération comprend aussi/);
     }
@@ -222,7 +205,7 @@ describe('the other works of a multi-trade operation', () => {
       fixture('plaquiste', 'Aménagement de la mairie', {
         descripteurs: labels('Plâtrerie', 'Peinture (travaux)', 'Ventilation'),
       }),
-    ).of('comprehension');
+    ).withRows('comprehension');
     expect(plaquiste).toMatch(/l’opération comprend aussi la ventilation et la peinture : notre offre porte sur les/);
     expect(plaquiste).toMatch(
       /Réseaux : gaines, boîtiers et canalisations posés dans les cloisons .* avant leur fermeture/,
@@ -231,7 +214,7 @@ describe('the other works of a multi-trade operation', () => {
     // A trade without its own interface points: the other works named, their interfaces settled.
     const carreleur = sections(
       fixture('carreleur', 'Réfection des sanitaires de la mairie', { descripteurs: labels('Carrelage', 'Plomberie') }),
-    ).of('comprehension');
+    ).withRows('comprehension');
     expect(carreleur).toMatch(/l’opération comprend aussi la plomberie : nos .* n’en sont qu’une part/);
     const lots = sections(
       fixture('plaquiste', 'Aménagement de la mairie', {
@@ -241,7 +224,7 @@ describe('the other works of a multi-trade operation', () => {
           { number: '2', title: 'Peinture', description: null, cpv_codes: [], amount: null },
         ],
       }),
-    ).of('comprehension');
+    ).withRows('comprehension');
     expect(lots).not.toMatch(/l’opération comprend aussi/);
   });
 });
@@ -308,43 +291,31 @@ describe('names', () => {
 describe.skipIf(!realRecordsAvailable())(
   `round-5 graded notices, the rest of the object (${REAL_RECORDS_FILE})`,
   () => {
-    const respond = (pattern: RegExp, trade: TradeSlug, full: boolean) => {
-      const [notice] = realNoticesWhere(trade, pattern, 1);
-      if (!notice) {
-        throw new Error(`no ${trade} notice matching ${String(pattern)}`);
-      }
-      return sections(
-        makeContext({
-          tender: notice.tender,
-          noticeText: notice.noticeText,
-          trade,
-          company: full ? FULL_COMPANY : EMPTY_COMPANY,
-        }),
-      );
-    };
+    const respond = (pattern: RegExp, trade: TradeSlug, full: boolean) =>
+      sections(realNoticeContext(trade, pattern, full ? FULL_COMPANY : EMPTY_COMPANY));
 
     it('plombier 24-15105 and serrurier 24-18721: the lot answered, said once, not glued to the name', () => {
       for (const full of [true, false]) {
         const plombier = respond(/camping le pont romain/, 'plombier', full);
-        expect(plombier.of('comprehension')).toMatch(
+        expect(plombier.withRows('comprehension')).toMatch(
           /porte sur le lot n° 9 de l’opération «\u00a0Création d’un espace bien-être/,
         );
-        expect(count(plombier.of('comprehension'), /notre offre répond à ce lot/)).toBe(1);
+        expect(count(plombier.withRows('comprehension'), /notre offre répond à ce lot/)).toBe(1);
         // The object is quoted in full once (with its « lot 9 »); the short name never carries the lot.
-        expect(count(plombier.all, /lot 9\u00a0»/)).toBeLessThanOrEqual(1);
+        expect(count(plombier.prose, /lot 9\u00a0»/)).toBeLessThanOrEqual(1);
         // The long name in full in the letter's object line, a short form quoted after the object
         // (issue 13, round 10).
-        expect(plombier.all).toMatch(
+        expect(plombier.prose).toMatch(
           /— Création d’un espace bien-être et réaménagement des abords de la piscine du camping Le Pont Romain\b/,
         );
-        expect(plombier.all).toMatch(/ci-après «\u00a0Création d’un espace bien-être/);
-        expect(plombier.all).not.toMatch(/Yvre L’Eveque/);
+        expect(plombier.prose).toMatch(/ci-après «\u00a0Création d’un espace bien-être/);
+        expect(plombier.prose).not.toMatch(/Yvre L’Eveque/);
         const serrurier = respond(/ligne c & clb/, 'serrurier', full);
-        expect(serrurier.of('comprehension')).toMatch(
+        expect(serrurier.withRows('comprehension')).toMatch(
           /porte sur le lot T3 «\u00a0Fermeture stations\u00a0» de l’opération/,
         );
-        expect(count(serrurier.of('comprehension'), /notre offre répond à ce lot/)).toBe(1);
-        for (const text of [plombier.all, serrurier.all]) {
+        expect(count(serrurier.withRows('comprehension'), /notre offre répond à ce lot/)).toBe(1);
+        for (const text of [plombier.prose, serrurier.prose]) {
           expect(seamsIn(text)).toEqual([]);
         }
       }
@@ -353,16 +324,16 @@ describe.skipIf(!realRecordsAvailable())(
     it('couvreur 24-19543 (two named schools) and plaquiste 24-19730 (municipal buildings, no number)', () => {
       for (const full of [true, false]) {
         const couvreur = respond(/edouard herriot et paul bert/, 'couvreur', full);
-        expect(couvreur.of('comprehension')).toMatch(/deux écoles élémentaires \(Edouard Herriot et Paul Bert\)/);
-        expect(couvreur.of('comprehension')).toMatch(/école par école/);
-        expect(couvreur.of('methodologie')).toMatch(/Organisation école par école|plusieurs écoles : chacune/);
+        expect(couvreur.withRows('comprehension')).toMatch(/deux écoles élémentaires \(Edouard Herriot et Paul Bert\)/);
+        expect(couvreur.withRows('comprehension')).toMatch(/école par école/);
+        expect(couvreur.withRows('methodologie')).toMatch(/Organisation école par école|plusieurs écoles : chacune/);
         // (The letter's address block is written by letter.ts from the buyer's raw record.)
         expect(couvreur.memoire).not.toMatch(/Margny Lès|Margny les Compiègne/);
         const plaquiste = respond(/cloisonnement des batiments communaux/, 'plaquiste', full);
-        expect(plaquiste.of('comprehension')).toMatch(/sans que l’avis en donne le nombre ni la liste/);
-        expect(plaquiste.of('methodologie')).toMatch(/Organisation bâtiment par bâtiment/);
-        expect(plaquiste.all).not.toMatch(/\b(?:deux|trois|quatre|cinq|\d+) bâtiments/);
-        for (const text of [couvreur.of('comprehension'), couvreur.of('planning'), plaquiste.all]) {
+        expect(plaquiste.withRows('comprehension')).toMatch(/sans que l’avis en donne le nombre ni la liste/);
+        expect(plaquiste.withRows('methodologie')).toMatch(/Organisation bâtiment par bâtiment/);
+        expect(plaquiste.prose).not.toMatch(/\b(?:deux|trois|quatre|cinq|\d+) bâtiments/);
+        for (const text of [couvreur.withRows('comprehension'), couvreur.withRows('planning'), plaquiste.prose]) {
           expect(seamsIn(text)).toEqual([]);
         }
       }
@@ -371,11 +342,15 @@ describe.skipIf(!realRecordsAvailable())(
     it('vitrier 24-16237: the internat read, the names in shape', () => {
       for (const full of [true, false]) {
         const vitrier = respond(/lycee viticole a amboise/, 'vitrier', full);
-        expect(vitrier.of('comprehension')).toMatch(/a un internat : des élèves y sont présents le soir et la nuit/);
-        expect(vitrier.of('securite')).toMatch(/avant le retour des internes/);
-        expect(vitrier.all).toMatch(/Région Centre-Val de Loire/);
-        expect(vitrier.all).not.toMatch(/Region Centre|Val De Loire/);
-        expect(vitrier.all).toContain('Traitement thermique du bâtiment Externat Internat du lycée viticole d’Amboise');
+        expect(vitrier.withRows('comprehension')).toMatch(
+          /a un internat : des élèves y sont présents le soir et la nuit/,
+        );
+        expect(vitrier.withRows('securite')).toMatch(/avant le retour des internes/);
+        expect(vitrier.prose).toMatch(/Région Centre-Val de Loire/);
+        expect(vitrier.prose).not.toMatch(/Region Centre|Val De Loire/);
+        expect(vitrier.prose).toContain(
+          'Traitement thermique du bâtiment Externat Internat du lycée viticole d’Amboise',
+        );
       }
     });
 
@@ -384,15 +359,17 @@ describe.skipIf(!realRecordsAvailable())(
         const menuisier = respond(/bibliotheque universitaire de calais/, 'menuisier', full);
         // The object quoted once as the buyer wrote it, no « ci-après » of itself; the short name in shape.
         expect(menuisier.memoire).not.toMatch(/bibliothèque Universitaire|Learning Center\u00a0», ci-après/);
-        expect(count(menuisier.of('comprehension'), /Bibliothèque Universitaire de Calais en Learning Center/)).toBe(1);
-        expect(menuisier.all).toMatch(/Réhabilitation de la bibliothèque universitaire de Calais en Learning Center/);
+        expect(
+          count(menuisier.withRows('comprehension'), /Bibliothèque Universitaire de Calais en Learning Center/),
+        ).toBe(1);
+        expect(menuisier.prose).toMatch(/Réhabilitation de la bibliothèque universitaire de Calais en Learning Center/);
         expect(menuisier.memoire).toMatch(/la bibliothèque de l’Université du Littoral Côte d’Opale/);
       }
     });
 
     it('étancheur 24-19727: the photovoltaic descripteur read as an interface of the roof', () => {
       for (const full of [true, false]) {
-        const comprehension = respond(/40 arpents/, 'etancheur', full).of('comprehension');
+        const comprehension = respond(/40 arpents/, 'etancheur', full).withRows('comprehension');
         expect(comprehension).toMatch(/l’installation photovoltaïque/);
         expect(comprehension).toMatch(
           /Installation photovoltaïque : si des panneaux sont posés sur la toiture-terrasse/,
@@ -406,14 +383,17 @@ describe.skipIf(!realRecordsAvailable())(
     it('chauffagiste 24-15712, électricien 24-19896, charpentier 24-16231: short names without levels, tranche clause or raw capitals', () => {
       for (const full of [true, false]) {
         const chauffagiste = respond(/remplacement cta du bmt/, 'chauffagiste', full);
-        expect(chauffagiste.all).toContain('Remplacement CTA du BMT Bloc 3 avec rafraîchissement des locaux');
-        expect(chauffagiste.all).not.toMatch(/Bloc 3 \/ Niveaux R\+1\+2\+3\u00a0»/);
+        expect(chauffagiste.prose).toContain('Remplacement CTA du BMT Bloc 3 avec rafraîchissement des locaux');
+        expect(chauffagiste.prose).not.toMatch(/Bloc 3 \/ Niveaux R\+1\+2\+3\u00a0»/);
         const electricien = respond(/tranche ferme et une tranche optionnelle/, 'electricien', full);
-        expect(electricien.all).toMatch(/«\u00a0Travaux d’électricité et SSI\u00a0»/);
+        expect(electricien.prose).toMatch(/«\u00a0Travaux d’électricité et SSI\u00a0»/);
         const charpentier = respond(/reconversion et scission/, 'charpentier', full);
-        expect(charpentier.all).not.toMatch(/Travaux De Reconversion|Du Batiment/);
-        expect(charpentier.all).toMatch(/— Travaux de reconversion et scission du bâtiment 1, quai Koch\b/);
-        for (const text of [chauffagiste, electricien, charpentier].flatMap((r) => [r.of('comprehension'), r.letter])) {
+        expect(charpentier.prose).not.toMatch(/Travaux De Reconversion|Du Batiment/);
+        expect(charpentier.prose).toMatch(/— Travaux de reconversion et scission du bâtiment 1, quai Koch\b/);
+        for (const text of [chauffagiste, electricien, charpentier].flatMap((r) => [
+          r.withRows('comprehension'),
+          r.letter,
+        ])) {
           expect(seamsIn(text)).toEqual([]);
         }
       }

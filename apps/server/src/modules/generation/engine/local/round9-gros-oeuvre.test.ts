@@ -8,6 +8,7 @@
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
 import {
+  bySection,
   contextFor,
   PROFILES,
   realNoticeContext,
@@ -20,17 +21,7 @@ import {
 /** The response, each section with its table rows (sections found by their titles). */
 function written(context: LocalContext, seams = true) {
   const r = writtenFor(context, { seams });
-  return {
-    text: r.text,
-    methode: r.withRows(/thodologie/),
-    planning: r.withRows(/Planning/),
-    moyens: r.withRows(/Moyens mat/),
-    securite: r.withRows(/curit/),
-    qualite: r.withRows(/Contr[ôo]les/),
-    dechets: r.withRows(/chets/),
-    garanties: r.withRows(/garanties/i),
-    kinds: r.kinds,
-  };
+  return { text: r.text, ...bySection(r), kinds: r.kinds };
 }
 
 const made = (trade: TradeSlug, title: string, descripteurs: string[] = []) =>

@@ -12,38 +12,29 @@
 import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
-import { FULL_COMPANY, makeContext, TENDER_FIXTURES } from '../../../../test/fixtures/generation.ts';
-import { findRealNotice, itOnRealNotices, PROFILES, realContext } from '../../../../test/writing.ts';
-import { createLocationsService } from '../../../locations/locations.service.ts';
+import { TENDER_FIXTURES } from '../../../../test/fixtures/generation.ts';
+import {
+  communes,
+  contextFor,
+  findRealNotice,
+  isPlace,
+  itOnRealNotices,
+  PROFILES,
+  realContext,
+  UNCHECKED,
+  withCommunes,
+  writtenFor,
+  type LocalContext,
+} from '../../../../test/writing.ts';
 import { analyse, buyerNameOf, runByOrders } from './analysis.ts';
 import { projectName, properName } from './french.ts';
-import { generateLocally } from './local-engine.ts';
 import { sitePlace } from './place.ts';
 
-const locations = createLocationsService();
-const communes = (name: string) => locations.communesNamed(name);
-const isPlace = (name: string) => communes(name).length > 0;
+const fixture = (trade: TradeSlug, title: string, extra: Partial<TenderDetail> = {}) =>
+  contextFor(trade, title, { extra });
 
-type Context = ReturnType<typeof makeContext>;
-
-function fixture(trade: TradeSlug, title: string, extra: Partial<TenderDetail> = {}): Context {
-  const tender: TenderDetail = {
-    ...TENDER_FIXTURES[trade],
-    lots: [],
-    criteria: [],
-    descripteurs: [],
-    title,
-    description: '',
-    ...extra,
-  };
-  return makeContext({ tender, noticeText: '', trade, company: FULL_COMPANY });
-}
-
-function written(context: Context) {
-  const { content } = generateLocally({ ...context, communes });
-  const memoire = content.memoire_sections.map((s) => s.body).join('\n\n');
-  return { letter: content.lettre_candidature, memoire, all: `${content.lettre_candidature}\n\n${memoire}` };
-}
+/** The response with the commune index (its `prose`: the letter then the sections' bodies). */
+const written = (context: LocalContext) => writtenFor(withCommunes(context), UNCHECKED);
 
 /** The lines of the letter's address block (after the company's, before « Fait à »). */
 function addressBlock(letter: string): string {
@@ -89,7 +80,7 @@ describe('buyers named from raw fields', () => {
       buyer_name: 'Commune de Valbonne (06)',
       buyer: { ...TENDER_FIXTURES.peintre.buyer, name: 'Commune de Valbonne (06)' },
     });
-    const { letter, all } = written(context);
+    const { letter, prose: all } = written(context);
     expect(all).toMatch(/Commune de Valbonne/);
     expect(all).not.toMatch(/\(06\)/);
     expect(addressBlock(letter)).toMatch(/^Commune de Valbonne$/m);
@@ -153,7 +144,7 @@ describe('project names', () => {
         execution_place: null,
       },
     );
-    const { letter, all } = written(context);
+    const { letter, prose: all } = written(context);
     expect(letter).toMatch(
       /Objet : [^\n]*théâtre Novarina à Thonon-les-Bains \(|Objet : [^\n]*théâtre Novarina à Thonon-les-Bains$/m,
     );
@@ -221,14 +212,14 @@ describe('real notices of the round-7 grading', () => {
 
   real('plombier 24-15273: « SDIS de la Marne »', () => {
     const notice = findRealNotice('plombier', /sdis/, { id: '24-15273' });
-    const { all } = written(realContext(notice));
+    const { prose: all } = written(realContext(notice));
     expect(all).toMatch(/SDIS de la Marne/);
     expect(all).not.toMatch(/MARNE/);
   });
 
   real('peintre 24-19044: « la Commune de Valbonne », accents and « à » in the name', () => {
     const notice = findRealNotice('peintre', /valbonne/, { id: '24-19044' });
-    const { all } = written(realContext(notice));
+    const { prose: all } = written(realContext(notice));
     expect(all).not.toMatch(/\(06\)/);
     expect(all).toMatch(/île verte à Valbonne/i);
     expect(all).not.toMatch(/ile verte a Valbonne/);
@@ -244,7 +235,7 @@ describe('real notices of the round-7 grading', () => {
 
   real('serrurier 24-20030: the name keeps « du Tunnel du Fréjus »', () => {
     const notice = findRealNotice('serrurier', /tunnel/, { id: '24-20030' });
-    expect(analyse({ ...realContext(notice), communes }).project).toMatch(/du Tunnel du Fréjus$/);
+    expect(analyse(withCommunes(realContext(notice))).project).toMatch(/du Tunnel du Fréjus$/);
   });
 
   real('électricien 24-20175: the letter names Thonon-les-Bains once', () => {
@@ -256,6 +247,6 @@ describe('real notices of the round-7 grading', () => {
 
   real('terrassier 24-15780: ditch cleaning over 2024-2027 is run by orders', () => {
     const notice = findRealNotice('terrassier', /curage/, { id: '24-15780' });
-    expect(analyse({ ...realContext(notice), communes }).accordCadre).toBe(true);
+    expect(analyse(withCommunes(realContext(notice))).accordCadre).toBe(true);
   });
 });
