@@ -209,3 +209,12 @@ describe('guarantees by the kind of contract', () => {
     expect(orders).toMatch(/au titre d’une commande/);
   });
 });
+
+describe('a heating-and-cooling production replaced', () => {
+  it('lists the production’s products (heat pumps, buffer tank), not a heating network’s emitters and valves', () => {
+    const r = made('chauffagiste', 'Remplacement du système de production du chauffage/climatisation du bâtiment');
+    expect(r.kinds).toContain('production_chaud_froid');
+    expect(r.section(/Moyens mat/)).toMatch(/Pompes à chaleur ou groupes de production réversibles/);
+    expect(r.section(/Moyens mat/)).not.toMatch(/robinets thermostatiques/);
+  });
+});

@@ -2298,6 +2298,13 @@ const PRODUCTION_CHAUD_FROID: SousType = {
     'l’implantation de l’unité extérieure et son bruit',
   ],
   sansPointsAttention: /embouage/,
+  // The production's own products, not the emitters and thermostatic valves of a heating network.
+  materiaux: [
+    'pompes à chaleur ou groupes de production réversibles sous marquage CE, conformes aux exigences d’écoconception (ErP), au fluide frigorigène retenu par le CCTP',
+    'ballon tampon, pompes de circulation à vitesse variable et vannes d’équilibrage des circuits raccordés',
+    'liaisons frigorifiques et tuyauteries calorifugées, supports antivibratiles',
+    'régulation et comptage d’énergie raccordables à la gestion technique existante',
+  ],
   biennale: `les équipements de production, pompes et régulations fournis, en tant qu’éléments d’équipement dissociables ; ${EQUIPEMENT_EXISTANT_CHALEUR}`,
   entretien:
     'faire réaliser les contrôles d’étanchéité périodiques du circuit frigorifique, nettoyer les échangeurs et les filtres, et faire vérifier la régulation à chaque changement de saison',
