@@ -389,7 +389,9 @@ export const CONSTRAINTS: Record<ConstraintKey, ConstraintTexts> = {
   scolaire: {
     comprehension: (a) => {
       const p = pupilsOf(a);
-      return `Le site${where(a)} accueille ${p.who}. Les livraisons et les manœuvres d’engins sont exclues aux heures ${p.hours}, et les ${p.spaces} restent entièrement séparés du chantier.`;
+      // « Le collège de Serres accueille… », not « Le site de Serres » (the commune is no site).
+      const establishment = { creche: 'La crèche', lycee: 'Le lycée', college: 'Le collège', ecole: 'L’école' }[p.kind];
+      return `${establishment}${where(a)} accueille ${p.who}. Les livraisons et les manœuvres d’engins sont exclues aux heures ${p.hours}, et les ${p.spaces} restent entièrement séparés du chantier.`;
     },
     planning: (a) =>
       pupilsOf(a).kind === 'creche'

@@ -218,3 +218,11 @@ describe('a heating-and-cooling production replaced', () => {
     expect(r.section(/Moyens mat/)).not.toMatch(/robinets thermostatiques/);
   });
 });
+
+describe('a school named by its kind', () => {
+  it('« Le collège … accueille », not « Le site de <commune> accueille »', () => {
+    const r = made('peintre', 'Réfection des peintures intérieures du collège Jean Moulin');
+    expect(r.text).toMatch(/Le collège(?: de [\p{L}-]+)? accueille/u);
+    expect(r.text).not.toMatch(/Le site(?: de [\p{L}-]+)? accueille/u);
+  });
+});
