@@ -11,7 +11,10 @@
  *   seam of the French layer or a retired standard unless told not to check them (`UNCHECKED`:
  *   neither, for the tests that check their own text);
  * - `communes`, `isPlace` and `withCommunes` read places with the commune index, `quoted` writes a
- *   name as the engine quotes it, `bySection` gives the usual sections with their rows by name;
+ *   name as the engine quotes it, `tenderAt` makes up a tender at a given commune, `bySection`
+ *   gives the usual sections with their rows by name;
+ * - `writtenForRealNotice` answers the real notice `findRealNotice` finds, reading places with the
+ *   commune index and checking nothing (the test checks its own text);
  * - `renderedFor` gives what the consistency checks read of a made-up tender's memoir: its text
  *   (sections and rows but the references, failing the test on a seam), the method's steps, the
  *   planning's phases, the waste flows and the kinds of work read.
@@ -21,6 +24,7 @@ import type { CompanyProfile } from '@batiao/shared/contracts/company';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { expect, it } from 'vitest';
 import {
+  buildTender,
   EMPTY_COMPANY,
   FULL_COMPANY,
   makeContext,
@@ -90,6 +94,43 @@ export function contextFor(trade: TradeSlug, title: string, options: TenderOptio
     ...extra,
   };
   return makeContext({ tender, noticeText, trade, company: options.company ?? FULL_COMPANY });
+}
+
+/** A made-up tender at a commune, its town hall buying (Villeurbanne's by default). */
+export interface MadeTender {
+  title: string;
+  /** The buyer's name (« Commune de <city> » by default). */
+  buyer?: string;
+  city?: string;
+  postal?: string;
+  dep?: string;
+  depName?: string;
+  /** The tender's id (« fx-<trade> » by default). */
+  id?: string;
+  /** The notice's number (« 26-130000 » by default). */
+  sourceId?: string;
+}
+
+/** The tender `spec` describes: a 3-month adapted procedure due on 18 December 2026, CPV 45000000. */
+export function tenderAt(trade: TradeSlug, spec: MadeTender): TenderDetail {
+  const city = spec.city ?? 'Villeurbanne';
+  const postal = spec.postal ?? '69100';
+  return buildTender({
+    id: spec.id ?? `fx-${trade}`,
+    sourceId: spec.sourceId ?? '26-130000',
+    trade,
+    title: spec.title,
+    description: '',
+    buyer: { name: spec.buyer ?? `Commune de ${city}`, address: '1 place de la Mairie', postal_code: postal, city },
+    departement: spec.dep ?? '69',
+    departementName: spec.depName ?? 'Rhône',
+    executionPlace: `${postal} ${city}`,
+    deadline: '2026-12-18T11:00:00.000Z',
+    amount: null,
+    cpv: ['45000000'],
+    procedure: 'Procédure adaptée',
+    durationMonths: 3,
+  });
 }
 
 /** The context of a real notice answered as `trade` (the notice's own by default) with `company`. */
@@ -242,6 +283,11 @@ export function writtenFor(context: LocalContext, options: WriteOptions = {}) {
 }
 
 export type Written = ReturnType<typeof writtenFor>;
+
+/** The response to the real notice `findRealNotice` finds, with `company` and the commune index, unchecked. */
+export function writtenForRealNotice(trade: TradeSlug, pattern: RegExp, company: Company = FULL_COMPANY): Written {
+  return writtenFor(withCommunes(realNoticeContext(trade, pattern, company)), UNCHECKED);
+}
 
 /** The usual sections of a response, each with its table rows, found by their titles. */
 export function bySection(r: Written) {

@@ -4,26 +4,18 @@
  * capitals; acronym buyers with their article; the building-and-buyer phrase said once per
  * section. Realistic objects first, then real notices of `../shared/data` when present.
  */
+import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_COMPANY,
   FULL_COMPANY,
-  makeContext,
-  realNoticesWhere,
   realRecordsAvailable,
   REAL_RECORDS_FILE,
 } from '../../../../test/fixtures/generation.ts';
-import { createLocationsService } from '../../../locations/locations.service.ts';
+import { isPlace, quoted, writtenForRealNotice } from '../../../../test/writing.ts';
 import { polish, projectName } from './french.ts';
-import { generateLocally } from './local-engine.ts';
 import { seamsIn } from './seams.ts';
 import { withArticle } from './text.ts';
-
-const locations = createLocationsService();
-const communes = (name: string) => locations.communesNamed(name);
-const isPlace = (words: string) => communes(words).length > 0;
-/** A name quoted as the engine quotes it (non-breaking spaces inside the guillemets). */
-const quoted = (name: string) => `«\u00a0${name}\u00a0»`;
 
 describe('the operation’s short name', () => {
   it('a telegraphic networks object: its articles back, the buyer’s town and number taken off', () => {
@@ -109,23 +101,10 @@ describe('names in the text', () => {
 });
 
 describe.skipIf(!realRecordsAvailable())(`real notices (${REAL_RECORDS_FILE})`, () => {
-  const respond = (pattern: RegExp, trade: Parameters<typeof realNoticesWhere>[0], full = true) => {
-    const [notice] = realNoticesWhere(trade, pattern, 1);
-    if (!notice) {
-      throw new Error(`no ${trade} notice matching ${String(pattern)}`);
-    }
-    const { content } = generateLocally({
-      ...makeContext({
-        tender: notice.tender,
-        noticeText: notice.noticeText,
-        trade,
-        company: full ? FULL_COMPANY : EMPTY_COMPANY,
-      }),
-      communes,
-    });
-    const text = [content.lettre_candidature, ...content.memoire_sections.map((s) => s.body)].join('\n\n');
-    expect(seamsIn(text)).toEqual([]);
-    return { text, sections: content.memoire_sections };
+  const respond = (pattern: RegExp, trade: TradeSlug, full = true) => {
+    const r = writtenForRealNotice(trade, pattern, full ? FULL_COMPANY : EMPTY_COMPANY);
+    expect(seamsIn(r.prose)).toEqual([]);
+    return { text: r.prose, sections: r.content.memoire_sections };
   };
 
   it('terrassier 24-15250: the readable short name and « le SYDEC », both profiles', () => {

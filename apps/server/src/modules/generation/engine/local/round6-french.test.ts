@@ -5,27 +5,20 @@
  * never taken for a name; project names from title-cased or raw objects, lost apostrophes and
  * accents; « ainsi qu’ » before a vowel. Realistic objects first, then the graded real notices.
  */
+import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
 import {
   buildTender,
   EMPTY_COMPANY,
   FULL_COMPANY,
-  makeContext,
-  realNoticesWhere,
   realRecordsAvailable,
   REAL_RECORDS_FILE,
 } from '../../../../test/fixtures/generation.ts';
-import { createLocationsService } from '../../../locations/locations.service.ts';
+import { communes, isPlace, quoted, writtenForRealNotice } from '../../../../test/writing.ts';
 import { polish, projectName, properName } from './french.ts';
-import { generateLocally } from './local-engine.ts';
 import { arrondissementIn, sitePlace } from './place.ts';
 import { seamsIn } from './seams.ts';
 import { articleOf, joinFr, withArticle } from './text.ts';
-
-const locations = createLocationsService();
-const communes = (name: string) => locations.communesNamed(name);
-const isPlace = (words: string) => communes(words).length > 0;
-const quoted = (name: string) => `«\u00a0${name}\u00a0»`;
 
 const tenderTitled = (title: string, departements: string[]) => ({
   ...buildTender({
@@ -199,23 +192,10 @@ describe('« ainsi qu’ » before a vowel or a mute h', () => {
 });
 
 describe.skipIf(!realRecordsAvailable())(`round-4 graded notices (${REAL_RECORDS_FILE})`, () => {
-  const respond = (pattern: RegExp, trade: Parameters<typeof realNoticesWhere>[0], full: boolean) => {
-    const [notice] = realNoticesWhere(trade, pattern, 1);
-    if (!notice) {
-      throw new Error(`no ${trade} notice matching ${String(pattern)}`);
-    }
-    const { content } = generateLocally({
-      ...makeContext({
-        tender: notice.tender,
-        noticeText: notice.noticeText,
-        trade,
-        company: full ? FULL_COMPANY : EMPTY_COMPANY,
-      }),
-      communes,
-    });
-    const text = [content.lettre_candidature, ...content.memoire_sections.map((s) => s.body)].join('\n\n');
-    expect(seamsIn(text)).toEqual([]);
-    return text;
+  const respond = (pattern: RegExp, trade: TradeSlug, full: boolean) => {
+    const { prose } = writtenForRealNotice(trade, pattern, full ? FULL_COMPANY : EMPTY_COMPANY);
+    expect(seamsIn(prose)).toEqual([]);
+    return prose;
   };
 
   it('plaquiste 24-16084 and charpentier 24-19642: the site read, the names in sentence case', () => {

@@ -6,24 +6,18 @@
  * case written as names, a region by its official name. Made-up objects both ways, then the graded
  * real notices.
  */
+import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_COMPANY,
   FULL_COMPANY,
-  makeContext,
-  realNoticesWhere,
   realRecordsAvailable,
   REAL_RECORDS_FILE,
 } from '../../../../test/fixtures/generation.ts';
-import { createLocationsService } from '../../../locations/locations.service.ts';
+import { quoted, writtenForRealNotice } from '../../../../test/writing.ts';
 import { buyerNameOf } from './analysis.ts';
 import { polish, projectName, properName } from './french.ts';
-import { generateLocally } from './local-engine.ts';
 import { seamsIn } from './seams.ts';
-
-const locations = createLocationsService();
-const communes = (name: string) => locations.communesNamed(name);
-const quoted = (name: string) => `«\u00a0${name}\u00a0»`;
 
 describe('project names from raw objects', () => {
   it('strips consultation boilerplate, not a name that merely contains « consultation »', () => {
@@ -105,22 +99,8 @@ describe('buyer names', () => {
 });
 
 describe.skipIf(!realRecordsAvailable())(`round-5 graded notices (${REAL_RECORDS_FILE})`, () => {
-  const respond = (pattern: RegExp, trade: Parameters<typeof realNoticesWhere>[0], full: boolean) => {
-    const [notice] = realNoticesWhere(trade, pattern, 1);
-    if (!notice) {
-      throw new Error(`no ${trade} notice matching ${String(pattern)}`);
-    }
-    const { content } = generateLocally({
-      ...makeContext({
-        tender: notice.tender,
-        noticeText: notice.noticeText,
-        trade,
-        company: full ? FULL_COMPANY : EMPTY_COMPANY,
-      }),
-      communes,
-    });
-    return [content.lettre_candidature, ...content.memoire_sections.map((s) => s.body)].join('\n\n');
-  };
+  const respond = (pattern: RegExp, trade: TradeSlug, full: boolean) =>
+    writtenForRealNotice(trade, pattern, full ? FULL_COMPANY : EMPTY_COMPANY).prose;
 
   it('plaquiste 24-19730, peintre 24-16024, couvreur 24-19543: names, not fragments or numbers', () => {
     for (const full of [true, false]) {

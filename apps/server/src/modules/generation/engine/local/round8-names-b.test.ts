@@ -21,7 +21,7 @@ import {
   communes,
   contextFor,
   isPlace,
-  realNoticeContext,
+  writtenForRealNotice,
   UNCHECKED,
   withCommunes,
   writtenFor,
@@ -331,7 +331,7 @@ describe('the rest of the object', () => {
 
 describe.skipIf(!realRecordsAvailable())(`round-6 graded notices, names and places (${REAL_RECORDS_FILE})`, () => {
   const respond = (pattern: RegExp, trade: TradeSlug, full: boolean) =>
-    sections(realNoticeContext(trade, pattern, full ? FULL_COMPANY : EMPTY_COMPANY));
+    writtenForRealNotice(trade, pattern, full ? FULL_COMPANY : EMPTY_COMPANY);
 
   it('plombier 24-20056: no leading dash, « CH Béthune », the site Béthune, the urgences kept open', () => {
     for (const full of [true, false]) {

@@ -18,7 +18,7 @@ import {
 import {
   contextFor,
   isPlace,
-  realNoticeContext,
+  writtenForRealNotice,
   UNCHECKED,
   withCommunes,
   writtenFor,
@@ -292,7 +292,7 @@ describe.skipIf(!realRecordsAvailable())(
   `round-5 graded notices, the rest of the object (${REAL_RECORDS_FILE})`,
   () => {
     const respond = (pattern: RegExp, trade: TradeSlug, full: boolean) =>
-      sections(realNoticeContext(trade, pattern, full ? FULL_COMPANY : EMPTY_COMPANY));
+      writtenForRealNotice(trade, pattern, full ? FULL_COMPANY : EMPTY_COMPANY);
 
     it('plombier 24-15105 and serrurier 24-18721: the lot answered, said once, not glued to the name', () => {
       for (const full of [true, false]) {

@@ -12,18 +12,23 @@ import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
 import {
-  buildTender,
   EMPTY_COMPANY,
   FULL_COMPANY,
   makeContext,
-  realNoticesWhere,
   realRecordsAvailable,
   REAL_RECORDS_FILE,
 } from '../../../../test/fixtures/generation.ts';
-import { createLocationsService } from '../../../locations/locations.service.ts';
+import {
+  realNoticeContext,
+  tenderAt,
+  UNCHECKED,
+  withCommunes,
+  writtenFor,
+  type LocalContext,
+  type MadeTender,
+} from '../../../../test/writing.ts';
 import { analyse } from './analysis.ts';
 import { companyFacts, ToComplete } from './company.ts';
-import { generateLocally } from './local-engine.ts';
 import { seamsIn } from './seams.ts';
 import { mainSitePhase, phasesFor } from './sections/moyens.ts';
 import { ofStandard, standardsOf } from './sections/qualite.ts';
@@ -31,66 +36,28 @@ import { securite, siteUse } from './sections/securite.ts';
 import { opFull } from './sections/shared.ts';
 import { polish } from './french.ts';
 
-const locations = createLocationsService();
-const communes = (name: string) => locations.communesNamed(name);
+const tenderOf = (trade: TradeSlug, spec: MadeTender): TenderDetail =>
+  tenderAt(trade, { ...spec, id: `fx-r8b-${trade}`, sourceId: '26-130002' });
 
-interface Spec {
-  title: string;
-  buyer?: string;
-  city?: string;
-  postal?: string;
-  dep?: string;
-  depName?: string;
-}
-
-function tenderOf(trade: TradeSlug, spec: Spec): TenderDetail {
-  const city = spec.city ?? 'Villeurbanne';
-  const postal = spec.postal ?? '69100';
-  return buildTender({
-    id: `fx-r8b-${trade}`,
-    sourceId: '26-130002',
-    trade,
-    title: spec.title,
-    description: '',
-    buyer: { name: spec.buyer ?? `Commune de ${city}`, address: '1 place de la Mairie', postal_code: postal, city },
-    departement: spec.dep ?? '69',
-    departementName: spec.depName ?? 'Rhône',
-    executionPlace: `${postal} ${city}`,
-    deadline: '2026-12-18T11:00:00.000Z',
-    amount: null,
-    cpv: ['45000000'],
-    procedure: 'Procédure adaptée',
-    durationMonths: 3,
-  });
-}
-
-function respond(context: ReturnType<typeof makeContext>) {
-  const { content } = generateLocally({ ...context, communes });
-  const sections = content.memoire_sections;
-  const section = (key: string) => sections.find((s) => s.key === key)?.body ?? '';
-  const letter = content.lettre_candidature;
+function respond(context: LocalContext) {
+  const r = writtenFor(withCommunes(context), UNCHECKED);
   return {
-    letter,
-    sections,
-    section,
-    memoire: sections.map((s) => s.body).join('\n\n'),
-    text: [letter, ...sections.map((s) => s.body)].join('\n\n'),
-    todo: content.a_completer.join('\n'),
-    a: analyse({ ...context, communes }),
+    letter: r.letter,
+    sections: r.content.memoire_sections,
+    section: r.section,
+    memoire: r.memoire,
+    text: r.prose,
+    todo: r.todo,
+    a: r.analysis,
   };
 }
 
-const made = (trade: TradeSlug, spec: Spec, company = FULL_COMPANY) =>
+const made = (trade: TradeSlug, spec: MadeTender, company = FULL_COMPANY) =>
   respond(makeContext({ tender: tenderOf(trade, spec), noticeText: '', trade, company }));
 
 /** A round-6 graded notice by its BOAMP id. */
-function graded(id: string, trade: TradeSlug, pattern: RegExp, company = FULL_COMPANY) {
-  const notice = realNoticesWhere(trade, pattern, 400).find((n) => n.tender.source_id === id);
-  expect(notice, id).toBeDefined();
-  return respond(
-    makeContext({ tender: notice?.tender as TenderDetail, noticeText: notice?.noticeText ?? '', trade, company }),
-  );
-}
+const graded = (id: string, trade: TradeSlug, pattern: RegExp, company = FULL_COMPANY) =>
+  respond(realNoticeContext(trade, pattern, company, { id, among: 400 }));
 
 /** How many times a name is said after its first word (a sentence opening on « L’opération « X » » is the comprehension's). */
 const count = (text: string, needle: string) =>
@@ -107,7 +74,7 @@ const leadIns = (text: string) =>
 /* ------------------------------------------------------------------ the operation's name */
 
 describe('the building and its buyer said in full in a few sections, then shorter', () => {
-  const spec: Spec = {
+  const spec: MadeTender = {
     title: 'Réfection de la couverture du collège Jean Moulin',
     buyer: 'Conseil départemental du Rhône',
   };
@@ -246,7 +213,7 @@ describe('the site’s use and the trainings the work needs', () => {
       noticeText: '',
       trade: 'menuisier',
     });
-    const a = analyse({ ...context, communes });
+    const a = analyse(withCommunes(context));
     a.kb = {
       ...a.kb,
       habilitations: [
@@ -393,40 +360,19 @@ describe.skipIf(!realRecordsAvailable())(`round-6 graded notices (${REAL_RECORDS
   });
 
   it('couvreur 24-19543 and 24-20046: the recipient in shape (« Mairie de Margny-lès-Compiègne »)', () => {
-    const notice = realNoticesWhere('couvreur', /edouard herriot et paul bert/, 400).find(
-      (n) => n.tender.source_id === '24-19543',
-    );
-    expect(notice).toBeDefined();
-    const r = respond(
-      makeContext({ tender: notice?.tender as TenderDetail, noticeText: notice?.noticeText ?? '', trade: 'couvreur' }),
-    );
+    const r = graded('24-19543', 'couvreur', /edouard herriot et paul bert/);
     expect(r.letter).toMatch(/\nMairie de Margny-lès-Compiègne\n/);
     expect(r.letter).not.toMatch(/Margny les Compi/);
   });
 
   it('menuisier 24-14475 (a university library): reading rooms and opening hours, not « séances, spectacles, cours »', () => {
-    const notice = realNoticesWhere('menuisier', /learning center/, 400).find((n) => n.tender.source_id === '24-14475');
-    expect(notice).toBeDefined();
-    const r = respond(
-      makeContext({ tender: notice?.tender as TenderDetail, noticeText: notice?.noticeText ?? '', trade: 'menuisier' }),
-    );
+    const r = graded('24-14475', 'menuisier', /learning center/);
     expect(r.section('securite')).toMatch(/salles de lecture/);
     expect(r.section('securite')).not.toMatch(/séances|spectacles/);
   });
 
   it('chauffagiste 24-15712 (CTA): one anemometer; terrassier 24-15436: « un flux inerte »', () => {
-    const notice = realNoticesWhere('chauffagiste', /remplacement cta du bmt/, 400).find(
-      (n) => n.tender.source_id === '24-15712',
-    );
-    expect(notice).toBeDefined();
-    const cta = respond(
-      makeContext({
-        tender: notice?.tender as TenderDetail,
-        noticeText: notice?.noticeText ?? '',
-        trade: 'chauffagiste',
-        company: EMPTY_COMPANY,
-      }),
-    );
+    const cta = graded('24-15712', 'chauffagiste', /remplacement cta du bmt/, EMPTY_COMPANY);
     expect((cta.section('moyens_materiels').match(/anémomètre/gi) ?? []).length).toBe(1);
     expect(graded('24-15436', 'terrassier', /quartier du coin/).section('environnement')).toMatch(/un flux inerte/);
   });

@@ -11,15 +11,21 @@ import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
 import {
-  buildTender,
   EMPTY_COMPANY,
   FULL_COMPANY,
   makeContext,
-  realNoticesWhere,
   realRecordsAvailable,
   REAL_RECORDS_FILE,
 } from '../../../../test/fixtures/generation.ts';
-import { createLocationsService } from '../../../locations/locations.service.ts';
+import {
+  findRealNotice,
+  realContext,
+  tenderAt,
+  UNCHECKED,
+  withCommunes,
+  writtenFor,
+  type LocalContext,
+} from '../../../../test/writing.ts';
 import { analyse } from './analysis.ts';
 import { companyFacts, ToComplete } from './company.ts';
 import { lotOfTitle } from './letter.ts';
@@ -27,9 +33,6 @@ import { generateLocally } from './local-engine.ts';
 import { seamsIn } from './seams.ts';
 import { qualite } from './sections/qualite.ts';
 import { fold } from './text.ts';
-
-const locations = createLocationsService();
-const communes = (name: string) => locations.communesNamed(name);
 
 interface Site {
   city: string;
@@ -41,46 +44,22 @@ const VILLEURBANNE: Site = { city: 'Villeurbanne', postal: '69100', dep: '69', d
 const AIX: Site = { city: 'Aix-les-Bains', postal: '73100', dep: '73', depName: 'Savoie' };
 const LE_MANS: Site = { city: 'Le Mans', postal: '72000', dep: '72', depName: 'Sarthe' };
 
-function tenderOf(trade: TradeSlug, title: string, site: Site = VILLEURBANNE): TenderDetail {
-  return buildTender({
-    id: `fx-r8-${trade}`,
-    sourceId: '26-130001',
-    trade,
-    title,
-    description: '',
-    buyer: {
-      name: `Commune de ${site.city}`,
-      address: '1 place de la Mairie',
-      postal_code: site.postal,
-      city: site.city,
-    },
-    departement: site.dep,
-    departementName: site.depName,
-    executionPlace: `${site.postal} ${site.city}`,
-    deadline: '2026-12-18T11:00:00.000Z',
-    amount: null,
-    cpv: ['45000000'],
-    procedure: 'Procédure adaptée',
-    durationMonths: 3,
-  });
-}
+const tenderOf = (trade: TradeSlug, title: string, site: Site = VILLEURBANNE): TenderDetail =>
+  tenderAt(trade, { title, ...site, id: `fx-r8-${trade}`, sourceId: '26-130001' });
 
-function respond(context: ReturnType<typeof makeContext>) {
-  const { content } = generateLocally({ ...context, communes });
-  const section = (key: string) => content.memoire_sections.find((s) => s.key === key)?.body ?? '';
-  const table = (key: string) => content.memoire_sections.find((s) => s.key === key)?.table ?? null;
-  const letter = content.lettre_candidature;
-  const text = [letter, ...content.memoire_sections.map((s) => s.body)].join('\n\n');
-  const objet = letter.split('\n').findIndex((l) => l.startsWith('Objet : '));
+function respond(context: LocalContext) {
+  const r = writtenFor(withCommunes(context), UNCHECKED);
+  const lines = r.letter.split('\n');
+  const objet = lines.findIndex((l) => l.startsWith('Objet : '));
   return {
-    letter,
-    text,
-    section,
-    table,
-    objet: letter.split('\n')[objet] ?? '',
-    afterObjet: letter.split('\n')[objet + 1] ?? '',
-    todo: content.a_completer.join('\n'),
-    a: analyse({ ...context, communes }),
+    letter: r.letter,
+    text: r.prose,
+    section: r.section,
+    table: (key: string) => r.content.memoire_sections.find((s) => s.key === key)?.table ?? null,
+    objet: lines[objet] ?? '',
+    afterObjet: lines[objet + 1] ?? '',
+    todo: r.todo,
+    a: r.analysis,
   };
 }
 
@@ -93,17 +72,8 @@ const made = (trade: TradeSlug, title: string, site?: Site, company = FULL_COMPA
 
 /** A round-5 graded notice by its BOAMP id. */
 function graded(id: string, trade: TradeSlug, pattern: RegExp, company = FULL_COMPANY) {
-  const notice = realNoticesWhere(trade, pattern, 400).find((n) => n.tender.source_id === id);
-  expect(notice, id).toBeDefined();
-  const r = respond(
-    makeContext({
-      tender: notice?.tender as TenderDetail,
-      noticeText: notice?.noticeText ?? '',
-      trade,
-      company,
-    }),
-  );
-  return { ...r, raw: notice?.tender.title ?? '' };
+  const notice = findRealNotice(trade, pattern, { id, among: 400 });
+  return { ...respond(realContext(notice, company)), raw: notice.tender.title };
 }
 
 /* ------------------------------------------------------------------ the letter's object line */
@@ -171,7 +141,7 @@ describe('only the equipment this work needs is said to be assigned to it', () =
   });
 
   it('the award criterion opens the section’s first paragraph, never a paragraph of its own', () => {
-    const { content } = generateLocally({ ...makeContext({ trade: 'couvreur', company: EMPTY_COMPANY }), communes });
+    const { content } = generateLocally(withCommunes(makeContext({ trade: 'couvreur', company: EMPTY_COMPANY })));
     for (const s of content.memoire_sections.filter((x) => x.criterion)) {
       for (const paragraph of s.body.split('\n\n')) {
         expect(paragraph, s.key).not.toMatch(
