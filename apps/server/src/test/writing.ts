@@ -15,6 +15,8 @@
  *   gives the usual sections with their rows by name;
  * - `writtenForRealNotice` answers the real notice `findRealNotice` finds, reading places with the
  *   commune index and checking nothing (the test checks its own text);
+ * - `realRecordsOrWarn`, `gradingNotice`, `expectPhasesSumToOne` and `expectNoWrongReference` serve
+ *   the trades' knowledge checks;
  * - `renderedFor` gives what the consistency checks read of a made-up tender's memoir: its text
  *   (sections and rows but the references, failing the test on a seam), the method's steps, the
  *   planning's phases, the waste flows and the kinds of work read.
@@ -30,12 +32,14 @@ import {
   makeContext,
   realNoticesWhere,
   realRecordsAvailable,
+  realNotices,
   REAL_RECORDS_FILE,
   TENDER_FIXTURES,
   type RealNotice,
 } from './fixtures/generation.ts';
 import { createLocationsService } from '../modules/locations/locations.service.ts';
 import { analyse, type LocalContext } from '../modules/generation/engine/local/analysis.ts';
+import { KNOWLEDGE } from '../modules/generation/engine/local/knowledge/index.ts';
 import { generateLocally } from '../modules/generation/engine/local/local-engine.ts';
 import type { CommuneLookup } from '../modules/generation/engine/local/place.ts';
 import { retiredCitations } from '../modules/generation/engine/local/register.ts';
@@ -186,6 +190,61 @@ export function realNoticeIfAny(
     return undefined;
   }
   return findRealNotice(trade, pattern, options);
+}
+
+/** Whether the real records are present; says they are skipped when they are not. */
+export function realRecordsOrWarn(): boolean {
+  if (realRecordsAvailable()) {
+    return true;
+  }
+  warnMissing();
+  return false;
+}
+
+/** The grading set's notice `id` of `trade` (four notices a trade), if it holds it. */
+export function gradingNotice(trade: TradeSlug, id: string): RealNotice | undefined {
+  return realNotices(4).find((n) => n.trade === trade && n.tender.source_id === id);
+}
+
+/** Fails the calling test unless the phases of each trade's knowledge, and of each kind of work, sum to 1. */
+export function expectPhasesSumToOne(trades: TradeSlug[]): void {
+  for (const trade of trades) {
+    const kb = KNOWLEDGE[trade];
+    for (const phases of [kb.phases, ...(kb.sousTypes ?? []).map((s) => s.phases ?? kb.phases)]) {
+      expect(phases.reduce((sum, p) => sum + p.part, 0)).toBeCloseTo(1, 6);
+    }
+  }
+}
+
+/**
+ * Fails the calling test on a `wrong` reference, or a retired standard the buyer's own text does not
+ * quote, in the letter and sections answering the grading set's notices of `trades` with both
+ * profiles (a 2006 notice may cite the Code des marchés publics: quoting it is not citing it). Checks
+ * nothing, with a message, when the real records are absent.
+ */
+export function expectNoWrongReference(trades: TradeSlug[], wrong: RegExp[]): void {
+  if (!realRecordsOrWarn()) {
+    return;
+  }
+  const notices = realNotices(4).filter((n) => trades.includes(n.trade));
+  expect(notices.length).toBeGreaterThan(0);
+  for (const n of notices) {
+    for (const company of [EMPTY_COMPANY, FULL_COMPANY]) {
+      const { content } = generateLocally(
+        makeContext({ tender: n.tender, noticeText: n.noticeText, trade: n.trade, company }),
+      );
+      const text = [content.lettre_candidature, ...content.memoire_sections.map((s) => s.body)].join('\n\n');
+      for (const reference of wrong) {
+        expect(text, `${n.trade} ${n.tender.source_id}`).not.toMatch(reference);
+      }
+      const cited = new Set(
+        retiredCitations(
+          `${n.tender.title} ${n.tender.description} ${n.noticeText} ${n.tender.lots.map((l) => `${l.title} ${l.description ?? ''}`).join(' ')}`,
+        ),
+      );
+      expect(retiredCitations(text).filter((r) => !cited.has(r))).toEqual([]);
+    }
+  }
 }
 
 /** `it` when the real records are present, `it.skip` (with a message) otherwise. */

@@ -7,18 +7,14 @@
 import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
+import { FULL_COMPANY, makeContext, realNoticesWhere, TENDER_FIXTURES } from '../../../../test/fixtures/generation.ts';
 import {
-  EMPTY_COMPANY,
-  FULL_COMPANY,
-  makeContext,
-  realNotices,
-  realNoticesWhere,
-  realRecordsAvailable,
-  REAL_RECORDS_FILE,
-  TENDER_FIXTURES,
-} from '../../../../test/fixtures/generation.ts';
+  expectNoWrongReference,
+  expectPhasesSumToOne,
+  gradingNotice,
+  realRecordsOrWarn,
+} from '../../../../test/writing.ts';
 import { analyse } from './analysis.ts';
-import { KNOWLEDGE } from './knowledge/index.ts';
 import { generateLocally } from './local-engine.ts';
 import { retiredCitations } from './register.ts';
 import { seamsIn } from './seams.ts';
@@ -250,48 +246,19 @@ describe('maçon: kinds of work and contract kind', () => {
 
 describe('knowledge of the three trades', () => {
   it('phases of every kind of work sum to the whole duration', () => {
-    for (const trade of TRADES) {
-      const kb = KNOWLEDGE[trade];
-      for (const phases of [kb.phases, ...(kb.sousTypes ?? []).map((s) => s.phases ?? kb.phases)]) {
-        expect(phases.reduce((sum, p) => sum + p.part, 0)).toBeCloseTo(1, 6);
-      }
-    }
+    expectPhasesSumToOne(TRADES);
   });
 
   // Seams and places on real notices are the writing checks' (writing-checks.test.ts); here, the references.
   it('no wrong or retired reference on the real notices of the grading set, both profiles', () => {
-    if (!realRecordsAvailable()) {
-      console.warn(`Real notices skipped: ${REAL_RECORDS_FILE} is missing.`);
-      return;
-    }
-    const notices = realNotices(4).filter((n) => TRADES.includes(n.trade));
-    expect(notices.length).toBeGreaterThan(0);
-    for (const n of notices) {
-      for (const company of [EMPTY_COMPANY, FULL_COMPANY]) {
-        const { content } = generateLocally(
-          makeContext({ tender: n.tender, noticeText: n.noticeText, trade: n.trade, company }),
-        );
-        const text = [content.lettre_candidature, ...content.memoire_sections.map((s) => s.body)].join('\n\n');
-        for (const wrong of WRONG_REFERENCES) {
-          expect(text, `${n.trade} ${n.tender.source_id}`).not.toMatch(wrong);
-        }
-        const quoted = new Set(
-          retiredCitations(
-            `${n.tender.title} ${n.tender.description} ${n.noticeText} ${n.tender.lots.map((l) => `${l.title} ${l.description ?? ''}`).join(' ')}`,
-          ),
-        );
-        expect(retiredCitations(text).filter((r) => !quoted.has(r))).toEqual([]);
-      }
-    }
+    expectNoWrongReference(TRADES, WRONG_REFERENCES);
   });
 
   it('reads the kind of work of the grading notices and of other real notices of these trades', () => {
-    if (!realRecordsAvailable()) {
-      console.warn(`Real notices skipped: ${REAL_RECORDS_FILE} is missing.`);
+    if (!realRecordsOrWarn()) {
       return;
     }
-    const graded = (trade: TradeSlug, id: string) =>
-      realNotices(4).find((n) => n.trade === trade && n.tender.source_id === id);
+    const graded = gradingNotice;
     const where = (trade: TradeSlug, pattern: RegExp) => realNoticesWhere(trade, pattern, 1)[0];
     const cases: {
       trade: TradeSlug;

@@ -20,12 +20,12 @@ import {
   REAL_RECORDS_FILE,
   TENDER_FIXTURES,
 } from '../../../../test/fixtures/generation.ts';
+import { communes, withCommunes } from '../../../../test/writing.ts';
 import { isGeneric, projectName, polish, properName } from './french.ts';
 import { buyerNameOf } from './analysis.ts';
 import { joinFr, withArticle } from './text.ts';
 import { analyse } from './analysis.ts';
 import { generateLocally } from './local-engine.ts';
-import { createLocationsService } from '../../../locations/locations.service.ts';
 import { sitePlace } from './place.ts';
 import { retiredCitations } from './register.ts';
 import { seamsIn } from './seams.ts';
@@ -55,9 +55,6 @@ if (!realRecordsAvailable()) {
   console.warn(`Real BOAMP notices skipped: ${REAL_RECORDS_FILE} is missing.`);
 }
 const allCases = [...fixtureCases, ...realCases];
-/** The commune index the generation service hands the engine (the locations module's). */
-const locations = createLocationsService();
-const communes = (name: string) => locations.communesNamed(name);
 const profiles = [
   { name: 'empty', company: EMPTY_COMPANY },
   { name: 'full', company: FULL_COMPANY },
@@ -74,15 +71,24 @@ function proseOf(content: ReturnType<typeof generateLocally>['content']): string
 }
 
 function outputOf(c: Case, company: typeof FULL_COMPANY) {
-  const { content } = generateLocally({
-    ...makeContext({ tender: c.tender, noticeText: c.noticeText, trade: c.trade, company }),
-    communes,
-  });
+  const { content } = generateLocally(
+    withCommunes(makeContext({ tender: c.tender, noticeText: c.noticeText, trade: c.trade, company })),
+  );
   const sections = content.memoire_sections.map(
     (s) => `${s.body}\n${(s.table?.rows ?? []).map((r) => r.join(' | ')).join('\n')}`,
   );
   return { content, text: [content.lettre_candidature, ...sections].join('\n\n') };
 }
+
+/** The whole text answering the trade's fixture tender, without lots or criteria, changed by `changes`. */
+const write = (trade: TradeSlug, changes: Partial<TenderDetail>) => {
+  const tender = { ...TENDER_FIXTURES[trade], lots: [], criteria: [], ...changes };
+  return outputOf({ label: trade, trade, tender, noticeText: '' }, FULL_COMPANY).text;
+};
+
+/** The analysis of the trade's fixture tender changed by `changes`, without notice text. */
+const analysedMade = (trade: TradeSlug, changes: Partial<TenderDetail>) =>
+  analyse(makeContext({ trade, tender: { ...TENDER_FIXTURES[trade], ...changes }, noticeText: '' }));
 
 describe('the French layer', () => {
   it('contracts, elides and cleans the seams of composed text, but leaves pronouns alone', () => {
@@ -778,10 +784,10 @@ describe.each(profiles)('every trade, $name profile', ({ company }) => {
       }
       // The short name (what tells one tender's paragraphs from another's) is never a litany: at
       // most four times in a section.
-      const named = analyse({
-        ...makeContext({ tender: c.tender, noticeText: c.noticeText, trade: c.trade, company }),
-        communes,
-      }).project;
+      const analysed = analyse(
+        withCommunes(makeContext({ tender: c.tender, noticeText: c.noticeText, trade: c.trade, company })),
+      );
+      const named = analysed.project;
       // The letter's object line names the operation (its short name, whole); a long one is then
       // quoted once more, with the short name later mentions say (issue 13).
       expect(objectWords(content.lettre_candidature).join(' ')).toContain(objectWords(named).join(' '));
@@ -794,10 +800,6 @@ describe.each(profiles)('every trade, $name profile', ({ company }) => {
       // Nor quoted through the whole response (issue 13, independent grading: 19–27 times): after the
       // letter, the project's presentation and the reading of the file, the operation is named by its
       // building, its buyer and its place.
-      const analysed = analyse({
-        ...makeContext({ tender: c.tender, noticeText: c.noticeText, trade: c.trade, company }),
-        communes,
-      });
       if (analysed.buyerName || buildingOf(analysed)) {
         expect(text.split(`«\u00a0${named}\u00a0»`).length - 1, `${c.label}: « ${named} »`).toBeLessThanOrEqual(10);
       }
@@ -823,11 +825,6 @@ describe.each(profiles)('every trade, $name profile', ({ company }) => {
 });
 
 describe('the kinds of work and of contract', () => {
-  const write = (trade: TradeSlug, changes: Partial<TenderDetail>) => {
-    const tender = { ...TENDER_FIXTURES[trade], lots: [], criteria: [], ...changes };
-    return outputOf({ label: trade, trade, tender, noticeText: '' }, FULL_COMPANY).text;
-  };
-
   it('writes public lighting with NF C 17-200 and the networks rules, not indoor rooms', () => {
     const text = write('electricien', {
       title: 'Rénovation de l’éclairage public : remplacement de 120 candélabres et des armoires de commande',
@@ -872,29 +869,15 @@ describe('the kinds of work and of contract', () => {
   });
 
   it('reads heritage only when the notice says so', () => {
-    const sdis = analyse(
-      makeContext({
-        trade: 'macon',
-        tender: {
-          ...TENDER_FIXTURES.macon,
-          title: 'Entretien du patrimoine bâti du SDIS',
-          description: 'Bâtiments du SDIS.',
-        },
-        noticeText: '',
-      }),
-    );
+    const sdis = analysedMade('macon', {
+      title: 'Entretien du patrimoine bâti du SDIS',
+      description: 'Bâtiments du SDIS.',
+    });
     expect(sdis.constraints.has('patrimoine')).toBe(false);
-    const mh = analyse(
-      makeContext({
-        trade: 'macon',
-        tender: {
-          ...TENDER_FIXTURES.macon,
-          title: 'Restauration de la chapelle, monument historique classé',
-          description: 'Sous le contrôle de l’architecte des bâtiments de France.',
-        },
-        noticeText: '',
-      }),
-    );
+    const mh = analysedMade('macon', {
+      title: 'Restauration de la chapelle, monument historique classé',
+      description: 'Sous le contrôle de l’architecte des bâtiments de France.',
+    });
     expect(mh.constraints.has('patrimoine')).toBe(true);
   });
 
@@ -903,13 +886,7 @@ describe('the kinds of work and of contract', () => {
       '33 - Base de Défense de Bordeaux - ACBC de travaux de ferronnerie, métallerie',
       'AC TRAVAUX_RELANCE_LOT_3F_MENUISERIES EXTERIEURS-MIROITERIE',
     ]) {
-      const a = analyse(
-        makeContext({
-          trade: 'serrurier',
-          tender: { ...TENDER_FIXTURES.serrurier, title, description: '', lots: [] },
-          noticeText: '',
-        }),
-      );
+      const a = analysedMade('serrurier', { title, description: '', lots: [] });
       expect(a.accordCadre, title).toBe(true);
     }
   });
@@ -929,11 +906,6 @@ describe('the kinds of work and of contract', () => {
 });
 
 describe('more kinds of work', () => {
-  const write = (trade: TradeSlug, changes: Partial<TenderDetail>) => {
-    const tender = { ...TENDER_FIXTURES[trade], lots: [], criteria: [], ...changes };
-    return outputOf({ label: trade, trade, tender, noticeText: '' }, FULL_COMPANY).text;
-  };
-
   it('receives sewers with NF EN 1610 tests, and leaves them out of a roadworks job', () => {
     const sewer = write('terrassier', {
       title: 'Travaux d’eaux usées et d’eaux pluviales - rue des Tilleuls',
@@ -964,9 +936,8 @@ describe('more kinds of work', () => {
 });
 
 describe('kinds of work of the remaining trades (round 2)', () => {
-  const write = (trade: TradeSlug, title: string, description = '') => {
-    const tender = { ...TENDER_FIXTURES[trade], lots: [], criteria: [], title, description };
-    const { text } = outputOf({ label: trade, trade, tender, noticeText: '' }, FULL_COMPANY);
+  const writeChecked = (trade: TradeSlug, title: string, description = '') => {
+    const text = write(trade, { title, description });
     expect(seamsIn(text), title).toEqual([]);
     return text;
   };
@@ -984,7 +955,7 @@ describe('kinds of work of the remaining trades (round 2)', () => {
   };
 
   it('plombier: drinking-water networks with NF EN 805 and DT-DICT, sanitary rooms with NF DTU 60.1', () => {
-    const aep = write(
+    const aep = writeChecked(
       'plombier',
       'Renouvellement de la conduite d’eau potable rue des Lilas et reprise des branchements',
       'Conduite fonte DN 150 sur 400 m.',
@@ -993,7 +964,11 @@ describe('kinds of work of the remaining trades (round 2)', () => {
     expect(aep).toContain('DT-DICT');
     expect(aep).toContain('analyse bactériologique');
     expect(aep).not.toMatch(/NF DTU 60\.1|cuvette/);
-    const sanitaire = write('plombier', 'Création de sanitaires PMR à la mairie', 'WC et lave-mains accessibles.');
+    const sanitaire = writeChecked(
+      'plombier',
+      'Création de sanitaires PMR à la mairie',
+      'WC et lave-mains accessibles.',
+    );
     expect(sanitaire).toContain('NF DTU 60.1');
     expect(sanitaire).toContain('20 avril 2017');
     expect(sanitaire).not.toContain('NF EN 805');
@@ -1007,11 +982,11 @@ describe('kinds of work of the remaining trades (round 2)', () => {
   });
 
   it('serrurier: guard-rails with NF P01-012/013, platforms with NF EN ISO 14122-3, gates with NF EN 12453', () => {
-    const gc = write('serrurier', 'Remplacement des garde-corps des coursives de la résidence');
+    const gc = writeChecked('serrurier', 'Remplacement des garde-corps des coursives de la résidence');
     expect(gc).toContain('NF P01-012');
     expect(gc).toContain('NF P01-013');
     expect(gc).not.toContain('NF EN 12453');
-    const gate = write('serrurier', 'Remplacement du portail motorisé et des clôtures de l’école');
+    const gate = writeChecked('serrurier', 'Remplacement du portail motorisé et des clôtures de l’école');
     expect(gate).toContain('NF EN 12453');
     expect(gate).toContain('registre d’entretien');
     for (const n of real('serrurier', /plateformes? metalliques?/)) {
@@ -1023,11 +998,11 @@ describe('kinds of work of the remaining trades (round 2)', () => {
   });
 
   it('vitrier: curtain walls with NF DTU 33.1 and NF EN 13830, stained glass without the glazing product standards', () => {
-    const facade = write('vitrier', 'Remplacement du mur-rideau du hall d’accueil');
+    const facade = writeChecked('vitrier', 'Remplacement du mur-rideau du hall d’accueil');
     expect(facade).toContain('NF DTU 33.1');
     expect(facade).toContain('NF EN 13830');
     expect(facade).toMatch(/essai d’arrosage/);
-    const vitraux = write(
+    const vitraux = writeChecked(
       'vitrier',
       'Restauration des vitraux de la chapelle',
       'Dépose, restauration en atelier et repose.',
@@ -1040,11 +1015,14 @@ describe('kinds of work of the remaining trades (round 2)', () => {
   });
 
   it('maçon: rehabilitation with shoring and the asbestos survey, new build with foundations and the soil study', () => {
-    const rehab = write('macon', 'Réhabilitation de la mairie : création d’ouvertures et reprises en sous-œuvre');
+    const rehab = writeChecked(
+      'macon',
+      'Réhabilitation de la mairie : création d’ouvertures et reprises en sous-œuvre',
+    );
     expect(rehab).toContain('Étaiement et ouvertures');
     expect(rehab).toContain('16 juillet 2019');
     expect(rehab).not.toContain('Réseaux sous dallage et dallage');
-    const neuf = write('macon', 'Construction d’un gymnase', 'Gros œuvre : fondations, dallage, voiles béton.');
+    const neuf = writeChecked('macon', 'Construction d’un gymnase', 'Gros œuvre : fondations, dallage, voiles béton.');
     expect(neuf).toContain('NF DTU 13.1');
     expect(neuf).toContain('G2 PRO');
     expect(neuf).not.toContain('16 juillet 2019');
@@ -1054,15 +1032,15 @@ describe('kinds of work of the remaining trades (round 2)', () => {
   });
 
   it('couvreur vs étancheur: terraces with the NF DTU 43 series, a waterproofing repair with NF DTU 43.5, steel decks with 43.3', () => {
-    const terrasse = write('couvreur', 'Lot couverture - étanchéité : toiture-terrasse de la salle des fêtes');
+    const terrasse = writeChecked('couvreur', 'Lot couverture - étanchéité : toiture-terrasse de la salle des fêtes');
     expect(terrasse).toContain('NF DTU 43.1');
     expect(terrasse).toMatch(/permis de feu/i);
-    const tuiles = write('couvreur', 'Réfection de la couverture en tuiles de l’église');
+    const tuiles = writeChecked('couvreur', 'Réfection de la couverture en tuiles de l’église');
     expect(tuiles).not.toContain('NF DTU 43.1');
-    const refection = write('etancheur', 'Réfection de l’étanchéité de la toiture-terrasse du gymnase');
+    const refection = writeChecked('etancheur', 'Réfection de l’étanchéité de la toiture-terrasse du gymnase');
     expect(refection).toContain('NF DTU 43.5');
     expect(refection).toContain('Diagnostic du complexe existant');
-    const bac = write('etancheur', 'Étanchéité sur bac acier de l’atelier municipal');
+    const bac = writeChecked('etancheur', 'Étanchéité sur bac acier de l’atelier municipal');
     expect(bac).toContain('NF DTU 43.3');
     expect(bac).not.toContain('Diagnostic du complexe existant');
   });
