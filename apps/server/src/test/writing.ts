@@ -13,6 +13,8 @@
  * - `communes`, `isPlace` and `withCommunes` read places with the commune index, `quoted` writes a
  *   name as the engine quotes it, `tenderAt` makes up a tender at a given commune, `bySection`
  *   gives the usual sections with their rows by name;
+ * - `writtenForTitle` answers a made-up tender by its object (and descripteurs), `eachProfile` a real
+ *   notice with each profile, `buyerText` joins what the buyer reads of a response;
  * - `writtenForRealNotice` answers the real notice `findRealNotice` finds, reading places with the
  *   commune index and checking nothing (the test checks its own text);
  * - `realRecordsOrWarn`, `gradingNotice`, `expectPhasesSumToOne` and `expectNoWrongReference` serve
@@ -348,10 +350,28 @@ export function writtenForRealNotice(trade: TradeSlug, pattern: RegExp, company:
   return writtenFor(withCommunes(realNoticeContext(trade, pattern, company)), UNCHECKED);
 }
 
+/** The response to the trade's fixture tender with object `title` and the given descripteurs. */
+export function writtenForTitle(trade: TradeSlug, title: string, descripteurs: string[] = []): Written {
+  return writtenFor(contextFor(trade, title, { descripteurs }));
+}
+
+/** Calls `check` with the response to the real notice `id` of `trade` with each profile (seams unchecked). */
+export function eachProfile(trade: TradeSlug, id: string, pattern: RegExp, check: (r: Written) => void): void {
+  const notice = findRealNotice(trade, pattern, { id });
+  for (const company of PROFILES) {
+    check(writtenFor(realContext(notice, company), { seams: false }));
+  }
+}
+
+/** The letter then each section with its table rows, one a line: what the buyer reads. */
+export const buyerText = (r: Written): string =>
+  [r.letter, ...r.content.memoire_sections.map((s) => r.withRows(s.key))].join('\n');
+
 /** The usual sections of a response, each with its table rows, found by their titles. */
 export function bySection(r: Written) {
   return {
     comprehension: r.withRows(/Compr/),
+    humains: r.withRows(/Moyens humains/),
     methode: r.withRows(/thodologie/),
     planning: r.withRows(/Planning/),
     moyens: r.withRows(/Moyens mat/),

@@ -10,28 +10,12 @@
  *   (EU) 2024/573), a hydraulic network repaired.
  * Made-up objects both ways, then the real notices when `../shared/data` is present.
  */
-import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
-import {
-  contextFor,
-  findRealNotice,
-  itOnRealNotices,
-  PROFILES,
-  realContext,
-  writtenFor,
-  type Written,
-} from '../../../../test/writing.ts';
+import { eachProfile, itOnRealNotices, writtenForTitle, type Written } from '../../../../test/writing.ts';
 
-const write = (trade: TradeSlug, title: string, descripteurs: string[] = []) =>
-  writtenFor(contextFor(trade, title, { descripteurs }));
+const write = writtenForTitle;
 
 /** Each real notice, answered with both profiles. */
-function eachProfile(trade: TradeSlug, id: string, pattern: RegExp, check: (r: Written) => void) {
-  const notice = findRealNotice(trade, pattern, { id });
-  for (const company of PROFILES) {
-    check(writtenFor(realContext(notice, company), { seams: false }));
-  }
-}
 
 /** The method of an occupied building's indoor installation: out of place outside it. */
 const INDOOR_ELECTRICITY = [

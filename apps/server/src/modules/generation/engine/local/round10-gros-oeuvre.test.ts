@@ -10,6 +10,7 @@ import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
 import { FULL_COMPANY } from '../../../../test/fixtures/generation.ts';
 import {
+  bySection,
   contextFor,
   findRealNotice,
   PROFILES,
@@ -25,15 +26,7 @@ function written(context: LocalContext, seams = true) {
   const r = writtenFor(context, { seams });
   return {
     text: r.text,
-    comprehension: r.withRows(/Compr/),
-    humains: r.withRows(/Moyens humains/),
-    moyens: r.withRows(/Moyens mat/),
-    methode: r.withRows(/thodologie/),
-    planning: r.withRows(/Planning/),
-    securite: r.withRows(/curit/),
-    dechets: r.withRows(/chets/),
-    qualite: r.withRows(/Contr[ôo]les/),
-    garanties: r.withRows(/garanties/i),
+    ...bySection(r),
     /** The profile's equipment table, one row a line. */
     parc: r.rowsText(/Moyens mat/),
     kinds: r.kinds,

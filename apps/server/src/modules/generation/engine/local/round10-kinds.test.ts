@@ -9,16 +9,15 @@
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
 import {
-  contextFor,
   findRealNotice,
   itOnRealNotices,
   PROFILES,
   realContext,
   writtenFor,
+  writtenForTitle,
 } from '../../../../test/writing.ts';
 
-const made = (trade: TradeSlug, title: string, descripteurs: string[] = []) =>
-  writtenFor(contextFor(trade, title, { descripteurs }));
+const made = writtenForTitle;
 
 /** What the user is told when the method is the trade-neutral one. */
 const NEUTRAL_NOTE = /ne correspondent à aucun des modes opératoires détaillés de BatiAO/;
@@ -224,5 +223,18 @@ describe('a school named by its kind', () => {
     const r = made('peintre', 'Réfection des peintures intérieures du collège Jean Moulin');
     expect(r.text).toMatch(/Le collège(?: de [\p{L}-]+)? accueille/u);
     expect(r.text).not.toMatch(/Le site(?: de [\p{L}-]+)? accueille/u);
+  });
+});
+
+describe('weak currents without fire safety (round-9 grading, 24-20067)', () => {
+  itOnRealNotices()('access control of a hospital: its own steps and checks, no luminaires, boards nor Consuel', () => {
+    const notice = findRealNotice('electricien', /controle d'acces/, { id: '24-20067' });
+    for (const company of PROFILES) {
+      const r = writtenFor(realContext(notice, company), { seams: false });
+      expect(r.kinds).toContain('ssi_courants_faibles');
+      expect(r.text).toMatch(/cahier de recette/);
+      expect(r.text).toMatch(/bascule de l’ancien système sans rupture de la sûreté/);
+      expect(r.text).not.toMatch(/[Ll]uminaires|Consuel|NF C 15-100|tableau général/);
+    }
   });
 });

@@ -16,30 +16,10 @@
  *   asbestos of old roofs, not a re-roofing table.
  * Made-up objects both ways, then the graded real notices with both profiles when `../shared/data` is present.
  */
-import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
-import {
-  contextFor,
-  findRealNotice,
-  itOnRealNotices,
-  PROFILES,
-  realContext,
-  writtenFor,
-  type Written,
-} from '../../../../test/writing.ts';
+import { buyerText, eachProfile, itOnRealNotices, writtenForTitle, type Written } from '../../../../test/writing.ts';
 
-const write = (trade: TradeSlug, title: string, descripteurs: string[] = []) =>
-  writtenFor(contextFor(trade, title, { descripteurs }));
-
-/** What the buyer reads: the letter, every section and its table rows. */
-const buyerText = (r: Written) => [r.letter, ...r.content.memoire_sections.map((s) => r.withRows(s.key))].join('\n');
-
-function eachProfile(trade: TradeSlug, id: string, pattern: RegExp, check: (r: Written) => void) {
-  const notice = findRealNotice(trade, pattern, { id });
-  for (const company of PROFILES) {
-    check(writtenFor(realContext(notice, company, trade), { seams: false }));
-  }
-}
+const write = writtenForTitle;
 
 /* ------------------------------------------------------------------ serrurier: seats of a stand */
 

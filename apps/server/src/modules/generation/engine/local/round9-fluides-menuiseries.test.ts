@@ -11,20 +11,19 @@
  *   of the panels), not the windows' kit; windows are a hypothesis.
  * Made-up objects both ways, then the graded real notices when `../shared/data` is present.
  */
-import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
 import {
-  contextFor,
+  buyerText,
   findRealNotice,
   itOnRealNotices,
   PROFILES,
   realContext,
   writtenFor,
+  writtenForTitle,
   type Written,
 } from '../../../../test/writing.ts';
 
-const write = (trade: TradeSlug, title: string, descripteurs: string[] = []) =>
-  writtenFor(contextFor(trade, title, { descripteurs }));
+const write = writtenForTitle;
 
 /* ------------------------------------------------------------------ chauffagiste */
 
@@ -43,22 +42,22 @@ const CVC_TEMPLATE = [
 function expectHeatingNetwork(r: Written) {
   expect(r.kinds).toContain('reseaux_chauffage');
   expect(r.kinds).not.toContain('reseau_chaleur');
-  const buyerText = [r.letter, ...r.content.memoire_sections.map((s) => r.withRows(s.key))].join('\n');
+  const text = buyerText(r);
   for (const wrong of CVC_TEMPLATE) {
-    expect(buyerText, String(wrong)).not.toMatch(wrong);
+    expect(text, String(wrong)).not.toMatch(wrong);
   }
-  expect(buyerText).toMatch(/travaux de remplacement des réseaux de chauffage/);
+  expect(text).toMatch(/travaux de remplacement des réseaux de chauffage/);
   // the old lagging's asbestos, before any dépose
-  expect(buyerText).toMatch(/repérage amiante avant travaux/);
-  expect(buyerText).toMatch(/calorifuges anciens sont traités comme suspects/);
-  expect(buyerText).toMatch(/^- NF DTU 65\.10 :/m);
-  expect(buyerText).toMatch(/hors période de chauffe/);
-  expect(buyerText).toMatch(/acier, cuivre ou multicouche/);
-  expect(buyerText).toMatch(/compensateurs de dilatation/);
-  expect(buyerText).toMatch(/désemboué/);
-  expect(buyerText).toMatch(/épreuve hydraulique/i);
-  expect(buyerText).toMatch(/équilibr/);
-  expect(buyerText).toMatch(/purg/);
+  expect(text).toMatch(/repérage amiante avant travaux/);
+  expect(text).toMatch(/calorifuges anciens sont traités comme suspects/);
+  expect(text).toMatch(/^- NF DTU 65\.10 :/m);
+  expect(text).toMatch(/hors période de chauffe/);
+  expect(text).toMatch(/acier, cuivre ou multicouche/);
+  expect(text).toMatch(/compensateurs de dilatation/);
+  expect(text).toMatch(/désemboué/);
+  expect(text).toMatch(/épreuve hydraulique/i);
+  expect(text).toMatch(/équilibr/);
+  expect(text).toMatch(/purg/);
   expect(r.rowsText('environnement')).toMatch(/Calorifuges amiantés signalés par le repérage \| DD/);
 }
 
