@@ -443,6 +443,8 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
     // « 2024-025 - Travaux… »: the buyer's number and the dash after it.
     .replace(/^\s*\d{4}-\d{2,3}\s+(?:[-–:]\s+)?/, '')
     .replace(/^\s*(?:AC|ACBC)\s+/i, '')
+    // « MAPA 20240120 Modernisation… »: the procedure and the buyer's number are no part of the name.
+    .replace(/^\s*(?:MAPA|AOO|AO|MPA)\s*(?:n°\s*)?[\d/-]*\s*[-–:]?\s*(?=\p{L})/u, '')
     // « MARCHE TRAVAUX - chambre funeraire »: the notice's heading before a dash is no part of the name.
     .replace(/^\s*march[ée]s?\s+(?:(?:de|des)\s+)?travaux\s*[-–:]\s*(?=\p{L})/iu, '')
     // « …_Maine et Loire (49) »: the site's département, said elsewhere.

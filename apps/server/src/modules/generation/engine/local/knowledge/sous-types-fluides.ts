@@ -168,7 +168,7 @@ function parSecuriteIncendie(st: SousType): SousType[] {
   };
   const withSsi = `^(?=[\\s\\S]*(?:${SSI.source}))`;
   return [
-    { ...st, unless: st.unless ? new RegExp(`${st.unless.source}|${SSI.source}`) : SSI },
+    { ...st, ...COURANTS_FAIBLES_SEULS, unless: st.unless ? new RegExp(`${st.unless.source}|${SSI.source}`) : SSI },
     {
       ...st,
       ...ssi,
@@ -185,6 +185,97 @@ function parSecuriteIncendie(st: SousType): SousType[] {
     },
   ];
 }
+
+/**
+ * Weak currents without a fire-safety system (access control, video protection, intrusion, VDI
+ * cabling): their own steps, products and checks — no luminaires, boards nor Consuel.
+ */
+const COURANTS_FAIBLES_SEULS: Partial<SousType> = {
+  label: 'courants faibles (sûreté, VDI)',
+  travaux: 'travaux de courants faibles',
+  ouvrage: 'les installations de courants faibles',
+  etapes: [
+    {
+      titre: 'Relevé et études',
+      detail:
+        'relevé de l’existant (centrale, lecteurs, caméras, baies, cheminements), synoptique et plan d’implantation soumis au visa, matériels proposés compatibles avec l’existant ou la supervision du site',
+    },
+    {
+      titre: 'Cheminements et câblage',
+      detail:
+        'chemins de câbles et conduits, câbles courants faibles et fibre optique selon le CCTP, séparés des courants forts, repérés aux deux extrémités',
+    },
+    {
+      titre: 'Équipements et raccordements',
+      detail:
+        'pose et raccordement des équipements (lecteurs, gâches et ventouses, caméras, prises, baies), alimentations secourues',
+    },
+    {
+      titre: 'Paramétrage et recette',
+      detail:
+        'paramétrage de la centrale ou du logiciel avec l’exploitant (droits d’accès, enregistrement, alarmes), recette point par point, mesures des liaisons du câblage',
+    },
+    {
+      titre: 'Bascule et formation',
+      detail:
+        'bascule de l’ancien système sans rupture de la sûreté, formation des exploitants, dossier des ouvrages exécutés avec synoptique et cahier de recette',
+    },
+  ],
+  materiaux: [
+    'câbles courants faibles et fibre optique conformes au CCTP, de classe de réaction au feu adaptée (classement CPR)',
+    'équipements (centrale, lecteurs, caméras, enregistreur, baies) compatibles avec l’existant ou la supervision retenue, proposés au visa sur fiches techniques',
+    'chemins de câbles et conduits séparant courants forts et courants faibles',
+  ],
+  autocontroles: [
+    {
+      point: 'Continuité, repérage et mesures des liaisons',
+      moment: 'à la fin du câblage, avant raccordement',
+      preuve: 'fiches de mesures par liaison',
+    },
+    {
+      point: 'Fonctionnement de chaque point (lecteur, caméra, prise, détecteur)',
+      moment: 'à la recette, avant réception',
+      preuve: 'cahier de recette signé avec l’exploitant',
+    },
+    {
+      point: 'Bascule sans rupture de la sûreté',
+      moment: 'à la bascule',
+      preuve: 'procès-verbal de bascule',
+    },
+  ],
+  phases: [
+    { nom: 'Relevé, études et visa', part: 0.2 },
+    { nom: 'Cheminements et câblage', part: 0.35 },
+    { nom: 'Équipements et raccordements', part: 0.25 },
+    { nom: 'Paramétrage, recette et bascule', part: 0.2 },
+  ],
+  specificites: [
+    {
+      when: /videoprotection|videosurveillance|cameras?/,
+      sujet: 'vidéoprotection',
+      texte:
+        'Les caméras sont implantées et paramétrées selon le cahier des charges de l’acheteur, qui porte l’autorisation ou la déclaration du système : champs de vision limités aux espaces à protéger (masquage des zones privées), durée de conservation des images réglée sur celle qu’il a fixée, accès aux enregistrements réservé aux personnes qu’il désigne.',
+    },
+  ],
+  pointsAttention: [
+    'l’exploitation de la sûreté pendant les travaux et la date de bascule, à arrêter avec l’exploitant',
+    'la compatibilité des matériels avec la supervision et les badges existants',
+  ],
+  sansMateriel: /luminaire|tableau/i,
+  sansPointsAttention: /tableau général|branchement/,
+  sansNormes: /^NF C 15-100$|^NF C 14-100$/,
+  dechets: [
+    { dechet: 'Câbles et chutes de câbles', categorie: 'DND', exutoire: 'recycleur de métaux' },
+    {
+      dechet: 'Équipements déposés (lecteurs, caméras, centrale, enregistreur)',
+      categorie: 'DD',
+      exutoire: 'filière DEEE (reprise par l’éco-organisme)',
+    },
+    { dechet: 'Emballages', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  biennale:
+    'les équipements de courants faibles fournis (lecteurs, caméras, centrale, enregistreur, baies), éléments d’équipement dissociables',
+};
 
 /** Outdoor networks and lighting: their own kinds, not the indoor installation of a new building. */
 const RESEAUX_EXTERIEURS =
