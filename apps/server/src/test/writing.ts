@@ -355,11 +355,20 @@ export function writtenForTitle(trade: TradeSlug, title: string, descripteurs: s
   return writtenFor(contextFor(trade, title, { descripteurs }));
 }
 
-/** Calls `check` with the response to the real notice `id` of `trade` with each profile (seams unchecked). */
-export function eachProfile(trade: TradeSlug, id: string, pattern: RegExp, check: (r: Written) => void): void {
-  const notice = findRealNotice(trade, pattern, { id });
+/**
+ * Calls `check` with the response to the real notice `id` of `trade` (looked for among `among`
+ * matching notices, 5 by default) with each profile in turn, seams unchecked.
+ */
+export function eachProfile(
+  trade: TradeSlug,
+  id: string,
+  pattern: RegExp,
+  check: (r: Written, company: Company) => void,
+  among?: number,
+): void {
+  const notice = findRealNotice(trade, pattern, { id, among });
   for (const company of PROFILES) {
-    check(writtenFor(realContext(notice, company), { seams: false }));
+    check(writtenFor(realContext(notice, company), { seams: false }), company);
   }
 }
 

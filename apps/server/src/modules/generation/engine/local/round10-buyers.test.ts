@@ -6,14 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buyerNameOf } from './analysis.ts';
-import {
-  contextFor,
-  findRealNotice,
-  itOnRealNotices,
-  PROFILES,
-  realContext,
-  writtenFor,
-} from '../../../../test/writing.ts';
+import { contextFor, eachProfile, itOnRealNotices, writtenFor } from '../../../../test/writing.ts';
 
 describe('a buyer’s name written in capitals', () => {
   it.each([
@@ -64,11 +57,9 @@ describe('an acronym’s article', () => {
 
 describe('real notice, both profiles', () => {
   itOnRealNotices()('the Herbiers demolition (24-19605): « l’EPF de la Vendée » throughout, never « Vendee »', () => {
-    const notice = findRealNotice('macon', /deconstruction d'ensembles immobiliers/, { id: '24-19605' });
-    for (const company of PROFILES) {
-      const r = writtenFor(realContext(notice, company), { seams: false });
+    eachProfile('macon', '24-19605', /deconstruction d'ensembles immobiliers/, (r) => {
       expect(r.text).toMatch(/EPF de la Vendée/);
       expect(r.text).not.toMatch(/Vendee/);
-    }
+    });
   });
 });

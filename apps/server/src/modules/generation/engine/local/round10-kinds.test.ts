@@ -8,14 +8,7 @@
  */
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
-import {
-  findRealNotice,
-  itOnRealNotices,
-  PROFILES,
-  realContext,
-  writtenFor,
-  writtenForTitle,
-} from '../../../../test/writing.ts';
+import { eachProfile, itOnRealNotices, writtenForTitle } from '../../../../test/writing.ts';
 
 const made = writtenForTitle;
 
@@ -133,33 +126,27 @@ describe('real notices, both profiles', () => {
   const real = itOnRealNotices();
 
   real('rock-fall protection above the RD 571 (terrassier, 24-15803): the neutral method at Morre', () => {
-    const notice = findRealNotice('terrassier', /instabilites rocheuses/, { id: '24-15803' });
-    for (const company of PROFILES) {
-      const r = writtenFor(realContext(notice, company), { seams: false });
+    eachProfile('terrassier', '24-15803', /instabilites rocheuses/, (r) => {
       expect(r.generique).toBe(true);
       expect(r.text).not.toMatch(USUAL_WORK.terrassier);
       expect(r.text).toMatch(/Morre/);
       expect(r.todo).toMatch(NEUTRAL_NOTE);
-    }
+    });
   });
 
   real('ruins of Oradour-sur-Glane (maçon, 24-20071): no new-wall method for their consolidation', () => {
-    const notice = findRealNotice('macon', /cristallisation/, { id: '24-20071' });
-    for (const company of PROFILES) {
-      const r = writtenFor(realContext(notice, company), { seams: false });
+    eachProfile('macon', '24-20071', /cristallisation/, (r) => {
       expect(r.generique).toBe(true);
       expect(r.text).not.toMatch(USUAL_WORK.macon);
-    }
+    });
   });
 
   real('the Herbiers demolition (24-19605) is a demolition for the maçon and the terrassier', () => {
     for (const trade of ['macon', 'terrassier'] as const) {
-      const notice = findRealNotice(trade, /deconstruction d'ensembles immobiliers/, { id: '24-19605' });
-      for (const company of PROFILES) {
-        const r = writtenFor(realContext(notice, company), { seams: false });
+      eachProfile(trade, '24-19605', /deconstruction d'ensembles immobiliers/, (r) => {
         expect(r.kinds, trade).toContain('demolition');
         expect(r.text, trade).not.toMatch(USUAL_WORK[trade]);
-      }
+      });
     }
   });
 });
@@ -228,13 +215,11 @@ describe('a school named by its kind', () => {
 
 describe('weak currents without fire safety (round-9 grading, 24-20067)', () => {
   itOnRealNotices()('access control of a hospital: its own steps and checks, no luminaires, boards nor Consuel', () => {
-    const notice = findRealNotice('electricien', /controle d'acces/, { id: '24-20067' });
-    for (const company of PROFILES) {
-      const r = writtenFor(realContext(notice, company), { seams: false });
+    eachProfile('electricien', '24-20067', /controle d'acces/, (r) => {
       expect(r.kinds).toContain('ssi_courants_faibles');
       expect(r.text).toMatch(/cahier de recette/);
       expect(r.text).toMatch(/bascule de l’ancien système sans rupture de la sûreté/);
       expect(r.text).not.toMatch(/[Ll]uminaires|Consuel|NF C 15-100|tableau général/);
-    }
+    });
   });
 });

@@ -6,14 +6,7 @@
  * verte », not « … ViaRhôna Pont »), and the ViaRhôna is spelt as it is.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  contextFor,
-  findRealNotice,
-  itOnRealNotices,
-  PROFILES,
-  realContext,
-  writtenFor,
-} from '../../../../test/writing.ts';
+import { contextFor, eachProfile, itOnRealNotices, writtenFor } from '../../../../test/writing.ts';
 
 /** The letter's offer paragraph, its non-breaking spaces (around « ») as plain ones. */
 const offerOf = (letter: string) =>
@@ -55,15 +48,13 @@ describe('a greenway', () => {
   itOnRealNotices()(
     'the ViaRhôna (24-19789): a route closed to its users, no shops nor traffic; its name spelt',
     () => {
-      const notice = findRealNotice('terrassier', /viarhona/, { id: '24-19789' });
-      for (const company of PROFILES) {
-        const r = writtenFor(realContext(notice, company), { seams: false });
+      eachProfile('terrassier', '24-19789', /viarhona/, (r) => {
         expect(r.section(/curit/)).toMatch(/itinéraire réservé aux cyclistes et aux piétons/);
         expect(r.section(/curit/)).not.toMatch(/commerces|voie publique, ouverte à la circulation/);
         expect(r.text).toMatch(/ViaRhôna/);
         expect(r.text).not.toMatch(/Viarhona|ViaRhôna Pont »/);
         expect(r.letter.replace(/[\u00a0\u202f]/g, ' ')).toMatch(/« Aménagement de la voie verte »/);
-      }
+      });
     },
   );
 });

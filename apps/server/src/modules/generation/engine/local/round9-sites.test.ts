@@ -15,6 +15,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  eachProfile,
   contextFor,
   itOnRealNotices,
   PROFILES,
@@ -89,12 +90,16 @@ describe('overseas and funeral sites', () => {
   });
 
   itOnRealNotices()('Maripa-Soula’s funeral parlour (real notice), both profiles', () => {
-    const notice = findRealNotice('plaquiste', /chambre funeraire/, { id: '24-20136', among: 100 });
-    for (const company of PROFILES) {
-      const r = writtenFor(realContext(notice, company), { seams: false });
-      expect(r.section('comprehension')).toMatch(/outre-mer[\s\S]*fret/);
-      expect(r.section('comprehension')).toMatch(/familles/);
-    }
+    eachProfile(
+      'plaquiste',
+      '24-20136',
+      /chambre funeraire/,
+      (r) => {
+        expect(r.section('comprehension')).toMatch(/outre-mer[\s\S]*fret/);
+        expect(r.section('comprehension')).toMatch(/familles/);
+      },
+      100,
+    );
   });
 });
 
