@@ -12,7 +12,8 @@
  *   neither, for the tests that check their own text);
  * - `communes`, `isPlace` and `withCommunes` read places with the commune index, `quoted` writes a
  *   name as the engine quotes it, `tenderAt` makes up a tender at a given commune, `bySection`
- *   gives the usual sections with their rows by name;
+ *   gives the usual sections with their rows by name (`writtenBySection`: with the text, the
+ *   equipment table and the kinds read);
  * - `writtenForTitle` answers a made-up tender by its object (and descripteurs), `eachProfile` a real
  *   notice with each profile, `buyerText` joins what the buyer reads of a response;
  * - `writtenForRealNotice` answers the real notice `findRealNotice` finds, reading places with the
@@ -421,5 +422,22 @@ export function renderedFor(trade: TradeSlug, title: string) {
     waste: r.firstCells('environnement'),
     environment: r.section('environnement'),
     kinds: r.kinds,
+  };
+}
+
+/**
+ * `writtenFor(context)` (seams checked unless `seams` is false) as the kinds' tests read it: its
+ * text, the usual sections with their rows, the equipment table, the kinds read and whether the
+ * trade-neutral method answers.
+ */
+export function writtenBySection(context: LocalContext, seams = true) {
+  const r = writtenFor(context, { seams });
+  return {
+    text: r.text,
+    ...bySection(r),
+    /** The profile's equipment table, one row a line. */
+    parc: r.rowsText(/Moyens mat/),
+    kinds: r.kinds,
+    generique: r.generique,
   };
 }

@@ -11,25 +11,19 @@ import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
 import { FULL_COMPANY } from '../../../../test/fixtures/generation.ts';
 import {
-  bySection,
   contextFor,
   PROFILES,
   realNoticeContext,
   realRecordsAvailable,
-  writtenFor,
+  writtenBySection,
 } from '../../../../test/writing.ts';
-import type { LocalContext } from './analysis.ts';
 
 type Company = typeof FULL_COMPANY;
 
 const contextOf = (trade: TradeSlug, title: string, descripteurs: string[] = [], company: Company = FULL_COMPANY) =>
   contextFor(trade, title, { descripteurs, company });
 
-/** The response, each section with its table rows (sections found by their titles). */
-function written(context: LocalContext) {
-  const r = writtenFor(context);
-  return { text: r.text, ...bySection(r), kinds: r.kinds };
-}
+const written = writtenBySection;
 
 /** The new-frame template: cut in a workshop, lifted by crane. */
 const NEW_FRAME =

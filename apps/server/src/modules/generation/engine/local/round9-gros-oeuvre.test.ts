@@ -8,21 +8,15 @@
 import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
 import {
-  bySection,
   contextFor,
   PROFILES,
   realNoticeContext,
   realRecordsAvailable,
-  writtenFor,
   type Company,
-  type LocalContext,
+  writtenBySection,
 } from '../../../../test/writing.ts';
 
-/** The response, each section with its table rows (sections found by their titles). */
-function written(context: LocalContext, seams = true) {
-  const r = writtenFor(context, { seams });
-  return { text: r.text, ...bySection(r), kinds: r.kinds };
-}
+const written = writtenBySection;
 
 const made = (trade: TradeSlug, title: string, descripteurs: string[] = []) =>
   written(contextFor(trade, title, { descripteurs }));
