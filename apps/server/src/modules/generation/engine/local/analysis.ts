@@ -642,10 +642,17 @@ export function respell(text: string, commune: string | null): string {
 const typographic = (name: string) => name.replace(/(\p{L})'(?=\p{L})/gu, '$1’');
 
 const pastUse = (folded: string) =>
-  folded.replace(
-    /\b(?:anciens?|anciennes?|ex)[- ](?:hopital|hopitaux|hospice|clinique|maternite|sanatorium|ehpad|maison de retraite)\b/g,
-    'ancien batiment',
-  );
+  folded
+    .replace(
+      /\b(?:anciens?|anciennes?|ex)[- ](?:hopital|hopitaux|hospice|clinique|maternite|sanatorium|ehpad|maison de retraite|piscine|ecole|college|lycee|creche|gymnase|caserne)\b/g,
+      'ancien batiment',
+    )
+    // « Réhabilitation d’un bâtiment en vue de la création d’une école »: a future use, not the building's
+    // users during the works.
+    .replace(
+      /\b(en vue de|pour) (?:la |l')?(creation|installation|amenagement|transformation|accueil)(?: (?:d'une|d'un|de la|du|des|en))? (?:future? )?(?:ecole|college|lycee|creche|piscine|ehpad|hopital|clinique|maternite|maison de sante|centre de sante)s?\b/g,
+      '$1 $2 d un futur equipement',
+    );
 
 /**
  * A health establishment named by its acronym or by the buyer: a hospital group (GHT, GHU, GH…,

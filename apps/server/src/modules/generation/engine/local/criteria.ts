@@ -70,9 +70,16 @@ export function sectionsForCriterion(label: string): { kind: 'prix' | 'technique
   return { kind: 'technique', sections: [...new Set(found)] };
 }
 
+/**
+ * « Critères énoncés dans le cahier des charges » (the notice's CRITERES_CCTP): a pointer to the
+ * criteria, not a criterion — no section is titled by it and no order follows from it.
+ */
+const POINTER =
+  /^crit[eè]res?\s+(?:d['’]attribution\s+)?(?:énoncés|enoncés|indiqués|définis|mentionnés|fixés|précisés|figurant)\b/iu;
+
 export function mapCriteria(criteria: readonly Criterion[]): CriterionMapping[] {
   return criteria
-    .filter((c) => clean(c.label) !== '')
+    .filter((c) => clean(c.label) !== '' && !POINTER.test(clean(c.label)))
     .map((criterion, index) => ({
       criterion: { label: clean(criterion.label), weight: criterion.weight },
       index,

@@ -783,7 +783,7 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
     text = text
       .replace(/[\s,;:.–-]+$/, '')
       // « … du CDFIP de Lorient en vue »: a purpose cut after its first words says nothing.
-      .replace(/\s+(?:en vue|afin|dans le cadre|en raison|suite|ainsi que)$/i, '')
+      .replace(/\s+(?:en vue|afin|dans le cadre|en raison|suite|ainsi que|situ[ée]e?s?|sis|sise)$/i, '')
       .replace(/\s+(?:de|du|des|la|le|les|et|en|au|aux|à|sur|pour|par|dans|avec)$/i, '');
   }
   // « Lycée Charles DE Gaulle »: a particle in capitals between two names.

@@ -237,9 +237,11 @@ describe.runIf(realRecordsAvailable())('round 10 — real notices (gros œuvre)'
     const r = real('terrassier', /voie verte viarhona/, '24-19789', company);
     expectGreenway(r);
     expectWaterside(r);
-    // « Pont de Gallician – Pont d’Espeyran »: the bridges are read as a hypothesis, never as works the notice states.
+    // « Pont de Gallician – Pont d’Espeyran » and the « Ouvrage d’art » descripteur: the notice names the bridges
+    // (round-9 grading: « que l’avis ne nomme pas » was a wrong fact about the tender).
     expect(r.methode).toMatch(/Aux ponts et ouvrages d’art que l’itinéraire rejoint ou franchit/);
-    expect(r.comprehension).toMatch(/Si le CCTP le prévoit[^.]*ponts et ouvrages d’art du tracé/);
+    expect(r.comprehension).toMatch(/notre lecture du dossier fait ressortir[^.]*ponts et ouvrages d’art du tracé/);
+    expect(r.comprehension).not.toMatch(/que l’avis ne nomme pas : ponts/);
     expect(r.moyens).not.toMatch(/Canalisations PVC|Regards et tampons/);
   });
 

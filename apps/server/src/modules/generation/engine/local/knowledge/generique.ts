@@ -24,11 +24,13 @@ export const HORS_MODELE: Readonly<Partial<Record<TradeSlug, RegExp>>> = {
   serrurier: /rideaux? (metalliques?|anti-pietons?|a lames?)|portes? (automatiques?|sectionnelles?|basculantes?)/,
   // A process's supervision and its compressed-air or vacuum networks are no sanitary plumbing, even with
   // « eau chaude » in the object.
-  plombier: /supervision|\bprocess\b|air comprime|reseaux? (d')?air\b|air\/vide|reseaux? de vide|fluides? medicaux/,
+  // An automatic public toilet is a supplier's prefabricated unit, set and connected, not sanitary plumbing.
+  plombier:
+    /supervision|\bprocess\b|air comprime|reseaux? (d')?air\b|air\/vide|reseaux? de vide|fluides? medicaux|wc automatiques?|sanitaires? automatiques?|sanisettes?/,
   // Stores are the electrician's only through their motors and controls, which the object would name.
   electricien:
     /^(?![\s\S]*(electri|eclairage|courants? (forts?|faibles?)|motoris|domotique))[\s\S]*(\bstores?\b|brise-soleil)/,
-  menuisier: /poste de change|mobilier|agencement interieur/,
+  menuisier: /postes? de change|zones? de change|espaces? de change|tables? a langer|mobilier|agencement interieur/,
   charpentier: /\babris?\b|carport|kiosque|pergola/,
   peintre: /anticorrosion|\bpont\b|viaduc|ouvrages? d'art|charpente metallique|structure metallique|pylone|reservoirs?/,
 };
@@ -142,7 +144,7 @@ const DECHETS: FluxDechet[] = [
  * made for them (`ouvrage_art`, `demolition`…) is chosen before this applies.
  */
 export const HORS_MODELE_SANS_TYPE =
-  /\bpontons?\b|\bpieux\b|passerelles?|(reparation|refection|renforcement|reconstruction|demolition|entretien|remplacement|elargissement|confortement|requalification)s? (du|d'un|des|de la|de) ponts?\b|\bponts? sur\b|ouvrages? (d'art|de franchissement)|viaducs?|\btunnels?\b|\bdigues?\b|\bbarrages?\b|\becluses?\b|installations? portuaires?|instabilites rocheuses|chutes? de (pierres|blocs)|\bfalaises?\b|\breservoirs?\b|chateaux? d'eau|pistes? de ski|remontees? mecaniques|\btramways?\b|voies? ferrees?|\bruines\b|cristallisation|city[- ]stades?|terrains? multisports?|aires? de jeux|skate-?parks?|^(?![\s\S]*(rehabilitation|restructuration|renovation|reamenagement|amenagement|transformation|\bconstruction|reconstruction|extension|remplacement))[\s\S]*(demolition|deconstruction|desamiantage)/;
+  /\bpontons?\b|\bpieux\b|passerelles?|(reparation|refection|renforcement|reconstruction|demolition|entretien|remplacement|elargissement|confortement|requalification)s? (du|d'un|des|de la|de) ponts?\b|\bponts? sur\b|ouvrages? (d'art|de franchissement)|viaducs?|\btunnels?\b|\bdigues?\b|\bbarrages?\b|\becluses?\b|installations? portuaires?|instabilites rocheuses|chutes? de (pierres|blocs)|\bfalaises?\b|\breservoirs?\b|chateaux? d'eau|pistes? de ski|remontees? mecaniques|\btramways?\b|voies? ferrees?|\bruines\b|cristallisation|city[- ]stades?|terrains? multisports?|aires? de jeux|skate-?parks?|\bsterilisation\b|^(?![\s\S]*(rehabilitation|restructuration|renovation|reamenagement|amenagement|transformation|\bconstruction|reconstruction|extension|remplacement))[\s\S]*(demolition|deconstruction|desamiantage)/;
 
 /**
  * Whether the general knowledge describes the object's work. `kinds`: how many of the trade's

@@ -50,7 +50,8 @@ export const MACON: TradeKnowledge = {
         'Les enduits sont appliqués en respectant les délais de séchage entre couches et les conditions climatiques du NF DTU 26.1 (pas d’application par gel, forte chaleur ou vent desséchant) ; sur maçonnerie ancienne, un enduit à la chaux compatible avec le support est retenu pour laisser respirer les murs.',
     },
     {
-      when: /pierre|patrimoine|monument|eglise|chaux|ancien/,
+      // (« l’ancienne piscine » to demolish is no old masonry: the masonry or the building is said old.)
+      when: /pierre|patrimoine|monument|eglise|chaux|maconneries? anciennes?|murs? anciens?|bati ancien|batiments? anciens?/,
       sujet: 'maçonnerie ancienne',
       texte:
         'Sur maçonnerie ancienne, les joints sont dégarnis à la main, les pierres altérées remplacées par des pierres de même nature et les rejointoiements réalisés au mortier de chaux naturelle, sans ciment, pour ne pas piéger l’humidité.',

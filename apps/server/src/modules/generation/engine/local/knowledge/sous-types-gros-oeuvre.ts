@@ -1811,7 +1811,8 @@ const MACON_KINDS: SousType[] = [
     when: new RegExp(DEMOLITION_SEULE),
     travaux: 'travaux de démolition et de déconstruction',
     ouvrage: 'les ouvrages conservés et la plateforme remise en état',
-    sansSpecificites: /ouvertures et reprises en sous-œuvre|fondations et élévations neuves|mise en accessibilité/,
+    sansSpecificites:
+      /ouvertures et reprises en sous-œuvre|fondations et élévations neuves|mise en accessibilité|maçonnerie ancienne|enduits de façade/,
     decennale:
       'les ouvrages que notre lot construit ou conforte (murs conservés, soutènements provisoires devenus définitifs, clôtures), la démolition elle-même n’étant pas un ouvrage',
     // No equipment is installed: neither the terrassier's manhole covers nor any other.

@@ -314,7 +314,8 @@ export function subjectsOf(a: Analysis): { subjects: string[]; inferred: string[
   const allSubjects = a.specificites.filter((s) => !s.when.test('x')).map((s) => s.sujet);
   // (the kinds of work read in the object count as its words: « réseaux d’assainissement » for « eaux usées »)
   // (and a contract read as run by orders, « interventions à la demande », is said by the contract sentence)
-  const file = `${a.text} ${a.sousTypes.map((k) => k.label).join(' ')}${a.accordCadre ? ' interventions a la demande, commandes' : ''}`;
+  // (a descripteur names a work the notice classifies under: « Ouvrage d’art » is named, not inferred)
+  const file = `${a.text} ${a.sousTypes.map((k) => k.label).join(' ')} ${(a.tender.descripteurs ?? []).map((d) => d.label).join(' ')}${a.accordCadre ? ' interventions a la demande, commandes' : ''}`;
   return {
     subjects: allSubjects.filter((s) => namedInFile(s, file)),
     inferred: allSubjects.filter((s) => !namedInFile(s, file)),
@@ -326,7 +327,8 @@ export function namedInFile(subject: string, text: string): boolean {
     .split(/[^a-z]+/)
     .filter((x) => x.length >= 5 && !GENERAL_WORDS.has(x));
   const file = fold(text);
-  return words.length === 0 || words.some((x) => new RegExp(`\\b${x.slice(0, 5)}`).test(file));
+  // (a plural counts as its singular: « ponts » is named by « Pont de Gallician »)
+  return words.length === 0 || words.some((x) => new RegExp(`\\b${x.replace(/s$/, '').slice(0, 5)}`).test(file));
 }
 
 const NUMBERS = ['', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];

@@ -60,7 +60,11 @@ export interface SiteUse {
  */
 export function siteUse(a: Analysis): SiteUse | null {
   const building = buildingOf(a);
-  const named = fold(building ?? a.title);
+  // « l’ancienne piscine » to demolish has no bathers: a former use is no use.
+  const named = fold(building ?? a.title).replace(/\b(?:anciens?|anciennes?|ex)[- ][a-z]+/g, 'ancien batiment');
+  if (a.sousTypes.some((k) => k.key === 'demolition') && !outdoorWorks(a)) {
+    return null;
+  }
   // A greenway, a towpath: a route for cyclists and walkers away from traffic, closed section by section.
   if (outdoorWorks(a) && a.sousTypes.some((k) => /voie verte/.test(k.label))) {
     return {
