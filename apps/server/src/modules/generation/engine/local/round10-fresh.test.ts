@@ -66,3 +66,18 @@ describe('a short name does not end on « situé » (couvreur, 24-19876)', () =>
     });
   });
 });
+
+describe('sewers laid under an existing street (terrassier, 24-19640)', () => {
+  real('the asphalt analysed for asbestos and PAH, old asbestos-cement pipes removed whole', () => {
+    eachProfile('terrassier', '24-19640', /separatif/, (r) => {
+      expect(r.kinds).toContain('assainissement');
+      expect(r.text).toMatch(/analysés \(amiante et HAP\) avant tout sciage/);
+      expect(r.text).toMatch(/amiante-ciment n’est coupée ni cassée/);
+    });
+  });
+
+  it('a network laid in a field keeps no street paragraph', () => {
+    const r = writtenForTitle('terrassier', 'Création d’un réseau d’eaux usées au lieu-dit les Champs');
+    expect(r.text).not.toMatch(/La chaussée ouverte est d’abord caractérisée/);
+  });
+});

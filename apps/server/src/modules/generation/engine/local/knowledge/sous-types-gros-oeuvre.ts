@@ -978,6 +978,12 @@ export const TERRASSIER_SOUS_TYPES: SousType[] = [
           'Les eaux usées et les eaux pluviales forment deux réseaux distincts, posés, raccordés et contrôlés chacun pour lui-même. Aucun raccordement croisé n’est admis : chaque branchement est identifié (eaux usées ou eaux pluviales) avant d’être raccordé, et contrôlé au colorant ou à la fumée lorsque le CCTP le prévoit ; tampons marqués « EU » ou « EP », canalisations repérées selon les couleurs ou le marquage prescrits, récolement distinct des deux réseaux. Lorsque les deux réseaux cheminent ensemble, le plus profond est posé en premier et les distances entre eux sont celles du CCTP. Le pluvial a ses propres ouvrages : avaloirs, grilles et regards à grille, bouches d’engouffrement raccordés au seul réseau pluvial, et, si le CCTP en prévoit, ouvrages de stockage ou d’infiltration (bassin, tranchée drainante, noue) exécutés selon ses prescriptions avec les essais qu’il demande. Chaque réseau est essayé à l’étanchéité et inspecté séparément selon la NF EN 1610, et ses rapports sont remis à part.',
       },
       {
+        when: /\b(rues?|avenues?|boulevards?|chaussees?|routes?|voiries?|\brd\s?\d+|places?)\b/,
+        sujet: 'tranchées sous une chaussée existante',
+        texte:
+          'La chaussée ouverte est d’abord caractérisée : les enrobés sont carottés et analysés (amiante et HAP) avant tout sciage ou rabotage, et les déblais d’enrobés suivent la filière que fixent ces résultats. Les anciennes canalisations dégagées ou déposées sont identifiées ; une conduite en amiante-ciment n’est coupée ni cassée : elle est déposée par éléments entiers selon un mode opératoire sous-section 4, par du personnel formé, emballée sur place et suivie par bordereau BSDA. La réfection de la chaussée reprend la structure existante ou celle du CCTP, joints de reprise traités.',
+      },
+      {
         when: /assainissement|eaux usees|eaux pluviales|collecteur|canalisation|branchement/,
         sujet: 'réception des réseaux',
         texte:
@@ -995,7 +1001,10 @@ export const TERRASSIER_SOUS_TYPES: SousType[] = [
         mesure: 'détecteur 4 gaz, ventilation, surveillant en surface, jamais seul dans un ouvrage',
       },
     ],
-    pointsAttention: ['les raccordements sur les réseaux en service (dérivation provisoire des effluents)'],
+    pointsAttention: [
+      'les raccordements sur les réseaux en service (dérivation provisoire des effluents)',
+      'la recherche de l’amiante et des HAP dans les enrobés de la chaussée ouverte, et la nature des anciennes canalisations (amiante-ciment)',
+    ],
   },
   {
     // Drinking water is not a sewer: NF EN 805 and the fascicule 71, pressure test and disinfection.
