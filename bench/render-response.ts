@@ -5,6 +5,7 @@
 //
 //   npm run render:response -- --notice 24-19748 --trade peintre [--profile full|empty]
 //   npm run render:response -- --list couvreur            (the trade's works notices, best fit first)
+//   add --any-nature to either to include rectification, award and cancellation notices
 //
 // Reads `../shared/data/boamp/records.jsonl`; prints nothing else than the response.
 import { parseArgs } from 'node:util';
@@ -31,12 +32,14 @@ interface Works {
   raw: Record<string, unknown>;
 }
 
-function worksNotices(): Works[] {
+// `anyNature`: a rectification, award or cancellation notice is read as the call it refers to (its object,
+// buyer and place are the call's). Used only to find unseen works for a grading once the calls are used up.
+function worksNotices(anyNature = false): Works[] {
   const out: Works[] = [];
   for (const raw of readRealRecords()) {
     try {
       const notice = normalizeRecord(raw);
-      if (notice.nature === 'appel_offre' && notice.typeMarche.includes('TRAVAUX')) {
+      if ((anyNature || notice.nature === 'appel_offre') && notice.typeMarche.includes('TRAVAUX')) {
         out.push({ notice, raw });
       }
     } catch {
@@ -77,6 +80,7 @@ function main() {
       trade: { type: 'string' },
       profile: { type: 'string', default: 'full' },
       list: { type: 'string' },
+      'any-nature': { type: 'boolean', default: false },
     },
   });
   const isTrade = (s: string | undefined): s is TradeSlug => TRADE_SLUGS.includes(s as TradeSlug);
@@ -86,7 +90,7 @@ function main() {
       process.exit(1);
     }
     const trade = values.list;
-    const rows = worksNotices()
+    const rows = worksNotices(values['any-nature'])
       .map((w) => ({ w, fit: matchTrades(w.notice).tradeFit[trade] ?? 0 }))
       .filter((r) => r.fit >= 50)
       .sort((a, b) => b.fit - a.fit || a.w.notice.sourceId.localeCompare(b.w.notice.sourceId));
@@ -99,7 +103,7 @@ function main() {
     console.error('usage: --notice <id BOAMP> --trade <métier> [--profile full|empty] | --list <métier>');
     process.exit(1);
   }
-  const found = worksNotices().find((w) => w.notice.sourceId === values.notice);
+  const found = worksNotices(values['any-nature']).find((w) => w.notice.sourceId === values.notice);
   if (!found) {
     console.error(`notice not found among the works notices: ${values.notice}`);
     process.exit(1);
