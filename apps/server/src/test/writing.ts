@@ -146,7 +146,7 @@ export function realContext(
   company: Company = FULL_COMPANY,
   trade: TradeSlug = notice.trade,
 ): LocalContext {
-  return makeContext({ tender: notice.tender, noticeText: notice.noticeText, trade, company });
+  return withCommunes(makeContext({ tender: notice.tender, noticeText: notice.noticeText, trade, company }));
 }
 
 /** Which real notice to take among those of `trade` whose folded object matches the pattern. */

@@ -10,29 +10,17 @@ import type { TradeSlug } from '@batiao/shared/domain/trades';
 import { describe, expect, it } from 'vitest';
 import { FULL_COMPANY } from '../../../../test/fixtures/generation.ts';
 import {
-  bySection,
   contextFor,
   findRealNotice,
   PROFILES,
   realContext,
   realRecordsAvailable,
-  writtenFor,
+  writtenBySection,
   type Company,
   type LocalContext,
 } from '../../../../test/writing.ts';
 
-/** The response, each section with its table rows (sections found by their titles). */
-function written(context: LocalContext, seams = true) {
-  const r = writtenFor(context, { seams });
-  return {
-    text: r.text,
-    ...bySection(r),
-    /** The profile's equipment table, one row a line. */
-    parc: r.rowsText(/Moyens mat/),
-    kinds: r.kinds,
-    generique: r.generique,
-  };
-}
+const written = writtenBySection;
 type Response = ReturnType<typeof written>;
 
 const made = (trade: TradeSlug, title: string, descripteurs: string[] = []) =>
@@ -243,6 +231,9 @@ describe.runIf(realRecordsAvailable())('round 10 — real notices (gros œuvre)'
     expect(r.comprehension).toMatch(/notre lecture du dossier fait ressortir[^.]*ponts et ouvrages d’art du tracé/);
     expect(r.comprehension).not.toMatch(/que l’avis ne nomme pas : ponts/);
     expect(r.moyens).not.toMatch(/Canalisations PVC|Regards et tampons/);
+    // The place as the app reads it (with the commune index): the Gard, not the bridge's hamlet.
+    expect(r.comprehension).toMatch(/Lieu d’exécution : Gard \(30\)/);
+    expect(r.text).not.toMatch(/(?:chantier|site) d’Espeyran|Lieu d’exécution : Espeyran/);
   });
 
   it.each(PROFILES)(

@@ -1,5 +1,19 @@
 import { REPRISE_APRES_DEFAILLANCE } from './finitions.ts';
-import type { Specificite, TradeKnowledge } from './types.ts';
+import type { Autocontrole, Specificite, TradeKnowledge } from './types.ts';
+
+/** The two water checks that close any roof (gutters and slopes, then the covering itself). */
+export const ESSAIS_EAU_COUVERTURE: Autocontrole[] = [
+  {
+    point: 'Pentes et écoulement des gouttières et chéneaux',
+    moment: 'après pose, essai à l’eau',
+    preuve: 'fiche d’essai',
+  },
+  {
+    point: 'Étanchéité à l’eau de la couverture',
+    moment: 'après une pluie ou par arrosage avant réception',
+    preuve: 'constat contradictoire',
+  },
+];
 
 /** Regular expressions match the tender's text folded (lowercase, without accents). */
 
@@ -301,16 +315,7 @@ export const COUVREUR: TradeKnowledge = {
       moment: 'avant recouvrement',
       preuve: 'photos datées',
     },
-    {
-      point: 'Pentes et écoulement des gouttières et chéneaux',
-      moment: 'après pose, essai à l’eau',
-      preuve: 'fiche d’essai',
-    },
-    {
-      point: 'Étanchéité à l’eau de la couverture',
-      moment: 'après une pluie ou par arrosage avant réception',
-      preuve: 'constat contradictoire',
-    },
+    ...ESSAIS_EAU_COUVERTURE,
   ],
   phases: [
     { nom: 'Préparation, installation de chantier et échafaudage', part: 0.15 },

@@ -1,6 +1,7 @@
 import {
   COUVREUR,
   DEPOSE_COUVERTURE,
+  ESSAIS_EAU_COUVERTURE,
   MATERIAU_COUVERTURE,
   PORTEUR_ACIER,
   PORTEUR_BOIS,
@@ -1522,16 +1523,7 @@ function couverturePhotovoltaique(): SousType[] {
         moment: 'avant la pose des modules qui les recouvrent',
         preuve: 'photos datées',
       },
-      {
-        point: 'Pentes et écoulement des gouttières et chéneaux',
-        moment: 'après pose, essai à l’eau',
-        preuve: 'fiche d’essai',
-      },
-      {
-        point: 'Étanchéité à l’eau de la couverture',
-        moment: 'après une pluie ou par arrosage avant réception',
-        preuve: 'constat contradictoire',
-      },
+      ...ESSAIS_EAU_COUVERTURE,
     ],
     pointsAttention: [
       'le procédé photovoltaïque retenu et son Avis technique, ETN ou ATEx, qui fixent le support, les fixations et l’étanchéité',
