@@ -1655,6 +1655,174 @@ function couverturePhotovoltaique(): SousType[] {
   ];
 }
 
+/**
+ * Words that name a roofing work in the object, the lots or the descripteurs (the covering, its
+ * materials, the roof, its gutters, its rooflights, its frame): without any of them, the roofer's
+ * share of the operation is not known.
+ */
+const TOITURE_NOMMEE =
+  /\bcouvert|couvreur|zingu|\btoit|tuiles?\b|ardoises?|\bbacs?\b|\btoles?\b|gouttieres?|cheneaux?|descentes? (d'eaux|ep\b)|sous-toiture|sarking|bardages?|charpentes?|etancheite|lanterneaux?|verrieres?|skydomes?|desenfumage|faitag|photovolta|solaires?|combles?|eaux pluviales|hors d'eau|fibro-?ciment|fibres-ciment|amiante-ciment|plaques? (ondulees|translucides|eclairantes)/;
+
+/** A former industrial building (« dit Ex-Ford », a former plant, a hangar, a warehouse): fibre-cement sheets are likely. */
+const BATIMENT_INDUSTRIEL_ANCIEN =
+  /\bex-[a-z]|anciennes? (usines?|fabriques?|manufactures?|ateliers?|entrepots?|halles?|sites? industriels?)|friches?|\busines?\b|hangars?|entrepots?|batiments? (industriels?|d'activites?)|sites? industriels?|\bdocks?\b|manufactures?/;
+
+/**
+ * An operation whose object names no roofing work (a provisional fit-out, a multi-trade conversion): the
+ * roofer's share is what the CCTP will say, so the method stays at the interventions such an operation
+ * asks of a roofer — making good around the other trades' works, water-tightness of the penetrations
+ * they create, fragile sheets and rooflights, gutters — with asbestos for any old roof, not a
+ * re-roofing (dépose, screen, battens, pureau) that nothing in the file announces.
+ */
+const INTERVENTIONS_COUVERTURE: SousType = {
+  key: 'interventions_couverture',
+  label: 'couverture et zinguerie à préciser au CCTP',
+  // The object and lots only: a « Couverture » descripteur says the operation has some, not which.
+  surObjet: true,
+  when: new RegExp(`^(?![\\s\\S]*(?:${TOITURE_NOMMEE.source}))`),
+  // A new building's roof, a heritage restoration or an upkeep contract keep their own kinds.
+  unless: new RegExp(`${NEUF_SEUL.source}|${RESTAURATION_MH.source}|${ENTRETIEN_COUVERTURE.when.source}`),
+  normes: [
+    {
+      ref: 'NF DTU de la série 40 du matériau en place',
+      objet:
+        'reprises et raccords exécutés selon le NF DTU du matériau de la couverture existante, identifié au relevé (40.11 à 40.14, 40.21 à 40.25, 40.35, 40.41…)',
+    },
+    {
+      ref: 'Arrêté du 16 juillet 2019 et NF X 46-020',
+      objet:
+        'repérage de l’amiante avant travaux de la toiture (plaques, closoirs, éclairants anciens, conduits, colles), fourni par le maître d’ouvrage avant toute intervention',
+    },
+    {
+      ref: 'Code du travail, articles R4412-94 et suivants',
+      objet:
+        'travaux exposant à l’amiante : retrait par une entreprise certifiée (sous-section 3), interventions ponctuelles sur matériau conservé par du personnel formé selon un mode opératoire (sous-section 4)',
+    },
+  ],
+  sansNormes: /Arrêté du 16 juillet 2019|série 40 du matériau existant|NF DTU 40\.29/,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'interventions en couverture que prévoira le CCTP',
+      texte:
+        'L’objet ne nomme pas de travaux de couverture : notre méthode s’en tient aux interventions en toiture que le CCTP prévoira pour cette opération — reprises et raccords de couverture au droit des ouvrages des autres lots, étanchéité des pénétrations créées (gaines, ventilations, désenfumage, réseaux), protection ou remplacement de plaques éclairantes et d’éléments cassés, remise en état des chéneaux, gouttières et descentes concernés —, chacune décrite et chiffrée d’après le CCTP et la visite ; aucune réfection d’ensemble n’est présumée. Les éléments de raccord sont de même matériau, profil et teinte que l’existant relevé, et chaque zone ouverte est refermée hors d’eau le jour même.',
+    },
+    {
+      when: BATIMENT_INDUSTRIEL_ANCIEN,
+      sujet: 'toiture d’un ancien bâtiment d’activité',
+      texte:
+        'D’après son nom, le bâtiment est un ancien bâtiment d’activité : sa toiture peut être en plaques ondulées, dont les plaques en fibres-ciment antérieures à 1997 contiennent souvent de l’amiante, avec des plaques éclairantes qui ne portent pas une personne. Le repérage de l’amiante avant travaux (arrêté du 16 juillet 2019, NF X 46-020) est demandé au maître d’ouvrage avant toute intervention : un retrait de plaques amiantées est confié à une entreprise certifiée pour la sous-section 3, sur plan de retrait ; un percement ou une fixation dans une plaque conservée relève de la sous-section 4, par du personnel formé, selon un mode opératoire transmis à l’inspection du travail, à l’humide et sans outil rotatif rapide ; les déchets amiantés sont conditionnés en emballages étanches étiquetés et suivis par bordereau BSDA. On ne circule jamais directement sur les plaques : chemins de circulation ou platelages sur les pannes, filets de sécurité en sous-face et protection des éclairants avant tout accès.',
+    },
+  ],
+  sansSpecificites:
+    /^(matériau de couverture à identifier|couverture au-dessus de salles de classe|couvertures des bâtiments, traitées l’une après l’autre)$/,
+  etapes: [
+    {
+      titre: 'Relevé et repérages',
+      detail:
+        'relevé de la toiture au droit des interventions prévues (matériau, plaques éclairantes, chéneaux, état des fixations et du support), repérage de l’amiante avant travaux lu avant toute intervention, consistance des interventions arrêtée avec le maître d’œuvre d’après le CCTP',
+    },
+    {
+      titre: 'Protection et mise en sécurité',
+      detail:
+        'accès par nacelle ou échafaudage, garde-corps de rive ou ligne de vie, filets de sécurité en sous-face ou platelages sur les plaques fragiles et les éclairants, zone balisée au sol',
+    },
+    {
+      titre: 'Reprises et raccords',
+      detail:
+        'reprises de couverture et raccords au droit des ouvrages des autres lots, avec des éléments de même matériau, profil et teinte que l’existant, zone refermée hors d’eau chaque soir',
+    },
+    {
+      titre: 'Étanchéité des pénétrations',
+      detail:
+        'costières, abergements, platines et manchons des traversées créées (gaines, ventilations, désenfumage, réseaux), solins et relevés adaptés au matériau en place',
+    },
+    {
+      titre: 'Zinguerie et évacuations',
+      detail:
+        'remise en état ou remplacement des chéneaux, gouttières et descentes concernés, raccordement aux descentes et regards existants',
+    },
+    {
+      titre: 'Contrôles et repli',
+      detail:
+        'essai d’arrosage des pénétrations et des raccords, nettoyage des chéneaux, constat contradictoire avec le maître d’œuvre avant repli',
+    },
+  ],
+  phases: [
+    { nom: 'Préparation, repérages et mise en sécurité', part: 0.2 },
+    { nom: 'Reprises, raccords et pénétrations', part: 0.5 },
+    { nom: 'Zinguerie et évacuations', part: 0.15 },
+    { nom: 'Contrôles, réception et repli', part: 0.15 },
+  ],
+  materiaux: [
+    'éléments de raccord de même matériau, profil et teinte que la couverture existante',
+    'accessoires d’étanchéité des pénétrations (costières, platines, manchons, abergements) adaptés au matériau en place',
+    'zinc naturel ou prépatiné pour la zinguerie reprise',
+  ],
+  habilitations: [
+    'travail en hauteur et port du harnais',
+    'conduite de nacelle (R486) pour les intervenants qui l’utilisent',
+    'formation amiante sous-section 4 pour toute intervention sur matériaux amiantés',
+  ],
+  risques: [
+    {
+      risque: 'Chute à travers une plaque fragile (fibres-ciment, plaque éclairante)',
+      mesure:
+        'aucun appui direct sur les plaques, chemins de circulation et platelages sur les pannes, filets de sécurité en sous-face, grilles ou filets sur les éclairants',
+    },
+    {
+      risque: 'Exposition aux fibres d’amiante (plaques, closoirs, conduits anciens)',
+      mesure:
+        'repérage avant travaux lu avant toute intervention, retrait par une entreprise certifiée sous-section 3, interventions ponctuelles en sous-section 4 selon un mode opératoire, à l’humide, conditionnement étanche et BSDA',
+    },
+  ],
+  sansRisques: /amiante/,
+  materiel: [{ nom: 'filets de sécurité et platelages pour les plaques fragiles', match: /filet|platelage/ }],
+  sansMateriel: /goulotte|échafaudage de pied/,
+  autocontroles: [
+    {
+      point: 'Repérage amiante et relevé de la toiture au droit des interventions',
+      moment: 'avant tout accès en toiture (point d’arrêt)',
+      preuve: 'repérage transmis, fiche de relevé et photos',
+    },
+    {
+      point: 'Protections collectives, filets et platelages en place',
+      moment: 'avant chaque intervention en toiture',
+      preuve: 'fiche de contrôle et photos',
+    },
+    {
+      point: 'Étanchéité des pénétrations et des raccords',
+      moment: 'après exécution, avant repli',
+      preuve: 'essai d’arrosage, photos datées',
+    },
+    {
+      point: 'Écoulement des chéneaux, gouttières et descentes repris',
+      moment: 'en fin de travaux',
+      preuve: 'essai à l’eau consigné',
+    },
+  ],
+  dechets: [
+    {
+      dechet: 'Chutes de couverture, de zinc et d’accessoires, emballages',
+      categorie: 'DND',
+      exutoire: 'centre de tri, métaux en recyclage matière',
+    },
+    {
+      dechet: 'Matériaux amiantés (plaques en fibres-ciment, closoirs), si le repérage en signale',
+      categorie: 'DD',
+      exutoire: 'installation de stockage autorisée, bordereau BSDA sur Trackdéchets',
+    },
+  ],
+  pointsAttention: [
+    'la consistance des interventions en toiture prévues au CCTP (pénétrations, raccords, zinguerie)',
+    'la nature de la couverture existante et de ses plaques éclairantes, relevée avant tout accès',
+    'le repérage de l’amiante avant travaux de la toiture, à obtenir du maître d’ouvrage',
+  ],
+  sansPointsAttention: /./,
+  entretien:
+    'faire vérifier chaque année les pénétrations et les raccords repris, et nettoyer deux fois par an les chéneaux, les gouttières et leurs descentes',
+};
+
 export const COUVREUR_SOUS_TYPES: SousType[] = [
   // First: a photovoltaic roof is written as such, whatever its covering material.
   ...couverturePhotovoltaique(),
@@ -1788,6 +1956,8 @@ export const COUVREUR_SOUS_TYPES: SousType[] = [
       },
     ],
   },
+  // Last: only when nothing in the file names a roofing work.
+  INTERVENTIONS_COUVERTURE,
 ];
 
 /** A building with a kitchen (its extractions are kept clear of the torch). */
