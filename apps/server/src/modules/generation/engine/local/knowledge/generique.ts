@@ -1,5 +1,6 @@
 import type { TradeSlug } from '@batiao/shared/domain/trades';
-import type { Autocontrole, FluxDechet, MaterielType, Norme, Phase, Risque, TradeKnowledge } from './types.ts';
+import { elides, fold, joinFr, lowerFirst } from '../text.ts';
+import type { Autocontrole, Etape, FluxDechet, MaterielType, Norme, Phase, Risque, TradeKnowledge } from './types.ts';
 import { NEUF_SEUL } from './sous-types-common.ts';
 
 /**
@@ -157,11 +158,233 @@ export function fitsModel(slug: TradeSlug, objectText: string, kinds = 0, ownTex
 }
 
 /**
- * The trade's knowledge reduced to what holds for any of its works: its name, guarantees and
- * habilitations stay; its kind-specific method, standards, risks, equipment and checks give way to
- * the general ones, with `generique` set so that the response and the checklist say so.
+ * A family of works the trade-neutral method recognises in the object's own words (folded object and
+ * lots; `inDescripteurs`: also in the descripteurs): a prefabricated unit, networks, a supervision, an
+ * equipment replaced, fitted furniture… Each brings the generic but real points of such works —
+ * steps, checks, risks, points to read in the CCTP — written as what the CCTP will confirm: never a
+ * quantity, a brand or a performance the notice does not give.
  */
-export function genericKnowledge(kb: TradeKnowledge): TradeKnowledge {
+interface Famille {
+  key: string;
+  when: RegExp;
+  /** Read in the descripteurs too (« Fluides médicaux »): the operation has them, our works may touch them. */
+  inDescripteurs?: true;
+  /** Steps after « Choix et visas » (studies and interfaces before any order). */
+  etudes?: Etape[];
+  /** Steps before « Exécution » (on site, before the works). */
+  travaux?: Etape[];
+  /** Tests said in « Contrôles et remise ». */
+  essais?: { texte: string; when?: RegExp }[];
+  autocontroles?: Autocontrole[];
+  risques?: Risque[];
+  points?: string[];
+  /** The works connect equipment to the electrical supply or put it out of service. */
+  electrique?: true;
+}
+
+/** Water carried by the networks: they are flushed and disinfected before being put back into service. */
+const EAU = /\beaux?\b|sanitaires?|\becs\b|potable/;
+
+/**
+ * The families of works, in the order their steps are written. Tested on the object's own words:
+ * a descripteur names the whole operation's works, not ours (but for `inDescripteurs`).
+ */
+export const FAMILLES: readonly Famille[] = [
+  {
+    key: 'prefabrique',
+    when: /prefabrique|\bwc automatiques?|sanitaires? automatiques?|toilettes? automatiques?|sanisettes?|\bmodulaires?\b|\bmonoblocs?\b|\bshelters?\b/,
+    electrique: true,
+    etudes: [
+      {
+        titre: 'Interfaces avec le fournisseur',
+        detail:
+          'plan du massif ou du support demandé par le fabricant de l’élément livré, réservations et attentes des branchements (eau, évacuation, électricité) arrêtés avec lui avant la commande, accès et moyen de levage de la livraison reconnus',
+      },
+    ],
+    essais: [{ texte: 'mise en service avec le fournisseur et essais de fonctionnement' }],
+    autocontroles: [
+      {
+        point: 'Massif ou support conforme au plan du fournisseur (cotes, niveau, attentes des branchements)',
+        moment: 'avant la livraison',
+        preuve: 'fiche de contrôle datée, photos',
+      },
+      {
+        point: 'Mise en service et essais de fonctionnement avec le fournisseur',
+        moment: 'avant réception',
+        preuve: 'procès-verbal de mise en service',
+      },
+    ],
+    risques: [
+      {
+        risque: 'Levage et mise en place de l’élément livré',
+        mesure:
+          'mode opératoire de levage arrêté avec le fournisseur, engin adapté à la charge, zone balisée pendant le levage',
+      },
+    ],
+    points: [
+      'Les limites de prestation avec le fournisseur de l’élément livré (massif, branchements, mise en service, garantie)',
+    ],
+  },
+  {
+    key: 'supervision',
+    when: /supervision|\bgtc\b|\bgtb\b|gestion technique|telegestion|telesurveillance|\bautomates?\b|sous-comptages?|\bregulation\b/,
+    electrique: true,
+    etudes: [
+      {
+        titre: 'Liste des points',
+        detail:
+          'liste des points (mesures, états, commandes, alarmes), emplacement des capteurs et protocole de communication avec le poste de supervision ou la GTC de l’établissement arrêtés avec l’exploitant et soumis au visa',
+      },
+    ],
+    essais: [{ texte: 'essais fonctionnels point à point de la supervision avec l’exploitant' }],
+    autocontroles: [
+      {
+        point: 'Capteurs posés et étalonnés, chaque point remonté au poste de supervision',
+        moment: 'à la mise en service',
+        preuve: 'liste des points cochée, certificats d’étalonnage',
+      },
+      {
+        point: 'Essais fonctionnels point à point (mesures, alarmes, commandes)',
+        moment: 'avant réception',
+        preuve: 'procès-verbal d’essais signé avec l’exploitant',
+      },
+    ],
+    points: ['La liste des points à superviser et le protocole de communication du système existant, s’il y en a un'],
+  },
+  {
+    key: 'remplacement',
+    when: /\b(?:remplacement|renouvellement|changement|renovation|modernisation)s? (?:du|de la|de l'|des|d'une?)\b[^\n]{0,60}?\b(?:equipements?|centrales?|installations?|machines?|appareils?|pompes?|groupes?|chaudieres?|armoires?|autoclaves?|laveurs?|unites?)\b/,
+    electrique: true,
+    travaux: [
+      {
+        titre: 'Consignation et dépose',
+        detail:
+          'consignation des énergies et des fluides des équipements existants avec l’exploitant, vidange, dépose et évacuation vers les filières de déchets',
+      },
+    ],
+    essais: [{ texte: 'essais de fonctionnement et remise en service avec l’exploitant' }],
+    autocontroles: [
+      {
+        point: 'Consignation des équipements existants vérifiée avant la dépose',
+        moment: 'avant dépose',
+        preuve: 'fiche de consignation signée avec l’exploitant',
+      },
+      {
+        point: 'Essais de fonctionnement et remise en service',
+        moment: 'avant réception',
+        preuve: 'procès-verbal d’essais et de mise en service',
+      },
+    ],
+    points: [
+      'Les équipements à déposer, ceux qui restent en service pendant les travaux et les conditions de leur consignation',
+    ],
+  },
+  {
+    key: 'reseaux',
+    when: /\breseaux?\b|canalisations?|tuyauteries?|distributions? d'eau|air comprime|air\/vide|\bfluides?\b/,
+    travaux: [
+      {
+        titre: 'Basculements',
+        detail:
+          'plan de basculement des réseaux existants vers les nouveaux, coupures programmées avec l’exploitant aux dates et pour les durées convenues, alimentations provisoires là où le service ne peut être interrompu',
+        unless: NEUF_SEUL,
+      },
+    ],
+    essais: [
+      { texte: 'essais de pression et d’étanchéité des réseaux' },
+      { texte: 'rinçage et désinfection des réseaux d’eau avant leur remise en service', when: EAU },
+    ],
+    autocontroles: [
+      {
+        point: 'Essais de pression et d’étanchéité des réseaux',
+        moment: 'avant fermeture des gaines et mise en service',
+        preuve: 'procès-verbal d’essai',
+      },
+      {
+        point: 'Rinçage, désinfection et analyses des réseaux d’eau',
+        moment: 'avant remise en service',
+        preuve: 'procès-verbal de désinfection, résultats d’analyses',
+        when: EAU,
+      },
+    ],
+    risques: [
+      {
+        risque: 'Fuites et dégâts des eaux lors des basculements',
+        mesure: 'réseaux consignés et vidangés avant intervention, obturateurs contrôlés en fin de journée',
+      },
+    ],
+    points: [
+      'Les coupures de réseaux admissibles pour l’exploitant (dates, durées, locaux alimentés) et le plan de basculement',
+    ],
+  },
+  {
+    key: 'agencement',
+    when: /zones? de change|postes? de change|espaces? de change|tables? a langer|\bmobiliers?\b|agencements?/,
+    etudes: [
+      {
+        titre: 'Plans d’atelier',
+        detail:
+          'plans d’atelier et échantillons des éléments à fabriquer (panneaux, plans de travail, quincaillerie) soumis au visa, cotes prises sur place avant la fabrication',
+      },
+    ],
+    autocontroles: [
+      {
+        point: 'Fixation, stabilité et finition des arêtes des éléments posés',
+        moment: 'avant réception',
+        preuve: 'fiche d’autocontrôle signée',
+      },
+    ],
+    points: [
+      'Les finitions attendues des éléments au contact des usagers (matériaux lessivables, angles et arêtes), à lire au CCTP',
+    ],
+  },
+  {
+    key: 'levage',
+    when: /monte-charges?|ascenseurs?|\belevateurs?\b|plates?-formes? elevatrices?/,
+    points: [
+      'L’appareil de levage que l’opération crée ou remplace : gaine, trémies, réservations et ordre d’intervention avec son installateur, arrêtés en préparation',
+    ],
+  },
+  {
+    key: 'fluides_medicaux',
+    when: /fluides? medicaux|gaz medicaux|oxygene medical/,
+    inDescripteurs: true,
+    risques: [
+      {
+        risque: 'Coupure d’un fluide médical alimentant des locaux de soins',
+        mesure:
+          'aucune intervention sans l’accord écrit de l’établissement, date et durée fixées avec lui, réseaux repérés avant tout percement',
+      },
+    ],
+    points: [
+      'Les réseaux de fluides médicaux concernés ou voisins : coupures, consignations et remises en service convenues avec l’établissement (pharmacie et services techniques), jamais décidées sur le chantier',
+    ],
+  },
+];
+
+/** The families of works the object shows (`ownText`: object and lots; `objectText`: with the descripteurs). */
+export function famillesOf(ownText: string, objectText: string = ownText): Famille[] {
+  return FAMILLES.filter((f) => f.when.test(f.inDescripteurs ? objectText : ownText));
+}
+
+/** The tests of the families, each kept when its own `when` matches the object. */
+function essaisOf(familles: readonly Famille[], ownText: string): string[] {
+  return familles.flatMap((f) => (f.essais ?? []).filter((e) => !e.when || e.when.test(ownText)).map((e) => e.texte));
+}
+
+/**
+ * The trade's knowledge reduced to what holds for any of its works: its name and guarantees stay;
+ * its kind-specific method, standards, risks, equipment, checks and habilitations (brazing for a
+ * plumber, gas and refrigerants for a heating engineer, suction lifters for a joiner) give way to the
+ * general ones, with `generique` set so that the response and the checklist say so. The families of
+ * works the object shows (`famillesOf`) add their steps, tests, checks, risks and points.
+ */
+export function genericKnowledge(kb: TradeKnowledge, objectText = '', ownText: string = objectText): TradeKnowledge {
+  const familles = famillesOf(ownText, objectText);
+  const essais = essaisOf(familles, ownText);
+  const autocontroles = familles.flatMap((f) =>
+    (f.autocontroles ?? []).filter((c) => !c.when || c.when.test(ownText)).map(({ when: _, ...c }) => c),
+  );
   return {
     ...kb,
     generique: true,
@@ -172,6 +395,14 @@ export function genericKnowledge(kb: TradeKnowledge): TradeKnowledge {
     biennale: 'les éléments d’équipement dissociables destinés à fonctionner, lorsque le marché en comprend',
     normes: NORMES,
     specificites: [],
+    // The trade's habilitations are those of its own works (brazing, gas, refrigerants, suction
+    // lifters): the neutral method asks what any work asks, and what the families of works shown need.
+    habilitations: [
+      'travail en hauteur selon les moyens d’accès retenus (PIRL, échafaudage roulant ou nacelle)',
+      ...(familles.some((f) => f.electrique)
+        ? ['habilitation électrique adaptée aux raccordements et aux consignations (NF C 18-510)']
+        : []),
+    ],
     etapes: [
       {
         titre: 'Relevés',
@@ -189,6 +420,7 @@ export function genericKnowledge(kb: TradeKnowledge): TradeKnowledge {
         titre: 'Choix et visas',
         detail: 'produits et procédés proposés au visa sur fiches techniques, au vu du CCTP, avant toute commande',
       },
+      ...familles.flatMap((f) => f.etudes ?? []),
       {
         titre: 'Préparation',
         detail: 'protection des existants et des abords, balisage de la zone d’intervention',
@@ -199,27 +431,125 @@ export function genericKnowledge(kb: TradeKnowledge): TradeKnowledge {
         detail: 'protection des ouvrages déjà exécutés et des abords, balisage de la zone d’intervention',
         when: NEUF_SEUL,
       },
+      ...familles.flatMap((f) => f.travaux ?? []),
       {
         titre: 'Exécution',
         detail: 'mise en œuvre selon le CCTP et les prescriptions des fabricants, par zones convenues',
       },
       {
         titre: 'Contrôles et remise',
-        detail: 'essais et réglages, nettoyage, dossier des ouvrages exécutés remis avec les notices',
+        detail:
+          essais.length > 0
+            ? `${joinFr(essais)}, à confirmer au CCTP ; nettoyage, dossier des ouvrages exécutés remis avec les notices`
+            : 'essais et réglages, nettoyage, dossier des ouvrages exécutés remis avec les notices',
       },
     ],
-    risques: RISQUES,
+    risques: [...familles.flatMap((f) => f.risques ?? []), ...RISQUES],
     materiel: MATERIEL,
     entretien:
       'les consignes d’entretien des fabricants des produits posés, remises avec le dossier des ouvrages exécutés',
     materiaux: ['produits conformes au CCTP, proposés au visa sur fiches techniques avant commande'],
     pointsAttention: [
       'Le CCTP et les plans, qui fixent les ouvrages, leurs performances et leurs limites de prestation',
+      ...familles.flatMap((f) => f.points ?? []),
       'Les conditions d’accès et les horaires possibles sur le site',
     ],
     phases: PHASES,
-    autocontroles: AUTOCONTROLES,
+    // The general checks, the families' before the closing one (« Ouvrage terminé »).
+    autocontroles: [...AUTOCONTROLES.slice(0, -1), ...autocontroles, ...AUTOCONTROLES.slice(-1)],
     dechets: DECHETS,
     sousTypes: [],
   };
+}
+
+/** Action nouns that head an object's works (« rénovation des réseaux… », « fourniture et pose d’un… »). */
+const ACTIONS =
+  /^(?:construction|reconstruction|création|réalisation|installation|implantation|mise en place|fourniture et pose|fourniture|pose|remplacement|renouvellement|rénovation|réhabilitation|restructuration|réfection|modernisation|extension|aménagement|transformation|mise aux normes|mise en conformité|démolition|dépose|reprise|remise en état)\b/i;
+/** Actions that build a supplier's prefabricated unit: for the trade, its setting and connections. */
+const BUILDS = /^(?:construction|création|réalisation|installation|implantation|mise en place)$/i;
+/** Where the works' words end and the place begins (« … au bâtiment B58 », « … du centre hospitalier », « … à Bayeux »). */
+const PLACE_TAIL =
+  /\s[-–]\s|,\s(?!(?:et\s)?(?:d’|de\s|du\s|des\s))|\s(?:à|au|aux)\s+(?:la\s+|le\s+|les\s+|l’)?(?=\p{Lu})|\s(?:au|aux|du|de la|de l’|des|sur le|sur la|sur les|sur l’|dans le|dans la|dans les|dans l’|en)\s*(?=(?:bâtiments?|sites?|centre|groupe|écoles?|crèches?|collège|lycée|hôpital|mairie|gymnase|commune|stade|piscine|complexe|parc|résidence|cité|locaux|établissement|campus|quartier|rue|avenue|place)\b)|\s(?:au pied|à proximité|aux abords|le long|en face)\s+(?:de|du|des|d’)|\s(?:de la|du)\s+(?=station d’épuration\b)|\s(?=(?:place|rue|avenue|boulevard|chemin|route|quai|allée|impasse|square)\s+(?:de\s+la\s+|de\s+l’|du\s+|des\s+|de\s+)?\p{Lu})/u;
+/** A complement of the action (« d’un skatepark », « des réseaux »), split at commas and « et ». */
+const COMPLEMENT = /,\s+(?:et\s+)?(?=(?:d’une?|de la|de l’|du|des)\s)|\s+et\s+(?=(?:d’une?|de la|de l’|du|des)\s)/;
+/** A supplier's prefabricated unit (the first family). */
+const PREFABRIQUE = FAMILLES.find((f) => f.key === 'prefabrique')?.when ?? /$^/;
+/** A clause of its own (« … et création d’un monte-charge »). */
+const CLAUSE =
+  /\s+et\s+(?=(?:construction|création|réalisation|installation|remplacement|rénovation|restructuration|réfection|fourniture|pose|mise en place|aménagement|extension|démolition)\b)/i;
+
+/**
+ * The parts of a title of several works that the trade does: those its out-of-model works match (the
+ * WC automatique of « Construction d’un skatepark, d’une aire de jeux et d’un WC automatique » for a
+ * plumber, the zones de change and not the goods lift of a joiner's « Restructuration des zones de
+ * change … et création d’un monte-charge »). Among the complements of one action, only those that are
+ * works of no trade's model are left out (the skatepark); « des réseaux et des équipements de la
+ * stérilisation » are one work.
+ */
+function partsOfTrade(parts: string[], slug: TradeSlug, clauses: boolean): string[] {
+  const test = HORS_MODELE[slug];
+  if (!test || !parts.some((p) => test.test(fold(p)))) {
+    return parts;
+  }
+  return parts.filter((p) => test.test(fold(p)) || (!clauses && !HORS_MODELE_SANS_TYPE.test(fold(p))));
+}
+
+/** « d’un WC automatique » → « du WC automatique », « d’une aire » → « de l’aire ». */
+function definite(complement: string): string {
+  return complement.replace(/^d’(une?)\s+(\S+)/, (_, art: string, word: string) =>
+    elides(word) ? `de l’${word}` : art === 'un' ? `du ${word}` : `de la ${word}`,
+  );
+}
+
+/**
+ * The works the object names, in its own words, for the trade-neutral method to name in its
+ * execution step: the object without its lead (« Travaux pour la »), its place (« au bâtiment B58… »,
+ * « à Bayeux ») and its asides in brackets; after « avec » when the object names a purpose first
+ * (« Efficacité énergétique avec l’installation d’une supervision… »); only the part the trade does
+ * in a title of several works (« Construction d’un skatepark, d’une aire de jeux et d’un WC
+ * automatique » → the WC for a plumber); a supplier's unit that is « construit » is, for the trade,
+ * « pose et raccordement ». Null when nothing is left that names a work.
+ */
+export function objectWorks(title: string, slug: TradeSlug): string | null {
+  let t = title
+    .replace(/\s*\([^)]*\)/g, '')
+    .replace(/'/g, '’')
+    .replace(/\s+/g, ' ')
+    .replace(/\s+,/g, ',')
+    .trim();
+  t = t.replace(/^lots?\s*(?:n°\s*)?\w+\s*[-–:]\s*/i, '');
+  t = t.replace(/^(?:travaux|marché|prestations?)\s+(?:de\s+|d’|pour\s+(?:la\s+|le\s+|les\s+|l’)?)/i, '');
+  const avec =
+    /\savec\s+(?:l’|la\s|le\s|les\s)(?=(?:installation|mise en place|remplacement|création|pose|fourniture|rénovation|réalisation)\b)/i.exec(
+      t,
+    );
+  if (avec) {
+    t = t.slice(avec.index + avec[0].length);
+  }
+  // The place is cut off, unless nothing but the action would be left (« Remplacement de la station… »).
+  const tail = PLACE_TAIL.exec(t);
+  if (tail && /\s(?:d’|de\s|du\s|des\s)/.test(t.slice(0, tail.index))) {
+    t = t.slice(0, tail.index);
+  }
+  t = t.replace(/[\s,;:.-]+$/, '').replace(/\bWc\b/g, 'WC');
+  const clauses = partsOfTrade(t.split(CLAUSE), slug, true);
+  const works = clauses.map((clause) => {
+    const head = /^(.*?)\s(?=(?:d’une?|de la|de l’|du|des)\s)/.exec(clause);
+    if (!head?.[1] || !ACTIONS.test(head[1])) {
+      return clause;
+    }
+    const complements = partsOfTrade(clause.slice(head[1].length + 1).split(COMPLEMENT), slug, false);
+    // « des réseaux et des équipements » → « des réseaux et équipements ».
+    const shared = complements.every((c) => c.startsWith('des '))
+      ? complements.map((c, i) => (i === 0 ? c : c.slice(4)))
+      : complements;
+    const prefab = PREFABRIQUE.test(fold(clause)) && BUILDS.test(head[1]);
+    // The works the method executes are those of the object: « installation de la supervision ».
+    return `${prefab ? 'pose et raccordement' : head[1]} ${joinFr(shared.map(definite))}`;
+  });
+  const out = joinFr(works).trim();
+  if (!/\p{L}{3}/u.test(out)) {
+    return null;
+  }
+  return /^\p{Lu}\p{Ll}/u.test(out) ? lowerFirst(out) : out;
 }

@@ -69,7 +69,7 @@ export function specialise(
   // peintre) is written with the trade-neutral method, unless a kind made for it matched: a kind
   // chosen from a coarse descripteur (« Peinture (travaux) ») would describe another work.
   if (!fitsModel(kb.slug, objectText, matched.length, ownText) && !matched.some((s) => s.horsModele === true)) {
-    return { kb: genericKnowledge(kb), sousTypes: [] };
+    return { kb: genericKnowledge(kb, objectText, ownText), sousTypes: [] };
   }
   if (matched.length === 0) {
     return { kb, sousTypes: [] };

@@ -1,8 +1,13 @@
+import { matchTradeKeywords } from '@batiao/shared/domain/trade-taxonomy';
+import { TRADE_SLUGS } from '@batiao/shared/domain/trades';
 import { applicable, lotLabel, type Analysis } from '../analysis.ts';
+import { objectWorks } from '../knowledge/generique.ts';
+import type { Etape } from '../knowledge/types.ts';
 import { sitesNamed } from './comprehension.ts';
 import { allocate } from '../schedule.ts';
 import {
   bullets,
+  clean,
   fold,
   frenchCalendarDate,
   integer,
@@ -30,13 +35,15 @@ import {
   buyerOf,
   atSite,
   contractNoun,
+  objectWords,
+  SHORT_NAME_WORDS,
 } from './shared.ts';
 
 /* ------------------------------------------------------------------ méthodologie */
 
 export function methodologie(w: Writing): Written {
   const { a } = w;
-  const steps = applicable(a, a.kb.etapes);
+  const steps = neutralSteps(a, applicable(a, a.kb.etapes));
   const intro = `${a.accordCadre ? `Pour chaque ${a.accordCadreNamed ? 'bon de commande' : 'commande'} ${deContract(a)}, les` : 'Les'} ${kindOf(a)}${lotsOf(a)}${a.accordCadre ? atSite(a) : ` de ${opAt(a)}`} sont exécutés en ${plural(steps.length, 'étape')}, chacune conditionnant la suivante.`;
   const stepList = bullets(steps.map((s) => `${byOrder(a, s.titre)} : ${byOrder(a, s.detail)}.`));
   const specific = a.specificites.map((s) => byOrder(a, s.texte));
@@ -76,10 +83,171 @@ export function methodologie(w: Writing): Written {
       ...specific,
       ...orderParagraphs(a),
       sitesMethod(a),
-      ...closing(zone, interfaces, normes),
+      ...closing(zone, withDescripteurs(a, interfaces), normes),
     ]),
     table: null,
   };
+}
+
+/**
+ * The trade-neutral method names the object's works in its execution step, in the object's own words
+ * (`objectWorks`), so that « Exécution » says what is executed. Runs of eight words of the object are
+ * not repeated (the object is quoted in full at most twice): a long object's works are cut where a run
+ * would be repeated, the rest following in brackets.
+ */
+function neutralSteps(a: Analysis, steps: Etape[]): Etape[] {
+  const works = a.kb.generique ? objectWorks(a.title, a.trade) : null;
+  if (!works) {
+    return steps;
+  }
+  const named = withinRuns(a, works);
+  return steps.map((s) =>
+    s.titre === 'Exécution'
+      ? { ...s, detail: `${named}, selon le CCTP et les prescriptions des fabricants, par zones convenues` }
+      : s,
+  );
+}
+
+/** The article of a thing named alone (« de la centrale » → « la centrale »). */
+const ARTICLES: Record<string, string> = {
+  'de la ': 'la ',
+  'de l’': 'l’',
+  'du ': 'le ',
+  'des ': 'les ',
+  'd’une ': 'une ',
+  'd’un ': 'un ',
+};
+
+/** Prepositions where a long object's works are cut (the preposition dropped). */
+const PREPOSITIONS = /^(?:de|du|des|sur|pour|avec|dans|à|au|aux|en)$/i;
+
+function lastIndexWhere<T>(items: readonly T[], test: (x: T, i: number) => boolean): number {
+  for (let i = items.length - 1; i >= 0; i -= 1) {
+    if (test(items[i] as T, i)) {
+      return i;
+    }
+  }
+  return -1;
+}
+
+/** A piece of the object without the linking words it would end on. */
+function trimLinks(piece: string[]): void {
+  while (piece.length > 0 && LINKS.test(piece[piece.length - 1] ?? '')) {
+    piece.pop();
+  }
+}
+
+/** Words that link a complement: a piece of the object is never cut after them. */
+const LINKS = /^(?:de|du|des|d’|d'|sur|pour|à|au|aux|en|la|le|les|l’|l'|et|ou|avec|dans)$/i;
+
+/**
+ * A phrase of the object's words without a run of eight words of the object: cut where the run would
+ * reach eight words (a linking « et », « de » dropped there), the pieces after the first quoted in brackets.
+ */
+function withinRuns(a: Analysis, phrase: string): string {
+  const RUN = SHORT_NAME_WORDS + 1;
+  const title = objectWords(a.title);
+  const grams = new Set<string>();
+  for (let i = 0; i + RUN <= title.length; i += 1) {
+    grams.add(title.slice(i, i + RUN).join(' '));
+  }
+  const repeats = (text: string) => {
+    const said = objectWords(text);
+    return said.some((_, i) => i + RUN <= said.length && grams.has(said.slice(i, i + RUN).join(' ')));
+  };
+  if (!repeats(phrase)) {
+    return phrase;
+  }
+  // « remplacement de la centrale … et des réseaux … » → « remplacement — la centrale … et les réseaux … »:
+  // the works named as things, the action first.
+  const things = /^(\S+(?: et \S+)?) ((?:de la|de l’|du|des|d’une?) .*)$/.exec(phrase);
+  if (things?.[1] && things[2]) {
+    const listed = `${things[1]} — ${things[2].replace(/(^|, | et )(de la |de l’|du |des |d’une |d’un )/g, (_, before: string, article: string) => `${before}${ARTICLES[article] ?? article}`)}`;
+    if (!repeats(listed)) {
+      return listed;
+    }
+  }
+  const pieces: string[][] = [[]];
+  let words: string[] = [];
+  for (const token of phrase.split(/\s+/)) {
+    const own = objectWords(token);
+    const next = [...words, ...own];
+    const hit = own.some((_, k) => {
+      const end = next.length - own.length + k + 1;
+      return end >= RUN && grams.has(next.slice(end - RUN, end).join(' '));
+    });
+    const piece = pieces[pieces.length - 1] ?? [];
+    if (!hit) {
+      piece.push(token);
+      words = next;
+      continue;
+    }
+    // Cut at the last preposition of the piece (« sur le process de | production »), else at the
+    // coordination reached (« eau chaude et froide | réseau air/vide »), else before the word.
+    const at = lastIndexWhere(piece, (x, i) => i > 0 && PREPOSITIONS.test(x));
+    if (at > 0) {
+      const tail = [...piece.slice(at + 1), ...(LINKS.test(token) && at + 1 >= piece.length ? [] : [token])];
+      piece.length = at;
+      trimLinks(piece);
+      pieces.push(tail);
+      words = tail.flatMap(objectWords);
+      continue;
+    }
+    trimLinks(piece);
+    if (LINKS.test(token)) {
+      pieces.push([]);
+      words = [];
+    } else {
+      pieces.push([token]);
+      words = own;
+    }
+  }
+  const [first = [], ...rest] = pieces
+    .map((p) => p.join(' ').trim())
+    .filter(Boolean)
+    .map((p) => p.split(' '));
+  // A last piece of one word (« chaleur » of « réseau de chaleur ») is dropped rather than bracketed alone.
+  const others = rest
+    .filter((p, i) => i < rest.length - 1 || objectWords(p.join(' ')).length > 1)
+    .map((p) => p.join(' '));
+  // The pieces after the first are the notice's words, quoted as such.
+  return `${first.join(' ')}${others.length > 0 ? ` (${others.map((o) => `« ${o} »`).join(', ')})` : ''}`;
+}
+
+/** Descripteurs that name the trade's own field (« Sanitaire », « Canalisations » for a plumber): no neighbour. */
+const OWN_DESCRIPTEURS: Partial<Record<Analysis['trade'], RegExp>> = {
+  plombier: /sanitaire|plomberie|canalisation|\beaux?\b/,
+  chauffagiste: /chauffage|climatisation|ventilation|genie climatique/,
+  electricien: /electri|eclairage|courants? (forts?|faibles?)/,
+  menuisier: /menuiserie/,
+  serrurier: /serrurerie|metallerie/,
+  vitrier: /vitrerie|miroiterie/,
+  peintre: /peinture/,
+};
+
+/**
+ * The neutral method has no kind of work for the descripteurs that no trade's words name (« Fluides
+ * médicaux », « Aire de jeux »): they are the operation's works next to ours, and their interfaces are
+ * settled before ours start.
+ */
+function withDescripteurs(a: Analysis, interfaces: string | null): string | null {
+  if (!a.kb.generique) {
+    return interfaces;
+  }
+  const labels = (a.tender.descripteurs ?? [])
+    .map((d) => clean(d.label))
+    .filter(
+      (l) =>
+        l !== '' &&
+        !(OWN_DESCRIPTEURS[a.trade]?.test(fold(l)) ?? false) &&
+        !TRADE_SLUGS.some((t) => matchTradeKeywords(t, l).length > 0),
+    )
+    .map((l) => lowerFirst(l.replace(/\s*\((?:travaux|prestations?)\)\s*$/i, '').replace(/^Equipement/, 'Équipement')));
+  if (labels.length === 0) {
+    return interfaces;
+  }
+  const line = `Ouvrages voisins que nomment les descripteurs de l’avis (${joinFr(labels.map((l) => `« ${l} »`))}) : leurs limites avec nos travaux et l’ordre d’intervention sont relevés au CCTP et arrêtés en période de préparation, et toute coupure ou intervention qui les touche est convenue au préalable.`;
+  return interfaces ? `${interfaces}\n${line}` : line;
 }
 
 /**
