@@ -78,3 +78,80 @@ describe('couvreur — an object that names no roofing work', () => {
     ]);
   });
 });
+
+describe('plaquiste — a renovation of an existing building', () => {
+  itReal('24-15575 (rénovation à Blaye, DRFiP): removal, asbestos, occupancy, NF DTU 58.1', () => {
+    for (const r of eachReal('plaquiste', /blaye/, '24-15575')) {
+      expect(r.kinds).toEqual(['renovation_platrerie']);
+      expect(r.text).toMatch(/- Déposes : dépose soignée des cloisons, doublages et plafonds/);
+      expect(r.text).toMatch(/dalles de faux plafonds anciennes, colles/);
+      expect(r.text).toMatch(/Arrêté du 16 juillet 2019 et NF X 46-020/);
+      expect(r.text).toMatch(/sous-section 3/);
+      expect(r.text).toMatch(/- NF DTU 58\.1 : plafonds suspendus/);
+      expect(r.text).toMatch(/cloisonnement provisoire étanche à la poussière/);
+      expect(r.text).toMatch(/hors accueil du public/);
+      expect(r.text).toMatch(/La sécurité des locaux de l’occupant/);
+      expect(r.text).toMatch(/Exposition à l’amiante lors des déposes/);
+    }
+  });
+
+  it('made-up objects keep their kinds: ceilings, partitions and ceilings, a new building', () => {
+    expect(write('plaquiste', 'Rénovation des faux plafonds de la mairie').kinds).toEqual(['faux_plafonds']);
+    expect(write('plaquiste', 'Réhabilitation du collège : cloisons et faux plafonds').kinds).toEqual([
+      'cloisons_plafonds',
+    ]);
+    expect(write('plaquiste', 'Construction d’une école maternelle').kinds).not.toContain('renovation_platrerie');
+    expect(write('plaquiste', 'Isolation des combles de la mairie').kinds).not.toContain('renovation_platrerie');
+  });
+});
+
+describe('carreleur — a building rehabilitated for a use with showers', () => {
+  itReal(
+    '24-15772 (école des danses urbaines): SPEC under NF DTU 52.2 P1-1-4, slip resistance, old tiles’ asbestos',
+    () => {
+      for (const r of eachReal('carreleur', /danses urbaines/, '24-15772')) {
+        expect(r.kinds).toEqual(['rehabilitation_locaux_humides']);
+        expect(r.text).toMatch(/- NF DTU 52\.2 P1-1-4 : /);
+        expect(r.text).toMatch(/- NF P 05-011 et NF EN 16165 : /);
+        expect(r.text).toMatch(/glissance pieds nus/);
+        expect(r.text).toMatch(/vestiaires et des douches pour ses usagers/);
+        expect(r.text).toMatch(/colles anciennes \(bitumineuses notamment\)/);
+        expect(r.text).toMatch(/Arrêté du 16 juillet 2019 et NF X 46-020/);
+        // A waterproofing product only with its step.
+        expect(r.text).toMatch(/- Protection à l’eau des vestiaires et douches : /);
+        expect(r.text).not.toMatch(/Systèmes d’étanchéité sous carrelage|Étanchéités et pose/);
+      }
+    },
+  );
+
+  it('made-up objects keep their kinds: a sports hall, a new school; a plain hall gets no waterproofing product', () => {
+    expect(write('carreleur', 'Réhabilitation des vestiaires du gymnase').kinds).toEqual(['equipements_sportifs']);
+    expect(write('carreleur', 'Construction d’une école de danse').kinds).not.toContain(
+      'rehabilitation_locaux_humides',
+    );
+    const hall = write('carreleur', 'Réfection du carrelage du hall de la mairie');
+    expect(hall.kinds).not.toContain('rehabilitation_locaux_humides');
+    expect(hall.text).not.toMatch(/Systèmes d’étanchéité sous carrelage sous avis technique|Étanchéités et pose/);
+    // An old floor removed: its glues are read in the asbestos survey.
+    expect(hall.text).toMatch(/colles et mortiers-colles anciens/);
+  });
+});
+
+describe('peintre — a school restructured', () => {
+  itReal('24-18724 (groupe scolaire Jean-Jacques Rousseau): new boards next to old supports, lead apart', () => {
+    for (const r of eachReal('peintre', /jean-jacques rousseau/, '24-18724')) {
+      expect(r.text).toMatch(/- Réception des supports neufs : cloisons en plaques de plâtre/);
+      expect(r.text).toMatch(/impression pour plaques de plâtre sur les cloisons neuves/);
+      expect(r.text).toMatch(/temps de séchage des enduits et des plâtres/);
+      expect(r.text).toMatch(/NF DTU 59\.1/);
+      expect(r.text).toMatch(/le CREP, fait pour la vente ou la location, n’en tient pas lieu/);
+    }
+  });
+
+  it('a repainting that is no restructuring keeps its single priming step', () => {
+    const r = write('peintre', 'Travaux de peinture intérieure de l’école Jules Ferry');
+    expect(r.kinds).toEqual(['interieure']);
+    expect(r.text).not.toMatch(/Réception des supports neufs|restructuration juxtapose/);
+    expect(r.text).toMatch(/- Impression : couche d’impression adaptée au support/);
+  });
+});

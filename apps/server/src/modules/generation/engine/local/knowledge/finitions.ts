@@ -40,6 +40,9 @@ export const SALLE_ACTIVITES =
 /** A care establishment (hospital, clinic, nursing home): washable finishes, zones handed back one by one. */
 const SANTE = /hopital|clinique|sante|ehpad|soins|medic/;
 
+/** A restructuring (new partitions next to kept walls): new boards and old supports side by side. */
+const RESTRUCTURATION = /restructur|reamenag|rehabilit|reconversion|transformation/;
+
 export const PEINTRE: TradeKnowledge = {
   slug: 'peintre',
   travaux: 'travaux de peinture et de revêtements muraux',
@@ -94,6 +97,12 @@ export const PEINTRE: TradeKnowledge = {
         'Les anciennes peintures au plomb signalées par le repérage avant travaux (le CREP, fait pour la vente ou la location, n’en tient pas lieu) sont décapées par voie humide ou par décapant chimique, jamais par ponçage à sec ni au chalumeau ; la zone est confinée, les déchets conditionnés comme déchets dangereux et un nettoyage humide est fait chaque soir.',
     },
     {
+      when: RESTRUCTURATION,
+      sujet: 'supports neufs et anciens d’une restructuration',
+      texte:
+        'Une restructuration juxtapose des supports neufs — cloisons en plaques de plâtre, enduits et ragréages livrés par les autres lots — et des supports anciens conservés. Les supports neufs sont réceptionnés avant peinture : joints et enduits secs, puis poncés, humidité contrôlée, les temps de séchage des enduits et des plâtres (plus longs en hiver ou dans un bâtiment non chauffé) étant tenus au planning ; ils reçoivent une impression pour plaques de plâtre avant les couches de finition, au niveau de finition (A, B ou C) que fixe le CCTP selon le NF DTU 59.1. Les supports anciens sont traités à part selon leur diagnostic, et les raccords entre parois neuves et anciennes sont repris avant finition pour un aspect uniforme.',
+    },
+    {
       // Not when the notice itself mentions lead: the lead paragraph is written instead.
       when: /^(?![\s\S]*\b(plomb|crep)\b)[\s\S]*(rehabilitation|renovation|restructuration|reamenagement|refection|transformation)/,
       sujet: 'supports existants et plomb',
@@ -136,8 +145,24 @@ export const PEINTRE: TradeKnowledge = {
       detail:
         'reconnaissance des supports (humidité, adhérence, farinage), choix du système de peinture en conséquence',
     },
+    {
+      titre: 'Réception des supports neufs',
+      detail:
+        'cloisons en plaques de plâtre, enduits et ragréages livrés par les autres lots réceptionnés avant peinture : joints et enduits secs, puis poncés, humidité contrôlée après les temps de séchage, surfaces dépoussiérées',
+      when: RESTRUCTURATION,
+    },
     { titre: 'Préparation', detail: 'lessivage, grattage, rebouchage, enduit de ratissage et ponçage avec aspiration' },
-    { titre: 'Impression', detail: 'couche d’impression adaptée au support' },
+    {
+      titre: 'Impression',
+      detail: 'couche d’impression adaptée au support',
+      unless: RESTRUCTURATION,
+    },
+    {
+      titre: 'Impression',
+      detail:
+        'impression adaptée à chaque support : impression pour plaques de plâtre sur les cloisons neuves, qui unifie l’absorption du carton et des joints (NF DTU 59.1), impression d’accrochage ou isolante sur les supports anciens selon le diagnostic',
+      when: RESTRUCTURATION,
+    },
     {
       titre: 'Finition',
       detail: 'deux couches de finition au rouleau ou au pistolet airless, teintes validées sur échantillon',
@@ -256,6 +281,10 @@ export const PEINTRE: TradeKnowledge = {
 export const THEATRE =
   /theatres?|salles? de spectacles?|auditoriums?|centre dramatique|scenes? nationales?|\boperas?\b|salles? de concerts?/;
 
+/** An existing building whose old floor and wall coverings may be removed (their glues tested for asbestos). */
+const REVETEMENTS_ANCIENS =
+  /rehabilit|renov|restructur|refection|depose|remplacement|reamenag|transformation|reconversion|\bancien/;
+
 export const CARRELEUR: TradeKnowledge = {
   slug: 'carreleur',
   travaux: 'travaux de carrelage et de faïence',
@@ -312,6 +341,12 @@ export const CARRELEUR: TradeKnowledge = {
         'La pose sur support ancien suppose de vérifier l’adhérence de l’existant par sondage au maillet : les zones qui sonnent creux sont déposées, puis un primaire et un ragréage fibré remettent le support en état.',
     },
     {
+      when: REVETEMENTS_ANCIENS,
+      sujet: 'revêtements anciens et amiante',
+      texte:
+        'Avant toute dépose de revêtements anciens, le repérage de l’amiante avant travaux (arrêté du 16 juillet 2019, NF X 46-020), fourni par le maître d’ouvrage, est lu : les colles et mortiers-colles anciens (colles bitumineuses notamment), les dalles de sol et certains ragréages posés avant 1997 en contiennent souvent. Ce qu’il signale est retiré avant nos travaux par une entreprise certifiée (sous-section 3) ; notre personnel, formé à la sous-section 4, n’y touche pas sans mode opératoire.',
+    },
+    {
       when: /grands? formats?|plancher chauffant/,
       sujet: 'grands formats et sols chauffants',
       texte:
@@ -353,7 +388,7 @@ export const CARRELEUR: TradeKnowledge = {
   materiaux: [
     'carreaux grès cérame de classement UPEC adapté aux locaux',
     'mortiers-colles certifiés CSTBat',
-    'systèmes d’étanchéité sous carrelage sous avis technique',
+    'systèmes de protection à l’eau sous carrelage (SPEC ou SEL sous avis technique), pour les locaux humides que prévoit le CCTP',
     'joints adaptés à l’usage (ciment ou époxy)',
   ],
   habilitations: ['formation à la prévention des troubles musculo-squelettiques (pose à genoux)'],
@@ -400,7 +435,7 @@ export const CARRELEUR: TradeKnowledge = {
   phases: [
     { nom: 'Préparation, reconnaissance des supports et approvisionnement', part: 0.15 },
     { nom: 'Dépose et préparation des supports', part: 0.25 },
-    { nom: 'Étanchéités et pose', part: 0.4 },
+    { nom: 'Pose des revêtements', part: 0.4 },
     { nom: 'Joints, finitions, nettoyage et réception', part: 0.2 },
   ],
   pointsAttention: [

@@ -1096,6 +1096,178 @@ const EQUIPEMENTS_SPORTIFS_NEUFS: SousType = {
   ],
 };
 
+/** A future use whose users change and shower (a dance or circus school, a fitness room), or showers named. */
+const USAGE_DOUCHES = /\bdanses?\b|cirque|fitness|\byoga\b|douches?/;
+
+/**
+ * A building rehabilitated for a use with changing rooms and showers (« réhabilitation d’un bâtiment en vue
+ * de la création d’une école des danses urbaines »): old coverings removed after the asbestos survey (old
+ * tiles, glues, floor tiles), supports recognised once bare, and the future wet rooms waterproofed (SPEC
+ * under NF DTU 52.2 P1-1-4 or SEL) with barefoot slip resistance. Not a sports hall nor a kitchen, whose
+ * kinds say theirs.
+ */
+const REHABILITATION_LOCAUX_HUMIDES: SousType = {
+  key: 'rehabilitation_locaux_humides',
+  label: 'carrelage en réhabilitation',
+  when: new RegExp(
+    `^(?=[\\s\\S]*(?:rehabilit|reconversion|transformation|restructur|renov|reamenag))(?=[\\s\\S]*(?:${USAGE_DOUCHES.source}))`,
+  ),
+  unless: new RegExp(`${SPORTIF.source}|${ALIMENTAIRE.source}|${CANTINE.source}`),
+  normes: [
+    {
+      ref: 'NF DTU 52.2 P1-1-4',
+      objet:
+        'systèmes de protection à l’eau sous carrelage (SPEC) des vestiaires et douches, les systèmes d’étanchéité liquide (SEL) relevant de leur avis technique',
+    },
+    {
+      ref: 'NF P 05-011 et NF EN 16165',
+      objet: 'résistance à la glissance : classes pieds nus dans les vestiaires et douches, chaussées ailleurs',
+    },
+    {
+      ref: 'Arrêté du 16 juillet 2019 et NF X 46-020',
+      objet:
+        'repérage de l’amiante avant travaux des revêtements anciens (carrelages, colles, dalles de sol, ragréages), fourni par le maître d’ouvrage avant toute dépose',
+    },
+  ],
+  sansNormes: /P 05-011|3778/,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'vestiaires et douches de la future destination',
+      texte:
+        'La future destination du bâtiment comporte vraisemblablement des vestiaires et des douches pour ses usagers ; le CCTP en fixe la liste. Le carrelage y est posé sur une protection à l’eau : système de protection à l’eau sous carrelage (SPEC) selon le NF DTU 52.2 P1-1-4, ou système d’étanchéité liquide (SEL) sous avis technique lorsque le classement des locaux l’exige, remonté en plinthe et sur les parois des douches, raccordé aux siphons par leurs platines et traité aux angles et aux traversées par bandes et manchettes. Le sol est réglé en pente vers les évacuations, sans flache, et un essai à l’eau le vérifie avant la pose. Les carreaux ont la classe de résistance à la glissance pieds nus que le CCTP fixe selon la NF P 05-011, et les joints sont à l’époxy dans les zones lavées à grande eau.',
+    },
+    {
+      when: /./,
+      sujet: 'revêtements anciens d’un bâtiment réhabilité',
+      texte:
+        'Dans une réhabilitation, les revêtements anciens à déposer — carrelages et faïences, leurs colles et mortiers, dalles de sol, ragréages — sont d’abord vus dans le repérage de l’amiante avant travaux (arrêté du 16 juillet 2019, NF X 46-020), fourni par le maître d’ouvrage : les colles anciennes (bitumineuses notamment) et les dalles de sol posées avant 1997 en contiennent souvent. Ce qu’il signale est retiré avant nos travaux par une entreprise certifiée (sous-section 3) ; notre personnel, formé à la sous-section 4, n’y touche pas sans mode opératoire. Les supports mis à nu sont ensuite sondés au maillet, leur planéité et leur humidité relevées, et remis en état par primaire et ragréage fibré avant toute pose.',
+    },
+  ],
+  sansSpecificites: /^(revêtements anciens et amiante|locaux humides|douches|réfection sur support ancien)$/,
+  etapes: [
+    {
+      titre: 'Repérage et déposes',
+      detail:
+        'repérage de l’amiante avant travaux lu avant toute dépose (point d’arrêt), matériaux amiantés retirés avant par une entreprise certifiée, dépose des autres revêtements anciens avec tri des gravats',
+    },
+    {
+      titre: 'Reconnaissance des supports',
+      detail:
+        'supports mis à nu sondés au maillet, planéité, humidité et cohésion relevées sur fiche, joints de dilatation et réservations des siphons repérés',
+    },
+    {
+      titre: 'Préparation',
+      detail: 'primaire, ragréage fibré ou chape, formes de pente vers les siphons des douches',
+    },
+    {
+      titre: 'Protection à l’eau des vestiaires et douches',
+      detail:
+        'dans les vestiaires et douches que prévoit le CCTP, SPEC selon le NF DTU 52.2 P1-1-4, ou SEL sous avis technique, au sol et sur les parois des douches, remonté en plinthe, raccordé aux siphons par leurs platines, bandes d’angle et manchettes aux traversées ; essai à l’eau des pentes avant carrelage (point d’arrêt)',
+    },
+    {
+      titre: 'Calepinage',
+      detail:
+        'calepinage validé par le maître d’œuvre, joints de fractionnement calés sur ceux du support, changements de classe de glissance entre douches, vestiaires et circulations',
+    },
+    {
+      titre: 'Pose',
+      detail:
+        'pose collée au mortier-colle classé selon le support et le format, double encollage au-delà de 500 cm², carreaux de la classe de glissance pieds nus prescrite dans les vestiaires et douches',
+    },
+    {
+      titre: 'Joints et finitions',
+      detail:
+        'joints époxy dans les douches et les zones lavées à grande eau, joints de fractionnement et périphériques au mastic, plinthes',
+    },
+    {
+      titre: 'Nettoyage et protection',
+      detail: 'nettoyage de fin de chantier, essai d’écoulement des douches, protection des sols jusqu’à la réception',
+    },
+  ],
+  phases: [
+    { nom: 'Repérage, déposes et préparation des supports', part: 0.25 },
+    { nom: 'Protection à l’eau des vestiaires et douches', part: 0.15 },
+    { nom: 'Pose', part: 0.4 },
+    { nom: 'Joints, finitions, nettoyage et réception', part: 0.2 },
+  ],
+  materiaux: [
+    'carreaux grès cérame de classement UPEC adapté aux locaux, de la classe de glissance pieds nus prescrite dans les vestiaires et douches',
+    'mortiers-colles certifiés CSTBat',
+    'systèmes de protection à l’eau sous carrelage (SPEC) ou d’étanchéité liquide (SEL) sous avis technique',
+    'primaires et ragréages fibrés adaptés aux supports anciens',
+    'joints époxy pour les douches, joints ciment ailleurs',
+  ],
+  habilitations: [
+    'formation à la prévention des troubles musculo-squelettiques (pose à genoux)',
+    'formation amiante sous-section 4 pour toute intervention sur matériaux amiantés',
+  ],
+  risques: [
+    {
+      risque: 'Exposition à l’amiante lors des déposes (colles, dalles et carrelages anciens)',
+      mesure:
+        'repérage lu avant toute dépose, matériaux signalés retirés par une entreprise certifiée (sous-section 3), arrêt et alerte en cas de matériau suspect découvert',
+    },
+    {
+      risque: 'Glissade sur sols mouillés (vestiaires, douches)',
+      mesure: 'zone fermée et balisée, sols asséchés avant intervention, chaussures antidérapantes',
+    },
+  ],
+  dechets: [
+    {
+      dechet: 'Carrelages déposés et chutes de carreaux',
+      categorie: 'Inertes',
+      exutoire: 'plateforme de recyclage des inertes',
+    },
+    {
+      dechet: 'Colles, dalles et revêtements amiantés, si le repérage en signale',
+      categorie: 'DD',
+      exutoire: 'installation de stockage autorisée, bordereau BSDA sur Trackdéchets',
+    },
+    { dechet: 'Sacs de mortier et emballages', categorie: 'DND', exutoire: 'centre de tri' },
+    { dechet: 'Résidus de joints époxy et de primaires', categorie: 'DD', exutoire: 'collecte des déchets dangereux' },
+  ],
+  autocontroles: [
+    {
+      point: 'Repérage amiante lu et revêtements à déposer validés',
+      moment: 'avant toute dépose (point d’arrêt)',
+      preuve: 'repérage transmis, plan des déposes visé par le maître d’œuvre',
+    },
+    {
+      point: 'Planéité, humidité et cohésion des supports mis à nu',
+      moment: 'après dépose, avant préparation',
+      preuve: 'relevés à la règle et à l’humidimètre à carbure sur fiche',
+    },
+    {
+      point: 'Continuité de la protection à l’eau et pentes vers les siphons',
+      moment: 'avant carrelage des vestiaires et douches (point d’arrêt)',
+      preuve: 'essai à l’eau, photos datées des remontées, angles et raccords aux siphons',
+    },
+    {
+      point: 'Classe de glissance des carreaux livrés',
+      moment: 'à la livraison',
+      preuve: 'fiche technique et procès-verbal du fabricant comparés au CCTP',
+    },
+    {
+      point: 'Adhérence (taux d’encollage)',
+      moment: 'en cours de pose, par arrachement d’un carreau',
+      preuve: 'photo et fiche d’autocontrôle',
+    },
+    {
+      point: 'Planéité, alignement des joints, écoulement des douches',
+      moment: 'après pose',
+      preuve: 'fiche d’autocontrôle par local',
+    },
+  ],
+  pointsAttention: [
+    'le repérage de l’amiante avant travaux des revêtements anciens (carrelages, colles, dalles de sol)',
+    'les vestiaires et douches de la future destination et leurs classes de glissance pieds nus, à lire au CCTP',
+    'l’état des supports mis à nu après dépose et leur taux d’humidité',
+    'les pentes et l’emplacement des siphons, arrêtés avec le lot plomberie',
+  ],
+  sansPointsAttention: /./,
+};
+
 export const CARRELEUR_SOUS_TYPES: SousType[] = [
   // In service; the TCE paragraph left to the new-rooms kind when rooms are created.
   ...avecTousCorpsEtatSauf(
@@ -1143,6 +1315,7 @@ export const CARRELEUR_SOUS_TYPES: SousType[] = [
     },
     TCE_CARRELEUR,
   ),
+  ...avecTousCorpsEtat(REHABILITATION_LOCAUX_HUMIDES, TCE_CARRELEUR),
 ];
 
 /** A plasterboard lot relaunched after its contractor failed: the site is taken over, not started. */
@@ -1798,6 +1971,148 @@ const TCE_PLAQUISTE = tousCorpsEtat(
   'maçonnerie, menuiserie, électricité, peinture',
 );
 
+/** Works on an existing building named by the object (a renovation, a rehabilitation, a restructuring). */
+const RENOVATION_BATIMENT =
+  /renov|rehabilit|restructur|reamenag|refection|transformation|reconversion|remise en etat|mise (en conformite|aux normes)/;
+
+/**
+ * A renovation of an existing building whose object names no finer plasterboard work: old partitions and
+ * ceilings are removed (asbestos survey first: old ceiling tiles, glues, coatings), the building is often
+ * occupied (phasing, dust, noise, its own security), and the new ceilings follow NF DTU 25.41 or 58.1.
+ */
+const RENOVATION_PLATRERIE: SousType = {
+  key: 'renovation_platrerie',
+  label: 'cloisons, doublages et faux plafonds en rénovation',
+  when: RENOVATION_BATIMENT,
+  travaux: 'travaux de plâtrerie, cloisons, doublages et faux plafonds',
+  sansNormes: /25\.41|58\.1/,
+  normes: [
+    ...NORMES_PLAFONDS,
+    {
+      ref: 'Arrêté du 16 juillet 2019 et NF X 46-020',
+      objet:
+        'repérage de l’amiante avant travaux (dalles de faux plafonds anciennes, colles, enduits, flocages du plénum), fourni par le maître d’ouvrage avant toute dépose',
+    },
+  ],
+  specificites: [
+    {
+      when: /./,
+      sujet: 'déposes dans un bâtiment existant',
+      texte:
+        'Dans un bâtiment existant, les cloisons, doublages et plafonds à déposer sont d’abord relevés et repérés sur plan avec le maître d’œuvre ; le repérage de l’amiante avant travaux (arrêté du 16 juillet 2019, NF X 46-020), fourni par le maître d’ouvrage, est lu avant toute dépose — dalles de faux plafonds anciennes, colles de revêtements, enduits et flocages ou calorifuges du plénum sont les matériaux à surveiller. Un matériau amianté signalé est retiré avant nos travaux par une entreprise certifiée (sous-section 3) ; notre personnel, formé à la sous-section 4, n’y touche pas sans mode opératoire. Les ouvrages conservés sont protégés, et les nouvelles cloisons et les plafonds sont raccordés aux parois existantes après contrôle de leur planéité et de leur tenue.',
+    },
+    {
+      when: /./,
+      sujet: 'bâtiment en service pendant les travaux',
+      texte:
+        'Un bâtiment rénové reste souvent en service, parfois ouvert au public, pendant les travaux — le CCTP et la visite le diront : les travaux avancent alors par zones libérées selon un phasage arrêté avec l’occupant ; chaque zone est isolée des locaux en service par un cloisonnement provisoire étanche à la poussière, déposes et découpes se font avec aspiration à la source, les tâches bruyantes (perçage, dépose, vissage en série) sont placées aux heures convenues, hors accueil du public, et les cheminements du public et du personnel restent séparés du chantier et de l’évacuation des gravats. La sécurité des locaux de l’occupant est respectée : liste nominative des intervenants, accès selon ses consignes, aucun document, poste informatique ni mobilier déplacé sans son accord, zones fermées chaque soir.',
+    },
+    ...SPEC_PLAFONDS,
+  ],
+  etapes: [
+    {
+      titre: 'Relevés et repérages',
+      detail:
+        'relevé des cloisons, doublages et plafonds existants et du plénum, repérage de l’amiante et du plomb avant travaux lu avant toute dépose (point d’arrêt), zones et phasage arrêtés avec le maître d’œuvre et l’occupant',
+    },
+    {
+      titre: 'Protections et isolement des zones',
+      detail:
+        'protection des ouvrages conservés et des sols, cloisonnement provisoire étanche à la poussière entre la zone de travaux et les locaux en service, cheminements balisés',
+    },
+    {
+      titre: 'Déposes',
+      detail:
+        'dépose soignée des cloisons, doublages et plafonds à remplacer, tri à la source (plâtre à part), les matériaux amiantés éventuels étant retirés avant par une entreprise certifiée',
+    },
+    {
+      titre: 'Implantation',
+      detail:
+        'traçage des cloisons et du niveau des plafonds au laser, raccords aux parois conservées, réservations validées avec les lots techniques',
+    },
+    {
+      titre: 'Ossatures et premières faces',
+      detail: 'rails et montants aux entraxes du système, première face, réseaux des autres lots, isolant',
+    },
+    { titre: 'Fermeture', detail: 'seconde face après contrôle des réseaux et de l’isolant' },
+    ETAPE_PLAFONDS,
+    {
+      titre: 'Bandes et finitions',
+      detail:
+        'joints en trois passes, raccords aux ouvrages conservés, niveau de finition prêt à peindre, nettoyage de la zone avant sa remise au service',
+    },
+  ],
+  phases: [
+    { nom: 'Préparation, relevés et repérages', part: 0.1 },
+    { nom: 'Protections et déposes', part: 0.2 },
+    { nom: 'Ossatures, premières faces et fermeture', part: 0.3 },
+    { nom: 'Faux plafonds', part: 0.25 },
+    { nom: 'Bandes, finitions et réception', part: 0.15 },
+  ],
+  habilitations: [
+    ...PLAQUISTE.habilitations,
+    'formation amiante sous-section 4 pour toute intervention sur matériaux amiantés',
+  ],
+  risques: [
+    {
+      risque: 'Exposition à l’amiante lors des déposes',
+      mesure:
+        'repérage lu avant toute dépose, matériaux signalés retirés par une entreprise certifiée (sous-section 3), arrêt et alerte en cas de matériau suspect découvert',
+    },
+    {
+      risque: 'Poussières et bruit dans les locaux occupés',
+      mesure:
+        'cloisonnement provisoire étanche, aspiration à la source, nettoyage quotidien, tâches bruyantes aux heures convenues',
+    },
+    {
+      risque: 'Chute d’éléments lors de la dépose des plafonds',
+      mesure: 'zone sous la dépose interdite, dépose par petites surfaces depuis une PIRL ou un échafaudage roulant',
+    },
+  ],
+  autocontroles: [
+    {
+      point: 'Repérage amiante lu et zones à déposer validées',
+      moment: 'avant toute dépose (point d’arrêt)',
+      preuve: 'repérage transmis, plan des déposes visé par le maître d’œuvre',
+    },
+    {
+      point: 'Isolement des zones de travaux des locaux en service',
+      moment: 'avant les déposes, puis chaque jour',
+      preuve: 'visite avec l’occupant, fiche de contrôle',
+    },
+    ...PLAQUISTE.autocontroles,
+    ...AUTOCONTROLES_PLAFONDS,
+  ],
+  dechets: [
+    {
+      dechet: 'Plâtre déposé et chutes de plaques',
+      categorie: 'DND',
+      exutoire: 'benne plâtre dédiée vers la filière de recyclage du plâtre (reprise fabricant ou REP PMCB)',
+    },
+    {
+      dechet: 'Dalles de plafond déposées',
+      categorie: 'DND',
+      exutoire: 'reprise fabricant lorsqu’elle existe, sinon centre de tri',
+    },
+    { dechet: 'Ossatures, rails et suspentes métalliques', categorie: 'DND', exutoire: 'ferrailleur pour recyclage' },
+    { dechet: 'Laines minérales déposées et chutes', categorie: 'DND', exutoire: 'reprise fabricant ou centre de tri' },
+    {
+      dechet: 'Matériaux amiantés (dalles de plafond, colles, enduits), si le repérage en signale',
+      categorie: 'DD',
+      exutoire: 'installation de stockage autorisée, bordereau BSDA sur Trackdéchets',
+    },
+    { dechet: 'Emballages', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  materiaux: CLOISONS_PLAFONDS.materiaux,
+  pointsAttention: [
+    'le repérage de l’amiante avant travaux (dalles de plafond, colles, enduits, plénum), à obtenir du maître d’ouvrage avant toute dépose',
+    'les zones occupées, les horaires d’accueil du public et le phasage par zone',
+    'la hauteur du plénum, la nature du support des suspentes et les réseaux qui l’occupent',
+    'la coordination avec les électriciens et plombiers avant fermeture',
+  ],
+  sansPointsAttention: /./,
+};
+
 export const PLAQUISTE_SOUS_TYPES: SousType[] = [
   ...[
     {
@@ -1989,4 +2304,18 @@ export const PLAQUISTE_SOUS_TYPES: SousType[] = [
   ),
   ...avecTousCorpsEtat(CLOISONS_PLAFONDS, TCE_PLAQUISTE),
   ...avecTousCorpsEtat(FAUX_PLAFONDS, TCE_PLAQUISTE),
+  // Last: a renovation whose object names no finer kind (none of the kinds above would match).
+  {
+    ...RENOVATION_PLATRERIE,
+    unless: new RegExp(
+      [
+        ...[ISOLATION_COMBLES, ISOLATION_COMBLES_BATIMENTS, DOUBLAGES_ISOLANTS, CLOISONS_PLAFONDS, FAUX_PLAFONDS].map(
+          (k) => k.when.source,
+        ),
+        PLAFONDS_PATRIMOINE.source,
+        REPRISE_APRES_DEFAILLANCE.when.source,
+        OUVRAGE_NOUVEAU.source,
+      ].join('|'),
+    ),
+  },
 ];
