@@ -23,6 +23,7 @@ import {
   NEED,
   deName,
   buyerRef,
+  buyerOf,
   atStart,
   opAt,
   titleQuoted,
@@ -354,7 +355,7 @@ function sitesParagraph(a: Analysis): string | null {
   if (!s) {
     return null;
   }
-  const order = `dans l’ordre d’intervention arrêté ${buyerRef(a, 'avec')} en période de préparation`;
+  const order = `dans l’ordre d’intervention arrêté ${buyerOf(a, 'avec')} en période de préparation`;
   return s.count !== null
     ? `L’objet porte sur ${sitesNamed(a)} : nos ${a.kb.travaux} sont organisés ${s.unit} par ${s.unit}, ${order} ; la méthodologie et le planning en tiennent compte.`
     : `L’objet vise ${sitesNamed(a)}, sans que l’avis en donne le nombre ni la liste : nous les relèverons dans le dossier de consultation et lors de la visite, et nos ${a.kb.travaux} seront organisés ${s.unit} par ${s.unit}, ${order}.`;

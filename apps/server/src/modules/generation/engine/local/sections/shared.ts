@@ -291,8 +291,12 @@ export const opFull = (a: Analysis): string => {
   const bare = /^(?:mairie|commune|ville|collectivit[ée]|acheteur|d[ée]partement|r[ée]gion)$/i.test(
     (shortBuyer(a) ?? '').trim(),
   );
+  // A buyer the memo calls « l’acheteur » (`buyerDesignation`) does not tell it either.
   const buyer =
-    a.buyerName && !bare && !(own && (sameWords(a.buyerName).includes(own) || own.includes(sameWords(a.buyerName))))
+    a.buyerName &&
+    buyerDesignation(a) !== null &&
+    !bare &&
+    !(own && (sameWords(a.buyerName).includes(own) || own.includes(sameWords(a.buyerName))))
       ? ` ${buyerOf(a, 'de')}`
       : '';
   // No buyer and no building: the short name stays (the only fact that tells the operation apart).
@@ -741,14 +745,95 @@ export const contractOf = (a: Analysis) => (a.accordCadreNamed ? 'de l’accord-
 /** The buyer's name up to its first comma or dash (« Conseil général de la Mayenne », not its whole service address). */
 export const shortBuyer = (a: Analysis) =>
   a.buyerName ? a.buyerName.split(/,| - | – /)[0]?.trim() || a.buyerName : null;
-export const buyerOf = (a: Analysis, preposition: '' | 'de' | 'à' | 'par' | 'avec' = '') => {
+/** A buyer's name of this many words (its article aside) is long: the memo says it in full once. */
+export const LONG_BUYER_WORDS = 6;
+/**
+ * The head of a long buyer's name, cut before its place complement, as the memo designates the
+ * buyer after naming it (« Communauté de communes de la Vallée du Garon » → « Communauté de
+ * communes »): the first that matches the folded name. A name no head fits (an object or a
+ * mandate written in the buyer's field) is said « l’acheteur ». An acronym every reader knows
+ * (« le SDIS », « la CCI ») carries its article.
+ */
+const BUYER_HEADS: readonly (readonly [RegExp, string, ('la' | 'le')?])[] = [
+  [/^communaute de communes\b/, 'Communauté de communes'],
+  [/^communaute d'agglomeration\b/, 'Communauté d’agglomération'],
+  [/^communaute urbaine\b/, 'Communauté urbaine'],
+  [/^direction regionale des finances publiques\b/, 'Direction régionale des Finances publiques'],
+  [/^direction departementale des finances publiques\b/, 'Direction départementale des Finances publiques'],
+  [/^conseil departemental\b/, 'Conseil départemental'],
+  [/^conseil general\b/, 'Conseil général'],
+  [/^conseil regional\b/, 'Conseil régional'],
+  [/^departement\b/, 'Département'],
+  [/^region\b/, 'Région'],
+  [/^metropole\b/, 'Métropole'],
+  [/^ville\b/, 'Ville'],
+  [/^commune\b/, 'Commune'],
+  [/^mairie\b/, 'Commune'],
+  [/^syndicat mixte\b/, 'Syndicat mixte'],
+  [/^syndicat intercommunal\b/, 'Syndicat intercommunal'],
+  [/^syndicat des eaux\b/, 'Syndicat des eaux'],
+  [/^syndicat departemental d'energie\b/, 'Syndicat départemental d’énergie'],
+  [/^sivom\b/, 'SIVOM'],
+  [/^centre hospitalier universitaire\b/, 'Centre hospitalier universitaire'],
+  [/^centre hospitalier\b/, 'Centre hospitalier'],
+  [/^service departemental d'incendie et de secours\b/, 'SDIS', 'le'],
+  [/^centre communal d'action sociale\b/, 'CCAS', 'le'],
+  [/^centre intercommunal d'action sociale\b/, 'CIAS', 'le'],
+  [/^(?:chambre de commerce et d'industrie|cci)\b/, 'CCI', 'la'],
+  [/^universite\b/, 'Université'],
+  [/^ministere\b/, 'Ministère'],
+  [/^etablissement public\b/, 'Établissement public'],
+  [/^office public de l'habitat\b/, 'Office public de l’habitat'],
+  [/^office\b/, 'Office'],
+  [/^agence\b/, 'Agence'],
+  [/^parc national\b/, 'Parc national'],
+  [/^grand port maritime\b/, 'Grand Port maritime'],
+  [/^drac\b/, 'DRAC'],
+  [/^groupement de commandes?\b/, 'groupement de commandes'],
+];
+/**
+ * How the memo designates the buyer (issue 13): its name when short (« Commune de Chaponost »,
+ * « CHU de Bordeaux »); a long one's head (`BUYER_HEADS`) once the comprehension has named it in
+ * full (`buyerRef`, as the letter does); null for « l’acheteur » when no head reads right.
+ */
+export const buyerDesignation = (a: Analysis): string | null => buyerHead(a)?.name ?? null;
+function buyerHead(a: Analysis): { name: string; article?: 'la' | 'le' } | null {
   const buyer = shortBuyer(a);
-  return buyer ? withArticle(buyer, preposition) : `${preposition ? `${preposition} ` : ''}l’acheteur`;
+  if (!buyer) {
+    return null;
+  }
+  const words = buyer
+    .replace(/^(?:la|le|les)\s+|^l['’]/i, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  if (words.length < LONG_BUYER_WORDS) {
+    return { name: buyer };
+  }
+  const folded = fold(buyer).replace(/\s+/g, ' ');
+  const head = BUYER_HEADS.find(([pattern]) => pattern.test(folded));
+  return head ? { name: head[1], article: head[2] } : null;
+}
+/**
+ * The buyer after a preposition, as the sections say it after the comprehension's first sentence:
+ * `buyerDesignation`, with its article (« du Syndicat mixte », « à la Communauté de communes »,
+ * « de l’acheteur »). The full name is `buyerRef`'s, for where the buyer is named.
+ */
+export const buyerOf = (a: Analysis, preposition: '' | 'de' | 'à' | 'par' | 'avec' | 'pour' = '') => {
+  const buyer = buyerHead(a);
+  if (!buyer) {
+    return `${preposition ? `${preposition} ` : ''}l’acheteur`;
+  }
+  const { name, article } = buyer;
+  if (!article) {
+    return withArticle(name, preposition);
+  }
+  // An acronym's own article: « du SDIS », « au SDIS », « de la CCI ».
+  if (article === 'le' && (preposition === 'de' || preposition === 'à')) {
+    return `${preposition === 'de' ? 'du' : 'au'} ${name}`;
+  }
+  return `${preposition ? `${preposition} ` : ''}${article} ${name}`;
 };
-export const forBuyer = (a: Analysis) => {
-  const buyer = shortBuyer(a);
-  return buyer ? withArticle(buyer, 'pour') : 'pour l’acheteur';
-};
+export const forBuyer = (a: Analysis) => buyerOf(a, 'pour');
 /** « à Craon », unless the operation's name already says it. */
 export const atSite = (a: Analysis, named?: string) => {
   if (!a.place.commune || saysCommune(named ?? a.project, a.place.commune)) {
