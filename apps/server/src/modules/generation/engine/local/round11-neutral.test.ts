@@ -79,10 +79,12 @@ describe('the trade-neutral method on made-up objects', () => {
       execution: /^Exécution : installation de la supervision GTC du réseau de chaleur, selon le CCTP/,
       points: [
         /Liste des points : liste des points \(mesures, états, commandes, alarmes\)/,
+        /Piquages des capteurs : piquages, doigts de gant et manchettes/,
         /essais fonctionnels point à point de la supervision/,
+        /Électrisation lors des raccordements et des consignations/,
         /Essais fonctionnels point à point \(mesures, alarmes, commandes\)/,
       ],
-      absent: [/Interfaces avec le fournisseur/, /Consignation et dépose/],
+      absent: [/Interfaces avec le fournisseur/, /Consignation et dépose/, /Basculements/],
     },
     {
       trade: 'chauffagiste',
@@ -145,6 +147,12 @@ describe('the trade-neutral method on made-up objects', () => {
     expect(boues.habilitations.join('\n')).toMatch(/NF C 18-510/);
     expect(boues.habilitations.join('\n')).not.toMatch(/B1V|B2V/);
     // No family shown: the five neutral steps and the general checks only.
+    // Networks renewed and supervised: both families.
+    const both = genericKnowledge(
+      knowledgeOf('plombier'),
+      fold('Remplacement des réseaux d’eau chaude et installation d’une supervision'),
+    );
+    expect(both.etapes.map((e) => e.titre)).toEqual(expect.arrayContaining(['Basculements', 'Liste des points']));
     const meubles = genericKnowledge(
       knowledgeOf('menuisier'),
       fold('Agencement intérieur et mobilier de la médiathèque'),
@@ -191,8 +199,9 @@ describe('the trade-neutral method on the graded notices', () => {
       pattern: /supervision/,
       execution:
         /^Exécution : installation de la supervision sur le process \(«\sproduction et distribution d’eau chaude et froide\s», «\sréseau air\/vide\s»\)/,
-      points: [/Liste des points :/, /essais fonctionnels point à point/, /désinfection des réseaux d’eau/],
-      absent: [/Interfaces avec le fournisseur/],
+      points: [/Liste des points :/, /Piquages des capteurs :/, /essais fonctionnels point à point/],
+      // The networks are supervised, not renewed: no switch-over nor disinfection.
+      absent: [/Interfaces avec le fournisseur/, /Basculements/, /désinfection/],
     },
     {
       trade: 'plombier',

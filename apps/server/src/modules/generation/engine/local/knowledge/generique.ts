@@ -167,6 +167,8 @@ export function fitsModel(slug: TradeSlug, objectText: string, kinds = 0, ownTex
 interface Famille {
   key: string;
   when: RegExp;
+  /** Not this family when the object's own words match this. */
+  unless?: RegExp;
   /** Read in the descripteurs too (« Fluides médicaux »): the operation has them, our works may touch them. */
   inDescripteurs?: true;
   /** Steps after « Choix et visas » (studies and interfaces before any order). */
@@ -181,6 +183,13 @@ interface Famille {
   /** The works connect equipment to the electrical supply or put it out of service. */
   electrique?: true;
 }
+
+/** The risk of the works that connect equipment or put it out of service. */
+const ELECTRIQUE: Risque = {
+  risque: 'Électrisation lors des raccordements et des consignations',
+  mesure:
+    'consignation et vérification d’absence de tension avant intervention, intervenants habilités selon la NF C 18-510',
+};
 
 /** Water carried by the networks: they are flushed and disinfected before being put back into service. */
 const EAU = /\beaux?\b|sanitaires?|\becs\b|potable/;
@@ -223,6 +232,7 @@ export const FAMILLES: readonly Famille[] = [
     ],
     points: [
       'Les limites de prestation avec le fournisseur de l’élément livré (massif, branchements, mise en service, garantie)',
+      'Les points de branchement aux réseaux (eau, eaux usées, électricité) et les demandes aux concessionnaires qu’ils supposent',
     ],
   },
   {
@@ -234,6 +244,15 @@ export const FAMILLES: readonly Famille[] = [
         titre: 'Liste des points',
         detail:
           'liste des points (mesures, états, commandes, alarmes), emplacement des capteurs et protocole de communication avec le poste de supervision ou la GTC de l’établissement arrêtés avec l’exploitant et soumis au visa',
+      },
+    ],
+    travaux: [
+      {
+        // Sensors set on networks in service: their tappings are made during agreed cuts.
+        titre: 'Piquages des capteurs',
+        detail:
+          'piquages, doigts de gant et manchettes des capteurs posés sur les réseaux pendant les coupures convenues avec l’exploitant, leur étanchéité contrôlée à la remise en service',
+        when: /\breseaux?\b|\beaux?\b|\bair\b|\bvide\b|fluides?|canalisations?/,
       },
     ],
     essais: [{ texte: 'essais fonctionnels point à point de la supervision avec l’exploitant' }],
@@ -282,6 +301,9 @@ export const FAMILLES: readonly Famille[] = [
   {
     key: 'reseaux',
     when: /\breseaux?\b|canalisations?|tuyauteries?|distributions? d'eau|air comprime|air\/vide|\bfluides?\b/,
+    // Networks a supervision only reads are not networks renewed: no switch-over nor disinfection.
+    unless:
+      /^(?![\s\S]*\b(?:remplacement|renovation|renouvellement|creation|refection|reprise|modification|extension|deplacement|pose|mise en conformite)s? (?:de|du|des|d'une?)\b[^\n]{0,40}?\b(?:reseaux?|canalisations?|tuyauteries?|distributions?)\b)[\s\S]*(?:supervision|\bgtc\b|\bgtb\b|telegestion|comptages?)/,
     travaux: [
       {
         titre: 'Basculements',
@@ -364,7 +386,12 @@ export const FAMILLES: readonly Famille[] = [
 
 /** The families of works the object shows (`ownText`: object and lots; `objectText`: with the descripteurs). */
 export function famillesOf(ownText: string, objectText: string = ownText): Famille[] {
-  return FAMILLES.filter((f) => f.when.test(f.inDescripteurs ? objectText : ownText));
+  return FAMILLES.filter((f) => f.when.test(f.inDescripteurs ? objectText : ownText) && !f.unless?.test(ownText));
+}
+
+/** A family's steps whose `when` the object's own words match (their `unless` is the tender's). */
+function ownSteps(steps: readonly Etape[] | undefined, ownText: string): Etape[] {
+  return (steps ?? []).filter((e) => !e.when || e.when.test(ownText)).map(({ when: _, ...e }) => e);
 }
 
 /** The tests of the families, each kept when its own `when` matches the object. */
@@ -420,7 +447,7 @@ export function genericKnowledge(kb: TradeKnowledge, objectText = '', ownText: s
         titre: 'Choix et visas',
         detail: 'produits et procédés proposés au visa sur fiches techniques, au vu du CCTP, avant toute commande',
       },
-      ...familles.flatMap((f) => f.etudes ?? []),
+      ...familles.flatMap((f) => ownSteps(f.etudes, ownText)),
       {
         titre: 'Préparation',
         detail: 'protection des existants et des abords, balisage de la zone d’intervention',
@@ -431,7 +458,7 @@ export function genericKnowledge(kb: TradeKnowledge, objectText = '', ownText: s
         detail: 'protection des ouvrages déjà exécutés et des abords, balisage de la zone d’intervention',
         when: NEUF_SEUL,
       },
-      ...familles.flatMap((f) => f.travaux ?? []),
+      ...familles.flatMap((f) => ownSteps(f.travaux, ownText)),
       {
         titre: 'Exécution',
         detail: 'mise en œuvre selon le CCTP et les prescriptions des fabricants, par zones convenues',
@@ -444,7 +471,11 @@ export function genericKnowledge(kb: TradeKnowledge, objectText = '', ownText: s
             : 'essais et réglages, nettoyage, dossier des ouvrages exécutés remis avec les notices',
       },
     ],
-    risques: [...familles.flatMap((f) => f.risques ?? []), ...RISQUES],
+    risques: [
+      ...familles.flatMap((f) => f.risques ?? []),
+      ...(familles.some((f) => f.electrique) ? [ELECTRIQUE] : []),
+      ...RISQUES,
+    ],
     materiel: MATERIEL,
     entretien:
       'les consignes d’entretien des fabricants des produits posés, remises avec le dossier des ouvrages exécutés',
