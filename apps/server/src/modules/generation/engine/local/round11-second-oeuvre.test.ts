@@ -155,3 +155,43 @@ describe('peintre — a school restructured', () => {
     expect(r.text).toMatch(/- Impression : couche d’impression adaptée au support/);
   });
 });
+
+describe('menuisier — the nappy-changing areas of a crèche', () => {
+  itReal(
+    '24-16049 (zones de change, désamiantage R+5): compact laminate, finger guards, plumber and asbestos interfaces',
+    () => {
+      for (const r of eachReal('menuisier', /zones de change/, '24-16049')) {
+        expect(r.kinds).toEqual(['agencement_interieur']);
+        expect(r.generique).toBe(false);
+        expect(r.text).toMatch(
+          /Nature des travaux, à la lecture de l’objet et des lots : agencement des zones de change/,
+        );
+        expect(r.text).toMatch(/stratifié compact \(HPL massif/);
+        expect(r.text).toMatch(/chants arrondis/);
+        expect(r.text).toMatch(/acier inoxydable/);
+        expect(r.text).toMatch(/anti-pince-doigts/);
+        expect(r.text).toMatch(/désinfections quotidiennes/);
+        expect(r.text).toMatch(/fournis et raccordés par le lot plomberie/);
+        expect(r.text).toMatch(/entreprise certifiée \(sous-section 3\)/);
+        expect(r.text).toMatch(/- Restitution après désamiantage : /);
+        // Not window replacement, nor the trade-neutral method.
+        expect(r.text).not.toMatch(
+          /double vitrage|NF DTU 36\.5|relevé de chaque baie|ventouses|mise en œuvre selon le CCTP et les prescriptions/,
+        );
+      }
+    },
+  );
+
+  it('made-up objects: a changing table without asbestos, a crèche’s windows keep their kind', () => {
+    const plan = write('menuisier', 'Création d’un espace de change à la crèche des Lilas');
+    expect(plan.kinds).toEqual(['agencement_interieur']);
+    expect(plan.text).toMatch(/stratifié compact \(HPL massif/);
+    expect(plan.text).not.toMatch(/Restitution après désamiantage|Le désamiantage que nomme l’objet/);
+    const fenetres = write('menuisier', 'Remplacement des fenêtres de la crèche des Lilas');
+    expect(fenetres.kinds).not.toContain('agencement_interieur');
+    expect(fenetres.text).toMatch(/NF DTU 36\.5/);
+    const agencement = write('menuisier', 'Agencement intérieur de la crèche des Lilas');
+    expect(agencement.kinds).toContain('agencement_interieur');
+    expect(agencement.text).not.toMatch(/stratifié compact|agencement des zones de change/);
+  });
+});

@@ -650,11 +650,17 @@ const JEUNES_ENFANTS =
 /** Works on an existing fit-out (« modernisation », « réaménagement »): the old furniture is removed first. */
 const AGENCEMENT_EXISTANT = /moderni|rehabilit|renov|remplacement|refection|reamenag|restructur|transformation|depose/;
 
+/** A nappy-changing unit, table or area (« zones de change de 2 sections »). */
+const CHANGE =
+  /postes? de change|plans? (de change|a langer)|tables? a langer|zones? de change|espaces? de change|coins? (de )?change|salles? de change|locaux de change/;
+
 /** Interior fit-out: fixed furniture, changing units, storage, panelling (not windows). */
 const AGENCEMENT: SousType = {
   key: 'agencement_interieur',
   label: 'agencement intérieur et mobilier fixe',
-  when: /postes? de change|plans? (de change|a langer)|tables? a langer|\bmobilier(?!s? (urbains?|exterieurs?))|agencements? interieurs?|mobilier fixe|rangements? sur mesure/,
+  when: new RegExp(
+    `${CHANGE.source}|\\bmobilier(?!s? (urbains?|exterieurs?))|agencements? interieurs?|mobilier fixe|rangements? sur mesure`,
+  ),
   unless: BAIES_MENUISEES,
   horsModele: true,
   travaux: 'travaux d’agencement intérieur et de mobilier fixe',
@@ -680,7 +686,7 @@ const AGENCEMENT: SousType = {
       ref: 'NF EN 12221-1 et NF EN 12221-2',
       objet:
         'plans à langer à usage domestique : exigences de sécurité et méthodes d’essai, retenues comme référence pour la retenue et la stabilité du plan de change, le CCTP fixant les exigences de l’usage collectif',
-      when: /postes? de change|plans? (de change|a langer)|tables? a langer/,
+      when: CHANGE,
     },
   ],
   sansSpecificites:
@@ -693,7 +699,7 @@ const AGENCEMENT: SousType = {
         'Pour de jeunes enfants, chaque élément est conçu sans arête vive : angles et chants arrondis, pas de tête de vis ni de quincaillerie saillante à leur hauteur. Les portes de rangement et les portes des locaux reçoivent des protections anti-pince-doigts côté paumelles, les rangements des produits d’entretien et de soin des fermetures que l’enfant ne peut pas ouvrir, et tout élément haut ou lourd est fixé au mur contre le basculement. Les surfaces sont lisses et lessivables (stratifié haute pression, chants collés étanches) pour résister aux nettoyages et désinfections quotidiens, et les panneaux, colles et finitions sont choisis peu émissifs (étiquette A+, panneaux E1).',
     },
     {
-      when: /postes? de change|plans? (de change|a langer)|tables? a langer/,
+      when: CHANGE,
       sujet: 'poste de change',
       texte:
         'Le poste de change est implanté et dimensionné avec l’équipe qui l’utilise : hauteur du plan de travail adaptée aux professionnels, rebords de retenue autour du matelas, rangements des couches et du linge de chaque enfant à portée de main sans quitter l’enfant des yeux, escalier d’accès escamotable si le CCTP le prévoit. La vasque ou le bac de lavage est raccordé par le lot plomberie à une eau mitigée à température limitée ; les joints entre plan, vasque et murs sont en mastic sanitaire, et le plan, fixé à la structure porteuse ou sur renforts, est essayé en charge avant mise en service.',
@@ -829,6 +835,91 @@ const AGENCEMENT_JEUNES_ENFANTS: SousType = {
   ),
   entretien:
     'nettoyer les surfaces stratifiées avec les produits compatibles indiqués par le fabricant, sans abrasif, contrôler une fois par an les fixations, les charnières et les protections anti-pince-doigts, et refaire les joints sanitaires dès qu’ils se dégradent',
+};
+
+/** The changing areas' works follow an asbestos removal the object names. */
+const DESAMIANTAGE = /desamiant|retrait (de l')?amiante/;
+
+/**
+ * Nappy-changing areas of a place receiving young children (« zones de change de 2 sections (désamiantage
+ * au R+5) »): changing tops and storage in compact laminate or HPL, rounded edges, stainless fixings,
+ * finger guards on doors, surfaces that stand daily disinfection, the plumber's basins and baths as an
+ * interface, and the asbestos removal done before by a certified firm — not windows.
+ */
+const ZONES_DE_CHANGE: SousType = {
+  ...AGENCEMENT_JEUNES_ENFANTS,
+  // A variant of the fit-out kind (its key), written for the changing areas.
+  label: 'agencement des zones de change',
+  sansSpecificites: new RegExp(
+    `${AGENCEMENT.sansSpecificites?.source ?? '$^'}|^portes (et baies )?d’un bâtiment public réhabilité$`,
+  ),
+  when: new RegExp(`^(?=[\\s\\S]*(?:${CHANGE.source}))(?=[\\s\\S]*(?:${JEUNES_ENFANTS.source}))`),
+  travaux: 'travaux d’agencement des zones de change',
+  ouvrage: 'les agencements des zones de change',
+  specificites: [
+    {
+      when: /./,
+      sujet: 'plans de change et rangements exposés à l’eau',
+      texte:
+        'Les plans de change et les rangements exposés aux projections d’eau et aux désinfections quotidiennes sont en stratifié compact (HPL massif, résistant à l’eau dans toute son épaisseur) ou en panneaux revêtus de stratifié haute pression aux chants collés étanches, tous angles et chants arrondis ; fixations, vis et quincaillerie sont en acier inoxydable, les pieds et montants sont isolés du sol lavé à grande eau, et les joints entre plans, vasques et murs sont au mastic sanitaire fongicide. Les surfaces restent lisses, sans recoin ni joint ouvert où l’eau et les salissures stagneraient, et les produits d’entretien et de désinfection de la crèche sont vérifiés compatibles avec les fiches des fabricants. Les portes des zones de change et des sections reçoivent des protections anti-pince-doigts côté paumelles, et les rangements des produits de soin des fermetures hors de portée des enfants.',
+    },
+    {
+      when: /./,
+      sujet: 'interfaces avec la plomberie',
+      texte:
+        'Les vasques, baignoires ou bacs de lavage des zones de change sont fournis et raccordés par le lot plomberie, à une eau mitigée à température limitée : leurs cotes, découpes et renforts sont arrêtés avec lui sur les plans d’agencement, les découpes des plans compacts sont faites en atelier, et les joints entre plan, vasque et murs sont faits après raccordement et essai d’étanchéité.',
+    },
+    {
+      when: DESAMIANTAGE,
+      sujet: 'désamiantage préalable',
+      texte:
+        'Le désamiantage que nomme l’objet est exécuté avant nos travaux par une entreprise certifiée (sous-section 3), sur plan de retrait : nous n’intervenons dans les locaux qu’après la restitution de la zone (examen visuel et mesures d’empoussièrement conformes), et toute fixation dans un support où le repérage signale de l’amiante conservée est faite selon un mode opératoire sous-section 4 par du personnel formé, ou déplacée.',
+    },
+    ...(AGENCEMENT_JEUNES_ENFANTS.specificites ?? []),
+  ],
+  etapes: [
+    {
+      titre: 'Restitution après désamiantage',
+      detail:
+        'prise de possession des locaux après la restitution de la zone désamiantée (examen visuel, mesures d’empoussièrement), constat contradictoire des supports',
+      when: DESAMIANTAGE,
+    },
+    ...(AGENCEMENT.etapes ?? []).map((e) =>
+      e.titre === 'Pose'
+        ? {
+            ...e,
+            detail:
+              'fixations inox adaptées au support relevé (renforts dans les cloisons légères), calage de niveau, plans compacts posés sur consoles ou piétements isolés du sol, vasques et baignoires posées avec le lot plomberie, joints au mastic sanitaire, protections anti-pince-doigts des portes',
+          }
+        : e,
+    ),
+  ],
+  materiaux: [
+    'panneaux stratifiés compacts (HPL massif) pour les plans de change et les éléments exposés à l’eau',
+    'panneaux à base de bois de classe E1 revêtus de stratifié haute pression, chants collés étanches et arrondis, pour les rangements',
+    'quincaillerie et fixations en acier inoxydable, protections anti-pince-doigts des portes',
+    'produits de finition, colles et mastics étiquetés A+',
+    'mastic sanitaire fongicide pour les joints des plans et vasques',
+  ],
+  autocontroles: [
+    {
+      point: 'Restitution de la zone désamiantée',
+      moment: 'avant toute intervention (point d’arrêt)',
+      preuve: 'rapport de restitution transmis par le maître d’ouvrage',
+      when: DESAMIANTAGE,
+    },
+    ...(AGENCEMENT_JEUNES_ENFANTS.autocontroles ?? []),
+    {
+      point: 'Étanchéité des joints entre plans, vasques et murs',
+      moment: 'après raccordement par le lot plomberie',
+      preuve: 'essai à l’eau, photos datées',
+    },
+  ],
+  pointsAttention: [
+    ...(AGENCEMENT.pointsAttention ?? []),
+    'le repérage de l’amiante et, s’il y a désamiantage, la restitution des locaux avant nos travaux',
+    'les limites de prestations avec les lots désamiantage, plomberie et appareils élévateurs',
+  ],
 };
 
 /* ------------------------------------------------------------------ interior joinery and fit-out */
@@ -1669,7 +1760,8 @@ export const MENUISIER_SOUS_TYPES: SousType[] = [
       `${BAIES_MENUISEES.source}|${JEUNES_ENFANTS.source}|${AMENAGEMENT_LIEU_DOCUMENTAIRE.when.source}`,
     ),
   },
-  AGENCEMENT_JEUNES_ENFANTS,
+  ZONES_DE_CHANGE,
+  { ...AGENCEMENT_JEUNES_ENFANTS, unless: ZONES_DE_CHANGE.when },
   ...avecTousCorpsEtat(
     AMENAGEMENT_LOCAUX,
     tousCorpsEtat('les menuiseries intérieures', 'démolitions, plâtrerie, électricité, plomberie, revêtements'),
