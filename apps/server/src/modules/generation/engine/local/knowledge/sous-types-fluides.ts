@@ -859,6 +859,177 @@ const TABLEAUX: SousType = {
     'faire vérifier l’installation selon la périodicité réglementaire, resserrer et contrôler les tableaux par thermographie, et tenir les schémas à jour à chaque modification',
 };
 
+/**
+ * Access control alone (« Modernisation du système de contrôle d’accès »): no video, VDI cabling, intrusion
+ * nor fire-safety system in the object. Its own kind — readers, strikes and magnetic locks, the badge base,
+ * the escape doors unlocked by the fire alarm (NF S 61-937-13) — rather than the weak-currents kind, whose
+ * cameras and category 6 cabling the object does not ask for.
+ */
+const CONTROLE_ACCES_SEUL =
+  /^(?=[\s\S]*controles? d'acces)(?![\s\S]*(videoprotection|videosurveillance|cameras?|\bvdi\b|cablages? (informatiques?|vdi|structures?)|courants? faibles?|intrusion|anti-intrusion|\bssi\b|securite incendie|detection incendie|alarme incendie|desenfumage|fibre optique|\bff?tt?[ho]\b))/;
+
+const HOSPITALIER = /hopital|hospitali|\bchu\b|\bchru\b|clinique|ehpad|etablissement de sante|soins/;
+
+const CONTROLE_ACCES: SousType = {
+  key: 'controle_acces',
+  label: 'contrôle d’accès',
+  when: CONTROLE_ACCES_SEUL,
+  travaux: 'travaux de contrôle d’accès',
+  ouvrage: 'le système de contrôle d’accès',
+  sansNormes: /^NF C 15-100$|^NF C 14-100$|^NF C 71-800$|articles EL|^NF EN 50173$/,
+  normes: [
+    {
+      ref: 'NF EN 60839-11-1',
+      objet: 'systèmes de contrôle d’accès électronique : exigences du système et des composants',
+    },
+    {
+      ref: 'NF S 61-937-13',
+      objet:
+        'dispositifs actionnés de sécurité : dispositif de verrouillage pour issue de secours (déverrouillage par rupture d’alimentation)',
+    },
+    {
+      ref: 'NF S 61-932',
+      objet: 'règles d’installation des systèmes de sécurité incendie (liaisons de commande des DAS)',
+    },
+    {
+      ref: 'Règlement de sécurité ERP (arrêté du 25 juin 1980), articles CO 45 et CO 46',
+      objet: 'issues de secours : ouverture par simple poussée ou par dispositif de verrouillage admis',
+    },
+    {
+      ref: 'Règlement (UE) 2016/679 (RGPD)',
+      objet: 'données personnelles des badges et des journaux d’accès : finalité, durée de conservation, accès',
+    },
+  ],
+  sansSpecificites: /^courants faibles$|^sécurité incendie$/,
+  specificites: [
+    {
+      when: /controles? d'acces/,
+      sujet: 'déverrouillage des issues contrôlées sur alarme incendie',
+      texte:
+        'Toute porte sur un cheminement d’évacuation équipée d’une ventouse ou d’une gâche doit se déverrouiller dès l’alarme incendie : le dispositif de verrouillage est un DAS conforme à la NF S 61-937-13, déverrouillé par rupture de son alimentation sur ordre du SSI de l’établissement (liaison réalisée selon la NF S 61-932) et par le déclencheur manuel vert placé à côté de la porte. Ces liaisons sont arrêtées avec le coordonnateur SSI et le service sécurité de l’établissement ; chaque porte est essayée sur alarme avant sa remise en service, et le dossier d’identité du SSI est complété des DAS ajoutés ou remplacés. Sur une porte coupe-feu, la ventouse ou la gâche retenue doit être compatible avec le procès-verbal de résistance au feu du bloc-porte.',
+    },
+    {
+      when: /controles? d'acces/,
+      sujet: 'reprise des badges et données personnelles',
+      texte:
+        'La base des badges et des droits d’accès est reprise de l’ancien système avec l’exploitant : export, contrôle des profils et des plages horaires, badges existants relus par les nouveaux lecteurs ou remplacés selon un plan arrêté avec lui. Les journaux d’accès sont des données personnelles (RGPD) : durée de conservation, personnes habilitées à les consulter et information des agents sont fixées par l’établissement avec son délégué à la protection des données ; nous paramétrons le système en conséquence et ne conservons aucune copie de la base.',
+    },
+    {
+      when: HOSPITALIER,
+      sujet: 'établissement de santé maintenu en sûreté',
+      texte:
+        'L’hôpital reste en service jour et nuit : les portes sont basculées une à une ou par petits groupes, sur des créneaux arrêtés avec le service sécurité et les cadres des services (urgences, maternité, pharmacie, blocs), l’ancien lecteur restant actif jusqu’à la recette de la nouvelle porte ; une porte ne reste jamais ni bloquée fermée sur un cheminement d’évacuation, ni ouverte sans surveillance sur une zone sensible.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Relevé des portes et de l’existant',
+      detail:
+        'relevé porte par porte (lecteur, gâche ou ventouse, contact de position, bouton de sortie, issue de secours ou non, porte coupe-feu), de la centrale, des alimentations et du logiciel existants, synoptique et liste des portes soumis au visa',
+    },
+    {
+      titre: 'Interface avec la sécurité incendie',
+      detail:
+        'liste des issues contrôlées à déverrouiller sur alarme arrêtée avec le coordonnateur SSI, raccordement des DAS de verrouillage (NF S 61-937-13) au SSI et déclencheurs manuels verts, compatibilité des ventouses avec les PV des portes coupe-feu',
+    },
+    {
+      titre: 'Câblage et équipements',
+      detail:
+        'câbles de bus et de lecteurs selon le CCTP, séparés des courants forts et repérés, pose des lecteurs, gâches, ventouses et contacts, unités de traitement et alimentations secourues, perçages aspirés',
+    },
+    {
+      titre: 'Paramétrage et reprise des badges',
+      detail:
+        'paramétrage de la centrale et du logiciel avec l’exploitant : profils, plages horaires, reprise de la base des badges, durées de conservation des journaux fixées par l’établissement',
+    },
+    {
+      titre: 'Bascule porte par porte et recette',
+      detail:
+        'bascule de chaque porte sur créneau arrêté avec l’établissement, essai du badge autorisé et refusé, de l’alarme de porte forcée et du déverrouillage sur alarme incendie, ancien matériel déposé après la recette',
+    },
+    {
+      titre: 'Formation et dossier',
+      detail:
+        'formation des exploitants et du service sécurité, dossier des ouvrages exécutés avec liste des portes, synoptique, cahier de recette et mise à jour du dossier d’identité SSI',
+    },
+  ],
+  materiaux: [
+    'lecteurs et badges compatibles avec la technologie retenue par l’établissement, proposés au visa sur fiches techniques',
+    'ventouses et gâches conformes à la NF S 61-937-13 sur les issues de secours, compatibles avec les PV des portes coupe-feu',
+    'unités de traitement et alimentations secourues (batteries) dimensionnées pour l’autonomie fixée au CCTP',
+    'câbles de bus et de lecteurs de classe de réaction au feu adaptée (classement CPR)',
+  ],
+  materiel: [
+    { nom: 'perforateur avec aspiration à filtre HEPA', match: /perfor|aspirat|hepa/ },
+    { nom: 'valise de paramétrage et lecteur d’encodage des badges', match: /parametr|encod|badge/ },
+  ],
+  sansMateriel: /contrôleur d’installation|outillage isolé|luminaire|tableau/i,
+  habilitations: [
+    'habilitations électriques selon la NF C 18-510 (BR, B1V selon les tâches) pour les raccordements des alimentations',
+    'formation des techniciens aux matériels et au logiciel de contrôle d’accès retenus',
+    'travail en hauteur sur PIRL',
+  ],
+  risques: [
+    {
+      risque: 'Issue de secours restée verrouillée pendant les travaux',
+      mesure:
+        'aucune ventouse alimentée sur une issue tant que son déverrouillage sur alarme n’est pas essayé, portes essayées le jour même de leur bascule',
+    },
+  ],
+  autocontroles: [
+    {
+      point: 'Repérage et continuité des liaisons de chaque porte',
+      moment: 'à la fin du câblage, avant raccordement',
+      preuve: 'fiche par porte',
+    },
+    {
+      point: 'Déverrouillage de chaque issue contrôlée sur alarme incendie et par déclencheur manuel',
+      moment: 'avant la remise en service de la porte (point d’arrêt)',
+      preuve: 'PV d’essai signé avec le service sécurité',
+    },
+    {
+      point: 'Fonctionnement de chaque porte (badge autorisé et refusé, porte forcée, porte maintenue ouverte)',
+      moment: 'à la recette, avant réception',
+      preuve: 'cahier de recette signé avec l’exploitant',
+    },
+    {
+      point: 'Reprise de la base des badges et des droits',
+      moment: 'avant la bascule',
+      preuve: 'état des profils contrôlé par l’exploitant',
+    },
+  ],
+  phases: [
+    { nom: 'Relevé des portes, études et visa', part: 0.2 },
+    { nom: 'Câblage et pose des équipements', part: 0.35 },
+    { nom: 'Paramétrage et reprise des badges', part: 0.15 },
+    { nom: 'Bascule porte par porte, essais et recette', part: 0.3 },
+  ],
+  pointsAttention: [
+    'les issues de secours contrôlées et leur déverrouillage par le SSI, à arrêter avec le coordonnateur SSI',
+    'la reprise de la base des badges et la compatibilité des badges existants avec les nouveaux lecteurs',
+    'l’exploitation de la sûreté pendant les travaux et le calendrier de bascule des portes, à arrêter avec l’exploitant',
+  ],
+  sansPointsAttention: /tableau général|branchement/,
+  dechets: [
+    { dechet: 'Câbles et chutes de câbles', categorie: 'DND', exutoire: 'recycleur de métaux' },
+    {
+      dechet: 'Équipements déposés (lecteurs, centrale, gâches, ventouses, alimentations)',
+      categorie: 'DD',
+      exutoire: 'filière DEEE (reprise par l’éco-organisme)',
+    },
+    {
+      dechet: 'Batteries des alimentations déposées',
+      categorie: 'DD',
+      exutoire: 'filière de collecte des piles et accumulateurs',
+    },
+    { dechet: 'Emballages', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  biennale:
+    'les équipements de contrôle d’accès fournis (lecteurs, centrale, gâches, ventouses, alimentations), éléments d’équipement dissociables',
+  entretien:
+    'faire vérifier dans le cadre du contrat de maintenance les lecteurs, les alimentations secourues (batteries) et le déverrouillage de chaque issue contrôlée sur alarme incendie, tenir à jour les droits d’accès et purger les badges perdus ou restitués et les journaux au terme de la durée de conservation fixée par l’établissement',
+};
+
 export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
   {
     key: 'reseaux',
@@ -1188,7 +1359,12 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
   PHOTOVOLTAIQUE,
   ALIMENTATIONS_SECOURS,
   TABLEAUX,
-  ...parSecuriteIncendie(SSI_COURANTS_FAIBLES),
+  CONTROLE_ACCES,
+  // Access control alone is written by its own kind, not with the weak-currents kind's cameras and VDI cabling.
+  ...parSecuriteIncendie(SSI_COURANTS_FAIBLES).map((k): SousType => ({
+    ...k,
+    unless: k.unless ? new RegExp(`${k.unless.source}|${CONTROLE_ACCES_SEUL.source}`) : CONTROLE_ACCES_SEUL,
+  })),
   ELECTRICITE_NEUVE,
 ];
 
@@ -2401,7 +2577,375 @@ const PRODUCTION_CHAUD_FROID: SousType = {
     'faire réaliser les contrôles d’étanchéité périodiques du circuit frigorifique, nettoyer les échangeurs et les filtres, et faire vérifier la régulation à chaque changement de saison',
 };
 
+/** Fluids named by the object, the lots or the descripteurs (« Fluides médicaux »): an interface, not the lot's own work. */
+const FLUIDES_MEDICAUX = /fluides? medicaux|gaz medicaux|oxygene medical|vide medical|air medical/;
+
+/**
+ * A hospital sterilisation unit's networks and equipment: steam and condensate, treated water for the
+ * washers and sterilisers, compressed air, the zone's air treatment and pressure cascade, medical fluids at
+ * the interface — with the unit kept producing sterile instruments for the theatres. Neither a boiler room
+ * nor refrigeration (no fluides frigorigènes unless the object names them).
+ */
+const STERILISATION: SousType = {
+  key: 'sterilisation',
+  label: 'réseaux et équipements de stérilisation',
+  when: /sterilisation|\bautoclaves?\b|laveurs?[- ]desinfecteurs?/,
+  horsModele: true,
+  travaux: 'travaux sur les réseaux et les équipements de la stérilisation',
+  ouvrage: 'les réseaux et équipements de la stérilisation',
+  sansNormes: /^NF DTU (60|24|68)\.|^NF DTU 65\.1[1-4]|RE2020|3 mai 2007|2024\/573|30 novembre 2005|20 avril 2017/,
+  normes: [
+    {
+      ref: 'NF EN 285',
+      objet: 'grands stérilisateurs à la vapeur : exigences et essais, dont la qualité de la vapeur d’alimentation',
+    },
+    { ref: 'NF EN ISO 17665', objet: 'stérilisation des produits de santé par la chaleur humide' },
+    {
+      ref: 'NF EN ISO 15883',
+      objet: 'laveurs-désinfecteurs : exigences, dont la qualité de l’eau de rinçage final',
+    },
+    {
+      ref: 'NF S 90-351',
+      objet: 'établissements de santé, zones à environnement maîtrisé : maîtrise de la contamination aéroportée',
+    },
+    {
+      ref: 'NF EN ISO 7396-1',
+      objet: 'systèmes de distribution de gaz médicaux comprimés et de vide (interfaces du lot)',
+    },
+    {
+      ref: 'Arrêté du 20 novembre 2017',
+      objet: 'suivi en service des équipements sous pression (générateurs de vapeur, réservoirs d’air comprimé)',
+    },
+    {
+      ref: 'Bonnes pratiques de pharmacie hospitalière (ANSM)',
+      objet: 'préparation des dispositifs médicaux stériles sous la responsabilité du pharmacien',
+    },
+  ],
+  sansSpecificites: /./,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'continuité de la production de dispositifs stériles',
+      texte:
+        'La stérilisation fournit les instruments des blocs opératoires et des services : elle ne s’arrête pas sans solution de repli. Les travaux sont phasés équipement par équipement (un autoclave, un laveur-désinfecteur, une branche de réseau à la fois), sur un planning arrêté avec le pharmacien responsable, le cadre de la stérilisation et les blocs ; si un arrêt complet est inévitable, sa date et la solution de repli retenue par l’établissement (stérilisation d’un autre site) sont fixées avant le démarrage. Chaque équipement n’est rendu à la production qu’après ses essais et l’accord écrit du pharmacien.',
+    },
+    {
+      when: /./,
+      sujet: 'vapeur, condensats et eau traitée',
+      texte:
+        'Le réseau vapeur est posé en pente vers des points de purge équipés de purgeurs, avec séparateur et filtre à l’alimentation de chaque stérilisateur, pour fournir une vapeur conforme à la NF EN 285 (gaz non condensables, titre de vapeur sèche, surchauffe) ; les condensats sont repris sans contre-pente. L’eau adoucie ou osmosée alimentant les générateurs de vapeur et le rinçage final des laveurs-désinfecteurs (NF EN ISO 15883) circule dans une boucle sans bras mort, en matériaux compatibles avec une eau déminéralisée, sa conductivité étant contrôlée à la mise en service.',
+    },
+    {
+      when: /./,
+      sujet: 'traitement d’air et cascade de pressions',
+      texte:
+        'Le traitement d’air maintient la cascade de pressions de la stérilisation, du conditionnement et du stockage stérile (surpression) vers le lavage (dépression relative), avec une filtration et des débits conformes au CCTP ; la zone est qualifiée selon la NF S 90-351 (classe particulaire, cinétique de décontamination, pressions différentielles) avant sa remise en service, les mesures étant consignées dans un rapport remis à l’établissement.',
+    },
+    {
+      // The descripteur « Fluides médicaux » is not in the notice's text: a sterilisation unit always has them at its interfaces.
+      when: /./,
+      sujet: 'fluides médicaux en interface',
+      texte:
+        'Les fluides médicaux (air médical, vide, oxygène) ne sont touchés qu’en interface : toute coupure, tout piquage ou toute modification est réalisé selon la NF EN ISO 7396-1 par un intervenant qualifié pour ces réseaux, après accord du pharmacien, et le réseau n’est remis en service qu’après ses contrôles (étanchéité, identité des gaz, pureté) et l’autorisation écrite du pharmacien.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Relevé et phasage avec la stérilisation',
+      detail:
+        'relevé des réseaux (vapeur, condensats, eau adoucie ou osmosée, air comprimé, fluides médicaux, traitement d’air) et des équipements (générateurs de vapeur, autoclaves, laveurs-désinfecteurs), planning équipement par équipement arrêté avec le pharmacien responsable et les blocs',
+    },
+    {
+      titre: 'Études d’exécution et interfaces',
+      detail:
+        'plans et notes de calcul (débits et pressions de vapeur, pentes, purges, qualité d’eau), fiches des matériels au visa, limites de prestation avec les fournisseurs des équipements (stérilisateurs, laveurs) et avec l’électricien',
+    },
+    {
+      titre: 'Réseaux vapeur et condensats',
+      detail:
+        'tuyauteries acier soudées en pente vers les purges, purgeurs, séparateurs et filtres à l’alimentation des stérilisateurs, retour des condensats, calorifugeage, raccordement aux générateurs de vapeur',
+    },
+    {
+      titre: 'Eau traitée et air comprimé',
+      detail:
+        'boucle d’eau adoucie ou osmosée sans bras mort vers les laveurs-désinfecteurs et les générateurs, air comprimé sec et filtré pour les équipements, fluides médicaux repris en interface selon la NF EN ISO 7396-1 avec l’accord du pharmacien',
+    },
+    {
+      titre: 'Traitement d’air de la zone',
+      detail:
+        'travaux sur le traitement d’air en zone confinée, filtration et réglage des débits pour rétablir la cascade de pressions entre lavage, conditionnement et stockage stérile',
+    },
+    {
+      titre: 'Essais, qualification et remise en production',
+      detail:
+        'épreuves des réseaux, essais de la qualité de vapeur, analyses d’eau, mesures aérauliques et qualification de la zone selon la NF S 90-351, requalification de chaque équipement par son fournisseur et remise en production avec l’accord du pharmacien, DOE',
+    },
+  ],
+  risques: [
+    {
+      risque: 'Brûlures par la vapeur et les condensats',
+      mesure:
+        'réseau isolé, purgé et refroidi avant intervention, vannes cadenassées (consignation mécanique), EPI adaptés',
+    },
+    {
+      risque: 'Interruption de la production de dispositifs médicaux stériles',
+      mesure:
+        'phasage équipement par équipement validé par le pharmacien, aucune coupure sans accord écrit, retour à l’état antérieur préparé',
+    },
+    {
+      risque: 'Contamination de la zone propre (poussières, particules)',
+      mesure:
+        'zone de travaux confinée, aspiration à filtre HEPA, bionettoyage avant restitution selon la procédure de l’équipe d’hygiène',
+    },
+  ],
+  sansRisques: /frigorig|monoxyde/i,
+  sansMateriel: /frigorig|combustion/i,
+  materiel: [
+    {
+      nom: 'micromanomètre pour les pressions différentielles de la zone',
+      match: /micromanometre|pression differentielle/,
+    },
+    { nom: 'conductivimètre pour le contrôle de l’eau traitée', match: /conductivim/ },
+  ],
+  habilitations: [
+    'soudage des tuyauteries vapeur par des soudeurs qualifiés (NF EN ISO 9606-1), permis de feu',
+    'habilitation électrique BR pour les raccordements des équipements',
+    'formation aux règles d’hygiène de l’établissement pour les interventions en zone à environnement maîtrisé',
+  ],
+  materiaux: [
+    'tuyauteries acier pour la vapeur et les condensats, purgeurs, séparateurs et filtres',
+    'tuyauteries en matériaux compatibles avec l’eau osmosée (inox, PVC-C ou PE selon le CCTP)',
+    'calorifuges de classe de réaction au feu adaptée',
+    'filtres et organes de réglage du traitement d’air conformes au CCTP',
+  ],
+  autocontroles: [
+    {
+      point: 'Étanchéité des réseaux vapeur, condensats et eau traitée',
+      moment: 'avant calorifugeage (point d’arrêt)',
+      preuve: 'PV d’épreuve',
+    },
+    {
+      point: 'Qualité de la vapeur à l’alimentation des stérilisateurs',
+      moment: 'avant la requalification des stérilisateurs',
+      preuve: 'rapport d’essais selon la NF EN 285',
+    },
+    {
+      point: 'Qualité de l’eau traitée (conductivité, analyses)',
+      moment: 'à la mise en service de la boucle',
+      preuve: 'relevés et résultats d’analyse',
+    },
+    {
+      point: 'Pressions différentielles et débits de la zone',
+      moment: 'avant la remise en service de la zone',
+      preuve: 'rapport de qualification selon la NF S 90-351',
+    },
+    {
+      point: 'Remise en service des fluides médicaux touchés',
+      moment: 'avant remise en service (point d’arrêt)',
+      preuve: 'PV de contrôle signé par le pharmacien',
+    },
+  ],
+  dechets: [
+    {
+      dechet: 'Tuyauteries, vannes et équipements métalliques déposés',
+      categorie: 'DND',
+      exutoire: 'ferrailleur pour recyclage matière',
+    },
+    {
+      dechet: 'Régulations et équipements électriques déposés',
+      categorie: 'DD',
+      exutoire: 'filière DEEE',
+    },
+    { dechet: 'Calorifuges amiantés', categorie: 'DD', exutoire: 'ISDD avec bordereau BSDA', when: /amiante/ },
+    {
+      dechet: 'Filtres usagés du traitement d’air',
+      categorie: 'DND',
+      exutoire: 'filière désignée par l’établissement',
+    },
+    { dechet: 'Calorifuges et emballages', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  phases: [
+    { nom: 'Relevé, études et phasage avec la stérilisation', part: 0.2 },
+    { nom: 'Pose des réseaux vapeur, condensats et eau traitée', part: 0.35 },
+    { nom: 'Air comprimé, interfaces et traitement d’air', part: 0.2 },
+    { nom: 'Essais, qualification et remise en production', part: 0.25 },
+  ],
+  pointsAttention: [
+    'la continuité de la production de dispositifs stériles pour les blocs opératoires et la solution de repli en cas d’arrêt',
+    'les requalifications des stérilisateurs et des laveurs-désinfecteurs par leurs fournisseurs, et la limite de prestation avec eux',
+    'la qualité de vapeur et d’eau exigée par les fabricants des équipements',
+  ],
+  sansPointsAttention: /./,
+  biennale:
+    'les équipements dissociables posés (purgeurs, détendeurs, pompes, traitement d’eau, régulation), éléments d’équipement dissociables',
+  decennale: 'les réseaux réalisés et tout désordre rendant l’ouvrage impropre à sa destination',
+  entretien:
+    'faire contrôler périodiquement les purgeurs et la qualité de la vapeur, suivre la conductivité et les analyses de l’eau traitée, remplacer les filtres du traitement d’air selon les pertes de charge relevées, et tenir le suivi réglementaire des équipements sous pression',
+};
+
+/**
+ * A supervision of process loops (hot and cold water, compressed air, vacuum) and their metering: points list,
+ * meters and sensors, the protocol to the site's supervisor, functional acceptance — the building's processes
+ * kept running. Not sanitary plumbing.
+ */
+const SUPERVISION: SousType = {
+  key: 'supervision',
+  label: 'supervision et comptage des réseaux de fluides',
+  when: /supervision|\bgtc\b|\bgtb\b|telegestion|sous-comptages?|telereleve/,
+  horsModele: true,
+  travaux: 'travaux de supervision et de comptage des réseaux de fluides',
+  ouvrage: 'la supervision et ses points de mesure',
+  sansNormes:
+    /^NF DTU (60|65|24|68)\.|^NF EN 1717$|RE2020|3 mai 2007|2024\/573|30 novembre 2005|1er février 2010|20 avril 2017/,
+  normes: [
+    {
+      ref: 'NF EN ISO 16484',
+      objet: 'systèmes d’automatisation et de gestion technique du bâtiment (matériels, fonctions, protocole BACnet)',
+    },
+    {
+      ref: 'NF EN 1434',
+      objet: 'compteurs d’énergie thermique (comptage des boucles d’eau chaude et d’eau froide)',
+      when: /eau chaude|eau froide|energie|calori|frigori/,
+    },
+    {
+      ref: 'Décret BACS (décret n° 2020-887 modifié par le décret n° 2023-259)',
+      objet:
+        'systèmes d’automatisation et de contrôle des bâtiments tertiaires : suivi, enregistrement et analyse des consommations',
+      when: /efficacite energetique|energie|consommations?|tertiaire|bacs/,
+    },
+  ],
+  sansSpecificites: /./,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'liste des points et protocole de supervision',
+      texte:
+        'La supervision part d’une liste des points arrêtée avant toute commande : pour chaque boucle, les mesures (températures, pressions, débits, énergie), les états, les alarmes avec leurs seuils, les comptages et leur pas d’enregistrement. Les compteurs et sondes communiquent avec le superviseur par le protocole fixé au CCTP (BACnet, Modbus ou M-Bus), avec un plan d’adressage et un accès au réseau du site validés par le service informatique ; la capacité du superviseur existant (licences, points) est vérifiée au relevé.',
+    },
+    {
+      when: /process|recherche|laboratoire|essais|cstb|air\/vide|air comprime|\bvide\b/,
+      sujet: 'process du bâtiment maintenus en service',
+      texte:
+        'Les boucles d’eau chaude et d’eau froide et le réseau d’air comprimé et de vide desservent des installations en service : chaque piquage, doigt de gant ou manchette de compteur est posé pendant un arrêt arrêté par écrit avec les utilisateurs, le tronçon isolé, vidangé ou décomprimé puis remis en service et contrôlé le jour même ; les compteurs sont posés avec les longueurs droites amont et aval demandées par leur fabricant, condition de la justesse de la mesure.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Relevé des process et liste des points',
+      detail:
+        'relevé des boucles d’eau chaude et d’eau froide, du réseau d’air comprimé et de vide et des instruments en place, liste des points (mesures, états, alarmes, comptages) et analyse fonctionnelle soumises au visa de l’exploitant',
+    },
+    {
+      titre: 'Choix des matériels et du protocole',
+      detail:
+        'compteurs d’énergie et débitmètres, sondes de température et de pression, automates et passerelles proposés au visa, protocole et plan d’adressage vers le superviseur validés avec l’exploitant et le service informatique',
+    },
+    {
+      titre: 'Pose des compteurs et des sondes',
+      detail:
+        'manchettes de compteurs, doigts de gant et prises de pression posés pendant les arrêts convenus avec les utilisateurs, tronçons isolés puis remis en service et contrôlés le jour même',
+    },
+    {
+      titre: 'Câblage et automates',
+      detail:
+        'câblage des bus et des capteurs jusqu’aux automates, séparé des courants forts et repéré, alimentation des coffrets depuis les attentes du lot électricité',
+    },
+    {
+      titre: 'Intégration au superviseur',
+      detail:
+        'remontée des points, synoptiques des boucles, seuils d’alarme, historisation et tableaux de consommation paramétrés avec l’exploitant',
+    },
+    {
+      titre: 'Essais et recette fonctionnelle',
+      detail:
+        'chaque mesure comparée à un instrument étalon, chaque alarme provoquée, essais de communication et d’historisation, recette point par point avec l’exploitant, formation et DOE (liste des points, schémas, adresses)',
+    },
+  ],
+  risques: [
+    {
+      risque: 'Brûlures et projections sur les boucles d’eau chaude en service',
+      mesure: 'tronçon isolé, vidangé et refroidi avant intervention, vannes cadenassées, EPI adaptés',
+    },
+    {
+      risque: 'Détente d’air comprimé ou remise à l’air du réseau de vide',
+      mesure: 'isolement et décompression du tronçon, absence de pression vérifiée au manomètre avant ouverture',
+      when: /air comprime|air\/vide|\bvide\b/,
+    },
+    {
+      risque: 'Arrêt non prévu d’un process en service',
+      mesure:
+        'arrêts convenus par écrit avec les utilisateurs, remise en service préparée, aucune intervention hors créneau',
+    },
+  ],
+  sansRisques: /amiante|légionelles/i,
+  sansMateriel: /caméra|carotteuse/i,
+  materiel: [
+    { nom: 'calibrateur de boucle 4-20 mA et multimètre', match: /calibrat|multimetre|boucle/ },
+    { nom: 'thermomètre et manomètre étalons pour la recette des points', match: /etalon|thermometre|manometre/ },
+  ],
+  habilitations: [
+    'habilitations électriques selon la NF C 18-510 (B1V, BR selon les tâches) pour le câblage des capteurs et des automates',
+    'brasage et permis de feu pour les piquages',
+    'formation aux automates et au logiciel de supervision retenus',
+  ],
+  materiaux: [
+    'compteurs d’énergie thermique conformes à la NF EN 1434 et débitmètres adaptés aux fluides mesurés',
+    'sondes de température et de pression avec certificats d’étalonnage',
+    'automates, passerelles et câbles de bus compatibles avec le protocole du superviseur',
+  ],
+  autocontroles: [
+    {
+      point: 'Liste des points validée avec l’exploitant',
+      moment: 'avant commande (point d’arrêt)',
+      preuve: 'liste des points visée',
+    },
+    {
+      point: 'Étanchéité des piquages et manchettes posés',
+      moment: 'à la remise en service de chaque tronçon',
+      preuve: 'fiche de contrôle datée',
+    },
+    {
+      point: 'Justesse de chaque mesure et déclenchement de chaque alarme',
+      moment: 'à la recette',
+      preuve: 'cahier de recette point par point signé avec l’exploitant',
+    },
+    {
+      point: 'Communication et historisation dans le superviseur',
+      moment: 'après une période d’exploitation, avant réception',
+      preuve: 'extraits d’historiques et de consommations',
+    },
+  ],
+  dechets: [
+    { dechet: 'Chutes de tubes et de câbles', categorie: 'DND', exutoire: 'recycleur de métaux' },
+    {
+      dechet: 'Instruments et équipements électroniques déposés',
+      categorie: 'DD',
+      exutoire: 'filière DEEE',
+    },
+    { dechet: 'Emballages', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  phases: [
+    { nom: 'Relevé, liste des points et visa', part: 0.2 },
+    { nom: 'Pose des compteurs et des sondes pendant les arrêts convenus', part: 0.3 },
+    { nom: 'Câblage et automates', part: 0.2 },
+    { nom: 'Intégration, essais et recette fonctionnelle', part: 0.3 },
+  ],
+  pointsAttention: [
+    'le protocole et la capacité du superviseur existant (licences, points) et l’accès au réseau informatique du site',
+    'les créneaux d’arrêt des boucles et du réseau d’air et de vide acceptés par les utilisateurs',
+    'la limite de prestation avec l’électricien et l’intégrateur de la supervision',
+  ],
+  sansPointsAttention: /./,
+  biennale:
+    'les compteurs, sondes, automates et équipements de supervision fournis, éléments d’équipement dissociables',
+  decennale:
+    'les piquages et raccordements réalisés sur les réseaux, pour tout désordre rendant l’ouvrage impropre à sa destination',
+  entretien:
+    'faire vérifier l’étalonnage des sondes et compteurs selon les préconisations des fabricants, sauvegarder la configuration du superviseur après chaque modification, et suivre chaque mois les alarmes et les consommations remontées',
+};
+
 export const CHAUFFAGISTE_SOUS_TYPES: SousType[] = [
+  STERILISATION,
   ENTRETIEN_CVC,
   PRODUCTION_DE_CHALEUR,
   PRODUCTION_CHAUD_FROID,
@@ -2820,7 +3364,207 @@ const ESPACE_BIEN_ETRE: SousType = {
     'maintenir 55 °C en production et 50 °C en retour de boucle, purger chaque semaine les douches peu utilisées, détartrer les pommes de douche, faire entretenir le générateur de vapeur selon sa notice et tenir le carnet sanitaire (relevés de températures, analyses de légionelles)',
 };
 
+/** An automatic public toilet (sanisette) in the object: a supplier's prefabricated unit, set and connected outdoors. */
+const SANISETTE =
+  /wc automatiques?|sanitaires? automatiques?|toilettes? (publiques? )?automatiques?|sanisettes?|toilettes? autonettoyantes?|wc autonettoyants?|sanitaires? autonettoyants?/;
+
+/** An open public space around the works (a play area, a skatepark, a park): children and passers-by. */
+const ESPACE_PUBLIC_OUVERT =
+  /aires? de jeux|skate-?parks?|\bparcs?\b|jardins?|squares?|city[- ]stades?|places?\b|plages?/;
+
+/**
+ * An automatic public toilet: the supplier's unit on its slab and anchors, water and sewer branchments dug
+ * under the public space (DT-DICT, AIPR), the supply kept from frost, vandal-proof fittings, an accessible
+ * cabin, commissioning with the supplier — not a building's sanitary plumbing (no hot-water production, no
+ * encastrements with the plaquiste, no primary ventilation through a roof).
+ */
+const WC_AUTOMATIQUE: SousType = {
+  key: 'sanisette',
+  label: 'pose et raccordement du WC automatique public',
+  when: SANISETTE,
+  horsModele: true,
+  travaux: 'travaux de pose et de raccordement du WC automatique',
+  ouvrage: 'le WC automatique et ses branchements',
+  sansNormes: /^NF DTU 60\.|30 novembre 2005|1er février 2010|20 avril 2017/,
+  normes: [
+    DT_DICT,
+    {
+      ref: 'NF EN 805',
+      objet: 'réseaux d’alimentation en eau à l’extérieur des bâtiments : pose, épreuve et désinfection du branchement',
+    },
+    {
+      ref: 'Fascicule 70 du CCTG',
+      objet: 'ouvrages d’assainissement : canalisations, regards et branchement au réseau public',
+    },
+    { ref: 'NF P 98-331', objet: 'tranchées : ouverture, remblayage et réfection sous l’espace public' },
+    {
+      ref: 'Code de la santé publique, articles R1321-1 et suivants',
+      objet: 'eau destinée à la consommation humaine : matériaux au contact (ACS) et analyse avant mise en service',
+    },
+    {
+      ref: 'Arrêté du 20 avril 2017',
+      objet:
+        'accessibilité des installations ouvertes au public : cabinet accessible (aire de rotation, barre d’appui, commandes)',
+    },
+  ],
+  sansSpecificites: /./,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'WC automatique fourni',
+      texte:
+        'Le WC automatique est un module préfabriqué livré par son fournisseur : la dalle ou le massif est réalisé au plan du fournisseur (niveau, réservations des traversées, ancrages), le module est levé, posé et ancré avec lui, puis raccordé à l’eau, à l’assainissement et à l’alimentation électrique amenée par l’électricien. La cabine est accessible à une personne en fauteuil (aire de rotation, barre d’appui, commandes à hauteur, porte automatique) ; les équipements visibles sont anti-vandalisme (boutons poussoirs temporisés, lave-mains intégré, fixations inviolables). La mise en service se fait avec le fournisseur : cycles de nettoyage, porte, temporisations, signal d’occupation et appel d’urgence essayés avant l’ouverture au public.',
+    },
+    {
+      when: /./,
+      sujet: 'branchements sous l’espace public et protection contre le gel',
+      texte:
+        'Les branchements d’eau et d’assainissement sont creusés sous l’espace public après DT-DICT et marquage-piquetage, par des intervenants titulaires de l’AIPR, avec l’accord des gestionnaires des réseaux sur les points de raccordement (regard de comptage, regard de branchement). La conduite d’eau est posée sous la profondeur hors gel du site, protégée par un disconnecteur adapté au risque de retour d’eau du nettoyage automatique (NF EN 1717) ; les parties exposées dans le local technique du module sont protégées du gel selon le dispositif prévu par le fournisseur (cordon chauffant ou vidange). Le branchement neuf est rincé, désinfecté et analysé avant l’ouverture au public.',
+    },
+    {
+      when: ESPACE_PUBLIC_OUVERT,
+      sujet: 'chantier au contact du public et des enfants',
+      texte:
+        'Le chantier est au contact d’un espace public fréquenté par des enfants : emprise fermée par une clôture pleine, tranchées jamais laissées ouvertes hors présence de l’équipe (couvertes ou remblayées le soir), engins et levage du module sur un créneau où la zone est évacuée, cheminements piétons maintenus et balisés.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Interface avec le fournisseur',
+      detail:
+        'plan d’implantation et plan de la dalle du fournisseur, positions des attentes d’eau, d’assainissement et d’électricité, limites de prestation avec le fournisseur et l’électricien, plans soumis au visa',
+    },
+    {
+      titre: 'Déclarations et tranchées',
+      detail:
+        'DT-DICT, marquage-piquetage, accord des gestionnaires sur les points de raccordement, tranchées à la mini-pelle sous l’espace public, blindage dès 1,30 m, emprise clôturée',
+    },
+    {
+      titre: 'Branchement d’eau',
+      detail:
+        'conduite PEHD sous attestation ACS posée sous la profondeur hors gel, raccordement au regard de comptage, vanne d’arrêt accessible et disconnecteur selon la NF EN 1717, épreuve selon la NF EN 805',
+    },
+    {
+      titre: 'Branchement d’assainissement',
+      detail:
+        'canalisation en pente régulière jusqu’au regard de branchement, raccordement au réseau public selon le règlement du service d’assainissement, essai d’étanchéité avant remblai',
+    },
+    {
+      titre: 'Dalle, ancrages et pose du module',
+      detail:
+        'dalle ou massif au plan du fournisseur, réservations des traversées, levage du module au camion-grue selon un plan de levage, calage et ancrage, raccordements eau et évacuation dans le local technique',
+    },
+    {
+      titre: 'Mise en service et ouverture',
+      detail:
+        'mise en service avec le fournisseur (cycles, porte, appel d’urgence, cabine accessible), rinçage, désinfection et analyse du branchement, remblai et réfection des sols, plan de récolement, DOE',
+    },
+  ],
+  risques: [
+    ...TRANCHEES_RISQUES,
+    {
+      risque: 'Chute ou balancement du module pendant le levage',
+      mesure:
+        'plan de levage, élingues vérifiées, zone interdite sous la charge et évacuée du public, chef de manœuvre désigné',
+    },
+    {
+      risque: 'Accès du public et des enfants à la zone de travaux',
+      mesure:
+        'clôture pleine de l’emprise, tranchées couvertes ou remblayées chaque soir, cheminements piétons balisés',
+    },
+  ],
+  sansRisques: /brasage|dégâts des eaux|amiante/i,
+  sansMateriel: /sertisseuse|caméra|carotteuse|braser/i,
+  materiel: [
+    { nom: 'mini-pelle et blindages de tranchée', match: /pelle|blindage/ },
+    { nom: 'détecteur de réseaux enterrés', match: /detecteur|localisateur/ },
+    { nom: 'machine à souder par électrofusion (PEHD)', match: /electrofusion|electrosoud|soudeuse/ },
+    { nom: 'plaque vibrante pour le compactage des remblais', match: /plaque vibrante|compact|pilonneuse/ },
+  ],
+  habilitations: [
+    'AIPR des intervenants (opérateur, encadrant) pour les travaux à proximité des réseaux',
+    'conduite de la mini-pelle (CACES R482)',
+    'élingage et guidage des charges pour le levage du module',
+  ],
+  materiaux: [
+    'tube PEHD pour l’eau potable sous attestation ACS, grillage avertisseur bleu',
+    'canalisation et regards d’assainissement conformes au CCTP, grillage avertisseur marron',
+    'disconnecteur et robinetterie d’arrêt adaptés au risque de retour d’eau (NF EN 1717)',
+    'béton et ancrages de la dalle conformes au plan du fournisseur',
+  ],
+  autocontroles: [
+    {
+      point: 'Implantation, niveau et ancrages de la dalle au plan du fournisseur',
+      moment: 'avant coulage et avant la livraison du module (point d’arrêt)',
+      preuve: 'fiche d’implantation et plan visé',
+    },
+    {
+      point: 'Profondeur hors gel et lit de pose des branchements',
+      moment: 'avant remblai',
+      preuve: 'photos et relevés de profondeur',
+    },
+    {
+      point: 'Étanchéité des branchements d’eau et d’assainissement',
+      moment: 'avant remblai',
+      preuve: 'PV d’épreuve et d’essai d’étanchéité',
+    },
+    {
+      point: 'Désinfection et qualité de l’eau au point de puisage',
+      moment: 'avant l’ouverture au public',
+      preuve: 'PV de désinfection et résultat d’analyse',
+    },
+    {
+      point: 'Mise en service du module (cycles, porte, appel d’urgence, cabine accessible)',
+      moment: 'à la mise en service, avec le fournisseur',
+      preuve: 'PV de mise en service contradictoire',
+    },
+  ],
+  dechets: [
+    {
+      dechet: 'Déblais de tranchées non réutilisés',
+      categorie: 'Inertes',
+      exutoire: 'plateforme de valorisation ou ISDI',
+    },
+    {
+      dechet: 'Enrobés découpés',
+      categorie: 'Inertes',
+      exutoire: 'centrale de recyclage après contrôle HAP et amiante',
+      when: /voirie|enrobes?|chaussee|trottoirs?|parking/,
+    },
+    {
+      dechet: 'Chutes de tubes plastiques (PEHD, PVC)',
+      categorie: 'DND',
+      exutoire: 'filière de recyclage des plastiques',
+    },
+    {
+      dechet: 'Emballages du module (cartons, calages)',
+      categorie: 'DND',
+      exutoire: 'centre de tri ou reprise fournisseur',
+    },
+  ],
+  phases: [
+    { nom: 'Préparation, DT-DICT et plans du fournisseur', part: 0.15 },
+    { nom: 'Tranchées, pose des branchements d’eau et d’assainissement', part: 0.35 },
+    { nom: 'Dalle, ancrages et pose du module', part: 0.25 },
+    { nom: 'Mise en service, désinfection et récolement', part: 0.25 },
+  ],
+  pointsAttention: [
+    'la limite de prestation avec le fournisseur du module (dalle, ancrages, raccordements, mise en service)',
+    'les points de raccordement aux réseaux publics (eau potable, assainissement) et l’accord de leurs gestionnaires',
+    'l’alimentation électrique du module, amenée par le lot électricité',
+  ],
+  sansPointsAttention: /./,
+  biennale:
+    'la robinetterie et les équipements de raccordement posés ; le module et ses automatismes relèvent de la garantie de son fournisseur',
+  decennale: 'les branchements enterrés et la dalle, pour tout désordre rendant l’ouvrage impropre à sa destination',
+  entretien:
+    'confier le module au contrat d’entretien de son fournisseur (cycles de nettoyage, porte, automatismes), vérifier la protection contre le gel avant chaque hiver et faire entretenir chaque année le disconnecteur',
+};
+
 export const PLOMBIER_SOUS_TYPES: SousType[] = [
+  WC_AUTOMATIQUE,
+  SUPERVISION,
+  STERILISATION,
   {
     key: 'piscine',
     label: 'plomberie de piscine',
@@ -3114,8 +3858,10 @@ export const PLOMBIER_SOUS_TYPES: SousType[] = [
     key: 'sanitaire_existant',
     label: 'installations sanitaires',
     when: new RegExp(`^(?=[\\s\\S]*(${SANITAIRE.source}))(?=[\\s\\S]*(${SANITAIRE_EXISTANT.source}))`),
-    // The showers of a wellness area are written by its kind.
-    unless: new RegExp(`^(?=[\\s\\S]*(${BIEN_ETRE.source}))(?![\\s\\S]*(${BIEN_ETRE_SAUF.source}))`),
+    // The showers of a wellness area are written by their kind, an automatic public toilet by its own.
+    unless: new RegExp(
+      `^(?=[\\s\\S]*(${BIEN_ETRE.source}))(?![\\s\\S]*(${BIEN_ETRE_SAUF.source}))|${SANISETTE.source}`,
+    ),
     travaux: 'travaux de rénovation des installations sanitaires',
     ouvrage: 'les installations sanitaires',
     etapes: SANITAIRE_ETAPES,
@@ -3137,7 +3883,7 @@ export const PLOMBIER_SOUS_TYPES: SousType[] = [
     label: 'installations sanitaires',
     when: SANITAIRE,
     unless: new RegExp(
-      `${SANITAIRE_EXISTANT.source}|^(?=[\\s\\S]*(${BIEN_ETRE.source}))(?![\\s\\S]*(${BIEN_ETRE_SAUF.source}))`,
+      `${SANITAIRE_EXISTANT.source}|^(?=[\\s\\S]*(${BIEN_ETRE.source}))(?![\\s\\S]*(${BIEN_ETRE_SAUF.source}))|${SANISETTE.source}`,
     ),
     travaux: 'travaux de plomberie sanitaire',
     ouvrage: 'les installations sanitaires',
