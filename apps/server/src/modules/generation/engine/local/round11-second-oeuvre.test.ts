@@ -71,6 +71,13 @@ describe('couvreur — an object that names no roofing work', () => {
     expect(tuiles.text).not.toMatch(/aucune réfection d’ensemble n’est présumée/);
   });
 
+  it('a bell tower is a roofing work; ruins keep the trade-neutral method', () => {
+    expect(write('couvreur', 'Clocher de l’église de Pisseloup').kinds).not.toContain('interventions_couverture');
+    const ruines = write('couvreur', 'Confortation et cristallisation de 4 ruines du village martyr');
+    expect(ruines.kinds).toEqual([]);
+    expect(ruines.generique).toBe(true);
+  });
+
   it('a new building and an upkeep contract keep their kinds', () => {
     expect(write('couvreur', 'Construction d’un gymnase', ['Couverture']).kinds).toEqual(['couverture_neuve']);
     expect(write('couvreur', 'Accord-cadre à bons de commande de travaux sur les bâtiments communaux').kinds).toEqual([

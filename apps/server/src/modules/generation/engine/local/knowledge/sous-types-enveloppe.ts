@@ -9,6 +9,7 @@ import {
   PORTEUR_MACONNERIE,
   REFECTION_ETANCHEITE,
 } from './enveloppe.ts';
+import { HORS_MODELE_SANS_TYPE } from './generique.ts';
 import { BONS_DE_COMMANDE_COURANTS, NEUF_SEUL } from './sous-types-common.ts';
 import type { SousType } from './types.ts';
 
@@ -1661,7 +1662,7 @@ function couverturePhotovoltaique(): SousType[] {
  * share of the operation is not known.
  */
 const TOITURE_NOMMEE =
-  /\bcouvert|couvreur|zingu|\btoit|tuiles?\b|ardoises?|\bbacs?\b|\btoles?\b|gouttieres?|cheneaux?|descentes? (d'eaux|ep\b)|sous-toiture|sarking|bardages?|charpentes?|etancheite|lanterneaux?|verrieres?|skydomes?|desenfumage|faitag|photovolta|solaires?|combles?|eaux pluviales|hors d'eau|fibro-?ciment|fibres-ciment|amiante-ciment|plaques? (ondulees|translucides|eclairantes)/;
+  /\bcouvert|couvreur|zingu|\btoit|tuiles?\b|ardoises?|\bbacs?\b|\btoles?\b|gouttieres?|cheneaux?|descentes? (d'eaux|ep\b)|sous-toiture|sarking|bardages?|charpentes?|etancheite|lanterneaux?|verrieres?|skydomes?|desenfumage|faitag|photovolta|solaires?|combles?|eaux pluviales|hors d'eau|clochers?|beffrois?|\bdomes?\b|coupoles?|fibro-?ciment|fibres-ciment|amiante-ciment|plaques? (ondulees|translucides|eclairantes)/;
 
 /** A former industrial building (« dit Ex-Ford », a former plant, a hangar, a warehouse): fibre-cement sheets are likely. */
 const BATIMENT_INDUSTRIEL_ANCIEN =
@@ -1680,8 +1681,11 @@ const INTERVENTIONS_COUVERTURE: SousType = {
   // The object and lots only: a « Couverture » descripteur says the operation has some, not which.
   surObjet: true,
   when: new RegExp(`^(?![\\s\\S]*(?:${TOITURE_NOMMEE.source}))`),
-  // A new building's roof, a heritage restoration or an upkeep contract keep their own kinds.
-  unless: new RegExp(`${NEUF_SEUL.source}|${RESTAURATION_MH.source}|${ENTRETIEN_COUVERTURE.when.source}`),
+  // A new building's roof, a heritage restoration or an upkeep contract keep their own kinds; a work outside
+  // every model (ruins, a bridge) keeps the trade-neutral method.
+  unless: new RegExp(
+    `${NEUF_SEUL.source}|${RESTAURATION_MH.source}|${ENTRETIEN_COUVERTURE.when.source}|${HORS_MODELE_SANS_TYPE.source}`,
+  ),
   normes: [
     {
       ref: 'NF DTU de la série 40 du matériau en place',

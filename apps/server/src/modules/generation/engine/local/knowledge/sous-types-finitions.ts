@@ -1,4 +1,5 @@
 import { EN_ETAGE, PLAQUISTE, REPRISE_APRES_DEFAILLANCE } from './finitions.ts';
+import { HORS_MODELE_SANS_TYPE } from './generique.ts';
 import { avecTousCorpsEtat, OUVRAGE_NOUVEAU, TOUS_CORPS_ETAT, tousCorpsEtat } from './sous-types-common.ts';
 import type { SousType, Specificite } from './types.ts';
 
@@ -1112,7 +1113,7 @@ const REHABILITATION_LOCAUX_HUMIDES: SousType = {
   when: new RegExp(
     `^(?=[\\s\\S]*(?:rehabilit|reconversion|transformation|restructur|renov|reamenag))(?=[\\s\\S]*(?:${USAGE_DOUCHES.source}))`,
   ),
-  unless: new RegExp(`${SPORTIF.source}|${ALIMENTAIRE.source}|${CANTINE.source}`),
+  unless: new RegExp(`${SPORTIF.source}|${ALIMENTAIRE.source}|${CANTINE.source}|${HORS_MODELE_SANS_TYPE.source}`),
   normes: [
     {
       ref: 'NF DTU 52.2 P1-1-4',
@@ -2315,6 +2316,8 @@ export const PLAQUISTE_SOUS_TYPES: SousType[] = [
         PLAFONDS_PATRIMOINE.source,
         REPRISE_APRES_DEFAILLANCE.when.source,
         OUVRAGE_NOUVEAU.source,
+        // A work outside every model (a sterilisation unit, a bridge) keeps the trade-neutral method.
+        HORS_MODELE_SANS_TYPE.source,
       ].join('|'),
     ),
   },
