@@ -61,6 +61,8 @@ function expectSanisette(r: Read) {
   expect(r.qualite).toMatch(/PV de mise en service contradictoire/);
   expect(r.qualite).toMatch(/désinfection/i);
   expect(r.comprehension).toMatch(/alimentation électrique du module, amenée par le lot électricité/i);
+  // the whole work is named as one (« responsable de l’installation du WC automatique »)
+  expect(r.garanties).toMatch(/de l’installation du WC automatique/);
   expectNone(r.text, BUILDING_PLUMBING);
 }
 
@@ -186,6 +188,12 @@ describe('plombier: a supervision of process loops', () => {
     );
     expectSupervision(r);
     expect(r.securite).toMatch(/Détente d’air comprimé/);
+  });
+
+  it('the renovation of changing rooms with remote management keeps the sanitary kind', () => {
+    const r = made('plombier', 'Rénovation des vestiaires et douches du stade avec télégestion de la production');
+    expect(r.kinds).toEqual(['sanitaire_existant']);
+    expect(r.text).not.toMatch(/liste des points/);
   });
 
   it('a sports hall’s showers keep the sanitary kind', () => {

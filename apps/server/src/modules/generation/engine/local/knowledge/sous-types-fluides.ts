@@ -2699,12 +2699,13 @@ const STERILISATION: SousType = {
     },
   ],
   sansRisques: /frigorig|monoxyde/i,
-  sansMateriel: /frigorig|combustion/i,
+  sansMateriel: /frigorig|combustion|désembouage/i,
   materiel: [
     {
       nom: 'micromanomètre pour les pressions différentielles de la zone',
       match: /micromanometre|pression differentielle/,
     },
+    { nom: 'pompe d’épreuve et manomètre', match: /pompe d.epreuve|epreuve|manometre/ },
     { nom: 'conductivimètre pour le contrôle de l’eau traitée', match: /conductivim/ },
   ],
   habilitations: [
@@ -2777,7 +2778,7 @@ const STERILISATION: SousType = {
   ],
   sansPointsAttention: /./,
   biennale:
-    'les équipements dissociables posés (purgeurs, détendeurs, pompes, traitement d’eau, régulation), éléments d’équipement dissociables',
+    'les équipements posés (purgeurs, détendeurs, pompes, traitement d’eau, régulation), éléments d’équipement dissociables',
   decennale: 'les réseaux réalisés et tout désordre rendant l’ouvrage impropre à sa destination',
   entretien:
     'faire contrôler périodiquement les purgeurs et la qualité de la vapeur, suivre la conductivité et les analyses de l’eau traitée, remplacer les filtres du traitement d’air selon les pertes de charge relevées, et tenir le suivi réglementaire des équipements sous pression',
@@ -2792,9 +2793,11 @@ const SUPERVISION: SousType = {
   key: 'supervision',
   label: 'supervision et comptage des réseaux de fluides',
   when: /supervision|\bgtc\b|\bgtb\b|telegestion|sous-comptages?|telereleve/,
+  // Sanitary rooms in the object are the sanitary kind's work, a supervision beside them a part of it.
+  unless: /vestiaires?|douches?|\bwc\b|toilettes?|lavabos?|blocs? sanitaires?|sanitaires? (pmr|accessibles?)/,
   horsModele: true,
   travaux: 'travaux de supervision et de comptage des réseaux de fluides',
-  ouvrage: 'la supervision et ses points de mesure',
+  ouvrage: 'la supervision des réseaux de fluides',
   sansNormes:
     /^NF DTU (60|65|24|68)\.|^NF EN 1717$|RE2020|3 mai 2007|2024\/573|30 novembre 2005|1er février 2010|20 avril 2017/,
   normes: [
@@ -2877,7 +2880,7 @@ const SUPERVISION: SousType = {
         'arrêts convenus par écrit avec les utilisateurs, remise en service préparée, aucune intervention hors créneau',
     },
   ],
-  sansRisques: /amiante|légionelles/i,
+  sansRisques: /amiante|légionelles|postures/i,
   sansMateriel: /caméra|carotteuse/i,
   materiel: [
     { nom: 'calibrateur de boucle 4-20 mA et multimètre', match: /calibrat|multimetre|boucle/ },
@@ -3384,7 +3387,7 @@ const WC_AUTOMATIQUE: SousType = {
   when: SANISETTE,
   horsModele: true,
   travaux: 'travaux de pose et de raccordement du WC automatique',
-  ouvrage: 'le WC automatique et ses branchements',
+  ouvrage: 'l’installation du WC automatique',
   sansNormes: /^NF DTU 60\.|30 novembre 2005|1er février 2010|20 avril 2017/,
   normes: [
     DT_DICT,
@@ -3473,7 +3476,7 @@ const WC_AUTOMATIQUE: SousType = {
         'clôture pleine de l’emprise, tranchées couvertes ou remblayées chaque soir, cheminements piétons balisés',
     },
   ],
-  sansRisques: /brasage|dégâts des eaux|amiante/i,
+  sansRisques: /brasage|dégâts des eaux|amiante|postures/i,
   sansMateriel: /sertisseuse|caméra|carotteuse|braser/i,
   materiel: [
     { nom: 'mini-pelle et blindages de tranchée', match: /pelle|blindage/ },
