@@ -3433,7 +3433,7 @@ const WC_AUTOMATIQUE: SousType = {
   ],
   etapes: [
     {
-      titre: 'Interface avec le fournisseur',
+      titre: 'Plans du fournisseur et limites de prestation',
       detail:
         'plan d’implantation et plan de la dalle du fournisseur, positions des attentes d’eau, d’assainissement et d’électricité, limites de prestation avec le fournisseur et l’électricien, plans soumis au visa',
     },
