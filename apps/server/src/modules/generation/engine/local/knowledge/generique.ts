@@ -495,12 +495,12 @@ export function genericKnowledge(kb: TradeKnowledge, objectText = '', ownText: s
 
 /** Action nouns that head an object's works (« rénovation des réseaux… », « fourniture et pose d’un… »). */
 const ACTIONS =
-  /^(?:construction|reconstruction|création|réalisation|installation|implantation|mise en place|fourniture et pose|fourniture|pose|remplacement|renouvellement|rénovation|réhabilitation|restructuration|réfection|modernisation|extension|aménagement|transformation|mise aux normes|mise en conformité|démolition|dépose|reprise|remise en état)\b/i;
+  /^(?:construction|reconstruction|création|réalisation|conception et réalisation|conception-réalisation|installation|implantation|mise en place|fourniture et pose|fourniture|pose|remplacement|renouvellement|rénovation|réhabilitation|restructuration|réfection|réparations?|modernisation|extension|aménagement|transformation|mise aux normes|mise en conformité|mise en sécurité|sécurisation|confortation|consolidation|protection|entretien|maintenance|démolition|déconstruction|désamiantage|dépose|reprise|remise en état|requalification)\b/i;
 /** Actions that build a supplier's prefabricated unit: for the trade, its setting and connections. */
 const BUILDS = /^(?:construction|création|réalisation|installation|implantation|mise en place)$/i;
 /** Where the works' words end and the place begins (« … au bâtiment B58 », « … du centre hospitalier », « … à Bayeux »). */
 const PLACE_TAIL =
-  /\s[-–]\s|,\s(?!(?:et\s)?(?:d’|de\s|du\s|des\s))|\s(?:à|au|aux)\s+(?:la\s+|le\s+|les\s+|l’)?(?=\p{Lu})|\s(?:au|aux|du|de la|de l’|des|sur le|sur la|sur les|sur l’|dans le|dans la|dans les|dans l’|en)\s*(?=(?:bâtiments?|sites?|centre|groupe|écoles?|crèches?|collège|lycée|hôpital|mairie|gymnase|commune|stade|piscine|complexe|parc|résidence|cité|locaux|établissement|campus|quartier|rue|avenue|place)\b)|\s(?:au pied|à proximité|aux abords|le long|en face)\s+(?:de|du|des|d’)|\s(?:de la|du)\s+(?=station d’épuration\b)|\s(?=(?:place|rue|avenue|boulevard|chemin|route|quai|allée|impasse|square)\s+(?:de\s+la\s+|de\s+l’|du\s+|des\s+|de\s+)?\p{Lu})/u;
+  /\s[-–]\s|,\s(?!(?:et\s)?(?:d’|de\s|du\s|des\s))|\s(?:à|au|aux)\s+(?:la\s+|le\s+|les\s+|l’)?(?=\p{Lu})|\s(?:au|aux|du|de la|de l’|des|sur le|sur la|sur les|sur l’|dans le|dans la|dans les|dans l’|en)\s*(?=(?:bâtiments?|sites?|centre|groupe|écoles?|crèches?|collège|lycée|hôpital|mairie|gymnase|commune|stade|piscine|complexe|parc|résidence|cité|locaux|établissement|campus|quartier|rue|avenue|place)\b)|\s(?:au pied|à proximité|aux abords|le long|en face|près)\s+(?:de|du|des|d’)|\s(?:de la|du)\s+(?=station d’épuration\b)|\spour\s+\p{Ll}+(?:er|ir|re)\b|\s(?:en vue d|afin d|qui\b|situ[ée]e?s?\b|sur le territoire\b|entre\b)|\s(?=(?:place|rue|avenue|boulevard|chemin|route|quai|allée|impasse|square)\s+(?:de\s+la\s+|de\s+l’|du\s+|des\s+|de\s+)?\p{Lu})/u;
 /** A complement of the action (« d’un skatepark », « des réseaux »), split at commas and « et ». */
 const COMPLEMENT = /,\s+(?:et\s+)?(?=(?:d’une?|de la|de l’|du|des)\s)|\s+et\s+(?=(?:d’une?|de la|de l’|du|des)\s)/;
 /** A supplier's prefabricated unit (the first family). */
@@ -548,8 +548,23 @@ export function objectWorks(title: string, slug: TradeSlug): string | null {
     .replace(/\s+/g, ' ')
     .replace(/\s+,/g, ',')
     .trim();
-  t = t.replace(/^lots?\s*(?:n°\s*)?\w+\s*[-–:]\s*/i, '');
-  t = t.replace(/^(?:travaux|marché|prestations?)\s+(?:de\s+|d’|pour\s+(?:la\s+|le\s+|les\s+|l’)?)/i, '');
+  t = t.replace(/^lots?\s*(?:n°\s*)?\w+\s*[-–:]\s*/i, '').replace(/^(?:rd|rn|vc)\s?\d+\w*\s*[-–]\s*/i, '');
+  // Of the parts a dash separates (« 87 - Oradour sur Glane - Village Martyr - Confortation… »), the
+  // one that names a work; none, and the object names no work the method could say.
+  const LEAD =
+    /^(?:(?:travaux|marché|prestations?|accord[- ]cadre)(?:\s+à bons de commande)?\s+(?:de\s+|d’|pour\s+(?:la\s+|le\s+|les\s+|l’)?)|la présente consultation (?:concerne|porte sur)\s+(?:la\s+|le\s+|les\s+|l’))/i;
+  const lead = (x: string) => x.replace(LEAD, '').replace(LEAD, '');
+  const segments = t.split(/\s[-–_]\s/).map(lead);
+  const names = (x: string) =>
+    ACTIONS.test(x) ||
+    (HORS_MODELE[slug]?.test(fold(x)) ?? false) ||
+    HORS_MODELE_SANS_TYPE.test(fold(x)) ||
+    FAMILLES.some((f) => f.when.test(fold(x)));
+  const named = segments.find(names);
+  if (named === undefined) {
+    return null;
+  }
+  t = named;
   const avec =
     /\savec\s+(?:l’|la\s|le\s|les\s)(?=(?:installation|mise en place|remplacement|création|pose|fourniture|rénovation|réalisation)\b)/i.exec(
       t,
@@ -558,11 +573,21 @@ export function objectWorks(title: string, slug: TradeSlug): string | null {
     t = t.slice(avec.index + avec[0].length);
   }
   // The place is cut off, unless nothing but the action would be left (« Remplacement de la station… »).
-  const tail = PLACE_TAIL.exec(t);
-  if (tail && /\s(?:d’|de\s|du\s|des\s)/.test(t.slice(0, tail.index))) {
+  const tail = [...t.matchAll(new RegExp(PLACE_TAIL.source, 'gu'))].find((m) =>
+    /\s(?:d’|de\s|du\s|des\s)/.test(t.slice(0, m.index)),
+  );
+  if (tail) {
     t = t.slice(0, tail.index);
   }
-  t = t.replace(/[\s,;:.-]+$/, '').replace(/\bWc\b/g, 'WC');
+  // « réparation, d’entretien, de rénovation et de petites créations » → « réparation, entretien, rénovation
+  // et petites créations »: the actions listed, each without its « de ».
+  t = t.replace(/^(\p{Ll}+(?:(?:,| et) (?:de |d’)\p{Ll}+)+)/u, (list: string) =>
+    list.replace(/(,| et) (?:de |d’)/g, '$1 '),
+  );
+  t = t
+    .replace(/[\s,;:.-]+$/, '')
+    .replace(/(?:\s+(?:de la|de l’|du|des|de|d’|la|le|les|l’|au|aux|à|sur|en|dans|pour))+$/u, '')
+    .replace(/\bWc\b/g, 'WC');
   const clauses = partsOfTrade(t.split(CLAUSE), slug, true);
   const works = clauses.map((clause) => {
     const head = /^(.*?)\s(?=(?:d’une?|de la|de l’|du|des)\s)/.exec(clause);
@@ -570,16 +595,20 @@ export function objectWorks(title: string, slug: TradeSlug): string | null {
       return clause;
     }
     const complements = partsOfTrade(clause.slice(head[1].length + 1).split(COMPLEMENT), slug, false);
+    // « désamiantage et de déconstruction d’un ensemble » → « désamiantage et déconstruction de l’ensemble ».
+    const action = head[1].replace(/\set\s+(?:de\s+|d’)/g, ' et ');
     // « des réseaux et des équipements » → « des réseaux et équipements ».
     const shared = complements.every((c) => c.startsWith('des '))
       ? complements.map((c, i) => (i === 0 ? c : c.slice(4)))
       : complements;
-    const prefab = PREFABRIQUE.test(fold(clause)) && BUILDS.test(head[1]);
+    // Only a supplier's units are « posés et raccordés » (not the skatepark beside the WC).
+    const prefab = complements.every((c) => PREFABRIQUE.test(fold(c))) && BUILDS.test(action);
     // The works the method executes are those of the object: « installation de la supervision ».
-    return `${prefab ? 'pose et raccordement' : head[1]} ${joinFr(shared.map(definite))}`;
+    return `${prefab ? 'pose et raccordement' : action} ${joinFr(shared.map(definite))}`;
   });
   const out = joinFr(works).trim();
-  if (!/\p{L}{3}/u.test(out)) {
+  // Nothing that names a work, or an object in capitals (its accents lost): the neutral wording stays.
+  if (!/\p{L}{3}/u.test(out) || /^\d/.test(out) || (out.match(/\b\p{Lu}{3,}\b/gu) ?? []).length >= 2) {
     return null;
   }
   return /^\p{Lu}\p{Ll}/u.test(out) ? lowerFirst(out) : out;

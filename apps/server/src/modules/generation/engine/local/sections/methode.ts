@@ -103,7 +103,13 @@ function neutralSteps(a: Analysis, steps: Etape[]): Etape[] {
   const named = withinRuns(a, works);
   return steps.map((s) =>
     s.titre === 'Exécution'
-      ? { ...s, detail: `${named}, selon le CCTP et les prescriptions des fabricants, par zones convenues` }
+      ? {
+          ...s,
+          // A supplier's unit is set and connected as its supplier prescribes, not « par zones ».
+          detail: /^pose et raccordement\b/.test(named)
+            ? `${named}, selon le CCTP et les prescriptions du fournisseur`
+            : `${named}, selon le CCTP et les prescriptions des fabricants, par zones convenues`,
+        }
       : s,
   );
 }
@@ -206,10 +212,15 @@ function withinRuns(a: Analysis, phrase: string): string {
     .map((p) => p.join(' ').trim())
     .filter(Boolean)
     .map((p) => p.split(' '));
-  // A last piece of one word (« chaleur » of « réseau de chaleur ») is dropped rather than bracketed alone.
+  // A piece of one word (« chaleur » of « réseau de chaleur »), or one that names a place (a capital, a
+  // number: « Tunnel du Fréjus », « tube 1 ») is dropped rather than bracketed; two at most are kept.
   const others = rest
-    .filter((p, i) => i < rest.length - 1 || objectWords(p.join(' ')).length > 1)
-    .map((p) => p.join(' '));
+    .map((p) => p.join(' '))
+    .filter(
+      (p) =>
+        objectWords(p).length > 1 && !/\d/.test(p) && !/(?:^|[\s’'-])(?!(?:WC|GTC|GTB|CTA|VMC|ECS)\b)\p{Lu}/u.test(p),
+    )
+    .slice(0, 2);
   // The pieces after the first are the notice's words, quoted as such.
   return `${first.join(' ')}${others.length > 0 ? ` (${others.map((o) => `« ${o} »`).join(', ')})` : ''}`;
 }
