@@ -31,14 +31,20 @@ export function garanties(w: Writing): Written {
   // « réalisés au titre d’une commande » is a contract run by orders' wording: a one-off contract's
   // works are the contract's.
   const ofContract = (text: string) => (a.accordCadre ? text : text.replace(/ au titre d’une commande/g, ''));
+  // Equipment replaced or added in an existing building (« Remplacement des luminaires ») is no
+  // longer under the biennale nor the décennale unless it is itself an ouvrage (Cass. 3e civ.
+  // 21 mars 2024, n° 22-18.694): neither is promised for it.
+  const onExisting = equipmentOnExisting(a.title);
   const list = bullets([
     `Parfait achèvement (1 an, article 1792-6 du code civil ; article 44.1 du CCAG-Travaux de 2021 lorsque le marché s’y réfère) : reprise des désordres signalés ${buyerOf(a, 'par')}, réservés ou apparus dans l’année.`,
-    a.kb.biennale
-      ? `Bon fonctionnement (2 ans, article 1792-3 du code civil) : ${ofContract(a.kb.biennale)}.`
-      : a.kb.decennale
-        ? `Pas de garantie biennale pour ${a.kb.ouvrage}, ${plural ? 'qui ne sont pas des éléments' : 'qui n’est pas un élément'} d’équipement destiné${plural ? 's' : ''} à fonctionner : parfait achèvement et, pour ce qui touche à la solidité ou à l’étanchéité, garantie décennale.`
-        : `Pas de garantie biennale ni décennale pour ${a.kb.ouvrage}, ${plural ? 'ouvrages de finition décoratifs qui ne sont ni des éléments d’équipement ni des ouvrages' : 'ouvrage de finition décoratif qui n’est ni un élément d’équipement ni un ouvrage'} de clos et de couvert : ils relèvent du parfait achèvement puis de notre responsabilité contractuelle.`,
-    ...(a.kb.decennale
+    onExisting
+      ? `Pas de garantie biennale ni décennale pour ${onExisting} installés sur un bâtiment existant : depuis l’arrêt de la Cour de cassation (3e civ.) du 21 mars 2024 (n° 22-18.694), un élément d’équipement installé en remplacement ou par adjonction sur un ouvrage existant n’en relève pas, sauf s’il constitue lui-même un ouvrage ; ils relèvent du parfait achèvement puis de notre responsabilité contractuelle.`
+      : a.kb.biennale
+        ? `Bon fonctionnement (2 ans, article 1792-3 du code civil) : ${ofContract(a.kb.biennale)}.`
+        : a.kb.decennale
+          ? `Pas de garantie biennale pour ${a.kb.ouvrage}, ${plural ? 'qui ne sont pas des éléments' : 'qui n’est pas un élément'} d’équipement destiné${plural ? 's' : ''} à fonctionner : parfait achèvement et, pour ce qui touche à la solidité ou à l’étanchéité, garantie décennale.`
+          : `Pas de garantie biennale ni décennale pour ${a.kb.ouvrage}, ${plural ? 'ouvrages de finition décoratifs qui ne sont ni des éléments d’équipement ni des ouvrages' : 'ouvrage de finition décoratif qui n’est ni un élément d’équipement ni un ouvrage'} de clos et de couvert : ils relèvent du parfait achèvement puis de notre responsabilité contractuelle.`,
+    ...(a.kb.decennale && !onExisting
       ? [`Décennale (10 ans, articles 1792 et suivants du code civil) : ${ofContract(a.kb.decennale)}.`]
       : []),
   ]);
@@ -89,4 +95,29 @@ export function garanties(w: Writing): Written {
       : 'le DOE de l’opération';
   const entretien = `${a.accordCadre ? 'Avec le compte rendu de chaque commande' : `Avec ${doeOf}`}, ${buyerOf(a)} reçoit les conseils d’entretien ${deName(a.kb.ouvrage)} : ${a.kb.entretien}.`;
   return { body: paragraphs([`${lead}\n${list}`, `${insuranceLead}\n${insurance}`, sav, entretien]), table: null };
+}
+
+/**
+ * The equipment an object only replaces or adds in an existing building (« Remplacement des
+ * luminaires du musée » → « les luminaires »), else null: an object that also builds, extends or
+ * restructures is a work of construction, whose equipment keeps its guarantees.
+ */
+export function equipmentOnExisting(title: string): string | null {
+  const t = fold(title);
+  if (
+    /\b(construction|extension|neu(f|ve)s?|rehabilitation|restructuration|creation|amenagement|renovation (complete|globale|lourde))\b/.test(
+      t,
+    )
+  )
+    return null;
+  if (!/\b(remplacement|renouvellement|relamping|ajout|adjonction|changement)\b/.test(t)) return null;
+  const kinds: [RegExp, string][] = [
+    [/\bluminaires?\b|\beclairage\b|\blampes?\b|\bblocs? (autonomes|de secours|baes)\b/, 'les luminaires'],
+    [/\bchaudieres?\b/, 'les chaudières'],
+    [/\bclimatiseurs?\b|\bclimatisation\b/, 'les climatiseurs'],
+    [/\bchauffe-?eau\b|\bballons? d.eau chaude\b/, 'les chauffe-eau'],
+    [/\bradiateurs?\b/, 'les radiateurs'],
+  ];
+  const found = kinds.filter(([re]) => re.test(t)).map(([, n]) => n);
+  return found.length === 1 ? found[0] : null;
 }

@@ -1,0 +1,39 @@
+/**
+ * Round 11, issue 13 (round-10 grading, defect 9): equipment replaced or added in an existing
+ * building (« Remplacement des luminaires ») is not promised the biennale nor the décennale, after
+ * Cass. 3e civ. 21 mars 2024 (n° 22-18.694); works that build or restructure keep them.
+ */
+import { describe, expect, it } from 'vitest';
+import { equipmentOnExisting } from './sections/garanties.ts';
+import { contextFor, findRealNotice, itOnRealNotices, realContext, writtenFor } from '../../../../test/writing.ts';
+
+describe('guarantees of equipment added to an existing building', () => {
+  it('reads the equipment an object only replaces, and nothing when it builds', () => {
+    expect(equipmentOnExisting('Travaux de remplacement des luminaires dans les espaces publics du musée')).toBe(
+      'les luminaires',
+    );
+    expect(equipmentOnExisting('Remplacement de la chaudière de l’école')).toBe('les chaudières');
+    expect(equipmentOnExisting('Construction d’un gymnase — remplacement de l’éclairage')).toBeNull();
+    expect(equipmentOnExisting('Réfection de la couverture de l’église')).toBeNull();
+  });
+
+  it('promises neither guarantee on luminaires replaced in a museum, and cites the ruling', () => {
+    const r = writtenFor(contextFor('electricien', 'Remplacement des luminaires dans les espaces publics du musée'));
+    const g = r.section('garanties');
+    expect(g).toMatch(/Pas de garantie biennale ni décennale pour les luminaires/);
+    expect(g).toMatch(/21 mars 2024/);
+    expect(g).not.toMatch(/Bon fonctionnement \(2 ans/);
+    expect(g).not.toMatch(/Décennale \(10 ans/);
+  });
+
+  it('keeps both guarantees for a new installation in a construction', () => {
+    const g = writtenFor(contextFor('electricien', 'Construction d’une école — lot électricité')).section('garanties');
+    expect(g).not.toMatch(/21 mars 2024/);
+  });
+
+  itOnRealNotices()('the real 24-20026 luminaires notice carries neither guarantee', () => {
+    const notice = findRealNotice('electricien', /remplacement des luminaires/, { id: '24-20026' });
+    const g = writtenFor(realContext(notice), { seams: false, retired: false }).section('garanties');
+    expect(g).toMatch(/Pas de garantie biennale ni décennale pour les luminaires/);
+  });
+});
