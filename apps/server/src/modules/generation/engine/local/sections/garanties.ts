@@ -119,5 +119,5 @@ export function equipmentOnExisting(title: string): string | null {
     [/\bradiateurs?\b/, 'les radiateurs'],
   ];
   const found = kinds.filter(([re]) => re.test(t)).map(([, n]) => n);
-  return found.length === 1 ? found[0] : null;
+  return found.length === 1 ? (found[0] ?? null) : null;
 }
