@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { equipmentOnExisting } from './sections/garanties.ts';
+import { namedInFile } from './sections/comprehension.ts';
 import { contextFor, findRealNotice, itOnRealNotices, realContext, writtenFor } from '../../../../test/writing.ts';
 
 describe('guarantees of equipment added to an existing building', () => {
@@ -35,5 +36,22 @@ describe('guarantees of equipment added to an existing building', () => {
     const notice = findRealNotice('electricien', /remplacement des luminaires/, { id: '24-20026' });
     const g = writtenFor(realContext(notice), { seams: false, retired: false }).section('garanties');
     expect(g).toMatch(/Pas de garantie biennale ni décennale pour les luminaires/);
+  });
+});
+
+describe('comprehension: what the notice names (defects 2 and 3)', () => {
+  it('does not hedge the share of the works when a descripteur names the trade', () => {
+    const c = writtenFor(
+      contextFor('plombier', 'Réhabilitation et extension de la maison', { descripteurs: ['Plomberie (travaux)'] }),
+    ).section('comprehension');
+    expect(c).not.toMatch(/à confirmer au CCTP/);
+  });
+
+  it('counts luminaires in the object as naming the lighting', () => {
+    expect(namedInFile('éclairage', 'remplacement des luminaires dans les espaces publics')).toBe(true);
+    const c = writtenFor(
+      contextFor('electricien', 'Remplacement des luminaires dans les espaces publics du musée'),
+    ).section('comprehension');
+    expect(c).not.toMatch(/ne nomme pas : éclairage/);
   });
 });

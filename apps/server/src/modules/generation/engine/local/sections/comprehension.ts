@@ -1,3 +1,4 @@
+import { matchTradeKeywords } from '@batiao/shared/domain/trade-taxonomy';
 import { lotLabel, type Analysis } from '../analysis.ts';
 import { constraintLead, tradeInterfaces } from '../constraints.ts';
 import { priceCriteria, weightLabel } from '../criteria.ts';
@@ -163,7 +164,9 @@ export function comprehension(w: Writing): Written {
           `Notre lecture du dossier : l’objet de la consultation est ${titleQuoted(a)}${lotsOf(a)}${atSite(a)}. La méthodologie ci-dessous en donne les étapes d’exécution, que nous détaillerons d’après le CCTP (ouvrages, produits, performances et limites de prestation).`
         : a.sousTypes.length > 0
           ? `Notre lecture du dossier : l’opération ${titleQuoted(a)} demande des ${kindOf(a)}${lotsOf(a)}, exécutés selon les règles de l’art et les documents techniques unifiés cités dans la méthodologie.`
-          : a.objectNamesTrade
+          : a.objectNamesTrade ||
+              // (a descripteur naming the trade, « Plomberie (travaux) », says its share as surely)
+              matchTradeKeywords(a.trade, (a.tender.descripteurs ?? []).map((d) => d.label).join(' ')).length > 0
             ? // The object names the trade's work, no finer kind was read: its share is not in doubt.
               `Notre lecture du dossier : l’objet de la consultation est ${titleQuoted(a)}${lotsOf(a)} ; nos ${kindOf(a)} y sont exécutés selon les règles de l’art et les documents techniques unifiés cités dans la méthodologie, leur consistance précise étant celle du CCTP.`
             : // No kind of work nor the trade's work read in the object: the trade's usual works are a hypothesis.
@@ -327,7 +330,8 @@ export function namedInFile(subject: string, text: string): boolean {
   const words = fold(subject)
     .split(/[^a-z]+/)
     .filter((x) => x.length >= 5 && !GENERAL_WORDS.has(x));
-  const file = fold(text);
+  // (the object's words for the same thing: « luminaires » name the « éclairage »)
+  const file = fold(text).replace(/\b(luminaires?|lampes?|candelabres?|relamping)\b/g, '$1 eclairage');
   // (a plural counts as its singular: « ponts » is named by « Pont de Gallician »)
   return words.length === 0 || words.some((x) => new RegExp(`\\b${x.replace(/s$/, '').slice(0, 5)}`).test(file));
 }
