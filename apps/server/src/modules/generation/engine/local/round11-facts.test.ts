@@ -55,3 +55,15 @@ describe('comprehension: what the notice names (defects 2 and 3)', () => {
     expect(c).not.toMatch(/ne nomme pas : éclairage/);
   });
 });
+
+describe('comprehension: a « Tous corps d’état » notice (defect 11)', () => {
+  it('says once how the answer takes the other trades: separate lots, groupement or declared subcontracting', () => {
+    const c = writtenFor(
+      contextFor('carreleur', 'Construction d’une salle de sports', { descripteurs: ['Tous corps d’état'] }),
+    ).section('comprehension');
+    expect(c).toMatch(/groupement momentané d’entreprises ou d’une sous-traitance déclarée/);
+    expect(c.match(/groupement momentané/g)).toHaveLength(1);
+    const plain = writtenFor(contextFor('carreleur', 'Construction d’une salle de sports')).section('comprehension');
+    expect(plain).not.toMatch(/groupement momentané/);
+  });
+});

@@ -171,7 +171,12 @@ export function comprehension(w: Writing): Written {
               `Notre lecture du dossier : l’objet de la consultation est ${titleQuoted(a)}${lotsOf(a)} ; nos ${kindOf(a)} y sont exécutés selon les règles de l’art et les documents techniques unifiés cités dans la méthodologie, leur consistance précise étant celle du CCTP.`
             : // No kind of work nor the trade's work read in the object: the trade's usual works are a hypothesis.
               `Notre lecture du dossier : l’objet de la consultation est ${titleQuoted(a)}${lotsOf(a)} ; la part de nos travaux y est à confirmer au CCTP — s’il prévoit des ${kindOf(a)}, ils sont exécutés selon les règles de l’art et les documents techniques unifiés cités dans la méthodologie.`;
-  const reading = [reading0, hypotheses].filter(Boolean).join(' ');
+  // A « tous corps d’état » notice: one sentence on how the answer takes the other trades (lots
+  // or one contract), never a claim that the firm does them.
+  const tce = a.tousCorpsEtat
+    ? 'L’avis classe l’opération « tous corps d’état » : si les lots sont attribués séparément, nous répondons pour notre lot et arrêtons les interfaces avec les autres entreprises en réunion de chantier ; si le marché est unique, la réponse prend la forme d’un groupement momentané d’entreprises ou d’une sous-traitance déclarée (DC4) pour les corps d’état que nous n’exécutons pas, selon ce que permet le règlement de la consultation.'
+    : '';
+  const reading = [reading0, hypotheses, tce].filter(Boolean).join(' ');
   const attentionLead = pick(a.seed, 'comp-attention', [
     'Points que nous vérifierons à la lecture du CCTP et lors de la visite :',
     'Points d’attention relevés pour cette opération :',
