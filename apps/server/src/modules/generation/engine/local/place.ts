@@ -443,6 +443,7 @@ function communesIn(text: string, lookup: CommuneLookup, departements: readonly 
     const sepBefore = prev ? t.slice(prev.end, first.start) : '';
     let strength: number;
     let article = '';
+    let dashed = false;
     if (prev && /^(\s+|\s*['’]\s*)$/.test(sepBefore) && TRIGGER.test(prev.folded)) {
       if (prev.folded === 'a' && prev.word !== 'à' && !(inCapitals && prev.word === 'A') && !lostAccent(tokens, i)) {
         continue;
@@ -467,6 +468,11 @@ function communesIn(text: string, lookup: CommuneLookup, departements: readonly 
       strength = 3; // « 75005 Paris »
     } else if (prev && STRONG_BEFORE.test(prev.folded) && /^\s+$/.test(sepBefore)) {
       strength = 3; // « Mairie Ambilly »
+    } else if (prev && /^\s+[-–]\s+$/.test(sepBefore) && departements.length > 0) {
+      // « … du conservatoire - Lorient - Relance »: a segment between dashes that is, whole, a
+      // commune of the notice's départements.
+      strength = 2;
+      dashed = true;
     } else if (placeField) {
       strength = 1; // a place field: any run of words may be the commune
     } else {
@@ -496,6 +502,9 @@ function communesIn(text: string, lookup: CommuneLookup, departements: readonly 
         /^\s*(-|['’])\s*$/.test(t.slice(last.end, next.start)) &&
         !/^\s+-\s+$/.test(t.slice(last.end, next.start))
       ) {
+        continue;
+      }
+      if (dashed && !/^\s*(?:[-–,(]|$)/.test(t.slice(last.end))) {
         continue;
       }
       const written = t.slice(first.start, last.end);
@@ -638,6 +647,15 @@ function indexedPlace(tender: TenderDetail, lookup: CommuneLookup): Place {
   if (execution) {
     const depNamed = departementNamed(execution.replace(/\s*\(.*\)$/, ''));
     if (depNamed) {
+      // « Rhône (69) » for « … du conservatoire - Lorient - Relance »: a commune of that département
+      // the object names is the site's more precise name.
+      const [inObject] = [tender.title, tender.description ?? '']
+        .flatMap((text) => [...validated(townIn(text), lookup, [depNamed]), ...communesIn(text, lookup, [depNamed])])
+        .filter((f) => f.departement === depNamed)
+        .sort((a, b) => b.strength - a.strength);
+      if (inObject) {
+        return placed(inObject, inObject.commune, 'objet');
+      }
       return { label: depLabel(depNamed), commune: null, ...depOf(depNamed), source: 'execution' };
     }
     const [found] = communesIn(execution, lookup, departements, true);

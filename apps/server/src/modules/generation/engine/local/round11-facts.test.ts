@@ -6,7 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import { equipmentOnExisting } from './sections/garanties.ts';
 import { namedInFile } from './sections/comprehension.ts';
-import { contextFor, findRealNotice, itOnRealNotices, realContext, writtenFor } from '../../../../test/writing.ts';
+import type { TenderDetail } from '@batiao/shared/contracts/tenders';
+import { analyse } from './analysis.ts';
+import {
+  contextFor,
+  findRealNotice,
+  itOnRealNotices,
+  realContext,
+  withCommunes,
+  writtenFor,
+} from '../../../../test/writing.ts';
 
 describe('guarantees of equipment added to an existing building', () => {
   it('reads the equipment an object only replaces, and nothing when it builds', () => {
@@ -65,5 +74,34 @@ describe('comprehension: a « Tous corps d’état » notice (defect 11)', () =>
     expect(c.match(/groupement momentané/g)).toHaveLength(1);
     const plain = writtenFor(contextFor('carreleur', 'Construction d’une salle de sports')).section('comprehension');
     expect(plain).not.toMatch(/groupement momentané/);
+  });
+});
+
+describe('place: the commune the object names, not the département (defect 4)', () => {
+  const place = (title: string, extra: Partial<TenderDetail>) =>
+    analyse(withCommunes(contextFor('carreleur', title, { extra }))).place;
+
+  it('reads a commune between dashes of the object, in the notice’s département', () => {
+    const p = place('Travaux de restructuration du hall du conservatoire - Lorient - Relance', {
+      departements: ['56'],
+      execution_place: null,
+    });
+    expect(p.commune).toBe('Lorient');
+  });
+
+  it('prefers the object’s commune to an execution place that only names the département', () => {
+    const p = place('Restructuration du hall du conservatoire - Lorient', {
+      departements: ['56'],
+      execution_place: 'Morbihan (56)',
+    });
+    expect(p.commune).toBe('Lorient');
+  });
+
+  it('keeps the département when the object names no commune of it', () => {
+    const p = place('Restructuration du hall du conservatoire - Relance', {
+      departements: ['56'],
+      execution_place: 'Morbihan (56)',
+    });
+    expect(p.commune).toBeNull();
   });
 });
