@@ -105,3 +105,18 @@ describe('place: the commune the object names, not the département (defect 4)',
     expect(p.commune).toBeNull();
   });
 });
+
+describe('references: the same nature by the reference’s own words (defect 5)', () => {
+  it('does not call a school’s tile re-roofing of the same nature as a church’s restoration', () => {
+    const r = writtenFor(
+      contextFor('couvreur', 'Restauration à l’identique de la couverture de l’église Saint-Jean-Baptiste'),
+      { seams: false },
+    );
+    const lines = r.section('references').split('\n');
+    const school = lines.find((l) => /groupe scolaire/i.test(l)) ?? '';
+    expect(school).not.toBe('');
+    expect(school).not.toMatch(/même nature de travaux/);
+    const chapel = lines.find((l) => /chapelle/i.test(l)) ?? '';
+    expect(chapel).toMatch(/même nature de travaux/);
+  });
+});

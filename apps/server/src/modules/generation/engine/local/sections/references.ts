@@ -52,8 +52,15 @@ const referenceText = (r: Reference) => `${r.projet} ${r.description ?? ''}`;
  * and material where it names them (slate roofing is not « de même nature » as a tile roof).
  */
 export function sameNature(a: Analysis, r: Reference): boolean {
-  return ofTrade(a, referenceText(r)) && aboutWorks(referenceText(r), worksText(a));
+  // « travaux de restauration à l’identique de couverture » of a listed church: a school's tile
+  // re-roofing is not of that nature unless its own words say restoration or a protected building.
+  const heritage = HERITAGE.test(fold(kindOf(a))) && !HERITAGE.test(fold(referenceText(r)));
+  return !heritage && ofTrade(a, referenceText(r)) && aboutWorks(referenceText(r), worksText(a));
 }
+
+/** Words of restoration work or of a protected building (folded). */
+const HERITAGE =
+  /\b(restaur\w*|a l'identique|monuments? historiques?|edifices? (protege|classe|inscrit)s?|patrimoin\w*|abf|architecte des batiments de france)\b/;
 
 /** The building uses a reference shares with the tender (« établissement scolaire »). */
 export function sharedUses(a: Analysis, r: Reference): string[] {
