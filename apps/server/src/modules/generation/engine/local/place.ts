@@ -635,6 +635,9 @@ function validated(
   ];
 }
 
+/** Landmarks an object names without its town: [pattern on the folded object, commune, département]. */
+const LANDMARKS: [RegExp, string, string][] = [[/\bmusee des confluences\b/, 'Lyon', '69']];
+
 function indexedPlace(tender: TenderDetail, lookup: CommuneLookup): Place {
   const departements = tender.departements ?? [];
   const placed = (found: Found, label: string, source: Place['source']): Place => ({
@@ -655,6 +658,16 @@ function indexedPlace(tender: TenderDetail, lookup: CommuneLookup): Place {
         .sort((a, b) => b.strength - a.strength);
       if (inObject) {
         return placed(inObject, inObject.commune, 'objet');
+      }
+      // A landmark whose town is sure (« musée des Confluences » is in Lyon).
+      const landmark = LANDMARKS.find(([re, , dep]) => dep === depNamed && re.test(fold(tender.title)));
+      const [town] = landmark ? lookup(landmark[1]).filter((h) => h.departement === depNamed) : [];
+      if (town) {
+        return placed(
+          { commune: typographic(town.nom), departement: depNamed, strength: 2 },
+          typographic(town.nom),
+          'objet',
+        );
       }
       return { label: depLabel(depNamed), commune: null, ...depOf(depNamed), source: 'execution' };
     }
@@ -722,6 +735,15 @@ function indexedPlace(tender: TenderDetail, lookup: CommuneLookup): Place {
   // « Lot-et-Garonne (47) »: the notice's only département is the site's, though no commune is read
   // (with several, none is said: the marker stays).
   const [only] = departements;
+  const landmark = LANDMARKS.find(([re, , dep]) => departements.includes(dep) && re.test(fold(tender.title)));
+  const [town] = landmark ? lookup(landmark[1]).filter((h) => h.departement === landmark[2]) : [];
+  if (landmark && town) {
+    return placed(
+      { commune: typographic(town.nom), departement: landmark[2], strength: 2 },
+      typographic(town.nom),
+      'objet',
+    );
+  }
   if (departements.length === 1 && only && getDepartement(only)) {
     return { label: depLabel(only), commune: null, ...depOf(only), source: null };
   }

@@ -120,3 +120,10 @@ describe('references: the same nature by the reference’s own words (defect 5)'
     expect(chapel).toMatch(/même nature de travaux/);
   });
 });
+
+describe('place: a landmark whose town is sure', () => {
+  itOnRealNotices()('places the musée des Confluences (24-20026) in Lyon, not in the Rhône', () => {
+    const notice = findRealNotice('electricien', /remplacement des luminaires/, { id: '24-20026' });
+    expect(analyse(realContext(notice)).place.commune).toBe('Lyon');
+  });
+});
