@@ -31,18 +31,20 @@ describe('a building converted into a dance school (carreleur, 24-15772)', () =>
   });
 });
 
-describe('works no trade’s method describes', () => {
+describe('works no trade’s method used to describe now have their own kind', () => {
   it.each([
     [
       'chauffagiste',
       'Travaux pour la rénovation des réseaux et des équipements de la stérilisation du centre hospitalier',
+      'sterilisation',
     ],
-    ['plombier', 'Construction d’un skatepark, d’une aire de jeux et d’un WC automatique'],
-    ['menuisier', 'Restructuration des zones de change de 2 sections de la crèche'],
-  ] as const)('%s « %s »: the neutral method, the user told', (trade, title) => {
+    ['plombier', 'Construction d’un skatepark, d’une aire de jeux et d’un WC automatique', 'sanisette'],
+    ['menuisier', 'Restructuration des zones de change de 2 sections de la crèche', 'agencement_interieur'],
+  ] as const)('%s « %s »: %s, no « aucun des modes opératoires » note', (trade, title, kind) => {
     const r = writtenForTitle(trade, title);
-    expect(r.generique).toBe(true);
-    expect(r.todo).toMatch(/ne correspondent à aucun des modes opératoires détaillés de BatiAO/);
+    expect(r.generique).toBe(false);
+    expect(r.kinds).toEqual([kind]);
+    expect(r.todo).not.toMatch(/ne correspondent à aucun des modes opératoires détaillés de BatiAO/);
   });
 });
 

@@ -17,7 +17,6 @@ import {
   realRecordsAvailable,
   writtenBySection,
   type Company,
-  type LocalContext,
 } from '../../../../test/writing.ts';
 
 const written = writtenBySection;

@@ -74,7 +74,7 @@ describe('works no general knowledge describes, with no kind of work matched', (
       'plombier',
       'Travaux d’efficacité énergétique avec l’installation d’une supervision sur le process de production et distribution d’eau chaude et froide et réseau air/vide',
     );
-    expect(r.generique).toBe(true);
+    expect(r.kinds).toEqual(['supervision']);
     expect(r.text).not.toMatch(/légionell|NF DTU 60\.1|eau chaude sanitaire/i);
   });
 
@@ -216,9 +216,9 @@ describe('a school named by its kind', () => {
 describe('weak currents without fire safety (round-9 grading, 24-20067)', () => {
   itOnRealNotices()('access control of a hospital: its own steps and checks, no luminaires, boards nor Consuel', () => {
     eachProfile('electricien', '24-20067', /controle d'acces/, (r) => {
-      expect(r.kinds).toContain('ssi_courants_faibles');
+      expect(r.kinds).toContain('controle_acces');
       expect(r.text).toMatch(/cahier de recette/);
-      expect(r.text).toMatch(/bascule de l’ancien système sans rupture de la sûreté/);
+      expect(r.text).toMatch(/l’ancien lecteur restant actif jusqu’à la recette de la nouvelle porte/);
       expect(r.text).not.toMatch(/[Ll]uminaires|Consuel|NF C 15-100|tableau général/);
     });
   });

@@ -230,7 +230,7 @@ describe('plaquiste: a lot relaunched after a liquidation', () => {
 
   it('a lot relaunched because no bid came in is not a takeover', () => {
     const r = write('plaquiste', 'Relance du lot 5 plâtrerie déclaré infructueux — réhabilitation de la mairie');
-    expect(r.kinds).toEqual([]);
+    expect(r.kinds).toEqual(['renovation_platrerie']);
     expect(r.text).not.toMatch(/précédent titulaire/);
   });
 

@@ -2577,9 +2577,6 @@ const PRODUCTION_CHAUD_FROID: SousType = {
     'faire réaliser les contrôles d’étanchéité périodiques du circuit frigorifique, nettoyer les échangeurs et les filtres, et faire vérifier la régulation à chaque changement de saison',
 };
 
-/** Fluids named by the object, the lots or the descripteurs (« Fluides médicaux »): an interface, not the lot's own work. */
-const FLUIDES_MEDICAUX = /fluides? medicaux|gaz medicaux|oxygene medical|vide medical|air medical/;
-
 /**
  * A hospital sterilisation unit's networks and equipment: steam and condensate, treated water for the
  * washers and sterilisers, compressed air, the zone's air treatment and pressure cascade, medical fluids at

@@ -108,9 +108,12 @@ export function equipmentOnExisting(title: string): string | null {
     /\b(construction|extension|neu(f|ve)s?|rehabilitation|restructuration|creation|amenagement|renovation (complete|globale|lourde))\b/.test(
       t,
     )
-  )
+  ) {
     return null;
-  if (!/\b(remplacement|renouvellement|relamping|ajout|adjonction|changement)\b/.test(t)) return null;
+  }
+  if (!/\b(remplacement|renouvellement|relamping|ajout|adjonction|changement)\b/.test(t)) {
+    return null;
+  }
   const kinds: [RegExp, string][] = [
     [/\bluminaires?\b|\beclairage\b|\blampes?\b|\bblocs? (autonomes|de secours|baes)\b/, 'les luminaires'],
     [/\bchaudieres?\b/, 'les chaudières'],
