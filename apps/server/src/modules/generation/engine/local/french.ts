@@ -5,20 +5,14 @@
  * fixes the seams that template composition produces, it does not rewrite the tender's own text.
  */
 import { DEPARTEMENTS } from '@batiao/shared/domain/departements';
-import { clean, fold } from './text.ts';
+import { clean, fold, isInfinitive } from './text.ts';
 
 const VOWEL = 'aeiouyàâäéèêëîïôöûüœAEIOUYÀÂÄÉÈÊËÎÏÔÖÛÜŒ';
 /** Words starting with a mute h (they elide); any other h is treated as aspirated. */
 const H_MUET =
   /^(h[ôo]pital|h[ôo]pitaux|h[ôo]tel|habitat|habitation|habilitation|habillage|heure|hygi[èe]ne|huisserie|humidit[ée]|harmonisation|h[ée]bergement|herbe|hiver|histoire|historique|homme|horaire|horizon|huile|hydraulique|hypoth[èe]se)/i;
-/** After "de le"/"de les", a pronoun rather than an article: the infinitive that follows. */
-const NOUN_IN_ER_IR =
-  /^(chantier|plancher|escalier|atelier|quartier|cahier|papier|palier|acier|foyer|m[ée]tier|dossier|calendrier|premier|dernier|entier|soir|devoir|pouvoir|savoir|mur|loisir|d[ée]sir|plaisir|avenir|bitume|cuivre|verre|centre|ordre|titre|registre|nombre|mètre|metre|maître|maitre|lustre|cadre|gypse|plâtre|platre|filtre|p[ée]rim[èe]tre|diam[èe]tre|th[ée][âa]tre|offre|chaudronnier|grenier|pilier|potager|r[ée]servoir|couloir|trottoir|[ée]chafaudage)s?$/i;
-
 const startsWithVowelSound = (word: string): boolean =>
   word !== '' && (VOWEL.includes(word.charAt(0)) || H_MUET.test(word));
-
-const isInfinitive = (word: string): boolean => /(er|ir|re|oir)$/i.test(word) && !NOUN_IN_ER_IR.test(word);
 
 /** « Un » / « Une » etc. keep their case when a contraction starts a sentence. */
 const keepCase = (source: string, target: string): string =>

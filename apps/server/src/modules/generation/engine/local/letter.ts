@@ -22,6 +22,7 @@ import { atSite, kmFromSeat, projectShort, reachOf, saysCommune, scheduleOf, spa
 import { sameNature } from './sections/references.ts';
 import {
   clean,
+  deQuoted,
   withArticle,
   upperFirst,
   frenchDate,
@@ -212,7 +213,7 @@ export function writeLetter(w: Writing): string {
     const steps = applicable(a, a.kb.etapes);
     const from =
       steps.length > 2
-        ? `, en ${steps.length} étapes de « ${lowerFirst(steps[0]?.titre ?? '')} » à « ${lowerFirst(steps[steps.length - 1]?.titre ?? '')} »`
+        ? `, en ${steps.length} étapes ${deQuoted(lowerFirst(steps[0]?.titre ?? ''))} à « ${lowerFirst(steps[steps.length - 1]?.titre ?? '')} »`
         : '';
     const schedule = scheduleOf(a);
     const planned = a.accordCadre

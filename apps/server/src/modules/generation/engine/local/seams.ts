@@ -4,12 +4,24 @@
  * on the fixtures and on real notices, and on the output of an engine the module did not compose.
  */
 
+import { isInfinitive } from './text.ts';
+
+/** « le »/« les » before an infinitive is a pronoun (« afin de les vérifier »), not an article to contract. */
+const pronoun = isInfinitive;
+
 /**
  * Seams seen by the grader or in our own runs; each is a pattern that must never match (in the
  * engine's own words when `outsideQuotes`: the buyer's quoted text is not ours to fix; `allow`
  * lists fixed expressions of the trade that the pattern would otherwise catch).
  */
-export const SEAMS: { name: string; pattern: RegExp; outsideQuotes?: boolean; allow?: RegExp }[] = [
+export const SEAMS: {
+  name: string;
+  pattern: RegExp;
+  outsideQuotes?: boolean;
+  allow?: RegExp;
+  /** A match this says is sound is no seam (the first capture is the word looked at). */
+  unless?: (word: string) => boolean;
+}[] = [
   {
     name: 'liste jointe deux fois par « et » (« A et B et C »)',
     pattern:
@@ -31,11 +43,16 @@ export const SEAMS: { name: string; pattern: RegExp; outsideQuotes?: boolean; al
     name: 'nom de projet générique (« Travaux relance »)',
     pattern: /«\u00a0?(?:Travaux|Marché|Accord-cadre)(?: relance)?\u00a0?»|\b[Tt]ravaux relance\b/u,
   },
-  { name: '« de les » (des)', pattern: /(?<![\p{L}])de les (?!\p{L}+(?:er|ir|re)\b)/iu },
-  { name: '« à le » (au)', pattern: /(?<![\p{L}])à le (?!\p{L}+(?:er|ir|re)\b)/iu },
-  { name: '« à les » (aux)', pattern: /(?<![\p{L}])à les (?!\p{L}+(?:er|ir|re)\b)/iu },
-  { name: '« de le » (du)', pattern: /(?<![\p{L}])de le (?!\p{L}+(?:er|ir|re)\b)/iu },
+  // « afin de les vérifier », « de le reprendre »: a pronoun before an infinitive is sound.
+  { name: '« de les » (des)', pattern: /(?<![\p{L}])de les (\p{L}+)/iu, unless: pronoun },
+  { name: '« à le » (au)', pattern: /(?<![\p{L}])à le (\p{L}+)/iu, unless: pronoun },
+  { name: '« à les » (aux)', pattern: /(?<![\p{L}])à les (\p{L}+)/iu, unless: pronoun },
+  { name: '« de le » (du)', pattern: /(?<![\p{L}])de le (\p{L}+)/iu, unless: pronoun },
   { name: '« de » + voyelle (d’)', pattern: /(?<![\p{L}])de [aeiouéèêàâîôûAEIOUÉÈÊÀÂÎÔÛ]/u },
+  {
+    name: '« de » + nom cité commençant par une voyelle (d’« … »)',
+    pattern: /(?<![\p{L}])de «[\s\u00a0]?[aeiouéèêàâîôûh]/iu,
+  },
   { name: '« que » + voyelle (qu’)', pattern: /(?<![\p{L}])que [aeiouéèêAEIOUÉ]/u },
   {
     name: '« La/Le » + voyelle (L’)',
@@ -100,7 +117,10 @@ export function seamsIn(text: string): string[] {
     if (s.allow) {
       scope = scope.replace(s.allow, '…');
     }
-    const found = s.pattern.exec(scope);
+    const unless = s.unless;
+    const found = unless
+      ? [...scope.matchAll(new RegExp(s.pattern.source, `${s.pattern.flags}g`))].find((m) => !unless(m[1] ?? ''))
+      : s.pattern.exec(scope);
     return found ? [`${s.name}: « ${found[0]} »`] : [];
   });
 }

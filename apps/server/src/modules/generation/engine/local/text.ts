@@ -177,6 +177,34 @@ export function elides(word: string): boolean {
   return /^[aeiouàâäéèêëîïôöûüœ]/i.test(word) || MUTE_H.test(word);
 }
 
+/** Nouns ending like an infinitive (-er, -ir, -oir, -re): after « de le », « à les », an article, not a pronoun. */
+const NOUN_LIKE_INFINITIVE =
+  /^(?:chantier|plancher|escalier|atelier|quartier|cahier|papier|palier|acier|foyer|m[ée]tier|dossier|calendrier|premier|dernier|entier|particulier|ouvrier|usager|passager|[ée]tranger|[ée]colier|pompier|policier|infirmier|cuisinier|jardinier|menuisier|charpentier|serrurier|plombier|carrelier|mobilier|gravier|tablier|clocher|rocher|sentier|verger|danger|courrier|fichier|clavier|cellier|fer|laser|conteneur|container|soir|devoir|pouvoir|savoir|loisir|d[ée]sir|plaisir|avenir|chaudronnier|grenier|pilier|potager|r[ée]servoir|couloir|trottoir|dortoir|miroir|tiroir|comptoir|abattoir|lavoir|manoir|espoir|terroir|affaire|cadre|ordre|d[ée]sordre|poudre|foudre|cylindre|m[ée]andre|cendre|lettre|ma[îi]tre|cloître|empire|navire|d[ée]lire|sourire|martyre|satire)s?$/i;
+/** Infinitives in -re (« prendre », « construire », « mettre », « faire »): most words in -re are nouns. */
+const INFINITIVE_IN_RE =
+  /(?:dre|[^oa]ire|uire|ttre|[aoîi]ître|aitre|oitre|suivre|vivre|vaincre|ompre|clure|^(?:d[ée]|re|satis|contre|par)?faire|^taire|plaire|^(?:ex|dis|sous)?traire|^(?:ac)?croire|^boire|^être)$/i;
+/**
+ * True when a word after « de le », « à les »… is an infinitive, the « le »/« les » then a pronoun (« afin de
+ * les vérifier », « de le reprendre ») that no contraction touches; « de le conservatoire » is an article.
+ */
+export function isInfinitive(word: string): boolean {
+  if (NOUN_LIKE_INFINITIVE.test(word)) {
+    return false;
+  }
+  if (/(?:er|ir)$/i.test(word)) {
+    return true;
+  }
+  if (/oir$/i.test(word)) {
+    return /(?:voir|valoir|vouloir|falloir|seoir|mouvoir|pleuvoir|choir)$/i.test(word);
+  }
+  return INFINITIVE_IN_RE.test(word);
+}
+
+/** « de « pose » », « d’« installation de chantier » »: « de » before a quoted name elides as before the name. */
+export function deQuoted(name: string): string {
+  return `${elides(name) ? 'd’' : 'de '}« ${name} »`;
+}
+
 /** Acronyms of public buyers and the article French puts before them (« la DRAC », « le SDIS », « l’OPH »). */
 const ACRONYM_ARTICLES: Record<string, 'la' | 'le' | 'l’'> = {
   drac: 'la',

@@ -1,7 +1,19 @@
 import { type ResponseTable } from '@batiao/shared/contracts/generation';
 import { applicable } from '../analysis.ts';
 import { supervisors, totalStaff } from '../company.ts';
-import { bullets, clean, fold, integer, joinFr, lowerFirst, paragraphs, pick, plural, upperFirst } from '../text.ts';
+import {
+  bullets,
+  clean,
+  deQuoted,
+  fold,
+  integer,
+  joinFr,
+  lowerFirst,
+  paragraphs,
+  pick,
+  plural,
+  upperFirst,
+} from '../text.ts';
 import {
   type Writing,
   type Written,
@@ -279,11 +291,12 @@ export function phasesFor(
   }
   const quoted = (p: { nom: string }) => `« ${lowerFirst(p.nom)} »`;
   if (perOrder) {
-    return `à chaque commande, ${chosen.length <= 2 ? `pendant ${joinFr(chosen.map(quoted))}` : `de ${quoted(first)} à ${quoted(last)}`}`;
+    return `à chaque commande, ${chosen.length <= 2 ? `pendant ${joinFr(chosen.map(quoted))}` : `${deQuoted(lowerFirst(first.nom))} à ${quoted(last)}`}`;
   }
   const contiguous = chosen.every((p, i) => i === 0 || p.start === (chosen[i - 1]?.end ?? 0) + 1);
   if (contiguous) {
-    const names = chosen.length <= 2 ? joinFr(chosen.map(quoted)) : `de ${quoted(first)} à ${quoted(last)}`;
+    const names =
+      chosen.length <= 2 ? joinFr(chosen.map(quoted)) : `${deQuoted(lowerFirst(first.nom))} à ${quoted(last)}`;
     return `${names} (${periodOf({ start: first.start, end: last.end }, schedule.unit)})`;
   }
   return joinFr(chosen.map((p) => `${quoted(p)} (${periodOf(p, schedule.unit)})`));

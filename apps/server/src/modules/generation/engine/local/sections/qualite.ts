@@ -1,6 +1,6 @@
 import { applicable } from '../analysis.ts';
 import { framesWorks, worksText } from '../company.ts';
-import { fold, joinFr, lowerFirst, paragraphs, plural, upperFirst } from '../text.ts';
+import { deQuoted, fold, joinFr, lowerFirst, paragraphs, plural, upperFirst } from '../text.ts';
 import {
   type Writing,
   type Written,
@@ -131,7 +131,7 @@ export function qualite(w: Writing): Written {
   const before = receptionPhase ? schedule.phases[schedule.phases.length - 2] : undefined;
   const preReception =
     receptionPhase && before
-      ? `Une pré-réception interne a lieu à la fin de « ${lowerFirst(before.nom)} » (${periodOf({ start: before.end, end: before.end }, schedule.unit)}), avant « ${lowerFirst(last.nom)} » et les opérations préalables à la réception`
+      ? `Une pré-réception interne a lieu à la fin ${deQuoted(lowerFirst(before.nom))} (${periodOf({ start: before.end, end: before.end }, schedule.unit)}), avant « ${lowerFirst(last.nom)} » et les opérations préalables à la réception`
       : receptionPhase
         ? 'Une pré-réception interne a lieu avant les opérations préalables à la réception'
         : `Une pré-réception interne a lieu pendant « ${lowerFirst(last?.nom ?? 'la réception')} »${last ? ` (${periodOf(last, schedule.unit)})` : ''}, avant les opérations préalables à la réception`;
