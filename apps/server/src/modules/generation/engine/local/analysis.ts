@@ -621,7 +621,9 @@ export function respell(text: string, commune: string | null): string {
       const elision = /^[dlDL]['’](?=\p{Lu})/u.exec(full)?.[0] ?? '';
       const run = full.slice(elision.length);
       const bare = run.replace(/[,.;:)]+$/, '');
-      if (/^\p{Lu}/u.test(bare) && bare !== commune && same(bare) === target) {
+      // (« à la Fouillouse » for La Fouillouse: the commune's article is part of its name.)
+      const named = /^\p{Lu}/u.test(bare) || (/^(?:La|Le|Les) /u.test(commune) && /^l(?:a|e|es) \p{Lu}/u.test(bare));
+      if (named && bare !== commune && same(bare) === target) {
         words.splice(i, n, `${elision.replace("'", '’')}${commune}${run.slice(bare.length)}`);
         return words.join(' ');
       }

@@ -492,6 +492,12 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
   if (lotOfMarket?.[1]) {
     text = lotOfMarket[1];
   }
+  // « … du bâtiment situé 70 rue de Lille à Dunkerque (dit Ex-Ford) »: the building's own name is kept
+  // when its address goes.
+  const nickname = /\s*\((?:dit|dite|dits|dites)\s+([^()]{2,40})\)/iu.exec(text);
+  if (nickname) {
+    text = text.replace(nickname[0], '');
+  }
   // « Accord-cadre à bons de commande pour la réalisation de travaux de… », « Marchés de travaux pour la
   // réhabilitation… »: the frame of the contract is said elsewhere; the name says the works.
   text = text
@@ -520,6 +526,12 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
       /\s*[-–,]?\s+(?:comportant|avec|en)\s+(?:une\s+)?tranches?\s+fermes?\b(?:\s+et\s+(?:une\s+|des\s+|\d+\s+)?tranches?\s+(?:optionnelles?|conditionnelles?))?\s*$/iu,
       '',
     );
+  if (nickname) {
+    text = text.replace(/\s+situ[ée]e?s?$/iu, '');
+  }
+  if (nickname?.[1] && /(?<![\p{L}])(?:b[âa]timent|immeuble|site|ensemble|hangar|usine|friche|local)$/iu.test(text)) {
+    text = `${text} ${nickname[0].trim().slice(1, -1)}`;
+  }
   // « RELANCE », « (relance) », « - Relance 2 » anywhere: a word of the procedure, not of the works.
   text = text
     .replace(/\s*\((?:march[ée]\s+)?relanc[ée]e?\)/giu, ' ')
@@ -595,16 +607,13 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
   } else {
     // Acronyms written as words (« Mjc »), a trailing code (« - Ec Sd »).
     text = text
-      .replace(/\b(Mjc|Ehpad|Sdis|Pmr|Vrd|Cvc|Cfa|Ccas|Chu|Ime|Esat|Ephad|Cta|Bmt|Ssi|Vmc|Ght)\b/g, (w) =>
+      .replace(/\b(Mjc|Ehpad|Sdis|Pmr|Vrd|Cvc|Cfa|Ccas|Chu|Ime|Esat|Ephad|Cta|Bmt|Ssi|Vmc|Ght|Wc)\b/g, (w) =>
         w.toUpperCase(),
       )
       .replace(/\s+[-–]\s+(?:\p{Lu}\p{Ll}?\s*){1,3}$/u, '')
       // « du Ch Béthune »: a hospital centre's acronym before its town.
       .replace(/(?<![\p{L}])Ch(?= \p{Lu}\p{Ll})/gu, 'CH');
-    // A surname in raw capitals inside a written object (« Lycée Aristide BERGES »).
-    text = text.replace(/\b(\p{Lu})(\p{Lu}{5,})\b/gu, (word, first: string, rest: string) =>
-      /[AEIOUY].*[AEIOUY]/.test(rest) ? `${first}${rest.toLowerCase()}` : word,
-    );
+    text = surnamesLowered(text);
   }
   // « Travaux De Réhabilitation Du Bâtiment »: small words in lower case after the first word; an
   // article between two capitalised words is a name's (« Hôpital La Grave »), unless every word is.
@@ -820,12 +829,23 @@ export function objectTitle(title: string, isPlaceName?: (words: string) => bool
       (w) => w.toLowerCase(),
     );
   }
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  if (letters.replace(/[^\p{Lu}]/gu, '').length / Math.max(1, letters.length) <= 0.7) {
+    text = surnamesLowered(text);
+  }
   text = text
-    .replace(/\b(Cta|Bmt|Ssi|Vmc|Ght|Mjc|Ehpad|Sdis|Pmr|Vrd|Cvc)\b/g, (w) => w.toUpperCase())
+    .replace(/\b(Cta|Bmt|Ssi|Vmc|Ght|Mjc|Ehpad|Sdis|Pmr|Vrd|Cvc|Wc)\b/g, (w) => w.toUpperCase())
     .replace(A_BEFORE_NOUN, ' à ')
     .replace(CAPITALISED_UNACCENTED, (w) => CAPITALISED_ACCENTS[w] ?? w);
   text = facilityKindsLowered(text);
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A surname in raw capitals inside a written object (« Lycée Aristide BERGES », « Jean-Jacques ROUSSEAU »). */
+function surnamesLowered(text: string): string {
+  return text.replace(/\b(\p{Lu})(\p{Lu}{5,})\b/gu, (word, first: string, rest: string) =>
+    /[AEIOUY].*[AEIOUY]/.test(rest) ? `${first}${rest.toLowerCase()}` : word,
+  );
 }
 
 /** « Travaux Pour La Creation D'Un Abri »: an object with a capital on (nearly) every word. */

@@ -60,10 +60,12 @@ describe('a pointer to the criteria is no criterion (serrurier, BWP061810102313)
   });
 });
 
-describe('a short name does not end on « situé » (couvreur, 24-19876)', () => {
-  real('« Aménagement provisoire d’une partie du bâtiment »', () => {
+describe('a short name does not end on « situé » and keeps the building’s own name (couvreur, 24-19876)', () => {
+  real('« Aménagement provisoire d’une partie du bâtiment dit Ex-Ford »', () => {
     eachProfile('couvreur', '24-19876', /amenagement provisoire/, (r) => {
-      expect(r.letter.replace(/[\u00a0\u202f]/g, ' ')).toMatch(/« Aménagement provisoire d’une partie du bâtiment »/);
+      expect(r.letter.replace(/[\u00a0\u202f]/g, ' ')).toMatch(
+        /« Aménagement provisoire d’une partie du bâtiment dit Ex-Ford »/,
+      );
       expect(r.text).not.toMatch(/du bâtiment situé »/);
     });
   });

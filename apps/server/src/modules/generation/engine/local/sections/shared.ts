@@ -409,6 +409,11 @@ export function withoutObject(a: Analysis, text: string): string {
 
 /** The most words of the object a later mention may repeat (issue 13: the long object at most twice). */
 export const SHORT_NAME_WORDS = 7;
+/** How many words a short name may take beyond `SHORT_NAME_WORDS` to say what the works are on. */
+const EXTENSION = 4;
+/** Articles and determiners (a complement that has one may be cut before). */
+const ARTICLE =
+  /^(?:la|le|les|l[’']\S*|un|une|ce|cet|cette|ces|son|sa|ses|leur|leurs|tous|toutes|plusieurs|certains|certaines|chaque|divers|diverses|deux|trois|quatre|cinq|\d+)$/iu;
 /** Words after which a name may be cut (a new complement starts). */
 const LINK =
   /^(?:de|du|des|la|le|les|à|au|aux|et|ou|en|pour|sur|sous|dans|par|avec|sans|entre|vers|incluant|situ[ée]e?s?|sise?s?|y|portant|relatifs?|relatives?)$/iu;
@@ -432,10 +437,52 @@ const HEADING =
  * line: a long one repeated in every section reads as a litany (issue 13).
  */
 export function projectShort(a: Analysis): string {
-  return shortName(a.project, a.place.commune, buildingOf(a));
+  return shortName(
+    a.project,
+    a.place.commune,
+    buildingOf(a),
+    (words) => matchTradeKeywords(a.trade, words).length > 0 || a.sousTypes.some((st) => st.when.test(fold(words))),
+    a.title,
+  );
 }
 
-export function shortName(project: string, commune: string | null, building: string | null = null): string {
+/** Nouns that name no work by themselves: a short name made only of them says too little (« Réhabilitation d’un bâtiment »). */
+const GENERIC_NOUNS =
+  /^(?:travaux|r[ée]seaux?|[ée]quipements?|b[âa]timents?|partie|parties|locaux|local|zones?|ouvrages?|installations?|syst[èe]mes?|sites?|ensembles?|immeubles?|espaces?|biens?|patrimoine|divers|diverses)$/iu;
+/** Work nouns (the head of a name), never what it is done on. */
+const WORK_HEADS =
+  /^(?:construction|cr[ée]ation|r[ée]habilitation|r[ée]novation|restructuration|am[ée]nagement|modernisation|remplacement|r[ée]fection|extension|d[ée]molition|mise|installation|travaux|entretien|maintenance|provisoire|renouvellement|r[ée]paration|reprise|transformation|fourniture|pose|efficacit[ée]|[ée]nerg[ée]tique)$/iu;
+
+/** « Construction d’un skatepark, d’une aire de jeux et d’un WC automatique »: its works and items. */
+const ENUMERATION =
+  /^(\p{Lu}\p{Ll}+(?: \p{Ll}+)?) ((?:d[’']un |d[’']une |de la |de l[’']|du |des )[^,]+?)((?:, (?:d[’']un |d[’']une |de la |de l[’']|du |des )[^,]+?)*) et ((?:d[’']un |d[’']une |de la |de l[’']|du |des )[^,]+)$/u;
+
+/** « des réseaux et des équipements » → « des réseaux et équipements »: an article said once for two nouns. */
+function factorised(text: string): string {
+  return wordsOf(text).length > SHORT_NAME_WORDS ? text.replace(/(?<=\bdes \p{Ll}+) et des (?=\p{Ll})/u, ' et ') : text;
+}
+
+/** True when `name` says more than SHORT_NAME_WORDS words of `object` in a row (the object said again). */
+function repeatsRun(name: string, object: string): boolean {
+  const said = objectWords(name);
+  const whole = ` ${objectWords(object).join(' ')} `;
+  for (let i = 0; i + SHORT_NAME_WORDS < said.length; i += 1) {
+    if (whole.includes(` ${said.slice(i, i + SHORT_NAME_WORDS + 1).join(' ')} `)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+export function shortName(
+  project: string,
+  commune: string | null,
+  building: string | null = null,
+  /** True when words name the responding trade's work: a list of works keeps the trade's own. */
+  tradeWork: (words: string) => boolean = () => false,
+  /** The object as quoted: a name longer than SHORT_NAME_WORDS must not repeat that many of its words in a row. */
+  title: string = project,
+): string {
   if (wordsOf(project).length <= SHORT_NAME_WORDS) {
     return project;
   }
@@ -462,6 +509,10 @@ export function shortName(project: string, commune: string | null, building: str
     for (let k = tokens.length - 1; k > 0; k -= 1) {
       const tail = sameWords(tokens.slice(k).join(' ')).replace(/^(?:d|l) /, '');
       if ([place, `le ${place}`, `la ${place}`, `les ${place}`].includes(tail)) {
+        // (« à La Fouillouse »: the commune's article goes with it.)
+        if (tail === place && k > 1 && /^(?:le|la|les)$/iu.test(tokens[k - 1] ?? '') && sameWords(commune) !== place) {
+          k -= 1;
+        }
         const before = tokens
           .slice(0, k)
           .join(' ')
@@ -478,6 +529,21 @@ export function shortName(project: string, commune: string | null, building: str
       }
     }
   }
+  // « … en vue de la création d’une école des danses urbaines »: the purpose in fewer words.
+  text = text.replace(
+    / en vue de (?:la |l[’'])?(?:cr[ée]ation|r[ée]alisation|construction|installation|am[ée]nagement|accueil) (?:d[’'](un|une) |de (la) |du |des )/iu,
+    (_w, indef: string | undefined, la: string | undefined) =>
+      ` pour ${indef ?? la ?? (/ du $/u.test(_w) ? 'le' : 'les')} `,
+  );
+  // A list of works of which the trade does one that is not the first: the works and that one.
+  const listed = ENUMERATION.exec(text);
+  if (listed?.[1] && listed[2] && listed[4]) {
+    const items = [listed[2], ...(listed[3] ?? '').split(/, /u).filter((x) => x !== ''), listed[4]];
+    const own = items.filter((x) => tradeWork(x));
+    if (own.length === 1 && own[0] !== items[0] && wordsOf(`${listed[1]} ${own[0]}`).length <= SHORT_NAME_WORDS + 2) {
+      return `${listed[1]} ${own[0]}`;
+    }
+  }
   if (wordsOf(text).length <= SHORT_NAME_WORDS) {
     return text;
   }
@@ -491,12 +557,22 @@ export function shortName(project: string, commune: string | null, building: str
   for (let e = 1; e <= tokens.length; e += 1) {
     const last = tokens[e - 1] ?? '';
     words += wordsOf(last).length;
-    if (words > SHORT_NAME_WORDS) {
+    if (words > SHORT_NAME_WORDS + EXTENSION) {
       break;
     }
     const next = tokens[e];
+    // « système de contrôle | d’accès », « réseaux | d’eau potable »: a complement without an article is
+    // part of the noun before it.
+    const bare =
+      (next === 'de' && /^\p{Ll}/u.test(tokens[e + 1] ?? '') && !ARTICLE.test(tokens[e + 1] ?? '')) ||
+      (/^d[’']\p{Ll}/u.test(next ?? '') && !/^d[’'](?:un|une)$/iu.test(next ?? ''));
     const boundary =
-      e === tokens.length || separated(last) || next === '-' || next === '–' || separated(next) || isLink(next);
+      e === tokens.length ||
+      separated(last) ||
+      next === '-' ||
+      next === '–' ||
+      separated(next) ||
+      (isLink(next) && !bare);
     // « dans le cadre », « en vue », « à destination » call for their complement.
     const open = /^(?:cadre|vue|destination|titre|lieu|type|charge|fonction)$/iu.test(last.replace(/[,;:]+$/u, ''));
     if (!boundary || open || LINK.test(last.replace(/[,;:]+$/u, '')) || words < 2) {
@@ -515,9 +591,46 @@ export function shortName(project: string, commune: string | null, building: str
     cuts.push({ end: e, words, splitsName, comma: /[,;:]$/u.test(last) || next === '-' || next === '–' });
   }
   // An enumeration is cut after one of its items (« Installation d’escaliers, d’accroches de contrepoids »).
-  const sound = cuts.filter((c) => c.words >= 3 && !c.splitsName);
+  const within = cuts.filter((c) => c.words <= SHORT_NAME_WORDS);
+  const sound = within.filter((c) => c.words >= 3 && !c.splitsName);
   const good = sound.some((c) => c.comma) ? sound.filter((c) => c.comma) : sound;
-  const chosen = good[good.length - 1] ?? cuts.filter((c) => c.words >= 3).pop() ?? cuts[cuts.length - 1];
+  let chosen = good[good.length - 1] ?? within.filter((c) => c.words >= 3).pop() ?? within[within.length - 1];
+  // « Rénovation des réseaux et des équipements », « Réhabilitation d’un bâtiment »: a name that says
+  // what is worked on only in generic nouns goes on to the first complement that names it (at most
+  // EXTENSION words more): « … de la stérilisation », « … pour une école des danses urbaines ».
+  const saysWhat = (c: Cut) =>
+    tokens
+      .slice(0, c.end)
+      .map((t) => t.replace(/^[dl][’']/iu, '').replace(/[,;:]+$/u, ''))
+      .some(
+        (t) =>
+          /^\p{L}{3,}/u.test(t) && !LINK.test(t) && !GENERIC_NOUNS.test(t) && !WORK_HEADS.test(t) && !ARTICLE.test(t),
+      );
+  // (A name longer than SHORT_NAME_WORDS is taken only when it does not repeat that many words of the
+  // object in a row, once « des réseaux et des équipements » says « des réseaux et équipements ».)
+  const fits = (c: Cut) =>
+    c.words <= SHORT_NAME_WORDS || !repeatsRun(factorised(tokens.slice(0, c.end).join(' ')), title);
+  if (chosen && !saysWhat(chosen)) {
+    const further = cuts.find((c) => c.words > (chosen?.words ?? 0) && !c.splitsName && saysWhat(c) && fits(c));
+    if (further) {
+      chosen = further;
+    }
+  }
+  // The last few words of a noun's complement go with it rather than dangle: « … pour une école | des
+  // danses urbaines ».
+  const whole = cuts.find((c) => c.end === tokens.length && !c.splitsName);
+  if (
+    chosen &&
+    whole &&
+    whole.words > chosen.words &&
+    whole.words - chosen.words <= 3 &&
+    whole.words <= SHORT_NAME_WORDS + 3 &&
+    fits(whole) &&
+    /^(?:des|de|d[’'])\s*\p{Ll}/u.test(tokens.slice(chosen.end).join(' ')) &&
+    !/[,;:()]/u.test(tokens.slice(chosen.end).join(' '))
+  ) {
+    chosen = whole;
+  }
   const kept = chosen
     ? tokens.slice(0, chosen.end)
     : tokens.slice(0, SHORT_NAME_WORDS).filter((_, i, all) => i < all.length - 1 || !isLink(all[i]));
@@ -525,14 +638,16 @@ export function shortName(project: string, commune: string | null, building: str
   // works before it stay (« Aménagement de la voie verte »).
   if (chosen?.splitsName) {
     const head = [...kept];
-    while (head.length > 3 && (proper(head[head.length - 1]) || isLink(head[head.length - 1]))) {
+    // (« d’accès » is the noun's own complement, not the link to the name: it stays.)
+    const linkToName = (t: string | undefined) => t !== undefined && (LINK.test(t) || /^[dl][’']\p{Lu}/u.test(t));
+    while (head.length > 3 && (proper(head[head.length - 1]) || linkToName(head[head.length - 1]))) {
       head.pop();
     }
     if (head.length < kept.length && !proper(head[head.length - 1]) && wordsOf(head.join(' ')).length >= 3) {
       kept.splice(head.length);
     }
   }
-  const prefix = kept.join(' ').replace(/[\s,;:–-]+$/u, '');
+  const prefix = factorised(kept.join(' ').replace(/[\s,;:–-]+$/u, ''));
   // A cut that keeps a proper name (« Traitement thermique du bâtiment Externat Internat ») is kept.
   const named = chosen !== undefined && good.includes(chosen) && chosen.words >= 4 && kept.slice(1).some(proper);
   const built = withBuilding(text, building);

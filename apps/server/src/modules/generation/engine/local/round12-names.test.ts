@@ -1,0 +1,84 @@
+/**
+ * Round 12, issue 13 (round-10 grading, defect 2): short names that dropped what the works are on — cut inside
+ * « contrôle d’accès », « Rénovation des réseaux et des équipements » without « de la stérilisation »,
+ * « Réhabilitation d’un bâtiment » without the school it becomes, « Construction d’un skatepark » for the
+ * plumber who builds the WC, « du bâtiment » without « dit Ex-Ford » — and a quoted object with « Wc »,
+ * « ROUSSEAU » and « à la Fouillouse ».
+ */
+import { describe, expect, it } from 'vitest';
+import { objectTitle, projectName } from './french.ts';
+import { shortName, SHORT_NAME_WORDS, wordsOf } from './sections/shared.ts';
+import { eachProfile, itOnRealNotices } from '../../../../test/writing.ts';
+
+const real = itOnRealNotices();
+
+describe('a short name keeps what the works are on', () => {
+  it('never cuts between a noun and its complement without an article (« contrôle d’accès »)', () => {
+    expect(
+      shortName('Modernisation du système de contrôle d’accès du Centre Hospitalier de Valenciennes', 'Valenciennes'),
+    ).toBe('Modernisation du système de contrôle d’accès');
+    expect(shortName('Renouvellement des réseaux d’eau potable de la rue des Écoles et de la rue Haute', null)).toBe(
+      'Renouvellement des réseaux d’eau potable',
+    );
+  });
+
+  it('goes on past generic nouns to the complement that names the works, without repeating the object', () => {
+    const name = shortName(
+      'Rénovation des réseaux et des équipements de la stérilisation du centre hospitalier Aunay-Bayeux',
+      'Bayeux',
+    );
+    expect(name).toBe('Rénovation des réseaux et équipements de la stérilisation');
+    // (Eight words, but not eight of the object in a row: the object is not said again.)
+    expect(wordsOf(name).length).toBe(SHORT_NAME_WORDS + 1);
+  });
+
+  it('says a purpose in fewer words and keeps it whole (« pour une école des danses urbaines »)', () => {
+    expect(
+      shortName('Réhabilitation d’un bâtiment en vue de la création d’une école des danses urbaines', 'Grenoble'),
+    ).toBe('Réhabilitation d’un bâtiment pour une école des danses urbaines');
+  });
+
+  it('keeps, of a list of works, the one the responding trade does', () => {
+    const object = 'Construction d’un skatepark, d’une aire de jeux et d’un WC automatique à La Fouillouse';
+    const plumbing = (words: string) => /\bWC\b|sanitaire/i.test(words);
+    expect(shortName(object, 'La Fouillouse', null, plumbing)).toBe('Construction d’un WC automatique');
+    // The trade that does the first work, or none of them, keeps the list's head.
+    expect(shortName(object, 'La Fouillouse', null, () => false)).toBe('Construction d’un skatepark');
+  });
+
+  it('keeps a building’s own name when its address goes (« dit Ex-Ford »)', () => {
+    expect(
+      projectName('Aménagement provisoire d’une partie du bâtiment situé 70 rue de Lille à Dunkerque (dit Ex-Ford)'),
+    ).toBe('Aménagement provisoire d’une partie du bâtiment dit Ex-Ford');
+  });
+
+  it('still cuts a complement that has a determiner (« de tous les sites »)', () => {
+    expect(shortName('Travaux d’aménagements extérieurs et de VRD de tous les sites du syndicat mixte', 'Nice')).toBe(
+      'Travaux d’aménagements extérieurs et de VRD',
+    );
+  });
+});
+
+describe('the quoted object mends its capitals', () => {
+  it('« WC » and a surname in raw capitals inside a written object', () => {
+    expect(objectTitle('Construction d’un skatepark, d’une aire de jeux et d’un Wc automatique')).toMatch(
+      /d’un WC automatique$/,
+    );
+    expect(
+      objectTitle('Travaux de restructuration du groupe scolaire Jean-Jacques ROUSSEAU à Epinay-sur-Seine'),
+    ).toMatch(/Jean-Jacques Rousseau/);
+    // An object all in capitals keeps them: its names cannot be told from its words.
+    expect(objectTitle('TRAVAUX DE RESTRUCTURATION DU GROUPE SCOLAIRE ROUSSEAU')).toMatch(/ROUSSEAU/);
+  });
+});
+
+describe('the plumber’s part of a skatepark operation (plombier, 24-15639)', () => {
+  real('« Construction d’un WC automatique », at « La Fouillouse » as the commune is spelt', () => {
+    eachProfile('plombier', '24-15639', /skatepark/, (r) => {
+      const text = r.text.replace(/[\u00a0\u202f]/g, ' ');
+      expect(text).toMatch(/« Construction d’un WC automatique »/);
+      expect(text).not.toMatch(/Wc|à la Fouillouse/);
+      expect(text).toMatch(/à La Fouillouse/);
+    });
+  });
+});
