@@ -63,7 +63,8 @@ export function specialise(
   ownText: string = objectText,
 ): { kb: TradeKnowledge; sousTypes: SousType[] } {
   const matched = (kb.sousTypes ?? []).filter(
-    (s) => s.when.test(s.surObjet ? ownText : objectText) && !s.unless?.test(objectText),
+    (s) =>
+      s.when.test(s.surObjet ? ownText : objectText) && !s.unless?.test(objectText) && !s.unlessSurObjet?.test(ownText),
   );
   // A work the general knowledge does not describe (stores for a vitrier, a steel bridge for a
   // peintre) is written with the trade-neutral method, unless a kind made for it matched: a kind

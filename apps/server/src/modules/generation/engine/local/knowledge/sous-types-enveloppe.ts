@@ -1238,6 +1238,8 @@ const ETAPES_COUVERTURE_NEUVE = COUVREUR.etapes
 const COUVERTURE_NEUVE: SousType = {
   key: 'couverture_neuve',
   label: 'couverture neuve',
+  // The object and lots say a new work: a « Démolition » descripteur lists the operation's other works.
+  surObjet: true,
   when: NEUF_SEUL,
   // A covering material named: its own kind, « couverture neuve en tuiles », carries these lines.
   unless: new RegExp(`${TUILES.source}|${ARDOISES.source}|${BACS.source}`),
@@ -1686,6 +1688,9 @@ const INTERVENTIONS_COUVERTURE: SousType = {
   unless: new RegExp(
     `${NEUF_SEUL.source}|${RESTAURATION_MH.source}|${ENTRETIEN_COUVERTURE.when.source}|${HORS_MODELE_SANS_TYPE.source}`,
   ),
+  // « Construction d’une extension » with a « Démolition » descripteur: the object says a new work, whose
+  // roof is new (the descripteurs list the whole operation's trades).
+  unlessSurObjet: NEUF_SEUL,
   normes: [
     {
       ref: 'NF DTU de la série 40 du matériau en place',

@@ -83,6 +83,8 @@ export interface SousType {
    * operation's works: « Démolition » among the lots of a gymnasium's refurbishment).
    */
   surObjet?: true;
+  /** Not chosen when the object and lots alone (not the descripteurs) match this. */
+  unlessSurObjet?: RegExp;
   /**
    * A kind made for a work the trade's general knowledge does not describe (`HORS_MODELE` of
    * generique.ts: anticorrosion of a bridge, stores, metal shutters…): when it matches, it is written
