@@ -7,8 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { objectTitle, projectName } from './french.ts';
+import { seamsIn } from './seams.ts';
 import { shortName, SHORT_NAME_WORDS, wordsOf } from './sections/shared.ts';
-import { eachProfile, itOnRealNotices } from '../../../../test/writing.ts';
+import { makeContext, FULL_COMPANY } from '../../../../test/fixtures/generation.ts';
+import { eachProfile, itOnRealNotices, tenderAt, writtenFor } from '../../../../test/writing.ts';
 
 const real = itOnRealNotices();
 
@@ -80,5 +82,54 @@ describe('the plumber’s part of a skatepark operation (plombier, 24-15639)', (
       expect(text).not.toMatch(/Wc|à la Fouillouse/);
       expect(text).toMatch(/à La Fouillouse/);
     });
+  });
+});
+
+describe('a quoted object is never rewritten by the later-mention names', () => {
+  it('« … de l’école de Roanne » stays whole where the object is quoted, with a bare buyer', () => {
+    const title = 'Réfection de la toiture et des chéneaux de l’école de Roanne';
+    const r = writtenFor(
+      makeContext({
+        tender: tenderAt('couvreur', {
+          title,
+          buyer: 'Mairie',
+          city: 'Roanne',
+          postal: '42300',
+          dep: '42',
+          depName: 'Loire',
+        }),
+        noticeText: '',
+        trade: 'couvreur',
+        company: FULL_COMPANY,
+      }),
+    );
+    for (const quoted of r.text.matchAll(/«\u00a0?(Réfection de la toiture[^»]*?)\u00a0?»/gu)) {
+      expect(quoted[1]).toMatch(/^Réfection de la toiture( et des chéneaux)?( de l’école( de Roanne)?)?$/);
+    }
+    expect(r.text).toMatch(/«\u00a0?Réfection de la toiture et des chéneaux de l’école de Roanne\u00a0?»/);
+  });
+});
+
+describe('the kind of works is said in full where it sets the works apart, « nos travaux » elsewhere', () => {
+  real('the long kind phrase no longer opens every lead-in (terrassier 24-19640, peintre 24-18724)', () => {
+    for (const [trade, id, pattern] of [
+      ['terrassier', '24-19640', /separatif/],
+      ['peintre', '24-18724', /rousseau/],
+    ] as const) {
+      eachProfile(trade, id, pattern, (r) => {
+        const memo = r.content.memoire_sections
+          .map((s) => r.withRows(s.key))
+          .join('\n')
+          .replace(/\[[^\]]*\]/g, '');
+        const kinds = [r.analysis.kb.travaux, ...r.analysis.sousTypes.map((s) => `travaux de ${s.label}`)];
+        const said = kinds.reduce((n, k) => n + memo.split(k).length - 1, 0);
+        expect(said).toBeGreaterThanOrEqual(2);
+        expect(said).toBeLessThanOrEqual(7);
+        // The comprehension still sets our works apart from the operation's others in full.
+        expect(r.withRows('comprehension')).not.toMatch(/porte sur nos travaux/);
+        expect(memo).toMatch(/(?:Pour|pour|de|Nos|Le PPSPS de) nos travaux/);
+        expect(seamsIn(r.text)).toEqual([]);
+      });
+    }
   });
 });

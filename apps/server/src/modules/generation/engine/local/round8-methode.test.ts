@@ -36,7 +36,9 @@ describe('methodology and planning lead-ins', () => {
     );
     const methode = r.section('methodologie');
     expect(methode).not.toMatch(/Référentiel technique appliqué/);
-    expect(methode).toMatch(/Normes appliquées aux travaux de couverture et de zinguerie :\n- NF DTU 40\.5/);
+    expect(methode).toMatch(
+      /Normes appliquées (?:aux travaux de couverture et de zinguerie|à nos travaux) :\n- NF DTU 40\.5/,
+    );
     const planning = r.section('planning');
     expect(planning).not.toMatch(/intègre les contraintes/);
     // The constraints follow the critical path, read with the weeks of the delay.
@@ -57,7 +59,7 @@ describe('methodology and planning lead-ins', () => {
     const blocks = r.section('methodologie').split(/\n\s*\n/);
     const own = blocks.find((p) => /^(Dispositions d’exécution propres|Interfaces avec)/.test(p));
     expect(own).toBeDefined();
-    expect(own).toMatch(/\nNormes? appliquées? aux travaux [^:\n]*:\n- /);
+    expect(own).toMatch(/\nNormes? appliquées? (?:aux|à nos) travaux[^:\n]*:\n- /);
     // Not twice, and never alone after it.
     expect(blocks.filter((p) => /Normes? appliquées?/.test(p))).toHaveLength(1);
   });
@@ -85,7 +87,7 @@ describe('methodology and planning lead-ins', () => {
         .section('methodologie')
         .split(/\n\s*\n/)
         .find((p) => /Normes? appliquées?/.test(p)) ?? '';
-    expect(block).toMatch(/^Normes? appliquées? aux travaux [^:\n]*:\n- /);
+    expect(block).toMatch(/^Normes? appliquées? (?:aux|à nos) travaux[^:\n]*:\n- /);
     expect(block.split('\n')[0]).not.toMatch(/Tarare|salle des fêtes/);
   });
 });

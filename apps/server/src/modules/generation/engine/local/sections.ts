@@ -10,6 +10,7 @@ import {
   buildingNoun,
   buildingOf,
   KIND_OF_BUILDING,
+  kindOf,
   ofCommune,
   opFull,
   type Writing,
@@ -78,7 +79,11 @@ const escaped = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** How many sections have named the operation in full so far (`namedOnce` across one response). */
 export interface Naming {
   full: number;
+  /** The sections that have said the kind of works in full (`kindOnce`). */
+  kinds?: number;
 }
+/** The sections whose first mention says the kind of works in full (« les travaux de couverture et de zinguerie »). */
+const KIND_SECTIONS = 5;
 /** The sections that may say the building with its buyer in full (the first ones that name it). */
 const FULL_SECTIONS = 6;
 
@@ -132,7 +137,11 @@ export function namedOnce(w: Writing, body: string, naming: Naming = { full: 0 }
     .map((paragraph) => {
       // A list's lead-in says the building and its site, never the buyer's full name again.
       const list = paragraph.includes('\n- ');
-      return paragraph.replace(pattern, (whole) => {
+      return paragraph.replace(pattern, (whole, at: number) => {
+        // A quoted object (« Réfection de la toiture de l’école de Roanne ») is the buyer's text: kept whole.
+        if (paragraph.lastIndexOf('«', at) > paragraph.lastIndexOf('»', at)) {
+          return whole;
+        }
         said += 1;
         if (said === 1 && !list && naming.full < FULL_SECTIONS) {
           naming.full += 1;
@@ -148,11 +157,55 @@ export function namedOnce(w: Writing, body: string, naming: Naming = { full: 0 }
     .join('\n\n');
 }
 
+/**
+ * The kind of works (« les travaux de couverture et de zinguerie », « les travaux de réseaux
+ * d’assainissement ») said in full at its first mention in the first `KIND_SECTIONS` sections that say
+ * it; every other mention is « nos travaux » (« Pour nos travaux de l’école de Roanne, 5 autocontrôles
+ * … »): the same six words in every lead-in read as a litany (issue 13, the grader's « kind phrases »).
+ * A quoted text and a heading are left as written.
+ */
+export function kindOnce(w: Writing, body: string, naming: Naming): string {
+  const phrases = [...new Set([w.a.kb.travaux, kindOf(w.a)])]
+    .filter((p) => /^travaux (?:de|d’|du|des) /u.test(p))
+    .sort((x, y) => y.length - x.length)
+    .map(escaped);
+  if (phrases.length === 0) {
+    return body;
+  }
+  const pattern = new RegExp(`(?<![\\p{L}])(Les|les|des|aux|Nos|nos) (?:${phrases.join('|')})(?![\\p{L}])`, 'gu');
+  let said = 0;
+  const out = body.replace(pattern, (whole, det: string, at: number, all: string) => {
+    // (A marker for the user says what to complete in full: « [À compléter : attestation … couvrant les travaux de …] ».)
+    if (all.lastIndexOf('«', at) > all.lastIndexOf('»', at) || all.lastIndexOf('[', at) > all.lastIndexOf(']', at)) {
+      return whole;
+    }
+    said += 1;
+    if (said === 1 && (naming.kinds ?? 0) < KIND_SECTIONS) {
+      return whole;
+    }
+    const ours: Record<string, string> = {
+      Les: 'Nos',
+      les: 'nos',
+      des: 'de nos',
+      aux: 'à nos',
+      Nos: 'Nos',
+      nos: 'nos',
+    };
+    return `${ours[det] ?? det} travaux`;
+  });
+  if (said > 0) {
+    naming.kinds = (naming.kinds ?? 0) + 1;
+  }
+  return out;
+}
+
 export function writeSections(w: Writing): MemoireSection[] {
   const naming: Naming = { full: 0 };
   return planSections(w.criteria).map(({ key, criterion }) => {
     const written = WRITERS[key](w);
-    written.body = namedOnce(w, written.body, naming);
+    // (The presentation and the comprehension set the works apart from the operation's others: in full.)
+    const named = namedOnce(w, written.body, naming);
+    written.body = key === 'presentation' || key === 'comprehension' ? named : kindOnce(w, named, naming);
     // The criterion opens the section's first paragraph, a list's lead-in too (a sentence of its
     // own would be the same in every response that answers the same criterion).
     const [first = '', ...rest] = written.body.split('\n\n');
