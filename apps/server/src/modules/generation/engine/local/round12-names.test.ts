@@ -133,3 +133,24 @@ describe('the kind of works is said in full where it sets the works apart, « no
     }
   });
 });
+
+describe('the maison de santé of the Bocage Bressuirais (plombier, 24-20038)', () => {
+  real(
+    '« Réhabilitation-extension de la maison de santé », the community said by its kind after a few full mentions',
+    () => {
+      eachProfile('plombier', '24-20038', /maison de sante/, (r) => {
+        const text = r.text.replace(/[\u00a0\u202f]/g, ' ');
+        expect(text).toMatch(/« Réhabilitation-extension de la maison de santé »/);
+        expect(text).not.toMatch(/« Réhabilitation et extension »/);
+        expect((text.match(/Bocage Bressuirais/g) ?? []).length).toBeLessThanOrEqual(8);
+        expect(text).toMatch(/la Communauté d’agglomération(?! du Bocage)/);
+      });
+    },
+  );
+
+  it('a short name keeps both works of « X et Y de … » when the whole would be too long', () => {
+    expect(
+      shortName('Réhabilitation et extension de la maison de santé de Nueil-les-Aubiers', 'Nueil-les-Aubiers'),
+    ).toBe('Réhabilitation-extension de la maison de santé');
+  });
+});

@@ -280,6 +280,20 @@ export function buildingNoun(a: Analysis): string | null {
  * section in full: `namedOnce` (sections.ts) shortens the later prose mentions.
  */
 export const opRef = (a: Analysis, keep = false): string => (keep ? `l’opération ${titleQuoted(a)}` : opFull(a));
+/**
+ * The buyer as the operation's full name says it: in full when short enough to be read (« de la Communauté
+ * de communes du Bugey »), else as later mentions say it (`buyerOf`).
+ */
+function fullBuyerOf(a: Analysis): string {
+  const buyer = shortBuyer(a);
+  const words = (buyer ?? '')
+    .replace(/^(?:la|le|les)\s+|^l['’]/i, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  return buyer && words.length < LONG_BUYER_WORDS && buyerHead(a)?.article === undefined
+    ? withArticle(buyer, 'de')
+    : buyerOf(a, 'de');
+}
 /** The operation by its building and its buyer (« le collège Marcel Anthonioz du Département de l’Ain »). */
 export const opFull = (a: Analysis): string => {
   const building = buildingOf(a);
@@ -297,7 +311,7 @@ export const opFull = (a: Analysis): string => {
     buyerDesignation(a) !== null &&
     !bare &&
     !(own && (sameWords(a.buyerName).includes(own) || own.includes(sameWords(a.buyerName))))
-      ? ` ${buyerOf(a, 'de')}`
+      ? ` ${fullBuyerOf(a)}`
       : '';
   // No buyer and no building: the short name stays (the only fact that tells the operation apart).
   return building ? `${building}${buyer}` : `l’opération${buyer || ` ${titleQuoted(a)}`}`;
@@ -457,9 +471,22 @@ const WORK_HEADS =
 const ENUMERATION =
   /^(\p{Lu}\p{Ll}+(?: \p{Ll}+)?) ((?:d[’']un |d[’']une |de la |de l[’']|du |des )[^,]+?)((?:, (?:d[’']un |d[’']une |de la |de l[’']|du |des )[^,]+?)*) et ((?:d[’']un |d[’']une |de la |de l[’']|du |des )[^,]+)$/u;
 
-/** « des réseaux et des équipements » → « des réseaux et équipements »: an article said once for two nouns. */
+/**
+ * « des réseaux et des équipements » → « des réseaux et équipements »: an article said once for two nouns;
+ * « Réhabilitation et extension » → « Réhabilitation-extension ».
+ */
 function factorised(text: string): string {
-  return wordsOf(text).length > SHORT_NAME_WORDS ? text.replace(/(?<=\bdes \p{Ll}+) et des (?=\p{Ll})/u, ' et ') : text;
+  if (wordsOf(text).length <= SHORT_NAME_WORDS) {
+    return text;
+  }
+  return (
+    text
+      .replace(/(?<=\bdes \p{Ll}+) et des (?=\p{Ll})/u, ' et ')
+      // « Réhabilitation et extension de la maison de santé » → « Réhabilitation-extension de … », as the trade says it.
+      .replace(/^(\p{Lu}\p{Ll}+) et (\p{Ll}+)(?= (?:de|du|des|d[’']))/u, (whole, x: string, y: string) =>
+        WORK_HEADS.test(x) && WORK_HEADS.test(y) ? `${x}-${y}` : whole,
+      )
+  );
 }
 
 /** True when `name` says more than SHORT_NAME_WORDS words of `object` in a row (the object said again). */
@@ -862,6 +889,9 @@ export const shortBuyer = (a: Analysis) =>
   a.buyerName ? a.buyerName.split(/,| - | – /)[0]?.trim() || a.buyerName : null;
 /** A buyer's name of this many words (its article aside) is long: the memo says it in full once. */
 export const LONG_BUYER_WORDS = 6;
+/** Buyers whose name is said as it is when short: the head alone (« la Commune ») would say less. */
+const NAMED_AS_IS =
+  /^(?:ville|commune|mairie|departement|region|metropole|sivom|drac|universite|ministere|conseil (?:departemental|general|regional))\b/;
 /**
  * The head of a long buyer's name, cut before its place complement, as the memo designates the
  * buyer after naming it (« Communauté de communes de la Vallée du Garon » → « Communauté de
@@ -870,7 +900,7 @@ export const LONG_BUYER_WORDS = 6;
  * (« le SDIS », « la CCI ») carries its article.
  */
 const BUYER_HEADS: readonly (readonly [RegExp, string, ('la' | 'le')?])[] = [
-  [/^communaute de communes\b/, 'Communauté de communes'],
+  [/^communaute (?:de|des) communes\b/, 'Communauté de communes'],
   [/^communaute d'agglomeration\b/, 'Communauté d’agglomération'],
   [/^communaute urbaine\b/, 'Communauté urbaine'],
   [/^direction regionale des finances publiques\b/, 'Direction régionale des Finances publiques'],
@@ -921,11 +951,17 @@ function buyerHead(a: Analysis): { name: string; article?: 'la' | 'le' } | null 
     .replace(/^(?:la|le|les)\s+|^l['’]/i, '')
     .split(/\s+/)
     .filter(Boolean);
-  if (words.length < LONG_BUYER_WORDS) {
+  const folded = fold(buyer).replace(/\s+/g, ' ');
+  // « Commune de Chaponost », « Département du Rhône »: short and telling, said as they are. An
+  // intercommunal body or an institution of four words or more (« Communauté d’agglomération du Bocage
+  // Bressuirais », « Centre hospitalier de Valenciennes ») is said by its kind after the first mention.
+  if (words.length < LONG_BUYER_WORDS && (words.length < 4 || NAMED_AS_IS.test(folded))) {
     return { name: buyer };
   }
-  const folded = fold(buyer).replace(/\s+/g, ' ');
   const head = BUYER_HEADS.find(([pattern]) => pattern.test(folded));
+  if (!head && words.length < LONG_BUYER_WORDS) {
+    return { name: buyer };
+  }
   return head ? { name: head[1], article: head[2] } : null;
 }
 /**
