@@ -154,3 +154,27 @@ describe('the maison de santé of the Bocage Bressuirais (plombier, 24-20038)', 
     ).toBe('Réhabilitation-extension de la maison de santé');
   });
 });
+
+describe('short names: a tranche, a supply-and-lay heading, an enumeration cut at a comma', () => {
+  it('drops the tranche and the programme’s frame rather than the building (étancheur, 24-19728)', () => {
+    expect(
+      shortName(
+        'Extension muséale de la 2nde tranche du projet immobilier de la Cité internationale de la tapisserie',
+        'Aubusson',
+      ),
+    ).toBe('Extension muséale de la Cité internationale de la tapisserie');
+  });
+
+  it('names what is supplied and laid, both halves of the object (serrurier, 24-20119)', () => {
+    expect(shortName('Fourniture et pose de plateformes métalliques et de cloisons modulaires', 'Montpellier')).toBe(
+      'Plateformes métalliques et cloisons modulaires',
+    );
+  });
+
+  it('never ends on a comma: two items of an enumeration joined by « et » (chauffagiste, 24-14697)', () => {
+    const project = projectName(
+      "Travaux de réparation, d'entretien, de rénovation et de petites créations dans les bâtiments et ouvrages divers constituant le patrimoine immobilier de la Ville de Marseille pour l'ensemble des servic",
+    );
+    expect(shortName(project, 'Marseille')).toMatch(/^Travaux de réparation et d['’]entretien$/);
+  });
+});

@@ -528,6 +528,25 @@ export function shortName(
   ) {
     text = upperFirst(headless);
   }
+  // « Fourniture et pose de plateformes métalliques et de cloisons modulaires »: what is supplied and laid
+  // is the name (« Plateformes métalliques et cloisons modulaires »).
+  const supplied =
+    /^fourniture(?:,| et) (?:pose|installation|mise en œuvre|montage) (?:de |d[’']|des )(?=\p{Ll})/iu.exec(text);
+  if (supplied && wordsOf(text).length > SHORT_NAME_WORDS) {
+    const rest = text.slice(supplied[0].length);
+    const joined = rest.replace(/^(\p{Ll}[^,]*?) et (?:de |d[’']|des )(?=\p{Ll})/u, '$1 et ');
+    if (wordsOf(joined).length >= 2 && !/^(?:la|le|les|l[’']|un|une)\b/iu.test(rest)) {
+      text = upperFirst(joined);
+    }
+  }
+  // « … de la 2nde tranche du projet immobilier de la Cité … »: the tranche and the programme's frame
+  // are the contract's, not what the works are on.
+  text = text
+    .replace(
+      /,? (?:de la|du|de l[’']) (?:\d+(?:e|è|ème|eme|nde|nd|er|re)|premi[èe]re|deuxi[èe]me|seconde|troisi[èe]me) (?:tranche|phase)(?= |$)/iu,
+      '',
+    )
+    .replace(/ du projet(?: immobilier| d[’']am[ée]nagement)?(?= (?:de|du|des|d[’']))/iu, '');
   if (commune) {
     // « … à Beauvais », « … de la ville de Tonnerre », « … - Commune de Chaponost », « …, à Limoges »:
     // the site is said elsewhere.
@@ -572,6 +591,11 @@ export function shortName(
     }
   }
   if (wordsOf(text).length <= SHORT_NAME_WORDS) {
+    return text;
+  }
+  // A name a little too long that repeats no run of the object (its tranche or frame taken out) is kept whole
+  // rather than cut before what it names (« Extension muséale de la Cité internationale de la tapisserie »).
+  if (wordsOf(text).length <= SHORT_NAME_WORDS + 2 && !repeatsRun(text, title) && !/[,;:()]|\s[-–]\s/u.test(text)) {
     return text;
   }
   const tokens = text.split(' ');
@@ -674,7 +698,12 @@ export function shortName(
       kept.splice(head.length);
     }
   }
-  const prefix = factorised(kept.join(' ').replace(/[\s,;:–-]+$/u, ''));
+  // (« Travaux de réparation, d’entretien »: a name cut inside an enumeration joins its two items by « et ».)
+  const prefix = factorised(kept.join(' ').replace(/[\s,;:–-]+$/u, '')).replace(
+    /^([^,]+), ((?:de |d[’']|des |du )[^,]+)$/u,
+    (whole, x: string, y: string) =>
+      tokens.length > kept.length && tokens[kept.length - 1]?.endsWith(',') ? `${x} et ${y}` : whole,
+  );
   // A cut that keeps a proper name (« Traitement thermique du bâtiment Externat Internat ») is kept.
   const named = chosen !== undefined && good.includes(chosen) && chosen.words >= 4 && kept.slice(1).some(proper);
   const built = withBuilding(text, building);
