@@ -810,7 +810,18 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
  * Scission Du Batiment 1 ») put in sentence case, names kept.
  */
 export function objectTitle(title: string, isPlaceName?: (words: string) => boolean): string {
-  let text = title
+  // The BOAMP record cuts its object at 200 characters (« … pour l’ensemble des servic »): quoted up to its
+  // last whole word, with « … ».
+  const cut = title.trim().length >= OBJECT_LIMIT && !/[.)\]»"!?]$/u.test(title.trim());
+  let text = (
+    cut
+      ? `${title
+          .trim()
+          .replace(/\s+\S*$/u, '')
+          .replace(/(?:\s+(?:de|du|des|la|le|les|et|en|au|aux|à|pour|sur|par|dans|avec|l['’]\S*|d['’]\S*))+$/iu, '')
+          .replace(/[\s,;:–-]+$/u, '')}…`
+      : title
+  )
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/(?<![\p{L}])([dDlL]|[Qq]u)(['’]) +(?=\p{L})/gu, '$1$2')
@@ -840,6 +851,9 @@ export function objectTitle(title: string, isPlaceName?: (words: string) => bool
   text = facilityKindsLowered(text);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** The length at which the BOAMP record cuts an object. */
+const OBJECT_LIMIT = 200;
 
 /** A surname in raw capitals inside a written object (« Lycée Aristide BERGES », « Jean-Jacques ROUSSEAU »). */
 function surnamesLowered(text: string): string {

@@ -61,6 +61,18 @@ describe('a short name keeps what the works are on', () => {
   });
 });
 
+describe('an object the record cut at 200 characters', () => {
+  it('is quoted up to its last whole word, with « … »; a shorter one is left whole', () => {
+    const cut =
+      "Travaux de réparation, d'entretien, de rénovation et de petites créations dans les bâtiments et ouvrages divers constituant le patrimoine immobilier de la Ville de Marseille pour l'ensemble des servic";
+    expect(cut).toHaveLength(200);
+    expect(objectTitle(cut)).toMatch(/patrimoine immobilier de la Ville de Marseille…$/);
+    expect(objectTitle('Réfection de la toiture de la salle des fêtes')).toBe(
+      'Réfection de la toiture de la salle des fêtes',
+    );
+  });
+});
+
 describe('the quoted object mends its capitals', () => {
   it('« WC » and a surname in raw capitals inside a written object', () => {
     expect(objectTitle('Construction d’un skatepark, d’une aire de jeux et d’un Wc automatique')).toMatch(
