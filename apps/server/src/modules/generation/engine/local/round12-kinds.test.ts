@@ -24,3 +24,22 @@ describe('the roof of a new extension (couvreur, 24-15906)', () => {
     expect(r.text).not.toMatch(/dépose de la couverture existante/);
   });
 });
+
+describe('the tiled floor of a hall the public walks through (carreleur, 24-19796)', () => {
+  itOnRealNotices()('U4P3 at least, slip resistance, an entrance mat, the hall redone by halves', () => {
+    eachProfile('carreleur', '24-19796', /conservatoire/, (r) => {
+      expect(r.text).toMatch(/classement UPEC U4P3 au moins/);
+      expect(r.text).toMatch(/NF P 05-011/);
+      expect(r.text).toMatch(/tapis de propreté encastré/);
+    });
+  });
+
+  it('a sports hall or a show venue does not get the entrance-hall paragraph', () => {
+    for (const title of [
+      'Réfection du carrelage du hall de sport',
+      'Réfection des sols du hall du théâtre municipal',
+    ]) {
+      expect(writtenFor(contextFor('carreleur', title)).text).not.toMatch(/tapis de propreté encastré/);
+    }
+  });
+});

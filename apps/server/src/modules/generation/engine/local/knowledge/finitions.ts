@@ -281,6 +281,10 @@ export const PEINTRE: TradeKnowledge = {
 export const THEATRE =
   /theatres?|salles? de spectacles?|auditoriums?|centre dramatique|scenes? nationales?|\boperas?\b|salles? de concerts?/;
 
+/** A hall or an entrance the public walks through (« hall du conservatoire », « hall d’accueil »). */
+const HALL_PUBLIC =
+  /\bhalls?\b(?! (?:de sport|sportif|d'exposition|industriel|de stockage))|\bhall d'(?:accueil|entree)|espaces? d'accueil du public/;
+
 /** An existing building whose old floor and wall coverings may be removed (their glues tested for asbestos). */
 const REVETEMENTS_ANCIENS =
   /rehabilit|renov|restructur|refection|depose|remplacement|reamenag|transformation|reconversion|\bancien/;
@@ -303,7 +307,9 @@ export const CARRELEUR: TradeKnowledge = {
       // NF P 05-011 (August 2019) replaced the experimental XP P 05-011 of 2005.
       ref: 'NF P 05-011 et NF EN 16165',
       objet: 'classement des locaux selon la résistance à la glissance de leur sol, pieds nus ou chaussés',
-      when: /douche|piscine|vestiaire|cuisine|cantine|restauration|refectoire|antiderapant/,
+      when: new RegExp(
+        `douche|piscine|vestiaire|cuisine|cantine|restauration|refectoire|antiderapant|${HALL_PUBLIC.source}`,
+      ),
     },
   ],
   specificites: [
@@ -332,6 +338,13 @@ export const CARRELEUR: TradeKnowledge = {
       sujet: 'sols d’une salle de spectacle recevant du public',
       texte:
         'Le bâtiment est un établissement recevant du public, avec ses halls, foyers, dégagements et escaliers : les revêtements de sols durs y ont la réaction au feu exigée par le règlement de sécurité contre l’incendie des ERP (arrêté du 25 juin 1980 ; classement des produits joint au DOE), une résistance à la glissance adaptée aux entrées exposées à la pluie, et les escaliers reçoivent l’éveil de vigilance et des nez de marches antidérapants à contraste visuel, prévus par les règles d’accessibilité (arrêté du 8 décembre 2014 pour un ERP existant, arrêté du 20 avril 2017 pour une construction neuve) lorsque le lot les comprend. Si l’établissement reste ouvert pendant le chantier, les zones de travaux sont isolées des circulations du public, les dégagements et issues de secours maintenus, et les tâches bruyantes ou poussiéreuses placées hors des représentations et des répétitions.',
+    },
+    {
+      // A hall or an entrance the public walks through (not a show venue's, written above).
+      when: new RegExp(`^(?![\\s\\S]*(?:${THEATRE.source}))[\\s\\S]*(?:${HALL_PUBLIC.source})`),
+      sujet: 'sol d’un hall recevant du public',
+      texte:
+        'Le hall est un sol à fort passage, chaussé et mouillé par temps de pluie au droit des entrées : les carreaux sont en grès cérame pleine masse de classement UPEC U4P3 au moins (U4P4 aux zones de roulage ou de charges), avec la classe de résistance à la glissance que le CCTP fixe selon la NF P 05-011 pour un sol chaussé mouillé, et un tapis de propreté encastré dans un cadre au droit de chaque entrée ; les joints de fractionnement suivent ceux du support et les seuils sont réglés sans ressaut, le cheminement restant accessible (arrêté du 8 décembre 2014 pour un ERP existant). Le hall restant le passage des usagers, il est refait par moitiés ou sur les créneaux arrêtés avec l’établissement, un cheminement balisé et protégé menant aux locaux ouverts, chaque moitié rendue au public après durcissement des joints.',
     },
     accesEnEtage('les carreaux, les sacs de colle et l’outillage'),
     {
