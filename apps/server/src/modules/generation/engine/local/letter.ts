@@ -16,7 +16,7 @@ import {
   sameWords,
   type Writing,
 } from './sections.ts';
-import { subjectsOf } from './sections/comprehension.ts';
+import { sameTown, subjectsOf } from './sections/comprehension.ts';
 import { activityOf } from './sections/presentation.ts';
 import { atSite, kmFromSeat, projectShort, reachOf, saysCommune, scheduleOf, spanLabel } from './sections/shared.ts';
 import { sameNature } from './sections/references.ts';
@@ -243,7 +243,9 @@ export function writeLetter(w: Writing): string {
   const site = a.place.commune ? `du chantier ${deName(a.place.commune)}` : 'du chantier';
   const local =
     reach === 'local'
-      ? `Notre siège de ${a.distance.baseLabel} se trouve ${a.distance.relation === 'same' ? 'dans le même département que le chantier' : 'dans un département voisin de celui du chantier'} ${deName(a.place.commune ?? '')} : nous assurerons une présence régulière sur le site.`
+      ? sameTown(a)
+        ? `Notre siège se trouve dans la ville même du chantier ${deName(a.place.commune ?? '')} : nous assurerons une présence régulière sur le site.`
+        : `Notre siège de ${a.distance.baseLabel} se trouve ${a.distance.relation === 'same' ? 'dans le même département que le chantier' : 'dans un département voisin de celui du chantier'} ${deName(a.place.commune ?? '')} : nous assurerons une présence régulière sur le site.`
       : reach === 'week'
         ? `Notre siège de ${a.distance.baseLabel} est à environ ${kmFromSeat(a)} à vol d’oiseau ${site} : nos équipes s’y rendront à la semaine.`
         : reach === 'far'

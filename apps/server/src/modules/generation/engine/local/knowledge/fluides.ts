@@ -277,8 +277,10 @@ export const ELECTRICIEN: TradeKnowledge = {
         'L’installation photovoltaïque respecte le guide UTE C 15-712-1 (coupure d’urgence, protection contre les surtensions) et fait l’objet d’une attestation Consuel avant raccordement.',
     },
     {
-      when: /courants? faibles?|vdi|informatique|fibre optique|controle d'acces|videosurveillance/,
-      sujet: 'courants faibles',
+      // The cabling itself named (VDI, computer network, fibre): not an access-control, video or intrusion job,
+      // nor a « courants faibles » lot that names no cabling.
+      when: /\bvdi\b|precablage|cablages? (informatiques?|structures?|reseaux?)|reseaux? informatiques?|baies? de brassage|fibre optique|\bff?tt?[ho]\b/,
+      sujet: 'précâblage VDI',
       texte:
         'Le précâblage VDI est réalisé en catégorie 6 au minimum, avec baie de brassage repérée et recette de chaque lien au testeur certificateur.',
     },

@@ -87,6 +87,18 @@ const SSI_AUTOCONTROLES = [
   },
 ];
 
+/** The weak-current systems an object names (folded): each brings its own checks, never another's. */
+const CF_ACCES = /controles? d'acces|badges?|interphon|visiophon/;
+const CF_VIDEO = /videoprotection|videosurveillance|cameras?/;
+const CF_INTRUSION = /intrusion|alarmes? (anti-?)?(intrusion|vol)/;
+/** The cabling itself named (VDI, computer network, fibre), as the trade's « précâblage VDI » paragraph reads it. */
+const CF_VDI =
+  /\bvdi\b|precablage|cablages? (informatiques?|structures?|reseaux?)|reseaux? informatiques?|baies? de brassage|fibre optique|\bff?tt?[ho]\b/;
+/** A safety system (access, video, intrusion) named. */
+const CF_SURETE = new RegExp(`${CF_ACCES.source}|${CF_VIDEO.source}|${CF_INTRUSION.source}|\\bsurete\\b`);
+/** Text naming none of the patterns. */
+const sansAucun = (...res: RegExp[]) => new RegExp(`^(?![\\s\\S]*(?:${res.map((r) => r.source).join('|')}))`);
+
 const SSI_COURANTS_FAIBLES: SousType = {
   key: 'ssi_courants_faibles',
   label: 'courants faibles et sécurité incendie',
@@ -116,7 +128,23 @@ const SSI_COURANTS_FAIBLES: SousType = {
     {
       ref: 'NF EN 54',
       objet: 'composants des systèmes de détection et d’alarme incendie',
-      when: /incendie|ssi|detection|alarme/,
+      // (an intrusion alarm is no fire alarm)
+      when: /incendie|\bssi\b|\bsmsi\b|desenfumage/,
+    },
+    {
+      ref: 'NF EN 50131-1',
+      objet: 'systèmes d’alarme contre l’intrusion et les hold-up : exigences système',
+      when: CF_INTRUSION,
+    },
+    {
+      ref: 'NF EN 62676-4',
+      objet: 'systèmes de vidéosurveillance : lignes directrices d’application',
+      when: CF_VIDEO,
+    },
+    {
+      ref: 'NF EN 60839-11-1',
+      objet: 'systèmes de contrôle d’accès électronique : exigences du système et des composants',
+      when: CF_ACCES,
     },
     {
       ref: 'Règle APSAD R7',
@@ -139,6 +167,10 @@ const SSI_COURANTS_FAIBLES: SousType = {
   ],
   pointsAttention: ['le maintien en service de la sécurité incendie existante jusqu’à la bascule'],
 };
+
+/** The upkeep of a fire-safety system: maintenance contract, periodic tests, registre and dossier d’identité. */
+const SSI_ENTRETIEN =
+  'faire entretenir le système de sécurité incendie dans le cadre d’un contrat de maintenance, en faire essayer l’alarme et les déclencheurs manuels selon la périodicité fixée par le règlement de sécurité, consigner essais et vérifications au registre de sécurité et tenir à jour le dossier d’identité SSI à chaque modification';
 
 /**
  * The weak-currents kind in three: without a fire-safety system, the trade's steps (a VDI lot); with one,
@@ -168,12 +200,15 @@ function parSecuriteIncendie(st: SousType): SousType[] {
   };
   const withSsi = `^(?=[\\s\\S]*(?:${SSI.source}))`;
   return [
-    { ...st, ...COURANTS_FAIBLES_SEULS, unless: st.unless ? new RegExp(`${st.unless.source}|${SSI.source}`) : SSI },
+    ...courantsFaiblesSeuls(st, st.unless ? new RegExp(`${st.unless.source}|${SSI.source}`) : SSI),
     {
       ...st,
       ...ssi,
       when: new RegExp(`${withSsi}(?![\\s\\S]*(?:${ELECTRICITE_ET_SSI.source}))`),
       unless: undefined,
+      ouvrage: 'les installations de courants faibles et de sécurité incendie',
+      // The fire-safety system's upkeep, not a power installation's monthly differential tests.
+      entretien: `${SSI_ENTRETIEN}, et faire vérifier les alimentations secourues (batteries) des équipements selon les préconisations du fabricant`,
     },
     {
       ...st,
@@ -182,13 +217,17 @@ function parSecuriteIncendie(st: SousType): SousType[] {
       travaux: 'travaux d’électricité et de sécurité incendie',
       when: new RegExp(`${withSsi}(?=[\\s\\S]*(?:${ELECTRICITE_ET_SSI.source}))`),
       unless: undefined,
+      entretien: `tester les dispositifs différentiels tous les mois et faire vérifier l’installation électrique par un organisme agréé selon la périodicité réglementaire de l’établissement ; ${SSI_ENTRETIEN}`,
     },
   ];
 }
 
 /**
  * Weak currents without a fire-safety system (access control, video protection, intrusion, VDI
- * cabling): their own steps, products and checks — no luminaires, boards nor Consuel.
+ * cabling): their own steps, products, tools, checks, guarantees and upkeep — no luminaires, boards,
+ * Consuel, differential tests nor 1000 V tools of a power installation — each check and tool said
+ * only for the system the object names (no camera for an intrusion alarm, no category 6 link for a
+ * video job).
  */
 const COURANTS_FAIBLES_SEULS: Partial<SousType> = {
   label: 'courants faibles (sûreté, VDI)',
@@ -198,22 +237,22 @@ const COURANTS_FAIBLES_SEULS: Partial<SousType> = {
     {
       titre: 'Relevé et études',
       detail:
-        'relevé de l’existant (centrale, lecteurs, caméras, baies, cheminements), synoptique et plan d’implantation soumis au visa, matériels proposés compatibles avec l’existant ou la supervision du site',
+        'relevé de l’existant (centrale, équipements et cheminements en place), synoptique et plan d’implantation soumis au visa, matériels proposés compatibles avec l’existant ou la supervision du site',
     },
     {
       titre: 'Cheminements et câblage',
       detail:
-        'chemins de câbles et conduits, câbles courants faibles et fibre optique selon le CCTP, séparés des courants forts, repérés aux deux extrémités',
+        'chemins de câbles et conduits, câbles de bus, réseau ou fibre optique selon le CCTP, séparés des courants forts, repérés aux deux extrémités',
     },
     {
       titre: 'Équipements et raccordements',
       detail:
-        'pose et raccordement des équipements (lecteurs, gâches et ventouses, caméras, prises, baies), alimentations secourues',
+        'pose et raccordement des équipements prévus au CCTP, chacun repéré sur le synoptique, et de leurs alimentations secourues',
     },
     {
       titre: 'Paramétrage et recette',
       detail:
-        'paramétrage de la centrale ou du logiciel avec l’exploitant (droits d’accès, enregistrement, alarmes), recette point par point, mesures des liaisons du câblage',
+        'paramétrage de la centrale ou du logiciel avec l’exploitant (utilisateurs et droits, alarmes, durées de conservation fixées par l’acheteur), recette point par point, mesures des liaisons du câblage',
     },
     {
       titre: 'Bascule et formation',
@@ -222,9 +261,28 @@ const COURANTS_FAIBLES_SEULS: Partial<SousType> = {
     },
   ],
   materiaux: [
-    'câbles courants faibles et fibre optique conformes au CCTP, de classe de réaction au feu adaptée (classement CPR)',
-    'équipements (centrale, lecteurs, caméras, enregistreur, baies) compatibles avec l’existant ou la supervision retenue, proposés au visa sur fiches techniques',
+    'câbles de bus, de réseau ou de fibre optique conformes au CCTP, de classe de réaction au feu adaptée (classement CPR)',
+    'équipements du système (centrale ou serveur, périphériques, alimentations secourues) compatibles avec l’existant ou la supervision retenue, proposés au visa sur fiches techniques',
     'chemins de câbles et conduits séparant courants forts et courants faibles',
+  ],
+  // The system's own tools: no installation tester (differentials, earth) nor 1000 V tools of a power installation.
+  materiel: [
+    {
+      nom: 'testeur de câblage et multimètre pour les liaisons de bus et Ethernet',
+      match: /multimetre|testeur/,
+    },
+    {
+      nom: 'certificateur de liens cuivre et fibre optique pour la recette du câblage',
+      match: /certificat|reflectometre|photometre/,
+      when: CF_VDI,
+    },
+    {
+      nom: 'ordinateur portable de paramétrage avec le logiciel de gestion du système',
+      match: /ordinateur|portable|logiciel/,
+    },
+    { nom: 'encodeur de badges', match: /encod|badge/, when: CF_ACCES },
+    { nom: 'moniteur de paramétrage des caméras', match: /moniteur|ecran|camera/, when: CF_VIDEO },
+    { nom: 'perforateur avec aspiration des poussières', match: /perfor|aspirat/ },
   ],
   autocontroles: [
     {
@@ -233,9 +291,34 @@ const COURANTS_FAIBLES_SEULS: Partial<SousType> = {
       preuve: 'fiches de mesures par liaison',
     },
     {
-      point: 'Fonctionnement de chaque point (lecteur, caméra, prise, détecteur)',
+      point: 'Recette de chaque lien du précâblage au testeur certificateur',
+      moment: 'avant le raccordement des équipements',
+      preuve: 'rapports de certification par lien',
+      when: CF_VDI,
+    },
+    {
+      point: 'Fonctionnement de chaque lecteur et de chaque porte (badge autorisé et refusé, porte forcée)',
       moment: 'à la recette, avant réception',
       preuve: 'cahier de recette signé avec l’exploitant',
+      when: CF_ACCES,
+    },
+    {
+      point: 'Image, cadrage et enregistrement de chaque caméra',
+      moment: 'à la recette, avant réception',
+      preuve: 'cahier de recette signé avec l’exploitant',
+      when: CF_VIDEO,
+    },
+    {
+      point: 'Déclenchement de chaque détecteur et transmission des alarmes',
+      moment: 'à la recette, avant réception',
+      preuve: 'cahier de recette signé avec l’exploitant',
+      when: CF_INTRUSION,
+    },
+    {
+      point: 'Fonctionnement de chaque point du système',
+      moment: 'à la recette, avant réception',
+      preuve: 'cahier de recette signé avec l’exploitant',
+      when: sansAucun(CF_ACCES, CF_VIDEO, CF_INTRUSION),
     },
     {
       point: 'Bascule sans rupture de la sûreté',
@@ -259,23 +342,52 @@ const COURANTS_FAIBLES_SEULS: Partial<SousType> = {
   ],
   pointsAttention: [
     'l’exploitation de la sûreté pendant les travaux et la date de bascule, à arrêter avec l’exploitant',
-    'la compatibilité des matériels avec la supervision et les badges existants',
+    'la compatibilité des matériels avec la supervision et les équipements existants',
   ],
-  sansMateriel: /luminaire|tableau/i,
+  sansMateriel: /contrôleur d’installation|outillage isolé|luminaire|tableau/i,
   sansPointsAttention: /tableau général|branchement/,
   sansNormes: /^NF C 15-100$|^NF C 14-100$/,
   dechets: [
     { dechet: 'Câbles et chutes de câbles', categorie: 'DND', exutoire: 'recycleur de métaux' },
     {
-      dechet: 'Équipements déposés (lecteurs, caméras, centrale, enregistreur)',
+      dechet: 'Équipements électroniques déposés (centrale, périphériques, alimentations)',
       categorie: 'DD',
       exutoire: 'filière DEEE (reprise par l’éco-organisme)',
+    },
+    {
+      dechet: 'Batteries des alimentations déposées',
+      categorie: 'DD',
+      exutoire: 'filière de collecte des piles et accumulateurs',
     },
     { dechet: 'Emballages', categorie: 'DND', exutoire: 'centre de tri' },
   ],
   biennale:
-    'les équipements de courants faibles fournis (lecteurs, caméras, centrale, enregistreur, baies), éléments d’équipement dissociables',
+    'les équipements de courants faibles fournis (centrale ou serveur, périphériques, alimentations secourues), éléments d’équipement dissociables',
+  entretien:
+    'faire vérifier au moins une fois par an, dans le cadre d’un contrat de maintenance, les équipements, leurs alimentations secourues (batteries) et leurs liaisons, tenir à jour les comptes et les droits des utilisateurs du logiciel, et installer les mises à jour de sécurité que publie le fabricant',
 };
+
+/**
+ * The weak-currents kind without a fire-safety system, named after what the object asks for: the
+ * safety systems (« sûreté »), the cabling (« VDI »), both, or neither (a « courants faibles » lot).
+ */
+function courantsFaiblesSeuls(st: SousType, unless: RegExp): SousType[] {
+  const avec = (re: RegExp) => `(?=[\\s\\S]*(?:${re.source}))`;
+  const sans = (re: RegExp) => `(?![\\s\\S]*(?:${re.source}))`;
+  const kinds: [string, string][] = [
+    [`${avec(CF_SURETE)}${avec(CF_VDI)}`, 'courants faibles (sûreté, VDI)'],
+    [`${avec(CF_SURETE)}${sans(CF_VDI)}`, 'courants faibles (sûreté)'],
+    [`${sans(CF_SURETE)}${avec(CF_VDI)}`, 'courants faibles (VDI)'],
+    [`${sans(CF_SURETE)}${sans(CF_VDI)}`, 'courants faibles'],
+  ];
+  return kinds.map(([when, label]) => ({
+    ...st,
+    ...COURANTS_FAIBLES_SEULS,
+    label,
+    when: new RegExp(`^${when}${avec(st.when)}`),
+    unless,
+  }));
+}
 
 /** Outdoor networks and lighting: their own kinds, not the indoor installation of a new building. */
 const RESEAUX_EXTERIEURS =
@@ -900,7 +1012,7 @@ const CONTROLE_ACCES: SousType = {
       objet: 'données personnelles des badges et des journaux d’accès : finalité, durée de conservation, accès',
     },
   ],
-  sansSpecificites: /^courants faibles$|^sécurité incendie$/,
+  sansSpecificites: /^précâblage VDI$|^sécurité incendie$/,
   specificites: [
     {
       when: /controles? d'acces/,
@@ -959,9 +1071,22 @@ const CONTROLE_ACCES: SousType = {
     'unités de traitement et alimentations secourues (batteries) dimensionnées pour l’autonomie fixée au CCTP',
     'câbles de bus et de lecteurs de classe de réaction au feu adaptée (classement CPR)',
   ],
+  // The access-control technician's tools: badges, software, bus and door hardware — not a power installation's.
   materiel: [
     { nom: 'perforateur avec aspiration à filtre HEPA', match: /perfor|aspirat|hepa/ },
-    { nom: 'valise de paramétrage et lecteur d’encodage des badges', match: /parametr|encod|badge/ },
+    { nom: 'programmateur-encodeur de badges', match: /programmat|encod|badge/ },
+    {
+      nom: 'ordinateur portable de paramétrage avec le logiciel de gestion et de supervision des accès',
+      match: /ordinateur|portable|logiciel/,
+    },
+    {
+      nom: 'testeur de câblage et multimètre pour les liaisons de bus et Ethernet',
+      match: /multimetre|testeur/,
+    },
+    {
+      nom: 'outillage de menuiserie pour l’encastrement des gâches, ventouses et contacts de porte',
+      match: /menuiser|mortais|defonceuse|gabarit/,
+    },
   ],
   sansMateriel: /contrôleur d’installation|outillage isolé|luminaire|tableau/i,
   habilitations: [

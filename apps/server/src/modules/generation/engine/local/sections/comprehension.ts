@@ -40,6 +40,20 @@ import {
 
 /* ------------------------------------------------------------------ comprehension */
 
+/**
+ * « les règles de l’art et les documents techniques unifiés cités dans la méthodologie » only when the
+ * method cites a DTU; « … et les normes citées … » when it cites other standards only (a demolition, a
+ * motorised gate); the rules of the art alone when it cites none.
+ */
+export function rulesOfArt(a: Pick<Analysis, 'normes'>): string {
+  const refs = a.normes.map((n) => n.ref);
+  return refs.some((r) => /\bDTU\b/.test(r))
+    ? 'les règles de l’art et les documents techniques unifiés cités dans la méthodologie'
+    : refs.length > 0
+      ? `les règles de l’art et ${refs.length > 1 ? 'les normes citées' : 'la norme citée'} dans la méthodologie`
+      : 'les règles de l’art';
+}
+
 export function comprehension(w: Writing): Written {
   const { a, criteria } = w;
   const t = a.tender;
@@ -163,14 +177,14 @@ export function comprehension(w: Writing): Written {
           // claimed; the work is the one the object names, its steps are detailed from the CCTP.
           `Notre lecture du dossier : l’objet de la consultation est ${titleQuoted(a)}${lotsOf(a)}${atSite(a)}. La méthodologie ci-dessous en donne les étapes d’exécution, que nous détaillerons d’après le CCTP (ouvrages, produits, performances et limites de prestation).`
         : a.sousTypes.length > 0
-          ? `Notre lecture du dossier : l’opération ${titleQuoted(a)} demande des ${kindOf(a)}${lotsOf(a)}, exécutés selon les règles de l’art et les documents techniques unifiés cités dans la méthodologie.`
+          ? `Notre lecture du dossier : l’opération ${titleQuoted(a)} demande des ${kindOf(a)}${lotsOf(a)}, exécutés selon ${rulesOfArt(a)}.`
           : a.objectNamesTrade ||
               // (a descripteur naming the trade, « Plomberie (travaux) », says its share as surely)
               matchTradeKeywords(a.trade, (a.tender.descripteurs ?? []).map((d) => d.label).join(' ')).length > 0
             ? // The object names the trade's work, no finer kind was read: its share is not in doubt.
-              `Notre lecture du dossier : l’objet de la consultation est ${titleQuoted(a)}${lotsOf(a)} ; nos ${kindOf(a)} y sont exécutés selon les règles de l’art et les documents techniques unifiés cités dans la méthodologie, leur consistance précise étant celle du CCTP.`
+              `Notre lecture du dossier : l’objet de la consultation est ${titleQuoted(a)}${lotsOf(a)} ; nos ${kindOf(a)} y sont exécutés selon ${rulesOfArt(a)}, leur consistance précise étant celle du CCTP.`
             : // No kind of work nor the trade's work read in the object: the trade's usual works are a hypothesis.
-              `Notre lecture du dossier : l’objet de la consultation est ${titleQuoted(a)}${lotsOf(a)} ; la part de nos travaux y est à confirmer au CCTP — s’il prévoit des ${kindOf(a)}, ils sont exécutés selon les règles de l’art et les documents techniques unifiés cités dans la méthodologie.`;
+              `Notre lecture du dossier : l’objet de la consultation est ${titleQuoted(a)}${lotsOf(a)} ; la part de nos travaux y est à confirmer au CCTP — s’il prévoit des ${kindOf(a)}, ils sont exécutés selon ${rulesOfArt(a)}.`;
   // A « tous corps d’état » notice: one sentence on how the answer takes the other trades (lots
   // or one contract), never a claim that the firm does them.
   const tce = a.tousCorpsEtat
@@ -320,7 +334,13 @@ const GENERAL_WORDS = new Set([
  * reading of the file), and `inferred`, fired by a general word (hypotheses the CCTP confirms).
  */
 export function subjectsOf(a: Analysis): { subjects: string[]; inferred: string[] } {
-  const allSubjects = a.specificites.filter((s) => !s.when.test('x')).map((s) => s.sujet);
+  // A point that only names a kind of work read (« réseaux d’assainissement », « courants faibles » for
+  // « courants faibles (sûreté, VDI) ») says that kind again: the kinds are said by their own sentence.
+  const kindNames = new Set(a.sousTypes.flatMap((k) => kindNamesOf(k.label, k.travaux)));
+  const allSubjects = a.specificites
+    .filter((s) => !s.when.test('x'))
+    .map((s) => s.sujet)
+    .filter((s) => !kindNames.has(fold(s).trim()));
   // (the kinds of work read in the object count as its words: « réseaux d’assainissement » for « eaux usées »)
   // (and a contract read as run by orders, « interventions à la demande », is said by the contract sentence)
   // (a descripteur names a work the notice classifies under: « Ouvrage d’art » is named, not inferred)
@@ -329,6 +349,19 @@ export function subjectsOf(a: Analysis): { subjects: string[]; inferred: string[
     subjects: allSubjects.filter((s) => namedInFile(s, file)),
     inferred: allSubjects.filter((s) => !namedInFile(s, file)),
   };
+}
+
+/**
+ * The names a kind of work goes by, folded: its label, without its brackets (« courants faibles » for
+ * « courants faibles (sûreté, VDI) »), and its works without « travaux de » (« contrôle d’accès »).
+ */
+export function kindNamesOf(label: string, travaux?: string): string[] {
+  const names = [
+    label,
+    label.replace(/\s*\([^)]*\)\s*$/, ''),
+    (travaux ?? '').replace(/^travaux\s+(?:de la |de l’|de l'|des |du |de |d’|d')/i, ''),
+  ];
+  return names.map((n) => fold(n).trim()).filter((n) => n !== '');
 }
 
 export function namedInFile(subject: string, text: string): boolean {
@@ -410,6 +443,23 @@ export function relaunchOf(title: string): { reason: string } | null {
   return { reason: reason ? `, à la suite ${reason} (motif donné par l’objet)` : '' };
 }
 
+/** « Lyon », « Lyon 3e Arrondissement », « LYON 07 »: the commune's name, folded, without its arrondissement. */
+const townOf = (name: string): string =>
+  fold(name)
+    .replace(/[\s-]+(?:\d{1,2}(?:e|er|eme)?(?:\s+arrondissement)?|cedex(?:\s+\d+)?)$/, '')
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
+
+/** Whether the site is in the company's own town (not only its département): « même ville », not « même département ». */
+export function sameTown(a: Pick<Analysis, 'distance' | 'place'>): boolean {
+  return (
+    a.distance.relation === 'same' &&
+    !!a.place.commune &&
+    a.distance.baseLabel !== '' &&
+    townOf(a.place.commune) === townOf(a.distance.baseLabel)
+  );
+}
+
 function distanceParagraph(w: Writing): string | null {
   const { a } = w;
   const d = a.distance;
@@ -421,7 +471,9 @@ function distanceParagraph(w: Writing): string | null {
   const km = `${integer(Math.max(50, Math.round((d.km ?? 0) / 50) * 50))}${NBSP}km`;
   switch (d.relation) {
     case 'same':
-      return `${site} est situé dans le même département que notre siège de ${d.baseLabel} : l’encadrement peut s’y rendre dans la journée à chaque fois que le chantier le demande.`;
+      return sameTown(a)
+        ? `${site} est situé dans la ville même de notre siège : l’encadrement peut s’y rendre à tout moment de la journée, chaque fois que le chantier le demande.`
+        : `${site} est situé dans le même département que notre siège de ${d.baseLabel} : l’encadrement peut s’y rendre dans la journée à chaque fois que le chantier le demande.`;
     case 'neighbour':
       return `${site} se trouve dans un département voisin de celui de notre siège de ${d.baseLabel} : les trajets sont intégrés à l’organisation des journées et les approvisionnements regroupés.`;
     case 'region':
