@@ -654,6 +654,32 @@ const overseas = (a: Analysis) =>
     siteText(a),
   ) || a.tender.departements.some((d) => /^97[1-6]$/.test(String(d)));
 
+/**
+ * The overseas département of the site: its name, whether it is an island, its seismic zone (décret
+ * n° 2010-1255: Guadeloupe and Martinique 5, Mayotte 3, La Réunion 2, Guyane 1) and whether cyclones reach it.
+ */
+function overseasOf(a: Analysis): { name: string; island: boolean; seismic: number; cyclones: boolean } | null {
+  const text = siteText(a);
+  const deps = a.tender.departements.map(String);
+  const is = (code: string, name: RegExp) => deps.includes(code) || name.test(text);
+  if (is('971', /guadeloupe/)) {
+    return { name: 'Guadeloupe', island: true, seismic: 5, cyclones: true };
+  }
+  if (is('972', /martinique/)) {
+    return { name: 'Martinique', island: true, seismic: 5, cyclones: true };
+  }
+  if (is('973', /guyane/)) {
+    return { name: 'Guyane', island: false, seismic: 1, cyclones: false };
+  }
+  if (is('974', /\breunion\b/)) {
+    return { name: 'La Réunion', island: true, seismic: 2, cyclones: true };
+  }
+  if (is('976', /mayotte/)) {
+    return { name: 'Mayotte', island: true, seismic: 3, cyclones: true };
+  }
+  return null;
+}
+
 /** A funeral use (chambre funéraire, funérarium, crématorium, chambre mortuaire). */
 const funeral = (a: Analysis) =>
   /chambres? funeraires?|funerariums?|crematoriums?|chambres? mortuaires?|salons? funeraires?|centres? funeraires?|maisons? funeraires?|salles? de ceremonies? funeraires?/.test(
@@ -720,11 +746,17 @@ function namedSites(a: Analysis): ConstraintTexts[] {
     out.push(roadInService(a));
   }
   if (overseas(a)) {
+    const dom = overseasOf(a);
+    // An island is reached by sea (and air); only Guyane's inland sites by river.
+    const freight =
+      dom?.island === false
+        ? 'fret maritime, puis routier ou fluvial selon la desserte du site'
+        : 'fret maritime ou aérien';
     out.push({
       comprehension: () =>
-        'Le chantier se tient outre-mer : les délais d’acheminement des matériaux (fret maritime, fluvial ou aérien selon la desserte du site) sont intégrés dès la commande ; le climat tropical humide guide le choix des produits (résistance à l’humidité et aux moisissures, protection contre les termites).',
+        `Le chantier se tient outre-mer${dom ? ` (${dom.name})` : ''} : les délais d’acheminement des matériaux (${freight}) sont intégrés dès la commande ; le climat tropical humide guide le choix des produits (résistance à l’humidité et aux moisissures, protection contre les termites).`,
       methodologie: () =>
-        'Les approvisionnements sont commandés dès la période de préparation et regroupés selon la desserte du site (fret maritime, fluvial ou aérien), avec une marge pour les délais de transport ; les produits sont choisis pour le climat tropical humide (résistance à l’humidité et aux moisissures, traitement contre les termites) et stockés à l’abri.',
+        `Les approvisionnements sont commandés dès la période de préparation et regroupés selon la desserte du site (${freight}), avec une marge pour les délais de transport ; les produits sont choisis pour le climat tropical humide (résistance à l’humidité et aux moisissures, traitement contre les termites) et stockés à l’abri. Les règles techniques de l’outre-mer s’appliquent : la RTAA DOM pour la thermique, l’acoustique et l’aération (et non la RE2020)${dom ? `, la zone de sismicité ${dom.seismic} (Eurocode 8) pour les ancrages des ouvrages` : ''}${dom?.cyclones ? ', l’exposition aux cyclones pour la tenue au vent des ouvrages extérieurs et de leurs fixations, avec une procédure d’alerte cyclonique (chantier mis en sécurité, matériaux arrimés ou rentrés)' : ''} et l’air salin du littoral (visserie et fixations en inox A4, métaux à protection renforcée) ; le domaine d’application des DTU cités est vérifié pour les DOM.`,
       planning: () =>
         'Les délais d’acheminement des matériaux jusqu’au site et la saison des pluies sont intégrés au planning ; l’hébergement et le transport de l’équipe sur place sont organisés avant le démarrage.',
     });

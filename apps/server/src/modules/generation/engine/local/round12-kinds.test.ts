@@ -43,3 +43,24 @@ describe('the tiled floor of a hall the public walks through (carreleur, 24-1979
     }
   });
 });
+
+describe('the overseas rules where the site is (menuisier, 24-15227 at La Réunion)', () => {
+  itOnRealNotices()('RTAA DOM, seismic zone 2, cyclones, salt air; an island is reached by sea or air', () => {
+    eachProfile('menuisier', '24-15227', /domenjod/, (r) => {
+      expect(r.text).toMatch(/outre-mer \(La Réunion\)/);
+      expect(r.text).toMatch(/RTAA DOM/);
+      expect(r.text).toMatch(/zone de sismicité 2 \(Eurocode 8\)/);
+      expect(r.text).toMatch(/alerte cyclonique/);
+      expect(r.text).not.toMatch(/fluvial/);
+    });
+  });
+
+  it('Guyane: no cyclone, seismic zone 1, sea then road or river', () => {
+    const r = writtenFor(
+      contextFor('menuisier', 'Remplacement des menuiseries du collège de Saint-Laurent-du-Maroni (Guyane)'),
+    );
+    expect(r.text).toMatch(/zone de sismicité 1/);
+    expect(r.text).not.toMatch(/cyclon/);
+    expect(r.text).toMatch(/routier ou fluvial/);
+  });
+});

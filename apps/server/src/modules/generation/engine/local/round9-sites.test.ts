@@ -75,7 +75,8 @@ describe('overseas and funeral sites', () => {
       contextFor('plaquiste', 'Construction d’une chambre funéraire à Saint-Laurent-du-Maroni (Guyane)'),
     );
     const comprehension = r.section('comprehension');
-    expect(comprehension).toMatch(/fret maritime, fluvial ou aérien/);
+    // (Guyane is reached by sea, then by road or river: no island's « fret aérien » only.)
+    expect(comprehension).toMatch(/fret maritime, puis routier ou fluvial selon la desserte du site/);
     expect(comprehension).toMatch(/termites/);
     expect(r.section('planning')).toMatch(/hébergement et le transport de l’équipe/);
     expect(comprehension).toMatch(
