@@ -1,6 +1,6 @@
 import { MACON } from './gros-oeuvre.ts';
 import { BONS_DE_COMMANDE_COURANTS, NEUF_SEUL } from './sous-types-common.ts';
-import type { Autocontrole, Etape, Phase, SousType } from './types.ts';
+import type { Autocontrole, Etape, FluxDechet, Phase, Risque, SousType } from './types.ts';
 
 /* Kinds of work per trade (shared/docs/domain/trade-work-kinds.md § 1): chosen from the object, the lots and the
  * descripteurs; each replaces the trade's method where the work differs. */
@@ -123,6 +123,76 @@ const AUTOCONTROLES_RESEAU = [
     point: 'État intérieur des réseaux',
     moment: 'avant réception, par un opérateur indépendant',
     preuve: 'rapport d’inspection télévisée codé selon la NF EN 13508-2',
+  },
+];
+
+/**
+ * A trench opened under an existing street, road or square (« avenue Devienne Ouest », « RD 12 »): the
+ * asphalt is analysed for asbestos and PAH before it is cut, and the old pipes it uncovers may be
+ * asbestos-cement. The method's paragraph, the risk, the waste flows and the checks below all read
+ * this one pattern, so that each hazard the method names has the same regime everywhere.
+ */
+const CHAUSSEE_OUVERTE = /\b(rues?|avenues?|boulevards?|chaussees?|routes?|voiries?|\brd\s?\d+|places?)\b/;
+
+/**
+ * Old asbestos-cement pipes met in a trench: an intervention under the sous-section 4 (R4412-144 and
+ * following of the code du travail) — whole lengths taken apart at their joints, never cut nor broken —
+ * by trained staff; not a removal by a certified firm (sous-section 3).
+ */
+const RISQUE_AMIANTE_CIMENT: Risque = {
+  risque: 'Exposition aux fibres d’amiante des anciennes canalisations en amiante-ciment',
+  mesure:
+    'repérage amiante avant travaux du maître d’ouvrage lu avant l’ouverture ; toute conduite en amiante-ciment rencontrée relève de la sous-section 4 : mode opératoire transmis à l’inspection du travail, intervenants titulaires de la formation amiante sous-section 4, conduite humidifiée et déposée par éléments entiers, jamais coupée, cassée ni meulée, appareil de protection respiratoire et combinaison jetable, éléments emballés et étiquetés sur place, évacués sous bordereau BSDA',
+};
+
+/**
+ * The waste of a trench under an existing roadway: the asphalt's filière follows its analysis (free of
+ * asbestos and PAH above the thresholds: recycled; PAH above them: treatment or ISDD; asbestos: removal by
+ * a certified firm, BSDA), the old pipes by their material (asbestos-cement: sous-section 4, BSDA).
+ */
+const CANALISATIONS_AMIANTE_CIMENT: FluxDechet = {
+  dechet: 'Anciennes canalisations en amiante-ciment, si les travaux en dégagent',
+  categorie: 'DD',
+  exutoire:
+    'dépose par éléments entiers, sans coupe ni casse, selon un mode opératoire sous-section 4, emballage étanche et étiquetage sur place, bordereau BSDA sur Trackdéchets, installation de stockage autorisée',
+};
+
+const DECHETS_CHAUSSEE_OUVERTE: FluxDechet[] = [
+  {
+    dechet: 'Déblais d’enrobés sans amiante ni HAP au-delà des seuils',
+    categorie: 'Inertes',
+    exutoire: 'centrale d’enrobage pour recyclage (agrégats d’enrobés), au vu des analyses préalables',
+    when: CHAUSSEE_OUVERTE,
+  },
+  {
+    dechet: 'Déblais d’enrobés à HAP au-delà du seuil, si l’analyse en signale',
+    categorie: 'DD',
+    exutoire: 'installation de traitement ou ISDD selon l’analyse, bordereau de suivi sur Trackdéchets',
+    when: CHAUSSEE_OUVERTE,
+  },
+  {
+    dechet: 'Déblais d’enrobés contenant de l’amiante, si l’analyse en signale',
+    categorie: 'DD',
+    exutoire:
+      'retrait par une entreprise certifiée (sous-section 3), déchets emballés et étiquetés sur place, bordereau BSDA sur Trackdéchets, installation de stockage autorisée',
+    when: CHAUSSEE_OUVERTE,
+  },
+  { ...CANALISATIONS_AMIANTE_CIMENT, when: CHAUSSEE_OUVERTE },
+];
+
+/** What is checked before the roadway is cut and when an old pipe is uncovered. */
+const AUTOCONTROLES_CHAUSSEE_OUVERTE: Autocontrole[] = [
+  {
+    point: 'Analyse des enrobés de la chaussée ouverte (amiante et HAP)',
+    moment: 'avant tout sciage ou rabotage (point d’arrêt)',
+    preuve: 'rapports d’analyse des carottages, filière des déblais d’enrobés arrêtée',
+    when: CHAUSSEE_OUVERTE,
+  },
+  {
+    point: 'Nature des anciennes canalisations dégagées (amiante-ciment)',
+    moment: 'à leur découverte, avant toute dépose',
+    preuve: 'mode opératoire sous-section 4, attestations de formation des intervenants, bordereaux BSDA',
+    when: CHAUSSEE_OUVERTE,
   },
 ];
 
@@ -879,6 +949,7 @@ export const TERRASSIER_SOUS_TYPES: SousType[] = [
         moment: 'avant travaux, après curage',
         preuve: 'rapport d’inspection télévisée préalable codé selon la NF EN 13508-2',
       },
+      ...AUTOCONTROLES_CHAUSSEE_OUVERTE,
       ...AUTOCONTROLES_RESEAU,
     ],
     specificites: [
@@ -913,11 +984,7 @@ export const TERRASSIER_SOUS_TYPES: SousType[] = [
         risque: 'Contact avec les eaux usées (leptospirose, hépatite A)',
         mesure: 'gants et vêtements étanches, lavage des mains, vaccinations à jour selon le médecin du travail',
       },
-      {
-        risque: 'Canalisations anciennes en amiante-ciment',
-        mesure:
-          'lecture du repérage amiante avant travaux du maître d’ouvrage ; si présence, intervention en sous-section 4 par du personnel formé, selon un mode opératoire transmis à l’inspection du travail, tuyaux déposés entiers et humidifiés',
-      },
+      RISQUE_AMIANTE_CIMENT,
     ],
     dechets: [
       {
@@ -935,16 +1002,9 @@ export const TERRASSIER_SOUS_TYPES: SousType[] = [
         categorie: 'DND',
         exutoire: 'recyclage matière',
       },
-      {
-        dechet: 'Canalisations en amiante-ciment, si le repérage en signale',
-        categorie: 'DD',
-        exutoire: 'ISDD, bordereau BSDA sur Trackdéchets',
-      },
-      {
-        dechet: 'Enrobés de tranchée',
-        categorie: 'DND',
-        exutoire: 'centrale d’enrobage après analyse HAP et amiante, ISDD si positifs',
-      },
+      // An existing sewer's old pipes may be asbestos-cement wherever it runs, under a street or not.
+      CANALISATIONS_AMIANTE_CIMENT,
+      ...DECHETS_CHAUSSEE_OUVERTE.filter((d) => d.dechet !== CANALISATIONS_AMIANTE_CIMENT.dechet),
     ],
     pointsAttention: ['l’état des branchements des riverains, connu à l’inspection télévisée préalable'],
   },
@@ -960,7 +1020,25 @@ export const TERRASSIER_SOUS_TYPES: SousType[] = [
     ),
     sansNormes: SANS_NORMES_RESEAU,
     normes: [NF_EN_1610, NF_EN_13508_2, F70, NF_P_98_331],
-    autocontroles: AUTOCONTROLES_RESEAU,
+    // Under an existing roadway, the asphalt's analysis and the old pipes' material are checked as the method says.
+    autocontroles: [...AUTOCONTROLES_CHAUSSEE_OUVERTE, ...AUTOCONTROLES_RESEAU],
+    // The waste of the trench: the asphalt and the old pipes by what their analysis or material says.
+    dechets: [
+      {
+        dechet: 'Terres et matériaux inertes excédentaires',
+        categorie: 'Inertes',
+        exutoire: 'réemploi sur site en priorité, sinon plateforme de valorisation ou ISDI',
+      },
+      {
+        dechet: 'Anciennes canalisations (grès, fonte, PVC) et ferrailles',
+        categorie: 'DND',
+        exutoire: 'recyclage matière',
+        // As the trade's flow: an existing network named; a new network or its extension removes no old pipe.
+        when: /reseau|canalisation|assainissement/,
+        unless: NEUF_SEUL,
+      },
+      ...DECHETS_CHAUSSEE_OUVERTE,
+    ],
     // A sewer job's own steps and phases (no plateforme nor pavement structure of a road).
     etapes: ETAPES_RESEAUX,
     phases: [
@@ -978,7 +1056,7 @@ export const TERRASSIER_SOUS_TYPES: SousType[] = [
           'Les eaux usées et les eaux pluviales forment deux réseaux distincts, posés, raccordés et contrôlés chacun pour lui-même. Aucun raccordement croisé n’est admis : chaque branchement est identifié (eaux usées ou eaux pluviales) avant d’être raccordé, et contrôlé au colorant ou à la fumée lorsque le CCTP le prévoit ; tampons marqués « EU » ou « EP », canalisations repérées selon les couleurs ou le marquage prescrits, récolement distinct des deux réseaux. Lorsque les deux réseaux cheminent ensemble, le plus profond est posé en premier et les distances entre eux sont celles du CCTP. Le pluvial a ses propres ouvrages : avaloirs, grilles et regards à grille, bouches d’engouffrement raccordés au seul réseau pluvial, et, si le CCTP en prévoit, ouvrages de stockage ou d’infiltration (bassin, tranchée drainante, noue) exécutés selon ses prescriptions avec les essais qu’il demande. Chaque réseau est essayé à l’étanchéité et inspecté séparément selon la NF EN 1610, et ses rapports sont remis à part.',
       },
       {
-        when: /\b(rues?|avenues?|boulevards?|chaussees?|routes?|voiries?|\brd\s?\d+|places?)\b/,
+        when: CHAUSSEE_OUVERTE,
         sujet: 'tranchées sous une chaussée existante',
         texte:
           'La chaussée ouverte est d’abord caractérisée : les enrobés sont carottés et analysés (amiante et HAP) avant tout sciage ou rabotage, et les déblais d’enrobés suivent la filière que fixent ces résultats. Les anciennes canalisations dégagées ou déposées sont identifiées ; une conduite en amiante-ciment n’est coupée ni cassée : elle est déposée par éléments entiers selon un mode opératoire sous-section 4, par du personnel formé, emballée sur place et suivie par bordereau BSDA. La réfection de la chaussée reprend la structure existante ou celle du CCTP, joints de reprise traités.',
@@ -1000,6 +1078,7 @@ export const TERRASSIER_SOUS_TYPES: SousType[] = [
         risque: 'Atmosphère dangereuse dans les regards et réseaux existants',
         mesure: 'détecteur 4 gaz, ventilation, surveillant en surface, jamais seul dans un ouvrage',
       },
+      { ...RISQUE_AMIANTE_CIMENT, when: CHAUSSEE_OUVERTE },
     ],
     pointsAttention: [
       'les raccordements sur les réseaux en service (dérivation provisoire des effluents)',
@@ -1887,8 +1966,13 @@ const MACON_KINDS: SousType[] = [
       },
     ],
     materiaux: ['matériaux de remblaiement des fouilles et de remise en état de la plateforme, conformes au CCTP'],
-    sansRisques: /blocs et sacs|ensevelissement/i,
-    sansMateriel: /béton|coffrage|aiguille|laser|carotteuse/,
+    // A machine demolition from the ground: no façade scaffold (nor its R408), no opening to shore.
+    sansRisques: /blocs et sacs|ensevelissement|échafaudages|Effondrement lors des démolitions/i,
+    sansMateriel: /béton|coffrage|aiguille|laser|carotteuse|échafaudage/,
+    habilitations: [
+      'conduite d’engins de chantier (CACES R482) pour la démolition mécanique et l’évacuation',
+      'autorisation d’intervention à proximité des réseaux (AIPR) pour la démolition des fondations et des ouvrages enterrés',
+    ],
     etapes: [
       {
         titre: 'Diagnostics et préparation',
@@ -1935,6 +2019,11 @@ const MACON_KINDS: SousType[] = [
       {
         risque: 'Poussières et vibrations chez les riverains',
         mesure: 'arrosage, bâches, suivi des avoisinants par constat et, si besoin, témoins sur les fissures',
+      },
+      {
+        risque: 'Chute de hauteur pendant le curage',
+        mesure:
+          'garde-corps provisoires en rive de plancher et autour des trémies, niveaux condamnés dès la démolition mécanique engagée, aucun intervenant à pied sur les parties à démolir',
       },
     ],
     // A mini-excavator is no demolition machine: only a tracked excavator of ten tonnes or more, or its shears.

@@ -105,8 +105,25 @@ function asbestosPossible(a: Analysis): boolean {
   return said.some((t) => /amiant|fibres?-ciment|fibrociment/i.test(t) && !/percement/i.test(t));
 }
 
-/** A flow of asbestos waste (not « sans amiante »). */
-const ASBESTOS_FLOW = /(?<!sans )amiant|bsda/i;
+/** A flow of asbestos waste (not « sans amiante », nor « déchets dangereux hors amiante »). */
+const ASBESTOS_FLOW = /(?<!(?:sans|hors) )amiant|bsda/i;
+
+/** What a flow's name says of when there is one (« , si le repérage en signale », « , si l’analyse en signale »). */
+const CONDITION = /,\s*si (?:le |la |les |l’|l')[^,]*$/;
+
+/** A flow named in a sentence: without its condition nor the survey's verdict. */
+const nameOf = (d: FluxDechet): string =>
+  lowerFirst(d.dechet.replace(CONDITION, '').replace(/ sans amiante au repérage$/, ''));
+
+/**
+ * The regime of an asbestos flow: an intervention on a material kept whole, by trained staff under a
+ * mode opératoire (sous-section 4: asbestos-cement pipes taken apart whole), or its removal by a
+ * certified firm (sous-section 3), the default.
+ */
+const interventionSS4 = (d: FluxDechet): boolean => /sous-section 4/i.test(d.exutoire);
+
+/** Nothing is built: the works take down and clear (a demolition). */
+const nothingBuilt = (a: Analysis): boolean => a.sousTypes.some((k) => k.key === 'demolition');
 
 /**
  * The waste flows of this work: a flow the knowledge writes « (sans amiante) » is, where asbestos
@@ -145,11 +162,17 @@ function flowsOf(a: Analysis): FluxDechet[] {
   ];
 }
 
-/** The asbestos paragraph: the survey decides, the certified firm removes, the BSDA follows the waste. */
+/**
+ * The asbestos paragraph: the survey decides, then each asbestos flow follows its own regime — a
+ * removal by a certified firm (sous-section 3), or an intervention by trained staff under a mode
+ * opératoire (sous-section 4, as the method says of asbestos-cement pipes) — and the BSDA follows the waste.
+ */
 function asbestosFlow(w: Writing, flows: FluxDechet[]): string | null {
   const { a, f } = w;
-  const flow = flows.find((d) => d.categorie === 'DD' && ASBESTOS_FLOW.test(`${d.dechet} ${d.exutoire}`));
-  if (!flow || !asbestosPossible(a)) {
+  // An asbestos flow the work's knowledge gives with its regime (the old pipes a trench under a street may
+  // uncover, even for a new network) is explained as well as the one the survey may find.
+  const asbestos = flows.filter((d) => d.categorie === 'DD' && ASBESTOS_FLOW.test(`${d.dechet} ${d.exutoire}`));
+  if (asbestos.length === 0 || !(asbestosPossible(a) || asbestos.some((d) => /sous-section/i.test(d.exutoire)))) {
     return null;
   }
   const certified = f.qualifications.find((q) =>
@@ -158,12 +181,37 @@ function asbestosFlow(w: Writing, flows: FluxDechet[]): string | null {
   const firm = certified
     ? `notre certification : ${clean(certified.intitule)}`
     : 'certificat joint à l’offre, ou entreprise certifiée déclarée en sous-traitance';
-  const closing = `emballés et étiquetés en zone, et suivis par bordereau BSDA sur Trackdéchets jusqu’à une installation autorisée, bordereau final joint au ${a.accordCadre ? 'compte rendu de la commande' : 'DOE'}`;
+  const record = `bordereau final joint au ${a.accordCadre ? 'compte rendu de la commande' : 'DOE'}`;
+  const closing = `emballés et étiquetés en zone, et suivis par bordereau BSDA sur Trackdéchets jusqu’à une installation autorisée, ${record}`;
+  // A demolition reads the survey made before demolition, and removes the asbestos before it.
+  const demolition = nothingBuilt(a);
+  const survey = `le repérage amiante avant ${demolition ? 'démolition' : 'travaux'}, à la charge ${buyerOf(a, 'de')} comme donneur d’ordre (article R4412-97 du code du travail)`;
   // The object names a désamiantage: the asbestos is there, the survey says where and how much.
   if (/d[ée]samiant/i.test(a.title)) {
-    return `Amiante : l’objet de la consultation comprend un désamiantage ; les matériaux amiantés, localisés et quantifiés par le repérage amiante avant travaux à la charge ${buyerOf(a, 'de')} comme donneur d’ordre (article R4412-97 du code du travail), sont retirés avant toute autre intervention sur ces ouvrages par une entreprise certifiée sous-section 3 (${firm}), ${closing}.`;
+    return `Amiante : l’objet de la consultation comprend un désamiantage ; les matériaux amiantés, localisés et quantifiés par ${survey}, sont retirés avant toute autre intervention sur ces ouvrages par une entreprise certifiée sous-section 3 (${firm}), ${closing}.`;
   }
-  return `Amiante : ${scopeOf(a)} peuvent toucher des ${lowerFirst(flow.dechet.replace(/, si le repérage en signale$/, ''))}, que le repérage amiante avant travaux, à la charge ${buyerOf(a, 'de')} comme donneur d’ordre (article R4412-97 du code du travail), confirme ou écarte ; ceux qu’il signale sont retirés par une entreprise certifiée sous-section 3 (${firm}), emballés et étiquetés en zone, et suivis par bordereau BSDA sur Trackdéchets jusqu’à une installation autorisée, bordereau final joint au ${a.accordCadre ? 'compte rendu de la commande' : 'DOE'}.`;
+  const interventions = asbestos.filter(interventionSS4);
+  const removals = asbestos.filter((d) => !interventionSS4(d));
+  if (interventions.length === 0) {
+    return `Amiante : ${scopeOf(a)} peuvent toucher des ${joinFr(removals.map(nameOf))}, que ${survey}, confirme ou écarte ; ceux qu’il signale sont retirés${demolition ? ' avant toute démolition' : ''} par une entreprise certifiée sous-section 3 (${firm}), ${closing}.`;
+  }
+  // Each material with its own regime: the method's « déposée par éléments entiers selon un mode
+  // opératoire sous-section 4 » is not undone by a « retirés par une entreprise certifiée sous-section 3 ».
+  const analysed = asbestos.some((d) => /analyse/i.test(d.dechet));
+  const how = (d: FluxDechet) =>
+    d.exutoire
+      .replace(/(sous-section 4)[\s\S]*$/i, '$1')
+      .replace(/^selon un mode opératoire/, 'intervention selon un mode opératoire');
+  const regimes = [
+    ...interventions.map(
+      (d) =>
+        `pour les ${nameOf(d)}, ${how(d)} transmis à l’inspection du travail, par du personnel titulaire de la formation amiante sous-section 4`,
+    ),
+    ...(removals.length > 0
+      ? [`pour les ${joinFr(removals.map(nameOf))}, retrait par une entreprise certifiée sous-section 3 (${firm})`]
+      : []),
+  ];
+  return `Amiante : ${survey}${analysed ? ', et les analyses préalables' : ''} ${analysed ? 'disent' : 'dit'} si ${scopeOf(a)} touchent de l’amiante ; chaque matériau amianté suit alors son régime : ${regimes.join(' ; ')}. Ces déchets sont emballés et étiquetés sur place, et suivis par bordereau BSDA sur Trackdéchets jusqu’à une installation autorisée, ${record}.`;
 }
 
 /**
@@ -234,9 +282,7 @@ function wasteFacts(a: Analysis, flows: FluxDechet[]): string[] {
   const out: string[] = [];
   const nature = worksNature(a);
   // Named inside a parenthesis: without their own (« centrale déposée », not « centrale déposée (caissons…) »).
-  const deposes = flows
-    .filter(fromDepose)
-    .map((d) => lowerFirst(d.dechet.replace(/ sans amiante au repérage$/, '').replace(/\s*\([^)]*\)/g, '')));
+  const deposes = flows.filter(fromDepose).map((d) => nameOf(d).replace(/\s*\([^)]*\)/g, ''));
   if (monumentHistorique(a)) {
     out.push(
       'Sur l’édifice protégé, aucun élément ancien déposé ne part comme déchet sans l’accord du maître d’œuvre : ce qui peut être réemployé ou conservé est repéré, inventorié et stocké à l’abri.',
@@ -250,8 +296,11 @@ function wasteFacts(a: Analysis, flows: FluxDechet[]): string[] {
       `L’opération mêlant ouvrage neuf et travaux dans l’existant, les déposes ${deposes.length > 0 ? `(${joinFr(deposes.slice(0, 2))}) ` : ''}et les chutes des ouvrages neufs sont triées séparément dès leur production.`,
     );
   } else if (nature === 'existant' && deposes.length > 0) {
+    // A demolition builds nothing: no « chutes des ouvrages neufs » to keep apart from.
     out.push(
-      `Dans l’existant, les déposes (${joinFr(deposes.slice(0, 2))}) font l’essentiel du volume : elles sont triées au moment de la dépose, sans mélange avec les chutes des ouvrages neufs.`,
+      nothingBuilt(a)
+        ? `Le curage précède la démolition du gros œuvre : ses déposes (${joinFr(deposes.slice(0, 2))}) sont triées par flux au moment de la dépose, et les gravats inertes partent ensuite sans mélange vers le recyclage.`
+        : `Dans l’existant, les déposes (${joinFr(deposes.slice(0, 2))}) font l’essentiel du volume : elles sont triées au moment de la dépose, sans mélange avec les chutes des ouvrages neufs.`,
     );
   }
   const others = a.lots.length - Math.max(1, a.lotsRecognised ? a.targetLots.length : 1);
@@ -276,10 +325,11 @@ export function environnement(w: Writing): Written {
           ? Number(fromDepose(y)) - Number(fromDepose(x))
           : 0,
     )
-    .filter((d) => !/si le repérage en signale$/.test(d.dechet))
+    // A flow that may not be there (« …, si l’analyse en signale ») is not what the works « produce surtout ».
+    .filter((d) => !CONDITION.test(d.dechet))
     .slice(0, 4)
-    .map((d) => lowerFirst(d.dechet.replace(/ sans amiante au repérage$/, '')));
-  const named = (d: FluxDechet) => lowerFirst(d.dechet.replace(/ sans amiante au repérage$/, ''));
+    .map(nameOf);
+  const named = nameOf;
   // The REP PMCB takes back the building's products and materials, sorted: not excavated earth,
   // nor what the public highway's works take up (they go to recycling or to a valorisation platform).
   const outdoor = outdoorWorks(a);
@@ -293,7 +343,9 @@ export function environnement(w: Writing): Written {
     .map(named);
   // The flows just named are not listed again (« … produisent surtout A et B ; une fois triés, ces flux vont… »).
   const sortedLabel =
-    sorted.length > 1 && sorted.slice(0, 2).every((x) => main.includes(x)) && main.length <= 2
+    sorted.length > 1 &&
+    sorted.slice(0, 2).every((x) => main.includes(x)) &&
+    (main.length <= 2 || (sorted.length === main.length && main.every((x) => sorted.includes(x))))
       ? 'ces flux'
       : joinFr(sorted.slice(0, 2));
   const counts = (['DD', 'DND', 'Inertes'] as const)
@@ -312,14 +364,24 @@ export function environnement(w: Writing): Written {
       ? `${flows.length === 1 ? 'un flux' : `${flows.length} flux`} ${oneKind[kinds[0]]}, ${flows.length === 1 ? 'avec' : 'chacun avec'} son contenant et son exutoire`
       : `${flows.length} flux (${joinFr(counts)}), chacun avec son contenant et son exutoire`;
   const intro = `${upperFirst(scopeOf(a))} produisent surtout ${joinFr(main)} : ${flowCount} (tableau ci-dessous)${sorted.length > 0 ? (outdoor ? ` ; une fois triés, ${sortedLabel} vont au réemploi, au recyclage ou en plateforme de valorisation plutôt qu’en stockage` : ` ; une fois triés, ${sortedLabel} vont en priorité aux points de reprise sans frais de la filière REP PMCB plutôt qu’en benne tout-venant`) : ''}.`;
-  const dd = flows
-    .filter((d) => d.categorie === 'DD' && !ASBESTOS_FLOW.test(`${d.dechet} ${d.exutoire}`))
-    // Named inside brackets: without their own detail (no nested brackets; the table gives it).
-    .map((d) => lowerFirst(d.dechet.replace(/\s*\([^)]*\)/g, '')));
+  const hazardous = flows.filter((d) => d.categorie === 'DD' && !ASBESTOS_FLOW.test(`${d.dechet} ${d.exutoire}`));
+  // Named inside brackets: without their own detail (no nested brackets; the table gives it) — but
+  // « Déchets dangereux hors amiante (DEEE, tubes…) » is named by its detail.
+  const dd = hazardous.map((d) =>
+    /^déchets dangereux\b/i.test(d.dechet)
+      ? (/\(([^)]*)\)/.exec(d.dechet)?.[1] ?? nameOf(d))
+      : nameOf(d).replace(/\s*\([^)]*\)/g, ''),
+  );
+  const asbestosToo = flows.some((d) => ASBESTOS_FLOW.test(`${d.dechet} ${d.exutoire}`));
+  const ofWorks = a.accordCadre ? 'des interventions' : 'de ce chantier';
   const trace =
     dd.length > 0
-      ? `Les déchets dangereux ${a.accordCadre ? 'des interventions' : 'de ce chantier'} (${joinFr(dd)}) sont suivis par bordereau sur Trackdéchets jusqu’à une installation autorisée.`
-      : `${flows.some((d) => ASBESTOS_FLOW.test(`${d.dechet} ${d.exutoire}`)) ? 'Hors amiante, les' : 'Les'} rares déchets dangereux (aérosols, produits souillés) sont isolés et suivis par bordereau sur Trackdéchets.`;
+      ? `Les déchets dangereux ${
+          hazardous.every((d) => CONDITION.test(d.dechet))
+            ? `${asbestosToo ? 'autres que l’amiante ' : ''}que ${a.accordCadre ? 'les interventions pourraient' : 'ce chantier pourrait'} produire`
+            : `${ofWorks}${asbestosToo ? ' autres que l’amiante' : ''}`
+        } (${joinFr(dd)}) sont isolés et suivis par bordereau sur Trackdéchets jusqu’à une installation autorisée.`
+      : `${asbestosToo ? 'Hors amiante, les' : 'Les'} rares déchets dangereux (aérosols, produits souillés) sont isolés et suivis par bordereau sur Trackdéchets.`;
   const where = logistics(a);
   const specific = nuisanceMeasures(a);
   const dust =

@@ -3,10 +3,12 @@ import {
   constraintParagraphs,
   constraintRisks,
   earlyChildhood,
+  hospital,
   hotWorks,
   monumentHistorique,
   scolaireLabel,
 } from '../constraints.ts';
+import { NEUF_SEUL } from '../knowledge/sous-types-common.ts';
 import { fold, integer, joinFr, lowerFirst, months, paragraphs, upperFirst } from '../text.ts';
 import {
   type Writing,
@@ -23,7 +25,9 @@ import {
   contractNoun,
   buildingOf,
   habilitationsOf,
+  CONSTRAINT_NAMES,
 } from './shared.ts';
+import { sitesNamed } from './comprehension.ts';
 
 /* ------------------------------------------------------------------ the site's use */
 
@@ -51,6 +55,64 @@ export interface SiteUse {
   what: string;
   /** What that use asks of the works, as a measure (conditional on what the notice does not say). */
   measure: string;
+  /** The object names several sites in service: the works move from one to the next. */
+  sites?: true;
+  /** The constraint names this use says better (a maison de santé is no « établissement de santé »). */
+  covers?: string[];
+}
+
+const NUMBER_BEFORE =
+  '(?:les|des|aux|plusieurs|divers|differents|\\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)';
+/** Fire stations named in the plural (« des centres de secours du SDIS 34 », « les casernes »), folded. */
+const FIRE_STATIONS = new RegExp(
+  `\\b${NUMBER_BEFORE} (centres (?:d'incendie et )?de secours|centres d'incendie|casernes(?: de pompiers)?)\\b`,
+);
+
+/**
+ * Several buildings in service that the object names (« des centres de secours », « les écoles de la
+ * commune », « deux gymnases »): the works go from one occupied site to the next. Not for a
+ * per-order contract (each order has its own place), works on the highway, nor new buildings.
+ */
+function sitesInService(a: Analysis): { noun: string; fire: boolean } | null {
+  if (a.accordCadre || outdoorWorks(a) || NEUF_SEUL.test(a.text)) {
+    return null;
+  }
+  const fire = FIRE_STATIONS.exec(fold(a.title));
+  if (fire?.[1]) {
+    return { noun: `des ${fire[1].replace(/'/g, '’')} ${buyerOf(a, 'de')}`, fire: true };
+  }
+  return a.sites ? { noun: sitesNamed(a), fire: false } : null;
+}
+
+/** What moving between occupied sites asks, on each of them. */
+const MOVING_MEASURE =
+  'Les travaux passent d’un site occupé à l’autre : sur chacun, les dates et les horaires d’intervention sont arrêtés avec son responsable, la zone de travaux est fermée et séparée des occupants, aucun matériel n’est laissé hors de cette zone, et les locaux sont rendus propres et utilisables avant le passage au site suivant.';
+
+/** A medical practice named by the object (not a hospital): its noun with its article. */
+function medicalPractice(named: string): string | null {
+  const m =
+    /maisons? de sante|maisons? medicales?|poles? de sante|centres? de sante|centres? medica(?:l|ux)|cabinets? (?:medica(?:l|ux)|de kinesitherapie|dentaires?|infirmiers?|de soins)/.exec(
+      named,
+    );
+  if (!m) {
+    return null;
+  }
+  const noun = m[0];
+  return /^maisons? de sante/.test(noun)
+    ? 'une maison de santé'
+    : /^maisons? medicale/.test(noun)
+      ? 'une maison médicale'
+      : /^poles?/.test(noun)
+        ? 'un pôle de santé'
+        : /^centres? de sante/.test(noun)
+          ? 'un centre de santé'
+          : /^centres?/.test(noun)
+            ? 'un centre médical'
+            : /^cabinets? medica/.test(noun)
+              ? 'un cabinet médical'
+              : /^cabinets? dentaire/.test(noun)
+                ? 'un cabinet dentaire'
+                : 'un cabinet de soins';
 }
 
 /**
@@ -78,6 +140,36 @@ export function siteUse(a: Analysis): SiteUse | null {
       what: 'la voie publique, ouverte à la circulation et aux riverains, avec ses réseaux existants',
       measure:
         'Sur la voie publique, l’accès des riverains, des commerces et des secours reste libre pendant l’intervention, les piétons sont déviés par un cheminement protégé, et l’emprise est rendue praticable en fin de poste.',
+    };
+  }
+  // A new building alone has no users yet (an extension still stands next to the used one).
+  const newOnly = NEUF_SEUL.test(a.text) && !/\b(?:extension|agrandissement|surelevation)\b/.test(fold(a.title));
+  // Several fire stations: each stays operational while the works move from one to the next.
+  const several = sitesInService(a);
+  if (several?.fire) {
+    return {
+      what: `${several.noun}, en service de jour comme de nuit`,
+      measure:
+        'Les travaux passent d’un centre occupé à l’autre : sur chacun, l’intervention est annoncée au chef de centre et les livraisons au chef de poste, les sorties des véhicules d’intervention ne sont jamais encombrées (stockage et stationnement du chantier hors des aires de manœuvre), la zone de travaux est fermée et séparée des locaux des équipes de garde, et le centre est rendu propre et pleinement opérationnel avant le passage au suivant.',
+      sites: true,
+    };
+  }
+  // A shopping centre stays open: its shops, their opening hours and their deliveries.
+  if (!newOnly && /centres? commercia(?:l|ux)|galeries? marchandes?/.test(named)) {
+    return {
+      what: 'un centre commercial ouvert au public, avec ses commerces, leurs heures d’ouverture et leurs livraisons',
+      measure:
+        'Les heures d’ouverture des commerces et leurs créneaux de livraison sont demandés au gestionnaire du centre en période de préparation : les tâches bruyantes ou poussiéreuses et les approvisionnements du chantier sont placés hors de ces heures et de ces créneaux ; la zone de travaux est fermée par des cloisons pleines, l’accès du public aux commerces qui restent ouverts reste libre et balisé, et les issues de secours du centre restent dégagées.',
+    };
+  }
+  // A medical practice receives patients by appointment: no operating theatre, no infection-control team.
+  const practice = hospital(a) || newOnly ? null : medicalPractice(named);
+  if (practice) {
+    return {
+      what: `${practice}, où les praticiens reçoivent leurs patients aux heures de consultation`,
+      measure:
+        'Si les consultations se poursuivent pendant les travaux, leurs horaires sont demandés aux praticiens en période de préparation : les tâches bruyantes et les coupures d’eau ou d’électricité sont placées hors de ces horaires ou annoncées à l’avance, l’accès des patients, dont des personnes âgées ou à mobilité réduite, reste libre, balisé et séparé du chantier, et les salles d’attente et de soins voisines sont protégées de la poussière.',
+      covers: [CONSTRAINT_NAMES.sante ?? ''],
     };
   }
   if (/piscine|centre aquatique|centre nautique/.test(named)) {
@@ -172,8 +264,15 @@ export function siteUse(a: Analysis): SiteUse | null {
         'À chaque intervention, la zone de travail est balisée et fermée, aucun produit ni outil n’est laissé à portée des usagers, et les locaux sont rendus utilisables en fin d’intervention.',
     };
   }
+  // Several buildings in service (« les écoles de la commune »): the works move between occupied sites.
+  if (several) {
+    return { what: movingWhat(several.noun), measure: MOVING_MEASURE, sites: true };
+  }
   return null;
 }
+
+/** « des écoles, en service pendant les travaux ». */
+const movingWhat = (noun: string) => `${noun}, en service pendant les travaux`;
 
 /* ------------------------------------------------------------------ sécurité */
 
@@ -233,7 +332,11 @@ function inductionFocus(a: Analysis): string[] {
 
 export function securite(w: Writing): Written {
   const { a } = w;
-  const risks = [...applicable(a, a.kb.risques), ...constraintRisks(a)];
+  // The work's own asbestos row (« … des anciennes canalisations en amiante-ciment ») says more than the
+  // notice's generic one: not both.
+  const own = applicable(a, a.kb.risques);
+  const ownAsbestos = own.some((r) => /amiant/i.test(r.risque));
+  const risks = [...own, ...constraintRisks(a).filter((r) => !(ownAsbestos && /amiant/i.test(r.risque)))];
   if (a.lots.length > 1) {
     risks.push({
       risque: 'Coactivité avec les autres entreprises',
@@ -252,13 +355,18 @@ export function securite(w: Writing): Written {
   const names = constraintNames(a).map((n) => (n === 'établissement scolaire' ? scolaireLabel(a) : n));
   const main = unique.slice(0, 3).map((r) => lowerFirst(r.risque));
   const use = siteUse(a);
+  // The use said, the constraint it says better is not named again (« maison de santé », not
+  // « établissement de santé »); several sites in service are said after the constraints.
+  const named = names.filter((n) => !use?.covers?.includes(n));
+  // (the fire stations' own measure when the use is theirs)
+  const moving = use?.sites ? use.measure : sitesInService(a) ? MOVING_MEASURE : null;
   // The risks between dashes only when the sentence goes on after them (« — A, B et C — et des
   // contraintes… »); alone, after a colon (never « … et C —. »).
   const then =
-    names.length > 0
-      ? ` et des contraintes que l’avis fait apparaître : ${joinFr(names)}`
+    named.length > 0
+      ? ` et des contraintes que l’avis fait apparaître : ${joinFr(named)}${moving ? `, sur plusieurs sites en service. ${moving.replace(/\.$/, '')}` : ''}`
       : use
-        ? ` et de l’usage du site : ${use.what}. ${use.measure.replace(/\.$/, '')}`
+        ? ` et de l’usage ${use.sites ? 'des sites' : 'du site'} : ${use.what}. ${use.measure.replace(/\.$/, '')}`
         : '';
   const intro = `La prévention pour ${scopeOf(a)} part des risques de ces travaux${then ? ` — ${joinFr(main)} —${then}` : ` : ${joinFr(main)}`}. Les protections collectives priment sur les équipements individuels (article L4121-2 du code du travail).`;
   const others = a.lots.length - Math.max(1, a.lotsRecognised ? a.targetLots.length : 1);
@@ -277,7 +385,14 @@ export function securite(w: Writing): Written {
       : `Le PPSPS de nos ${a.kb.travaux}${lotsOf(a)} pour ${opRef(a, true)} est remis au coordonnateur SPS dans le délai réglementaire (ou, sans coordination SPS, un plan de prévention est établi ${buyerOf(a, 'avec')}) ; il couvre les ${a.kb.phases.length} phases du planning${a.duration ? `, sur ${months(a.duration)}` : ''}, et il est mis à jour à chaque changement de mode opératoire${coactivity}.`;
   // Every qualification or training this work needs (the asbestos training when the dossier
   // signals asbestos), not the first three of the trade's list.
-  const habilitations = habilitationsOf(a);
+  // A risk row that calls for the asbestos training (sous-section 4) has it checked at the induction.
+  const habilitations = [
+    ...habilitationsOf(a),
+    ...(rows.some(([, m]) => /formation amiante sous-section 4/i.test(m ?? '')) &&
+    !habilitationsOf(a).some((h) => /amiante/i.test(h))
+      ? ['formation amiante sous-section 4 des intervenants exposés']
+      : []),
+  ];
   const induction = `L’accueil sécurité de chaque intervenant${atSite(a)} porte d’abord sur ${joinFr(inductionFocus(a))}${
     habilitations.length > 0
       ? ` ; avant l’affectation, l’encadrement vérifie les habilitations et autorisations requises par ces travaux : ${habilitations.join(', ')}`
