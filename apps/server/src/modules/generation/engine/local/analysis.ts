@@ -721,6 +721,13 @@ export function analyse(context: LocalContext): Analysis {
   // standards and the trade's heritage rules).
   const descripteurs = fold((tender.descripteurs ?? []).map((d) => d.label).join(' \n '));
   const heritage = /monuments? historiques?/.test(descripteurs) ? 'monuments historiques' : '';
+  // The one or two descripteurs of a notice that name the responding trade's own work (« Climatisation »
+  // alone for a contract of repairs) say what its works touch: its rules (refrigerants, F-gas) apply. A
+  // longer list classifies a whole operation's trades and is not read into the text.
+  const ownDescripteurs =
+    (tender.descripteurs ?? []).length <= 2
+      ? (tender.descripteurs ?? []).map((d) => d.label).filter((label) => matchTradeKeywords(trade, label).length > 0)
+      : [];
   // A hospital named by its buyer or by an acronym of the object (« GHT Sud 77 », « GHU AP-HP
   // Centre », « GHSIF », « CHU de … », « CASH de Nanterre ») is a health establishment: the text then
   // says so, for the constraint and for the trade's rules that depend on it (legionella surveillance…).
@@ -737,6 +744,7 @@ export function analyse(context: LocalContext): Analysis {
         ...(recognised.length === 0 ? lots.flatMap((l) => [l.title, l.description ?? '']) : []),
         context.noticeText,
         heritage,
+        ...ownDescripteurs,
         hospital ? 'etablissement de sante' : '',
       ].join(' \n '),
     ),

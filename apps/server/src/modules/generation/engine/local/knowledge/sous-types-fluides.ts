@@ -1504,7 +1504,8 @@ const SOINS =
 const ENTRETIEN_CVC: SousType = {
   key: 'entretien_cvc',
   label: 'entretien et remise en état des installations de génie climatique',
-  when: /(travaux|marches?|accords?[- ]cadres?|prestations?) d\W{0,2}(entretien|maintenance)|entretien (courant|et (de )?(reparation|renovation|amelioration|maintenance|grosses? reparations?))|maintenance (corrective|preventive)|depannages?|petits travaux|\bacbc\b|bons? de commande/,
+  // (« Travaux de réparation, d’entretien, de rénovation… »: upkeep said in a list of works.)
+  when: /(travaux|marches?|accords?[- ]cadres?|prestations?) d\W{0,2}(entretien|maintenance)|entretien (courant|et (de )?(reparation|renovation|amelioration|maintenance|grosses? reparations?))|reparations?,? (et |ou )?d\W{0,2}entretien|maintenance (corrective|preventive)|depannages?|petits travaux|\bacbc\b|bons? de commande/,
   // Nor an installation ordered by bons de commande (« remplacement des chaudières ») without upkeep named.
   unless:
     /marches? globa|conception[- ]realisation|\bmgp\b|reseaux? de chaleur|sous-stations?|^(?![\s\S]*(entretien|maintenance|depannage|reparation))[\s\S]*(remplacement|installation|creation|renovation|mise en place)s? (de la |de l'|des |du |d'une? |de )?(chaufferies?|chaudieres?|cta|centrales? de traitement d'air|pac|pompes? a chaleur|ventilation|climatisation|vmc)/,
