@@ -64,3 +64,22 @@ describe('the overseas rules where the site is (menuisier, 24-15227 at La Réuni
     expect(r.text).toMatch(/routier ou fluvial/);
   });
 });
+
+describe('a contract of repairs and upkeep classed « Climatisation » (chauffagiste, 24-14697)', () => {
+  itOnRealNotices()('is an upkeep contract whose refrigerant rules apply (F-gas 2024/573)', () => {
+    eachProfile('chauffagiste', '24-14697', /reparation, d'entretien/, (r) => {
+      expect(r.kinds).toEqual(['entretien_cvc']);
+      expect(r.text).toMatch(/Règlement \(UE\) 2024\/573/);
+      expect(r.text).toMatch(/Fluides frigorigènes récupérés/);
+    });
+  });
+
+  it('a long list of descripteurs (a whole operation) is not read into the works', () => {
+    const r = writtenFor(
+      contextFor('chauffagiste', 'Réhabilitation de la mairie', {
+        descripteurs: ['Climatisation', 'Gros oeuvre', 'Menuiserie', 'Peinture (travaux)'],
+      }),
+    );
+    expect(r.text).not.toMatch(/2024\/573/);
+  });
+});
