@@ -83,3 +83,27 @@ describe('a contract of repairs and upkeep classed « Climatisation » (chauffag
     expect(r.text).not.toMatch(/2024\/573/);
   });
 });
+
+describe('guarantees of an upkeep contract of equipment (Cass. 3e civ., 21 mars 2024)', () => {
+  itOnRealNotices()(
+    'equipment replaced on installations in service: no biennale nor décennale promised (24-14697)',
+    () => {
+      eachProfile('chauffagiste', '24-14697', /reparation, d'entretien/, (r) => {
+        const garanties = r.section('garanties');
+        expect(garanties).toMatch(
+          /remplacés ou ajoutés sur les installations existantes[^.]*ni garantie biennale ni décennale/,
+        );
+        expect(garanties).not.toMatch(/^- Décennale \(10 ans/m);
+        expect(garanties).not.toMatch(/^- Bon fonctionnement \(2 ans/m);
+      });
+    },
+  );
+
+  it('a new boiler room is a new installation: its kind, its legal guarantees', () => {
+    const r = writtenFor(contextFor('chauffagiste', 'Construction de la chaufferie du nouveau gymnase'));
+    expect(r.kinds).not.toContain('production_chaleur');
+    expect(r.text).not.toMatch(/rénovation de la production de chaleur/);
+    expect(r.section('garanties')).toMatch(/Bon fonctionnement \(2 ans/);
+    expect(r.section('garanties')).not.toMatch(/ni garantie biennale ni décennale/);
+  });
+});

@@ -1892,6 +1892,9 @@ const PRODUCTION_DE_CHALEUR: SousType = {
     new RegExp(
       `^(?=[\\s\\S]*(?:${PRODUCTION_CHAUD_ET_FROID.source}))(?![\\s\\S]*(chaudieres?|chaufferies?|bruleurs?))|${PRODUCTION_CHALEUR_SAUF.source}`,
     ),
+  // A new boiler room (« Construction de la chaufferie du nouveau gymnase ») is no renovation: the new
+  // heating kind writes it.
+  unlessSurObjet: NEUF_SEUL,
   travaux: 'travaux de rénovation de la production de chaleur',
   ouvrage: 'la production de chaleur',
   sansNormes: /^NF DTU 24\.1$|2024\/573|68\.3/,

@@ -35,16 +35,22 @@ export function garanties(w: Writing): Written {
   // longer under the biennale nor the décennale unless it is itself an ouvrage (Cass. 3e civ.
   // 21 mars 2024, n° 22-18.694): neither is promised for it.
   const onExisting = equipmentOnExisting(a.title);
+  // An upkeep contract of equipment trades (repairs, replacements on installations in service): what an
+  // order replaces or adds on an existing installation is under the same ruling; what an order creates
+  // keeps the legal guarantees.
+  const upkeep = !onExisting && Boolean(a.kb.biennale) && a.sousTypes.some((k) => /entretien|maintenance/.test(k.key));
   const list = bullets([
     `Parfait achèvement (1 an, article 1792-6 du code civil ; article 44.1 du CCAG-Travaux de 2021 lorsque le marché s’y réfère) : reprise des désordres signalés ${buyerOf(a, 'par')}, réservés ou apparus dans l’année.`,
-    onExisting
-      ? `Pas de garantie biennale ni décennale pour ${onExisting} installés sur un bâtiment existant : depuis l’arrêt de la Cour de cassation (3e civ.) du 21 mars 2024 (n° 22-18.694), un élément d’équipement installé en remplacement ou par adjonction sur un ouvrage existant n’en relève pas, sauf s’il constitue lui-même un ouvrage ; ils relèvent du parfait achèvement puis de notre responsabilité contractuelle.`
-      : a.kb.biennale
-        ? `Bon fonctionnement (2 ans, article 1792-3 du code civil) : ${ofContract(a.kb.biennale)}.`
-        : a.kb.decennale
-          ? `Pas de garantie biennale pour ${a.kb.ouvrage}, ${plural ? 'qui ne sont pas des éléments' : 'qui n’est pas un élément'} d’équipement destiné${plural ? 's' : ''} à fonctionner : parfait achèvement et, pour ce qui touche à la solidité ou à l’étanchéité, garantie décennale.`
-          : `Pas de garantie biennale ni décennale pour ${a.kb.ouvrage}, ${plural ? 'ouvrages de finition décoratifs qui ne sont ni des éléments d’équipement ni des ouvrages' : 'ouvrage de finition décoratif qui n’est ni un élément d’équipement ni un ouvrage'} de clos et de couvert : ils relèvent du parfait achèvement puis de notre responsabilité contractuelle.`,
-    ...(a.kb.decennale && !onExisting
+    upkeep
+      ? `Éléments d’équipement remplacés ou ajoutés sur les installations existantes au titre d’une commande : ni garantie biennale ni décennale (Cour de cassation, 3e civ., 21 mars 2024, n° 22-18.694), sauf s’ils constituent eux-mêmes un ouvrage ; ils relèvent du parfait achèvement puis de notre responsabilité contractuelle. Lorsqu’une commande crée une installation, ses éléments d’équipement dissociables relèvent du bon fonctionnement (2 ans, article 1792-3 du code civil)${a.kb.decennale ? ' et ses ouvrages de la garantie décennale' : ''}.`
+      : onExisting
+        ? `Pas de garantie biennale ni décennale pour ${onExisting} installés sur un bâtiment existant : depuis l’arrêt de la Cour de cassation (3e civ.) du 21 mars 2024 (n° 22-18.694), un élément d’équipement installé en remplacement ou par adjonction sur un ouvrage existant n’en relève pas, sauf s’il constitue lui-même un ouvrage ; ils relèvent du parfait achèvement puis de notre responsabilité contractuelle.`
+        : a.kb.biennale
+          ? `Bon fonctionnement (2 ans, article 1792-3 du code civil) : ${ofContract(a.kb.biennale)}.`
+          : a.kb.decennale
+            ? `Pas de garantie biennale pour ${a.kb.ouvrage}, ${plural ? 'qui ne sont pas des éléments' : 'qui n’est pas un élément'} d’équipement destiné${plural ? 's' : ''} à fonctionner : parfait achèvement et, pour ce qui touche à la solidité ou à l’étanchéité, garantie décennale.`
+            : `Pas de garantie biennale ni décennale pour ${a.kb.ouvrage}, ${plural ? 'ouvrages de finition décoratifs qui ne sont ni des éléments d’équipement ni des ouvrages' : 'ouvrage de finition décoratif qui n’est ni un élément d’équipement ni un ouvrage'} de clos et de couvert : ils relèvent du parfait achèvement puis de notre responsabilité contractuelle.`,
+    ...(a.kb.decennale && !onExisting && !upkeep
       ? [`Décennale (10 ans, articles 1792 et suivants du code civil) : ${ofContract(a.kb.decennale)}.`]
       : []),
   ]);
