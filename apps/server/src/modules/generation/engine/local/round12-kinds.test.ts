@@ -107,3 +107,26 @@ describe('guarantees of an upkeep contract of equipment (Cass. 3e civ., 21 mars 
     expect(r.section('garanties')).not.toMatch(/ni garantie biennale ni décennale/);
   });
 });
+
+describe('luminaires replaced in a museum open to the public (électricien, 24-20026)', () => {
+  itOnRealNotices()('its own kind: survey of the control, a sample luminaire, UV-free near collections, WEEE', () => {
+    eachProfile('electricien', '24-20026', /luminaires/, (r) => {
+      expect(r.kinds).toEqual(['remplacement_luminaires']);
+      expect(r.text).toMatch(/luminaire témoin/);
+      expect(r.text).toMatch(/n’émettent pas d’ultraviolet/);
+      expect(r.text).toMatch(/NF EN 60598-1/);
+      expect(r.text).toMatch(/Tubes fluorescents et lampes/);
+      expect(r.text).not.toMatch(/courants forts et courants faibles|NF EN IEC 61439/);
+    });
+  });
+
+  it('street lighting and a new building keep their own kinds', () => {
+    expect(
+      writtenFor(contextFor('electricien', 'Remplacement des luminaires d’éclairage public de la rue Haute')).kinds,
+    ).not.toContain('remplacement_luminaires');
+    expect(
+      writtenFor(contextFor('electricien', 'Construction d’une école : remplacement des luminaires prévus au projet'))
+        .kinds,
+    ).not.toContain('remplacement_luminaires');
+  });
+});

@@ -971,6 +971,151 @@ const TABLEAUX: SousType = {
     'faire vérifier l’installation selon la périodicité réglementaire, resserrer et contrôler les tableaux par thermographie, et tenir les schémas à jour à chaque modification',
 };
 
+/** Luminaires replaced or a relamping in an existing building (not street lighting, not a new installation). */
+const LUMINAIRES_OBJET =
+  /(remplac|renouvel|modernis|changement|renovation|passage)[^.\n]{0,60}(luminaires?|eclairage (interieur|des (salles|locaux|espaces|circulations|bureaux|classes))|eclairages?\b[^.\n]{0,20}\bleds?\b)|relamping|relampage/;
+
+/**
+ * Luminaires replaced in a building in service (« Remplacement des luminaires dans les espaces publics du
+ * musée »): survey of the circuits and controls kept, a sample and a lighting study, works by zones out of
+ * opening hours, emergency lighting kept working, lamps and luminaires to the WEEE stream, measured levels.
+ */
+const REMPLACEMENT_LUMINAIRES: SousType = {
+  key: 'remplacement_luminaires',
+  label: 'remplacement des luminaires',
+  when: LUMINAIRES_OBJET,
+  surObjet: true,
+  unless:
+    /eclairage public|candelabres?|mats? d'eclairage|voirie|stades?|terrains? de sport|construction|extension|\bneu(f|ve)s?\b/,
+  travaux: 'travaux de remplacement des luminaires',
+  ouvrage: 'l’éclairage',
+  sansNormes: /61439|61-970|14-100|13-100/,
+  normes: [
+    {
+      ref: 'NF EN 12464-1',
+      objet:
+        'éclairage des lieux de travail : éclairements, uniformité, éblouissement (UGR) et rendu des couleurs par local',
+    },
+    { ref: 'NF EN 60598-1', objet: 'luminaires : exigences générales de sécurité des luminaires fournis' },
+    {
+      ref: 'NF C 71-800 et règlement de sécurité ERP (articles EC)',
+      objet: 'éclairage de sécurité maintenu en service pendant et après les travaux, blocs autonomes vérifiés',
+    },
+  ],
+  sansSpecificites: /^(éclairage|tableaux électriques|sécurité incendie)$/,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'luminaires et leur commande',
+      texte:
+        'Avant toute commande, un luminaire témoin est posé et allumé en place avec l’exploitant, et l’étude d’éclairement justifie, local par local, les niveaux de la NF EN 12464-1 (éclairement, uniformité, UGR, indice de rendu des couleurs) ; la commande existante (interrupteurs, détection, gradation ou bus DALI) est relevée et reprise, ou remplacée selon le CCTP, et chaque circuit est repéré avant dépose. Les luminaires déposés partent en filière DEEE, leurs tubes fluorescents (mercure) et lampes emballés à part.',
+    },
+    {
+      when: /musee|collections?|exposition|oeuvres?|patrimoine|tapisserie/,
+      sujet: 'éclairage près des collections',
+      texte:
+        'Près des collections, les sources LED retenues n’émettent pas d’ultraviolet, leur indice de rendu des couleurs et leur température de couleur sont validés avec le conservateur, et l’éclairement des œuvres reste dans les valeurs qu’il fixe ; aucune intervention ne se fait au-dessus d’une œuvre non protégée ou non déplacée.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Relevé des circuits et de la commande',
+      detail:
+        'relevé des luminaires, des circuits, de la commande (interrupteurs, détection, gradation, DALI) et de l’éclairage de sécurité, hauteurs et accès, repérage amiante avant travaux des faux plafonds et supports touchés',
+    },
+    {
+      titre: 'Étude d’éclairement et luminaire témoin',
+      detail:
+        'étude d’éclairement par local selon la NF EN 12464-1, fiches des luminaires (NF EN 60598-1) et luminaire témoin validés avant commande',
+    },
+    {
+      titre: 'Dépose et pose par zones',
+      detail:
+        'consignation du circuit de la zone, dépose des anciens luminaires, pose et raccordement des nouveaux, repérage des circuits, zone rendue propre et éclairée en fin de poste',
+    },
+    {
+      titre: 'Commande et éclairage de sécurité',
+      detail:
+        'raccordement ou programmation de la commande (détection, gradation, adressage DALI), essai des blocs d’éclairage de sécurité de la zone après intervention',
+    },
+    {
+      titre: 'Mesures et réception',
+      detail:
+        'mesures d’éclairement au luxmètre par local comparées à l’étude, essais de fonctionnement, plans et fiches remis au DOE',
+    },
+  ],
+  phases: [
+    { nom: 'Relevé, étude d’éclairement et luminaire témoin', part: 0.25 },
+    { nom: 'Dépose et pose des luminaires par zones', part: 0.5 },
+    { nom: 'Commande, éclairage de sécurité et mesures', part: 0.25 },
+  ],
+  risques: [
+    {
+      risque: 'Chute de hauteur lors de la dépose et de la pose en plafond',
+      mesure:
+        'plateforme individuelle roulante ou nacelle selon la hauteur, jamais d’escabeau pour les grandes hauteurs, zone balisée au sol',
+    },
+    {
+      risque: 'Contact électrique lors des raccordements',
+      mesure:
+        'consignation du circuit par un chargé de consignation (NF C 18-510), vérification d’absence de tension avant dépose',
+    },
+    {
+      risque: 'Bris de tubes fluorescents (mercure) à la dépose',
+      mesure: 'tubes déposés entiers, emballés dans leurs conteneurs, aucun tube cassé dans une benne',
+    },
+  ],
+  materiel: [
+    { nom: 'luxmètre pour les mesures d’éclairement', match: /luxm/ },
+    {
+      nom: 'plateforme individuelle roulante ou nacelle selon la hauteur des plafonds',
+      match: /plateforme|nacelle|pirl/,
+    },
+  ],
+  sansMateriel: /contrôleur d’installation|tableau|caméra thermique/i,
+  habilitations: [
+    'habilitations électriques selon la NF C 18-510 : B1V et BR pour les raccordements, BC pour les consignations',
+    'conduite de nacelle (CACES R486) si une nacelle est employée',
+  ],
+  autocontroles: [
+    {
+      point: 'Luminaire témoin et étude d’éclairement validés',
+      moment: 'avant commande (point d’arrêt)',
+      preuve: 'étude visée et PV de validation du témoin',
+    },
+    {
+      point: 'Repérage des circuits et fonctionnement de la commande',
+      moment: 'à la fin de chaque zone',
+      preuve: 'fiche de zone',
+    },
+    {
+      point: 'Éclairage de sécurité de la zone',
+      moment: 'après chaque intervention',
+      preuve: 'essai des blocs consigné sur la fiche de zone',
+    },
+    {
+      point: 'Éclairements mesurés par local',
+      moment: 'avant réception',
+      preuve: 'relevés au luxmètre comparés à l’étude',
+    },
+  ],
+  dechets: [
+    { dechet: 'Luminaires déposés', categorie: 'DD', exutoire: 'filière DEEE (éco-organisme agréé)' },
+    {
+      dechet: 'Tubes fluorescents et lampes',
+      categorie: 'DD',
+      exutoire: 'filière des lampes usagées, conteneurs dédiés',
+    },
+    { dechet: 'Emballages des luminaires', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  pointsAttention: [
+    'la commande existante des luminaires (détection, gradation, DALI) et ce que le CCTP en garde',
+    'les heures d’ouverture du bâtiment, qui fixent les créneaux de travail par zone',
+  ],
+  entretien:
+    'nettoyer les luminaires et vérifier la commande une fois par an, et faire essayer les blocs d’éclairage de sécurité selon le règlement de sécurité',
+};
+
 /**
  * Access control alone (« Modernisation du système de contrôle d’accès »): no video, VDI cabling, intrusion
  * nor fire-safety system in the object. Its own kind — readers, strikes and magnetic locks, the badge base,
@@ -1484,6 +1629,7 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
   PHOTOVOLTAIQUE,
   ALIMENTATIONS_SECOURS,
   TABLEAUX,
+  REMPLACEMENT_LUMINAIRES,
   CONTROLE_ACCES,
   // Access control alone is written by its own kind, not with the weak-currents kind's cameras and VDI cabling.
   ...parSecuriteIncendie(SSI_COURANTS_FAIBLES).map((k): SousType => ({
