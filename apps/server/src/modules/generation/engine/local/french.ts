@@ -800,6 +800,10 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
   ) {
     text = `${text} ${schoolName[2]}`;
   }
+  // « … du hall du conservatoire - Lorient »: the site's commune after a dash, said as a place.
+  text = text.replace(/ [-–] (\p{Lu}[\p{L}'’-]+(?: [\p{L}'’-]+){0,3})$/u, (whole, town: string) =>
+    isPlaceName?.(town) ? ` à ${town}` : whole,
+  );
   return text === '' ? title.trim() : text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -848,7 +852,11 @@ export function objectTitle(title: string, isPlaceName?: (words: string) => bool
     .replace(/\b(Cta|Bmt|Ssi|Vmc|Ght|Mjc|Ehpad|Sdis|Pmr|Vrd|Cvc|Wc)\b/g, (w) => w.toUpperCase())
     .replace(A_BEFORE_NOUN, ' à ')
     .replace(CAPITALISED_UNACCENTED, (w) => CAPITALISED_ACCENTS[w] ?? w);
-  text = facilityKindsLowered(text);
+  text = facilityKindsLowered(text)
+    // « … - Lorient Relance », « … - RELANCE 2 »: a word of the procedure, not of the object.
+    .replace(/\s*[-–(]?\s*\b(?:relance|RELANCE|Relance)\b(?:\s*n?°?\s*\d+)?\s*\)?\s*$/u, '')
+    // « … - mairie annexe de Domenjod - »: a dash left at the end.
+    .replace(/\s+[-–]\s*$/u, '');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

@@ -190,3 +190,18 @@ describe('short names: a tranche, a supply-and-lay heading, an enumeration cut a
     expect(shortName(project, 'Marseille')).toMatch(/^Travaux de réparation et d['’]entretien$/);
   });
 });
+
+describe('the subject line and the quoted object without the procedure’s words', () => {
+  it('« … du conservatoire - Lorient Relance »: « à Lorient » in the name, no « Relance » in the quote', () => {
+    const isPlace = (w: string) => w === 'Lorient';
+    expect(projectName('Travaux de restructuration du hall du conservatoire - Lorient Relance', isPlace)).toBe(
+      'Travaux de restructuration du hall du conservatoire à Lorient',
+    );
+    expect(objectTitle('Travaux de restructuration du hall du conservatoire - Lorient Relance')).toBe(
+      'Travaux de restructuration du hall du conservatoire - Lorient',
+    );
+    expect(objectTitle('Création d’une plateforme de service public - mairie annexe -')).toBe(
+      'Création d’une plateforme de service public - mairie annexe',
+    );
+  });
+});
