@@ -164,46 +164,114 @@ export function ownedFor(
 
 const UNKNOWN_FLEET = 'Matériel de l’entreprise : ';
 
-/** Equipment → the phases of the planning that use it (access means span the site works, removal means the dépose…). */
-const PHASES_OF_NEED: [RegExp, RegExp][] = [
-  [
-    /echafaud|nacelle|pirl|plateforme|ligne de vie|harnais|filet|protections? peripherique|plateau de travail|vehicule atelier/,
-    /./,
-  ],
-  [/ponceuse|poncage/, /bande|finition|preparation des supports|decap|enduit|peinture/],
+/**
+ * What a piece of equipment is used for, read in the planning: each rule names the equipment (the head of
+ * its name, « étais », « aiguille vibrante », « monte-matériaux ») and the phases whose work uses it — the
+ * steps of the method it serves, never a word a phase's label happens to share with the equipment's name.
+ */
+interface Use {
+  need: RegExp;
+  phases: RegExp;
+  /** Up from the first phase matching this (else `phases`) to the last matching `phases`, with no gap. */
+  from?: RegExp;
+  /** An access means: the works at height (see `phasesFor`). */
+  access?: true;
+  /** Used after the site's preparation only (its studies, surveys and orders lift and test nothing). */
+  works?: true;
+  /** A survey tool: with the checks when the planning has no survey phase. */
+  survey?: true;
+}
+
+/** The tests and checks — not the receipt of an order, of the supports or of the frames. */
+const TESTS =
+  /essai|epreuve|controle|reception(?! d(?:e la commande|u bon|u support|es? supports?|es chassis|es pannes|es appuis))|mise en service|reglage|equilibrage/;
+/** The supply and laying phases: what a hoist brings up is laid there (never the dépose, the checks or the tests). */
+const LAID =
+  /(?<!de)pose|(?<!de)montage|levage|assemblage|ossature|elevation|couverture(?! existante| provisoire)|renforcement|remplacement|(?<![a-z])reparation|pare-vapeur|isolation|revetement|etancheite d|lattage|ecran|(?<!(?:preparation|reception) d(?:u|es) )supports?(?![a-z])|modules|equipements?|generateur|centrale|remise en etat|premiere(?! mise en service)|structure/;
+/** Phases that only check, test, clean or close the site, or order its supplies. */
+const CLOSING =
+  /^(?:controles?|essais?|nettoyage|repli|reception(?! d)|mise en service|remise en service|verifications?|retouches|dossier|approvisionnement)/;
+
+const USES: Use[] = [
+  {
+    need: /echafaud|nacelle|pirl|plateforme|ligne de vie|harnais|filet|protections? peripherique|garde-corps|plateau de travail|vehicule atelier|protection du mobilier/,
+    phases: /./,
+    access: true,
+  },
+  // A weather protection stays up while the roof is open: from its installation (or the dépose) to the
+  // last covering phase.
+  {
+    need: /parapluie|couverture provisoire|bach/,
+    from: /parapluie|bach|couverture provisoire|(?<![a-z])depose|decouver|degarn/,
+    phases: /couverture(?! existante| provisoire)|tuiles?|ardoises?|bacs|lattage|ecran|etancheite|revetement|modules/,
+    works: true,
+  },
+  // Props: from the shoring to the last structural or opening phase they hold (their removal included).
+  {
+    need: /etai/,
+    from: /etai/,
+    phases:
+      /etai|ouverture|reprises?(?! du support)|beton|plancher|linteau|renforc|remplacement|structur|sous-oeuvre|elevation|(?<![a-z])reparation/,
+    works: true,
+  },
+  // Concreting: the foundations, slabs, walls and new concrete.
+  {
+    need: /aiguille vibrante|vibreur|pervibr|beton|toupie|coffrage|banche/,
+    phases:
+      /beton|fondation|massif|dallage|dalle|voile|plancher|chape|longrine|semelle|genie civil|(?<![a-z])reparation|sous-oeuvre|elevation/,
+    works: true,
+  },
+  // Hot works: the membranes welded (vapour barrier, covering, upstands).
+  {
+    need: /chalumeau|soudage des membranes|permis de feu|extincteur/,
+    phases: /pare-vapeur|revetement|etanch|membrane|soud|(?<![a-z])reparation/,
+    works: true,
+  },
+  {
+    need: /zinguerie|plieuse|fer a souder/,
+    phases: /zinguerie|zinc|plomb|noues?|chenea|evacuations?|eaux pluviales/,
+    works: true,
+  },
+  {
+    need: /station de recuperation|recuperation des fluides/,
+    phases: /recuperation|(?<![a-z])depose|vidange|remise en etat|remplacement|intervention/,
+    works: true,
+  },
+  // Lifting before the vehicles: a « camion-grue » lifts.
+  { need: /grue|monte|levage|chariot|palonnier|ventouse|diable|leve|treuil|palan/, phases: LAID, works: true },
+  { need: /ponceuse|poncage/, phases: /bande|finition|preparation des supports|decap|enduit|peinture/ },
   // A spraying pump lays the coats: never the preparation of the supports.
-  [/airless|pistolet|pulverisat/, /impression|couches?|finition|peinture|application|mise en oeuvre/],
-  [
-    /scie de sol|carotteuse|perforateur/,
-    /\bdepose|demoli|curage|reservation|traversee|reseau|intervention|fondation|terrass|(?<!de)pose|ossature/,
-  ],
-  [
-    /benne|goulotte|gravat|demoli|pince|cisaille|brise|decap|hydrogomm|sableuse|rabot|marteau/,
-    /\bdepose|demoli|curage|decap|preparation des supports|terrass|degarn|evacuation/,
-  ],
+  { need: /airless|pistolet|pulverisat/, phases: /impression|couches?|finition|peinture|application|mise en oeuvre/ },
+  {
+    need: /scie de sol|carotteuse|perforateur/,
+    phases: /\bdepose|demoli|curage|reservation|traversee|reseau|intervention|fondation|terrass|(?<!de)pose|ossature/,
+  },
+  {
+    need: /benne|goulotte|gravat|demoli|pince|cisaille|brise|decap|hydrogomm|sableuse|rabot|marteau/,
+    phases: /\bdepose|demoli|curage|decap|preparation des supports|terrass|degarn|evacuation/,
+  },
   // Survey tools (moisture, probing, network detection) go with the survey or the supports'
   // reception, not the final checks; test tools (pressure pump, gauges, testers) with the tests,
   // never the preparation's surveys.
-  [
-    /detecteur|hygrometre|carbure|humidimetre|poincon|resistographe|sondage/,
-    /diagnostic|constat|reconnaissance|reperage|supports?(?![a-z])|dict|implantation|(?<!, )releves?(?! d.etanch)(?![a-z]*,? points singuliers)/,
-  ],
-  [
-    /epreuve|manometre|testeur|controleur|mesure|verificateur|camera|analyseur|desembou|anemometre/,
-    /essai|epreuve|controle|reception|mise en service|reglage|equilibrage/,
-  ],
-  [/laser|niveau/, /implantation|ossature|trac|releve|(?<!de)pose|elevation/],
-  [/vehicule|camion|transpalette/, /approvision|livraison|(?<!de)pose|intervention/],
-  [
-    /grue|monte|levage|chariot|palonnier|ventouse|diable|leve/,
-    // Not the tests: « essais et première mise en service » lifts nothing.
-    /(?<!de)pose|montage|levage|ossature|charpente|elevation|premiere(?! mise en service)/,
-  ],
+  {
+    need: /detecteur|hygrometre|carbure|humidimetre|poincon|resistographe|sondage/,
+    phases:
+      /diagnostic|constat|reconnaissance|reperage|supports?(?![a-z])|dict|implantation|(?<!, )releves?(?! d.etanch)(?![a-z]*,? points singuliers)/,
+    survey: true,
+  },
+  {
+    need: /epreuve|manometre|testeur|controleur|mesure|verificateur|camera|analyseur|desembou|anemometre/,
+    phases: TESTS,
+    works: true,
+  },
+  { need: /laser|niveau/, phases: /implantation|ossature|trac|releve|(?<!de)pose|elevation/ },
+  { need: /vehicule|camion|transpalette/, phases: /approvision|livraison|(?<![a-z])(?:de)?pose|intervention/ },
 ];
 /** Phases spent off the site (studies, workshop): no site equipment there. */
 const OFF_SITE =
   /^(?:etudes?|prise de cotes|releves, choix|restauration en atelier|fabrication)|plans? d.execution|visa/;
-const PREPARATION = /^(?:preparation|etudes?|releves|prise de cotes|constat|reception du bon|demande)/;
+const PREPARATION =
+  /^(?:preparation|etudes?|releves|prise de cotes|constat|reception du bon|demande|prise en charge|approvisionnement|reception de la commande)/;
 const WORKS =
   /(?<!de)pose|mise en oeuvre|montage|realis|(?<!etudes d.)execution|application|cabl|cheminement|raccord|ossature|elevation|couverture|etanch|peinture|travaux|intervention|reseau|distribution|enduit|revetement|carrel|habillage|bande|fondation|terrass|chaussee|canalis/;
 
@@ -221,6 +289,12 @@ export function mainSitePhase<P extends { nom: string; length: number }>(phases:
   return pool.reduce<P | undefined>((m, p) => (!m || weight(p) > weight(m) ? p : m), undefined);
 }
 
+/** The parts of a need's head (« étais et coffrages », « station de récupération et détecteur de fuites »). */
+const partsOf = (head: string) =>
+  fold(head)
+    .split(/\s*[,:]\s*|\s+(?:et|ou)\s+/)
+    .filter((p) => p.trim() !== '');
+
 /** « « dépose de la couverture existante » (semaines 2 à 3) », « de « préparation… » à « repli » (semaines 1 à 8) ». */
 export function phasesFor(
   need: string,
@@ -233,26 +307,35 @@ export function phasesFor(
     (p) => !OFF_SITE.test(fold(p.nom)) || /installation|pose|depose/.test(fold(p.nom)),
   );
   const site = onSite.length > 0 ? onSite : schedule.phases;
-  // Access means from the site's installation (not the studies, the DT-DICT or the supplies) to the end.
-  const works = site.filter((p) => !PREPARATION.test(fold(p.nom)) || /installation|echafaud|securis/.test(fold(p.nom)));
-  const folded = fold(need);
-  const rule = PHASES_OF_NEED.find(([re]) => re.test(folded));
-  // A tool named after a phase's work (« outillage de zinguerie » → « zinguerie, … ») goes with that phase.
-  const head = need.split(/\s(?:pour|avec)\s|\s?\(/)[0] ?? need;
-  const named = site.filter((p) =>
-    wordsOf(head).some(
-      (x) =>
-        x.length >= 5 &&
-        !/^(?:chantier|travail|site|outillage)$/.test(x) &&
-        new RegExp(`(?<![a-z])${x}`).test(fold(p.nom)),
-    ),
+  // The works: from the first phase past the preparation (its studies, DT-DICT, surveys or supplies; an
+  // installation of the site or of its scaffold is works) to the end, a check in between included.
+  const begin = site.findIndex(
+    (p) =>
+      !PREPARATION.test(fold(p.nom)) ||
+      /installation|echafaud|securis|mise en securite|(?<![a-z])acces(?![a-z])/.test(fold(p.nom)),
   );
-  // A survey tool on a job without a survey phase goes with the checks (the test tools' phases).
-  const ruled = (r: [RegExp, RegExp]) => {
-    const own = site.filter((p) => r[1].test(fold(p.nom)));
-    const tests = PHASES_OF_NEED.find(([re]) => re.test('epreuve'));
-    return own.length > 0 || !tests || tests === r ? own : site.filter((p) => tests[1].test(fold(p.nom)));
-  };
+  const works = begin < 0 ? [] : site.slice(begin);
+  // What no use places goes over the works — never the preparation, nor the repli alone.
+  const last = works[works.length - 1];
+  const core =
+    works.length > 1 &&
+    last &&
+    /repli|reception|levee des reserves|compte rendu|dossier|remise des/.test(fold(last.nom))
+      ? works.slice(0, -1)
+      : works;
+  const doing = core.filter((p) => WORKS.test(fold(p.nom)) || LAID.test(fold(p.nom)));
+  const begun = core.filter((p) => !/^(?:preparation|installation|diagnostics?\b)/.test(fold(p.nom)));
+  const fallback = doing.length > 0 ? doing : begun.length > 0 ? begun : core.length > 0 ? core : site;
+  const folded = fold(need);
+  const head = need.split(/\s(?:pour|avec)\s|\s?\(/)[0] ?? need;
+  // Each part of the need's head gets its use (« étais et coffrages »: the shoring and the concreting);
+  // the whole name only when no part is recognised.
+  const byPart = partsOf(head).flatMap((part) => {
+    const use = USES.find((u) => u.need.test(part));
+    return use ? [use] : [];
+  });
+  const whole = USES.find((u) => u.need.test(folded));
+  const uses = byPart.length > 0 ? [...new Set(byPart)] : whole ? [whole] : [];
   // An access means named for a work (« nacelle pour la couverture ») goes with that work's phases.
   const purpose = / pour (?:la |le |les |l’|l')?(.+)$/.exec(need)?.[1] ?? '';
   const forPurpose = site.filter((p) =>
@@ -265,39 +348,70 @@ export function phasesFor(
   );
   const nacelle = /nacelle/.test(folded);
   const finishing = site.filter((p) => /points? singuliers|zinguerie|rives?|habillage|finition/.test(fold(p.nom)));
-  const byRule =
-    rule === PHASES_OF_NEED[0]
-      ? nacelle && forPurpose.length > 0
+  const phasesOf = (use: Use): typeof site => {
+    if (use.access) {
+      return nacelle && forPurpose.length > 0
         ? forPurpose
         : nacelle && besideScaffold && finishing.length > 0
           ? finishing
           : works.length > 0
             ? works
-            : site
-      : named.length > 0
-        ? named
-        : rule
-          ? ruled(rule)
-          : site.filter((p) => WORKS.test(fold(p.nom)));
-  const longest = site.reduce<(typeof site)[number] | undefined>(
-    (m, p) => (!m || p.length > m.length ? p : m),
-    undefined,
+            : site;
+    }
+    const pool = use.works ? works : site;
+    if (use.from) {
+      const start = pool.findIndex((p) => use.from?.test(fold(p.nom)) ?? false);
+      const first = start >= 0 ? start : pool.findIndex((p) => use.phases.test(fold(p.nom)));
+      // The last phase that uses it: a closing phase only when it names it (« dépose des étais »).
+      const end = pool.reduce(
+        (m, p, i) =>
+          use.phases.test(fold(p.nom)) && (!CLOSING.test(fold(p.nom)) || (use.from?.test(fold(p.nom)) ?? false))
+            ? i
+            : m,
+        -1,
+      );
+      return first < 0 ? [] : pool.slice(first, Math.max(first, end) + 1);
+    }
+    // A phase that only checks or closes the site lifts, welds or concretes nothing.
+    const own = pool.filter(
+      (p) => use.phases.test(fold(p.nom)) && (!use.works || use.phases === TESTS || !CLOSING.test(fold(p.nom))),
+    );
+    if (own.length === 0 && use.survey) {
+      // A survey tool on a job without a survey phase goes with the checks.
+      return works.filter((p) => TESTS.test(fold(p.nom)));
+    }
+    return own;
+  };
+  // A tool named after a phase's work and no use (« soudeuse à air chaud… ») goes with that phase.
+  const named = site.filter((p) =>
+    wordsOf(head).some(
+      (x) =>
+        x.length >= 5 &&
+        !/^(?:chantier|travail|site|outillage)$/.test(x) &&
+        new RegExp(`(?<![a-z])${x}`).test(fold(p.nom)),
+    ),
   );
-  const chosen = byRule.length > 0 ? byRule : longest ? [longest] : [];
+  const ruled = site.filter((p) => uses.some((u) => phasesOf(u).includes(p)));
+  // One use (not a span nor an access means) among several phases: those named for the tool's work
+  // (« pelle de démolition » → « démolition du gros œuvre », not the curage) when the use has them.
+  const single = uses.length === 1 && byPart.length <= 1 && !uses[0]?.access && !uses[0]?.from;
+  const narrowed = single ? ruled.filter((p) => named.includes(p)) : [];
+  const used = narrowed.length > 0 ? narrowed : ruled.length > 0 ? ruled : named;
+  const chosen = used.length > 0 ? used : fallback;
   const first = chosen[0];
-  const last = chosen[chosen.length - 1];
-  if (!first || !last) {
+  const lastChosen = chosen[chosen.length - 1];
+  if (!first || !lastChosen) {
     return 'selon les interventions';
   }
   const quoted = (p: { nom: string }) => `« ${lowerFirst(p.nom)} »`;
   if (perOrder) {
-    return `à chaque commande, ${chosen.length <= 2 ? `pendant ${joinFr(chosen.map(quoted))}` : `${deQuoted(lowerFirst(first.nom))} à ${quoted(last)}`}`;
+    return `à chaque commande, ${chosen.length <= 2 ? `pendant ${joinFr(chosen.map(quoted))}` : `${deQuoted(lowerFirst(first.nom))} à ${quoted(lastChosen)}`}`;
   }
   const contiguous = chosen.every((p, i) => i === 0 || p.start === (chosen[i - 1]?.end ?? 0) + 1);
   if (contiguous) {
     const names =
-      chosen.length <= 2 ? joinFr(chosen.map(quoted)) : `${deQuoted(lowerFirst(first.nom))} à ${quoted(last)}`;
-    return `${names} (${periodOf({ start: first.start, end: last.end }, schedule.unit)})`;
+      chosen.length <= 2 ? joinFr(chosen.map(quoted)) : `${deQuoted(lowerFirst(first.nom))} à ${quoted(lastChosen)}`;
+    return `${names} (${periodOf({ start: first.start, end: lastChosen.end }, schedule.unit)})`;
   }
   return joinFr(chosen.map((p) => `${quoted(p)} (${periodOf(p, schedule.unit)})`));
 }
