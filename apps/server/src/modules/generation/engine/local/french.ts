@@ -562,6 +562,8 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
     text = beforeLot.replace(/\s*\(\d+ lots\)\s*$/i, '');
   }
   text = text
+    // « … à Sassenage (38) - 5 lots »: the number of lots is the contract's, not the works' name.
+    .replace(/\s*[-–,]?\s*\(?\b\d+\s+lots\)?\s*$/iu, '')
     .replace(/\s*\(\d{5}\)/g, '')
     .replace(/\b\d{5}\b\s*/g, '')
     .replace(/\s*\(\d{2,3}\)/g, '')
@@ -1274,6 +1276,8 @@ function communeSpelling(text: string, isPlaceName: (words: string) => boolean):
 
 /** Words that raw capitals lose the accents of (« EGLISE », « BATIMENTS »), as a text writes them. */
 const ACCENTED: Readonly<Record<string, string>> = {
+  residentialisation: 'résidentialisation',
+  cite: 'cité',
   eglise: 'église',
   etablissement: 'établissement',
   etablissements: 'établissements',
@@ -1469,6 +1473,32 @@ function fromCapitals(text: string, isPlaceName?: (words: string) => boolean): s
       out[k] = /^d['’]/.test(surname) ? `d’${cap(surname.slice(2))}` : cap(surname);
     }
   }
+  // « cite square fabien », « zone colbert du palais bourbon », « terminal international cap janet »: the
+  // words after a place's noun that are no common French word (by their ending) are the place's name.
+  for (let i = 1; i < out.length; i += 1) {
+    if (!NAMED_PLACE_NOUN.test(fold(out[i - 1] ?? '').replace(/^[ld]'/, ''))) {
+      continue;
+    }
+    let start = i;
+    while (start < out.length && COMMON_WORD_AFTER_PLACE.test(fold(out[start] ?? ''))) {
+      start += 1;
+    }
+    let end = start;
+    while (
+      end < out.length &&
+      end - start < 3 &&
+      /^\p{L}[\p{L}-]*$/u.test(out[end] ?? '') &&
+      !SMALL_WORDS.has(out[end] ?? '') &&
+      !ACCENTED[out[end] ?? ''] &&
+      !lowerAccented(out[end] ?? '') &&
+      !COMMON_ENDING.test(fold(out[end] ?? ''))
+    ) {
+      end += 1;
+    }
+    for (let k = start; k < end; k += 1) {
+      out[k] = cap(out[k] ?? '');
+    }
+  }
   // A place after « de/du/des/d'/à »: up to three words the commune index knows as a name.
   if (isPlaceName) {
     for (let i = 0; i < out.length; i += 1) {
@@ -1503,6 +1533,15 @@ function fromCapitals(text: string, isPlaceName?: (words: string) => boolean): s
   }
   return out.join(' ');
 }
+
+/** Nouns of a place whose own name follows (folded): « cité Square Fabien », « palais Bourbon », « cap Janet ». */
+const NAMED_PLACE_NOUN = /^(?:cite|zone|palais|terminal|cap|square)$/;
+/** Common words that may stand between such a noun and its name (« terminal international »). */
+const COMMON_WORD_AFTER_PLACE =
+  /^(?:international|internationale|nord|sud|est|ouest|maritime|portuaire|principal|principale|ancien|ancienne|nouveau|nouvelle|\d+\w*)$/;
+/** Endings of common French words (adjectives, nouns of works): no proper name is read in them. */
+const COMMON_ENDING =
+  /(?:ale|ales|al|aux|elle|elles|ique|iques|aire|aires|ive|ives|if|ifs|ee|ees|ier|iere|iers|ion|ions|ment|ments|eur|eurs|age|ages|ure|ures|ite|ites|ence|ances?|oire|oires|isme|iste|istes)$/;
 
 /** First names a building or a street is named after (folded), to tell « paul bert » from common words. */
 const FIRST_NAMES = new Set(
