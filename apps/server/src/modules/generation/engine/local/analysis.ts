@@ -52,7 +52,7 @@ const CONSTRAINT_PATTERNS: Record<ConstraintKey, RegExp> = {
   site_occupe:
     /site occupe|batiments? occupes?|locaux occupes?|logements? occupes?|en milieu occupe|maintien (de l'|en )?(activite|exploitation|fonctionnement)|continuite (du service|de service|d'exploitation)|pendant (l'exploitation|les heures d'ouverture)|en presence (des|du) (usagers|public|occupants|residents|personnel)/,
   scolaire:
-    /\becoles?\b(?! (nationales? |normales? )?superieures?| des (arts|beaux-arts|mines|ponts)| d'(ingenieurs?|architecture))|scolaires?|colleges?|\blycees?\b|creches?|maternelles?|elementaires?|periscolaire|cantine|restaurant scolaire/,
+    /\becoles?\b(?! (nationales? |normales? )?superieures?| des (arts|beaux-arts|mines|ponts)| d'(ingenieurs?|architecture))|scolaires?|colleges?|\blycees?\b|creches?|multi-accueil|halte[- ]garderie|maternelles?|elementaires?|periscolaire|cantine|restaurant scolaire/,
   vacances: /vacances (scolaires|d'ete|estivales)|conges scolaires|pendant l'ete|periode estivale|juillet(-| et )aout/,
   sante:
     /ehpad|hopital|hospitali|centre hospitalier|clinique|maison de retraite|maison de sante|etablissement de sante|medico-social/,
@@ -220,6 +220,17 @@ export interface Sites {
   names: string[];
 }
 
+/**
+ * Sites named in several words, folded with their apostrophes as spaces (« centres d’incendie et de
+ * secours », « centres de secours »): the noun, its number of words, one site by its head noun
+ * (« centre par centre ») and its gender.
+ */
+const SITE_PHRASES: [RegExp, number, string, boolean][] = [
+  [/^centres d incendie et de secours$/, 5, 'centre', false],
+  [/^centres de secours$/, 3, 'centre', false],
+  [/^casernes de (?:sapeurs )?pompiers$/, 3, 'caserne', true],
+  [/^centres (?:aquatiques|nautiques)$/, 2, 'centre', false],
+];
 const SITE_NOUNS: [RegExp, string, boolean][] = [
   [/^groupes scolaires$/, 'groupe scolaire', false],
   [/^ecoles$/, 'école', true],
@@ -235,6 +246,10 @@ const SITE_NOUNS: [RegExp, string, boolean][] = [
   [/^mairies$/, 'mairie', true],
   [/^piscines$/, 'piscine', true],
   [/^casernes$/, 'caserne', true],
+  [/^gendarmeries$/, 'gendarmerie', true],
+  [/^mediatheques$/, 'médiathèque', true],
+  [/^bibliotheques$/, 'bibliothèque', true],
+  [/^musees$/, 'musée', false],
   [/^etablissements$/, 'établissement', false],
 ];
 /** The adjectives a group of sites takes (« communaux », « élémentaires », « sportifs »), folded. */
@@ -249,6 +264,10 @@ const SITE_ACCENTS: Readonly<Record<string, string>> = {
   creches: 'crèches',
   eglises: 'églises',
   equipements: 'équipements',
+  gendarmeries: 'gendarmeries',
+  mediatheques: 'médiathèques',
+  bibliotheques: 'bibliothèques',
+  musees: 'musées',
   etablissements: 'établissements',
   elementaires: 'élémentaires',
   departementaux: 'départementaux',
@@ -280,9 +299,19 @@ export function sitesOf(object: string): Sites | null {
   for (let i = 0; i < words.length; i += 1) {
     const two = fold(`${words[i] ?? ''} ${words[i + 1] ?? ''}`).replace(/[^a-z ]/g, '');
     const one = fold(words[i] ?? '').replace(/[^a-z]/g, '');
-    const pair = SITE_NOUNS.find(([p]) => p.test(two));
-    const single = pair ? undefined : SITE_NOUNS.find(([p]) => p.test(one));
-    const found = pair ?? single;
+    // « centres d’incendie et de secours », « centres de secours »: a site named in several words.
+    const phrase = SITE_PHRASES.find(([p, n]) =>
+      p.test(
+        fold(words.slice(i, i + n).join(' '))
+          .replace(/'/g, ' ')
+          .replace(/[^a-z ]/g, '')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      ),
+    );
+    const pair = phrase ? undefined : SITE_NOUNS.find(([p]) => p.test(two));
+    const single = phrase || pair ? undefined : SITE_NOUNS.find(([p]) => p.test(one));
+    const found: [RegExp, string, boolean] | undefined = phrase ? [phrase[0], phrase[2], phrase[3]] : (pair ?? single);
     if (!found) {
       continue;
     }
@@ -290,7 +319,7 @@ export function sitesOf(object: string): Sites | null {
     if (/\b(rue|avenue|place|quartier|chemin|allee|impasse|boulevard|square)\b/.test(before)) {
       continue;
     }
-    const span = pair ? 2 : 1;
+    const span = phrase ? phrase[1] : pair ? 2 : 1;
     // Adjectives after the noun (« élémentaires », « communaux », « municipaux »).
     let end = i + span;
     while (end < words.length && SITE_ADJECTIVES.test(fold(words[end] ?? '').replace(/[,.;:]+$/, ''))) {
@@ -305,6 +334,7 @@ export function sitesOf(object: string): Sites | null {
       .slice(i, end)
       .join(' ')
       .replace(/[,.;:]+$/, '')
+      .replace(/'/g, '’')
       .toLowerCase()
       .split(' ')
       .map((w) => SITE_ACCENTS[fold(w)] ?? w)
@@ -528,6 +558,22 @@ function interventionDelayOf(text: string): string | null {
  * mandataire or the address the notice appends (« Conseil régional d'Aquitaine ; mandataire: SATEL
  * (24 bd… » → « Conseil régional d'Aquitaine »).
  */
+/** The first words of an object (a buyer field that starts with them holds the object, not a name). */
+const OBJECT_LIKE =
+  /^(?:travaux|marches?|fourniture|realisation|renovation|construction|amenagement|accord|prestations?|entretien|rehabilitation|remplacement|mission|refection|creation|mise en)\b/;
+
+/**
+ * The public body an object names (« … sur le territoire de la Communauté de communes des Portes Briardes »,
+ * « … du Palais Consulaire CCI Toulouse Haute-Garonne »), for a notice whose buyer field names none.
+ */
+export function bodyNamedIn(object: string): string | null {
+  const found =
+    /(?:Communaut[ée] (?:de communes|d['’]agglom[ée]ration|urbaine)|Syndicat (?:mixte|intercommunal)|Conseil d[ée]partemental|Conseil r[ée]gional|M[ée]tropole)(?: (?:de la|du|des|de l['’]|de|d['’]|d’)\s?[\p{Lu}][\p{L}'’-]*(?: [\p{Lu}][\p{L}'’-]*| (?:de|du|des|et|la|le|l['’]))*)|\bCCI(?: [\p{Lu}][\p{L}'’-]*)+/u.exec(
+      object,
+    )?.[0];
+  return found ? found.replace(/\s+(?:de|du|des|et|la|le|l['’])$/u, '').trim() : null;
+}
+
 export function buyerNameOf(raw: string): string | null {
   // (« Mairie d’Injoux-Genissiat » keeps its word: round7-names asserts « la Mairie de Santeny »;
   // its commune's accents come from the place, `respell`.)
@@ -543,6 +589,13 @@ export function buyerNameOf(raw: string): string | null {
   );
   // « Médiathèque », « Mairie »: a bare common noun names no buyer (« l’acheteur », the user told).
   if (BARE_COMMON_BUYER.test(fold(name)) || bareCommonWord(name)) {
+    return null;
+  }
+  // « 23HTEGAR07L » (a file reference), « Travaux de rénovation de l’Eclairage public de ZAE. » (the object
+  // written in the buyer's field): no name.
+  // (« SYDEEL66 », « SDIS 34 »: an acronym followed by its number is a name.)
+  const word = raw.trim();
+  if ((/^[\p{L}\d-]{5,}$/u.test(word) && /^\d|\d\p{L}/u.test(word)) || OBJECT_LIKE.test(fold(word))) {
     return null;
   }
   const cut = name
@@ -637,6 +690,22 @@ export function respell(text: string, commune: string | null): string {
 }
 
 /**
+ * A public pool, whatever its name (« piscine », « centre aquatique », « stade nautique », « espace
+ * aquatique »), folded: bathers, an operator, its humid and chlorinated air, its closure periods. A
+ * disused one (« l’ancienne piscine ») is read apart (`pastUse`, `siteUse`).
+ */
+export const POOL_SITE =
+  /\bpiscines?\b(?! (?:privee|individuelle|enterree|hors-sol)s?\b)|\b(?:centres?|stades?|espaces?|complexes?|poles?|parcs?) (?:nautiques?|aquatiques?)\b|\bbassins? de natation\b/;
+
+/**
+ * A museum or a place of exhibition (« musée », « extension muséale », « Cité internationale de la
+ * tapisserie », « centre d’interprétation », « galerie d’exposition »), folded: collections, visiting
+ * hours, a curator.
+ */
+export const MUSEUM_SITE =
+  /\bmusees?\b|\bmuse(?:al|ale|ales|aux)\b|\bcite internationale de la tapisserie\b|\bcentres? d'interpretation\b|\bgaleries? d'exposition\b/;
+
+/**
  * « l’ancien hôpital », « l’ex-clinique »: the building's history, not its use — read as a
  * building, so that no occupied hospital (public fragile, the ward's consent) is assumed.
  */
@@ -646,7 +715,7 @@ const typographic = (name: string) => name.replace(/(\p{L})'(?=\p{L})/gu, '$1’
 const pastUse = (folded: string) =>
   folded
     .replace(
-      /\b(?:anciens?|anciennes?|ex)[- ](?:hopital|hopitaux|hospice|clinique|maternite|sanatorium|ehpad|maison de retraite|piscine|ecole|college|lycee|creche|gymnase|caserne)\b/g,
+      /\b(?:anciens?|anciennes?|ex)[- ](?:hopital|hopitaux|hospice|clinique|maternite|sanatorium|ehpad|maison de retraite|piscine|(?:stade|centre|espace|complexe) (?:nautique|aquatique)|musee|ecole|college|lycee|creche|gymnase|caserne)\b/g,
       'ancien batiment',
     )
     // « Réhabilitation d’un bâtiment en vue de la création d’une école »: a future use, not the building's
@@ -804,7 +873,9 @@ export function analyse(context: LocalContext): Analysis {
     title: respell(typographic(objectTitle(clean(tender.title), isPlace)), place.commune),
     reference: clean(tender.source_id) || clean(tender.id),
     buyerName: ((name) => (name ? respell(name, place.commune) : null))(
-      buyerNameOf(clean(tender.buyer.name) || clean(tender.buyer_name)),
+      buyerNameOf(clean(tender.buyer.name) || clean(tender.buyer_name)) ??
+        // (a buyer field that names no body: the body the object names, the user told to check it)
+        bodyNamedIn(clean(tender.title)),
     ),
     project: respell(typographic(projectName(clean(tender.title), isPlace)), place.commune),
     place,

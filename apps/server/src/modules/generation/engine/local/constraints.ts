@@ -1,7 +1,8 @@
 import type { DceRequirement } from '@batiao/shared/contracts/generation-engine';
 import { matchTradeKeywords } from '@batiao/shared/domain/trade-taxonomy';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
-import type { Analysis, ConstraintKey } from './analysis.ts';
+import { type Analysis, type ConstraintKey, MUSEUM_SITE } from './analysis.ts';
+import { NEUF_SEUL } from './knowledge/sous-types-common.ts';
 import { fold, joinFr, pick, withArticle } from './text.ts';
 
 /**
@@ -36,7 +37,7 @@ const buyerWith = (a: Analysis) => (a.buyerName ? withArticle(a.buyerName, 'avec
  * « élèves »), « des lycéens » in a lycée (no « enfants »), « des enfants » at a school.
  */
 function pupilsOf(a: Analysis): {
-  kind: 'creche' | 'lycee' | 'college' | 'ecole';
+  kind: 'creche' | 'maternelle' | 'lycee' | 'college' | 'ecole';
   who: string;
   hours: string;
   spaces: string;
@@ -52,6 +53,23 @@ function pupilsOf(a: Analysis): {
       hours: 'd’arrivée et de départ des familles',
       spaces: 'espaces de jeux extérieurs',
       accessOf: 'des familles et du personnel',
+      presence: 'de jeunes enfants',
+    };
+  }
+  // An école maternelle alone (the object names no elementary school beside it): small children, with
+  // their naps and quiet times, brought and fetched by their families.
+  const object = fold(a.title);
+  const schoolText = /\becoles?\b|maternelles?|elementaires?|primaires?|groupes? scolaires?/.test(object) ? object : t;
+  if (
+    /maternelles?/.test(schoolText) &&
+    !/elementaires?|primaires?|groupes? scolaires?|\bcolleges?\b|\blycees?\b/.test(schoolText)
+  ) {
+    return {
+      kind: 'maternelle',
+      who: 'de jeunes enfants, de trois à six ans, dont les plus petits font la sieste en début d’après-midi',
+      hours: 'd’arrivée et de départ des familles',
+      spaces: 'cours et circulations',
+      accessOf: 'des familles et des enfants',
       presence: 'de jeunes enfants',
     };
   }
@@ -91,6 +109,19 @@ export const scolaireLabel = (a: Analysis) =>
 
 /** The site receives young children (crèche, halte-garderie, multi-accueil), not pupils. */
 export const earlyChildhood = (a: Analysis) => pupilsOf(a).kind === 'creche';
+
+/** Small children (a crèche, a multi-accueil or an école maternelle): families at the door, naps, quiet times. */
+export const youngChildren = (a: Analysis) => ['creche', 'maternelle'].includes(pupilsOf(a).kind);
+
+/** « La crèche », « La structure multi-accueil », « La halte-garderie »: the early-childhood site as the notice names it. */
+const earlyChildhoodNoun = (a: Analysis) =>
+  /creches?/.test(a.text)
+    ? 'La crèche'
+    : /multi-accueil/.test(a.text)
+      ? 'La structure multi-accueil'
+      : /halte[- ]garderie/.test(a.text)
+        ? 'La halte-garderie'
+        : 'La structure d’accueil';
 
 /** The notice's descripteurs (« Monuments historiques », « Vitraux »…), folded. */
 const descripteurs = (a: Analysis) => (a.tender.descripteurs ?? []).map((d) => d.label);
@@ -390,16 +421,24 @@ export const CONSTRAINTS: Record<ConstraintKey, ConstraintTexts> = {
     comprehension: (a) => {
       const p = pupilsOf(a);
       // « Le collège de Serres accueille… », not « Le site de Serres » (the commune is no site).
-      const establishment = { creche: 'La crèche', lycee: 'Le lycée', college: 'Le collège', ecole: 'L’école' }[p.kind];
+      const establishment = {
+        creche: earlyChildhoodNoun(a),
+        maternelle: 'L’école maternelle',
+        lycee: 'Le lycée',
+        college: 'Le collège',
+        ecole: 'L’école',
+      }[p.kind];
       return `${establishment}${where(a)} accueille ${p.who}. Les livraisons et les manœuvres d’engins sont exclues aux heures ${p.hours}, et les ${p.spaces} restent entièrement séparés du chantier.`;
     },
     planning: (a) =>
       pupilsOf(a).kind === 'creche'
-        ? 'Les tâches bruyantes ou poussiéreuses sont placées en dehors des heures d’accueil des enfants chaque fois que le calendrier le permet, et le planning est recalé sur les périodes de fermeture de la structure.'
-        : 'Les tâches bruyantes ou poussiéreuses sont placées en dehors du temps scolaire chaque fois que le calendrier le permet, et le planning est recalé sur le calendrier scolaire de la zone.',
+        ? 'Les tâches bruyantes ou poussiéreuses sont placées en dehors des heures d’accueil des enfants chaque fois que le calendrier le permet, et jamais pendant leurs siestes ; le planning est recalé sur les périodes de fermeture de la structure.'
+        : pupilsOf(a).kind === 'maternelle'
+          ? 'Les tâches bruyantes ou poussiéreuses sont placées en dehors du temps scolaire chaque fois que le calendrier le permet, et jamais pendant la sieste ni les temps calmes des enfants ; le planning est recalé sur le calendrier scolaire de la zone, les travaux les plus gênants aux vacances.'
+          : 'Les tâches bruyantes ou poussiéreuses sont placées en dehors du temps scolaire chaque fois que le calendrier le permet, et le planning est recalé sur le calendrier scolaire de la zone.',
     securite: (a) => {
       const p = pupilsOf(a);
-      return `${p.kind === 'creche' ? 'Auprès d’une structure d’accueil de la petite enfance' : 'En milieu scolaire'}, les accès de chantier sont distincts de ceux ${p.accessOf}, les clôtures sont pleines et non escaladables, et le personnel est informé de la conduite à tenir en présence ${p.presence}.`;
+      return `${p.kind === 'creche' ? 'Auprès d’une structure d’accueil de la petite enfance' : p.kind === 'maternelle' ? 'Dans une école maternelle' : 'En milieu scolaire'}, les accès de chantier sont distincts de ceux ${p.accessOf}, les clôtures sont pleines et non escaladables, et le personnel est informé de la conduite à tenir en présence ${p.presence}.`;
     },
   },
   vacances: {
@@ -686,6 +725,14 @@ const funeral = (a: Analysis) =>
     siteText(a),
   );
 
+/**
+ * A museum the object names (« extension muséale », « Cité internationale de la tapisserie »), in use:
+ * not a former one, not a new building alone (an extension stands next to the museum in use).
+ */
+const museum = (a: Analysis) =>
+  MUSEUM_SITE.test(fold(a.title).replace(/\b(?:anciens?|anciennes?|ex)[- ][a-z]+/g, 'ancien batiment')) &&
+  !(NEUF_SEUL.test(a.text) && !/\b(?:extension|agrandissement|surelevation)\b/.test(fold(a.title)));
+
 /** A crèche named beside a school (the school's paragraph speaks of pupils only). */
 const crecheBesideSchool = (a: Analysis) =>
   /creches?|halte[- ]garderie|multi-accueil|micro-creche/.test(a.text) && !earlyChildhood(a);
@@ -785,6 +832,17 @@ function namedSites(a: Analysis): ConstraintTexts[] {
     out.push({
       comprehension: () =>
         'Les locaux sont ceux d’un service de police : l’accès y est contrôlé, le personnel du chantier est déclaré nommément au service, clés et badges sont remis chaque matin, rendus chaque soir, et les locaux dont le service restreint l’accès ne sont ouverts qu’en sa présence.',
+    });
+  }
+  if (museum(a)) {
+    const extension = /\b(?:extension|agrandissement|surelevation)\b/.test(fold(a.title));
+    out.push({
+      comprehension: () =>
+        `${extension ? 'L’extension jouxte le musée existant, qui reste ouvert au public' : 'Le musée reste ouvert au public pendant les travaux, sauf fermeture que l’établissement annoncerait'} et conserve des collections sensibles au feu, à l’eau, à la poussière et aux vibrations : les interventions voisines des salles sont calées avec le conservateur sur les horaires de visite et le calendrier des expositions, ${hotWorks(a) ? 'aucun point chaud n’est ouvert près des collections sans permis de feu visé par l’établissement, ' : ''}et aucune eau ne peut gagner les salles (${extension ? 'jonctions avec le bâtiment existant' : 'parties ouvertes du clos et du couvert'} refermées chaque soir et bâchées avant la pluie).`,
+      risque: {
+        risque: 'Incendie, dégât des eaux ou poussières près des collections du musée',
+        mesure: `${hotWorks(a) ? 'permis de feu visé par l’établissement et surveillance après chaque point chaud, ' : ''}ouvrages ouverts refermés et bâchés chaque soir, œuvres voisines protégées ou déplacées avec le conservateur`,
+      },
     });
   }
   if (theatre(a)) {

@@ -6,6 +6,7 @@
  * « ROUSSEAU » and « à la Fouillouse ».
  */
 import { describe, expect, it } from 'vitest';
+import { bodyNamedIn, buyerNameOf } from './analysis.ts';
 import { objectTitle, projectName } from './french.ts';
 import { seamsIn } from './seams.ts';
 import { shortName, SHORT_NAME_WORDS, wordsOf } from './sections/shared.ts';
@@ -203,5 +204,31 @@ describe('the subject line and the quoted object without the procedure’s words
     expect(objectTitle('Création d’une plateforme de service public - mairie annexe -')).toBe(
       'Création d’une plateforme de service public - mairie annexe',
     );
+  });
+});
+
+describe('a buyer field that names no body', () => {
+  it('a file code or the object written in it is no name; the body the object names is taken', () => {
+    expect(buyerNameOf('23HTEGAR07L')).toBeNull();
+    expect(buyerNameOf('Travaux de rénovation de l’Eclairage public de ZAE.')).toBeNull();
+    expect(buyerNameOf('Commune de Chaponost')).toBe('Commune de Chaponost');
+    expect(buyerNameOf('SYDEEL66')).not.toBeNull();
+    expect(
+      bodyNamedIn(
+        'Travaux de rénovation de l’éclairage public des ZAE de Gretz-Armainvilliers sur le territoire de la Communauté de communes des Portes Briardes.',
+      ),
+    ).toBe('Communauté de communes des Portes Briardes');
+    expect(bodyNamedIn('Rénovation des façades du Palais Consulaire CCI Toulouse Haute-Garonne')).toBe(
+      'CCI Toulouse Haute-Garonne',
+    );
+    expect(bodyNamedIn('Réfection de la toiture de la salle des fêtes')).toBeNull();
+  });
+
+  real('24-15553: the Communauté de communes, never the object, heads the letter; the user is told to check', () => {
+    eachProfile('electricien', '24-15553', /eclairage public/, (r) => {
+      expect(r.letter).toMatch(/^Communauté de communes des Portes Briardes$/m);
+      expect(r.letter).not.toMatch(/^Travaux de rénovation de l’Eclairage public de ZAE/m);
+      expect(r.todo).toMatch(/que désigne l’objet ; vérifiez-le/);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { matchTradeKeywords } from '@batiao/shared/domain/trade-taxonomy';
-import { lotLabel, type Analysis } from '../analysis.ts';
+import { buyerNameOf, lotLabel, type Analysis } from '../analysis.ts';
 import { constraintLead, tradeInterfaces } from '../constraints.ts';
 import { priceCriteria, weightLabel } from '../criteria.ts';
 import {
@@ -91,6 +91,10 @@ export function comprehension(w: Writing): Written {
   if (!a.buyerName && rawBuyer !== '') {
     w.todo.note(
       `L’avis donne pour acheteur « ${rawBuyer} », qui n’est pas le nom d’une personne publique : le mémoire écrit « l’acheteur » ; indiquez son nom (commune, établissement…) tel que le règlement de la consultation le donne.`,
+    );
+  } else if (a.buyerName && rawBuyer !== '' && buyerNameOf(rawBuyer) === null) {
+    w.todo.note(
+      `L’avis donne pour acheteur « ${rawBuyer} », qui n’est pas le nom d’une personne publique : le mémoire nomme « ${a.buyerName} », que désigne l’objet ; vérifiez-le dans le règlement de la consultation.`,
     );
   }
   const facts: string[] = [];

@@ -1,12 +1,12 @@
-import { applicable, type Analysis } from '../analysis.ts';
+import { applicable, type Analysis, MUSEUM_SITE, POOL_SITE } from '../analysis.ts';
 import {
   constraintParagraphs,
   constraintRisks,
-  earlyChildhood,
   hospital,
   hotWorks,
   monumentHistorique,
   scolaireLabel,
+  youngChildren,
 } from '../constraints.ts';
 import { NEUF_SEUL } from '../knowledge/sous-types-common.ts';
 import { fold, integer, joinFr, lowerFirst, months, paragraphs, upperFirst } from '../text.ts';
@@ -124,6 +124,9 @@ export function siteUse(a: Analysis): SiteUse | null {
   const building = buildingOf(a);
   // « l’ancienne piscine » to demolish has no bathers: a former use is no use.
   const named = fold(building ?? a.title).replace(/\b(?:anciens?|anciennes?|ex)[- ][a-z]+/g, 'ancien batiment');
+  // The whole object, read the same way: « le stade » of « stade nautique » is a pool, not a stadium.
+  // (the object, not the building alone: « l’ancien musée » is « le musée » as a building)
+  const object = fold(a.title).replace(/\b(?:anciens?|anciennes?|ex)[- ][a-z]+/g, 'ancien batiment');
   if (a.sousTypes.some((k) => k.key === 'demolition') && !outdoorWorks(a)) {
     return null;
   }
@@ -172,11 +175,12 @@ export function siteUse(a: Analysis): SiteUse | null {
       covers: [CONSTRAINT_NAMES.sante ?? ''],
     };
   }
-  if (/piscine|centre aquatique|centre nautique/.test(named)) {
+  // A pool by any of its names (« centre aquatique », « stade nautique »): bathers, not a sports hall.
+  if (!newOnly && POOL_SITE.test(object)) {
     return {
       what: 'une piscine publique, avec ses baigneurs, ses horaires d’ouverture et son exploitant, qui tient les locaux techniques et les produits de traitement de l’eau',
       measure:
-        'Le phasage est arrêté avec l’exploitant en période de préparation (fermeture technique ou ouverture partielle) ; si une partie de l’établissement reste ouverte, les zones de travaux sont fermées et signalées, sans passage du chantier par les plages ou les vestiaires ouverts aux baigneurs, et les locaux de traitement d’eau ne sont ouverts qu’avec l’exploitant, installations consignées.',
+        'Le phasage est arrêté avec l’exploitant en période de préparation, sur ses périodes de fermeture (vidange technique, fermeture annuelle) ou une ouverture partielle ; si une partie de l’établissement reste ouverte, les zones de travaux sont fermées et signalées, sans passage du chantier par les plages ou les vestiaires ouverts aux baigneurs ; les matériaux et fixations laissés dans la halle des bassins sont choisis pour son air chaud, humide et chloré, et les locaux de traitement d’eau ne sont ouverts qu’avec l’exploitant, installations consignées.',
     };
   }
   if (/eglise|chapelle|cathedrale|basilique|abbatiale/.test(named)) {
@@ -219,32 +223,40 @@ export function siteUse(a: Analysis): SiteUse | null {
         'Les heures d’ouverture au public et les animations sont demandées à l’établissement en période de préparation : les tâches bruyantes sont placées hors de ces heures, les salles de lecture qui restent ouvertes sont séparées de la zone de travaux et protégées de la poussière, les collections voisines sont bâchées ou déplacées avec le personnel, et les issues de secours restent dégagées.',
     };
   }
-  const venue = /musee|theatre|conservatoire|salle (?:des fetes|polyvalente|de spectacle)|cinema/.exec(named);
+  // A museum (« extension muséale », « Cité internationale de la tapisserie »): its collections, its
+  // visiting hours, its curator; for an extension, the museum that stays open next to the works.
+  if (!newOnly && MUSEUM_SITE.test(object)) {
+    const extension = /\b(?:extension|agrandissement|surelevation)\b/.test(fold(a.title));
+    const fire = hotWorks(a)
+      ? ' ; aucun point chaud n’est ouvert près des collections sans permis de feu visé par l’établissement, ni sans surveillance après la dernière flamme'
+      : '';
+    return {
+      what: extension
+        ? 'le musée existant, voisin de l’extension, ouvert au public selon ses horaires de visite, avec ses collections et son conservateur'
+        : 'un musée ouvert au public selon ses horaires de visite, avec ses collections et son conservateur',
+      measure: `Les horaires de visite et le calendrier des expositions sont demandés à l’établissement en période de préparation : les tâches bruyantes sont placées hors de ces plages, et les œuvres voisines de la zone de travaux sont protégées ou déplacées avec le conservateur${fire} ; aucune eau ni poussière n’atteint les salles (${extension ? 'jonctions avec le bâtiment existant' : 'parties ouvertes du clos et du couvert'} refermées chaque soir et bâchées avant la pluie, aucun essai à l’eau sans l’accord de l’établissement), et les issues de secours et leurs cheminements restent dégagés.`,
+    };
+  }
+  const venue = /theatre|conservatoire|salle (?:des fetes|polyvalente|de spectacle)|cinema/.exec(named);
   if (venue) {
-    const programme = /musee/.test(venue[0])
+    const programme = /conservatoire/.test(venue[0])
       ? [
-          'un musée ouvert au public selon ses horaires de visite, avec ses collections',
-          'Les horaires de visite et le calendrier des expositions',
-          'les œuvres voisines de la zone de travaux sont protégées ou déplacées avec le conservateur',
+          'un conservatoire, avec ses cours, ses répétitions et ses auditions',
+          'Les horaires des cours et le calendrier des auditions',
+          'les salles de cours voisines restent séparées du chantier',
         ]
-      : /conservatoire/.test(venue[0])
+      : /salle/.test(venue[0])
         ? [
-            'un conservatoire, avec ses cours, ses répétitions et ses auditions',
-            'Les horaires des cours et le calendrier des auditions',
-            'les salles de cours voisines restent séparées du chantier',
+            'une salle recevant du public selon son calendrier de réservations',
+            'Les réservations et les manifestations prévues',
+            'la salle est rendue utilisable et nettoyée avant chaque manifestation maintenue',
+            'demandées',
           ]
-        : /salle/.test(venue[0])
-          ? [
-              'une salle recevant du public selon son calendrier de réservations',
-              'Les réservations et les manifestations prévues',
-              'la salle est rendue utilisable et nettoyée avant chaque manifestation maintenue',
-              'demandées',
-            ]
-          : [
-              'un établissement recevant du public, selon ses horaires et sa programmation',
-              'Les horaires d’ouverture et la programmation (séances, spectacles)',
-              'les accès du public restent séparés de ceux du chantier',
-            ];
+        : [
+            'un établissement recevant du public, selon ses horaires et sa programmation',
+            'Les horaires d’ouverture et la programmation (séances, spectacles)',
+            'les accès du public restent séparés de ceux du chantier',
+          ];
     return {
       what: programme[0] ?? '',
       measure: `${programme[1] ?? ''} sont ${programme[3] ?? 'demandés'} à l’exploitant en période de préparation : les tâches bruyantes sont placées hors de ces plages, ${programme[2] ?? ''}, et les issues de secours et leurs cheminements restent dégagés.`,
@@ -287,7 +299,7 @@ function inductionFocus(a: Analysis): string[] {
   }
   if (has(a, 'scolaire')) {
     focus.push(
-      earlyChildhood(a)
+      youngChildren(a)
         ? 'les heures d’arrivée et de départ des familles, sans manœuvre ni livraison à ces heures'
         : `les heures d’entrée et de sortie des ${pupils(a)}, sans manœuvre ni livraison à ces heures`,
     );
@@ -359,7 +371,8 @@ export function securite(w: Writing): Written {
   // « établissement de santé »); several sites in service are said after the constraints.
   const named = names.filter((n) => !use?.covers?.includes(n));
   // (the fire stations' own measure when the use is theirs)
-  const moving = use?.sites ? use.measure : sitesInService(a) ? MOVING_MEASURE : null;
+  const several = sitesInService(a);
+  const moving = use?.sites ? use.measure : several ? MOVING_MEASURE : null;
   // The risks between dashes only when the sentence goes on after them (« — A, B et C — et des
   // contraintes… »); alone, after a colon (never « … et C —. »).
   const then =
@@ -382,17 +395,11 @@ export function securite(w: Writing): Written {
       } une fiche d’intervention propre à la commande en reprend le lieu, les tâches, les risques relevés et les protections, et elle est remise aux intervenants.`
     : others > 0
       ? `Le PPSPS de nos ${a.kb.travaux}${lotsOf(a)} pour ${opRef(a, true)} est remis au coordonnateur SPS que désigne ${buyerOf(a)}, plusieurs entreprises intervenant (article L4532-2 du code du travail) ; il couvre les ${a.kb.phases.length} phases du planning${a.duration ? `, sur ${months(a.duration)}` : ''}, et il est mis à jour à chaque changement de mode opératoire${coactivity}.`
-      : `Le PPSPS de nos ${a.kb.travaux}${lotsOf(a)} pour ${opRef(a, true)} est remis au coordonnateur SPS dans le délai réglementaire (ou, sans coordination SPS, un plan de prévention est établi ${buyerOf(a, 'avec')}) ; il couvre les ${a.kb.phases.length} phases du planning${a.duration ? `, sur ${months(a.duration)}` : ''}, et il est mis à jour à chaque changement de mode opératoire${coactivity}.`;
+      : `Le PPSPS de nos ${a.kb.travaux}${lotsOf(a)} pour ${opRef(a, true)} est remis au coordonnateur SPS dans le délai réglementaire (ou, sans coordination SPS, ${several ? `un plan de prévention unique est établi ${buyerOf(a, 'avec')} pour l’ensemble des sites, complété pour chacun lors de son inspection commune avec son responsable` : `un plan de prévention est établi ${buyerOf(a, 'avec')}`}) ; il couvre les ${a.kb.phases.length} phases du planning${a.duration ? `, sur ${months(a.duration)}` : ''}, et il est mis à jour à chaque changement de mode opératoire${coactivity}.`;
   // Every qualification or training this work needs (the asbestos training when the dossier
-  // signals asbestos), not the first three of the trade's list.
-  // A risk row that calls for the asbestos training (sous-section 4) has it checked at the induction.
-  const habilitations = [
-    ...habilitationsOf(a),
-    ...(rows.some(([, m]) => /formation amiante sous-section 4/i.test(m ?? '')) &&
-    !habilitationsOf(a).some((h) => /amiante/i.test(h))
-      ? ['formation amiante sous-section 4 des intervenants exposés']
-      : []),
-  ];
+  // signals asbestos or a risk row calls for it), not the first three of the trade's list: the same
+  // list as the staffing's (`habilitationsOf`).
+  const habilitations = habilitationsOf(a);
   const induction = `L’accueil sécurité de chaque intervenant${atSite(a)} porte d’abord sur ${joinFr(inductionFocus(a))}${
     habilitations.length > 0
       ? ` ; avant l’affectation, l’encadrement vérifie les habilitations et autorisations requises par ces travaux : ${habilitations.join(', ')}`

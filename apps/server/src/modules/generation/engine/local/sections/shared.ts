@@ -2,10 +2,10 @@ import { type ResponseTable } from '@batiao/shared/contracts/generation';
 import { matchTradeKeywords } from '@batiao/shared/domain/trade-taxonomy';
 import { type TradeSlug } from '@batiao/shared/domain/trades';
 import { type GenerationContext } from '../../context.ts';
-import { type ConstraintKey, lotLabel, type Analysis } from '../analysis.ts';
+import { applicable, type ConstraintKey, lotLabel, type Analysis } from '../analysis.ts';
 import { type CompanyFacts, type ToComplete } from '../company.ts';
 import { allocate } from '../schedule.ts';
-import { constraintParagraphs, scolaireLabel } from '../constraints.ts';
+import { constraintParagraphs, constraintRisks, scolaireLabel } from '../constraints.ts';
 import { type Criterion } from '../criteria.ts';
 import {
   bullets,
@@ -1038,20 +1038,37 @@ export const saysCommune = (text: string, commune: string) =>
 export const sameWords = (x: string) => fold(x).replace(/[-'’\s]+/g, ' ');
 
 /**
+ * A risk row of this work (the kind's own, or a constraint's) has its workers trained for asbestos
+ * under sous-section 4 (« … intervenants titulaires de la formation amiante sous-section 4 »): the
+ * training is then required of the workers, whether or not the notice says asbestos.
+ */
+const riskAsksAsbestosTraining = (a: Analysis) =>
+  [...applicable(a, a.kb.risques), ...constraintRisks(a)].some((r) =>
+    /formation amiante (?:en )?sous-section 4/i.test(r.mesure),
+  );
+
+/**
  * The qualifications and trainings this work needs: the trade's (its asbestos line only when the
- * dossier signals asbestos), the asbestos sous-section 4 training when it does and the trade's list
- * has none, the AIPR along a public road. The staffing and the safety induction list the same.
+ * dossier signals asbestos or a risk row calls for the training), the asbestos sous-section 4 training
+ * when one of them does and the trade's list has none, the AIPR along a public road. The staffing and
+ * the safety induction list the same.
  */
 export function habilitationsOf(a: Analysis): string[] {
+  const signalled = a.constraints.has('amiante');
+  const asbestos = signalled || riskAsksAsbestosTraining(a);
   const extra = [
-    ...(a.constraints.has('amiante') && !a.kb.habilitations.some((h) => /amiante/.test(h))
-      ? ['formation amiante sous-section 4 (repérage signalé dans le dossier)']
+    ...(asbestos && !a.kb.habilitations.some((h) => /amiante/.test(h))
+      ? [
+          signalled
+            ? 'formation amiante sous-section 4 (repérage signalé dans le dossier)'
+            : 'formation amiante sous-section 4 des intervenants exposés',
+        ]
       : []),
     ...(a.constraints.has('circulation') && !a.kb.habilitations.some((h) => /AIPR/.test(h))
       ? ['AIPR pour les travaux à proximité des réseaux (abords de voie publique)']
       : []),
   ];
-  return [...a.kb.habilitations.filter((h) => !/amiante/.test(h) || a.constraints.has('amiante')), ...extra];
+  return [...a.kb.habilitations.filter((h) => !/amiante/.test(h) || asbestos), ...extra];
 }
 
 /**
