@@ -137,7 +137,9 @@ describe('the kind of works is said in full where it sets the works apart, « no
         const kinds = [r.analysis.kb.travaux, ...r.analysis.sousTypes.map((s) => `travaux de ${s.label}`)];
         const said = kinds.reduce((n, k) => n + memo.split(k).length - 1, 0);
         expect(said).toBeGreaterThanOrEqual(2);
-        expect(said).toBeLessThanOrEqual(7);
+        // (14 to 22 times before round 12; list lead-ins keep it, which keeps the near-twin share of
+        // `npm run bench -- writing` under 15 %: bench/GENERATION.md)
+        expect(said).toBeLessThanOrEqual(11);
         // The comprehension still sets our works apart from the operation's others in full.
         expect(r.withRows('comprehension')).not.toMatch(/porte sur nos travaux/);
         expect(memo).toMatch(/(?:Pour|pour|de|Nos|Le PPSPS de) nos travaux/);

@@ -175,6 +175,13 @@ export function kindOnce(w: Writing, body: string, naming: Naming): string {
   const pattern = new RegExp(`(?<![\\p{L}])(Les|les|des|aux|Nos|nos) (?:${phrases.join('|')})(?![\\p{L}])`, 'gu');
   let said = 0;
   const out = body.replace(pattern, (whole, det: string, at: number, all: string) => {
+    // (A list's lead-in keeps the kind: « Habilitations … pour les travaux de couverture … : » tells the
+    // list apart from the same trade's list for another kind of work.)
+    const paragraphEnd = all.indexOf('\n\n', at);
+    const paragraph = all.slice(all.lastIndexOf('\n\n', at) + 1, paragraphEnd < 0 ? undefined : paragraphEnd);
+    if (paragraph.includes('\n- ')) {
+      return whole;
+    }
     // (A marker for the user says what to complete in full: « [À compléter : attestation … couvrant les travaux de …] ».)
     if (all.lastIndexOf('«', at) > all.lastIndexOf('»', at) || all.lastIndexOf('[', at) > all.lastIndexOf(']', at)) {
       return whole;
