@@ -73,7 +73,9 @@ const CONSTRAINT_PATTERNS: Record<ConstraintKey, RegExp> = {
   reemploi: /reemploi|biosource|bas carbone|economie circulaire|materiaux recycles|analyse du cycle de vie/,
   intemperies: /hiver|hivernal|intemperies|gel\b|montagne|altitude/,
   // A boarding school (« bâtiment Externat Internat »): pupils on site at night (not « international »).
-  internat: /\binternats?\b/,
+  // (« construction d’un internat », « nouvel internat »: a boarding house still to be built has no boarders.)
+  internat:
+    /(?<!(?:construction|creation|realisation|edification) d'un |nouvel |futur |nouveau batiment d')\binternats?\b(?! neufs?\b)/,
 };
 
 export type { CommuneLookup, Place } from './place.ts';

@@ -130,3 +130,16 @@ describe('luminaires replaced in a museum open to the public (électricien, 24-2
     ).not.toContain('remplacement_luminaires');
   });
 });
+
+describe('a boarding house still to be built (carreleur, 24-19784)', () => {
+  itOnRealNotices()('has no boarders at night', () => {
+    eachProfile('carreleur', '24-19784', /internat/, (r) => {
+      expect(r.text).not.toMatch(/a un internat : des élèves y sont présents|internes/);
+    });
+  });
+
+  it('an existing boarding school keeps its boarders', () => {
+    const r = writtenFor(contextFor('carreleur', 'Réfection des sanitaires de l’internat du lycée agricole'));
+    expect(r.text).toMatch(/a un internat : des élèves y sont présents le soir et la nuit/);
+  });
+});
