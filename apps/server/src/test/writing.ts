@@ -38,9 +38,13 @@ import {
   realNotices,
   REAL_RECORDS_FILE,
   TENDER_FIXTURES,
+  tenderOfNotice,
   type RealNotice,
 } from './fixtures/generation.ts';
 import { createLocationsService } from '../modules/locations/locations.service.ts';
+import { normalizeRecord } from '../integrations/boamp/normalize.ts';
+import { noticeText as noticeTextOf } from '../modules/generation/notice-text.ts';
+import { readRealRecords } from './fixtures/boamp/real-records.ts';
 import { analyse, type LocalContext } from '../modules/generation/engine/local/analysis.ts';
 import { KNOWLEDGE } from '../modules/generation/engine/local/knowledge/index.ts';
 import { generateLocally } from '../modules/generation/engine/local/local-engine.ts';
@@ -166,6 +170,32 @@ export function findRealNotice(trade: TradeSlug, pattern: RegExp, options: RealN
     throw new Error(`real notice not found: ${id ?? ''} ${String(pattern)}`);
   }
   return found;
+}
+
+/**
+ * A real notice of any nature (an award or a rectification: `findRealNotice` reads calls only), read as the call
+ * it refers to, as `render:response --any-nature` reads it; throws (failing the test) when it is not among the records.
+ */
+export function anyNatureNotice(id: string, trade: TradeSlug): RealNotice {
+  for (const raw of readRealRecords()) {
+    try {
+      const notice = normalizeRecord(raw);
+      if (notice.sourceId === id) {
+        return { trade, tender: tenderOfNotice(notice, trade), noticeText: noticeTextOf(raw) };
+      }
+    } catch {
+      // not a notice the normaliser reads
+    }
+  }
+  throw new Error(`real notice not found: ${id}`);
+}
+
+/** Each profile's response to a real notice of any nature (`anyNatureNotice`). */
+export function eachProfileAnyNature(id: string, trade: TradeSlug, check: (r: Written) => void): void {
+  const notice = anyNatureNotice(id, trade);
+  for (const company of PROFILES) {
+    check(writtenFor(realContext(notice, company), { seams: false }));
+  }
 }
 
 /** The context of the real notice `findRealNotice` finds, answered with `company`. */

@@ -12,12 +12,8 @@
  *   stations (serrurier, 24-20119) and any object naming several sites in service.
  */
 import { describe, expect, it } from 'vitest';
-import type { TradeSlug } from '@batiao/shared/domain/trades';
-import { readRealRecords } from '../../../../test/fixtures/boamp/real-records.ts';
-import { tenderOfNotice, type RealNotice } from '../../../../test/fixtures/generation.ts';
-import { normalizeRecord } from '../../../../integrations/boamp/normalize.ts';
-import { noticeText } from '../../notice-text.ts';
 import {
+  anyNatureNotice,
   bySection,
   contextFor,
   eachProfile,
@@ -30,24 +26,6 @@ import {
 } from '../../../../test/writing.ts';
 import { analyse } from './analysis.ts';
 import { siteUse } from './sections/securite.ts';
-
-/**
- * A real notice of any nature (24-20119 is a rectification: `eachProfile` reads calls only), read as the call it
- * refers to, as `render:response --any-nature` reads it.
- */
-function anyNatureNotice(id: string, trade: TradeSlug): RealNotice {
-  for (const raw of readRealRecords()) {
-    try {
-      const notice = normalizeRecord(raw);
-      if (notice.sourceId === id) {
-        return { trade, tender: tenderOfNotice(notice, trade), noticeText: noticeText(raw) };
-      }
-    } catch {
-      // not a notice the normaliser reads
-    }
-  }
-  throw new Error(`real notice not found: ${id}`);
-}
 
 const real = itOnRealNotices();
 

@@ -10,44 +10,15 @@
  *   tests (chauffagiste, 24-14697).
  */
 import { describe, expect, it } from 'vitest';
-import type { TradeSlug } from '@batiao/shared/domain/trades';
-import { readRealRecords } from '../../../../test/fixtures/boamp/real-records.ts';
-import { tenderOfNotice, type RealNotice } from '../../../../test/fixtures/generation.ts';
-import { normalizeRecord } from '../../../../integrations/boamp/normalize.ts';
-import { noticeText } from '../../notice-text.ts';
 import {
   contextFor,
   eachProfile,
+  eachProfileAnyNature,
   itOnRealNotices,
-  PROFILES,
-  realContext,
   writtenFor,
   type Written,
 } from '../../../../test/writing.ts';
 import { phasesFor } from './sections/moyens.ts';
-
-/** A real notice of any nature, read as `render:response --any-nature` reads it. */
-function anyNatureNotice(id: string, trade: TradeSlug): RealNotice {
-  for (const raw of readRealRecords()) {
-    try {
-      const notice = normalizeRecord(raw);
-      if (notice.sourceId === id) {
-        return { trade, tender: tenderOfNotice(notice, trade), noticeText: noticeText(raw) };
-      }
-    } catch {
-      // not a notice the normaliser reads
-    }
-  }
-  throw new Error(`real notice not found: ${id}`);
-}
-
-/** Each profile's response to a notice of any nature. */
-function eachProfileAnyNature(id: string, trade: TradeSlug, check: (r: Written) => void): void {
-  const notice = anyNatureNotice(id, trade);
-  for (const company of PROFILES) {
-    check(writtenFor(realContext(notice, company), { seams: false }));
-  }
-}
 
 /** The line of the equipment section whose equipment (before its phases) matches (« Étais … — phases »). */
 function lineOf(r: Written, equipment: RegExp): string {

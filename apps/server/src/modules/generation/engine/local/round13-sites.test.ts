@@ -18,47 +18,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
-import { readRealRecords } from '../../../../test/fixtures/boamp/real-records.ts';
-import { tenderOfNotice, type RealNotice } from '../../../../test/fixtures/generation.ts';
-import { normalizeRecord } from '../../../../integrations/boamp/normalize.ts';
-import { noticeText } from '../../notice-text.ts';
 import {
   bySection,
   contextFor,
   eachProfile,
+  eachProfileAnyNature,
   itOnRealNotices,
-  PROFILES,
-  realContext,
-  writtenFor,
   writtenForTitle,
-  type Written,
 } from '../../../../test/writing.ts';
 import { analyse, sitesOf } from './analysis.ts';
 import { siteUse } from './sections/securite.ts';
 import { habilitationsOf } from './sections/shared.ts';
-
-/** A real notice of any nature, read as `render:response --any-nature` reads it (see round12-hazards). */
-function anyNatureNotice(id: string, trade: TradeSlug): RealNotice {
-  for (const raw of readRealRecords()) {
-    try {
-      const notice = normalizeRecord(raw);
-      if (notice.sourceId === id) {
-        return { trade, tender: tenderOfNotice(notice, trade), noticeText: noticeText(raw) };
-      }
-    } catch {
-      // not a notice the normaliser reads
-    }
-  }
-  throw new Error(`real notice not found: ${id}`);
-}
-
-/** The response to a notice of any nature with each profile. */
-function eachAnyNature(id: string, trade: TradeSlug, check: (r: Written) => void): void {
-  const notice = anyNatureNotice(id, trade);
-  for (const company of PROFILES) {
-    check(writtenFor(realContext(notice, company), { seams: false }));
-  }
-}
 
 const real = itOnRealNotices();
 const use = (trade: TradeSlug, title: string) => siteUse(analyse(contextFor(trade, title)));
@@ -67,7 +37,7 @@ const use = (trade: TradeSlug, title: string) => siteUse(analyse(contextFor(trad
 
 describe('a pool by any of its names is a pool', () => {
   real('« Réhabilitation du stade nautique de Gien » (charpentier, 24-15815): bathers, not a sports hall', () => {
-    eachAnyNature('24-15815', 'charpentier', (r) => {
+    eachProfileAnyNature('24-15815', 'charpentier', (r) => {
       const hse = r.section(/curit/);
       expect(hse).toMatch(/de l’usage du site : une piscine publique, avec ses baigneurs/);
       expect(hse).toMatch(/périodes de fermeture/);
@@ -104,7 +74,7 @@ describe('a museum is read as one', () => {
   real(
     '« Extension muséale … Cité internationale de la tapisserie » (étancheur, 24-19728): the museum next to it',
     () => {
-      eachAnyNature('24-19728', 'etancheur', (r) => {
+      eachProfileAnyNature('24-19728', 'etancheur', (r) => {
         const s = bySection(r);
         expect(s.securite).toMatch(/de l’usage du site : le musée existant, voisin de l’extension/);
         expect(s.securite).toMatch(/conservateur/);
@@ -175,7 +145,7 @@ describe('small children at an école maternelle, a crèche, a multi-accueil', (
 
 describe('several sites named in the plural', () => {
   real('the fire stations of the SDIS 34 (serrurier, 24-20119): several sites, their fire-station use kept', () => {
-    eachAnyNature('24-20119', 'serrurier', (r) => {
+    eachProfileAnyNature('24-20119', 'serrurier', (r) => {
       const s = bySection(r);
       expect(s.comprehension).toMatch(/L’objet vise des centres de secours/);
       expect(s.comprehension).toMatch(/organisés centre par centre/);
