@@ -499,6 +499,12 @@ export const CHAUFFAGISTE: TradeKnowledge = {
         'Les émetteurs sont équipés de robinets thermostatiques et le réseau équilibré par vannes d’équilibrage réglées d’après la note de calcul ; les relevés d’équilibrage sont joints au DOE.',
     },
     {
+      when: /desenfumage/,
+      sujet: 'désenfumage',
+      texte:
+        'Le désenfumage compris dans le lot est traité comme un ouvrage de sécurité : composants marqués CE et justifiés par leur PV de classement (série NF EN 12101, NF EN 13501-4), traversées de parois calfeutrées pour restituer leur degré coupe-feu, dispositifs actionnés de sécurité raccordés au SSI avec son titulaire, et essais fonctionnels en présence du coordonnateur SSI et du contrôleur technique avant la réception.',
+    },
+    {
       when: /regulation|gtb|gtc|programmation/,
       sujet: 'régulation',
       texte:

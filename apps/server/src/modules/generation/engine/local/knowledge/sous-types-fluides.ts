@@ -3219,7 +3219,278 @@ const SUPERVISION: SousType = {
     'faire vérifier l’étalonnage des sondes et compteurs selon les préconisations des fabricants, sauvegarder la configuration du superviseur après chaque modification, et suivre chaque mois les alarmes et les consommations remontées',
 };
 
+/**
+ * Smoke control (« CVC - Désenfumage » of a « Sécurisation incendie », « rénovation du système de
+ * désenfumage du gymnase »): natural or mechanical smoke extraction under the fire rules of the building
+ * (ERP: règlement de sécurité and IT 246; work places: code du travail and arrêté du 5 août 1992), its
+ * components classed under the NF EN 12101 series and NF EN 13501-4, its DAS commanded by the SSI (NF S 61-932,
+ * NF S 61-937), its functional tests with the SSI coordinator and the contrôleur technique — not a heating
+ * job. Chosen when the object or a lot names désenfumage, either in a fire-safety operation or without
+ * any heating, cooling or plumbing work beside it (« Chauffage - ventilation - désenfumage » of a new
+ * gymnasium stays a heating job, the trade's paragraph saying a word of its smoke control).
+ */
+const DESENFUMAGE = /desenfumage|exutoires? de fumees?|extraction (des )?fumees/;
+const SECURITE_INCENDIE_OBJET = /securite incendie|securisation incendie|mise en securite|\bssi\b|\bsmsi\b/;
+const CLIMATIQUE_OBJET =
+  /chauffage|chaufferie|chaudieres?|pompes? a chaleur|\bpac\b|climatisation|\bcvc\b|plomberie|sanitaires?|\bctas?\b|traitement d'air|genie climatique/;
+const DESENFUMAGE_OBJET = new RegExp(
+  `^(?=[\\s\\S]*(?:${DESENFUMAGE.source}))(?:(?=[\\s\\S]*(?:${SECURITE_INCENDIE_OBJET.source}))|(?![\\s\\S]*(?:${CLIMATIQUE_OBJET.source})))`,
+);
+/** Not a new building only: an existing one (or one the object does not say), kept in use and in safety. */
+const PAS_NEUF_SEUL = new RegExp(`^(?!${NEUF_SEUL.source.slice(1)})`);
+
+const DESENFUMAGE_EXISTANT: SousType = {
+  key: 'desenfumage',
+  label: 'désenfumage',
+  when: DESENFUMAGE_OBJET,
+  surObjet: true,
+  // A maintenance or inspection contract is not a works job on the smoke control.
+  unless: /maintenance|verifications? (reglementaires?|periodiques?)|controles? periodiques?/,
+  travaux: 'travaux de désenfumage',
+  ouvrage: 'les installations de désenfumage',
+  sansNormes: /65\.1\d|24\.1|68\.3|2024\/573|RE2020|Réglementation thermique/,
+  normes: [
+    {
+      ref: 'Arrêté du 25 juin 1980 (règlement de sécurité contre l’incendie des ERP) et instruction technique n° 246',
+      objet:
+        'désenfumage des établissements recevant du public (dispositions générales DF, conception et mise en œuvre du désenfumage naturel ou mécanique), lorsque le bâtiment en relève',
+    },
+    {
+      ref: 'Code du travail (articles R4216-13 et suivants) et arrêté du 5 août 1992',
+      objet: 'désenfumage des lieux de travail, lorsque le bâtiment relève du code du travail',
+    },
+    { ref: 'NF S 61-932', objet: 'systèmes de sécurité incendie : règles d’installation' },
+    { ref: 'NF S 61-937', objet: 'dispositifs actionnés de sécurité (DAS) : volets, ouvrants, ventilateurs asservis' },
+    { ref: 'NF EN 12101-2', objet: 'dispositifs d’évacuation naturelle de fumées et de chaleur (exutoires, ouvrants)' },
+    { ref: 'NF EN 12101-3', objet: 'ventilateurs de désenfumage : classe de température et durée de fonctionnement' },
+    { ref: 'NF EN 12101-7', objet: 'sections de conduits de désenfumage' },
+    { ref: 'NF EN 12101-8', objet: 'volets de désenfumage' },
+    {
+      ref: 'NF EN 13501-4',
+      objet:
+        'classement de résistance au feu des composants des systèmes de désenfumage (conduits, volets, ventilateurs)',
+    },
+    {
+      ref: 'NF EN 15650',
+      objet: 'clapets coupe-feu des réseaux de ventilation traversant une paroi résistante au feu',
+      when: /\bcvc\b|ventilation|clapets?|coupe-feu|compartiment|securisation incendie|securite incendie/,
+    },
+  ],
+  sansSpecificites: /^(chaufferie|pompes à chaleur|ventilation|émetteurs et équilibrage|régulation|désenfumage)$/,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'désenfumage réglementaire',
+      texte:
+        'Le désenfumage est un ouvrage de sécurité : son mode (naturel ou mécanique), ses zones, ses débits et ses commandes sont ceux de la réglementation qui s’applique au bâtiment — règlement de sécurité des ERP et son instruction technique n° 246, ou code du travail et arrêté du 5 août 1992 pour un lieu de travail —, de la notice de sécurité et du CCTP. Chaque composant est justifié avant commande par son marquage CE et son PV de classement : exutoires et ouvrants selon la NF EN 12101-2, ventilateurs selon la NF EN 12101-3 dans la classe de température exigée, conduits selon la NF EN 12101-7 et volets selon la NF EN 12101-8, classés selon la NF EN 13501-4 ; les supports des conduits ont la résistance au feu du conduit qu’ils portent, et chaque traversée de paroi est calfeutrée pour restituer son degré coupe-feu.',
+    },
+    {
+      when: /./,
+      sujet: 'interface avec le système de sécurité incendie',
+      texte:
+        'Les volets, clapets, ouvrants et ventilateurs de désenfumage sont des dispositifs actionnés de sécurité commandés par le SSI : la liste des DAS, leur rattachement aux zones de désenfumage, leurs commandes et leurs contacts de position sont arrêtés avant commande avec le titulaire du SSI et le coordonnateur SSI, selon les NF S 61-932 et NF S 61-937. Les essais fonctionnels se font zone par zone en leur présence et en celle du contrôleur technique : chaque DAS essayé en commande et en retour de position, débits et vitesses mesurés puis comparés à la note de calcul, enfin procès-verbal de réception technique et mise à jour du dossier d’identité SSI.',
+    },
+    {
+      when: PAS_NEUF_SEUL,
+      sujet: 'maintien de la sécurité incendie pendant les travaux',
+      texte:
+        'Le bâtiment reste en exploitation : les travaux avancent zone par zone selon un phasage validé par l’exploitant, et aucune zone n’est privée de désenfumage sans son accord écrit et sans les mesures compensatoires arrêtées avec lui et le coordonnateur SSI (surveillance renforcée, restriction d’occupation des locaux concernés, moyens d’extinction supplémentaires) ; chaque neutralisation et chaque remise en service sont consignées au registre de sécurité.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Études et visa',
+      detail:
+        'relevé des zones de désenfumage et des installations existantes, note de calcul des débits et des sections, plans d’exécution, fiches techniques et PV de classement des conduits, volets, clapets et ventilateurs soumis au visa du maître d’œuvre, du contrôleur technique et du coordonnateur SSI',
+    },
+    {
+      titre: 'Phasage en sécurité',
+      detail:
+        'zones neutralisées une à une avec l’accord écrit de l’exploitant, mesures compensatoires en place avant toute neutralisation, installations remises en état de fonctionner en fin de journée ou de phase',
+      unless: NEUF_SEUL,
+    },
+    {
+      titre: 'Dépose',
+      detail:
+        'consignation des DAS concernés avec le titulaire du SSI, dépose des conduits, volets, clapets et ventilateurs à remplacer après lecture du repérage amiante avant travaux, trémies laissées ouvertes refermées par un calfeutrement provisoire coupe-feu',
+      unless: NEUF_SEUL,
+    },
+    {
+      titre: 'Réservations et supports',
+      detail:
+        'trémies et réservations des conduits, volets et exutoires transmises au gros œuvre et à la couverture à l’avancement, supports réceptionnés avant pose',
+      when: NEUF_SEUL,
+    },
+    {
+      titre: 'Conduits, volets et clapets',
+      detail:
+        'conduits de désenfumage de la classe exigée et leurs supports posés selon leurs PV, volets de désenfumage et clapets coupe-feu scellés dans la paroi selon leur PV de classement, traversées calfeutrées pour restituer le degré coupe-feu des parois',
+    },
+    {
+      titre: 'Ventilateurs, exutoires et amenées d’air',
+      detail:
+        'ventilateurs de désenfumage sur supports et manchettes de même classe, exutoires ou ouvrants et amenées d’air selon le mode de désenfumage retenu, raccordement des commandes et des contacts de position des DAS avec le titulaire du SSI',
+    },
+    {
+      titre: 'Essais fonctionnels et réception technique',
+      detail:
+        'essai de chaque DAS en commande et en retour de position, mesures de débits et de vitesses, essais d’ensemble zone par zone en présence du coordonnateur SSI et du contrôleur technique, procès-verbal de réception technique, dossier d’identité SSI mis à jour, DOE',
+    },
+  ],
+  risques: [
+    {
+      risque: 'Zone du bâtiment privée de désenfumage pendant les travaux',
+      mesure:
+        'neutralisation zone par zone avec l’accord écrit de l’exploitant, mesures compensatoires en place avant la neutralisation, remise en service en fin de journée ou de phase, consignation au registre de sécurité',
+      when: PAS_NEUF_SEUL,
+    },
+    {
+      risque: 'Déclenchement intempestif ou mise hors service du SSI lors des raccordements',
+      mesure:
+        'intervention sur les DAS après mise à l’essai de la zone par l’exploitant ou le titulaire du SSI, exploitant prévenu de chaque intervention, fin d’intervention vérifiée avec lui',
+    },
+    {
+      risque: 'Chute de hauteur lors de la pose des conduits, volets et exutoires',
+      mesure:
+        'plateforme individuelle roulante, échafaudage roulant ou nacelle selon la hauteur ; en toiture, protections collectives en rive, exutoires et lanterneaux protégés contre la chute au travers',
+    },
+    {
+      risque: 'Exposition à l’amiante (calfeutrements, joints, conduits ou flocages existants)',
+      mesure:
+        'repérage amiante avant travaux lu avant toute dépose ou tout percement, mode opératoire sous-section 4 pour les interventions, retrait éventuel par une entreprise certifiée sous-section 3',
+      when: PAS_NEUF_SEUL,
+    },
+  ],
+  sansRisques: /monoxyde|frigorigènes/,
+  materiel: [
+    {
+      nom: 'anémomètre, balomètre et micromanomètre pour les mesures de débits et de pressions',
+      match: /anemometre|balometre|manometre|debitmetre|mesure/,
+    },
+    { nom: 'nacelle ou échafaudage roulant pour la pose en hauteur', match: /nacelle|echafaudage|pemp|pirl/ },
+    { nom: 'outillage de pose et de fixation des conduits et des volets', match: /perfor|perceuse|outillage/ },
+  ],
+  sansMateriel: /sertisseuse|désembouage|récupération|combustion|anémomètre/,
+  materiaux: [
+    'conduits de désenfumage et gaines de la classe exigée par la note de calcul (NF EN 12101-7, NF EN 13501-4), avec leur PV de classement',
+    'volets de désenfumage (NF EN 12101-8) et clapets coupe-feu (NF EN 15650) marqués CE, avec le PV de classement de leur pose dans la paroi',
+    'ventilateurs de désenfumage (NF EN 12101-3) de la classe de température exigée, manchettes et supports compatibles',
+    'exutoires ou ouvrants de désenfumage naturel (NF EN 12101-2), lorsque le CCTP en prévoit',
+    'produits de calfeutrement coupe-feu sous PV (mastics, mortiers, plaques) adaptés aux parois traversées',
+  ],
+  habilitations: [
+    'habilitation électrique adaptée aux raccordements des ventilateurs et des commandes des DAS',
+    'permis de feu pour les découpes et soudures dans le bâtiment',
+    'formation amiante sous-section 4 pour les interventions sur les conduits, calfeutrements et flocages existants',
+  ],
+  autocontroles: [
+    {
+      point: 'Marquage CE et PV de classement des conduits, volets, clapets et ventilateurs',
+      moment: 'avant commande (point d’arrêt)',
+      preuve: 'fiches techniques et PV de classement visés',
+    },
+    {
+      point: 'Zones neutralisées et mesures compensatoires',
+      moment: 'avant chaque neutralisation et en fin de journée',
+      preuve: 'registre de suivi des zones visé par l’exploitant',
+      when: PAS_NEUF_SEUL,
+    },
+    {
+      point: 'Calfeutrement des traversées de parois coupe-feu',
+      moment: 'avant fermeture des gaines et plafonds (point d’arrêt)',
+      preuve: 'fiche et photos datées par traversée, références du PV du calfeutrement',
+    },
+    {
+      point: 'Fonctionnement de chaque DAS (commande, position de sécurité, contacts de position)',
+      moment: 'à la mise en service, avec le titulaire du SSI',
+      preuve: 'fiches d’essais DAS par DAS',
+    },
+    {
+      point: 'Débits d’extraction et d’amenée d’air, vitesses aux bouches',
+      moment: 'aux essais de réception',
+      preuve: 'relevés de mesure comparés à la note de calcul',
+    },
+    {
+      point: 'Essais fonctionnels d’ensemble du désenfumage',
+      moment: 'avant réception, en présence du coordonnateur SSI et du contrôleur technique (point d’arrêt)',
+      preuve: 'procès-verbal de réception technique, dossier d’identité SSI mis à jour',
+    },
+  ],
+  dechets: [
+    {
+      dechet: 'Conduits, volets, clapets et supports métalliques déposés',
+      categorie: 'DND',
+      exutoire: 'ferrailleur pour recyclage matière',
+      unless: NEUF_SEUL,
+    },
+    {
+      dechet: 'Ventilateurs, moteurs et commandes électriques déposés',
+      categorie: 'DD',
+      exutoire: 'filière DEEE',
+      unless: NEUF_SEUL,
+    },
+    {
+      dechet: 'Matériaux amiantés (joints, calfeutrements, conduits ou flocages), si le repérage en signale',
+      categorie: 'DD',
+      exutoire:
+        'retrait par une entreprise certifiée, bordereau BSDA sur Trackdéchets, installation de stockage autorisée',
+      unless: NEUF_SEUL,
+    },
+    {
+      dechet: 'Chutes de conduits, de tôles et de supports métalliques',
+      categorie: 'DND',
+      exutoire: 'ferrailleur pour recyclage matière',
+    },
+    {
+      dechet: 'Chutes de calfeutrement et de plaques de protection (laine de roche, plâtre)',
+      categorie: 'DND',
+      exutoire: 'centre de tri, plâtre collecté à part',
+    },
+    { dechet: 'Emballages', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  phases: [
+    { nom: 'Études d’exécution, visa et approvisionnement', part: 0.2 },
+    { nom: 'Phasage en sécurité et déposes', part: 0.1 },
+    { nom: 'Conduits, volets et clapets', part: 0.3 },
+    { nom: 'Ventilateurs, exutoires et raccordements des DAS', part: 0.2 },
+    { nom: 'Essais fonctionnels, réception technique et DOE', part: 0.2 },
+  ],
+  pointsAttention: [
+    'le classement du bâtiment (ERP et sa catégorie, ou lieu de travail) qui fixe les règles de désenfumage, et la notice de sécurité',
+    'la liste des DAS et des zones de désenfumage, et la limite de prestation avec le lot qui réalise le SSI (commandes, contacts de position, alimentations)',
+    'les PV de classement des conduits, des volets et des clapets, et leur compatibilité avec les parois traversées',
+    'le phasage en site occupé : aucune zone laissée sans désenfumage sans l’accord écrit de l’exploitant',
+    'la présence du coordonnateur SSI et du contrôleur technique aux essais de réception',
+  ],
+  sansPointsAttention: /./,
+  biennale:
+    'les équipements dissociables destinés à fonctionner (ventilateurs, volets, clapets, exutoires, commandes), en tant qu’éléments d’équipement',
+  decennale:
+    'les ouvrages de désenfumage réalisés (conduits, trémies et calfeutrements intégrés au bâti), et tout désordre rendant l’ouvrage impropre à sa destination',
+  entretien:
+    'faire vérifier le désenfumage à la périodicité fixée par la réglementation du bâtiment, essayer à chaque vérification les DAS, les commandes et les ventilateurs, et consigner les résultats au registre de sécurité',
+};
+
+/** The same smoke control in a new building: no occupied zone to keep safe, nothing removed, no asbestos. */
+const DESENFUMAGE_NEUF: SousType = {
+  ...DESENFUMAGE_EXISTANT,
+  phases: [
+    { nom: 'Études d’exécution, visa et approvisionnement', part: 0.2 },
+    { nom: 'Réservations et supports', part: 0.1 },
+    { nom: 'Conduits, volets et clapets', part: 0.3 },
+    { nom: 'Ventilateurs, exutoires et raccordements des DAS', part: 0.2 },
+    { nom: 'Essais fonctionnels, réception technique et DOE', part: 0.2 },
+  ],
+  habilitations: DESENFUMAGE_EXISTANT.habilitations?.filter((h) => !/amiante/.test(h)),
+  pointsAttention: DESENFUMAGE_EXISTANT.pointsAttention?.filter((p) => !/site occupé/.test(p)),
+};
+const DESENFUMAGE_KINDS: SousType[] = [
+  { ...DESENFUMAGE_EXISTANT, unlessSurObjet: NEUF_SEUL },
+  { ...DESENFUMAGE_NEUF, when: new RegExp(`${DESENFUMAGE_OBJET.source}${NEUF_SEUL.source.slice(1)}`) },
+];
+
 export const CHAUFFAGISTE_SOUS_TYPES: SousType[] = [
+  ...DESENFUMAGE_KINDS,
   STERILISATION,
   ENTRETIEN_CVC,
   PRODUCTION_DE_CHALEUR,
@@ -3424,7 +3695,8 @@ export const CHAUFFAGISTE_SOUS_TYPES: SousType[] = [
   },
   REMPLACEMENT_CTA,
   VENTILATION_CONFORMITE,
-  CHAUFFAGE_NEUF,
+  // A new building's smoke control alone is the désenfumage kind, not a new heating installation.
+  { ...CHAUFFAGE_NEUF, unlessSurObjet: DESENFUMAGE_OBJET },
 ];
 
 /** Sanitary rooms and fittings in the object, the lots or the descripteurs. */

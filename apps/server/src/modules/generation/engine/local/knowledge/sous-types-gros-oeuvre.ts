@@ -863,7 +863,215 @@ const ENTRETIEN_FOSSES: SousType = {
     'faire visiter les fossés après les gros orages et à l’automne, et tenir dégagés les têtes de buses et les exutoires',
 };
 
+/**
+ * A paved yard made permeable and green again (« désimperméabilisation et végétalisation des cours
+ * d’écoles », « cour oasis »): the asphalt analysed for asbestos and PAH before it is planed (the regime of
+ * an opened roadway, `DECHETS_CHAUSSEE_OUVERTE`), asphalt and foundation layers removed, the soil
+ * decompacted, topsoil brought, rain infiltrated where it falls (noues, jardins de pluie, permeability
+ * tested), permeable surfaces and plantings under the fascicule 35 with their guarantee of reprise — no
+ * asphalt laid, no pipe network as the main work, no topsoil to strip under a yard. In a school, the heavy
+ * works fall in the holidays.
+ */
+const DESIMPERMEABILISATION =
+  /desimpermeabilis|depermeabilis|debitum|cours? oasis|(vegetalisation|renaturation|reamenagement paysager|transformation)s? (de la |des |d'une |de )?cours?\b(?! d'eau)|cours? (d'ecoles?|de recreation|d'ecole)[^.\n]{0,60}(vegetalis|renatur|permeable|plantation)/;
+const ECOLE = /ecoles?|scolaires?|colleges?|lycees?|creches?|maternelles?|recreation/;
+
+const DESIMPERMEABILISATION_COURS: SousType = {
+  key: 'desimpermeabilisation',
+  label: 'désimperméabilisation et végétalisation',
+  when: DESIMPERMEABILISATION,
+  surObjet: true,
+  travaux: 'travaux de désimperméabilisation et de végétalisation',
+  ouvrage: 'les surfaces désimperméabilisées et plantées',
+  sansNormes: /^NF P 98-331$|^Fascicule 70 du CCTG$|^NF P 94-500$/,
+  normes: [
+    {
+      ref: 'Fascicule 35 du CCTG',
+      objet:
+        'travaux d’espaces verts et d’aménagements paysagers : terre végétale, fournitures et plantation des végétaux, garantie de reprise',
+    },
+    { ref: 'NF U 44-051', objet: 'amendements organiques (compost incorporé à la terre végétale)' },
+  ],
+  sansSpecificites: /^(structures de chaussée|réseaux d’assainissement)$/,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'désimperméabilisation et végétalisation',
+      texte:
+        'Désimperméabiliser une cour, c’est rendre au sol sa capacité d’infiltrer et de porter des plantations : les enrobés sont d’abord carottés et analysés (amiante et HAP) avant tout sciage ou rabotage, puis retirés avec leurs couches de fondation jusqu’au sol en place, chaque matériau dans sa filière. Le fond de forme est décompacté sans mélanger les horizons, la terre végétale rapportée est régalée en couches non compactées, et les eaux pluviales sont infiltrées sur place par des noues, des jardins de pluie ou des revêtements perméables dont le sol est vérifié par des essais de perméabilité. Les plantations suivent le fascicule 35 du CCTG : végétaux contrôlés à la livraison, plantés en saison, arrosés et entretenus jusqu’à la fin de la garantie de reprise.',
+    },
+    {
+      when: ECOLE,
+      sujet: 'chantier dans une cour d’école',
+      texte:
+        'La cour est celle d’une école : démolitions, terrassements et rotations de camions sont placés pendant les vacances scolaires, l’emprise est clôturée et séparée des accès des élèves et du personnel, et aucun engin, matériau ni fosse ouverte ne reste accessible à la reprise des classes ; les plantations, qui demandent leur saison, sont calées en accord avec l’école, hors des heures de récréation.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'DT-DICT et état des lieux',
+      detail:
+        'déclarations DT-DICT et marquage-piquetage des réseaux présents sous la cour (eaux pluviales, éclairage, alimentations des bâtiments), état des lieux contradictoire des façades, des clôtures et des arbres conservés',
+    },
+    {
+      titre: 'Analyse des enrobés',
+      detail:
+        'carottage des enrobés et analyse de leur teneur en amiante et en HAP avant tout sciage ou rabotage (point d’arrêt), filière et mode opératoire de chaque enrobé arrêtés au vu des résultats',
+    },
+    {
+      titre: 'Installation en site scolaire',
+      detail:
+        'emprise clôturée et séparée des accès des élèves et du personnel, accès des engins distinct, démolitions et terrassements pendant les vacances scolaires',
+      when: ECOLE,
+    },
+    {
+      titre: 'Démolition des revêtements',
+      detail:
+        'sciage en limite des surfaces conservées, rabotage ou décroûtage des enrobés, dépose des bordures et dallages supprimés, terrassement des couches de fondation jusqu’au sol en place, matériaux triés par filière',
+    },
+    {
+      titre: 'Décompactage et ouvrages d’infiltration',
+      detail:
+        'décompactage du fond de forme sans mélanger les horizons, racines des arbres conservés protégées, noues et jardins de pluie façonnés aux cotes du projet, essais de perméabilité du sol en place avant leur réglage (point d’arrêt)',
+    },
+    {
+      titre: 'Terre végétale et revêtements perméables',
+      detail:
+        'apport de terre végétale conforme au CCTP, régalée en couches non compactées et amendée, revêtements perméables prévus (stabilisé, paillage, pavés à joints enherbés, dalles alvéolées) sur leur fondation drainante',
+    },
+    {
+      titre: 'Plantations',
+      detail:
+        'végétaux contrôlés à la livraison, plantés en saison (hors gel et hors sécheresse), tuteurage, paillage, cuvettes et arrosage de plantation, protection des jeunes plants contre le piétinement',
+    },
+    {
+      titre: 'Réception et garantie de reprise',
+      detail:
+        'réception des surfaces et des plantations, arrosages et entretien pendant la garantie de reprise fixée au CCTP, remplacement des végétaux non repris, plan de récolement des ouvrages d’infiltration',
+    },
+  ],
+  phases: [
+    { nom: 'Préparation, DT-DICT et analyses des enrobés', part: 0.1 },
+    { nom: 'Démolition des enrobés et terrassements', part: 0.3 },
+    { nom: 'Décompactage et ouvrages d’infiltration', part: 0.2 },
+    { nom: 'Terre végétale et revêtements perméables', part: 0.2 },
+    { nom: 'Plantations, réception et garantie de reprise', part: 0.2 },
+  ],
+  risques: [
+    {
+      risque: 'Intrusion d’élèves ou de tiers dans l’emprise du chantier',
+      mesure:
+        'clôture pleine fermée hors présence de l’équipe, travaux lourds pendant les vacances scolaires, aucun engin, matériau ni fosse ouverte accessible à la reprise des classes',
+      when: ECOLE,
+    },
+    {
+      risque: 'Intrusion de tiers dans l’emprise du chantier',
+      mesure: 'clôture pleine fermée hors présence de l’équipe, aucun engin, matériau ni fosse ouverte accessible',
+      when: new RegExp(`^(?![\\s\\S]*(?:${ECOLE.source}))`),
+    },
+    {
+      risque: 'Exposition à l’amiante ou aux HAP des anciens enrobés',
+      mesure:
+        'analyse des enrobés avant tout sciage ou rabotage ; enrobé amianté retiré par une entreprise certifiée sous-section 3 ; enrobé à HAP raboté à l’eau, poussières limitées et protections respiratoires adaptées',
+    },
+    {
+      risque: 'Troubles musculo-squelettiques lors des plantations',
+      mesure:
+        'fosses de plantation ouvertes à la mini-pelle ou à la tarière, mottes manutentionnées à la pince ou à deux',
+    },
+  ],
+  sansRisques: /Ensevelissement|Circulation routière/,
+  materiel: [
+    { nom: 'raboteuse ou brise-roche hydraulique pour la dépose des enrobés', match: /raboteuse|brise|marteau/ },
+    { nom: 'dent de décompactage (ripper) sur pelle hydraulique', match: /ripper|decompact|sous-soleuse/ },
+    { nom: 'tarière et outillage de plantation', match: /tariere|plantation/ },
+    { nom: 'matériel d’essai d’infiltration (infiltromètre)', match: /infiltrometre|permeabil|porchet/ },
+  ],
+  sansMateriel: /blindages|chargeuse/,
+  materiaux: [
+    'terre végétale d’apport conforme au CCTP (texture, matière organique, absence de débris et de plantes invasives), analyse fournie avant livraison',
+    'amendement organique conforme à la NF U 44-051',
+    'végétaux (arbres, arbustes, vivaces) de la force et du conditionnement prévus au CCTP, tuteurs et paillage',
+    'revêtements perméables prévus au CCTP (stabilisé, copeaux ou paillage, pavés à joints enherbés, dalles alvéolées) et leur grave drainante',
+    'bordures de confinement des surfaces plantées et géotextile de séparation, lorsque le CCTP les prévoit',
+  ],
+  habilitations: [
+    'conduite d’engins (CACES R482)',
+    'autorisation d’intervention à proximité des réseaux (AIPR)',
+    'compagnons formés aux travaux paysagers pour les plantations, ou paysagiste sous-traitant déclaré',
+  ],
+  autocontroles: [
+    {
+      point: 'Analyse des enrobés de la cour (amiante et HAP)',
+      moment: 'avant tout sciage ou rabotage (point d’arrêt)',
+      preuve: 'rapports d’analyse des carottages, filière des déblais d’enrobés arrêtée',
+    },
+    {
+      point: 'Décompactage du fond de forme',
+      moment: 'avant apport de la terre végétale (point d’arrêt)',
+      preuve: 'profondeur relevée par zone, photos datées',
+    },
+    {
+      point: 'Perméabilité du sol des noues et jardins de pluie',
+      moment: 'avant leur réglage (point d’arrêt)',
+      preuve: 'PV d’essais de perméabilité comparés aux hypothèses du projet',
+    },
+    {
+      point: 'Qualité et épaisseur de la terre végétale',
+      moment: 'à la livraison et au régalage',
+      preuve: 'analyse de la terre d’apport, bons de livraison, sondages d’épaisseur',
+    },
+    {
+      point: 'Conformité des végétaux livrés (force, motte, état sanitaire)',
+      moment: 'à la livraison',
+      preuve: 'bons de livraison et fiche de contrôle',
+    },
+    {
+      point: 'Reprise des végétaux',
+      moment: 'pendant la garantie de reprise',
+      preuve: 'constats contradictoires, végétaux remplacés',
+    },
+  ],
+  dechets: [
+    ...DECHETS_CHAUSSEE_OUVERTE.filter((d) => /enrobés/.test(d.dechet)).map((d) => ({ ...d, when: undefined })),
+    {
+      dechet: 'Graves et matériaux des couches de fondation',
+      categorie: 'Inertes',
+      exutoire: 'réemploi sur site si le CCTP le permet, sinon plateforme de recyclage des inertes ou ISDI',
+    },
+    {
+      dechet: 'Bordures, dallages et bétons démolis',
+      categorie: 'Inertes',
+      exutoire: 'plateforme de concassage-recyclage',
+    },
+    {
+      dechet: 'Terres excédentaires non polluées',
+      categorie: 'Inertes',
+      exutoire: 'réemploi sur site en priorité, sinon plateforme de valorisation ou ISDI',
+    },
+    {
+      dechet: 'Emballages et conteneurs des végétaux',
+      categorie: 'DND',
+      exutoire: 'centre de tri, conteneurs repris par le pépiniériste',
+    },
+  ],
+  pointsAttention: [
+    'les résultats des analyses des enrobés (amiante et HAP), qui fixent les filières et les modes opératoires',
+    'l’épaisseur des couches à retirer et la perméabilité du sol en place, connues aux sondages',
+    'les réseaux enterrés sous la cour (réponses aux DT-DICT) et les arbres conservés avec leurs racines',
+    'le calendrier : travaux lourds hors présence des usagers, plantations à la bonne saison',
+    'l’arrosage et l’entretien des plantations pendant la garantie de reprise',
+  ],
+  sansPointsAttention: /./,
+  decennale:
+    'les ouvrages de gestion des eaux pluviales et les revêtements réalisés, lorsqu’ils relèvent des articles 1792 et suivants du code civil',
+  biennale: '',
+  entretien:
+    'arroser les plantations pendant les premiers étés, désherber à la main et renouveler le paillage, curer les noues et les surverses après les gros orages, et regarnir le stabilisé aux endroits usés',
+};
+
 export const TERRASSIER_SOUS_TYPES: SousType[] = [
+  DESIMPERMEABILISATION_COURS,
   ENTRETIEN_FOSSES,
   ...VOIRIE_CYCLABLE,
   REFECTION_VOIRIE,
