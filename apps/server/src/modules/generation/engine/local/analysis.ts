@@ -296,7 +296,10 @@ const NUMBER_WORDS: Record<string, number> = {
  * (« rue des Écoles »), not dwellings.
  */
 export function sitesOf(object: string): Sites | null {
-  const text = object.replace(/\s+/g, ' ');
+  // « des cours d’écoles Bergier Mouton et Paul Frantz »: the elided article is a word of its own.
+  const text = object
+    .replace(/\s+/g, ' ')
+    .replace(/(^| )([dDlL]['’])(?=(?:[ée]coles?|[ÉE]COLES?|[ée]glises?|[ÉE]GLISES?)(?![\p{L}]))/gu, '$1$2 ');
   const words = text.split(' ');
   for (let i = 0; i < words.length; i += 1) {
     const two = fold(`${words[i] ?? ''} ${words[i + 1] ?? ''}`).replace(/[^a-z ]/g, '');
@@ -706,6 +709,54 @@ export const POOL_SITE =
  */
 export const MUSEUM_SITE =
   /\bmusees?\b|\bmuse(?:al|ale|ales|aux)\b|\bcite internationale de la tapisserie\b|\bcentres? d'interpretation\b|\bgaleries? d'exposition\b/;
+
+/**
+ * A defence site, read in the object and the buyer (folded): the ministère des Armées and its
+ * infrastructure service (ESID, USID), a base de défense, an air or naval base, a regiment, the
+ * IRBA, the DGA, a military quarter or camp. Not a « caserne » alone (fire brigade, gendarmerie, a
+ * former barracks), nor « Armée du Salut ».
+ */
+export const DEFENCE_SITE =
+  /ministere des armees|ministere de la defense|\besid\b|\busid\b|service d'infrastructure de la defense|\bbases? de defense\b|\bbases? (?:aerienne|navale|aeronavale)s?\b|\bba \d{3}\b|\birba\b|institut de recherche biomedicale des armees|direction generale de l'armement|\bdga (?:essais|techniques|maitrise|ingenierie)|\b(?:quartiers?|camps?|terrains?|ecoles?|hopitaux?|hopital|emprises?) militaires?\b|hopital d'instruction des armees|\bregiments?\b|\b\d{1,3}(?:er|e) (?:rima|rpima|rica|rhc|rmat|rmt|rep|rei|rcp)\b/;
+
+/**
+ * A parliament or a like guarded institution of the State, read in the object and the buyer (folded):
+ * the Assemblée nationale (Palais Bourbon, Hôtel de Lassay), the Sénat (Palais du Luxembourg), the
+ * Élysée, the Hôtel de Matignon, the Conseil constitutionnel. Not « avenue des Matignon ».
+ */
+export const GUARDED_INSTITUTION =
+  /assemblee nationale|\bsenat\b|palais bourbon|hotel de lassay|palais du luxembourg|petit luxembourg|palais de l'elysee|presidence de la republique|hotel (?:de )?matignon|conseil constitutionnel/;
+
+/**
+ * A port area, read in the object and the buyer (folded): a grand port maritime or port autonome, a
+ * port of trade, fishing or pleasure, its terminals, stations, hangars and harbour-master's office, a
+ * « zone portuaire ». Not « rue du Port », « Vieux-Port », « port de charge(s) », nor an airport
+ * (« aéroportuaire »).
+ */
+export const PORT_SITE =
+  /grands? ports? maritimes?|\bports? (?:autonomes?|maritimes?|fluviaux|fluvial|de commerce|de peche|de plaisance|departementa(?:l|ux)|regiona(?:l|ux)|industriels?)\b|\bportuaires?\b|\btermina(?:l|ux) (?:de croisiere|croisiere|maritimes?|ferry|transmanche|roulier|a conteneurs|passagers)\b|\bgares? maritimes?\b|\bcapitaineries?\b|\bhangars? (?:portuaires?|sur quai|de quai)\b/;
+
+/**
+ * A social landlord as the buyer (folded): an OPH, an OPAC, an ESH or HLM company, a name ending in
+ * « Habitat » (« Plaine Commune Habitat », « Paris Habitat »), not a town's « direction de l’habitat ».
+ */
+export const SOCIAL_LANDLORD =
+  /\boph\b|\bopac\b|office public (?:de l'habitat|d'hlm|d'amenagement et de construction)|\bhlm\b|\besh\b|entreprise sociale (?:pour|de) l'habitat|bailleurs? socia(?:l|ux)|^(?!.*\b(?:direction|service|pole|departement|agence) (?:de l'|d')?habitat).*\bhabitat(?: \d{2,3})?$/;
+
+/**
+ * Social housing named by the object (folded): « logements sociaux », « logements occupés »,
+ * « résidentialisation », « HLM », « habitat social ». Not a « logement de fonction ».
+ */
+export const SOCIAL_HOUSING =
+  /\blogements? (?:sociaux|social|locatifs? sociaux|occupes)\b|\bresidentialisation\b|\bhlm\b|\bhabitat social\b|\ben milieu occupe\b(?=[^.]*\blogements?\b(?! de fonction))/;
+
+/**
+ * An existing building turned into a shop, a café or a restaurant (folded): « réhabilitation de la salle
+ * en café-épicerie », « transformation d’une grange en restaurant », « changement de destination … en
+ * commerce ». A new building or a school canteen is not.
+ */
+export const RETAIL_CONVERSION =
+  /\b(?:rehabilitation|transformation|reconversion|amenagement|reamenagement|renovation|changement de destination)\b[^.;:]{0,90}?\ben (?:un |une )?(?:cafe-[a-z]+|cafes?|epiceries?|bars?|restaurants?(?! (?:scolaire|administratif|universitaire|d'entreprise|inter-?entreprises?))|brasseries?|commerces?|boutiques?|locaux commerciaux|local commercial|multiple rural|magasins?|bistrots?|estaminet)\b/;
 
 /**
  * « l’ancien hôpital », « l’ex-clinique »: the building's history, not its use — read as a

@@ -1,7 +1,17 @@
 import type { DceRequirement } from '@batiao/shared/contracts/generation-engine';
 import { matchTradeKeywords } from '@batiao/shared/domain/trade-taxonomy';
 import type { TradeSlug } from '@batiao/shared/domain/trades';
-import { type Analysis, type ConstraintKey, MUSEUM_SITE } from './analysis.ts';
+import {
+  type Analysis,
+  type ConstraintKey,
+  DEFENCE_SITE,
+  GUARDED_INSTITUTION,
+  MUSEUM_SITE,
+  PORT_SITE,
+  RETAIL_CONVERSION,
+  SOCIAL_HOUSING,
+  SOCIAL_LANDLORD,
+} from './analysis.ts';
 import { NEUF_SEUL } from './knowledge/sous-types-common.ts';
 import { fold, joinFr, pick, withArticle } from './text.ts';
 
@@ -25,9 +35,7 @@ interface ConstraintTexts {
 
 const where = (a: Analysis) =>
   a.place.commune
-    ? /^[aeiouyàâéèêîôû]/i.test(a.place.commune)
-      ? ` d’${a.place.commune}`
-      : ` de ${a.place.commune}`
+    ? ` ${[a.place.commune, ...(a.place.also ?? [])].map((c) => (/^[aeiouyàâéèêîôû]/i.test(c) ? `d’${c}` : `de ${c}`)).join(' et ')}`
     : '';
 const buyerTo = (a: Analysis) => (a.buyerName ? withArticle(a.buyerName, 'à') : 'à l’acheteur');
 const buyerWith = (a: Analysis) => (a.buyerName ? withArticle(a.buyerName, 'avec') : 'avec l’acheteur');
@@ -428,6 +436,14 @@ export const CONSTRAINTS: Record<ConstraintKey, ConstraintTexts> = {
         college: 'Le collège',
         ecole: 'L’école',
       }[p.kind];
+      // « Les deux écoles (Bergier Mouton et Paul Frantz) accueillent… »: the sites the object names.
+      const several =
+        a.sites && a.sites.count !== null && a.sites.count >= 2 && fold(establishment).includes(fold(a.sites.unit));
+      if (several && a.sites) {
+        const count = a.sites.count === 2 ? 'deux' : String(a.sites.count);
+        const names = a.sites.names.length > 0 ? ` (${joinFr(a.sites.names)})` : '';
+        return `Les ${count} ${a.sites.noun}${names} accueillent ${p.who}. Les livraisons et les manœuvres d’engins sont exclues aux heures ${p.hours}, et les ${p.spaces} restent entièrement séparés du chantier.`;
+      }
       return `${establishment}${where(a)} accueille ${p.who}. Les livraisons et les manœuvres d’engins sont exclues aux heures ${p.hours}, et les ${p.spaces} restent entièrement séparés du chantier.`;
     },
     planning: (a) =>
@@ -760,6 +776,102 @@ const accessesNamed = (a: Analysis) => /\b(?:reprise|amenagement|refection|creat
 /** « Réfection partielle », « remplacement partiel »: only part of the works' object. */
 const partial = (a: Analysis) => /\b(?:refection|remplacement|renovation|reprise)s? partiel(?:le)?s?\b/.test(a.text);
 
+/**
+ * The object (title, description, lots) and the buyer, folded, a former use made a building (« l’ancienne
+ * base aérienne »): where a site's use is read, not in the notice's addresses (« quai de la Fosse »).
+ */
+const objectAndBuyer = (a: Analysis) =>
+  fold(
+    [
+      a.tender.title,
+      a.tender.description ?? '',
+      ...a.lots.map((l) => l.title),
+      a.buyerName ?? '',
+      a.tender.buyer.name ?? '',
+      a.tender.buyer_name ?? '',
+    ].join(' \n '),
+  ).replace(/\b(?:anciens?|anciennes?|ex)[- ][a-z]+/g, 'ancien batiment');
+
+/** A military site (ministère des Armées, ESID, base de défense, air or naval base, IRBA, DGA, regiment). */
+export const defenceSite = (a: Analysis) => DEFENCE_SITE.test(objectAndBuyer(a));
+
+/**
+ * A parliament or a like guarded institution (Assemblée nationale, Sénat, Élysée, Matignon, Conseil
+ * constitutionnel), with its name as the text says it; null for any other site.
+ */
+export function guardedInstitution(a: Analysis): { inside: string; parliament: boolean } | null {
+  const text = objectAndBuyer(a);
+  if (defenceSite(a) || !GUARDED_INSTITUTION.test(text)) {
+    return null;
+  }
+  if (/assemblee nationale|palais bourbon|hotel de lassay/.test(text)) {
+    return {
+      inside: 'dans les locaux de l’Assemblée nationale, institution en activité dont l’accès est gardé',
+      parliament: true,
+    };
+  }
+  if (/\bsenat\b|palais du luxembourg|petit luxembourg/.test(text)) {
+    return { inside: 'dans les locaux du Sénat, institution en activité dont l’accès est gardé', parliament: true };
+  }
+  const seat = /matignon/.test(text)
+    ? 'à l’hôtel de Matignon'
+    : /elysee|presidence de la republique/.test(text)
+      ? 'au palais de l’Élysée'
+      : 'dans les locaux du Conseil constitutionnel';
+  return {
+    inside: `${seat}, siège d’une institution de l’État en activité, dont l’accès est gardé`,
+    parliament: false,
+  };
+}
+
+/** A port area (grand port maritime, port of trade or pleasure, its terminals and hangars). */
+export const portSite = (a: Analysis) => PORT_SITE.test(objectAndBuyer(a));
+
+/** The port receives passengers (a terminal, a gare maritime, cruises, ferries): their flows on site. */
+export const portPassengers = (a: Analysis) =>
+  /\btermina(?:l|ux)\b|\bgares? maritimes?\b|croisiere|\bferry\b|passagers/.test(objectAndBuyer(a));
+
+/**
+ * Social housing lived in during the works: the object names it (« logements sociaux »,
+ * « résidentialisation »), or a social landlord buys works that are neither new dwellings nor its own
+ * offices.
+ */
+export function socialHousing(a: Analysis): boolean {
+  if (NEUF_SEUL.test(a.text) && !/\bresidentialisation\b/.test(fold(a.tender.title))) {
+    return false;
+  }
+  const object = fold([a.tender.title, a.tender.description ?? '', ...a.lots.map((l) => l.title)].join(' \n '));
+  const buyer = [a.tender.buyer.name ?? '', a.tender.buyer_name ?? ''].map((b) => fold(b).trim());
+  return (
+    SOCIAL_HOUSING.test(object) ||
+    (buyer.some((b) => SOCIAL_LANDLORD.test(b)) && !/\b(?:siege|agences?|bureaux)\b/.test(object))
+  );
+}
+
+/**
+ * The café, shop or restaurant an existing building becomes (« réhabilitation de la salle en
+ * café-épicerie »): its ERP type (M for a shop, N for a café or a restaurant), or null.
+ */
+export function retailConversion(a: Analysis): { type: string; kitchen: boolean } | null {
+  const m = RETAIL_CONVERSION.exec(
+    fold([a.tender.title, a.tender.description ?? '', ...a.lots.map((l) => l.title)].join(' \n ')),
+  );
+  if (!m) {
+    return null;
+  }
+  // (what the building becomes, after « en »: « café-épicerie » is both, « café-librairie » a shop too)
+  const target = m[0].replace(/^.*\ben (?:un |une )?/, '');
+  const shop = /epicer|commerc|boutique|magasin|multiple rural|cafe-/.test(target);
+  const drinks = /cafe|\bbars?\b|restaurant|brasserie|bistrot|estaminet/.test(target);
+  const type =
+    shop && drinks
+      ? 'de types M et N (magasin de vente et débit de boissons)'
+      : drinks
+        ? 'de type N (restaurant ou débit de boissons)'
+        : 'de type M (magasin de vente)';
+  return { type, kitchen: drinks };
+}
+
 /** What a road in service (tunnel or motorway) asks of the works. */
 function roadInService(a: Analysis): ConstraintTexts {
   const tunnel = roadTunnel(a);
@@ -867,6 +979,72 @@ function namedSites(a: Analysis): ConstraintTexts[] {
     out.push({
       comprehension: () =>
         'L’objet parle d’une réfection partielle : les parties concernées et leur étendue sont un point à vérifier au CCTP et aux plans, confirmé à la visite, avec les raccords entre parties refaites et parties conservées.',
+    });
+  }
+  // A military site: the access procedure (lists, screening, its delay) belongs to the preparation; the
+  // rules on site are the safety section's (`siteUse`).
+  if (defenceSite(a)) {
+    out.push({
+      comprehension: () =>
+        `${a.accordCadre || a.sites ? 'Les interventions ont lieu sur des emprises militaires, dont l’accès est soumis' : 'Le chantier se tient sur une emprise militaire, dont l’accès est soumis'} à autorisation : la liste nominative des intervenants et celle des véhicules (immatriculations) sont transmises à l’avance pour le contrôle d’accès que mène l’autorité militaire (enquête administrative), qui peut demander plusieurs semaines ; ce délai est compté dans la période de préparation, comme celui de tout intervenant ajouté en cours de chantier, et les modalités pratiques (badges, escorte, horaires d’accès, annonce des livraisons, prises de vue) sont arrêtées à ce moment-là avec le maître d’ouvrage et le commandement du site.`,
+    });
+  }
+  const institution = guardedInstitution(a);
+  if (institution) {
+    const quiet = institution.parliament
+      ? 'en dehors des séances et des réunions, aux jours et heures que fixe l’institution selon le calendrier des travaux parlementaires'
+      : 'aux jours et heures que fixe l’institution, en dehors de ses réunions, réceptions et cérémonies';
+    out.push({
+      comprehension: () =>
+        `Les travaux se tiennent ${institution.inside} : chaque intervenant est accrédité à l’avance, sur une liste nominative remise à ses services de sécurité, et les travaux bruyants sont placés ${quiet} ; les règles d’accès et ce calendrier sont arrêtés avec elle en période de préparation.`,
+    });
+  }
+  if (portSite(a)) {
+    // Overseas, the salt air is already said with the island's climate.
+    const passengers = portPassengers(a);
+    const terminal = passengers ? 'l’exploitant du terminal' : 'les exploitants concernés';
+    const traffic = passengers
+      ? 'les escales, le trafic des passagers et des engins de manutention restent prioritaires'
+      : 'les mouvements des navires, des engins de manutention et des usagers du port restent prioritaires';
+    const salt = overseas(a)
+      ? ''
+      : ' Exposé au vent et à l’air salin, le site demande des pièces métalliques et des fixations protégées pour cette atmosphère (inox A4 ou acier galvanisé à chaud, revêtements selon la catégorie de corrosivité de la NF EN ISO 12944-2 arrêtée avec le maître d’œuvre), et les levages sont arrêtés dès que le vent dépasse la limite de l’appareil.';
+    out.push({
+      comprehension: () =>
+        `Le chantier se tient dans l’enceinte portuaire, qui reste en exploitation : dans les zones d’accès restreint, les règles de sûreté portuaire (code ISPS) s’appliquent — titres d’accès nominatifs demandés à l’avance pour chaque intervenant et chaque véhicule, circulation sur les seuls itinéraires autorisés —, et ${traffic} : interventions, livraisons et levages sont calés avec l’autorité portuaire et ${terminal} sur leur calendrier, arrêté en période de préparation.${salt}`,
+      risque: {
+        risque: 'Chute à l’eau depuis le quai',
+        mesure:
+          'travail en retrait du bord ou derrière un garde-corps provisoire, gilet de sauvetage porté près du bord, bouée couronne avec sa ligne à portée, jamais de travail isolé au bord de l’eau',
+      },
+    });
+  }
+  if (socialHousing(a)) {
+    const title = fold(a.tender.title);
+    const estate = /\bcites?\b/.test(title) ? ' de la cité' : /\bresidences?\b/.test(title) ? ' de la résidence' : '';
+    out.push({
+      comprehension: () =>
+        `Les logements${estate} restent habités pendant les travaux : les locataires gardent l’accès à leurs halls, à leurs places de stationnement et aux locaux à ordures ménagères, maintenu ou dévié par un cheminement balisé le temps d’une phase, et ils sont prévenus de chaque phase et de chaque gêne (affichage dans les halls, information relayée par le gardien ou l’agence du bailleur) ; ces règles sont arrêtées ${buyerWith(a)} en période de préparation.`,
+      // (a constraint « site occupé » already has its row on intrusion)
+      ...(a.constraints.has('site_occupe')
+        ? {}
+        : {
+            risque: {
+              risque: 'Accès d’enfants ou de résidents à l’emprise du chantier',
+              mesure:
+                'emprise close et vérifiée à chaque fin de poste, aucun engin, outil ni matériau laissé accessible, cheminements des résidents séparés du chantier',
+            },
+          }),
+    });
+  }
+  const erp = retailConversion(a);
+  if (erp) {
+    const front = ['macon', 'menuisier', 'vitrier', 'serrurier'].includes(a.trade)
+      ? ' ; si la devanture ou les entrées sont créées ou agrandies, leurs baies sont dimensionnées en conséquence (largeur de passage, seuil de plain-pied)'
+      : '';
+    out.push({
+      methodologie: () =>
+        `Le bâtiment devient un établissement recevant du public ${erp.type} : nos ouvrages tiennent les règles d’accessibilité des ERP situés dans un cadre bâti existant (arrêté du 8 décembre 2014), qui valent pour un ERP créé par changement de destination, et celles du règlement de sécurité contre l’incendie (arrêté du 25 juin 1980 modifié) propres à sa catégorie : largeur et ressaut des entrées et des portes, cheminements intérieurs, nombre et largeur des issues, isolement des locaux à risques (${erp.kitchen ? 'cuisine, réserves' : 'réserves, locaux techniques'}) et des tiers${front}. Ces exigences sont reprises de la notice d’accessibilité et de la notice de sécurité du dossier d’autorisation de travaux, et vérifiées avec le maître d’œuvre avant exécution.`,
     });
   }
   return out;

@@ -658,11 +658,11 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
     // (« de l’ile verte », « d’acces »: after an elision too.)
     .replace(/(?<=(?:^|[\s(])[ldLD]['’])(\p{Ll}+)(?![\p{L}’'-])/gu, (w) => LOWER_ACCENTS[w] ?? lowerAccented(w) ?? w)
     // « de la Chataigneraie », « du Chateau »: a common word of a place's name that lost its accent.
-    .replace(CAPITALISED_UNACCENTED, (w) => CAPITALISED_ACCENTS[w] ?? w)
-    .replace(/^(\p{Lu})(\p{Ll}+)(?![\p{L}’'-])/u, (w) => {
-      const accented = lowerAccented(w.toLowerCase());
-      return accented ? accented.charAt(0).toUpperCase() + accented.slice(1) : w;
-    });
+    .replace(CAPITALISED_UNACCENTED, (w) => CAPITALISED_ACCENTS[w] ?? w);
+  text = elidedCapitalsLowered(text).replace(/^(\p{Lu})(\p{Ll}+)(?![\p{L}’'-])/u, (w) => {
+    const accented = lowerAccented(w.toLowerCase());
+    return accented ? accented.charAt(0).toUpperCase() + accented.slice(1) : w;
+  });
   text = facilityKindsLowered(text);
   // « Mise en accessibilité et la rénovation partielle »: the name's first work has no article
   // (taken off above), the second none either.
@@ -846,6 +846,13 @@ export function objectTitle(title: string, isPlaceName?: (words: string) => bool
       (w) => w.toLowerCase(),
     );
   }
+  // An object, or a part of it, in raw capitals (« TRAVAUX POUR LA REHABILITATION DE LA COURSIVE … CAP
+  // JANET », « RÉNOVATION … DU PALAIS BOURBON : MARCHÉ 2022AN37_Lot 3 : Installations … ») is quoted in
+  // sentence case, its names and accents restored; a file code keeps its capitals.
+  text = text
+    .split(/(\s+[:–-]\s+)/u)
+    .map((part, i) => (i % 2 === 0 && inRawCapitals(part) ? recasedKeepingCodes(part, isPlaceName) : part))
+    .join('');
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.replace(/[^\p{Lu}]/gu, '').length / Math.max(1, letters.length) <= 0.7) {
     text = surnamesLowered(text);
@@ -854,12 +861,39 @@ export function objectTitle(title: string, isPlaceName?: (words: string) => bool
     .replace(/\b(Cta|Bmt|Ssi|Vmc|Ght|Mjc|Ehpad|Sdis|Pmr|Vrd|Cvc|Wc)\b/g, (w) => w.toUpperCase())
     .replace(A_BEFORE_NOUN, ' à ')
     .replace(CAPITALISED_UNACCENTED, (w) => CAPITALISED_ACCENTS[w] ?? w);
-  text = facilityKindsLowered(text)
+  text = facilityKindsLowered(elidedCapitalsLowered(text))
     // « … - Lorient Relance », « … - RELANCE 2 »: a word of the procedure, not of the object.
     .replace(/\s*[-–(]?\s*\b(?:relance|RELANCE|Relance)\b(?:\s*n?°?\s*\d+)?\s*\)?\s*$/u, '')
     // « … - mairie annexe de Domenjod - »: a dash left at the end.
     .replace(/\s+[-–]\s*$/u, '');
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A text of at least three words of letters, its letters (nearly) all capitals. */
+function inRawCapitals(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  const words = text.split(/\s+/).filter((w) => /\p{L}{2,}/u.test(w));
+  return words.length >= 3 && letters.replace(/[^\p{Lu}]/gu, '').length / letters.length > 0.85;
+}
+
+/** `fromCapitals`, a code's word (letters and digits, « 2022AN37_Lot ») kept as it is written. */
+function recasedKeepingCodes(text: string, isPlaceName?: (words: string) => boolean): string {
+  const before = text.split(' ');
+  const after = fromCapitals(text, isPlaceName)
+    // « MARCHE DE TRAVAUX »: the contract, not a step.
+    .replace(/^marche(?= (?:de|d’|d'|du|des|public|publics|à|pour|subséquent|n°)\b)/iu, (m) =>
+      `${m}`.replace(/e$/u, 'é'),
+    )
+    .split(' ');
+  if (before.length !== after.length) {
+    return after.join(' ');
+  }
+  return after
+    .map((w, i) => {
+      const original = before[i] ?? w;
+      return /\d/.test(original) && /\p{L}{2,}/u.test(original) && original.length > 3 ? original : w;
+    })
+    .join(' ');
 }
 
 /** The length at which the BOAMP record cuts an object. */
@@ -1102,6 +1136,25 @@ const CAPITALISED_ACCENTS: Readonly<Record<string, string>> = {
 };
 const CAPITALISED_UNACCENTED =
   /(?<![\p{L}’'-])(?:Chataigneraie|Chateau|Foret|Hopital|Theatre|Prieure|Viarhona|ViaRhona|VIARHONA)(?![\p{L}’'-])/gu;
+
+/**
+ * A common noun capitalised after an elided article, its accent lost (« de l’Eclairage public », « l’Electricité »):
+ * written as the noun it is.
+ */
+const ELIDED_CAPITALISED: Readonly<Record<string, string>> = {
+  eclairage: 'éclairage',
+  eclairages: 'éclairages',
+  electricite: 'électricité',
+  etancheite: 'étanchéité',
+  equipement: 'équipement',
+  equipements: 'équipements',
+  ecole: 'école',
+  ecoles: 'écoles',
+  eglise: 'église',
+  energie: 'énergie',
+};
+export const elidedCapitalsLowered = (text: string) =>
+  text.replace(/(?<=(?:^|[\s(«])[lLdD]['’])(\p{Lu}\p{Ll}+)(?![\p{L}-])/gu, (w) => ELIDED_CAPITALISED[fold(w)] ?? w);
 
 /** « a » before a noun the verb « avoir » cannot take bare: the preposition « à » lost its accent. */
 const A_BEFORE_NOUN =
@@ -1483,7 +1536,9 @@ function fromCapitals(text: string, isPlaceName?: (words: string) => boolean): s
     while (start < out.length && COMMON_WORD_AFTER_PLACE.test(fold(out[start] ?? ''))) {
       start += 1;
     }
-    let end = start;
+    // « école maternelle les tilleuls »: a name that opens on its article (« Les Tilleuls »).
+    const article = /^(?:le|la|les)$/.test(out[start] ?? '') && start > i ? 1 : 0;
+    let end = start + article;
     while (
       end < out.length &&
       end - start < 3 &&
@@ -1494,6 +1549,9 @@ function fromCapitals(text: string, isPlaceName?: (words: string) => boolean): s
       !COMMON_ENDING.test(fold(out[end] ?? ''))
     ) {
       end += 1;
+    }
+    if (end === start + article) {
+      continue;
     }
     for (let k = start; k < end; k += 1) {
       out[k] = cap(out[k] ?? '');
@@ -1535,10 +1593,10 @@ function fromCapitals(text: string, isPlaceName?: (words: string) => boolean): s
 }
 
 /** Nouns of a place whose own name follows (folded): « cité Square Fabien », « palais Bourbon », « cap Janet ». */
-const NAMED_PLACE_NOUN = /^(?:cite|zone|palais|terminal|cap|square)$/;
+const NAMED_PLACE_NOUN = /^(?:cite|zone|palais|terminal|cap|square|groupe|college|lycee|ecole|gymnase)$/;
 /** Common words that may stand between such a noun and its name (« terminal international »). */
 const COMMON_WORD_AFTER_PLACE =
-  /^(?:international|internationale|nord|sud|est|ouest|maritime|portuaire|principal|principale|ancien|ancienne|nouveau|nouvelle|\d+\w*)$/;
+  /^(?:international|internationale|nord|sud|est|ouest|maritime|portuaire|principal|principale|ancien|ancienne|nouveau|nouvelle|scolaire|elementaire|maternelle|primaire|professionnel|professionnelle|polyvalent|polyvalente|omnisports|public|publique|prive|privee|agricole|technique|general|generale|municipal|municipale|communal|communale|intercommunal|intercommunale|regional|departemental|neuf|neuve|existant|existante|actuel|actuelle|\d+\w*)$/;
 /** Endings of common French words (adjectives, nouns of works): no proper name is read in them. */
 const COMMON_ENDING =
   /(?:ale|ales|al|aux|elle|elles|ique|iques|aire|aires|ive|ives|if|ifs|ee|ees|ier|iere|iers|ion|ions|ment|ments|eur|eurs|age|ages|ure|ures|ite|ites|ence|ances?|oire|oires|isme|iste|istes)$/;

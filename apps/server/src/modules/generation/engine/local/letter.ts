@@ -1,13 +1,12 @@
 import { applicable, lotLabel, respell } from './analysis.ts';
 import { kindsNotInsured, ofTradeKind, supervisors, totalStaff } from './company.ts';
 import { priceCriteria, mapCriteria, weightLabel } from './criteria.ts';
+import { scolaireLabel } from './constraints.ts';
 import { properName } from './french.ts';
 import {
   ACTIVITE,
   buyerRef,
-  constraintNames,
   decennaleFits,
-  deName,
   NEED,
   namesOf,
   ofTrade,
@@ -18,7 +17,17 @@ import {
 } from './sections.ts';
 import { sameTown, subjectsOf } from './sections/comprehension.ts';
 import { activityOf } from './sections/presentation.ts';
-import { atSite, kmFromSeat, projectShort, reachOf, saysCommune, scheduleOf, spanLabel } from './sections/shared.ts';
+import {
+  atCommune,
+  atSite,
+  kmFromSeat,
+  ofCommune,
+  projectShort,
+  reachOf,
+  saysCommune,
+  scheduleOf,
+  spanLabel,
+} from './sections/shared.ts';
 import { sameNature } from './sections/references.ts';
 import {
   clean,
@@ -34,6 +43,20 @@ import {
   pick,
   plural,
 } from './text.ts';
+
+/**
+ * The site's own conditions, as a clause of the letter (« , menés en site occupé dans un établissement
+ * scolaire »): the ones that shape the method, not the trade's own (« travaux en hauteur »).
+ */
+function siteTerms(a: Writing['a']): string {
+  const terms = [
+    a.constraints.has('site_occupe') ? 'en site occupé' : '',
+    a.constraints.has('scolaire') ? `dans un ${scolaireLabel(a)}` : '',
+    a.constraints.has('sante') ? 'dans un établissement de santé' : '',
+    a.constraints.has('patrimoine') ? 'sur un édifice protégé' : '',
+  ].filter(Boolean);
+  return terms.length > 0 ? `, menés ${terms.join(' ')}` : '';
+}
 
 /** A single lot the object names at its end or after a dash (« … à Yvre L’Eveque lot 9 », « Lot T3 - … »), or null. */
 export function lotOfTitle(title: string): string | null {
@@ -204,7 +227,7 @@ export function writeLetter(w: Writing): string {
       medium === 'l’opération'
         ? `l’opération « ${short} »${atSite(a)}`
         : a.place.commune && !saysCommune(medium, a.place.commune)
-          ? `${medium} à ${a.place.commune}`
+          ? `${medium}${atCommune(a)}`
           : medium;
     // The points the file shows (not those inferred) tell the buyer what the method answers; a stated
     // duration, what the planning is built on.
@@ -220,7 +243,7 @@ export function writeLetter(w: Writing): string {
       ? ` d’exécution des ${a.accordCadreNamed ? 'bons de commande' : 'commandes'}`
       : ` en ${plural(schedule.phases.length, 'phase')} sur ${spanLabel(schedule.total, schedule.unit)}${a.duration === null ? ' (durée à confirmer)' : ''}`;
     offer.push(
-      `Notre mémoire technique expose notre méthode pour les ${a.sousTypes.length > 0 ? `travaux de ${joinFr(a.sousTypes.map((k) => k.label))}` : a.kb.travaux} de ${site}${constraintNames(a).length > 0 ? ` (${joinFr(constraintNames(a).slice(0, 3))})` : ''}${from}${points.length > 0 ? ` — en particulier ${joinFr(points)} —,` : ','} les moyens affectés et le planning prévisionnel${planned}.`,
+      `Notre mémoire technique expose notre méthode pour les ${a.sousTypes.length > 0 ? `travaux de ${joinFr(a.sousTypes.map((k) => k.label))}` : a.kb.travaux} de ${site}${siteTerms(a)}${from}${points.length > 0 ? ` — en particulier ${joinFr(points)} —,` : ','} les moyens affectés et le planning prévisionnel${planned}.`,
     );
   }
   offer.push(
@@ -240,12 +263,12 @@ export function writeLetter(w: Writing): string {
   // One rule for near and far (`reachOf`), the one the comprehension's distance paragraph and the
   // waste section follow: a site reached by the week is not one whose travel is still to organise.
   const reach = reachOf(a);
-  const site = a.place.commune ? `du chantier ${deName(a.place.commune)}` : 'du chantier';
+  const site = a.place.commune ? `du chantier${ofCommune(a)}` : 'du chantier';
   const local =
     reach === 'local'
       ? sameTown(a)
-        ? `Notre siège se trouve dans la ville même du chantier ${deName(a.place.commune ?? '')} : nous assurerons une présence régulière sur le site.`
-        : `Notre siège de ${a.distance.baseLabel} se trouve ${a.distance.relation === 'same' ? 'dans le même département que le chantier' : 'dans un département voisin de celui du chantier'} ${deName(a.place.commune ?? '')} : nous assurerons une présence régulière sur le site.`
+        ? `Notre siège se trouve dans la ville même du chantier${ofCommune(a)} : nous assurerons une présence régulière sur le site.`
+        : `Notre siège de ${a.distance.baseLabel} se trouve ${a.distance.relation === 'same' ? 'dans le même département que le chantier' : 'dans un département voisin de celui du chantier'}${ofCommune(a)} : nous assurerons une présence régulière sur le site.`
       : reach === 'week'
         ? `Notre siège de ${a.distance.baseLabel} est à environ ${kmFromSeat(a)} à vol d’oiseau ${site} : nos équipes s’y rendront à la semaine.`
         : reach === 'far'

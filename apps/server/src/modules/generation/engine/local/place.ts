@@ -20,6 +20,12 @@ import { getDepartement, normalizeDepartementCode } from '@batiao/shared/domain/
 import { properName } from './french.ts';
 import { clean, fold } from './text.ts';
 
+/** Folded, hyphens and apostrophes as spaces. */
+const sameWords = (x: string) =>
+  fold(x)
+    .replace(/[-'’\s]+/g, ' ')
+    .trim();
+
 export interface Place {
   /** The site as a phrase (« Groupe scolaire Joliot-Curie, 12 rue Henri-Maréchal, 69800 Saint-Priest », « Crémieu »), '' when unknown. */
   label: string;
@@ -30,6 +36,11 @@ export interface Place {
   departementName: string | null;
   /** Where the site was read. */
   source: 'execution' | 'objet' | 'acheteur' | null;
+  /**
+   * The other communes of one operation the object names beside the site (« ZAE de
+   * Gretz-Armainvilliers et de Tournan-en-Brie » → ['Tournan-en-Brie']): the works are in each.
+   */
+  also?: string[];
 }
 
 /** A commune the index knows under a name (see `LocationsService.communesNamed`). */
@@ -398,7 +409,8 @@ const SCHOOL = /^(lycee|college|ecole)$/;
 const CONNECTOR = /^(de|du|des|d|la|le|les|l|en|sur|sous|les|lez|aux|au|et|a)$/;
 const TRIGGER = /^(de|d|du|des|au|aux|a|sur|les|lez)$/;
 // (« CH Béthune », « CHU Amiens »: a hospital centre's acronym before its town.)
-const STRONG_BEFORE = /^(commune|ville|mairie|territoire|communes|ch|chu|chr|chi)$/;
+// (« CCI Toulouse Haute-Garonne », « CMA Rennes »: a chamber's acronym before its town.)
+const STRONG_BEFORE = /^(commune|ville|mairie|territoire|communes|ch|chu|chr|chi|cci|cma)$/;
 
 interface Token {
   word: string;
@@ -576,6 +588,15 @@ function buyerTownIndexed(tender: TenderDetail, lookup: CommuneLookup, departeme
   if (own?.[1]) {
     candidates.push({ text: own[1], departement: null });
   }
+  // « Grand Port maritime de Marseille », « CCI de Lyon », « Université de Poitiers »: a body named
+  // after its town (not an intercommunal body, whose sites are in any of its communes).
+  const named =
+    /^(?:grand port maritime|port autonome|cci|chambre de commerce et d['’]industrie|chambre de m[ée]tiers(?: et de l['’]artisanat)?|universit[ée]|crous|chu|centre hospitalier universitaire)\s+(?:de\s+|du\s+|d['’]\s*)?(\p{L}[\p{L}'’ -]*?)\s*$/iu.exec(
+      name,
+    );
+  if (named?.[1]) {
+    candidates.push({ text: named[1], departement: null });
+  }
   // « GHT 79 - CH Niort », « Centre hospitalier de Lens »: a hospital centre named after its town.
   const hospital =
     /(?:^|[\s–-])(?:C[Hh][URIuri]?|[Cc]entre [Hh]ospitalier(?: [Rr][ée]gional| [Uu]niversitaire| [Ii]ntercommunal)*)\s+(?:de\s+|du\s+|d['’]\s*)?(\p{Lu}[\p{L}'’ -]*?)\s*$/u.exec(
@@ -633,6 +654,23 @@ function validated(
       strength: town.departement ? 3 : 2,
     },
   ];
+}
+
+/**
+ * The other communes an object names with the site in one phrase (« des ZAE de Gretz-Armainvilliers
+ * et de Tournan-en-Brie », « à Tournus et à Cuisery »), in the order of the text; none when the
+ * second is elsewhere in the text (« collège de X, commune de Y »: one site, two names).
+ */
+function alsoNamed(title: string, first: Found, found: readonly Found[]): string[] {
+  const words = (x: string) => sameWords(x).replace(/^(?:le|la|les|l) /, '');
+  const text = sameWords(title);
+  const others = [...new Set(found.map((f) => f.commune))].filter((c) => c !== first.commune);
+  return others.filter((other) =>
+    [
+      `${words(first.commune)} et (?:de |d |a |au |du )?${words(other)}`,
+      `${words(other)} et (?:de |d |a |au |du )?${words(first.commune)}`,
+    ].some((pattern) => new RegExp(`(?:^| )${pattern}(?: |$)`).test(text)),
+  );
 }
 
 /** Landmarks an object names without its town: [pattern on the folded object, commune, département]. */
@@ -694,11 +732,15 @@ function indexedPlace(tender: TenderDetail, lookup: CommuneLookup): Place {
       source: 'objet',
     };
   }
-  const [inObject] = [tender.title, tender.description ?? '']
+  const inObjectAll = [tender.title, tender.description ?? '']
     .flatMap((text) => [...validated(townIn(text), lookup, departements), ...communesIn(text, lookup, departements)])
     .sort((a, b) => b.strength - a.strength);
+  const [inObject] = inObjectAll;
   if (inObject) {
-    return placed(inObject, inObject.commune, 'objet');
+    const also = alsoNamed(tender.title, inObject, inObjectAll);
+    return also.length > 0
+      ? { ...placed(inObject, [inObject.commune, ...also].join(' et '), 'objet'), also }
+      : placed(inObject, inObject.commune, 'objet');
   }
   if (execution) {
     return { label: execution, commune: null, departement: null, departementName: null, source: 'execution' };
@@ -743,6 +785,12 @@ function indexedPlace(tender: TenderDetail, lookup: CommuneLookup): Place {
       typographic(town.nom),
       'objet',
     );
+  }
+  // Paris is one commune and one département: a notice of Paris only is in Paris.
+  const [paris] =
+    only === '75' && departements.length === 1 ? lookup('Paris').filter((h) => h.departement === '75') : [];
+  if (paris) {
+    return placed({ commune: typographic(paris.nom), departement: '75', strength: 1 }, typographic(paris.nom), null);
   }
   if (departements.length === 1 && only && getDepartement(only)) {
     return { label: depLabel(only), commune: null, ...depOf(only), source: null };

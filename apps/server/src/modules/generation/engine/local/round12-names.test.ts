@@ -82,8 +82,10 @@ describe('the quoted object mends its capitals', () => {
     expect(
       objectTitle('Travaux de restructuration du groupe scolaire Jean-Jacques ROUSSEAU à Epinay-sur-Seine'),
     ).toMatch(/Jean-Jacques Rousseau/);
-    // An object all in capitals keeps them: its names cannot be told from its words.
-    expect(objectTitle('TRAVAUX DE RESTRUCTURATION DU GROUPE SCOLAIRE ROUSSEAU')).toMatch(/ROUSSEAU/);
+    // An object all in capitals is quoted in sentence case, the name after the building's noun kept.
+    expect(objectTitle('TRAVAUX DE RESTRUCTURATION DU GROUPE SCOLAIRE ROUSSEAU')).toBe(
+      'Travaux de restructuration du groupe scolaire Rousseau',
+    );
   });
 });
 

@@ -60,7 +60,7 @@ describe('the site read in the object', () => {
       ['Rénovation du bâtiment A Mise en conformité', ['69']],
       ['Réfection du Lot A Ancourt', ['76']],
       ['Travaux sur la Tour A Lyon', ['69']],
-      ['A New Hope For The Building Of Tomorrow', ['75']],
+      ['A New Hope For The Building Of Tomorrow', ['92']],
     ] as const) {
       expect(sitePlace(tenderTitled(title, [...deps]), communes).commune, title).toBeNull();
     }

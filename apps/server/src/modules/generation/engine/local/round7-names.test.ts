@@ -126,7 +126,8 @@ describe.skipIf(!realRecordsAvailable())(`round-5 graded notices (${REAL_RECORDS
       expect(respond(/tranche ferme et une tranche optionnelle/, 'electricien', full)).not.toMatch(/d' /);
       expect(respond(/plateforme manger local/, 'carreleur', full)).not.toMatch(/-\./);
       const etancheur = respond(/40 arpents/, 'etancheur', full);
-      expect(etancheur).toMatch(/de la Mairie de Santeny/);
+      // (the buyer is the Commune: a mairie is its building)
+      expect(etancheur).toMatch(/de la Commune de Santeny/);
       expect(etancheur).toContain(quoted('Rénovation du groupe scolaire des 40 arpents à Santeny'));
       // The buyer's object, quoted as published in the « Objet » line and the presentation, aside.
       expect(etancheur.replace(/Rénovation du groupe scolaire des 40 arpents a Santeny/g, '')).not.toMatch(

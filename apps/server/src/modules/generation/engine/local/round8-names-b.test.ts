@@ -406,7 +406,7 @@ describe.skipIf(!realRecordsAvailable())(`round-6 graded notices, names and plac
     for (const full of [true, false]) {
       const macon = respond(/extension salle polyvalente injoux/, 'macon', full);
       // (The letter's address block is letter.ts's, from the buyer's raw record.)
-      expect(macon.memoire).toMatch(/Mairie d’Injoux-Génissiat/);
+      expect(macon.memoire).toMatch(/Commune d’Injoux-Génissiat/);
       expect(macon.memoire).not.toMatch(/Injoux-Genissiat/);
       const charpentier = respond(/deux preaux du college de nouzonville/, 'charpentier', full);
       expect(charpentier.withRows('comprehension')).toMatch(/Lieu d’exécution : Nouzonville \(Ardennes\)/);

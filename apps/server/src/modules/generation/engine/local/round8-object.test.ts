@@ -277,8 +277,8 @@ describe('names', () => {
     expect(objectTitle('Renaturation Du Bassin De La Rue Des Tilleuls A Esnandes', isPlace)).toBe(
       'Renaturation du bassin de la rue des Tilleuls à Esnandes',
     );
-    // An object in raw capitals, or led by a code, keeps its capitals (its names cannot be told apart).
-    expect(objectTitle('RESTRUCTURATION DE L’ECOLE PAUL HEROULT')).toBe('RESTRUCTURATION DE L’ECOLE PAUL HEROULT');
+    // An object in raw capitals is quoted in sentence case, its accents and names restored.
+    expect(objectTitle('RESTRUCTURATION DE L’ECOLE PAUL HEROULT')).toBe('Restructuration de l’école Paul Heroult');
     expect(objectTitle('23m0131pa - Travaux D’Amenagement De La Place De L’Europe')).toBe(
       '23m0131pa - Travaux D’Amenagement De La Place De L’Europe',
     );

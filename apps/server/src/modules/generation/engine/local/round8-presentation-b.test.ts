@@ -337,7 +337,7 @@ describe.skipIf(!realRecordsAvailable())(`round-6 graded notices (${REAL_RECORDS
     expect(r.memoire).toMatch(/Produits prévus pour les ouvrages de charpente du collège de Nouzonville :/);
     // The letter quotes the market once; its method sentence names the building and its site.
     expect(r.letter).toMatch(
-      /Notre mémoire technique expose notre méthode pour les [^.]* du collège de Nouzonville \(/,
+      /Notre mémoire technique expose notre méthode pour les [^.]* du collège de Nouzonville, menés dans un établissement scolaire/,
     );
     const prose = r.letter.replace(/^Objet : .*$/m, '');
     // (issue 13, round 10: the whole name in the object line, its short form once in the prose)

@@ -457,7 +457,8 @@ describe('the place of the works', () => {
     ).toBeNull();
     expect(at('Réfection de la salle d’escrime Christian d’Oriola', ['45']).commune).toBeNull();
     expect(at('Réhabilitation de l’hôtel de Mailly-Nesle - Façades', ['75', '71', '80']).commune).toBeNull();
-    expect(at('Travaux au Musée d’Orsay', ['75']).commune).toBeNull();
+    // (Orsay is a commune of the Essonne: a notice of Paris alone is in Paris.)
+    expect(at('Travaux au Musée d’Orsay', ['75']).commune).toBe('Paris');
   });
 
   it('takes no common noun that is also a commune for the site (false positives)', () => {

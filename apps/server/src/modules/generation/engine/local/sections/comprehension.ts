@@ -22,7 +22,7 @@ import {
   type Writing,
   type Written,
   NEED,
-  deName,
+  ofCommune,
   buyerRef,
   buyerOf,
   atStart,
@@ -158,10 +158,24 @@ export function comprehension(w: Writing): Written {
   // A point whose words the file never uses (« restauration de charpente ancienne » fired by
   // « reprise ») is not stated as the file's content: it is a hypothesis the CCTP confirms.
   const { subjects, inferred } = subjectsOf(a);
+  // Whether the notice names the trade's own work (its object, a lot, a descripteur): when it does not
+  // (« Restructuration du lycée … - 5 lots »), the kind read is what such an operation usually asks
+  // of the trade, said as an assumption, not as the file's content.
+  const descripteurNamesTrade =
+    matchTradeKeywords(a.trade, (a.tender.descripteurs ?? []).map((d) => d.label).join(' ')).length > 0;
+  const tradeNamed =
+    a.objectNamesTrade ||
+    descripteurNamesTrade ||
+    a.lotsRecognised ||
+    a.sousTypes.some((k) => k.when.test(fold(a.title)) && !BLAND_OBJECTS.some((x) => k.when.test(x)));
+  const source = `à la lecture de l’objet${a.lots.length > 0 ? ' et des lots' : ''}`;
+  const kindLabels = joinFr(a.sousTypes.map((k) => k.label));
   const kinds =
-    a.sousTypes.length > 0
-      ? `Nature des travaux, à la lecture de l’objet et des lots : ${joinFr(a.sousTypes.map((k) => k.label))} ; le mode opératoire, le référentiel technique et les risques présentés plus loin sont ceux de ces travaux.`
-      : null;
+    a.sousTypes.length === 0
+      ? null
+      : tradeNamed
+        ? `Nature des travaux, ${source} : ${kindLabels} ; le mode opératoire, le référentiel technique et les risques présentés plus loin sont ceux de ces travaux.`
+        : `Nature des travaux supposée : ${kindLabels}, ce qu’une telle opération demande le plus souvent à notre métier ; l’avis ne nommant pas nos travaux, le mode opératoire, le référentiel technique et les risques présentés plus loin sont ceux de ces travaux, à confirmer au CCTP.`;
   const contract = a.accordCadre
     ? `${a.accordCadreNamed ? accordCadreSentence(a) : 'D’après son objet, le marché s’exécute par interventions à la demande, commande par commande (les modalités de commande sont celles que fixe le CCAP)'} : chaque commande est une intervention à part entière, avec son délai, son prix tiré du bordereau et son compte rendu ; notre organisation de la prise de commande est décrite dans la méthodologie.`
     : null;
@@ -180,15 +194,17 @@ export function comprehension(w: Writing): Written {
         ? // The trade's general knowledge does not describe this work: no kind of work nor DTU is
           // claimed; the work is the one the object names, its steps are detailed from the CCTP.
           `Notre lecture du dossier : l’objet de la consultation est ${titleQuoted(a)}${lotsOf(a)}${atSite(a)}. La méthodologie ci-dessous en donne les étapes d’exécution, que nous détaillerons d’après le CCTP (ouvrages, produits, performances et limites de prestation).`
-        : a.sousTypes.length > 0
+        : a.sousTypes.length > 0 && tradeNamed
           ? `Notre lecture du dossier : l’opération ${titleQuoted(a)} demande des ${kindOf(a)}${lotsOf(a)}, exécutés selon ${rulesOfArt(a)}.`
-          : a.objectNamesTrade ||
-              // (a descripteur naming the trade, « Plomberie (travaux) », says its share as surely)
-              matchTradeKeywords(a.trade, (a.tender.descripteurs ?? []).map((d) => d.label).join(' ')).length > 0
-            ? // The object names the trade's work, no finer kind was read: its share is not in doubt.
-              `Notre lecture du dossier : l’objet de la consultation est ${titleQuoted(a)}${lotsOf(a)} ; nos ${kindOf(a)} y sont exécutés selon ${rulesOfArt(a)}, leur consistance précise étant celle du CCTP.`
-            : // No kind of work nor the trade's work read in the object: the trade's usual works are a hypothesis.
-              `Notre lecture du dossier : l’objet de la consultation est ${titleQuoted(a)}${lotsOf(a)} ; la part de nos travaux y est à confirmer au CCTP — s’il prévoit des ${kindOf(a)}, ils sont exécutés selon ${rulesOfArt(a)}.`;
+          : a.sousTypes.length > 0
+            ? `Notre lecture du dossier : l’objet de la consultation est ${titleQuoted(a)}${lotsOf(a)} ; nos ${kindOf(a)} y sont exécutés selon ${rulesOfArt(a)}.`
+            : a.objectNamesTrade ||
+                // (a descripteur naming the trade, « Plomberie (travaux) », says its share as surely)
+                matchTradeKeywords(a.trade, (a.tender.descripteurs ?? []).map((d) => d.label).join(' ')).length > 0
+              ? // The object names the trade's work, no finer kind was read: its share is not in doubt.
+                `Notre lecture du dossier : l’objet de la consultation est ${titleQuoted(a)}${lotsOf(a)} ; nos ${kindOf(a)} y sont exécutés selon ${rulesOfArt(a)}, leur consistance précise étant celle du CCTP. L’avis ne précisant pas leur nature au-delà de son objet, la méthodologie décrit le cas le plus courant de notre métier (${a.kb.ouvrage}), à ajuster au CCTP.`
+              : // No kind of work nor the trade's work read in the object: the trade's usual works are a hypothesis.
+                `Notre lecture du dossier : l’objet de la consultation est ${titleQuoted(a)}${lotsOf(a)} ; la part de nos travaux y est à confirmer au CCTP — s’il prévoit des ${kindOf(a)}, ils sont exécutés selon ${rulesOfArt(a)}.`;
   // A « tous corps d’état » notice: one sentence on how the answer takes the other trades (lots
   // or one contract), never a claim that the firm does them.
   const tce = a.tousCorpsEtat
@@ -464,13 +480,26 @@ export function sameTown(a: Pick<Analysis, 'distance' | 'place'>): boolean {
   );
 }
 
+/**
+ * Objects that name a building's operation and no trade's work: a kind of work whose rule matches one
+ * of them (« cloisons … en rénovation » for any renovation) is read from the operation, not named by it.
+ */
+const BLAND_OBJECTS = [
+  'restructuration du lycee',
+  'rehabilitation du batiment',
+  'renovation de la mairie',
+  'construction d un batiment',
+  'extension de l ecole',
+  'travaux d entretien des batiments communaux',
+];
+
 function distanceParagraph(w: Writing): string | null {
   const { a } = w;
   const d = a.distance;
   if (!d.baseLabel || d.relation === 'unknown' || !a.place.commune) {
     return null;
   }
-  const site = `Le chantier ${deName(a.place.commune)}`;
+  const site = `Le chantier${ofCommune(a)}`;
   // Distances are between département centres (± 50 km): rounded to 50, and never given for neighbours.
   const km = `${integer(Math.max(50, Math.round((d.km ?? 0) / 50) * 50))}${NBSP}km`;
   switch (d.relation) {

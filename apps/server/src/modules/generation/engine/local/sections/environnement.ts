@@ -14,9 +14,9 @@ import {
   buyerOf,
   withSiteMeasures,
   contractNoun,
-  deName,
   kmFromSeat,
   reachOf,
+  ofCommune,
 } from './shared.ts';
 
 /* ------------------------------------------------------------------ environnement */
@@ -221,7 +221,7 @@ function asbestosFlow(w: Writing, flows: FluxDechet[]): string | null {
  */
 function logistics(a: Analysis): string[] {
   const reach = reachOf(a);
-  const sector = a.place.commune ? ` ${deName(a.place.commune)}` : '';
+  const sector = ofCommune(a);
   if (reach === 'far') {
     return [
       `le chantier étant à quelque ${kmFromSeat(a)} de notre siège de ${a.distance.baseLabel}, les exutoires retenus sont ceux du secteur${sector}, les matériaux livrés directement sur site et les trajets des équipes regroupés${a.accordCadre ? ' par secteur de commandes' : ''}`,
@@ -239,7 +239,7 @@ function logistics(a: Analysis): string[] {
   }
   if (a.place.commune) {
     return [
-      `les exutoires les plus proches ${deName(a.place.commune)} (déchetterie professionnelle, plateforme de tri ou de recyclage, installation de stockage des inertes) sont relevés en période de préparation`,
+      `les exutoires les plus proches${ofCommune(a)} (déchetterie professionnelle, plateforme de tri ou de recyclage, installation de stockage des inertes) sont relevés en période de préparation`,
     ];
   }
   return [];

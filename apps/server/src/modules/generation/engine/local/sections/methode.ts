@@ -23,7 +23,6 @@ import {
 import {
   type Writing,
   type Written,
-  deName,
   opRef,
   opAt,
   kindOf,
@@ -37,6 +36,7 @@ import {
   contractNoun,
   objectWords,
   SHORT_NAME_WORDS,
+  ofCommune,
 } from './shared.ts';
 
 /* ------------------------------------------------------------------ méthodologie */
@@ -483,7 +483,7 @@ export function planning(w: Writing): Written {
     ? longest.length === schedule.phases.length
       ? `Les phases pèsent à parts égales dans chaque commande ; les fournitures sont commandées dès l’accusé de réception pour tenir le délai ${order}.`
       : `Dans chaque commande, ${longest.length > 1 ? `les parts les plus longues sont ${names}` : `la part la plus longue est ${names}`} ; les fournitures sont commandées dès l’accusé de réception pour tenir le délai ${order}.`
-    : `Le chemin critique ${a.place.commune ? `du chantier ${deName(a.place.commune)}` : 'du chantier'} passe par ${joinFr(longest.map((p) => `« ${lowerFirst(p.nom)} » (${periodOf(p, schedule.unit)})`))}, soit ${plural(
+    : `Le chemin critique ${a.place.commune ? `du chantier${ofCommune(a)}` : 'du chantier'} passe par ${joinFr(longest.map((p) => `« ${lowerFirst(p.nom)} » (${periodOf(p, schedule.unit)})`))}, soit ${plural(
         longest.reduce((n, p) => n + p.length, 0),
         schedule.unit === 'semaine' ? 'semaine' : 'jour ouvré',
         schedule.unit === 'semaine' ? 'semaines' : 'jours ouvrés',

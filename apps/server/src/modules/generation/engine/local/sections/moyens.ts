@@ -47,11 +47,11 @@ export function moyensHumains(w: Writing): Written {
     const total = totalStaff(f);
     table = { columns: ['Fonction', 'Effectif'], rows: f.staff.map((s) => [clean(s.role), integer(s.nombre)]) };
     paras.push(
-      `Les ${kindOf(a)}${lotsOf(a)}${atSite(a)} sont conduits ${spanOf(a)}${contextOf(a)} par une équipe issue de l’effectif de ${name(w)} (${plural(total, 'personne')}, tableau ci-dessous).`,
+      `Les ${kindOf(a)}${lotsOf(a)}${atSite(a)} sont conduits ${spanOf(a)} par une équipe issue de l’effectif de ${name(w)} (${plural(total, 'personne')}, tableau ci-dessous).`,
     );
   } else {
     paras.push(
-      `Les ${kindOf(a)}${lotsOf(a)}${atSite(a)} sont conduits ${spanOf(a)}${contextOf(a)} par une équipe de l’entreprise dont la composition est à préciser — effectifs : ${todo.marker(NEED.staff)}.`,
+      `Les ${kindOf(a)}${lotsOf(a)}${atSite(a)} sont conduits ${spanOf(a)} par une équipe de l’entreprise dont la composition est à préciser — effectifs : ${todo.marker(NEED.staff)}.`,
     );
   }
   const lead =

@@ -2,10 +2,15 @@ import { applicable, type Analysis, MUSEUM_SITE, POOL_SITE } from '../analysis.t
 import {
   constraintParagraphs,
   constraintRisks,
+  defenceSite,
+  guardedInstitution,
   hospital,
   hotWorks,
   monumentHistorique,
+  portPassengers,
+  portSite,
   scolaireLabel,
+  socialHousing,
   youngChildren,
 } from '../constraints.ts';
 import { NEUF_SEUL } from '../knowledge/sous-types-common.ts';
@@ -59,7 +64,51 @@ export interface SiteUse {
   sites?: true;
   /** The constraint names this use says better (a maison de santé is no « établissement de santé »). */
   covers?: string[];
+  /** Its rules bind every worker whatever the notice's constraints (a guarded site): said beside them too. */
+  always?: true;
 }
+
+/**
+ * A site whose access is guarded or regulated (a military site, a parliament, a port) or whose
+ * residents stay (social housing): what its rules ask of every worker on site. The access procedure
+ * itself is the comprehension's (`namedSites`).
+ */
+function guardedUse(a: Analysis): SiteUse | null {
+  if (defenceSite(a)) {
+    return {
+      what: 'une emprise militaire à l’accès contrôlé, dont les règles de sûreté s’appliquent à tout le personnel du chantier',
+      measure:
+        'Seuls entrent les intervenants et les véhicules admis par l’autorité militaire, badge porté en permanence et sous escorte là où l’emprise l’impose ; les consignes de sûreté (zones interdites, circulation, aucune prise de vue sans autorisation écrite) sont rappelées à chacun à l’accueil, et chaque livraison est annoncée au poste de garde avec son véhicule et son chauffeur.',
+      always: true,
+    };
+  }
+  const institution = guardedInstitution(a);
+  if (institution) {
+    return {
+      what: 'une institution en activité, à l’accès gardé par ses services de sécurité',
+      measure:
+        'Seuls entrent les intervenants accrédités, badge porté en permanence, par l’accès et aux horaires que fixent les services de sécurité de l’institution, qui peuvent contrôler le matériel et les véhicules à l’entrée ; la zone de travaux reste fermée aux personnes étrangères au chantier, et aucune prise de vue des locaux n’est faite sans autorisation.',
+      always: true,
+    };
+  }
+  if (portSite(a)) {
+    return {
+      what: 'une zone portuaire en exploitation, avec ses règles de sûreté, ses quais et son trafic',
+      measure: `Chaque intervenant porte son titre d’accès dans la zone, et les véhicules du chantier suivent les itinéraires autorisés en cédant le passage aux engins de manutention${portPassengers(a) ? ' et aux flux de passagers' : ''} ; l’emprise est balisée, et aucun stockage n’empiète sur les voies de circulation du port ni sur le bord à quai.`,
+      always: true,
+    };
+  }
+  return null;
+}
+
+/** Social housing lived in during the works: its residents, their children, its caretaker. */
+const SOCIAL_HOUSING_USE: SiteUse = {
+  what: 'un ensemble de logements sociaux habités, avec ses locataires et leurs enfants',
+  measure:
+    'Les travaux se tiennent aux horaires fixés avec le bailleur, sans tâche bruyante tôt le matin ni en soirée, et le gardien ou le responsable de site que désigne le bailleur est l’interlocuteur quotidien du chef de chantier ; chaque soir, l’emprise est fermée (clôture pleine, portillons verrouillés), les engins sont consignés clés retirées, les matériaux et les outils rangés, les fouilles et les trémies fermées : rien ne reste à la portée des enfants qui jouent aux abords.',
+  covers: ['site occupé'],
+  always: true,
+};
 
 const NUMBER_BEFORE =
   '(?:les|des|aux|plusieurs|divers|differents|\\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)';
@@ -127,8 +176,17 @@ export function siteUse(a: Analysis): SiteUse | null {
   // The whole object, read the same way: « le stade » of « stade nautique » is a pool, not a stadium.
   // (the object, not the building alone: « l’ancien musée » is « le musée » as a building)
   const object = fold(a.title).replace(/\b(?:anciens?|anciennes?|ex)[- ][a-z]+/g, 'ancien batiment');
+  // (a guarded site's rules bind the works whatever they are, a demolition or works on its roads)
+  const guarded = guardedUse(a);
+  if (guarded) {
+    return guarded;
+  }
   if (a.sousTypes.some((k) => k.key === 'demolition') && !outdoorWorks(a)) {
     return null;
+  }
+  // The residents stay, whether the works are on the buildings or on their grounds.
+  if (socialHousing(a)) {
+    return SOCIAL_HOUSING_USE;
   }
   // A greenway, a towpath: a route for cyclists and walkers away from traffic, closed section by section.
   if (outdoorWorks(a) && a.sousTypes.some((k) => /voie verte/.test(k.label))) {
@@ -381,7 +439,9 @@ export function securite(w: Writing): Written {
       : use
         ? ` et de l’usage ${use.sites ? 'des sites' : 'du site'} : ${use.what}. ${use.measure.replace(/\.$/, '')}`
         : '';
-  const intro = `La prévention pour ${scopeOf(a)} part des risques de ces travaux${then ? ` — ${joinFr(main)} —${then}` : ` : ${joinFr(main)}`}. Les protections collectives priment sur les équipements individuels (article L4121-2 du code du travail).`;
+  // A guarded site said beside the constraints: its rules bind every worker.
+  const guarded = named.length > 0 && use?.always ? ` Le site est ${use.what}. ${use.measure.replace(/\.$/, '')}.` : '';
+  const intro = `La prévention pour ${scopeOf(a)} part des risques de ces travaux${then ? ` — ${joinFr(main)} —${then}` : ` : ${joinFr(main)}`}.${guarded} Les protections collectives priment sur les équipements individuels (article L4121-2 du code du travail).`;
   const others = a.lots.length - Math.max(1, a.lotsRecognised ? a.targetLots.length : 1);
   const coactivity =
     others > 0

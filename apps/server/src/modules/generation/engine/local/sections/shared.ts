@@ -67,9 +67,11 @@ export const deName = (x: string) => {
   return /^[aeiouyàâäéèêëîïôöûüœ]/i.test(both) ? `d’${both}` : `de ${both}`;
 };
 /** " de Crémieu" after "le chantier", or nothing when the commune is unknown. */
-export const ofCommune = (a: Analysis) => (a.place.commune ? ` ${deName(a.place.commune)}` : '');
-/** " à Crémieu", or nothing. */
-export const atCommune = (a: Analysis) => (a.place.commune ? ` à ${a.place.commune}` : '');
+export const ofCommune = (a: Analysis) =>
+  a.place.commune ? ` ${[a.place.commune, ...(a.place.also ?? [])].map(deName).join(' et ')}` : '';
+/** " à Crémieu", " à Gretz-Armainvilliers et à Tournan-en-Brie", or nothing. */
+export const atCommune = (a: Analysis) =>
+  a.place.commune ? ` ${[a.place.commune, ...(a.place.also ?? [])].map((c) => `à ${c}`).join(' et ')}` : '';
 /**
  * How far the site is from the company's seat, by one rule for every section (letter, waste,
  * supplies; the comprehension's distance paragraph reads `a.distance` the same way): `local` in the
@@ -98,9 +100,15 @@ export const reachOf = (a: Analysis): Reach => {
 export const kmFromSeat = (a: Analysis) =>
   `${integer(Math.max(50, Math.round((a.distance.km ?? 0) / 50) * 50))}${NBSP}km`;
 
+/**
+ * The buyer as a body: « Mairie de Cattenom » is the town hall, the buyer is the Commune (the
+ * letter's address block keeps the name as the notice gives it).
+ */
+export const asBody = (name: string) => name.replace(/^Mairie (?=de |d’|du |des )/, 'Commune ');
+
 /** The buyer with its article, after a preposition (or at the start of a sentence with ''). */
 export const buyerRef = (a: Analysis, preposition: '' | 'de' | 'à' | 'par' | 'avec' = '') =>
-  a.buyerName ? withArticle(a.buyerName, preposition) : `${preposition ? `${preposition} ` : ''}l’acheteur`;
+  a.buyerName ? withArticle(asBody(a.buyerName), preposition) : `${preposition ? `${preposition} ` : ''}l’acheteur`;
 
 /** « À Crémieu, » opens a sentence only when the buyer's name does not already say the town. */
 export const atStart = (a: Analysis) =>
@@ -153,7 +161,7 @@ export const BUILDINGS: [RegExp, 'm' | 'f'][] = [
   [/restaurant scolaire/iu, 'm'],
   [/h[ôo]tel de ville/iu, 'm'],
   [
-    /gymnase|lyc[ée]e|coll[èe]ge|conservatoire|stade|mus[ée]e|th[ée][âa]tre|dojo|complexe sportif|centre aquatique|b[âa]timent/iu,
+    /gymnase|lyc[ée]e|coll[èe]ge|conservatoire|stade|mus[ée]e|th[ée][âa]tre|dojo|complexe sportif|centre aquatique|b[âa]timent|palais/iu,
     'm',
   ],
   [
@@ -199,7 +207,8 @@ export function buildingOf(a: Analysis): string | null {
     const next = tokens[i + 1] ?? '';
     const named = (w: string) =>
       /^\p{Lu}/u.test(w) || BUILDINGS.some(([p]) => new RegExp(`^(?:${p.source})$`, 'iu').test(w));
-    if (WORKS.test(t)) {
+    // « du Palais Consulaire CCI Toulouse »: an acronym after the name is its owner, not its name.
+    if (WORKS.test(t) || (kept.length > 0 && /^\p{Lu}{2,}$/u.test(t))) {
       break;
     }
     // « le bâtiment 25 », « le bâtiment B »: a number or a letter right after the noun names it;
@@ -323,7 +332,7 @@ export const opAt = (a: Analysis, keep = false): string => {
   return ref.includes('«')
     ? `${ref}${atSite(a)}`
     : a.place.commune && !saysCommune(ref, a.place.commune)
-      ? `${ref} à ${a.place.commune}`
+      ? `${ref}${atCommune(a)}`
       : ref;
 };
 /** The operation's short name, quoted (the full object is quoted only in the letter's object line and the project's presentation). */
@@ -451,14 +460,43 @@ const HEADING =
  * line: a long one repeated in every section reads as a litany (issue 13).
  */
 export function projectShort(a: Analysis): string {
-  return shortName(
+  const own = buildingOf(a);
+  const short = shortName(
     a.project,
     a.place.commune,
-    buildingOf(a),
+    own,
     (words) => matchTradeKeywords(a.trade, words).length > 0 || a.sousTypes.some((st) => st.when.test(fold(words))),
     a.title,
   );
+  // « Réhabilitation de la salle Saint Joseph en café-épicerie »: what a building becomes is what the works are.
+  const becomes = new RegExp(
+    `^${escapeRegExp(short)} (en (?!site|urgence|lots?\\b|tranches?|phases?|conception|r[ée]gie|entreprise|milieu|vue|cours|application|conformit|vigueur|deux|trois|plusieurs|partie|totalit)(?:un |une )?[\\p{L}’'-]+(?: [\\p{L}’'-]+){0,2}?)(?= à | pour |,|$)`,
+    'u',
+  ).exec(a.project)?.[1];
+  if (
+    becomes &&
+    /^(?:r[ée]habilitation|transformation|reconversion|am[ée]nagement|changement|conversion)\b/iu.test(short)
+  ) {
+    return `${short} ${becomes}`;
+  }
+  // « Rénovation des 3e et 4e étages » of what? A name that stops on a part of a building keeps the
+  // building the object names (« … du palais Bourbon »).
+  const building = own ?? buildingOf({ ...a, project: a.title });
+  if (
+    building &&
+    PART_OF_BUILDING.test(short) &&
+    !sameWords(short).includes(sameWords(building.replace(/^(?:le |la |l’)/, '')))
+  ) {
+    return `${short} ${building.replace(/^le /, 'du ').replace(/^la /, 'de la ').replace(/^l’/, 'de l’')}`;
+  }
+  return short;
 }
+
+const escapeRegExp = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The parts of a building a name can stop on (« des 3e et 4e étages », « des façades »). */
+const PART_OF_BUILDING =
+  /(?<![\p{L}])(?:[ée]tages?|niveaux?|fa[çc]ades?|toitures?|couvertures?|cours|ailes?|combles|sous-sols?|rez-de-chauss[ée]e|locaux|sanitaires|vestiaires)$/iu;
 
 /** Nouns that name no work by themselves: a short name made only of them says too little (« Réhabilitation d’un bâtiment »). */
 const GENERIC_NOUNS =
@@ -915,7 +953,7 @@ export const contractOf = (a: Analysis) => (a.accordCadreNamed ? 'de l’accord-
 
 /** The buyer's name up to its first comma or dash (« Conseil général de la Mayenne », not its whole service address). */
 export const shortBuyer = (a: Analysis) =>
-  a.buyerName ? a.buyerName.split(/,| - | – /)[0]?.trim() || a.buyerName : null;
+  a.buyerName ? asBody(a.buyerName.split(/,| - | – /)[0]?.trim() || a.buyerName) : null;
 /** A buyer's name of this many words (its article aside) is long: the memo says it in full once. */
 export const LONG_BUYER_WORDS = 6;
 /** Buyers whose name is said as it is when short: the head alone (« la Commune ») would say less. */
