@@ -213,9 +213,24 @@ const METALLIQUE =
 const PV_OBJET = /photovolta|panneaux? solaires?(?! thermiques)|modules? solaires?|centrales? solaires?/;
 /** Timber named too (« charpente bois et métallique », lamellé-collé): the timber method stays, with NF EN 1090. */
 const BOIS_NOMME = /\bbois\b|lamelle|\bmixte\b/;
+/**
+ * A walkway of a hangar, a quay or a port (« réhabilitation de la coursive du hangar 18 »): most likely steel
+ * (or concrete) in salt air, not a timber roof — diagnosis of corrosion and sections, NF EN 1090-2, protection
+ * for the corrosivity category (NF EN ISO 12944, C5 or CX by the sea; NF EN ISO 1461), guard-rails to
+ * NF P01-012, slip-resistant decking, the area below closed; the material is said to be assumed when the
+ * notice does not name it.
+ */
+const OUVRAGE_DE_CIRCULATION =
+  /coursives?|passerelles?|galeries? (de circulation|techniques?|d'acces|exterieures?)|estacades?/;
+const SITE_PORTUAIRE =
+  /hangars?|\bquais?\b|\bports?\b|portuaires?|maritimes?|\bterminal\b|\bterminaux\b|\bdocks?\b|\bdarses?\b|appontements?|\bmoles?\b/;
+/** Timber named keeps the timber method. */
+const COURSIVE_PORTUAIRE = new RegExp(
+  `^(?![\\s\\S]*(?:\\bbois\\b|lamelle))(?=[\\s\\S]*(?:${OUVRAGE_DE_CIRCULATION.source}))(?=[\\s\\S]*(?:${SITE_PORTUAIRE.source}))`,
+);
 /** Not the timber frame's existing-works method: a shelter, a cladding lot, a steel frame without timber. */
 const SUR_EXISTANT_SAUF = new RegExp(
-  `${ABRI.source}|^(?![\\s\\S]*(?:${BARDAGE_SAUF.source}))[\\s\\S]*(?:${BARDAGE.source})|^(?=[\\s\\S]*(?:${METALLIQUE.source}))(?![\\s\\S]*(?:${BOIS_NOMME.source}))`,
+  `${ABRI.source}|${COURSIVE_PORTUAIRE.source}|^(?![\\s\\S]*(?:${BARDAGE_SAUF.source}))[\\s\\S]*(?:${BARDAGE.source})|^(?=[\\s\\S]*(?:${METALLIQUE.source}))(?![\\s\\S]*(?:${BOIS_NOMME.source}))`,
 );
 /** New works beside the existing frame (a surélévation, an extension): made from the survey, then lifted. */
 const OUVRAGES_NEUFS = /surelevation|extension|construction d|creation d'(un|une) (niveau|etage|charpente|toiture)/;
@@ -484,7 +499,7 @@ const CHARPENTE_METALLIQUE: SousType = {
   // a shelter keeps its own kind; timber named too keeps the timber method (with its NF EN 1090); a cladding
   // lot on a steel building is the cladding's
   unless: new RegExp(
-    `${BOIS_NOMME.source}|${ABRI.source}|^(?![\\s\\S]*(?:charpente|structure|ossature|portique))(?=[\\s\\S]*(?:${BARDAGE.source}))`,
+    `${BOIS_NOMME.source}|${ABRI.source}|${COURSIVE_PORTUAIRE.source}|^(?![\\s\\S]*(?:charpente|structure|ossature|portique))(?=[\\s\\S]*(?:${BARDAGE.source}))`,
   ),
   horsModele: true,
   travaux: 'travaux de charpente métallique',
@@ -728,9 +743,237 @@ const COUVERTURE_PV_CHARPENTE: SousType = {
   ],
 };
 
+/** The sea is named or implied by the object (a port, a quay, a maritime terminal). */
+const AMBIANCE_MARINE =
+  /\bports?\b|portuaires?|maritimes?|\bquais?\b|\bterminal\b|\bdocks?\b|\bdarses?\b|littoral|\bmer\b|embruns|marines?/;
+/** The walkway's material named by the object. */
+const MATERIAU_COURSIVE_NOMME = /\bacier|metalliques?|\bbeton|\bbois\b|aluminium|\binox/;
+
+const COURSIVE_METALLIQUE: SousType = {
+  key: 'coursive_metallique',
+  label: 'réhabilitation de la coursive métallique',
+  when: new RegExp(`${COURSIVE_PORTUAIRE.source}(?=[\\s\\S]*(?:${MATERIAU_COURSIVE_NOMME.source}))`),
+  surObjet: true,
+  horsModele: true,
+  travaux: 'travaux de réhabilitation de la coursive métallique',
+  ouvrage: 'la coursive',
+  normes: [
+    {
+      ref: 'NF EN 1993-1-1 (Eurocode 3)',
+      objet:
+        'vérification des éléments conservés sur leurs sections réelles relevées et calcul des renforcements, sous les charges d’exploitation de l’ouvrage',
+    },
+    {
+      ref: 'NF EN 1090-2',
+      objet:
+        'exécution des structures en acier, dans la classe d’exécution que fixe le CCTP (EXC2 en général pour une passerelle ouverte au public)',
+    },
+    {
+      ref: 'NF EN ISO 12944',
+      objet:
+        'protection anticorrosion par systèmes de peinture : catégorie de corrosivité du site (C5, voire CX en ambiance marine), préparation des surfaces et système choisi pour la durabilité visée',
+    },
+    { ref: 'NF EN ISO 1461', objet: 'galvanisation à chaud des pièces neuves en acier' },
+    { ref: 'NF P01-012', objet: 'dimensions des garde-corps (hauteur, vides, éléments escaladables)' },
+    { ref: 'NF P01-013', objet: 'essais des garde-corps' },
+    {
+      ref: 'Arrêté du 16 juillet 2019 et NF X 46-020',
+      objet:
+        'repérage de l’amiante avant travaux (peintures, mastics, joints), fourni par le maître d’ouvrage et lu avant tout décapage ou découpe',
+    },
+  ],
+  sansNormes: /NF DTU 31\.|Eurocode 5|NF EN 14081|FD P 20-651|^NF EN 1090$/,
+  specificites: [
+    {
+      when: new RegExp(`^(?![\\s\\S]*(?:${MATERIAU_COURSIVE_NOMME.source}))`),
+      sujet: 'matériau de la coursive à confirmer',
+      texte:
+        'L’avis ne dit pas de quoi la coursive est faite : une coursive ou une passerelle de hangar est le plus souvent une structure en acier — parfois en béton armé —, et notre méthode la suppose métallique. Ce point est vérifié à la visite et au DCE ; si la structure se révèle en béton ou en bois, le diagnostic, les réparations et les protections décrits ici sont adaptés à ce matériau, et cette adaptation est présentée au maître d’œuvre avant toute commande.',
+    },
+    {
+      when: /./,
+      sujet: 'diagnostic de la coursive existante',
+      texte:
+        'Rien n’est déposé ni renforcé avant un diagnostic : relevé de la géométrie, mesure des pertes d’épaisseur par corrosion (jauge à ultrasons) sur les poutres, consoles, platelage et garde-corps, état des assemblages boulonnés ou soudés et des ancrages dans la structure du hangar. Les éléments conservés sont vérifiés selon l’Eurocode 3 sur leurs sections réelles, pour les charges d’exploitation de la coursive ; les pièces à remplacer ou à renforcer sont dessinées sur ce diagnostic et visées avant fabrication, sous étaiement si une pièce porteuse est libérée. Les peintures anciennes sont analysées (plomb) et le repérage amiante avant travaux est lu avant tout décapage, découpe ou soudure.',
+    },
+    {
+      when: AMBIANCE_MARINE,
+      sujet: 'protection anticorrosion en ambiance marine',
+      texte:
+        'Sur un site portuaire, l’atmosphère est de catégorie de corrosivité C5, voire CX pour les parties exposées aux embruns, selon la NF EN ISO 12944-2 ; la catégorie et la durabilité visée sont celles du CCTP. Les pièces neuves sont galvanisées à chaud selon la NF EN ISO 1461 puis peintes (système duplex), les parties conservées décapées par projection d’abrasif au degré de soin prescrit et protégées par un système de peinture de la NF EN ISO 12944 qualifié pour cette catégorie ; la boulonnerie est galvanisée ou en inox A4, et aucun contact entre métaux différents n’est laissé sans isolation.',
+    },
+    {
+      when: new RegExp(`^(?![\\s\\S]*(?:${AMBIANCE_MARINE.source}))`),
+      sujet: 'protection anticorrosion',
+      texte:
+        'La protection anticorrosion est choisie pour la catégorie de corrosivité du site selon la NF EN ISO 12944-2 (C5, voire CX, si l’ouvrage est exposé à une ambiance marine ou industrielle) et pour la durabilité que fixe le CCTP : pièces neuves galvanisées à chaud selon la NF EN ISO 1461, parties conservées décapées par projection d’abrasif puis protégées par un système de peinture de la NF EN ISO 12944.',
+    },
+    {
+      when: /./,
+      sujet: 'garde-corps, platelage et zone sous la coursive',
+      texte:
+        'Les garde-corps repris ou remplacés respectent la NF P01-012 : hauteur de protection d’au moins 1 m, aucun vide de plus de 11 cm, zone non escaladable en partie basse ; le platelage est antidérapant (caillebotis galvanisé ou tôle larmée), sans ressaut ni ouverture où un pied se prendrait. Pendant les travaux, la zone sous la coursive est neutralisée et balisée — quai, voie ou aire de circulation —, avec filets ou platelage de protection sous la zone de travail, dans les conditions arrêtées avec l’exploitant (plan de prévention, horaires, circulation des engins et des passagers).',
+    },
+  ],
+  sansSpecificites: /./,
+  etapes: [
+    {
+      titre: 'Diagnostic de la coursive',
+      detail:
+        'relevé de la géométrie et des sections, mesure des pertes d’épaisseur par corrosion, état des assemblages, des ancrages, du platelage et des garde-corps ; analyses de plomb des peintures et lecture du repérage amiante avant travaux ; matériau de la structure confirmé',
+    },
+    {
+      titre: 'Études d’exécution',
+      detail:
+        'vérification selon l’Eurocode 3 des éléments conservés, plans des remplacements et renforcements, classe d’exécution NF EN 1090-2 et système de protection anticorrosion soumis au visa avant fabrication',
+    },
+    {
+      titre: 'Neutralisation de la zone et accès',
+      detail:
+        'zone sous la coursive fermée et balisée avec l’exploitant, filets ou platelage de protection, nacelle ou échafaudage, étaiement des parties à libérer',
+    },
+    {
+      titre: 'Fabrication en atelier',
+      detail:
+        'pièces de remplacement, platelage et garde-corps fabriqués selon la NF EN 1090-2 par soudeurs qualifiés, galvanisés à chaud selon la NF EN ISO 1461',
+    },
+    {
+      titre: 'Dépose et remplacements',
+      detail:
+        'dépose des éléments trop corrodés, remplacement ou renforcement par boulonnage de préférence, soudures sur site sous permis de feu',
+    },
+    {
+      titre: 'Décapage et protection des parties conservées',
+      detail:
+        'décapage par projection d’abrasif confiné et aspiré, système de peinture de la NF EN ISO 12944 pour la catégorie de corrosivité du site, épaisseurs mesurées couche par couche',
+    },
+    {
+      titre: 'Platelage et garde-corps',
+      detail:
+        'pose du platelage antidérapant et des garde-corps, contrôle des hauteurs et des vides selon la NF P01-012',
+    },
+    {
+      titre: 'Contrôles et remise en service',
+      detail:
+        'contrôle des serrages, des épaisseurs de protection et des garde-corps, retouches, levée de la neutralisation, DOE avec le diagnostic, les notes de calcul et les fiches des systèmes de protection',
+    },
+  ],
+  phases: [
+    { nom: 'Diagnostic, études d’exécution et visa', part: 0.2 },
+    { nom: 'Fabrication en atelier et galvanisation', part: 0.2 },
+    { nom: 'Neutralisation de la zone, dépose et remplacements', part: 0.25 },
+    { nom: 'Décapage et protection anticorrosion des parties conservées', part: 0.2 },
+    { nom: 'Pose du platelage et des garde-corps, contrôles, réception et repli', part: 0.15 },
+  ],
+  risques: [
+    {
+      risque: 'Chute de hauteur depuis la coursive ouverte ou dans le vide',
+      mesure:
+        'garde-corps provisoires avant toute dépose des définitifs, travail depuis nacelle ou échafaudage, harnais sur ancrage vérifié en complément',
+    },
+    {
+      risque: 'Chute d’objets sur le quai ou la zone située dessous',
+      mesure: 'zone neutralisée et balisée sous la coursive, filets ou platelage de protection, outils attachés',
+    },
+    {
+      risque: 'Poussières et plomb lors du décapage',
+      mesure:
+        'peintures analysées avant décapage, décapage confiné et aspiré, EPI adaptés, suivi de l’exposition au plomb des opérateurs',
+    },
+    {
+      risque: 'Incendie et fumées lors des soudures et découpes',
+      mesure: 'permis de feu, extincteur au poste, aspiration des fumées, surveillance après travaux',
+    },
+  ],
+  sansRisques: /./,
+  materiel: [
+    { nom: 'nacelle élévatrice ou échafaudage pour l’accès sous la coursive', match: /nacelle|echafaudage/ },
+    { nom: 'jauge à ultrasons et jauge d’épaisseur des revêtements', match: /jauge|ultrason|elcometre|epaisseur/ },
+    {
+      nom: 'matériel de décapage par projection d’abrasif, avec confinement et aspiration',
+      match: /sablage|sableuse|grenaill|decap/,
+    },
+    { nom: 'poste de soudage et clés dynamométriques', match: /soud|dynamometrique|boulonneuse/ },
+  ],
+  sansMateriel: /atelier de taille|outillage portatif de charpente|^échafaudage et protections|^nacelle élévatrice$/,
+  materiaux: [
+    'aciers de construction S235 ou S355 selon la NF EN 10025, avec certificats matière 3.1',
+    'pièces neuves galvanisées à chaud selon la NF EN ISO 1461',
+    'système de peinture de la NF EN ISO 12944 qualifié pour la catégorie de corrosivité du site',
+    'platelage antidérapant (caillebotis galvanisé ou tôle larmée) et garde-corps conformes à la NF P01-012',
+    'boulonnerie galvanisée ou en inox A4',
+  ],
+  habilitations: [
+    'soudeurs qualifiés selon la NF EN ISO 9606-1',
+    'travail en hauteur et port du harnais',
+    'conduite de nacelle (CACES R486)',
+    'information et formation au risque plomb',
+    'permis de feu',
+  ],
+  autocontroles: [
+    {
+      point: 'Pertes d’épaisseur et état des assemblages relevés',
+      moment: 'au diagnostic, avant les études',
+      preuve: 'rapport de diagnostic',
+    },
+    {
+      point: 'Soudures et traçabilité NF EN 1090-2',
+      moment: 'en atelier',
+      preuve: 'PV de contrôle, certificats matière',
+    },
+    {
+      point: 'Degré de soin du décapage et épaisseurs de chaque couche',
+      moment: 'avant chaque couche (point d’arrêt)',
+      preuve: 'fiches de mesure à la jauge',
+    },
+    { point: 'Serrage des assemblages', moment: 'après pose', preuve: 'fiche de serrage' },
+    {
+      point: 'Hauteurs, vides et fixations des garde-corps (NF P01-012)',
+      moment: 'avant remise en service (point d’arrêt)',
+      preuve: 'fiche d’autocontrôle et photos',
+    },
+  ],
+  pointsAttention: [
+    'le matériau réel de la structure (acier, béton ou autre) et son état, à confirmer à la visite',
+    'la catégorie de corrosivité et la durabilité de la protection fixées par le CCTP',
+    'la neutralisation de la zone sous la coursive et les contraintes d’exploitation du site',
+  ],
+  sansPointsAttention: /./,
+  dechets: [
+    {
+      dechet: 'Éléments métalliques déposés',
+      categorie: 'DND',
+      exutoire: 'ferrailleur pour recyclage matière, avec bon de reprise',
+    },
+    {
+      dechet: 'Résidus de décapage et abrasifs souillés de peintures anciennes',
+      categorie: 'DD',
+      exutoire: 'filière de déchets dangereux, bordereau sur Trackdéchets',
+    },
+    {
+      dechet: 'Pots de peinture, solvants et chiffons souillés',
+      categorie: 'DD',
+      exutoire: 'collecte des déchets dangereux, bordereau sur Trackdéchets',
+    },
+    { dechet: 'Emballages et protections', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  biennale: '',
+  decennale:
+    'la structure de la coursive, ses garde-corps et leurs ancrages, qui concourent à sa solidité et à la sécurité des personnes',
+  entretien:
+    'inspecter la coursive une fois par an (protection anticorrosion, assemblages, ancrages, garde-corps, platelage), retoucher aussitôt les éclats de protection et dégager les eaux stagnantes',
+};
+
 /** A cladding lot (« Lot 4 – Bardage »): no structural frame is lifted; the façade is clad (NF DTU 41.2 for wood). */
 export const CHARPENTIER_SOUS_TYPES: SousType[] = [
   ABRI_EXTERIEUR,
+  // Before the steel frame and the existing-frame kinds: a port walkway is not a roof frame.
+  COURSIVE_METALLIQUE,
+  {
+    ...COURSIVE_METALLIQUE,
+    label: 'réhabilitation de la coursive, présumée métallique',
+    when: new RegExp(`${COURSIVE_PORTUAIRE.source}(?![\\s\\S]*(?:${MATERIAU_COURSIVE_NOMME.source}))`),
+  },
   // Before the existing-frame kinds: a steel frame is not diagnosed as timber.
   CHARPENTE_METALLIQUE,
   COUVERTURE_PV_CHARPENTE,
@@ -1145,6 +1388,11 @@ function restaurationMH(label: string, when: RegExp, unless: RegExp | undefined,
   };
 }
 
+/** A temporary roof over the works (« échafaudage parapluie », « toit provisoire »). */
+const PARAPLUIE = /parapluies?|toits? provisoires?|couvertures? provisoires? (generales?|sur echafaudages?)/;
+const ISOLATION_SOUS_PARAPLUIE = /\bisolation\b|\bisolants?\b|sarking/;
+const INSTALLATIONS_COMMUNES = /installations? de chantier|base vie|bases? de vie/;
+
 /**
  * A roof redone with its insulation (« réfection de toiture et isolation »): the insulation has its own
  * paragraph, standards, phase and self-check, whatever its configuration (rampants, sarking, combles),
@@ -1158,7 +1406,8 @@ function isolationDeLaToiture(): SousType[] {
     key: 'isolation_toiture',
     label: 'isolation de la toiture',
     when: new RegExp(`^(?=[\\s\\S]*(?:${isolation.source}))(?=[\\s\\S]*(?:${DEPOSE_COUVERTURE.source}))`),
-    unless: new RegExp(`${BACS.source}|${TERRASSE.source}|entretien|maintenance|depannages?`),
+    // Under an umbrella scaffold, the umbrella's kind writes the insulation.
+    unless: new RegExp(`${BACS.source}|${TERRASSE.source}|entretien|maintenance|depannages?|${PARAPLUIE.source}`),
     normes: [
       {
         ref: 'Arrêté du 3 mai 2007 modifié (réglementation thermique des bâtiments existants, élément par élément)',
@@ -1832,7 +2081,226 @@ const INTERVENTIONS_COUVERTURE: SousType = {
     'faire vérifier chaque année les pénétrations et les raccords repris, et nettoyer deux fois par an les chéneaux, les gouttières et leurs descentes',
 };
 
+/**
+ * A lot of site installations, umbrella scaffolding and roofing (« installations de chantier, échafaudages
+ * parapluie, couverture »): the temporary roof is designed (NF EN 12811-1, snow and wind of the site), erected and
+ * received before any découverture, examined every day and after wind; the site installations serve the other
+ * lots; the roof and its insulation are redone under it (no tarpaulins each evening); it is dismantled last.
+ */
+
+function couvertureSousParapluie(): SousType[] {
+  const base: SousType = {
+    key: 'couverture_sous_parapluie',
+    label: 'installations de chantier, échafaudage parapluie et couverture',
+    when: PARAPLUIE,
+    surObjet: true,
+    travaux: 'travaux d’échafaudage parapluie et de couverture',
+    normes: [
+      {
+        ref: 'NF EN 12811-1',
+        objet:
+          'échafaudages : exigences de performance et étude, appliquées à l’échafaudage porteur et à sa couverture provisoire (note de calcul)',
+      },
+      {
+        ref: 'NF EN 1991-1-3 et 1991-1-4 (Eurocode 1)',
+        objet:
+          'charges de neige et de vent du site, qui dimensionnent le parapluie, ses ancrages ou son lestage, et les fixations de la couverture neuve',
+      },
+      {
+        ref: 'Recommandation R408 et arrêté du 21 décembre 2004',
+        objet:
+          'montage, utilisation et démontage des échafaudages de pied par du personnel formé ; vérifications avant mise en service, journalières et trimestrielles, consignées au registre',
+      },
+    ],
+    specificites: [
+      {
+        when: /./,
+        sujet: 'couverture provisoire (parapluie)',
+        texte:
+          'Le parapluie est un ouvrage provisoire à part entière, étudié avant d’être monté : sa note de calcul, établie selon la NF EN 12811-1 avec les charges de neige et de vent du site (Eurocode 1), fixe la trame de l’échafaudage porteur, ses ancrages en façade ou son lestage, la tenue des bâches ou des bacs et la vitesse de vent au-delà de laquelle l’ouvrage est évacué ; elle est soumise au visa du maître d’œuvre et du contrôleur technique avant montage. Les eaux de pluie du toit provisoire sont recueillies par ses propres gouttières et descentes, raccordées à un exutoire convenu, sans ruisseler sur les façades ni sur les ouvrages en cours. Le parapluie est monté et réceptionné avant toute découverture ; il est examiné chaque jour avant la prise de poste et après chaque épisode de vent fort ou de neige, et vérifié chaque trimestre, chaque examen étant consigné au registre de l’échafaudage.',
+      },
+      {
+        when: /./,
+        sujet: 'couverture refaite à l’abri',
+        texte:
+          'Sous le parapluie, la couverture existante est déposée et refaite à l’abri des intempéries : le bâtiment reste hors d’eau sans bâchage de fin de journée, les zones découvertes peuvent rester ouvertes le temps des reprises de charpente et de l’isolation, et la réfection suit le NF DTU du matériau relevé ou les prescriptions du CCTP. Le parapluie n’est démonté qu’après la réception de la couverture neuve, en dernier.',
+      },
+      {
+        when: INSTALLATIONS_COMMUNES,
+        sujet: 'installations de chantier au service des autres lots',
+        texte:
+          'Le lot porte aussi les installations de chantier de l’opération : base vie (vestiaires, réfectoire, sanitaires, bureau de chantier), clôtures et accès, zones de livraison et de stockage, monte-matériaux ou monte-charges, implantés selon le plan d’installation validé avec le maître d’œuvre et le coordonnateur SPS, mis à la disposition des autres lots dans les conditions que fixent les pièces du marché, entretenus et adaptés à l’avancement jusqu’à leur repli.',
+      },
+    ],
+    etapes: [
+      {
+        titre: 'Études du parapluie',
+        detail:
+          'note de calcul de l’échafaudage et de sa couverture provisoire selon la NF EN 12811-1 (neige et vent du site, ancrages ou lestage, charge admissible des appuis), plans de montage et recueil des eaux du toit provisoire, soumis au visa avant tout montage',
+      },
+      {
+        titre: 'Installations de chantier',
+        detail:
+          'base vie, clôtures, accès, zones de livraison et de stockage, monte-matériaux ou monte-charges, implantés selon le plan d’installation validé avec le coordonnateur SPS et mis à la disposition des autres lots',
+        when: INSTALLATIONS_COMMUNES,
+      },
+      {
+        titre: 'Montage de l’échafaudage et du parapluie',
+        detail:
+          'montage par une équipe formée (R408) selon la notice du fabricant et le plan de montage, ancrages essayés ou lestage mis en place, bâches ou bacs de la couverture provisoire fixés, gouttières et descentes du parapluie raccordées à l’exutoire prévu ; réception consignée au registre avant toute découverture',
+      },
+      {
+        titre: 'Surveillance du parapluie',
+        detail:
+          'examen chaque jour avant la prise de poste et après chaque épisode de vent fort ou de neige, vérification trimestrielle, consignés au registre ; évacuation de l’ouvrage au-delà de la vitesse de vent fixée par la note de calcul',
+      },
+      {
+        titre: 'Dépose sous le parapluie',
+        detail:
+          'dépose de la couverture existante à l’abri, par zones, après lecture du repérage de l’amiante avant travaux ; tri des éléments réemployables et évacuation des déchets par goulotte ou monte-matériaux',
+      },
+      {
+        titre: 'Contrôle de la charpente',
+        detail:
+          'contrôle de la charpente après découverture : chevrons, voliges ou pannes défaillants signalés au maître d’œuvre avant reprise ou remplacement',
+      },
+      {
+        titre: 'Isolation',
+        detail:
+          'pare-vapeur continu côté chaud, jonctions adhésivées, isolant posé sans discontinuité selon la configuration relevée, épaisseurs repérées et photographiées avant fermeture',
+        when: ISOLATION_SOUS_PARAPLUIE,
+      },
+      {
+        titre: 'Couverture et zinguerie',
+        detail:
+          'écran de sous-toiture, lattage ou voligeage, éléments de couverture selon le NF DTU du matériau, points singuliers, gouttières, chéneaux et descentes raccordés au réseau existant',
+      },
+      {
+        titre: 'Démontage du parapluie',
+        detail:
+          'après la réception de la couverture neuve, démontage de la couverture provisoire puis de l’échafaudage dans l’ordre inverse du montage, zone interdite au pied, remise en état des points d’ancrage et des abords',
+      },
+    ],
+    risques: [
+      {
+        risque: 'Arrachement ou renversement du parapluie par le vent',
+        mesure:
+          'note de calcul au vent du site, ancrages essayés ou lestage selon la note, bâches tendues et fixées, examen après chaque épisode de vent, ouvrage évacué au-delà de la vitesse de vent fixée',
+      },
+      {
+        risque: 'Chute lors du montage et du démontage de l’échafaudage et du parapluie',
+        mesure:
+          'équipe formée (R408), montage selon la notice et le plan de montage, garde-corps posés en avance de phase, zone interdite au pied de l’échafaudage',
+      },
+      {
+        risque: 'Surcharge du toit provisoire (neige, eau stagnante, stockage)',
+        mesure:
+          'déneigement et contrôle de l’écoulement des eaux du parapluie, aucun stockage sur le toit provisoire ni sur les planchers au-delà de leur charge admissible',
+      },
+    ],
+    sansRisques: /^Intempéries et vent$/,
+    materiel: [
+      {
+        nom: 'couverture provisoire (parapluie) sur échafaudage, avec sa note de calcul',
+        match: /parapluie|couverture provisoire|toit provisoire/,
+      },
+    ],
+    pointsAttention: [
+      'la zone de vent et de neige du site, les possibilités d’ancrage en façade ou de lestage et la charge admissible des appuis sous l’échafaudage',
+      'l’exutoire des eaux du toit provisoire et la protection des façades et des ouvrages voisins',
+      'les installations de chantier à la charge du lot (base vie, accès, monte-charges) et leur usage par les autres lots',
+    ],
+    autocontroles: [
+      {
+        point: 'Note de calcul et plan de montage du parapluie visés',
+        moment: 'avant montage (point d’arrêt)',
+        preuve: 'note de calcul visée et plan de montage',
+      },
+      {
+        point: 'Réception de l’échafaudage et du parapluie (ancrages, lestage, garde-corps, bâches, gouttières)',
+        moment: 'après montage, avant toute découverture (point d’arrêt)',
+        preuve: 'procès-verbal de réception et registre de l’échafaudage',
+      },
+      {
+        point: 'Examens du parapluie',
+        moment: 'chaque jour et après chaque épisode de vent fort ou de neige',
+        preuve: 'registre de l’échafaudage',
+      },
+      {
+        point: 'État de la charpente après découverture',
+        moment: 'avant pose de l’écran (point d’arrêt)',
+        preuve: 'fiche de constat et photos transmises au maître d’œuvre',
+      },
+      {
+        point: 'Continuité du pare-vapeur et épaisseur de l’isolant',
+        moment: 'avant fermeture (point d’arrêt)',
+        preuve: 'photos datées et relevé des épaisseurs posées',
+        when: ISOLATION_SOUS_PARAPLUIE,
+      },
+      {
+        point: 'Pureau, recouvrements, fixations et points singuliers',
+        moment: 'à l’avancement',
+        preuve: 'fiche d’autocontrôle et photos',
+      },
+      {
+        point: 'Étanchéité à l’eau de la couverture neuve',
+        moment: 'avant le démontage du parapluie, par arrosage',
+        preuve: 'constat contradictoire',
+      },
+    ],
+  };
+  const phases = (isolation: boolean) => [
+    { nom: 'Études et note de calcul du parapluie, visa', part: 0.1 },
+    { nom: 'Installations de chantier, montage de l’échafaudage et du parapluie', part: 0.15 },
+    { nom: 'Dépose de la couverture existante sous le parapluie, contrôle de la charpente', part: 0.2 },
+    isolation
+      ? { nom: 'Reprises du support, pare-vapeur, isolation et écran', part: 0.2 }
+      : { nom: 'Reprises du support, écran et lattage', part: 0.2 },
+    { nom: 'Pose de la couverture, zinguerie et points singuliers', part: 0.2 },
+    { nom: 'Nettoyage, réception de la couverture, démontage du parapluie et de l’échafaudage', part: 0.15 },
+  ];
+  return [
+    {
+      ...base,
+      label: 'installations de chantier, échafaudage parapluie, couverture et isolation',
+      travaux: 'travaux d’échafaudage parapluie, de couverture et d’isolation',
+      normes: [
+        ...(base.normes ?? []),
+        {
+          ref: 'Arrêté du 3 mai 2007 modifié (réglementation thermique des bâtiments existants, élément par élément)',
+          objet:
+            'résistance thermique minimale de l’isolation posée ou remplacée en toiture, la valeur du CCTP s’appliquant si elle est plus exigeante',
+        },
+        {
+          ref: 'Avis technique ou DTA du procédé d’isolation',
+          objet:
+            'panneaux de sarking ou isolants sous avis technique : fixation, pare-vapeur et compatibilité avec la couverture',
+        },
+      ],
+      sansSpecificites: /^isolation de la toiture$/,
+      specificites: [
+        ...(base.specificites ?? []),
+        {
+          when: /./,
+          sujet: 'isolation sous le parapluie',
+          texte:
+            'L’isolation est posée à l’abri, selon la configuration relevée et le CCTP : en rampants, entre et sous chevrons ; par l’extérieur (sarking), sur panneaux sous avis technique posés sur les chevrons ; ou sur le plancher des combles perdus. Le pare-vapeur est continu côté chaud, jonctions adhésivées et raccordé aux murs et aux pénétrations, l’écran de sous-toiture HPV est côté froid avec une lame de ventilation sous la couverture, et la résistance thermique atteint au moins celle de l’arrêté du 3 mai 2007 modifié, la valeur du CCTP s’appliquant si elle est plus exigeante ; l’épaisseur posée et la continuité du pare-vapeur sont photographiées avant fermeture (point d’arrêt).',
+        },
+      ],
+      when: new RegExp(`^(?=[\\s\\S]*(?:${PARAPLUIE.source}))(?=[\\s\\S]*(?:${ISOLATION_SOUS_PARAPLUIE.source}))`),
+      phases: phases(true),
+    },
+    {
+      ...base,
+      when: new RegExp(`^(?=[\\s\\S]*(?:${PARAPLUIE.source}))(?![\\s\\S]*(?:${ISOLATION_SOUS_PARAPLUIE.source}))`),
+      phases: phases(false),
+    },
+  ];
+}
+
 export const COUVREUR_SOUS_TYPES: SousType[] = [
+  // First: a lot built around a temporary roof is written as such, whatever the covering under it.
+  ...couvertureSousParapluie(),
   // First: a photovoltaic roof is written as such, whatever its covering material.
   ...couverturePhotovoltaique(),
   // First: its method, products and phases win over those of the material kinds.
@@ -2012,7 +2480,172 @@ function avecPhotovoltaique(st: SousType): SousType[] {
   ];
 }
 
+/**
+ * A résidentialisation (the outdoor spaces of a housing estate re-planned with residents in place: fences, gates,
+ * access control, landscaping): the waterproofer's share, which the notice does not detail, is most likely that of
+ * slabs over car parks or cellars, planters and bin stores — NF DTU 43.1 under heavy protection, NF DTU 43.5 for
+ * the old layers, checked for asbestos before removal —, written as an assumption to confirm in the DCE.
+ */
+const RESIDENTIALISATION = /residentialisation|residentialiser/;
+
+const ETANCHEITE_RESIDENTIALISATION: SousType = {
+  key: 'dalles_residentialisation',
+  label: 'étanchéité des dalles et jardinières d’une résidentialisation',
+  when: RESIDENTIALISATION,
+  surObjet: true,
+  travaux: 'travaux d’étanchéité des dalles extérieures',
+  ouvrage: 'l’étanchéité des dalles',
+  normes: [
+    {
+      ref: 'NF DTU 43.1',
+      objet:
+        'étanchéité sur éléments porteurs en maçonnerie : dalles accessibles aux piétons ou aux véhicules et terrasses-jardins, sous protection lourde',
+    },
+    {
+      ref: 'NF DTU 43.5',
+      objet: 'réfection des ouvrages d’étanchéité existants, après sondages de l’ancien complexe',
+    },
+    {
+      ref: 'Arrêté du 16 juillet 2019 et NF X 46-020',
+      objet:
+        'repérage de l’amiante avant travaux des anciens revêtements (bitumes, colles, mastics), fourni par le maître d’ouvrage avant toute dépose',
+    },
+    {
+      ref: 'Code du travail, articles R4412-94 et suivants',
+      objet:
+        'travaux exposant à l’amiante : retrait par une entreprise certifiée (sous-section 3), interventions sur matériau conservé par du personnel formé (sous-section 4)',
+    },
+  ],
+  sansNormes: /./,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'part d’étanchéité d’une résidentialisation',
+      texte:
+        'Une résidentialisation réaménage les espaces extérieurs d’une résidence habitée : clôtures, portails et contrôle d’accès, cheminements, plantations. La part d’étanchéité que l’avis ne détaille pas est, dans une résidentialisation, le plus souvent celle des dalles sur parkings ou locaux enterrés, des jardinières et des locaux à ordures ménagères créés ou repris : notre méthode la décrit ainsi, à confirmer au DCE (CCTP et plans), qui fixe les surfaces, les usages (piétons, véhicules, jardin) et les complexes. Sur une dalle en béton, l’étanchéité relève du NF DTU 43.1, et du NF DTU 43.5 pour la réfection d’un complexe existant : revêtement sous protection lourde — dallage ou pavés sur lit de pose pour les cheminements, enrobé ou dalle en béton pour une dalle circulable, couche drainante, filtre et terre végétale pour une dalle-jardin —, relevés protégés au droit des bordures, des murets et des seuils, joints de dilatation et évacuations d’eaux pluviales traités avant la protection. Les jardinières reçoivent un revêtement résistant à la pénétration des racines, une couche drainante et un exutoire en pied.',
+    },
+    {
+      when: /./,
+      sujet: 'anciens complexes et amiante',
+      texte:
+        'Avant toute dépose d’un ancien complexe, le repérage de l’amiante avant travaux (arrêté du 16 juillet 2019, NF X 46-020) est demandé au maître d’ouvrage : les anciens bitumes, colles et mastics d’étanchéité peuvent en contenir. S’il en signale, le retrait est confié à une entreprise certifiée pour la sous-section 3, sur plan de retrait, et les déchets amiantés sont conditionnés en emballages étanches et suivis par bordereau BSDA ; sinon, les anciennes membranes sont déposées et triées comme déchets non dangereux.',
+    },
+    {
+      when: /./,
+      sujet: 'travaux au milieu des résidents',
+      texte:
+        'La résidence reste habitée : les cheminements des résidents et les accès aux halls, aux parkings et aux locaux d’ordures ménagères sont maintenus ou déviés par des itinéraires balisés, les zones de travail closes par des clôtures pleines, les soudures au chalumeau faites sous permis de feu à distance des façades, des soupiraux et des prises d’air des parkings, et aucune bouteille de gaz ni aucun matériel n’est laissé accessible en fin de journée ; les résidents sont prévenus à l’avance par affichage dans les halls, en lien avec le bailleur.',
+    },
+  ],
+  sansSpecificites: /./,
+  etapes: [
+    {
+      titre: 'Lecture du DCE et reconnaissance des dalles',
+      detail:
+        'surfaces, usages et complexes prévus au CCTP relevés sur place ; sondages de l’ancien complexe (nature, adhérence, humidité), lecture du repérage de l’amiante avant travaux, état de la dalle, pentes, joints et évacuations relevés avec le maître d’œuvre',
+    },
+    {
+      titre: 'Installation en site habité',
+      detail:
+        'zones de travail closes, cheminements des résidents et accès aux halls et aux parkings maintenus ou déviés, résidents informés par affichage',
+    },
+    {
+      titre: 'Dépose des anciens complexes',
+      detail:
+        'dépose des protections et de l’ancien revêtement jusqu’au support, par une entreprise certifiée si le repérage signale de l’amiante ; tri des déchets par flux',
+    },
+    {
+      titre: 'Préparation du support',
+      detail:
+        'réception contradictoire de la dalle, reprises signalées au lot concerné, pentes vers les évacuations, primaire d’accrochage',
+    },
+    {
+      titre: 'Revêtement et relevés',
+      detail:
+        'revêtement adapté à l’usage (résistant aux racines sous terre végétale et dans les jardinières), relevés sur murets, bordures et seuils, joints de dilatation et évacuations d’eaux pluviales',
+    },
+    {
+      titre: 'Essais',
+      detail: 'mise en eau ou contrôle des soudures avant la pose des protections (point d’arrêt)',
+    },
+    {
+      titre: 'Protections',
+      detail:
+        'couche de désolidarisation puis protection lourde selon l’usage : dallage ou pavés, enrobé ou béton pour la partie circulable, couche drainante, filtre et terre végétale pour la dalle-jardin et les jardinières, en coordination avec les lots VRD et espaces verts',
+    },
+  ],
+  phases: [
+    { nom: 'Reconnaissance des dalles, repérage amiante et préparation', part: 0.15 },
+    { nom: 'Installation en site habité et dépose des anciens complexes', part: 0.2 },
+    { nom: 'Préparation des supports, revêtement et relevés', part: 0.35 },
+    { nom: 'Essais à l’eau et protections lourdes', part: 0.2 },
+    { nom: 'Réception et repli', part: 0.1 },
+  ],
+  risques: [
+    {
+      risque: 'Circulation des résidents et des enfants près des zones de travail',
+      mesure:
+        'zones closes par clôtures pleines, cheminements balisés et éclairés, aucun matériel ni bouteille de gaz laissé accessible en fin de journée',
+    },
+  ],
+  sansRisques: /bordure de terrasse|lanterneaux/,
+  materiaux: [
+    'membranes bitumineuses SBS sous avis technique, dont une résistante à la pénétration des racines sous terre végétale',
+    'couche drainante et filtre pour les dalles-jardins et les jardinières',
+    'platines et entrées d’eaux pluviales compatibles avec le revêtement',
+  ],
+  pointsAttention: [
+    'la part d’étanchéité que le CCTP attribue au lot (dalles sur parkings, jardinières, locaux d’ordures ménagères), ses surfaces et ses usages',
+    'la nature de l’ancien complexe et le repérage de l’amiante avant travaux',
+    'l’interface avec les lots VRD et espaces verts, qui posent les protections et les terres',
+    'les accès des résidents, des secours et des véhicules à maintenir pendant les travaux',
+  ],
+  sansPointsAttention: /./,
+  autocontroles: [
+    {
+      point: 'Support, pentes et évacuations',
+      moment: 'avant revêtement (point d’arrêt)',
+      preuve: 'PV de réception du support',
+    },
+    { point: 'Relevés, joints et évacuations', moment: 'avant protection', preuve: 'photos datées' },
+    {
+      point: 'Étanchéité à l’eau',
+      moment: 'avant la pose des protections (point d’arrêt)',
+      preuve: 'PV de mise en eau ou de contrôle des soudures',
+    },
+    { point: 'Protection conforme à l’usage', moment: 'à l’avancement', preuve: 'fiche d’autocontrôle' },
+  ],
+  dechets: [
+    {
+      dechet: 'Anciennes membranes bitumineuses déposées, non amiantées (selon repérage)',
+      categorie: 'DND',
+      exutoire: 'centre de tri ou filière de valorisation des membranes bitumineuses',
+    },
+    {
+      dechet: 'Anciens revêtements, colles ou mastics amiantés, si le repérage en signale',
+      categorie: 'DD',
+      exutoire: 'emballages étanches étiquetés, installation de stockage autorisée, bordereau BSDA',
+    },
+    {
+      dechet: 'Protections déposées (dallettes, gravillons, terres)',
+      categorie: 'Inertes',
+      exutoire: 'réemploi sur site ou plateforme de recyclage des inertes',
+    },
+    { dechet: 'Chutes de membranes neuves, emballages', categorie: 'DND', exutoire: 'centre de tri' },
+    {
+      dechet: 'Pots de primaire et de colle',
+      categorie: 'DD',
+      exutoire: 'collecte des déchets dangereux, bordereau sur Trackdéchets',
+    },
+  ],
+  decennale: 'l’étanchéité des dalles et des jardinières, qui protège les parkings et les locaux situés dessous',
+  entretien:
+    'nettoyer deux fois par an les évacuations d’eaux pluviales, les caniveaux et les exutoires des jardinières, et ne rien percer ni ancrer dans la protection sans l’avis d’un étancheur',
+};
+
 export const ETANCHEUR_SOUS_TYPES: SousType[] = [
+  // First: a résidentialisation's slabs are not a roof terrace.
+  ETANCHEITE_RESIDENTIALISATION,
   {
     key: 'entretien',
     label: 'entretien et réparation d’étanchéité',

@@ -1744,6 +1744,58 @@ export const MENUISIER_SOUS_TYPES: SousType[] = [
     ],
   },
   {
+    // « Amélioration thermique des bâtiments » names no window, but on an existing building the joiner replaces
+    // them: old windows removed (asbestos in mastics checked first), removed windows sorted as waste.
+    key: 'renovation_thermique',
+    label: 'remplacement de menuiseries extérieures (rénovation thermique)',
+    when: /(amelioration|renovation|rehabilitation) (thermique|energetique)|performances? (thermique|energetique)s?/,
+    surObjet: true,
+    unless: new RegExp(`${EXTERIEURES.source}|${RESTAURATION.source}|${ENTRETIEN.source}`),
+    travaux: 'travaux de menuiseries extérieures de la rénovation thermique',
+    ouvrage: 'les menuiseries extérieures',
+    specificites: [
+      {
+        when: /./,
+        sujet: 'dépose des menuiseries existantes',
+        texte:
+          'Sur les bâtiments existants, les menuiseries anciennes sont déposées baie par baie et remplacées le jour même, pour que les locaux restent clos : le repérage de l’amiante avant travaux est lu avant toute dépose, les mastics de vitrage et joints anciens pouvant en contenir (dépose selon un mode opératoire de sous-section 4 s’il en signale) ; dormants, ouvrants et vitrages déposés sont triés par matériau pour la filière REP PMCB.',
+      },
+    ],
+    risques: [
+      {
+        risque: 'Amiante dans les mastics et joints des menuiseries anciennes',
+        mesure:
+          'lecture du repérage amiante avant travaux, dépose sous mode opératoire SS4 si des mastics ou joints sont amiantés',
+      },
+    ],
+    phases: [
+      { nom: 'Prise de cotes, plans et validation', part: 0.1 },
+      { nom: 'Fabrication et approvisionnement', part: 0.25 },
+      { nom: 'Dépose et pose, local par local', part: 0.5 },
+      { nom: 'Habillages, réglages et essais', part: 0.1 },
+      { nom: 'Réception et levée des réserves', part: 0.05 },
+    ],
+    dechets: [
+      {
+        dechet: 'Menuiseries déposées (dormants et ouvrants en bois, PVC ou aluminium)',
+        categorie: 'DND',
+        exutoire: 'tri par matériau, point de reprise de la filière REP PMCB',
+      },
+      { dechet: 'Vitrages déposés', categorie: 'DND', exutoire: 'filière de recyclage du verre plat' },
+      {
+        dechet: 'Mastics ou joints amiantés, si le repérage en signale',
+        categorie: 'DD',
+        exutoire: 'emballages étanches étiquetés, installation autorisée, bordereau BSDA',
+      },
+      { dechet: 'Chutes de bois et emballages', categorie: 'DND', exutoire: 'centre de tri' },
+      { dechet: 'Cartouches de mastic et mousses', categorie: 'DD', exutoire: 'collecte des déchets dangereux' },
+    ],
+    pointsAttention: [
+      'l’état des dormants et des tableaux existants (dépose totale ou pose sur dormant existant)',
+      'le maintien du clos des locaux pendant les échanges de menuiseries',
+    ],
+  },
+  {
     key: 'exterieures',
     label: 'menuiseries extérieures',
     when: EXTERIEURES,
@@ -2259,13 +2311,158 @@ function siegesDeTribune(): SousType[] {
   ];
 }
 
+/**
+ * The ironwork of an old civic building's façades and courtyards (« rénovation et embellissement des façades… et
+ * réaménagement des cours du Palais Consulaire »): restored rather than replaced — survey of balconies, gates,
+ * grilles and railings, lead checked before stripping, dépose to the workshop, repairs compatible with old iron, a
+ * paint or metallisation system —, guard-rails brought to NF P01-012, the façade scaffold shared with the other lots.
+ */
+const FACADES_OU_COURS = /facades?|\bcours? (d'honneur|interieures?|du|de la|des)\b|balcons?|ferronneries?/;
+const RENOVATION_FACADES = /renov|restaur|embelliss|rehabilit|ravalement|refection|reamenag|mise en valeur/;
+const EDIFICE_CIVIQUE_ANCIEN =
+  /\bpalais\b|hotels? de ville|hotels? particuliers?|hotels? de (region|departement|la prefecture)|consulaire|prefectures?|tribunal|theatres?|\bopera\b|musees?|\bbourse\b|chateaux?|monuments? historiques?|patrimoni|\bhistoriques?\b|batiments? anciens?|immeubles? anciens?/;
+const FERRONNERIES_DE_FACADE = new RegExp(
+  `^(?=[\\s\\S]*(?:${FACADES_OU_COURS.source}))(?=[\\s\\S]*(?:${RENOVATION_FACADES.source}))(?=[\\s\\S]*(?:${EDIFICE_CIVIQUE_ANCIEN.source}))`,
+);
+
+const FERRONNERIES_FACADES_COURS: SousType = {
+  key: 'ferronneries_facades_cours',
+  label: 'restauration des ferronneries des façades et des cours d’un édifice ancien',
+  when: FERRONNERIES_DE_FACADE,
+  surObjet: true,
+  travaux: 'travaux de serrurerie des façades et des cours',
+  ouvrage: 'les ouvrages de serrurerie des façades et des cours',
+  // the family's NF P01-012 is cited only when the object names guard-rails: this kind cites it always
+  sansNormes: /NF DTU 36\.5|NF EN 1125|13241|20 avril 2017|NF EN 1090|ISO 1461|^NF P01-01[23]$/,
+  normes: [
+    { ref: 'NF P01-012', objet: 'dimensions des garde-corps (hauteur, vides, éléments escaladables)' },
+    { ref: 'NF P01-013', objet: 'essais des garde-corps' },
+    {
+      ref: 'Code du travail, articles R4412-149 et suivants',
+      objet:
+        'exposition au plomb des peintures anciennes lors du décapage : valeur limite d’exposition professionnelle, mesures et suivi des opérateurs',
+    },
+    {
+      ref: 'NF EN ISO 12944',
+      objet:
+        'système de protection anticorrosion des ouvrages restaurés (préparation des surfaces, primaire, couches de finition) pour la catégorie de corrosivité du site',
+    },
+    CCTP_RESTAURATION,
+  ],
+  specificites: [
+    {
+      when: /./,
+      sujet: 'ferronneries anciennes restaurées plutôt que remplacées',
+      texte:
+        'Sur un édifice ancien, les balcons, grilles, portails et garde-corps de façade et de cour sont d’abord relevés et photographiés, élément par élément : part d’origine, corrosion, pièces manquantes ou fissurées, assemblages (rivets, tenons, colliers) et scellements. Ce qui peut l’être est restauré plutôt que remplacé : dépose en atelier des éléments repérés, décapage, redressage, remplacement à l’identique des seules pièces perdues, réparations par rivetage ou par soudure compatible avec le fer ancien (fer puddlé ou fonte ne se soudent pas comme l’acier : la technique est validée sur essai), puis protection par métallisation ou système de peinture et repose avec des scellements compatibles avec la pierre. Les choix sont arrêtés avec le maître d’œuvre sur échantillon.',
+    },
+    {
+      when: /./,
+      sujet: 'plomb des peintures anciennes',
+      texte:
+        'Les peintures anciennes des ferronneries contiennent souvent du plomb : elles sont analysées avant tout décapage (le constat de risque d’exposition au plomb, s’il existe, ne remplace pas ce repérage avant travaux). En présence de plomb, le décapage est fait sans chalumeau, chimique ou mécanique avec aspiration à filtre absolu, en atelier de préférence, zone confinée sur site, nettoyage humide, EPI adaptés et suivi de l’exposition des opérateurs (article R4412-149 du code du travail) ; les résidus sont évacués comme déchets dangereux.',
+    },
+    {
+      when: /./,
+      sujet: 'garde-corps des balcons et des fenêtres',
+      texte:
+        'Les garde-corps conservés ou restaurés sont vérifiés au regard de la NF P01-012 : hauteur de protection d’au moins 1 m, aucun vide de plus de 11 cm, zone non escaladable en partie basse. Là où l’ouvrage ancien n’y satisfait pas, la mise en conformité (lisse ou barreaudage complémentaire, rehausse, verre feuilleté en doublage) est proposée au maître d’œuvre dans le respect du dessin d’origine, et la tenue des scellements est contrôlée.',
+    },
+    {
+      when: /./,
+      sujet: 'échafaudage de façade partagé',
+      texte:
+        'Les ferronneries de façade sont déposées et reposées depuis l’échafaudage de façade, partagé avec les lots de maçonnerie et de peinture : les interventions sont calées sur leur avancement (dépose avant le ravalement de la pierre, repose après, finition avant le repli de l’échafaudage), et toute modification d’échafaudage passe par son monteur.',
+    },
+  ],
+  sansSpecificites:
+    /^(garde-corps et mains courantes|ouvrages de structure métallique|fermetures et contrôle d’accès)$/,
+  etapes: [
+    {
+      titre: 'Relevé et constat',
+      detail:
+        'relevé et photographies de chaque balcon, grille, portail et garde-corps, état de corrosion, pièces manquantes, assemblages et scellements ; analyse des peintures (plomb) ; part d’origine conservée arrêtée avec le maître d’œuvre',
+    },
+    {
+      titre: 'Dépose vers l’atelier',
+      detail:
+        'dépose des éléments repérés depuis l’échafaudage de façade, fermeture provisoire des baies et des accès pour la sûreté de l’édifice',
+    },
+    {
+      titre: 'Décapage',
+      detail: 'décapage sans chalumeau sur les peintures au plomb, chimique ou par abrasif doux, confiné et aspiré',
+    },
+    {
+      titre: 'Restauration en atelier',
+      detail:
+        'redressage, remplacement à l’identique des pièces perdues, réparations par rivetage ou par soudure compatible avec le métal ancien, validées sur essai',
+    },
+    {
+      titre: 'Protection et finition',
+      detail:
+        'métallisation ou primaire anticorrosion puis système de peinture du CCTP, teinte validée sur échantillon, épaisseurs mesurées',
+    },
+    {
+      titre: 'Repose et mise en conformité',
+      detail:
+        'repose avec scellements compatibles avec la pierre, garde-corps vérifiés selon la NF P01-012 et complétés si besoin, réglage des vantaux et des serrures',
+    },
+    {
+      titre: 'Contrôles et dossier',
+      detail:
+        'contrôle des scellements et des dimensions, retouches, dossier photographique avant et après remis avec le DOE',
+    },
+  ],
+  phases: [
+    { nom: 'Relevé, constat et analyses des peintures', part: 0.15 },
+    { nom: 'Dépose et mise en sécurité', part: 0.1 },
+    { nom: 'Décapage et restauration en atelier', part: 0.4 },
+    { nom: 'Protection, repose et mise en conformité des garde-corps', part: 0.25 },
+    { nom: 'Contrôles, réception et dossier', part: 0.1 },
+  ],
+  risques: [
+    PLOMB_DECAPAGE,
+    {
+      risque: 'Chute de hauteur lors de la dépose et de la repose en façade',
+      mesure:
+        'travail depuis l’échafaudage de façade, baies fermées par une protection provisoire dès la dépose d’un garde-corps',
+    },
+  ],
+  materiaux: [
+    'fers et pièces de forge de section et de profil identiques aux éléments d’origine',
+    'métallisation ou primaire anticorrosion et système de peinture prévus au CCTP, validés sur échantillon',
+    'scellements compatibles avec la pierre et la maçonnerie existantes',
+  ],
+  pointsAttention: [
+    'la présence de plomb dans les peintures anciennes, à analyser avant tout décapage',
+    'l’état des scellements dans la pierre et la conformité des garde-corps à la NF P01-012',
+    'le calendrier de l’échafaudage de façade partagé avec les lots de maçonnerie et de peinture',
+  ],
+  dechets: [
+    {
+      dechet: 'Résidus de décapage de peintures au plomb',
+      categorie: 'DD',
+      exutoire: 'filière de déchets dangereux, bordereau sur Trackdéchets',
+    },
+    {
+      dechet: 'Pièces métalliques non réemployables',
+      categorie: 'DND',
+      exutoire: 'ferrailleur pour recyclage matière',
+    },
+    { dechet: 'Emballages et protections', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+};
+
 export const SERRURIER_SOUS_TYPES: SousType[] = [
   // First: its method, phases and guarantees win over those of a kind matched by « structure métallique ».
   ...siegesDeTribune(),
+  // Before the restoration of ironwork: an old building's façades and courts are its own kind.
+  FERRONNERIES_FACADES_COURS,
   {
     key: 'restauration_ferronnerie',
     label: 'ouvrages de ferronnerie anciens à restaurer',
     when: RESTAURATION,
+    unless: FERRONNERIES_DE_FACADE,
     travaux: 'travaux de restauration d’ouvrages de ferronnerie',
     ouvrage: 'les ouvrages de ferronnerie restaurés',
     sansNormes: NORMES_DU_NEUF,
@@ -2566,6 +2763,8 @@ export const SERRURIER_SOUS_TYPES: SousType[] = [
     // seats of a stand on a steel structure are the seats' kind, unless guard-rails are named too
     unless: new RegExp(`${CONFINE.source}|${SIEGES_TRIBUNE.source}(?![\\s\\S]*(?:${GARDE_CORPS_NOMMES.source}))`),
     label: 'garde-corps, escaliers et plateformes métalliques',
+    // the family's NF P01-012 is cited only when the object names guard-rails: a walkway has them too
+    sansNormes: /^NF P01-01[23]$/,
     when: /garde-corps|garde corps|escaliers? (metalliques?|exterieurs?|de secours|helicoidal)|passerelles?|plateformes? metalliques?|mains? courantes?|coursives?|structures? metalliques?|charpente metallique/,
     travaux: 'travaux de métallerie (garde-corps, escaliers et plateformes)',
     ouvrage: 'les ouvrages métalliques',
