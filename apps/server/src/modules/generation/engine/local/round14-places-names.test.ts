@@ -159,3 +159,14 @@ describe('a kind of work the notice does not name', () => {
     expect(r.section(comprehension)).not.toMatch(/supposée/);
   });
 });
+
+describe('a town’s body named once a section', () => {
+  itOnRealNotices()('« la Ville de Livry-Gargan » opens each section, « la Ville » after (peintre, 24-19614)', () => {
+    eachProfile('peintre', '24-19614', /grandes reparations sur le patrimoine communal/, (r) => {
+      for (const s of r.content.memoire_sections.filter((x) => !/Présentation|Compréhension/.test(x.title))) {
+        expect(s.body.split('Ville de Livry-Gargan').length - 1, s.title).toBeLessThanOrEqual(1);
+      }
+      expect(r.memoire).toMatch(/ la Ville[ ,]/);
+    });
+  });
+});

@@ -174,7 +174,7 @@ describe('guarantees: agreement, repetition, a décennale that does not name the
       const r = graded('24-19978', 'plaquiste', /cordemais/);
       expect(r.section('garanties')).not.toMatch(/Avec le DOE de la mairie de Cordemais, la Mairie de Cordemais/);
       expect(r.section('garanties')).toMatch(
-        /Avec le DOE de (?:l’opération|la mairie), la Commune de Cordemais reçoit/,
+        /Avec le DOE de (?:l’opération|la mairie), la Commune(?: de Cordemais)? reçoit/,
       );
     },
   );

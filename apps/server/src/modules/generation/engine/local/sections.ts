@@ -5,7 +5,7 @@ import {
   type MemoireSectionKey,
 } from '@batiao/shared/contracts/generation';
 import { type Criterion, planSections, weightLabel } from './criteria.ts';
-import { paragraphs, pick } from './text.ts';
+import { fold, paragraphs, pick } from './text.ts';
 import {
   buildingNoun,
   buildingOf,
@@ -206,13 +206,35 @@ export function kindOnce(w: Writing, body: string, naming: Naming): string {
   return out;
 }
 
+/**
+ * « la Ville de Livry-Gargan » twenty times: a town's own body is named in full once a section, then
+ * « la Ville », « la Commune » (the site's commune is the buyer's name: said by the first mention).
+ */
+export function buyerOnce(w: Writing, body: string): string {
+  const { a } = w;
+  const buyer = (a.buyerName?.split(/,| - | – /)[0]?.trim() ?? '').replace(/^Mairie (?=de |d’|du |des )/, 'Commune ');
+  const town = /^(Ville|Commune) (?:de |d’|du |des )\S/u.exec(buyer);
+  const body2 = /^(Ministère|Région|Département|Métropole) (?:de |d’|du |des |de la )?\p{Lu}/u.exec(buyer);
+  if (!(town && a.place.commune && fold(buyer).endsWith(fold(a.place.commune))) && !body2) {
+    return body;
+  }
+  const head = (town ?? body2)?.[1] ?? '';
+  // (The full name's service, « Ministère des Armées - ESID IDF », is never cut in two.)
+  const rest = (a.buyerName ?? '').slice((a.buyerName ?? '').split(/,| - | – /)[0]?.length ?? 0);
+  let said = 0;
+  return body.replace(
+    new RegExp(`(?<![\\p{L}])${escaped(buyer)}(?![\\p{L}-]${rest ? `|${escaped(rest)}` : ''})`, 'gu'),
+    (whole) => ((said += 1) > 1 ? head : whole),
+  );
+}
+
 export function writeSections(w: Writing): MemoireSection[] {
   const naming: Naming = { full: 0 };
   return planSections(w.criteria).map(({ key, criterion }) => {
     const written = WRITERS[key](w);
     // (The presentation and the comprehension set the works apart from the operation's others: in full.)
     const named = namedOnce(w, written.body, naming);
-    written.body = key === 'presentation' || key === 'comprehension' ? named : kindOnce(w, named, naming);
+    written.body = key === 'presentation' || key === 'comprehension' ? named : buyerOnce(w, kindOnce(w, named, naming));
     // The criterion opens the section's first paragraph, a list's lead-in too (a sentence of its
     // own would be the same in every response that answers the same criterion).
     const [first = '', ...rest] = written.body.split('\n\n');
