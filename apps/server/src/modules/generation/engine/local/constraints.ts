@@ -704,7 +704,7 @@ const motorway = (a: Analysis) =>
   );
 
 /** An overseas département (Guyane, Martinique, Guadeloupe, La Réunion, Mayotte). */
-const overseas = (a: Analysis) =>
+export const overseas = (a: Analysis) =>
   /guyane|martinique|guadeloupe|mayotte|\bile de la reunion\b|\b(?:saint-denis|saint-pierre|saint-paul) de la reunion\b|\bla reunion \(974\)/.test(
     siteText(a),
   ) || a.tender.departements.some((d) => /^97[1-6]$/.test(String(d)));

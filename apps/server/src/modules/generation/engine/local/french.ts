@@ -923,6 +923,10 @@ function isTitleCased(text: string): boolean {
 const COMMON_AFTER_BUILDING =
   /^(?:maternelles?|elementaires?|primaires?|municipa(?:l|le|ux|les)|communa(?:l|le|ux|les)|intercommuna(?:l|le|ux|les)|nautiques?|aquatiques?|sporti(?:f|ve|fs|ves)|scolaires?|periscolaires?|universitaires?|departementa(?:l|le|ux|les)|regiona(?:l|le|ux|les)|publi(?:c|que|cs|ques)|provisoires?|modulaires?|neu(?:f|ve|fs|ves)|existante?s?|polyvalente?s?|associati(?:f|ve|fs|ves)|avec|et|ou|sans|pour|sur)$/;
 
+/** Common nouns a building is « of » (« salle des fêtes », « maison de santé »): no place's name. */
+const COMMON_AFTER_OF =
+  /^(?:fetes|sports?|loisirs|jeunes|jeunesse|arts|musique|danse|quartier|ville|bourg|village|enfants|associations|sante|retraite|justice|commerce|police|secours|pompiers|services?|proximite|quartiers|vie|famille|familles|culture|congres|expositions?|spectacles?|reunions?|classe|classes|jeux|peche|chasse|golf|tennis|football|rugby|basket|judo|boules|petanque|gymnastique|natation|garderie|cantine|restauration|sciences|lettres|droit|medecine|pharmacie|commune|mairie)$/;
+
 /** Building nouns after which capitalised words are the building's own name (« collège Garibaldi »). */
 const NAMED_AFTER =
   /^(?:coll[èe]ge|lyc[ée]e|[ée]cole|[ée]glise|chapelle|cath[ée]drale|basilique|gymnase|piscine|stade|mus[ée]e|th[ée][âa]tre|m[ée]diath[èe]que|biblioth[èe]que|r[ée]sidence|rue|avenue|boulevard|place|quai|parc|pont|h[ôo]pital|ch[âa]teau|salle|halle|espace|centre|complexe|maison|groupe|cit[ée]|quartier|site|moulin|abbaye|couvent|prieur[ée]|fort|tour|domaine)$/;
@@ -958,6 +962,9 @@ function fromTitleCase(text: string, isPlaceName?: (words: string) => boolean): 
     return 0;
   };
   let naming = false;
+  // « Mairie Annexe De Domenjod »: after a building and « de », a word no dictionary of common words
+  // knows is the place's own name (a quarter, a hamlet the commune index does not list).
+  let ofBuilding = false;
   // After a street's noun (« rue Des Tilleuls », « place De La Roseraie »), its small words lead to its name.
   let street = false;
   for (let i = 0; i < words.length; i += 1) {
@@ -1014,6 +1021,24 @@ function fromTitleCase(text: string, isPlaceName?: (words: string) => boolean): 
       naming = false;
       continue;
     }
+    if (
+      ofBuilding &&
+      /^\p{Lu}\p{Ll}{3,}$/u.test(w.replace(/[^\p{L}]+$/u, '')) &&
+      !lowerAccented(bare) &&
+      !LOWER_ACCENTS[bare] &&
+      !COMMON_ENDING.test(bare) &&
+      !COMMON_AFTER_BUILDING.test(bare) &&
+      !COMMON_AFTER_OF.test(bare)
+    ) {
+      out.push(w);
+      ofBuilding = false;
+      naming = true;
+      continue;
+    }
+    ofBuilding =
+      (naming || NAMED_AFTER.test(prev) || /^(?:mairie|annexe|foyer|hameau|caserne|gendarmerie|poste)$/.test(prev)) &&
+      /^(?:de|du)$/.test(bare) &&
+      !/['’]/.test(w);
     const lower = i === 0 ? w : w.toLowerCase();
     out.push(
       i === 0 ? `${accent(w.toLowerCase()).charAt(0).toUpperCase()}${accent(w.toLowerCase()).slice(1)}` : accent(lower),

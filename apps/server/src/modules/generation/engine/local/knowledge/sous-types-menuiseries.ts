@@ -2768,6 +2768,15 @@ export const SERRURIER_SOUS_TYPES: SousType[] = [
     when: /garde-corps|garde corps|escaliers? (metalliques?|exterieurs?|de secours|helicoidal)|passerelles?|plateformes? metalliques?|mains? courantes?|coursives?|structures? metalliques?|charpente metallique/,
     travaux: 'travaux de métallerie (garde-corps, escaliers et plateformes)',
     ouvrage: 'les ouvrages métalliques',
+    specificites: [
+      {
+        // « plateformes métalliques et cloisons modulaires » (SDIS 34): the partitions the object names too.
+        when: /cloisons? modulaires?|cloisons? grillagees?|cloisonnements? (?:modulaires?|grillages?)/,
+        sujet: 'cloisons modulaires',
+        texte:
+          'Les cloisons modulaires sont traitées comme des ouvrages de métallerie à part entière : panneaux grillagés ou tôlés sur poteaux, montés d’après un calepinage validé avec les utilisateurs (largeur des travées, portes et serrures sur l’organigramme des clés), poteaux ancrés au sol et, au-delà de la hauteur que le système tient seul, contreventés en tête ; la stabilité de l’ensemble est justifiée par la notice du fabricant ou par une note de calcul, et les portes sont réglées avec leurs serrures avant la réception. Dans des locaux en service, le montage se fait travée par travée, sans couper les circulations ni les zones de stockage des utilisateurs.',
+      },
+    ],
     normes: [
       { ref: 'NF P01-012', objet: 'dimensions des garde-corps (hauteur, vides, éléments escaladables)' },
       { ref: 'NF P01-013', objet: 'essais des garde-corps' },

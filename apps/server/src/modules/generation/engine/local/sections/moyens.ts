@@ -1,6 +1,7 @@
 import { type ResponseTable } from '@batiao/shared/contracts/generation';
 import { applicable } from '../analysis.ts';
 import { supervisors, totalStaff } from '../company.ts';
+import { overseas } from '../constraints.ts';
 import {
   bullets,
   clean,
@@ -530,7 +531,7 @@ export function moyensMateriels(w: Writing): Written {
   // The products arrive for the works phase that lays them (its weeks are this tender's).
   const laid = a.accordCadre ? undefined : mainSitePhase(schedule.phases.slice(1));
   paras.push(
-    `Produits prévus pour ${a.kb.ouvrage}${lotsOf(a)} de ${opAt(a)} : fiches techniques et avis techniques soumis au visa ${a.accordCadre ? 'à la première commande' : `pendant « ${lowerFirst(first?.nom ?? 'la préparation')} »`}, commande ensuite${reachOf(a) === 'week' || reachOf(a) === 'far' ? ', livraison directe sur site' : ''}${laid ? ` pour « ${lowerFirst(laid.nom)} » (${periodOf(laid, schedule.unit)})` : ''} :\n${bullets(a.kb.materiaux.map(upperFirst))}`,
+    `Produits prévus pour ${a.kb.ouvrage}${lotsOf(a)} de ${opAt(a)} : fiches techniques et avis techniques soumis au visa ${a.accordCadre ? 'à la première commande' : `pendant « ${lowerFirst(first?.nom ?? 'la préparation')} »`}, commande ensuite${reachOf(a) === 'week' || reachOf(a) === 'far' ? ', livraison directe sur site' : ''}${laid ? ` pour « ${lowerFirst(laid.nom)} » (${periodOf(laid, schedule.unit)})` : ''} :\n${bullets(a.kb.materiaux.map((m) => upperFirst(overseas(a) ? m.replace(/ à rupture de pont thermique/u, ' adaptées au climat tropical (RTAA DOM : protection solaire, aération, tenue au vent)') : m)))}`,
   );
   return { body: paragraphs(paras), table };
 }

@@ -175,7 +175,7 @@ export const WORKS =
   /^(?:raccordement|r[ée]habilitation|r[ée]novation|travaux|construction|remplacement|restauration|mise|extension|cr[ée]ation|am[ée]nagement|r[ée]fection|lot|relance|march[ée]s?|accord-cadre)$/iu;
 /** A building's kind after its noun (« salle polyvalente », « bâtiment associatif »): part of what it is called. */
 export const KIND_OF_BUILDING =
-  /^(?:polyvalente?|communale?|municipale?|intercommunale?|associati(?:f|ve)|sporti(?:f|ve)|culturel(?:le)?|paroissiale?|festi(?:f|ve)|multisports?|omnisports?|maternelle|[ée]l[ée]mentaire|primaire)$/iu;
+  /^(?:polyvalente?|communale?|municipale?|intercommunale?|associati(?:f|ve)|sporti(?:f|ve)|culturel(?:le)?|paroissiale?|festi(?:f|ve)|multisports?|omnisports?|maternelle|[ée]l[ée]mentaire|primaire|nautique|aquatique)$/iu;
 /**
  * The building the object names, with its article and its own name (« le gymnase Jean Moulin »,
  * « la piscine de Vaise », « le gymnase du lycée Carnot »), or null.
