@@ -1096,8 +1096,8 @@ export function constraintLead(a: Analysis): string {
     ]);
   }
   return pick(a.seed, 'constraint-lead', [
-    'Plusieurs contraintes ressortent de l’avis et orientent notre organisation.',
-    'La lecture de l’avis fait apparaître les contraintes suivantes, auxquelles notre organisation répond point par point.',
-    'Notre organisation tient compte des contraintes propres à ce chantier, telles que l’avis les décrit.',
+    'Plusieurs contraintes ressortent de l’avis et de la nature du site ; elles orientent notre organisation.',
+    'La lecture de l’avis et la nature du site font apparaître les contraintes suivantes, auxquelles notre organisation répond point par point.',
+    'Notre organisation tient compte des contraintes propres à ce chantier et à son site.',
   ]);
 }
