@@ -117,7 +117,8 @@ const FACETS: [Facet, string, RegExp][] = [
   ['kind', 'plomberie', /plomberie|sanitaire/],
   ['kind', 'électricité', /electri|eclairage/],
   ['kind', 'génie climatique', /chauffage|ventilation|climatisation|genie climatique/],
-  ['kind', 'métallerie', /serrurer|metallerie/],
+  // (« charpente métallique », « coursive métallique »: steel, which a décennale's « charpente » may not cover.)
+  ['kind', 'métallerie', /serrurer|metallerie|(?:charpente|structure|coursive|passerelle|ossature)s? metalliqu/],
   ['kind', 'vitrerie', /vitrer|miroiter|vitraux|vitrail/],
   ['kind', 'terrassement', /terrassement|\bvrd\b|voirie|assainissement/],
   ['place', 'toiture', /toitur|\btoits?\b|combles|rampants|couverture/],
@@ -128,6 +129,28 @@ const FACETS: [Facet, string, RegExp][] = [
 function facetsOf(text: string, facet: Facet): string[] {
   const folded = fold(text);
   return FACETS.filter(([f, , re]) => f === facet && re.test(folded)).map(([, label]) => label);
+}
+
+/** A kind of work with its article (« la couverture », « l’isolation »). */
+const KIND_WITH_ARTICLE: Readonly<Record<string, string>> = {
+  bardage: 'le bardage',
+  carrelage: 'le carrelage',
+  'génie climatique': 'le génie climatique',
+  terrassement: 'le terrassement',
+};
+const withKindArticle = (kind: string) =>
+  KIND_WITH_ARTICLE[kind] ?? (/^[aeiouyéèh]/i.test(kind) ? `l’${kind}` : `la ${kind}`);
+
+/**
+ * The kinds of work a reference shares with the works (« la couverture »), with their articles: what a
+ * « même nature » claim may say, never the whole kind phrase of the tender (« installations de chantier,
+ * échafaudage parapluie, couverture et isolation ») that the reference does not do.
+ */
+export function sharedKinds(text: string, works: string): string[] {
+  const theirs = facetsOf(works, 'kind');
+  return facetsOf(text, 'kind')
+    .filter((k) => theirs.includes(k))
+    .map(withKindArticle);
 }
 
 /** The text that says what this tender's works are: object, lots answered, kinds of work, the works' name. */

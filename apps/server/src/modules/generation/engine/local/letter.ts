@@ -1,5 +1,5 @@
 import { applicable, lotLabel, respell } from './analysis.ts';
-import { kindsNotInsured, ofTradeKind, supervisors, totalStaff } from './company.ts';
+import { kindsNotInsured, ofTradeKind, sharedKinds, supervisors, totalStaff, worksText } from './company.ts';
 import { priceCriteria, mapCriteria, weightLabel } from './criteria.ts';
 import { scolaireLabel } from './constraints.ts';
 import { properName } from './french.ts';
@@ -180,8 +180,9 @@ export function writeLetter(w: Writing): string {
       .sort((x, y) => y.score - x.score || y.r.annee - x.r.annee);
     const best = ranked[0];
     const count = f.references.length;
-    if (best && best.score > 0 && sameNature(a, best.r)) {
-      company += ` ${count > 1 ? `Parmi nos ${plural(count, 'référence')} figure` : 'Notre référence :'} « ${clean(best.r.projet)} », réalisée ${withArticle(properName(clean(best.r.client)), 'pour')} en ${best.r.annee}, de même nature que les travaux du présent marché.`;
+    const kinds = best ? sharedKinds(`${best.r.projet} ${best.r.description ?? ''}`, worksText(a)) : [];
+    if (best && best.score > 0 && sameNature(a, best.r) && kinds.length > 0) {
+      company += ` ${count > 1 ? `Parmi nos ${plural(count, 'référence')} figure` : 'Notre référence :'} « ${clean(best.r.projet)} », réalisée ${withArticle(properName(clean(best.r.client)), 'pour')} en ${best.r.annee}, qui portait comme le présent marché sur ${joinFr(kinds)}.`;
     } else if (best && best.score > 0) {
       // Of the trade, but another kind of work or material: named without a claim of likeness.
       company += ` ${count > 1 ? `Parmi nos ${plural(count, 'référence')} figure` : 'Notre référence :'} « ${clean(best.r.projet)} », réalisée ${withArticle(properName(clean(best.r.client)), 'pour')} en ${best.r.annee} ; ${count > 1 ? 'nos références sont détaillées' : 'elle est détaillée'} dans le mémoire technique.`;
@@ -243,7 +244,7 @@ export function writeLetter(w: Writing): string {
       ? ` d’exécution des ${a.accordCadreNamed ? 'bons de commande' : 'commandes'}`
       : ` en ${plural(schedule.phases.length, 'phase')} sur ${spanLabel(schedule.total, schedule.unit)}${a.duration === null ? ' (durée à confirmer)' : ''}`;
     offer.push(
-      `Notre mémoire technique expose notre méthode pour les ${a.sousTypes.length > 0 ? `travaux de ${joinFr(a.sousTypes.map((k) => k.label))}` : a.kb.travaux} de ${site}${siteTerms(a)}${from}${points.length > 0 ? ` — en particulier ${joinFr(points)} —,` : ','} les moyens affectés et le planning prévisionnel${planned}.`,
+      `Notre mémoire technique expose notre méthode pour les ${a.sousTypes.length > 0 ? `travaux de ${joinFr(a.sousTypes.map((k) => k.label))}` : a.kb.travaux} de ${site}${siteTerms(a)}${from}, les moyens affectés et le planning prévisionnel${planned}.${points.length > 0 ? ` Il répond en particulier à ce que relève notre lecture du dossier : ${joinFr(points)}.` : ''}`,
     );
   }
   offer.push(

@@ -170,3 +170,30 @@ describe('a town’s body named once a section', () => {
     });
   });
 });
+
+describe('what a reference shares is said by its own kinds of work', () => {
+  itOnRealNotices()(
+    'the umbrella-roof lot: references share the roofing, never the parapluie (couvreur, 24-15147)',
+    () => {
+      eachProfileAnyNature('24-15147', 'couvreur', (r) => {
+        expect(r.letter).not.toMatch(/de même nature que les travaux du présent marché/);
+        if (/Pérouges/.test(r.text)) {
+          expect(r.text).not.toMatch(/même nature de travaux \([^)]*parapluie/);
+          // The slate chapel had no insulation.
+          expect(r.section(/f[ée]rences/)).toMatch(/même nature de travaux \(couverture\)/);
+        }
+      });
+    },
+  );
+
+  itOnRealNotices()(
+    'a steel walkway: a décennale naming « charpente » is to be checked (charpentier, 24-19069)',
+    () => {
+      eachProfileAnyNature('24-19069', 'charpentier', (r) => {
+        if (/DEC-2026/.test(r.text)) {
+          expect(r.todo).toMatch(/Assurance décennale à vérifier[^\n]*métallerie/);
+        }
+      });
+    },
+  );
+});

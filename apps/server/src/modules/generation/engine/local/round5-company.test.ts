@@ -56,7 +56,9 @@ describe('a qualification frames only the works of its own kind, material and pa
   real('couvreur 24-18677 (tiles, school): the tile school roof first, the slate chapel not « de même nature »', () => {
     const r = graded('24-18677', 'couvreur', /couverture tuiles de deux batiments/);
     expect(r.section('qualite')).not.toMatch(/encadrent? ces pratiques/);
-    expect(r.letter).toMatch(/«\sRénovation de la toiture du groupe scolaire Jean-Macé\s»[^.]*de même nature/);
+    expect(r.letter).toMatch(
+      /«\sRénovation de la toiture du groupe scolaire Jean-Macé\s»[^.]*qui portait comme le présent marché sur la couverture/,
+    );
     expect(r.letter).not.toMatch(/chapelle Saint-Roch/);
     const refs = r.section('references');
     expect(refs.indexOf('Jean-Macé')).toBeLessThan(refs.indexOf('Saint-Roch'));

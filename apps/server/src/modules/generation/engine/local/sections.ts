@@ -7,6 +7,7 @@ import {
 import { type Criterion, planSections, weightLabel } from './criteria.ts';
 import { fold, paragraphs, pick } from './text.ts';
 import {
+  atCommune,
   buildingNoun,
   buildingOf,
   KIND_OF_BUILDING,
@@ -127,7 +128,7 @@ export function namedOnce(w: Writing, body: string, naming: Naming = { full: 0 }
   const { a } = w;
   const { full, medium, short } = namesOf(a);
   const pattern = new RegExp(
-    `${escaped(full)}${a.place.commune ? `(?: à ${escaped(a.place.commune)})?` : ''}(?![\\p{L}])`,
+    `${escaped(full)}${a.place.commune ? `(?:${escaped(atCommune(a))})?` : ''}(?![\\p{L}])`,
     'gu',
   );
   let said = 0;

@@ -491,6 +491,9 @@ const BLAND_OBJECTS = [
   'construction d un batiment',
   'extension de l ecole',
   'travaux d entretien des batiments communaux',
+  'amelioration thermique des batiments',
+  'renovation energetique de l ecole',
+  'rehabilitation thermique du gymnase',
 ];
 
 function distanceParagraph(w: Writing): string | null {

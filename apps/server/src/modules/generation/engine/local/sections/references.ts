@@ -2,7 +2,7 @@ import { earlyChildhood } from '../constraints.ts';
 import { type ResponseTable } from '@batiao/shared/contracts/generation';
 import { type Analysis } from '../analysis.ts';
 import { properName } from '../french.ts';
-import { aboutWorks, type Reference, worksText } from '../company.ts';
+import { aboutWorks, type Reference, sharedKinds, worksText } from '../company.ts';
 import {
   bullets,
   clean,
@@ -136,11 +136,13 @@ export function references(w: Writing): Written {
       `Aucune de vos références ne porte sur des ${a.kb.travaux} : la réponse les présente sans les dire comparables ; ajoutez si possible des chantiers de même nature dans « Mon entreprise ».`,
     );
   }
-  const comparable = ranked.filter((x) => sameNature(a, x.r)).length;
+  const comparable = ranked.filter(
+    (x) => sameNature(a, x.r) && sharedKinds(referenceText(x.r), worksText(a)).length > 0,
+  ).length;
   const ofTheTrade = ranked.filter((x) => x.score > 0).length;
   const intro =
     comparable > 0
-      ? `${name(w)} présente ${plural(ranked.length, 'référence')}, ${comparable > 1 ? `dont ${integer(comparable)} de même nature` : 'dont une de même nature'} que les ${kindOf(a)} de ${opRef(a)}, classées de la plus proche à la plus éloignée.`
+      ? `${name(w)} présente ${plural(ranked.length, 'référence')}, ${comparable > 1 ? `dont ${integer(comparable)} de même nature, portant comme nos travaux` : 'dont une de même nature, portant comme nos travaux'} sur ${joinFr([...new Set(ranked.filter((x) => sameNature(a, x.r)).flatMap((x) => sharedKinds(referenceText(x.r), worksText(a))))])} ; elles sont classées de la plus proche à la plus éloignée.`
       : ofTheTrade > 0
         ? `${name(w)} présente ${plural(ranked.length, 'référence')}, classées de la plus proche à la plus éloignée des ${kindOf(a)} de ${opAt(a, true)} ; aucune n’est de même nature (ouvrage ou matériau différent), ${ofTheTrade > 1 ? `${integer(ofTheTrade)} relèvent du même métier` : 'une relève du même métier'}.`
         : `Aucune référence de même nature que les ${kindOf(a)} de ${opAt(a, true)} : le tableau ci-dessous présente les chantiers de ${name(w)} pour sa capacité à conduire un marché public.`;
@@ -148,8 +150,9 @@ export function references(w: Writing): Written {
   const common = (r: Reference, score: number): string | null => {
     const text = fold(`${r.projet} ${r.description ?? ''}`);
     const shared: string[] = [];
-    if (sameNature(a, r)) {
-      shared.push(`même nature de travaux (${kindOf(a)})`);
+    const kinds = sharedKinds(referenceText(r), worksText(a));
+    if (sameNature(a, r) && kinds.length > 0) {
+      shared.push(`même nature de travaux (${joinFr(kinds.map((k) => k.replace(/^(?:la |le |l’)/, '')))})`);
     } else if (score > 0) {
       shared.push('même métier');
     }
