@@ -736,6 +736,18 @@ function overseasOf(a: Analysis): { name: string; island: boolean; seismic: numb
 }
 
 /** A funeral use (chambre funéraire, funérarium, crématorium, chambre mortuaire). */
+/** A CFA (apprentices trained in alternance, workshops in use): not a construction only of one. */
+const apprentices = (a: Analysis) =>
+  /\bcfa\b|centres? de formation d'apprentis|\bbtp cfa\b/.test(siteText(a)) &&
+  !/^(?:construction|creation) d'un (?:cfa|centre de formation)/.test(fold(a.title));
+/** An EREA (établissement régional d'enseignement adapté): pupils with special needs, often boarders. */
+const adaptedSchool = (a: Analysis) => /\berea\b|etablissements? regionaux? d'enseignement adapte/.test(siteText(a));
+/** A business park in activity (« ZAE », « zone d'activités », « parc d'activités », « zone industrielle »). */
+const businessPark = (a: Analysis) =>
+  /\bzae\b|\bzac d'activites\b|zones? d'activites?|parcs? d'activites?|zones? industrielles?|zones? artisanales?/.test(
+    fold(a.title),
+  );
+
 const funeral = (a: Analysis) =>
   /chambres? funeraires?|funerariums?|crematoriums?|chambres? mortuaires?|salons? funeraires?|centres? funeraires?|maisons? funeraires?|salles? de ceremonies? funeraires?/.test(
     siteText(a),
@@ -918,6 +930,34 @@ function namedSites(a: Analysis): ConstraintTexts[] {
         `Les approvisionnements sont commandés dès la période de préparation et regroupés selon la desserte du site (${freight}), avec une marge pour les délais de transport ; les produits sont choisis pour le climat tropical humide (résistance à l’humidité et aux moisissures, traitement contre les termites) et stockés à l’abri. Les règles techniques de l’outre-mer s’appliquent : la RTAA DOM pour la thermique, l’acoustique et l’aération (et non la RE2020)${dom ? `, la zone de sismicité ${dom.seismic} (Eurocode 8) pour les ancrages des ouvrages` : ''}${dom?.cyclones ? ', l’exposition aux cyclones pour la tenue au vent des ouvrages extérieurs et de leurs fixations, avec une procédure d’alerte cyclonique (chantier mis en sécurité, matériaux arrimés ou rentrés)' : ''} et l’air salin du littoral (visserie et fixations en inox A4, métaux à protection renforcée) ; le domaine d’application des DTU cités est vérifié pour les DOM.`,
       planning: () =>
         'Les délais d’acheminement des matériaux jusqu’au site et la saison des pluies sont intégrés au planning ; l’hébergement et le transport de l’équipe sur place sont organisés avant le démarrage.',
+    });
+  }
+  if (apprentices(a)) {
+    out.push({
+      comprehension: () =>
+        'Le CFA forme ses apprentis en alternance : ses ateliers et ses salles restent en activité selon le calendrier de formation, les apprentis étant présents par périodes entre deux séjours en entreprise. Ce calendrier est demandé en période de préparation : les travaux bruyants, les coupures de réseaux et les interventions dans les ateliers sont placés de préférence sur les semaines sans apprentis, et les circulations des apprentis restent séparées du chantier.',
+      risque: {
+        risque: 'Apprentis ou formateurs dans l’emprise du chantier ou près des ateliers en activité',
+        mesure:
+          'emprise clôturée et séparée des ateliers, travaux dans les ateliers placés hors des semaines de présence, consignes données à l’établissement',
+      },
+    });
+  }
+  if (adaptedSchool(a)) {
+    out.push({
+      comprehension: () =>
+        'L’EREA accueille des élèves en grande difficulté scolaire ou en situation de handicap, souvent avec un internat : l’équipe est informée de ce public, aucun échange n’a lieu avec les élèves hors de la présence du personnel, les nuisances (bruit, odeurs, coupures) sont annoncées à l’établissement au moins 48 heures à l’avance et, si l’internat est ouvert pendant les travaux, aucune intervention bruyante n’a lieu le soir ni tôt le matin.',
+    });
+  }
+  if (businessPark(a)) {
+    out.push({
+      comprehension: () =>
+        'Les entreprises de la zone d’activités restent en activité pendant les travaux : l’accès de leurs salariés, de leurs clients et des poids lourds qui les livrent est maintenu à chaque entreprise (travail par demi-chaussée ou par tronçon, alternat si besoin), les entreprises riveraines sont informées des phases qui les touchent, et les emprises sont balisées et signalées de jour comme de nuit.',
+      risque: {
+        risque: 'Heurt par un poids lourd desservant une entreprise de la zone',
+        mesure:
+          'emprise balisée et signalée, alternat manuel ou par feux lors des manœuvres, accès des entreprises maintenus et fléchés, gilets haute visibilité',
+      },
     });
   }
   if (funeral(a)) {

@@ -515,6 +515,13 @@ function distanceParagraph(w: Writing): string | null {
     case 'region':
       return `${site} est à environ ${km} à vol d’oiseau de notre siège de ${d.baseLabel} : les approvisionnements sont livrés directement sur site et les déplacements des équipes organisés à la semaine pendant les phases d’exécution.`;
     default:
+      // Orders met from far away: the delays offered must hold with the journey (the user is told too).
+      if (a.accordCadre) {
+        w.todo.note(
+          `Accord-cadre à environ ${km} de votre siège : vérifiez que vous tiendrez les délais d’intervention du CCAP (urgences comprises) avant de répondre ; une équipe ou une base proche du site, ou une cotraitance locale, peut être nécessaire.`,
+        );
+        return `${site} se trouve à environ ${km} à vol d’oiseau de notre siège de ${d.baseLabel} : les commandes sont planifiées en tenant compte de ce trajet — regroupées par tournée lorsque leurs délais le permettent, équipe et matériel acheminés avec les fournitures de chaque commande — et les délais d’intervention que nous proposons sont ceux que cette organisation permet de tenir.`;
+      }
       return `${site} se trouve à environ ${km} à vol d’oiseau de notre siège de ${d.baseLabel} : l’organisation des déplacements et de l’hébergement des équipes est arrêtée en période de préparation, et les matériaux livrés directement sur site.`;
   }
 }
