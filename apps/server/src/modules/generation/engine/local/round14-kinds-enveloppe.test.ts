@@ -78,6 +78,19 @@ describe('a résidentialisation (étancheur, 24-14629)', () => {
     });
   });
 
+  it('slabs at ground level: no roof hoist, guard-rails, work at height nor rooflights; their own checks', () => {
+    const r = writtenFor(contextFor('etancheur', 'Résidentialisation de la cité des Tilleuls'));
+    expect(r.kinds).toEqual(['dalles_residentialisation']);
+    expect(r.text).not.toMatch(
+      /[Mm]onte-matériaux pour|[Gg]arde-corps périphériques|[Tt]ravail en hauteur|lanterneaux/,
+    );
+    expect(r.text).toMatch(/Pas de garantie biennale pour l’étanchéité des dalles/);
+    expect(r.text).toMatch(/pénétration des racines[^\n]*À la pose/);
+    expect(r.text).toMatch(/Relevés contre les façades, les murets et les seuils/);
+    expect(r.text).toMatch(/Étanchéité à l’eau des dalles et des jardinières[^\n]*point d’arrêt/);
+    expect(r.text).toMatch(/Clôtures pleines de chantier/);
+  });
+
   it('a roof terrace is not a résidentialisation', () => {
     const r = writtenFor(contextFor('etancheur', 'Réfection de l’étanchéité de la toiture-terrasse du gymnase'));
     expect(r.kinds).not.toContain('dalles_residentialisation');
@@ -94,6 +107,23 @@ describe('the ironwork of an old civic building’s façades and courts (serruri
       expect(r.text).toMatch(/NF P01-012/);
       expect(r.text).toMatch(/échafaudage de façade, partagé/);
     });
+  });
+
+  it('a restoration’s checks with hold points, not new steelwork’s; equipment in the phases that use it', () => {
+    const r = writtenFor(
+      contextFor(
+        'serrurier',
+        'Rénovation et embellissement des façades et réaménagement des cours du palais Consulaire',
+      ),
+    );
+    expect(r.kinds).toEqual(['ferronneries_facades_cours']);
+    expect(r.text).not.toMatch(/traçabilité NF EN 1090|galvanisation|thermolaquage/);
+    expect(r.text).toMatch(/Relevé et constat d’état de chaque ferronnerie[^\n]*point d’arrêt/);
+    expect(r.text).toMatch(/Analyse des peintures anciennes \(plomb\)[^\n]*point d’arrêt/);
+    expect(r.text).toMatch(/validées sur échantillon[^\n]*point d’arrêt/);
+    expect(r.text).toMatch(/NF P01-012[^\n]*Après la repose/);
+    expect(r.text).not.toMatch(/[Pp]oste à souder[^\n]*« relevé/);
+    expect(r.text).not.toMatch(/au complet pendant « relevé/);
   });
 
   it('guard-rails or a walkway: NF P01-012 cited; a new building’s façade is not this kind', () => {

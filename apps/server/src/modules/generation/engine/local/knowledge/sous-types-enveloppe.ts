@@ -2587,8 +2587,42 @@ const ETANCHEITE_RESIDENTIALISATION: SousType = {
       mesure:
         'zones closes par clôtures pleines, cheminements balisés et éclairés, aucun matériel ni bouteille de gaz laissé accessible en fin de journée',
     },
+    {
+      risque: 'Véhicules des résidents et des livraisons aux abords des dalles et des accès aux parkings',
+      mesure:
+        'accès aux parkings maintenus ou déviés par un itinéraire balisé, dalle circulable fermée à la circulation jusqu’à la pose de sa protection, livraisons et manœuvres guidées par un homme de manœuvre',
+    },
+    {
+      risque: 'Chute dans une trémie, une rampe ou une courette en bord de dalle',
+      mesure:
+        'bords présentant un vide protégés par des barrières le temps des travaux ; regards et avaloirs ouverts couverts, puis refermés chaque soir',
+    },
   ],
+  // Slabs at ground level: no roof edge nor rooflight.
   sansRisques: /bordure de terrasse|lanterneaux/,
+  materiel: [
+    {
+      nom: 'clôtures pleines de chantier et protections périphériques des zones de travail',
+      match: /clotur|barriere|heras|balis/,
+    },
+    { nom: 'outillage de dépose des anciens complexes (rabot, découpeuse)', match: /rabot|decoupeu|decolleu/ },
+    {
+      nom: 'diables et chariots de manutention des rouleaux sur la dalle',
+      match: /diable|chariot|transpalette|brouette/,
+    },
+    {
+      nom: 'matériel d’essai à l’eau (obturateurs des évacuations, mesure du niveau)',
+      match: /obturateur|essai a l.eau|mise en eau/,
+    },
+    {
+      nom: 'camion benne pour l’évacuation des anciens complexes et les approvisionnements',
+      match: /camion|benne|porteur/,
+    },
+  ],
+  // At ground level over car parks: no roof-edge guard-rails nor hoist.
+  sansMateriel: /garde-corps|monte-materiaux|monte-matériaux/,
+  // No work at height on slabs at ground level; the asbestos training is added when the site has asbestos.
+  habilitations: ['manipulation du chalumeau et permis de feu'],
   materiaux: [
     'membranes bitumineuses SBS sous avis technique, dont une résistante à la pénétration des racines sous terre végétale',
     'couche drainante et filtre pour les dalles-jardins et les jardinières',
@@ -2603,17 +2637,46 @@ const ETANCHEITE_RESIDENTIALISATION: SousType = {
   sansPointsAttention: /./,
   autocontroles: [
     {
-      point: 'Support, pentes et évacuations',
+      point: 'Repérage de l’amiante avant travaux lu et ancien complexe sondé',
+      moment: 'avant toute dépose (point d’arrêt)',
+      preuve: 'repérage visé, fiche de sondages',
+    },
+    {
+      point: 'Support, pentes vers les évacuations et joints de dilatation',
       moment: 'avant revêtement (point d’arrêt)',
       preuve: 'PV de réception du support',
     },
-    { point: 'Relevés, joints et évacuations', moment: 'avant protection', preuve: 'photos datées' },
     {
-      point: 'Étanchéité à l’eau',
+      point: 'Revêtement résistant à la pénétration des racines sous terre végétale et dans les jardinières',
+      moment: 'à la pose',
+      preuve: 'fiche d’autocontrôle, fiche technique du produit posé',
+    },
+    {
+      point:
+        'Relevés contre les façades, les murets et les seuils : hauteur au-dessus de la protection finie selon le NF DTU 43.1, protection en tête',
+      moment: 'avant protection',
+      preuve: 'photos datées, fiche d’autocontrôle',
+    },
+    {
+      point: 'Évacuations, caniveaux et exutoires des jardinières : raccordement et écoulement',
+      moment: 'avant protection',
+      preuve: 'fiche d’autocontrôle',
+    },
+    {
+      point: 'Étanchéité à l’eau des dalles et des jardinières',
       moment: 'avant la pose des protections (point d’arrêt)',
       preuve: 'PV de mise en eau ou de contrôle des soudures',
     },
-    { point: 'Protection conforme à l’usage', moment: 'à l’avancement', preuve: 'fiche d’autocontrôle' },
+    {
+      point: 'Protection lourde conforme à l’usage (circulable, piétonne ou jardin), couche drainante et filtre',
+      moment: 'à l’avancement, avec les lots VRD et espaces verts',
+      preuve: 'fiche d’autocontrôle',
+    },
+    {
+      point: 'Clôtures, cheminements des résidents et accès aux parkings',
+      moment: 'chaque fin de poste',
+      preuve: 'fiche de fin de poste',
+    },
   ],
   dechets: [
     {
@@ -2638,7 +2701,10 @@ const ETANCHEITE_RESIDENTIALISATION: SousType = {
       exutoire: 'collecte des déchets dangereux, bordereau sur Trackdéchets',
     },
   ],
-  decennale: 'l’étanchéité des dalles et des jardinières, qui protège les parkings et les locaux situés dessous',
+  decennale:
+    'l’étanchéité des dalles et des jardinières, avec ses relevés et ses évacuations, qui protège les parkings et les locaux situés dessous',
+  // The waterproofing, its upstands and outlets are no equipment meant to work: no biennale (not the roof's rooflights).
+  biennale: '',
   entretien:
     'nettoyer deux fois par an les évacuations d’eaux pluviales, les caniveaux et les exutoires des jardinières, et ne rien percer ni ancrer dans la protection sans l’avis d’un étancheur',
 };

@@ -2,6 +2,9 @@ import { MACON } from './gros-oeuvre.ts';
 import { BONS_DE_COMMANDE_COURANTS, NEUF_SEUL } from './sous-types-common.ts';
 import type { Autocontrole, Etape, FluxDechet, Phase, Risque, SousType } from './types.ts';
 
+/** Earthworks named in the tender (the trade's CACES R482 is required only then). */
+const TERRASSEMENTS_NOMMES = /terrass|fouilles?|fondations?|sous-oeuvre|tranchees?|extension|agrandissement|\bvrd\b/;
+
 /* Kinds of work per trade (shared/docs/domain/trade-work-kinds.md § 1): chosen from the object, the lots and the
  * descripteurs; each replaces the trade's method where the work differs. */
 
@@ -2642,7 +2645,7 @@ const MACON_KINDS: SousType[] = [
       'la nature du sol et les conclusions de l’étude géotechnique (mission G2 PRO) pour les fondations',
     ],
   },
-  {
+  ...selonTerrassements({
     key: 'rehabilitation',
     label: 'réhabilitation et reprises dans l’existant',
     when: /rehabilitation|restructuration|renovation|reprises? en sous-oeuvre|creation d'ouvertures?|curage|demolitions? (partielles?|interieures?)|(?<!postes? de )transformation|amenagement (de|des|d')/,
@@ -2692,12 +2695,44 @@ const MACON_KINDS: SousType[] = [
       { nom: 'Ouvertures, reprises et bétons neufs', part: 0.4 },
       { nom: 'Raccords, nettoyage et repli', part: 0.2 },
     ],
+    // Works inside an existing building: a façade scaffold only when the façades are named, else rolling access.
+    sansMateriel: /^échafaudage de pied/,
+    materiel: [
+      {
+        nom: 'échafaudage de pied conforme à la recommandation R408',
+        match: /echafaudage/,
+        when: /facades?|ravalement|pignons?|murs? exterieurs?|enduits? exterieurs?|toitures?|couvertures?/,
+      },
+      {
+        nom: 'échafaudage roulant ou plateformes individuelles roulantes pour les travaux intérieurs en hauteur',
+        match: /roulant|pirl|plateforme individuelle/,
+      },
+    ],
+    // The propping is checked before any opening: a hold point, before the trade's own checks.
+    autocontroles: [
+      {
+        point: 'Étaiement conforme à la note de calcul (appuis, entraxes, report des charges) avant toute ouverture',
+        moment: 'avant chaque ouverture ou démolition d’un élément porteur (point d’arrêt)',
+        preuve: 'fiche de réception de l’étaiement signée, note de calcul visée',
+      },
+      {
+        point: 'Structures existantes révélées par le curage (sondages, état des appuis et des planchers)',
+        moment: 'après le curage, avant les ouvertures',
+        preuve: 'fiche de constat, photos datées',
+      },
+      {
+        point: 'Linteaux ou poutres de reprise posés et calés',
+        moment: 'avant le désétaiement (point d’arrêt)',
+        preuve: 'fiche d’autocontrôle, photos datées',
+      },
+      ...MACON.autocontroles.filter((c) => !/^Implantation/.test(c.point)),
+    ],
     pointsAttention: [
       'l’état des structures existantes révélé par le curage (sondages avant ouverture)',
       'la nature du sol et des fondations existantes avant toute reprise en sous-œuvre (diagnostic G5 lorsqu’il est prévu)',
       'les réservations à laisser aux lots techniques (fourreaux, trémies)',
     ],
-  },
+  }),
   ...contigus({
     key: 'neuf',
     label: 'construction neuve et extension',
@@ -2957,6 +2992,21 @@ const RAVALEMENT_SEUL: SousType = {
  * A new building alone stands on its own plot: the point about existing works next to it (to be
  * shored before digging at their foot) is kept for an extension, a surélévation or an agrandissement.
  */
+/**
+ * A kind in two: without earthworks named, its habilitations without the earthmoving CACES (an interior conversion
+ * digs nothing); with them, the trade's.
+ */
+function selonTerrassements(st: SousType): SousType[] {
+  return [
+    {
+      ...st,
+      unless: new RegExp(`${st.unless ? `${st.unless.source}|` : ''}${TERRASSEMENTS_NOMMES.source}`),
+      habilitations: MACON.habilitations.filter((h) => !/R482/.test(h)),
+    },
+    { ...st, when: new RegExp(`^(?=[\\s\\S]*(?:${st.when.source}))(?=[\\s\\S]*(?:${TERRASSEMENTS_NOMMES.source}))`) },
+  ];
+}
+
 function contigus(st: SousType): SousType[] {
   const attenant = 'extension|agrandissement|surelevation';
   return [

@@ -2413,13 +2413,74 @@ const FERRONNERIES_FACADES_COURS: SousType = {
         'contrôle des scellements et des dimensions, retouches, dossier photographique avant et après remis avec le DOE',
     },
   ],
+  // The workshop phase is off site: the team is complete on site for the re-installation, not for the survey.
   phases: [
-    { nom: 'Relevé, constat et analyses des peintures', part: 0.15 },
-    { nom: 'Dépose et mise en sécurité', part: 0.1 },
-    { nom: 'Décapage et restauration en atelier', part: 0.4 },
-    { nom: 'Protection, repose et mise en conformité des garde-corps', part: 0.25 },
+    { nom: 'Relevé, constat et recherche de plomb', part: 0.15 },
+    { nom: 'Dépose et mise en sécurité des baies', part: 0.1 },
+    { nom: 'Restauration en atelier : décapage, réparations et protection', part: 0.4 },
+    { nom: 'Repose, retouches et mise en conformité des garde-corps', part: 0.25 },
     { nom: 'Contrôles, réception et dossier', part: 0.1 },
   ],
+  materiel: [
+    { nom: 'détecteur de plomb et kit d’analyse des peintures anciennes', match: /plomb/ },
+    {
+      nom: 'aspirateur à filtre absolu et confinement pour les décapages sur site',
+      match: /aspirat|filtre absolu|confinement/,
+    },
+    { nom: 'poste à souder et meuleuse pour les ajustements à la repose', match: /poste a souder|soud|meuleuse/ },
+    { nom: 'jauge de mesure des épaisseurs de peinture', match: /jauge|epaisseur/ },
+  ],
+  // No welding station from the survey on: the welds of the restoration are made in the workshop.
+  sansMateriel: /^poste à souder MIG/,
+  habilitations: [
+    'soudeurs qualifiés selon la NF EN ISO 9606-1, leur technique validée sur essai pour le fer ancien',
+    'formation au risque plomb des opérateurs de décapage',
+    'permis de feu',
+    'conduite de nacelle (CACES R486)',
+  ],
+  // A restoration's checks, not those of new steelwork (NF EN 1090 traceability, galvanising and lacquering).
+  autocontroles: [
+    {
+      point: 'Relevé et constat d’état de chaque ferronnerie (photographies, part d’origine, pièces à remplacer)',
+      moment: 'avant toute dépose (point d’arrêt avec le maître d’œuvre ou l’architecte)',
+      preuve: 'fiches de relevé et de constat visées',
+    },
+    {
+      point: 'Analyse des peintures anciennes (plomb)',
+      moment: 'avant tout décapage (point d’arrêt)',
+      preuve: 'rapport d’analyse, mode opératoire de décapage adapté',
+    },
+    {
+      point:
+        'Méthode de réparation (rivetage, soudure, pièces refaites à l’identique) et teinte validées sur échantillon',
+      moment: 'avant la restauration de la série (point d’arrêt)',
+      preuve: 'PV de validation de l’échantillon',
+    },
+    {
+      point:
+        'Préparation de surface et épaisseurs sèches de la métallisation et du système de peinture (NF EN ISO 12944)',
+      moment: 'à chaque couche',
+      preuve: 'mesures à la jauge d’épaisseur, fiche d’autocontrôle',
+    },
+    {
+      point: 'Scellements dans la pierre : ancrage et tenue',
+      moment: 'à la repose',
+      preuve: 'fiche d’autocontrôle, photos datées',
+    },
+    {
+      point: 'Garde-corps reposés : hauteur de protection, vides et zone non escaladable selon la NF P01-012',
+      moment: 'après la repose',
+      preuve: 'relevé de mesures par ouvrage',
+    },
+    {
+      point: 'Vantaux des portails et des grilles : réglage, manœuvre et fermeture',
+      moment: 'après la repose',
+      preuve: 'fiche d’autocontrôle',
+    },
+  ],
+  sansPointsAttention: /galvanisation|thermolaquage/,
+  // The kind's own fall risk (dépose and repose from the façade scaffold) replaces the new guard-rails' one.
+  sansRisques: /^Chute de hauteur lors de la pose de garde-corps$/,
   risques: [
     PLOMB_DECAPAGE,
     {
