@@ -274,6 +274,14 @@ export function tradeInterfaces(a: Analysis): { others: string[]; points: string
   // A photovoltaic roof read as this trade's own kind of work is no other trade's works to interface with.
   const ownPv = a.sousTypes.some((k) => /photovolta/.test(k.key));
   const works = otherWorks(a).filter((w) => !(ownPv && /photovolta/.test(w.key)));
+  // Slabs over car parks, planters, bin stores (a résidentialisation): the other trades' works stand on
+  // the slab, not on a roof.
+  if (a.sousTypes.some((k) => k.key === 'dalles_residentialisation')) {
+    return {
+      others: works.map((w) => w.words),
+      points: SLAB_INTERFACES.filter((i) => works.some((w) => i.key.test(w.key))).map((i) => i.text),
+    };
+  }
   const points =
     a.trade === 'etancheur' || a.trade === 'couvreur'
       ? ROOF_INTERFACES.filter((i) => works.some((w) => i.key.test(w.key))).map(
@@ -282,6 +290,22 @@ export function tradeInterfaces(a: Analysis): { others: string[]; points: string
       : (INTERIOR_INTERFACES[a.trade] ?? []).filter((i) => works.some((w) => i.key.test(w.key))).map((i) => i.text);
   return { others: works.map((w) => w.words), points };
 }
+
+/** The interface points of a waterproofed slab with the works that stand on it (hypotheses « si … »). */
+const SLAB_INTERFACES: { key: RegExp; text: string }[] = [
+  {
+    key: /serrurier/,
+    text: 'Serrurerie : si des clôtures, portails ou équipements de contrôle d’accès sont scellés sur la dalle, leurs platines ou fourreaux traversant l’étanchéité sont arrêtés avant le revêtement et reçoivent leurs relevés',
+  },
+  {
+    key: /paysag|espaces verts|terrassier/,
+    text: 'Espaces verts : la terre des jardinières n’est mise en place qu’après la mise en eau et la pose de la protection anti-racine, sans engin sur la dalle au-delà de sa charge admissible',
+  },
+  {
+    key: /electricien/,
+    text: 'Électricité : les fourreaux et les traversées des bornes ou de l’éclairage extérieur sont positionnés avant l’étanchéité, chacun avec sa platine ou sa crosse étanchée',
+  },
+];
 
 /** The interface points of the interior trades with the other works named (hypotheses written « si … »). */
 const INTERIOR_INTERFACES: Partial<Record<TradeSlug, { key: RegExp; text: string }[]>> = {

@@ -561,6 +561,21 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
   } else {
     text = beforeLot.replace(/\s*\(\d+ lots\)\s*$/i, '');
   }
+  // « Brétigny-sur-Orge - IRBA - 0228 - Sécurisation incendie »: the site, the body's acronym and a file
+  // number before the works; the name is the works, of the body (« Sécurisation incendie de l’IRBA »).
+  const segments = text.split(/\s+[-–]\s+/);
+  const works = segments[segments.length - 1] ?? '';
+  const heads = segments.slice(0, -1).map((x) => x.replace(/\s*\((?:\d{2,3}|2[AB])\)$/u, ''));
+  if (
+    segments.length >= 3 &&
+    /\p{Ll}/u.test(works) &&
+    works.split(' ').length >= 2 &&
+    heads.every((x, i) => /^\d[\d./]*$/.test(x) || (i > 0 && /^\p{Lu}{2,8}$/u.test(x)) || isPlaceName?.(x) === true) &&
+    heads.some((x) => /^\d[\d./]*$/.test(x) || /^\p{Lu}{2,8}$/u.test(x))
+  ) {
+    const acronym = heads.find((x) => /^\p{Lu}{2,8}$/u.test(x));
+    text = acronym ? `${works} ${startsWithVowelSound(acronym) ? `de l’${acronym}` : `(${acronym})`}` : works;
+  }
   text = text
     // « … à Sassenage (38) - 5 lots »: the number of lots is the contract's, not the works' name.
     .replace(/\s*[-–,]?\s*\(?\b\d+\s+lots\)?\s*$/iu, '')

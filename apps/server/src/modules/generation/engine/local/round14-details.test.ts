@@ -12,7 +12,7 @@ import {
   writtenFor,
 } from '../../../../test/writing.ts';
 import { analyse } from './analysis.ts';
-import { objectTitle } from './french.ts';
+import { objectTitle, projectName } from './french.ts';
 import { buildingOf } from './sections/shared.ts';
 
 describe('names in a Title-Case object', () => {
@@ -56,5 +56,27 @@ describe('the modular partitions a serrurier lot names (24-20119, SDIS 34)', () 
   it('platforms alone do not', () => {
     const r = writtenFor(contextFor('serrurier', 'Fourniture et pose de plateformes métalliques'));
     expect(r.text).not.toMatch(/cloisons modulaires/);
+  });
+});
+
+describe('a name made of the site, a body’s acronym and a file number', () => {
+  it('is the works, of the body', () => {
+    expect(
+      projectName(
+        'BRETIGNY-SUR-ORGE (91) - IRBA - 0228 - Sécurisation incendie Lot 1 : Sécurité incendie Lot 2 : CVC - Désenfumage',
+        isPlace,
+      ),
+    ).toBe('Sécurisation incendie de l’IRBA');
+    // A name with a dash that is not such a heading keeps its words.
+    expect(projectName('Réfection de la toiture - Bâtiment A - Tranche 2', isPlace)).not.toMatch(/IRBA/);
+  });
+});
+
+describe('the works that stand on a résidentialisation’s slabs (étancheur, 24-14629)', () => {
+  itOnRealNotices()('are slab interfaces, not roof ones', () => {
+    eachProfileAnyNature('24-14629', 'etancheur', (r) => {
+      expect(r.section(/Compréhension/)).toMatch(/Serrurerie : si des clôtures, portails/);
+      expect(r.text).not.toMatch(/posés en toiture/);
+    });
   });
 });
