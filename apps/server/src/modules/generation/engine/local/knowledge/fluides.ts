@@ -10,6 +10,41 @@ import type { TradeKnowledge } from './types.ts';
 export const PLOMBIER_REHAB =
   /rehabilit|renov|remplacement|refection|restructur|reamenag|mise en conformite|mise aux normes|remise en etat|vetuste|transformation|existant/;
 
+/** A street named after a school (« rue de l’École », « avenue du Lycée ») is no school. */
+const PAS_UNE_RUE = String.raw`(?<!(?:rue|place|chemin|impasse|allee|avenue|route|boulevard|square) (?:de l'|des |du ))`;
+
+/** A school (not a « grande école », an art or a music school): its pupils are children. */
+const ECOLE = `${PAS_UNE_RUE}\\becoles?\\b(?! (?:nationales? |normales? )?superieures?| des (?:arts|beaux-arts|mines|ponts)| d'(?:ingenieurs?|architecture|art|infirmi\\w*|aides?-soignant\\w*)| de (?:musique|danse|police|gendarmerie|conduite|voile|ski|commerce|sages-femmes))|groupes? scolaires?|\\bmaternelles?\\b`;
+
+/** A school for young children or a crèche: sanitary fittings at the children's heights. */
+export const PLOMBIER_ENFANTS = new RegExp(
+  `${ECOLE}|${PAS_UNE_RUE}\\b(?:micro-)?creches?\\b|multi-accueil|halte[- ]garderie`,
+);
+
+/** Any school, collèges and lycées included (hot water limited, accessible and robust fittings). */
+export const PLOMBIER_SCOLAIRE = new RegExp(`${PLOMBIER_ENFANTS.source}|${PAS_UNE_RUE}\\b(?:colleges?|lycees?)\\b`);
+
+/** A school the pupils leave at the holidays (a crèche has its own closing periods). */
+const SCOLAIRE_SANS_CRECHE = new RegExp(`${ECOLE}|${PAS_UNE_RUE}\\b(?:colleges?|lycees?)\\b`);
+
+/**
+ * The extension of a building (« extension de l’école », « agrandissement de la mairie »), not of a
+ * network, a guarantee or a perimeter: its networks are connected to those of the building in service.
+ */
+export const PLOMBIER_EXTENSION =
+  /\b(?:extension|agrandissement)s?\b(?! (?:(?:du|des|de la|de l'|d'un|d'une|de) )?(?:reseaux?|canalisations?|conduites?|garanties?|delais?|horaires|perimetres?|eclairage|zones?|lotissements?|cimetieres?|parkings?|voiries?|la garantie|du delai))/;
+
+/** A hospital or a care home, in activity day and night. */
+const SANTE = /hopital|hospitali|clinique|ehpad|etablissement de sante|maison de retraite|medico-social/;
+
+const EXTENSION_SANTE = new RegExp(`^(?=[\\s\\S]*(?:${PLOMBIER_EXTENSION.source}))(?=[\\s\\S]*(?:${SANTE.source}))`);
+const EXTENSION_ECOLE = new RegExp(
+  `^(?=[\\s\\S]*(?:${PLOMBIER_EXTENSION.source}))(?![\\s\\S]*(?:${SANTE.source}))(?=[\\s\\S]*(?:${SCOLAIRE_SANS_CRECHE.source}))`,
+);
+const EXTENSION_AUTRE = new RegExp(
+  `^(?=[\\s\\S]*(?:${PLOMBIER_EXTENSION.source}))(?![\\s\\S]*(?:${SANTE.source}|${SCOLAIRE_SANS_CRECHE.source}))`,
+);
+
 export const PLOMBIER: TradeKnowledge = {
   slug: 'plombier',
   travaux: 'travaux de plomberie et d’installations sanitaires',
@@ -30,8 +65,10 @@ export const PLOMBIER: TradeKnowledge = {
     {
       ref: 'Arrêté du 30 novembre 2005 (modifiant l’arrêté du 23 juin 1978)',
       objet:
-        'eau chaude sanitaire et prévention des légionelles : 55 °C en sortie de production, 50 °C en tout point du réseau bouclé, 50 °C au plus aux points de puisage des pièces de toilette',
-      when: /eau chaude|\becs\b|ballon|legionel|douches?|vestiaires?|chauffe-eau/,
+        'eau chaude sanitaire et prévention des légionelles : 50 °C au plus aux points de puisage des pièces destinées à la toilette, 55 °C au moins en sortie des stockages de 400 litres et plus (ou montée en température chaque jour), 50 °C au moins en tout point du réseau de distribution hors tubes finaux de 3 litres au plus',
+      when: new RegExp(
+        `eau chaude|\\becs\\b|ballon|legionel|douches?|vestiaires?|chauffe-eau|${PLOMBIER_SCOLAIRE.source}`,
+      ),
     },
     {
       ref: 'Arrêté du 1er février 2010',
@@ -42,7 +79,7 @@ export const PLOMBIER: TradeKnowledge = {
     {
       ref: 'Arrêtés du 20 avril 2017 (ERP neufs) et du 8 décembre 2014 (ERP existants)',
       objet: 'sanitaires accessibles (cuvette, lave-mains, barres d’appui, aire de rotation)',
-      when: /accessib|pmr|handicap/,
+      when: new RegExp(`accessib|pmr|handicap|${PLOMBIER_SCOLAIRE.source}`),
     },
   ],
   specificites: [
@@ -65,7 +102,10 @@ export const PLOMBIER: TradeKnowledge = {
         'Pour les douches, les siphons de sol et caniveaux sont posés avec les pentes du carreleur et raccordés à son étanchéité sous carrelage, la robinetterie est temporisée et résistante à un usage collectif, et aucune antenne de plus de 3 litres ne reste en amont d’un point de puisage ; les douches peu utilisées sont signalées à l’exploitant pour une purge hebdomadaire, inscrite dans les consignes d’entretien.',
     },
     {
-      when: /eau chaude|\becs\b|ballon|chauffe-eau|legionel/,
+      // (in a primary school or a crèche, the paragraph on hot water limited at the outlets says it with the legionella rules)
+      when: new RegExp(
+        `^(?![\\s\\S]*(?:${PLOMBIER_ENFANTS.source}))[\\s\\S]*(?:eau chaude|\\becs\\b|ballon|chauffe-eau|legionel)`,
+      ),
       sujet: 'production d’eau chaude sanitaire',
       texte:
         'La production d’eau chaude est réglée pour tenir 55 °C en sortie et le bouclage équilibré pour garantir 50 °C en tout point, avec calorifugeage des réseaux et mitigeurs thermostatiques au plus près des points de puisage.',
@@ -87,6 +127,36 @@ export const PLOMBIER: TradeKnowledge = {
       sujet: 'sanitaires accessibles',
       texte:
         'Les sanitaires accessibles respectent les cotes des arrêtés d’accessibilité : cuvette entre 0,45 et 0,50 m, barre d’appui horizontale entre 0,70 et 0,80 m, lave-mains avec vide en partie basse et espace de manœuvre de 1,50 m de diamètre.',
+    },
+    {
+      when: PLOMBIER_ENFANTS,
+      sujet: 'sanitaires adaptés aux enfants',
+      texte:
+        'Les sanitaires des enfants sont dimensionnés à leur taille : cuvettes et lavabos « enfants » (ou appareils standard posés plus bas), dont les hauteurs sont fixées par tranche d’âge avec le maître d’œuvre et l’utilisateur avant la pose des bâtis-supports. À titre indicatif, et sous réserve du CCTP, la cuvette est posée vers 0,30 à 0,35 m du sol pour les enfants de maternelle (plus bas encore en crèche) et vers 0,35 à 0,40 m en élémentaire, le plan des lavabos vers 0,50 à 0,60 m en maternelle et 0,60 à 0,70 m en élémentaire, la robinetterie, les miroirs et les distributeurs à portée de main ; les appareils sont choisis pour un usage collectif intensif (céramique renforcée ou inox, fixations non démontables à la main).',
+    },
+    {
+      when: PLOMBIER_ENFANTS,
+      sujet: 'eau chaude limitée et sanitaires accessibles aux enfants',
+      texte:
+        'L’eau chaude des lavabos {de-ouvrage} et, le cas échéant, de ses douches est limitée à 50 °C aux points de puisage, comme l’exige l’arrêté du 23 juin 1978 modifié par l’arrêté du 30 novembre 2005 dans les pièces destinées à la toilette : des mitigeurs thermostatiques à sécurité anti-brûlure (butée de température, fermeture de l’eau chaude en cas de manque d’eau froide) sont posés au plus près des points d’usage, tandis que la production et, s’il existe, le bouclage, équilibré et calorifugé, restent aux températures qui préviennent les légionelles (55 °C au moins en sortie des stockages de 400 litres et plus, 50 °C au moins en tout point du réseau hors tubes finaux de 3 litres au plus). La robinetterie des lavabos est temporisée à bouton-poussoir ou à détection, pour économiser l’eau et résister à un usage collectif intensif. Chaque niveau accessible où des sanitaires sont prévus reçoit au moins un cabinet d’aisances accessible, avec un lavabo accessible, selon l’arrêté du 20 avril 2017 pour une construction neuve (un cabinet par sexe lorsque les sanitaires sont séparés) ou celui du 8 décembre 2014 pour les parties existantes, le texte applicable à chaque partie étant confirmé au CCTP.',
+    },
+    {
+      when: EXTENSION_ECOLE,
+      sujet: 'raccordement de l’extension à l’école en service',
+      texte:
+        'L’extension {de-ouvrage} est raccordée aux réseaux de l’école, qui reste en service : les points de piquage sur l’eau froide, l’eau chaude et les évacuations sont relevés dès la période de préparation (diamètre, matériau et état des canalisations, pression disponible, présence d’une vanne d’isolement, fil d’eau et état des collecteurs), et toute réserve sur l’existant est signalée au maître d’œuvre avant le raccordement. Les raccordements sont faits en une intervention courte, pendant les vacances scolaires ou un jour sans élèves (le mercredi lorsque l’école n’a pas classe ce jour-là), à une date arrêtée avec la collectivité et la direction de l’école ; la coupure d’eau est annoncée par écrit au moins une semaine à l’avance. Chaque piquage reçoit sa vanne d’isolement, pour que l’extension puisse être mise hors d’eau sans priver l’école, et le tronçon remis en eau est rincé et désinfecté avant la reprise des classes.',
+    },
+    {
+      when: EXTENSION_SANTE,
+      sujet: 'raccordement de l’extension à l’établissement en activité',
+      texte:
+        'L’extension {de-ouvrage} est raccordée aux réseaux de l’établissement, qui reste en activité : les points de piquage sur l’eau froide, l’eau chaude et les évacuations sont relevés dès la période de préparation (diamètre, matériau et état des canalisations, pression disponible, vannes d’isolement, état des collecteurs). Aucun service n’est privé d’eau sans son accord : chaque raccordement est une intervention courte, à la date et à l’heure arrêtées avec les services techniques et les cadres des services desservis, avec une alimentation provisoire lorsque la coupure ne peut être évitée, et chaque piquage reçoit sa vanne d’isolement.',
+    },
+    {
+      when: EXTENSION_AUTRE,
+      sujet: 'raccordement de l’extension au bâtiment en service',
+      texte:
+        'L’extension {de-ouvrage} est raccordée aux réseaux du bâtiment existant, en service sauf indication contraire du dossier : les points de piquage sur l’eau froide, l’eau chaude et les évacuations sont relevés dès la période de préparation (diamètre, matériau et état des canalisations, pression disponible, présence d’une vanne d’isolement, fil d’eau et état des collecteurs), et toute réserve sur l’existant est signalée au maître d’œuvre avant le raccordement. Les raccordements sont faits en une intervention courte, hors des heures d’occupation ou pendant une période de fermeture arrêtée avec le maître d’ouvrage et l’exploitant ; la coupure d’eau est annoncée par écrit au moins une semaine à l’avance. Chaque piquage reçoit sa vanne d’isolement, pour que l’extension puisse être mise hors d’eau sans priver le bâtiment existant, et le tronçon remis en eau est rincé et désinfecté.',
     },
   ],
   etapes: [
@@ -154,7 +224,10 @@ export const PLOMBIER: TradeKnowledge = {
       mesure: 'bras morts supprimés, obturation des attentes, rinçage et désinfection avant remise en service',
       when: PLOMBIER_REHAB,
     },
-    { risque: 'Postures contraignantes et manutention', mesure: 'aides à la manutention, rotation des tâches' },
+    {
+      risque: 'Postures contraignantes (en gaine, sous plafond, au sol)',
+      mesure: 'plateformes individuelles roulantes, genouillères, rotation des tâches',
+    },
   ],
   dechets: [
     {
@@ -167,6 +240,13 @@ export const PLOMBIER: TradeKnowledge = {
       dechet: 'Canalisations cuivre, laiton et plomb',
       categorie: 'DND',
       exutoire: 'ferrailleur pour recyclage matière',
+      when: PLOMBIER_REHAB,
+    },
+    {
+      dechet: 'Chutes de tubes cuivre et raccords laiton',
+      categorie: 'DND',
+      exutoire: 'ferrailleur pour recyclage matière',
+      unless: PLOMBIER_REHAB,
     },
     { dechet: 'PVC', categorie: 'DND', exutoire: 'filière de recyclage du PVC' },
     { dechet: 'Emballages des appareils', categorie: 'DND', exutoire: 'centre de tri', unless: PLOMBIER_REHAB },
@@ -193,7 +273,13 @@ export const PLOMBIER: TradeKnowledge = {
       point: 'Températures d’eau chaude',
       moment: 'à la mise en service',
       preuve: 'relevés aux points de puisage',
-      when: /eau chaude|ecs|ballon|bouclage|douche|vestiaire/,
+      when: new RegExp(`eau chaude|ecs|ballon|bouclage|douche|vestiaire|${PLOMBIER_SCOLAIRE.source}`),
+    },
+    {
+      point: 'Raccordements sur les réseaux du bâtiment existant',
+      moment: 'à la remise en eau de l’existant (point d’arrêt)',
+      preuve: 'fiche de raccordement : état relevé, essai d’étanchéité, PV de rinçage et de désinfection',
+      when: PLOMBIER_EXTENSION,
     },
   ],
   phases: [
@@ -211,7 +297,7 @@ export const PLOMBIER: TradeKnowledge = {
   biennale: 'la robinetterie, les appareils sanitaires et les équipements dissociables',
   decennale: 'les réseaux encastrés et tout désordre rendant l’ouvrage impropre à sa destination (fuites encastrées)',
   entretien:
-    'détartrer les mousseurs et la robinetterie, faire fonctionner les vannes deux fois par an et purger les points peu utilisés chaque semaine',
+    'détartrer les mousseurs et la robinetterie, faire fonctionner les vannes deux fois par an, purger chaque semaine les points peu utilisés et tous après une fermeture',
   semainesParDefaut: 8,
 };
 

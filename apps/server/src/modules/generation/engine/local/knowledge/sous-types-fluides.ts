@@ -4260,7 +4260,8 @@ export const PLOMBIER_SOUS_TYPES: SousType[] = [
     ],
     sansPointsAttention: /./,
     sansRisques: /contamination du réseau/i,
-    sansSpecificites: /^(blocs sanitaires|douches et vestiaires|production d’eau chaude sanitaire)$/,
+    sansSpecificites:
+      /^(blocs sanitaires|douches et vestiaires|production d’eau chaude sanitaire|sanitaires adaptés aux enfants|eau chaude limitée et sanitaires accessibles aux enfants)$/,
     entretien:
       'maintenir 55 °C en production et 50 °C en retour de boucle, purger chaque semaine les douches peu utilisées, détartrer les pommes de douche et tenir le carnet sanitaire (relevés de températures, analyses de légionelles)',
   },
@@ -4277,7 +4278,8 @@ export const PLOMBIER_SOUS_TYPES: SousType[] = [
     travaux: 'travaux de réseaux d’eau potable et de branchements',
     ouvrage: 'les réseaux d’eau potable',
     sansNormes: /60\.\d|20 avril 2017|30 novembre 2005|1er février 2010/,
-    sansSpecificites: /^(blocs sanitaires|sanitaires accessibles|production d’eau chaude sanitaire)$/,
+    sansSpecificites:
+      /^(blocs sanitaires|sanitaires accessibles|production d’eau chaude sanitaire|sanitaires adaptés aux enfants|eau chaude limitée et sanitaires accessibles aux enfants|raccordement de l’extension .*)$/,
     decennale: 'les canalisations enterrées et tout désordre rendant le réseau impropre à sa destination',
     normes: [
       {
@@ -4344,6 +4346,8 @@ export const PLOMBIER_SOUS_TYPES: SousType[] = [
     key: 'gaz',
     label: 'installations de gaz',
     when: /reseaux? (de )?gaz|installations? (de )?gaz|alimentation gaz|gaz naturel|conduites? de gaz/,
+    // (the gas of a school is no sanitary work)
+    sansSpecificites: /^(sanitaires adaptés aux enfants|eau chaude limitée et sanitaires accessibles aux enfants)$/,
     normes: [
       { ref: 'NF DTU 61.1', objet: 'installations de gaz dans les locaux d’habitation' },
       {

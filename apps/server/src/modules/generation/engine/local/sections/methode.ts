@@ -37,6 +37,7 @@ import {
   objectWords,
   SHORT_NAME_WORDS,
   ofCommune,
+  buildingOf,
 } from './shared.ts';
 
 /* ------------------------------------------------------------------ méthodologie */
@@ -46,7 +47,12 @@ export function methodologie(w: Writing): Written {
   const steps = neutralSteps(a, applicable(a, a.kb.etapes));
   const intro = `${a.accordCadre ? `Pour chaque ${a.accordCadreNamed ? 'bon de commande' : 'commande'} ${deContract(a)}, les` : 'Les'} ${kindOf(a)}${lotsOf(a)}${a.accordCadre ? atSite(a) : ` de ${opAt(a)}`} sont exécutés en ${plural(steps.length, 'étape')}, chacune conditionnant la suivante.`;
   const stepList = bullets(steps.map((s) => `${byOrder(a, s.titre)} : ${byOrder(a, s.detail)}.`));
-  const specific = a.specificites.map((s) => byOrder(a, s.texte));
+  // « L’extension {de-ouvrage} est raccordée … »: a paragraph that names the building it is about.
+  const building = buildingOf(a);
+  const ofBuilding = building
+    ? building.replace(/^le /, 'du ').replace(/^la /, 'de la ').replace(/^l’/, 'de l’').replace(/^les /, 'des ')
+    : 'du bâtiment';
+  const specific = a.specificites.map((s) => byOrder(a, s.texte.replace(/\{de-ouvrage\}/g, ofBuilding)));
   const zone = constraintBlock(a, 'methodologie', `Dispositions d’exécution propres à ${opAt(a)}${contextOf(a)} :`);
   // The standards of this kind of work are the same from one tender to the next: they close the
   // paragraph of this operation's own dispositions (constraints, interfaces) rather than stand alone
