@@ -159,6 +159,14 @@ export function runWritingBench() {
       ]),
     ),
   };
+  // BENCH_WRITING_SHOW=1: each paragraph that has a near-twin, to find what makes two responses alike.
+  if (process.env.BENCH_WRITING_SHOW === '1') {
+    paragraphs.forEach((p, i) => {
+      if (twin[i]) {
+        console.error(`twin\t${p.tender}\t${p.section}\t${p.text.slice(0, 160).replace(/\s+/g, ' ')}`);
+      }
+    });
+  }
   console.error(
     `writing: ${result.nearTwinSharePercent} % of ${result.paragraphs} paragraphs have a near-twin (${responses} responses, ${result.trades} trades)`,
   );

@@ -15,7 +15,7 @@ import {
   sameWords,
   type Writing,
 } from './sections.ts';
-import { sameTown, subjectsOf } from './sections/comprehension.ts';
+import { sameTown } from './sections/comprehension.ts';
 import { activityOf } from './sections/presentation.ts';
 import {
   atCommune,
@@ -232,7 +232,6 @@ export function writeLetter(w: Writing): string {
           : medium;
     // The points the file shows (not those inferred) tell the buyer what the method answers; a stated
     // duration, what the planning is built on.
-    const points = subjectsOf(a).subjects.slice(0, 2);
     // The method's own steps and the planning's phases (the kind of work's, not a fixed phrase).
     const steps = applicable(a, a.kb.etapes);
     const from =
@@ -244,7 +243,7 @@ export function writeLetter(w: Writing): string {
       ? ` d’exécution des ${a.accordCadreNamed ? 'bons de commande' : 'commandes'}`
       : ` en ${plural(schedule.phases.length, 'phase')} sur ${spanLabel(schedule.total, schedule.unit)}${a.duration === null ? ' (durée à confirmer)' : ''}`;
     offer.push(
-      `Notre mémoire technique expose notre méthode pour les ${a.sousTypes.length > 0 ? `travaux de ${joinFr(a.sousTypes.map((k) => k.label))}` : a.kb.travaux} de ${site}${siteTerms(a)}${from}, les moyens affectés et le planning prévisionnel${planned}.${points.length > 0 ? ` Il répond en particulier à ce que relève notre lecture du dossier : ${joinFr(points)}.` : ''}`,
+      `Notre mémoire technique expose notre méthode pour les ${a.sousTypes.length > 0 ? `travaux de ${joinFr(a.sousTypes.map((k) => k.label))}` : a.kb.travaux} de ${site}${siteTerms(a)}${from}, les moyens affectés et le planning prévisionnel${planned}.`,
     );
   }
   offer.push(

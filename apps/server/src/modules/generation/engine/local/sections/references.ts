@@ -17,18 +17,7 @@ import {
   truncate,
   upperFirst,
 } from '../text.ts';
-import {
-  type Writing,
-  type Written,
-  NEED,
-  name,
-  opRef,
-  opAt,
-  kindOf,
-  ofTrade,
-  constraintNames,
-  buyerOf,
-} from './shared.ts';
+import { type Writing, type Written, NEED, name, opAt, kindOf, ofTrade, constraintNames, buyerOf } from './shared.ts';
 
 /* ------------------------------------------------------------------ références */
 
