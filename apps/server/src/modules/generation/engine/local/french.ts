@@ -437,6 +437,16 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
     // « 2024-025 - Travaux… »: the buyer's number and the dash after it.
     .replace(/^\s*\d{4}-\d{2,3}\s+(?:[-–:]\s+)?/, '')
     .replace(/^\s*(?:AC|ACBC)\s+/i, '')
+    // « 24V0024PA-VC/VF -capitole … »: a file code of letters and slashes after the buyer's number.
+    .replace(/^\s*[A-Z]{1,4}(?:\/[A-Z]{1,4})+\s*[-–]\s*(?=\p{L})/u, '')
+    // « Marché public global de performance incluant la conception, la réalisation et la maintenance relatif
+    // à la reconversion … »: the contract's frame; the works follow « relatif à ».
+    .replace(
+      /^march[ée]s?\s+(?:public\s+)?globa(?:l|ux)\s+de\s+performance(?:\s+[ée]nerg[ée]tique)?(?:\s+incluant\s+[^,]+(?:,\s+[^,]+)*?\s+et\s+la\s+maintenance)?\s+(?:relatif\s+(?:à|aux?)|portant\s+sur|pour)\s+(?=\p{L})/iu,
+      '',
+    )
+    // « … - PHASE Candidature »: the stage of a restricted procedure, not the works.
+    .replace(/\s*[-–]\s*phase\s+(?:candidature|offres?)\s*$/iu, '')
     // « MAPA 20240120 Modernisation… »: the procedure and the buyer's number are no part of the name.
     .replace(/^\s*(?:MAPA|AOO|AO|MPA)\s*(?:n°\s*)?[\d/-]*\s*[-–:]?\s*(?=\p{L})/u, '')
     // « MARCHE TRAVAUX - chambre funeraire »: the notice's heading before a dash is no part of the name.

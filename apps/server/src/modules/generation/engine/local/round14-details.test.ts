@@ -80,3 +80,17 @@ describe('the works that stand on a résidentialisation’s slabs (étancheur, 2
     });
   });
 });
+
+describe('the contract’s frame and a file code are no part of a name', () => {
+  it('a marché global de performance names the works it is about; a code of letters and slashes goes', () => {
+    expect(
+      projectName(
+        'Marché public global de performance incluant la conception, la réalisation et la maintenance relatif à la reconversion d’un ancien bâtiment commercial - Place Lorjou à Blois - PHASE Candidature',
+        isPlace,
+      ),
+    ).toMatch(/^Reconversion d’un ancien bâtiment commercial/);
+    expect(projectName('24V0024PA-VC/VF -capitole façades est - restauration de la façade', isPlace)).not.toMatch(
+      /VC\/VF|Vc\/vf|24V0024PA/i,
+    );
+  });
+});

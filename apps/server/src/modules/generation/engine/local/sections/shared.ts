@@ -500,7 +500,7 @@ const PART_OF_BUILDING =
 
 /** Nouns that name no work by themselves: a short name made only of them says too little (« Réhabilitation d’un bâtiment »). */
 const GENERIC_NOUNS =
-  /^(?:travaux|r[ée]seaux?|[ée]quipements?|b[âa]timents?|partie|parties|locaux|local|zones?|ouvrages?|installations?|syst[èe]mes?|sites?|ensembles?|immeubles?|espaces?|biens?|patrimoine|divers|diverses)$/iu;
+  /^(?:travaux|r[ée]seaux?|[ée]quipements?|b[âa]timents?|partie|parties|locaux|local|zones?|ouvrages?|installations?|syst[èe]mes?|sites?|ensembles?|immeubles?|espaces?|biens?|patrimoine|divers|diverses|niveau|technique|techniques|conformit[ée]|normes?)$/iu;
 /** Work nouns (the head of a name), never what it is done on. */
 const WORK_HEADS =
   /^(?:construction|cr[ée]ation|r[ée]habilitation|r[ée]novation|restructuration|am[ée]nagement|modernisation|remplacement|r[ée]fection|extension|d[ée]molition|mise|installation|travaux|entretien|maintenance|provisoire|renouvellement|r[ée]paration|reprise|transformation|fourniture|pose|efficacit[ée]|[ée]nerg[ée]tique)$/iu;
