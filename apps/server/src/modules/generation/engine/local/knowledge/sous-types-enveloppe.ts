@@ -11,7 +11,7 @@ import {
 } from './enveloppe.ts';
 import { HORS_MODELE_SANS_TYPE } from './generique.ts';
 import { BONS_DE_COMMANDE_COURANTS, NEUF_SEUL } from './sous-types-common.ts';
-import type { SousType } from './types.ts';
+import type { Norme, SousType } from './types.ts';
 
 /* Kinds of work per trade (shared/docs/domain/trade-work-kinds.md § 1): chosen from the object, the lots and the
  * descripteurs; each replaces the trade's method where the work differs. */
@@ -1391,6 +1391,21 @@ function restaurationMH(label: string, when: RegExp, unless: RegExp | undefined,
 /** A temporary roof over the works (« échafaudage parapluie », « toit provisoire »). */
 const PARAPLUIE = /parapluies?|toits? provisoires?|couvertures? provisoires? (generales?|sur echafaudages?)/;
 const ISOLATION_SOUS_PARAPLUIE = /\bisolation\b|\bisolants?\b|sarking/;
+
+/** The rules of an insulation laid or replaced in an existing roof (a roof's insulation, under an umbrella roof too). */
+const NORMES_ISOLATION_TOITURE: Norme[] = [
+  {
+    ref: 'Arrêté du 3 mai 2007 modifié (réglementation thermique des bâtiments existants, élément par élément)',
+    objet:
+      'résistance thermique minimale de l’isolation posée ou remplacée en toiture, la valeur du CCTP s’appliquant si elle est plus exigeante',
+  },
+  {
+    ref: 'Avis technique ou DTA du procédé d’isolation',
+    objet:
+      'panneaux de sarking ou isolants sous avis technique : fixation, pare-vapeur et compatibilité avec la couverture',
+  },
+];
+
 const INSTALLATIONS_COMMUNES = /installations? de chantier|base vie|bases? de vie/;
 
 /**
@@ -1408,18 +1423,7 @@ function isolationDeLaToiture(): SousType[] {
     when: new RegExp(`^(?=[\\s\\S]*(?:${isolation.source}))(?=[\\s\\S]*(?:${DEPOSE_COUVERTURE.source}))`),
     // Under an umbrella scaffold, the umbrella's kind writes the insulation.
     unless: new RegExp(`${BACS.source}|${TERRASSE.source}|entretien|maintenance|depannages?|${PARAPLUIE.source}`),
-    normes: [
-      {
-        ref: 'Arrêté du 3 mai 2007 modifié (réglementation thermique des bâtiments existants, élément par élément)',
-        objet:
-          'résistance thermique minimale de l’isolation posée ou remplacée en toiture, la valeur du CCTP s’appliquant si elle est plus exigeante',
-      },
-      {
-        ref: 'Avis technique ou DTA du procédé d’isolation',
-        objet:
-          'panneaux de sarking ou isolants sous avis technique : fixation, pare-vapeur et compatibilité avec la couverture',
-      },
-    ],
+    normes: NORMES_ISOLATION_TOITURE,
     sansSpecificites: /^isolation de la toiture$/,
     specificites: [
       {
@@ -2264,19 +2268,7 @@ function couvertureSousParapluie(): SousType[] {
       ...base,
       label: 'installations de chantier, échafaudage parapluie, couverture et isolation',
       travaux: 'travaux d’échafaudage parapluie, de couverture et d’isolation',
-      normes: [
-        ...(base.normes ?? []),
-        {
-          ref: 'Arrêté du 3 mai 2007 modifié (réglementation thermique des bâtiments existants, élément par élément)',
-          objet:
-            'résistance thermique minimale de l’isolation posée ou remplacée en toiture, la valeur du CCTP s’appliquant si elle est plus exigeante',
-        },
-        {
-          ref: 'Avis technique ou DTA du procédé d’isolation',
-          objet:
-            'panneaux de sarking ou isolants sous avis technique : fixation, pare-vapeur et compatibilité avec la couverture',
-        },
-      ],
+      normes: [...(base.normes ?? []), ...NORMES_ISOLATION_TOITURE],
       sansSpecificites: /^isolation de la toiture$/,
       specificites: [
         ...(base.specificites ?? []),
