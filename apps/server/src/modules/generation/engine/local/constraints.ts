@@ -829,6 +829,16 @@ const objectAndBuyer = (a: Analysis) =>
   ).replace(/\b(?:anciens?|anciennes?|ex)[- ][a-z]+/g, 'ancien batiment');
 
 /** A military site (ministère des Armées, ESID, base de défense, air or naval base, IRBA, DGA, regiment). */
+/** A prison (« centre de détention », « maison d’arrêt », « centre pénitentiaire »), not a former one. */
+export const prisonSite = (a: Analysis) =>
+  /centres? de detention|maisons? d'arret|centres? penitentiaires?|etablissements? penitentiaires?|maisons? centrales?|\bprisons?\b|immobilier de la justice/.test(
+    objectAndBuyer(a),
+  ) && !/\bancienne? (?:prison|maison d'arret)|reconversion de l'ancienne/.test(objectAndBuyer(a));
+/** An airport in service (« aéroport », « aérogare »), not an airport road or an « aéroportuaire » business park. */
+export const airportSite = (a: Analysis) =>
+  /\baeroports?\b|\baerogares?\b|\bsocietes? aeroportuaires?\b/.test(objectAndBuyer(a)) &&
+  !/(?:route|rue|avenue|boulevard|zone|parc) de l'aeroport/.test(fold(a.tender.title));
+
 export const defenceSite = (a: Analysis) => DEFENCE_SITE.test(objectAndBuyer(a));
 
 /**
@@ -1051,6 +1061,25 @@ function namedSites(a: Analysis): ConstraintTexts[] {
     out.push({
       comprehension: () =>
         `${a.accordCadre || a.sites ? 'Les interventions ont lieu sur des emprises militaires, dont l’accès est soumis' : 'Le chantier se tient sur une emprise militaire, dont l’accès est soumis'} à autorisation : la liste nominative des intervenants et celle des véhicules (immatriculations) sont transmises à l’avance pour le contrôle d’accès que mène l’autorité militaire (enquête administrative), qui peut demander plusieurs semaines ; ce délai est compté dans la période de préparation, comme celui de tout intervenant ajouté en cours de chantier, et les modalités pratiques (badges, escorte, horaires d’accès, annonce des livraisons, prises de vue) sont arrêtées à ce moment-là avec le maître d’ouvrage et le commandement du site.`,
+    });
+  }
+  // A prison in service: access of people, vehicles and tools under the establishment's control.
+  if (prisonSite(a)) {
+    out.push({
+      comprehension: () =>
+        'Le chantier se tient dans un établissement pénitentiaire en activité : la liste nominative des intervenants et des véhicules est transmise à l’avance pour les autorisations d’accès, les entrées et sorties passent par le contrôle de l’établissement, l’outillage est inventorié à l’entrée et à la sortie de chaque journée, aucun outil ni matériau n’est laissé sans surveillance hors de l’emprise fermée, et les téléphones et objets interdits restent hors de l’enceinte ; les horaires, les escortes et les mouvements de détenus à respecter sont arrêtés avec la direction de l’établissement en période de préparation.',
+      risque: {
+        risque: 'Outil ou matériau détourné dans un établissement pénitentiaire',
+        mesure:
+          'inventaire de l’outillage à l’entrée et à la sortie, emprise fermée, stockage sous clé, consignes de l’établissement données à chaque intervenant',
+      },
+    });
+  }
+  // An airport in service: the security-restricted area and the airport's operations come first.
+  if (airportSite(a)) {
+    out.push({
+      comprehension: () =>
+        'Le chantier se tient dans un aéroport en exploitation : en zone de sûreté à accès réglementé, chaque intervenant et chaque véhicule reçoit un titre d’accès après les formalités de sûreté, l’outillage et les matériaux passent le contrôle, et les circulations des passagers, des bagages et des avions restent prioritaires ; les horaires d’intervention (souvent de nuit ou hors des pointes de trafic) et les règles de la plateforme sont arrêtés avec l’exploitant aéroportuaire en période de préparation.',
     });
   }
   const institution = guardedInstitution(a);

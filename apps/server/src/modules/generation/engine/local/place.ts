@@ -673,6 +673,14 @@ function alsoNamed(title: string, first: Found, found: readonly Found[]): string
   );
 }
 
+/** Overseas collectivities (not départements) an object may name: [pattern on the folded object, name]. */
+const OVERSEAS_COLLECTIVITIES: [RegExp, string][] = [
+  [/\bpolynesie francaise\b|\btahiti\b/, 'Polynésie française'],
+  [/\bnouvelle-caledonie\b|\bnouvelle caledonie\b/, 'Nouvelle-Calédonie'],
+  [/\bwallis[- ]et[- ]futuna\b/, 'Wallis-et-Futuna'],
+  [/\bsaint-pierre-et-miquelon\b/, 'Saint-Pierre-et-Miquelon'],
+];
+
 /** Landmarks an object names without its town: [pattern on the folded object, commune, département]. */
 const LANDMARKS: [RegExp, string, string][] = [[/\bmusee des confluences\b/, 'Lyon', '69']];
 
@@ -785,6 +793,12 @@ function indexedPlace(tender: TenderDetail, lookup: CommuneLookup): Place {
       typographic(town.nom),
       'objet',
     );
+  }
+  // « … situé en Polynésie française »: an overseas collectivity the commune index does not list is the
+  // site's name (its communes are not known here).
+  const collectivity = OVERSEAS_COLLECTIVITIES.find(([re]) => re.test(fold(tender.title)));
+  if (collectivity) {
+    return { label: collectivity[1], commune: null, departement: null, departementName: null, source: 'objet' };
   }
   // Paris is one commune and one département: a notice of Paris only is in Paris.
   const [paris] =

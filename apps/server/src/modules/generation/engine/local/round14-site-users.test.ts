@@ -51,3 +51,27 @@ describe('orders met from far away', () => {
     },
   );
 });
+
+describe('a prison, an airport, an overseas collectivity (round-15 fresh set)', () => {
+  itOnRealNotices()('a detention centre in Polynésie française (chauffagiste, 24-16039)', () => {
+    eachProfile('chauffagiste', '24-16039', /papeari/, (r) => {
+      expect(r.section(comprehension)).toMatch(/Lieu d’exécution : Polynésie française/);
+      expect(r.section(comprehension)).toMatch(/établissement pénitentiaire en activité/);
+      expect(r.text).toMatch(/Outil ou matériau détourné dans un établissement pénitentiaire/);
+      // (a collectivity is not an overseas département: no RTAA DOM)
+      expect(r.text).not.toMatch(/RTAA DOM/);
+    });
+  });
+
+  it('an airport in service; an airport road or a former prison is not one', () => {
+    expect(writtenFor(contextFor('electricien', 'Rénovation de l’éclairage de l’aérogare')).text).toMatch(
+      /aéroport en exploitation/,
+    );
+    expect(writtenFor(contextFor('terrassier', 'Réfection de la route de l’aéroport')).text).not.toMatch(
+      /aéroport en exploitation/,
+    );
+    expect(writtenFor(contextFor('macon', 'Reconversion de l’ancienne prison en médiathèque')).text).not.toMatch(
+      /établissement pénitentiaire en activité/,
+    );
+  });
+});
