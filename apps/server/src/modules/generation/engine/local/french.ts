@@ -425,12 +425,43 @@ function institutionName(name: string, apposition = true): string {
 }
 
 /**
+ * A file code before the object (« 23TRAV04-MARCHE … », « 24V0024PA-VC/VF -CAPITOLE … », « 2024_AO12 : … »): a
+ * token of letters and digits, or of capitals joined by slashes, with the dash or colon after it. A road's number
+ * (« RD123 - Réfection … ») is the works' place, not a code.
+ */
+const FILE_CODE =
+  /^\s*(?:(?:(?!(?:r[dnm]|cd|vc|cr|a|n|d)\d+\b|lot)(?=[\p{L}\d.-]*\d)(?=[\p{L}\d.-]*\p{L})[\p{L}\d.]{2,}(?:[-/][\p{L}\d.]+)*|\p{Lu}{1,5}(?:\/\p{Lu}{1,5})+)\s*[-–:_]\s*|(?:op|op[ée]ration)\s*(?:n°\s*)?\d[\d/-]*\s+|(?!(?:r[dnm]|cd)\d)\p{L}{1,4}\d{3,}\s+(?=travaux\b))(?=\p{L})/iu;
+
+/** « RD101-Réparation des passerelles … », « RD1004 - renforcement de voirie … »: the road's number before the works. */
+const ROAD_FIRST = /^\s*(r[dn]|cd)\s?(\d+[a-z]?)\s*[-–:]\s*(?=\p{L})/iu;
+
+/** The object without the file codes before it (`FILE_CODE`). */
+export function withoutFileCode(title: string): string {
+  // (The road's number goes after the works it is the place of: « Réparation des passerelles du Vincin (RD 101) ».)
+  const road = ROAD_FIRST.exec(title);
+  if (road?.[1] && road[2]) {
+    const rest = title.slice(road[0].length);
+    const [works, ...after] = rest.split(/(?=\s[-–]\s)/u);
+    return `${works ?? ''} (${road[1].toUpperCase()} ${road[2]})${after.join('')}`;
+  }
+  let text = title;
+  for (let i = 0; i < 3; i += 1) {
+    const next = text.replace(FILE_CODE, '');
+    if (next === text || !/\p{L}{3,}/u.test(next)) {
+      break;
+    }
+    text = next;
+  }
+  return text;
+}
+
+/**
  * A short name of the operation, derived once from the notice's object: the reference codes, the
  * lot and the postal codes taken off, raw capitals put in sentence case, cut at the first dash or
  * colon when the object is long. The full object is quoted at most twice; this name elsewhere.
  */
 export function projectName(title: string, isPlaceName?: (words: string) => boolean): string {
-  let text = title.replace(/\s+/g, ' ').trim();
+  let text = withoutFileCode(title.replace(/\s+/g, ' ').trim());
   // Reference codes at the start (« 23v0265pa - », « 2024-08 », « 76_Rouen_ », « 21 - DIJON - »).
   text = text
     .replace(/^\s*\d{2}v\d+\w*\s*[-–]\s*/i, '')
@@ -446,7 +477,7 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
       '',
     )
     // « … - PHASE Candidature »: the stage of a restricted procedure, not the works.
-    .replace(/\s*[-–]\s*phase\s+(?:candidature|offres?)\s*$/iu, '')
+    .replace(/\s*[-–]\s*phase\s+(?:de\s+)?(?:candidatures?|offres?)\s*\.?\s*$/iu, '')
     // « MAPA 20240120 Modernisation… »: the procedure and the buyer's number are no part of the name.
     .replace(/^\s*(?:MAPA|AOO|AO|MPA)\s*(?:n°\s*)?[\d/-]*\s*[-–:]?\s*(?=\p{L})/u, '')
     // « MARCHE TRAVAUX - chambre funeraire »: the notice's heading before a dash is no part of the name.
@@ -494,6 +525,18 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
       /^(?:[Aa]ssainissement|[Vv]oirie|[Ee]au potable|[Ee]aux pluviales|AEP|VRD)\s+(?=(?:R[ée]habilitation|Cr[ée]ation|Construction|Renouvellement|Remplacement|Extension|R[ée]fection|Travaux|Mise)\b)/u,
       '',
     );
+  // « BDD ANGERS-LE MANS-SAUMUR (dpts 44, 49, 72, 85 et 61) - Travaux de modernisation… »: a heading in raw
+  // capitals (the body, its sites) before the works written in words; the works are the name.
+  const heading = new RegExp(`^(.+?)\\s[-–]\\s(?=(?:${WORKS_NOUNS})\\b)`, 'iu').exec(text);
+  const headLetters = (heading?.[1] ?? '').replace(/[^\p{L}]/gu, '');
+  if (
+    heading &&
+    headLetters.length >= 6 &&
+    headLetters.replace(/[^\p{Lu}]/gu, '').length / headLetters.length > 0.6 &&
+    /\p{Ll}{3}/u.test(text.slice(heading[0].length))
+  ) {
+    text = text.slice(heading[0].length);
+  }
   // « LOT 5 "CLOISONNEMENTS" DU MARCHÉ DE TRAVAUX DE RÉHABILITATION… »: the operation is after « du marché ».
   const lotOfMarket =
     /^lots?\s*(?:n°\s*)?\d+\w*\s*(?:["«“][^"»”]*["»”])?\s*(?:du|de l['’])\s*march[ée]\s+(?:de\s+|d['’])?(.+)$/iu.exec(
@@ -517,6 +560,15 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
     )
     // « Travaux pour la création d’un abri »: the works are the name.
     .replace(/^travaux\s+pour\s+(?=(?:la|le|les)\s|l['’])/iu, '')
+    // « Marché de mise aux normes du … », « les travaux relatifs à la mise à niveau … »: the contract's or the
+    // works' frame before the work's own noun.
+    .replace(
+      new RegExp(
+        `^(?:(?:les\\s+)?travaux\\s+relatifs?\\s+(?:à|a)\\s+(?:la\\s+|le\\s+|l['’])?|march[ée]s?\\s+(?:de\\s+|d['’])(?!travaux)|march[ée]s?\\s+de\\s+travaux\\s+(?!travaux))(?=(?:${WORKS_NOUNS})\\b)`,
+        'iu',
+      ),
+      '',
+    )
     // « (la) réalisation de travaux d’aménagement… »: the works are the name.
     .replace(/^(?:la\s+)?r[ée]alisation\s+(?:de\s+|des\s+)(?=travaux\s+(?:de|d['’]|du|des)\b)/iu, '')
     .replace(/^(?:la|le|les)\s+(?=\p{L})|^l['’](?=\p{L})/iu, '')
@@ -526,6 +578,9 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
       /,?\s+(?<!\b(?:b[âa]timents?|bloc|aile|pavillon|niveau|tranche|phase|lot|n°|secteur|zone|tour)\s+)(?:situ[ée]e?s?\s+)?(?:au\s+)?\d+\s*(?:bis|ter)?\s*,?\s*(?:rue|avenue|boulevard|bd|place|chemin|route|all[ée]e|quai|impasse)\b.*$/iu,
       '',
     )
+    // « … du centre de détention de Papeari situé en Polynésie française (Tatutu) »: where the building stands,
+    // said by the site.
+    .replace(/,?\s+situ[ée]e?s?\s+(?:en|au|aux|dans|sur)\s+[^,;:–-]*$/iu, '')
     // « Remplacement CTA du BMT Bloc 3 / Niveaux R+1+2+3 »: the levels after a slash are the CCTP's detail.
     .replace(
       /\s*\/\s*(?:(?:niveaux?|[ée]tages?)\s+)?(?:R\s*\+\s*\d[\d+R\s-]*|RDC(?:\s*(?:[àa,+-]|et)\s*R\s*\+\s*\d[\d+]*)?|\d+(?:\s*(?:,|et|à|-)\s*\d+)*)(?=\s|$)/giu,
@@ -831,6 +886,7 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
   text = text.replace(/ [-–] (\p{Lu}[\p{L}'’-]+(?: [\p{L}'’-]+){0,3})$/u, (whole, town: string) =>
     isPlaceName?.(town) ? ` à ${town}` : whole,
   );
+  text = placeNamesCapitalised(namesRecased(text));
   return text === '' ? title.trim() : text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -863,6 +919,16 @@ export function objectTitle(title: string, isPlaceName?: (words: string) => bool
     .replace(/(?<![\p{L}])Ch(?= \p{Lu}\p{Ll})/gu, 'CH')
     // « … Rue Des Jardiniers-Amelioration De La Securite »: the dash glued between a name and the works.
     .replace(new RegExp(`(?<=\\p{L}{3})-(?=(?:${WORKS_NOUNS})\\b)`, 'giu'), ' - ');
+  // A file code before the object (« 23TRAV04- », « 24V0024PA-VC/VF - ») and the contract's preamble (« Le présent
+  // marché a pour objet les travaux relatifs à ») are no part of what the buyer calls its works; nor is the stage
+  // of a restricted procedure (« - PHASE Candidature »).
+  text = withoutFileCode(text)
+    .replace(
+      /^(?:le\s+)?pr[ée]sent\s+(?:march[ée]|accord[- ]cadre)\s+(?:a\s+pour\s+objet|porte\s+sur|concerne)\s*:?\s+(?:les\s+travaux\s+relatifs?\s+(?:à|a)\s+)?(?:la\s+|le\s+|les\s+|l['’])?(?=\p{L})/iu,
+      '',
+    )
+    .replace(/\s*[-–]\s*phase\s+(?:de\s+)?(?:candidatures?|offres?)\s*\.?\s*$/iu, '');
+  text = text.charAt(0).toUpperCase() + text.slice(1);
   // Capitals on every word, from a plain first word (not a code: « 23m0131pa - Travaux D'… »), are
   // lowered; an object in raw capitals keeps them (its names could not be told from its words).
   if (/^\p{Lu}\p{Ll}+(?:\s|$)/u.test(text) && isTitleCased(text)) {
@@ -891,6 +957,7 @@ export function objectTitle(title: string, isPlaceName?: (words: string) => bool
     .replace(/\s*[-–(]?\s*\b(?:relance|RELANCE|Relance)\b(?:\s*n?°?\s*\d+)?\s*\)?\s*$/u, '')
     // « … - mairie annexe de Domenjod - »: a dash left at the end.
     .replace(/\s+[-–]\s*$/u, '');
+  text = placeNamesCapitalised(namesRecased(text));
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -941,7 +1008,32 @@ function isTitleCased(text: string): boolean {
     .filter((w) =>
       /^(?:(?:De|Du|Des|La|Le|Les|Pour|Au|Aux|Sur|En|Et|Dans|Par)$|D['’]\p{Lu}|L['’]\p{L})/u.test(w),
     ).length;
-  return words.length >= 4 && small >= 2 && capitalised.length / words.length >= 0.75;
+  // « Creation D’Ascenseurs »: a short object, each word capitalised, one of them an elided small word.
+  const all = text.split(' ').filter((w) => /\p{L}/u.test(w));
+  const short =
+    all.length >= 2 &&
+    all.length <= 4 &&
+    small >= 1 &&
+    all.every((w) => /^(?:[DLdl]['’])?\p{Lu}\p{Ll}/u.test(w) || /^(?:De|Du|Des|La|Le|Les|Et)$/u.test(w));
+  return short || (words.length >= 4 && small >= 2 && capitalised.length / words.length >= 0.75);
+}
+
+/**
+ * Names inside a written object put right: « Et », « Ou » between words in lower case (« Vétérinaire et
+ * Phytosanitaire »), a short word of a name in raw capitals after a capitalised one (« Federal MOGUL » → « Federal
+ * Mogul »), and the first word's lost accent (« Creation » → « Création »).
+ */
+function namesRecased(text: string): string {
+  return text
+    .replace(/(?<=\S )(Et|Ou)(?= \S)/gu, (w) => w.toLowerCase())
+    .replace(
+      /(?<=(?<![\p{L}])\p{Lu}\p{Ll}+ )(\p{Lu})(\p{Lu}{3,4})(?![\p{L}\d])/gu,
+      (word, first: string, rest: string) => (/[AEIOUY].*[AEIOUY]/.test(rest) ? `${first}${rest.toLowerCase()}` : word),
+    )
+    .replace(/^(\p{Lu})(\p{Ll}+)(?![\p{L}’'-])/u, (w) => {
+      const accented = lowerAccented(w.toLowerCase());
+      return accented ? accented.charAt(0).toUpperCase() + accented.slice(1) : w;
+    });
 }
 
 /** Words after a building's noun that are common, not its name (folded): adjectives and links. */
@@ -1380,6 +1472,10 @@ function communeSpelling(text: string, isPlaceName: (words: string) => boolean):
 /** Words that raw capitals lose the accents of (« EGLISE », « BATIMENTS »), as a text writes them. */
 const ACCENTED: Readonly<Record<string, string>> = {
   residentialisation: 'résidentialisation',
+  activite: 'activité',
+  activites: 'activités',
+  economique: 'économique',
+  economiques: 'économiques',
   cite: 'cité',
   eglise: 'église',
   etablissement: 'établissement',
@@ -1578,35 +1674,7 @@ function fromCapitals(text: string, isPlaceName?: (words: string) => boolean): s
   }
   // « cite square fabien », « zone colbert du palais bourbon », « terminal international cap janet »: the
   // words after a place's noun that are no common French word (by their ending) are the place's name.
-  for (let i = 1; i < out.length; i += 1) {
-    if (!NAMED_PLACE_NOUN.test(fold(out[i - 1] ?? '').replace(/^[ld]'/, ''))) {
-      continue;
-    }
-    let start = i;
-    while (start < out.length && COMMON_WORD_AFTER_PLACE.test(fold(out[start] ?? ''))) {
-      start += 1;
-    }
-    // « école maternelle les tilleuls »: a name that opens on its article (« Les Tilleuls »).
-    const article = /^(?:le|la|les)$/.test(out[start] ?? '') && start > i ? 1 : 0;
-    let end = start + article;
-    while (
-      end < out.length &&
-      end - start < 3 &&
-      /^\p{L}[\p{L}-]*$/u.test(out[end] ?? '') &&
-      !SMALL_WORDS.has(out[end] ?? '') &&
-      !ACCENTED[out[end] ?? ''] &&
-      !lowerAccented(out[end] ?? '') &&
-      !COMMON_ENDING.test(fold(out[end] ?? ''))
-    ) {
-      end += 1;
-    }
-    if (end === start + article) {
-      continue;
-    }
-    for (let k = start; k < end; k += 1) {
-      out[k] = cap(out[k] ?? '');
-    }
-  }
+  namesAfterPlaceNouns(out, NAMED_PLACE_NOUN, cap);
   // A place after « de/du/des/d'/à »: up to three words the commune index knows as a name.
   if (isPlaceName) {
     for (let i = 0; i < out.length; i += 1) {
@@ -1642,8 +1710,59 @@ function fromCapitals(text: string, isPlaceName?: (words: string) => boolean): s
   return out.join(' ');
 }
 
+/**
+ * The words after a place's noun (`nouns`, folded) that are no common French word (by their ending, or the tables
+ * of accented words) are the place's name and get their capitals (`out` changed in place).
+ */
+function namesAfterPlaceNouns(out: string[], nouns: RegExp, cap: (w: string) => string): void {
+  for (let i = 1; i < out.length; i += 1) {
+    if (!nouns.test(fold(out[i - 1] ?? '').replace(/^[ld]'/, ''))) {
+      continue;
+    }
+    let start = i;
+    while (start < out.length && COMMON_WORD_AFTER_PLACE.test(fold(out[start] ?? ''))) {
+      start += 1;
+    }
+    // « école maternelle les tilleuls »: a name that opens on its article (« Les Tilleuls »).
+    const article = /^(?:le|la|les)$/.test(out[start] ?? '') && start > i ? 1 : 0;
+    let end = start + article;
+    while (
+      end < out.length &&
+      end - start < 3 &&
+      /^\p{L}[\p{L}-]*$/u.test(out[end] ?? '') &&
+      !SMALL_WORDS.has(out[end] ?? '') &&
+      !ACCENTED[out[end] ?? ''] &&
+      !lowerAccented(out[end] ?? '') &&
+      !COMMON_ENDING.test(fold(out[end] ?? ''))
+    ) {
+      end += 1;
+    }
+    if (end === start + article) {
+      continue;
+    }
+    for (let k = start; k < end; k += 1) {
+      out[k] = cap(out[k] ?? '');
+    }
+  }
+}
+
+/** A written object's place names left in lower case after their noun (« sur le secteur siblas » → « Siblas »). */
+function placeNamesCapitalised(text: string): string {
+  const out = text.split(' ');
+  // (« secteur sauvegardé », « quartier piétonnier »: a participle or a common word is no name.)
+  const cap = (w: string) =>
+    /^\p{Ll}[\p{Ll}-]*$/u.test(w) && !/(?:é|ée|és|ées|ier|ière|on)$/u.test(w) && !COMMON_WORD_AFTER_PLACE.test(fold(w))
+      ? w.charAt(0).toUpperCase() + w.slice(1)
+      : w;
+  namesAfterPlaceNouns(out, WRITTEN_PLACE_NOUN, cap);
+  return out.join(' ');
+}
+/** Nouns of a quarter or a hamlet whose own name follows, in an object written in lower case (folded). */
+const WRITTEN_PLACE_NOUN = /^(?:secteur|quartier|hameau|lieu-dit|lotissement)$/;
+
 /** Nouns of a place whose own name follows (folded): « cité Square Fabien », « palais Bourbon », « cap Janet ». */
-const NAMED_PLACE_NOUN = /^(?:cite|zone|palais|terminal|cap|square|groupe|college|lycee|ecole|gymnase)$/;
+const NAMED_PLACE_NOUN =
+  /^(?:cite|zone|palais|terminal|cap|square|groupe|college|lycee|ecole|gymnase|secteur|quartier|hameau|lieu-dit)$/;
 /** Common words that may stand between such a noun and its name (« terminal international »). */
 const COMMON_WORD_AFTER_PLACE =
   /^(?:international|internationale|nord|sud|est|ouest|maritime|portuaire|principal|principale|ancien|ancienne|nouveau|nouvelle|scolaire|elementaire|maternelle|primaire|professionnel|professionnelle|polyvalent|polyvalente|omnisports|public|publique|prive|privee|agricole|technique|general|generale|municipal|municipale|communal|communale|intercommunal|intercommunale|regional|departemental|neuf|neuve|existant|existante|actuel|actuelle|\d+\w*)$/;

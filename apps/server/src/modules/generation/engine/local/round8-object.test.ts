@@ -280,7 +280,7 @@ describe('names', () => {
     // An object in raw capitals is quoted in sentence case, its accents and names restored.
     expect(objectTitle('RESTRUCTURATION DE L’ECOLE PAUL HEROULT')).toBe('Restructuration de l’école Paul Heroult');
     expect(objectTitle('23m0131pa - Travaux D’Amenagement De La Place De L’Europe')).toBe(
-      '23m0131pa - Travaux D’Amenagement De La Place De L’Europe',
+      'Travaux d’aménagement de la place de L’Europe',
     );
     expect(objectTitle('Réfection de la toiture du gymnase Jean Moulin')).toBe(
       'Réfection de la toiture du gymnase Jean Moulin',
