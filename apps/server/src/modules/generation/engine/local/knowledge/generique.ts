@@ -148,13 +148,129 @@ export const HORS_MODELE_SANS_TYPE =
   /\bpontons?\b|\bpieux\b|passerelles?|(reparation|refection|renforcement|reconstruction|demolition|entretien|remplacement|elargissement|confortement|requalification)s? (du|d'un|des|de la|de) ponts?\b|\bponts? sur\b|ouvrages? (d'art|de franchissement)|viaducs?|\btunnels?\b|\bdigues?\b|\bbarrages?\b|\becluses?\b|installations? portuaires?|instabilites rocheuses|chutes? de (pierres|blocs)|\bfalaises?\b|\breservoirs?\b|chateaux? d'eau|pistes? de ski|remontees? mecaniques|\btramways?\b|voies? ferrees?|\bruines\b|cristallisation|city[- ]stades?|terrains? multisports?|aires? de jeux|skate-?parks?|\bsterilisation\b|^(?![\s\S]*(rehabilitation|restructuration|renovation|reamenagement|amenagement|transformation|\bconstruction|reconstruction|extension|remplacement))[\s\S]*(demolition|deconstruction|desamiantage)/;
 
 /**
+ * Equipment and networks an object can name as its key noun (« mise à niveau de la gestion technique
+ * de bâtiment », « création d’ascenseurs », « installation de bornes de recharge »), each read in the
+ * folded object and lots.
+ */
+export const EQUIPEMENTS = {
+  gtb: /\bgt[bc]\b|gestion technique|supervision|telegestion|\bautomates?\b|automatismes? (du|des|de) batiments?/,
+  ascenseur: /ascenseurs?|monte-charges?|monte-personnes|\belevateurs?\b|plates?-formes? elevatrices?/,
+  video: /videoprotection|video-protection|videosurveillance|video-surveillance|cameras? de surveillance/,
+  controle_acces: /controles? d'acces|interphonie|visiophon|anti-intrusion|alarmes? intrusion/,
+  ssi: /\bssi\b|systemes? de securite incendie|detection (automatique )?(d')?incendie|alarmes? incendie/,
+  fibre:
+    /fibre optique|\bff?tt?[ho]\b|\bvdi\b|cablages? informatiques?|reseaux? (informatiques?|telecoms?|de telecommunications?)/,
+  irve: /bornes? de recharge|\birve\b|recharge (de|des|pour) (vehicules?|voitures?)/,
+  photovoltaique: /photovolta|centrales? solaires?|ombrieres?|panneaux solaires?(?! thermiques)/,
+} as const;
+
+export type Equipement = keyof typeof EQUIPEMENTS;
+
+/**
+ * An operation on a building (« réhabilitation de l’école », « construction d’un gymnase ») : the
+ * equipment the object names beside it (« … incluant la GTB ») is a part of the operation, whose lot
+ * is the trade's usual work.
+ */
+export const OPERATION_BATIMENT =
+  /\b(?:construction|reconstruction|rehabilitation|renovation|restructuration|extension|agrandissement|surelevation|reamenagement|amenagement|transformation|requalification|refection|modernisation|mise (?:aux normes|en conformite|en accessibilite|en securite)|travaux)s? (?:et (?:de |d')?\w+ )?(?:d'une?|de la|de l'|du|des|de|d')\s?(?:(?!(?:de|des|du|d|la|le|les|l|et|a|au|aux|en)\b)\w+ )?(?:batiments?|ecoles?|groupes? scolaires?|colleges?|lycees?|gymnases?|mairies?|hotel de ville|logements?|salles?|maisons?|residences?|creches?|locaux|immeubles?|eglises?|musees?|bibliotheques?|mediatheques?|piscines?|stades?|halles?|hopital|ehpad|foyers?|complexes?|sieges?|ateliers?|bureaux|internats?|restaurants?|cantines?|gendarmeries?|casernes?|hangars?|aerogares?|terminal|gares?|theatres?|cinemas?|campus|facultes?|universites?|pavillons?|chalets?|villas?|auberges?|hotels?|cuisines?|dojos?|pole|centres?)\b/;
+
+/**
+ * The trade's own works in the object's words: when the object names them, an equipment beside them
+ * (« chauffage et GTB », « électricité, vidéoprotection ») is a part of the trade's work, not its key noun.
+ */
+export const MOTS_DU_METIER: Readonly<Record<TradeSlug, RegExp>> = {
+  macon:
+    /maconner|gros[- ]oeuvre|\bbeton|\bmurs?\b|dalles?\b|fondations?|ravalement|facades?|\bgaines?\b|\bcages?\b|fosses?\b/,
+  couvreur: /couverture|toiture|zingu|tuiles?|ardoises?|gouttieres?/,
+  plombier:
+    /plomberie|sanitaires?|eau chaude|\becs\b|\bwc\b|douches?|robinetterie|canalisations?|eau potable|\bfluides?\b/,
+  electricien: /electri|eclairage|courants? (forts?|faibles?)|\btgbt\b|tableaux?|cablage|luminaires?/,
+  menuisier: /menuiser|\bportes?\b|fenetres?|placards?|parquets?/,
+  peintre: /peinture|revetements? (muraux|de sols?)|ravalement/,
+  chauffagiste:
+    /chauffage|chaufferie|chaudieres?|chaleur|frigorifiques?|\bcvc\b|ventilation|climatisation|pompes? a chaleur|\bpac\b|\bctas?\b|genie climatique|thermique|plomberie|desenfumage|\bfluides?\b|\bregulation\b/,
+  carreleur: /carrelage|faience|revetements? de sols?/,
+  plaquiste: /platrerie|cloisons?|doublages?|plafonds?|plaques? de platre/,
+  terrassier: /terrassement|\bvrd\b|voirie|tranchees?|reseaux?|genie civil|fourreaux?|massifs?|plateformes?/,
+  charpentier: /charpente|ossature|bardage|toiture|couverture|gaines?\b|cages? (d'|de l')?ascenseurs?|structures?/,
+  etancheur: /etancheite|toitures?[- ]terrasses?|terrasses?/,
+  serrurier:
+    /serrurer|metaller|garde-corps|portails?|grilles?|clotures?|\bacier\b|metalliques?|gaines?\b|cages? (d'|de l')?ascenseurs?|structures?/,
+  vitrier: /vitrer|vitrages?|miroiter|verrieres?|vitrees?/,
+};
+
+/**
+ * The equipment each trade's general knowledge does not describe (the electrician's cameras, access
+ * control, fire alarm and networks are his kinds; a roofer's photovoltaics is his): named as the
+ * object's key noun, the trade's usual method (heating generators for a GTB, a timber roof for a lift)
+ * would contradict the object.
+ */
+const NON_DECRITS: Readonly<Record<TradeSlug, readonly Equipement[]>> = {
+  macon: ['gtb', 'video', 'controle_acces', 'ssi', 'fibre'],
+  couvreur: ['gtb', 'ascenseur', 'video', 'controle_acces', 'ssi', 'fibre', 'irve'],
+  plombier: ['ascenseur', 'video', 'controle_acces', 'ssi', 'fibre', 'irve', 'photovoltaique'],
+  electricien: ['gtb', 'ascenseur'],
+  menuisier: ['gtb', 'ascenseur', 'video', 'controle_acces', 'ssi', 'fibre', 'irve', 'photovoltaique'],
+  peintre: ['gtb', 'ascenseur', 'video', 'controle_acces', 'ssi', 'fibre', 'irve', 'photovoltaique'],
+  chauffagiste: ['gtb', 'ascenseur', 'video', 'controle_acces', 'ssi', 'fibre', 'irve', 'photovoltaique'],
+  carreleur: ['gtb', 'ascenseur', 'video', 'controle_acces', 'ssi', 'fibre', 'irve', 'photovoltaique'],
+  plaquiste: ['gtb', 'ascenseur', 'video', 'controle_acces', 'ssi', 'fibre', 'irve', 'photovoltaique'],
+  terrassier: ['gtb', 'ascenseur', 'controle_acces', 'ssi'],
+  charpentier: ['gtb', 'ascenseur', 'video', 'controle_acces', 'ssi', 'fibre', 'irve'],
+  etancheur: ['gtb', 'ascenseur', 'video', 'controle_acces', 'ssi', 'fibre', 'irve'],
+  serrurier: ['gtb', 'ascenseur', 'video', 'controle_acces', 'ssi', 'fibre', 'irve', 'photovoltaique'],
+  vitrier: ['gtb', 'ascenseur', 'video', 'controle_acces', 'ssi', 'fibre', 'irve', 'photovoltaique'],
+};
+
+/** Actions that head a work in an object (« travaux de », « création d’ », « mise à niveau de »). */
+const ACTION_CLE =
+  /(?:travaux|construction|reconstruction|creation|realisation|installation|implantation|mise en place|fourniture|pose|remplacement|renouvellement|renovation|rehabilitation|restructuration|refection|reparation|modernisation|refonte|extension|amenagement|transformation|mise aux normes|mise en conformite|mise en securite|mise a niveau|mise a jour|migration|securisation|entretien|maintenance|depose|reprise|remise en etat|deploiement|raccordement|renforcement)s?/;
+/** Words that tie actions to their complement (« et d’ », « relatifs à la », « pour l’ »). */
+const LIEN_CLE =
+  /(?:et|ou|de|la|le|les|l|du|des|d|une?|a|au|aux|relatifs?|relatives?|pour|en vue|concernant|portant sur)/;
+/** Words between an action and the equipment that name no other work (« du dispositif de », « de 2 »). */
+const QUALIFIANT_CLE =
+  /(?:dispositifs?|systemes?|installations?|equipements?|reseaux?|alarmes?|\d+|nouve(?:au|aux|lle|lles)|techniques?|existante?s?|l|la|le|les|de|du|des|d|une?|deux|trois|quatre)/;
+
+/**
+ * The object's key noun is this equipment, for a trade whose own works are `metier`: the first work
+ * the object names is the equipment (« Création d’ascenseurs », « travaux relatifs à la mise à niveau
+ * technique de la gestion technique de bâtiment », « modernisation et extension du dispositif de
+ * vidéoprotection »), not a building or another work beside it (« Réhabilitation de l’école incluant la
+ * GTB », « Restructuration des zones de change … et création d’un monte-charge »); and the object names
+ * no operation on a building nor any of the trade's works (« chauffage et GTB »). A regex, so that a kind
+ * made for the equipment can be chosen on it (`surObjet`).
+ */
+export function cleNommee(equipement: Equipement, metier: RegExp): RegExp {
+  const action = `\\b${ACTION_CLE.source}\\b`;
+  const premiere = `^(?:(?!${action})[\\s\\S])*(?:${action}(?:[\\s,']+${LIEN_CLE.source}\\b)*[\\s,']*)+(?:${QUALIFIANT_CLE.source}\\b[\\s']*){0,5}(?:${EQUIPEMENTS[equipement].source})`;
+  // A lot named by the equipment (« … - lot 5 : ascenseur et monte-charge »), in an operation on a building.
+  const lot = `\\blots? (?:n )?\\w{1,4} ?[:-] ?(?:${QUALIFIANT_CLE.source}\\b[\\s']*){0,3}(?:${EQUIPEMENTS[equipement].source})`;
+  return new RegExp(
+    `^(?:(?=[\\s\\S]*${lot})|(?=${premiere})(?![\\s\\S]*(?:${OPERATION_BATIMENT.source})))(?![\\s\\S]*(?:${metier.source}))`,
+  );
+}
+
+/**
+ * The equipment the object names as its key noun that the trade's general knowledge does not
+ * describe (`NON_DECRITS`), if any: the trade-neutral method, or a kind made for it, is written.
+ */
+export function equipementHorsModele(slug: TradeSlug, ownText: string): Equipement | null {
+  return NON_DECRITS[slug].find((e) => cleNommee(e, MOTS_DU_METIER[slug]).test(ownText)) ?? null;
+}
+
+/**
  * Whether the general knowledge describes the object's work. `kinds`: how many of the trade's
  * kinds of work matched the object (a work outside every model is then described by its kind);
  * `ownText`: the object and lots without the descripteurs, which name every work of an operation
  * (a « Passerelle » descripteur on a VRD contract, « Démolition » on a gymnasium's refurbishment).
  */
 export function fitsModel(slug: TradeSlug, objectText: string, kinds = 0, ownText: string = objectText): boolean {
-  return !(HORS_MODELE[slug]?.test(objectText) ?? false) && (kinds > 0 || !HORS_MODELE_SANS_TYPE.test(ownText));
+  return (
+    !(HORS_MODELE[slug]?.test(objectText) ?? false) &&
+    equipementHorsModele(slug, ownText) === null &&
+    (kinds > 0 || !HORS_MODELE_SANS_TYPE.test(ownText))
+  );
 }
 
 /**
@@ -363,6 +479,20 @@ export const FAMILLES: readonly Famille[] = [
   {
     key: 'levage',
     when: /monte-charges?|ascenseurs?|\belevateurs?\b|plates?-formes? elevatrices?/,
+    // The lift itself is the lift installer's (NF EN 81-20): our works are its interfaces.
+    etudes: [
+      {
+        titre: 'Interfaces avec l’ascensoriste',
+        detail:
+          'plans de l’ascensoriste obtenus en préparation (gaine et tolérances, cuvette, trémies, réservations, alimentation de la machinerie), limites de prestation et ordre d’intervention arrêtés avec lui ; l’appareil lui-même, conforme à la NF EN 81-20, reste son ouvrage',
+      },
+    ],
+    risques: [
+      {
+        risque: 'Chute dans une trémie ou par une baie palière ouverte',
+        mesure: 'garde-corps provisoires maintenus jusqu’à la pose des portes palières, accès à la cuvette interdit',
+      },
+    ],
     points: [
       'L’appareil de levage que l’opération crée ou remplace : gaine, trémies, réservations et ordre d’intervention avec son installateur, arrêtés en préparation',
     ],
@@ -609,6 +739,11 @@ export function objectWorks(title: string, slug: TradeSlug): string | null {
   const out = joinFr(works).trim();
   // Nothing that names a work, or an object in capitals (its accents lost): the neutral wording stays.
   if (!/\p{L}{3}/u.test(out) || /^\d/.test(out) || (out.match(/\b\p{Lu}{3,}\b/gu) ?? []).length >= 2) {
+    return null;
+  }
+  // A lift is the lift installer's work (NF EN 81-20): the trade executes its interfaces, not « la
+  // rénovation de 2 ascenseurs ».
+  if (EQUIPEMENTS.ascenseur.test(fold(out))) {
     return null;
   }
   return /^\p{Lu}\p{Ll}/u.test(out) ? lowerFirst(out) : out;

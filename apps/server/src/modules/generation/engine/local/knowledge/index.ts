@@ -9,7 +9,7 @@ import { CARRELEUR_SOUS_TYPES, PEINTRE_SOUS_TYPES, PLAQUISTE_SOUS_TYPES } from '
 import { CHAUFFAGISTE_SOUS_TYPES, ELECTRICIEN_SOUS_TYPES, PLOMBIER_SOUS_TYPES } from './sous-types-fluides.ts';
 import { MACON_SOUS_TYPES, TERRASSIER_SOUS_TYPES } from './sous-types-gros-oeuvre.ts';
 import { MENUISIER_SOUS_TYPES, SERRURIER_SOUS_TYPES, VITRIER_SOUS_TYPES } from './sous-types-menuiseries.ts';
-import { fitsModel, genericKnowledge } from './generique.ts';
+import { equipementHorsModele, fitsModel, genericKnowledge } from './generique.ts';
 import type { SousType, TradeKnowledge } from './types.ts';
 
 export type { TradeKnowledge } from './types.ts';
@@ -62,10 +62,17 @@ export function specialise(
   objectText: string,
   ownText: string = objectText,
 ): { kb: TradeKnowledge; sousTypes: SousType[] } {
-  const matched = (kb.sousTypes ?? []).filter(
+  const read = (kb.sousTypes ?? []).filter(
     (s) =>
       s.when.test(s.surObjet ? ownText : objectText) && !s.unless?.test(objectText) && !s.unlessSurObjet?.test(ownText),
   );
+  // An equipment the trade's general knowledge does not describe is the object's key noun (a GTB, a
+  // lift): only the kinds made for such works are written, not a kind read from a coarse descripteur
+  // or a « création » (a new building's electricity, a new roof).
+  const matched =
+    equipementHorsModele(kb.slug, ownText) !== null && read.some((s) => s.horsModele === true)
+      ? read.filter((s) => s.horsModele === true)
+      : read;
   // A work the general knowledge does not describe (stores for a vitrier, a steel bridge for a
   // peintre) is written with the trade-neutral method, unless a kind made for it matched: a kind
   // chosen from a coarse descripteur (« Peinture (travaux) ») would describe another work.

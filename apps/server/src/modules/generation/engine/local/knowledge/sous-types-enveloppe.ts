@@ -9,7 +9,7 @@ import {
   PORTEUR_MACONNERIE,
   REFECTION_ETANCHEITE,
 } from './enveloppe.ts';
-import { HORS_MODELE_SANS_TYPE } from './generique.ts';
+import { cleNommee, HORS_MODELE_SANS_TYPE, MOTS_DU_METIER } from './generique.ts';
 import { BONS_DE_COMMANDE_COURANTS, NEUF_SEUL } from './sous-types-common.ts';
 import type { Norme, SousType } from './types.ts';
 
@@ -206,6 +206,9 @@ const CONVERSION =
   /reconversion|rehabilitation|restructuration|scission|surelevation|transformation|changements? (d'usage|de destination)|renovation|\brestaur(ation|er)\b(?! (scolaire|collective|municipale|du personnel))/;
 const REPRISE_STRUCTURE =
   /(reprises?|refections?|reparations?) (de |des |du )?(la |l')?(desordres?|charpentes?|structures?|preaux|pannes|fermes|solivages?)|desordres? (structur|de (la )?charpente)|confortement|renforcements? (de |des |du )?(la |l')?(charpentes?|structures?|planchers?)/;
+/** A lift shaft, cage or structure named by the object (« structure métallique de la gaine d’ascenseur »). */
+const GAINE_ASCENSEUR =
+  /(?:gaines?|cages?|structures?|pylones?|tremies?|trémies?|habillages?) (?:metalliques? |vitree?s? |en (?:bois|acier|beton) )?(?:d'|de l'|des |du |de |pour (?:l'|les |un |une |le ))(?:ascenseurs?|monte-charges?|elevateurs?)/;
 /** A steel frame named by the object (« charpente métallique », « structure acier », « portiques métalliques »). */
 const METALLIQUE =
   /charpentes? metalliques?|structures? (metalliques?|en acier|acier)|ossatures? metalliques?|charpentes? (en )?acier|portiques? (metalliques?|en acier|acier)|hangars? metalliques?|batiments? metalliques?/;
@@ -499,7 +502,7 @@ const CHARPENTE_METALLIQUE: SousType = {
   // a shelter keeps its own kind; timber named too keeps the timber method (with its NF EN 1090); a cladding
   // lot on a steel building is the cladding's
   unless: new RegExp(
-    `${BOIS_NOMME.source}|${ABRI.source}|${COURSIVE_PORTUAIRE.source}|^(?![\\s\\S]*(?:charpente|structure|ossature|portique))(?=[\\s\\S]*(?:${BARDAGE.source}))`,
+    `${BOIS_NOMME.source}|${ABRI.source}|${COURSIVE_PORTUAIRE.source}|${GAINE_ASCENSEUR.source}|^(?![\\s\\S]*(?:charpente|structure|ossature|portique))(?=[\\s\\S]*(?:${BARDAGE.source}))`,
   ),
   horsModele: true,
   travaux: 'travaux de charpente métallique',
@@ -964,8 +967,208 @@ const COURSIVE_METALLIQUE: SousType = {
     'inspecter la coursive une fois par an (protection anticorrosion, assemblages, ancrages, garde-corps, platelage), retoucher aussitôt les éclats de protection et dégager les eaux stagnantes',
 };
 
+/**
+ * A new lift (« création d’ascenseurs », « installation d’un monte-charge »): a shaft to build. The renovation of
+ * lifts in service is the lift installer's work on an existing shaft — the trade-neutral method, not a structure.
+ */
+const ASCENSEUR_NEUF =
+  /^(?=[\s\S]*(?:creation|construction|installation|mise en place|ajout|implantation|realisation|fourniture et pose|neu(?:f|ve)s?\b))(?![\s\S]*(?:renov|rehabilit|moderni|remplacement|mise (?:en conformite|aux normes)|refection|reparation|entretien|maintenance))/;
+/** The shaft's material named by the object. */
+const MATERIAU_GAINE = /\bacier|metalliques?|\bbois\b|\bbeton\b|vitree?s?|verre/;
+
+/**
+ * A lift named as the object's key noun (« Création d’ascenseurs »), or its shaft (« structure de la
+ * gaine d’ascenseur »), for a charpentier or a serrurier: the lift itself is the lift installer's
+ * (ascensoriste, NF EN 81-20 and NF EN 81-50); our part is the shaft's structure and enclosure — steel,
+ * timber or glazed as the CCTP says, a concrete cage being the gros œuvre's —, built to the tolerances,
+ * anchors and openings the lift installer gives. Never a roof, nor a « mise hors d’eau » awaiting a roofer.
+ */
+export function gaineAscenseur(metier: 'charpentier' | 'serrurier'): SousType {
+  const bois = metier === 'charpentier';
+  const presume = bois
+    ? 'notre méthode présume une structure portée par notre lot, en charpente métallique ou en bois selon ce que fixe le CCTP'
+    : 'notre méthode présume une structure métallique avec son habillage (tôle ou vitrage), comme le fait le plus souvent un serrurier-métallier';
+  return {
+    key: 'gaine_ascenseur',
+    label: bois ? 'structure de gaine d’ascenseur' : 'structure métallique et habillage de gaine d’ascenseur',
+    when: new RegExp(
+      `${ASCENSEUR_NEUF.source}(?=${cleNommee('ascenseur', MOTS_DU_METIER[metier]).source.slice(1)})|${GAINE_ASCENSEUR.source}`,
+    ),
+    surObjet: true,
+    horsModele: true,
+    travaux: bois ? 'travaux de structure de gaine d’ascenseur' : 'travaux de métallerie de gaine d’ascenseur',
+    ouvrage: 'la gaine d’ascenseur',
+    sansNormes: /./,
+    normes: [
+      {
+        ref: 'NF EN 81-20',
+        objet:
+          'ascenseurs pour le transport de personnes et d’objets : exigences de la gaine (dimensions, résistance des parois, portes palières, ventilation, éclairage, cuvette), appliquées par l’ascensoriste et respectées par la structure',
+      },
+      {
+        ref: 'NF EN 81-50',
+        objet:
+          'règles de conception, calculs, examens et essais des composants d’ascenseurs (efforts transmis à la gaine)',
+      },
+      { ref: 'NF EN 1993-1-1 (Eurocode 3)', objet: 'calcul des structures en acier' },
+      {
+        ref: 'NF EN 1090-2',
+        objet: 'exécution des structures en acier, dans la classe d’exécution que fixe le CCTP',
+      },
+      ...(bois
+        ? [
+            {
+              ref: 'NF EN 1995-1-1 (Eurocode 5)',
+              objet: 'calcul des structures en bois, lorsque le CCTP prévoit une gaine à ossature bois',
+            },
+          ]
+        : [
+            {
+              ref: 'NF DTU 39',
+              objet:
+                'travaux de vitrerie-miroiterie, lorsque la gaine est vitrée (verre feuilleté de sécurité demandé par la NF EN 81-20)',
+            },
+          ]),
+    ],
+    sansSpecificites: /./,
+    specificites: [
+      {
+        when: new RegExp(`^(?![\\s\\S]*(?:${MATERIAU_GAINE.source}))`),
+        sujet: 'matériau de la gaine à confirmer',
+        texte: `L’avis ne dit pas de quoi la gaine est faite : une gaine d’ascenseur est une cage en béton armé — ouvrage du gros œuvre — ou une structure métallique habillée, plus rarement une ossature bois ; ${presume}. Ce point, comme le partage des ouvrages entre notre lot, le gros œuvre et l’ascensoriste, est confirmé au CCTP et à la visite avant toute étude.`,
+      },
+      {
+        when: /./,
+        sujet: 'interfaces avec l’ascensoriste',
+        texte:
+          'L’ascenseur lui-même — cabine, guides, machinerie, portes palières, mise en service — est l’ouvrage de l’ascensoriste, selon la NF EN 81-20 et la NF EN 81-50. Notre structure est dessinée sur ses plans : dimensions intérieures de gaine et leurs tolérances d’aplomb, niveaux des paliers et baies des portes palières, entraxes et efforts des fixations des guides, crochet ou poutre de levage en tête de gaine avec sa charge marquée, réservations de la cuvette et de la machinerie. Ces données sont demandées à l’ascensoriste en préparation et visées avant la fabrication ; l’aplomb et les cotes de la gaine terminée sont relevés contradictoirement avec lui avant qu’il ne commence.',
+      },
+      {
+        when: /./,
+        sujet: 'gaine, cuvette et parois',
+        texte: bois
+          ? 'La cuvette et les massifs sont du gros œuvre, qui les livre aux cotes de l’ascensoriste ; notre structure y est ancrée par platines et chevilles ou scellements dimensionnés. Les parois de la gaine résistent aux efforts que la NF EN 81-20 leur impose, et leur degré de résistance au feu est celui que le CCTP fixe selon le classement du bâtiment.'
+          : 'La cuvette et les massifs sont du gros œuvre, qui les livre aux cotes de l’ascensoriste ; la structure métallique y est ancrée par platines et chevilles ou scellements dimensionnés. Les parois vitrées de la gaine sont en verre feuilleté de sécurité, comme la NF EN 81-20 le demande, sur des cadres dont la flèche est vérifiée ; le degré de résistance au feu des parois est celui que le CCTP fixe selon le classement du bâtiment.',
+      },
+    ],
+    etapes: [
+      {
+        titre: 'Données de l’ascensoriste et relevés',
+        detail:
+          'plans de l’ascensoriste (dimensions et tolérances de gaine, paliers, efforts des guides, levage en tête de gaine), relevé des trémies, de la cuvette et des appuis existants',
+      },
+      {
+        titre: 'Études d’exécution',
+        detail:
+          'note de calcul et plans d’exécution de la structure de gaine, ancrages et habillage soumis au visa du maître d’œuvre, du contrôleur technique et de l’ascensoriste',
+      },
+      {
+        titre: 'Fabrication',
+        detail: bois
+          ? 'fabrication en atelier des éléments de la structure (acier selon la NF EN 1090-2 ou bois selon le CCTP), repérés par niveau'
+          : 'fabrication en atelier de la structure et des cadres selon la NF EN 1090-2 par soudeurs qualifiés, protection anticorrosion',
+      },
+      {
+        titre: 'Protection des trémies et montage',
+        detail:
+          'garde-corps provisoires sur les trémies et les baies palières, montage de la structure niveau par niveau, ancrages sur la cuvette et les planchers, aplomb réglé au fur et à mesure',
+      },
+      {
+        titre: 'Habillage de la gaine',
+        detail: bois
+          ? 'habillage et parois de la gaine selon le CCTP, baies des portes palières laissées aux cotes de l’ascensoriste'
+          : 'habillage en tôle ou vitrage feuilleté de sécurité selon le CCTP, baies des portes palières laissées aux cotes de l’ascensoriste',
+      },
+      {
+        titre: 'Réception de la gaine avec l’ascensoriste',
+        detail:
+          'relevé contradictoire de l’aplomb et des cotes de la gaine, des fixations de guides et du point de levage, remise de la gaine à l’ascensoriste, DOE avec les notes de calcul et les plans',
+      },
+    ],
+    phases: [
+      { nom: 'Données de l’ascensoriste, études et visas', part: 0.25 },
+      { nom: 'Fabrication en atelier', part: 0.25 },
+      { nom: 'Montage de la structure', part: 0.3 },
+      { nom: 'Habillage et réception de la gaine avec l’ascensoriste', part: 0.2 },
+    ],
+    sansRisques: /./,
+    risques: [
+      {
+        risque: 'Chute dans la trémie ou par une baie palière ouverte',
+        mesure:
+          'garde-corps provisoires posés avant toute ouverture et maintenus jusqu’aux portes palières, travail depuis des planchers de travail ou une nacelle, harnais sur ancrage vérifié en complément',
+      },
+      {
+        risque: 'Chute d’objets dans la gaine',
+        mesure: 'accès à la cuvette interdit pendant le montage au-dessus, outils attachés, zone balisée au pied',
+      },
+      {
+        risque: 'Levage et manutention des éléments de la structure',
+        mesure: 'plan de levage, engin adapté aux charges, élingues vérifiées, zone balisée pendant le levage',
+      },
+    ],
+    sansMateriel: /./,
+    materiel: [
+      { nom: 'moyens de levage adaptés aux éléments (grue mobile ou palan)', match: /grue|palan|levage/ },
+      { nom: 'nacelle élévatrice ou échafaudage pour le montage', match: /nacelle|echafaudage/ },
+      { nom: 'laser d’aplomb et théodolite pour le contrôle de la gaine', match: /laser|theodolite|aplomb/ },
+    ],
+    habilitations: [
+      'travail en hauteur et port du harnais',
+      'conduite d’engins de levage selon les moyens retenus (CACES R486 pour la nacelle)',
+      ...(bois ? [] : ['soudeurs qualifiés selon la NF EN ISO 9606-1']),
+    ],
+    materiaux: bois
+      ? [
+          'structure en acier selon la NF EN 1090-2 ou en bois selon le CCTP, avec certificats matière',
+          'ancrages sous évaluation technique européenne',
+          'parois et habillage de gaine selon le CCTP (résistance aux efforts et au feu)',
+        ]
+      : [
+          'aciers de construction selon la NF EN 10025 avec certificats matière, protection anticorrosion selon le CCTP',
+          'ancrages sous évaluation technique européenne',
+          'verre feuilleté de sécurité pour les parois vitrées, tôles d’habillage selon le CCTP',
+        ],
+    autocontroles: [
+      {
+        point: 'Plans d’exécution visés par l’ascensoriste (cotes, tolérances, efforts)',
+        moment: 'avant fabrication (point d’arrêt)',
+        preuve: 'plans visés',
+      },
+      {
+        point: 'Garde-corps provisoires des trémies et baies en place',
+        moment: 'avant chaque ouverture',
+        preuve: 'fiche de contrôle datée, photos',
+      },
+      {
+        point: 'Aplomb et cotes intérieures de la gaine',
+        moment: 'à chaque niveau et à la fin du montage',
+        preuve: 'relevé laser contradictoire avec l’ascensoriste',
+      },
+      { point: 'Serrage des assemblages et ancrages', moment: 'après montage', preuve: 'fiche de serrage' },
+    ],
+    dechets: [
+      { dechet: 'Chutes métalliques', categorie: 'DND', exutoire: 'ferrailleur pour recyclage matière' },
+      ...(bois ? [{ dechet: 'Chutes de bois non traité', categorie: 'DND' as const, exutoire: 'filière bois' }] : []),
+      { dechet: 'Emballages et protections', categorie: 'DND', exutoire: 'centre de tri' },
+    ],
+    pointsAttention: [
+      'le partage des ouvrages entre notre lot, le gros œuvre (cuvette, massifs, trémies) et l’ascensoriste, à lire au CCTP',
+      'les plans et les efforts de l’ascensoriste, sans lesquels la structure ne peut être dessinée',
+      'le matériau et le degré de résistance au feu des parois de la gaine, fixés par le CCTP',
+    ],
+    sansPointsAttention: /./,
+    biennale: '',
+    decennale: 'la structure de la gaine et ses ancrages, qui concourent à la solidité de l’ouvrage',
+    entretien:
+      'faire examiner la structure et ses ancrages lors des visites de l’ascensoriste, et signaler toute fissure, déformation ou corrosion',
+  };
+}
+
 /** A cladding lot (« Lot 4 – Bardage »): no structural frame is lifted; the façade is clad (NF DTU 41.2 for wood). */
 export const CHARPENTIER_SOUS_TYPES: SousType[] = [
+  // First: a lift's shaft is no roof frame.
+  gaineAscenseur('charpentier'),
   ABRI_EXTERIEUR,
   // Before the steel frame and the existing-frame kinds: a port walkway is not a roof frame.
   COURSIVE_METALLIQUE,

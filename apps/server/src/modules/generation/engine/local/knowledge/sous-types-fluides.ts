@@ -1,6 +1,7 @@
 import type { SousType } from './types.ts';
 import { DT_DICT, NEUF_SEUL, TRANCHEES_RISQUES } from './sous-types-common.ts';
 import { PLOMBIER_REHAB } from './fluides.ts';
+import { cleNommee, MOTS_DU_METIER } from './generique.ts';
 
 /* Kinds of work per trade (shared/docs/domain/trade-work-kinds.md § 1): chosen from the object, the lots and the
  * descripteurs; each replaces the trade's method where the work differs. */
@@ -1300,7 +1301,202 @@ const CONTROLE_ACCES: SousType = {
     'faire vérifier dans le cadre du contrat de maintenance les lecteurs, les alimentations secourues (batteries) et le déverrouillage de chaque issue contrôlée sur alarme incendie, tenir à jour les droits d’accès et purger les badges perdus ou restitués et les journaux au terme de la durée de conservation fixée par l’établissement',
 };
 
+/**
+ * A building management system named as the object's key noun (« mise à niveau technique de la gestion
+ * technique de bâtiment », « remplacement de la GTC »): inventory of the automates and points in place, the
+ * points list and functional analyses, the open protocol the CCTP fixes, the supervision software, a
+ * migration per subsystem that keeps the installations running, tests point by point, the operators'
+ * training and a DOE with the points list. Not heating nor an indoor electrical installation: for the
+ * heating engineer, the HVAC points of the GTB; for the electrician, its cabinets, bus and electrical points.
+ * The décret BACS is cited only as applying « lorsque le bâtiment y est soumis ».
+ */
+function gtbKind(metier: 'chauffagiste' | 'electricien'): SousType {
+  const cvc = metier === 'chauffagiste';
+  return {
+    key: 'gtb',
+    label: 'gestion technique (GTB)',
+    when: cleNommee('gtb', MOTS_DU_METIER[metier]),
+    surObjet: true,
+    // The remote management of water works or a process is no building's GTB: the trade-neutral method.
+    unlessSurObjet:
+      /reservoirs?|chateaux? d'eau|stations? (de pompage|d'epuration|de relevage)|\bstep\b|forages?|\bprocess\b|eau potable|assainissement|eclairage public/,
+    horsModele: true,
+    travaux: 'travaux de gestion technique (GTB)',
+    ouvrage: 'la gestion technique du bâtiment',
+    sansNormes: /./,
+    normes: [
+      {
+        ref: 'NF EN ISO 16484',
+        objet:
+          'systèmes d’automatisation et de gestion technique du bâtiment : matériels, fonctions, protocole BACnet (partie 5)',
+      },
+      {
+        ref: 'NF EN ISO 52120-1',
+        objet:
+          'contribution de l’automatisation, de la régulation et de la gestion technique à la performance énergétique des bâtiments (classes de fonctions)',
+      },
+      {
+        ref: 'Décret n° 2020-887 du 20 juillet 2020 modifié (décret BACS)',
+        objet:
+          'systèmes d’automatisation et de contrôle des bâtiments tertiaires, lorsque le bâtiment y est soumis (seuils de puissance de ses systèmes de chauffage ou de climatisation) : suivi, enregistrement et analyse des consommations, interopérabilité',
+      },
+      { ref: 'NF C 15-100', objet: 'alimentation et protection des armoires d’automates' },
+      { ref: 'NF C 18-510', objet: 'opérations sur les installations électriques et habilitations' },
+    ],
+    sansSpecificites: /./,
+    specificites: [
+      {
+        when: /./,
+        sujet: 'inventaire de l’existant et liste des points',
+        texte:
+          'Rien n’est commandé avant l’inventaire de l’installation en place : automates, modules d’entrées-sorties, réseaux de communication, poste et logiciel de supervision, versions des programmes, ainsi que l’état des sondes et des actionneurs qui restent en place. Sur cet inventaire, la liste des points — mesures, états, commandes, alarmes avec leurs seuils, comptages — et les analyses fonctionnelles de chaque sous-système sont établies ou mises à jour, puis soumises au visa de l’exploitant : c’est la liste des points qui fixe le nombre d’automates, les licences du logiciel de supervision et le cahier de recette.',
+      },
+      {
+        when: /./,
+        sujet: 'protocoles et supervision',
+        texte:
+          'Les automates communiquent avec le superviseur par le protocole ouvert que fixe le CCTP (BACnet selon la NF EN ISO 16484-5, Modbus, KNX ou LON) ; les passerelles vers les équipements conservés sont listées point par point, et le plan d’adressage comme l’accès au réseau informatique de l’établissement (cloisonnement, comptes, accès à distance) sont arrêtés avec son service informatique. Les synoptiques, les historiques, les alarmes et leur renvoi vers l’exploitant sont paramétrés dans le logiciel de supervision retenu, dont les sources et les licences sont remises au maître d’ouvrage.',
+      },
+      {
+        when: /./,
+        sujet: 'migration sans perte de service',
+        texte:
+          'La mise à niveau se fait sans perte de service : l’installation existante reste en fonctionnement pendant que les nouveaux automates sont programmés et testés en atelier ; le basculement se fait ensuite sous-système par sous-système, à une date et pour une durée convenues avec l’exploitant, avec un retour à l’état antérieur préparé si un essai échoue. Chaque sous-système basculé est essayé point à point avant que le suivant ne soit touché, et l’ancien matériel n’est déposé qu’une fois le nouveau réceptionné.',
+      },
+      cvc
+        ? {
+            when: /./,
+            sujet: 'points de génie climatique',
+            texte:
+              'Notre part porte sur les installations de génie climatique raccordées à la GTB — productions, réseaux, traitement d’air, comme le CCTP les liste : sondes, vannes motorisées, organes de régulation et leurs points, dont chaque commande est vérifiée sur l’équipement lui-même et non sur l’écran seul. L’étendue exacte (régulateurs remplacés ou conservés, équipements repris en communication) est celle du CCTP, que nous confirmons au relevé.',
+          }
+        : {
+            when: /./,
+            sujet: 'armoires, bus et points électriques',
+            texte:
+              'Notre part porte sur les armoires et coffrets d’automates, leur alimentation depuis les tableaux, les bus de communication, le raccordement des points (états et défauts des départs, comptages d’énergie, commandes d’éclairage et d’équipements), comme le CCTP les liste ; les câbles de bus sont séparés des courants forts, repérés aux deux extrémités et reportés sur les schémas.',
+          },
+    ],
+    etapes: [
+      {
+        titre: 'Inventaire de l’existant',
+        detail:
+          'relevé des automates, des points, des réseaux de communication et du superviseur en place (versions, licences), état des sondes et actionneurs conservés, analyses fonctionnelles existantes recueillies',
+      },
+      {
+        titre: 'Liste des points et analyses fonctionnelles',
+        detail:
+          'liste des points par sous-système, analyses fonctionnelles, architecture, protocole et plan d’adressage soumis au visa de l’exploitant avant toute commande',
+      },
+      {
+        titre: 'Plan de migration',
+        detail:
+          'ordre de basculement des sous-systèmes, créneaux et durées d’arrêt convenus avec l’exploitant, retour à l’état antérieur préparé pour chacun',
+      },
+      {
+        titre: 'Programmation et essais en atelier',
+        detail: 'automates programmés et essayés sur plate-forme, synoptiques et alarmes préparés dans la supervision',
+      },
+      {
+        titre: 'Pose et câblage',
+        detail:
+          'armoires et automates posés ; bus tirés à l’écart des courants forts, repérés aux deux extrémités ; sondes et actionneurs remplacés selon le CCTP',
+      },
+      {
+        titre: 'Basculement par sous-système',
+        detail:
+          'raccordement des points d’un sous-système, essais point à point (mesure comparée, commande vérifiée sur l’équipement, alarme provoquée), puis sous-système suivant ; ancien matériel déposé après réception du nouveau',
+      },
+      {
+        titre: 'Recette et formation',
+        detail:
+          'recette globale avec l’exploitant, formation des exploitants au logiciel de supervision, DOE avec la liste des points, les analyses fonctionnelles, les schémas, les programmes et leurs sauvegardes',
+      },
+    ],
+    phases: [
+      { nom: 'Inventaire, liste des points et visa', part: 0.2 },
+      { nom: 'Programmation et essais en atelier', part: 0.2 },
+      { nom: 'Pose, câblage et basculements par sous-système', part: 0.4 },
+      { nom: 'Recette point à point, formation et DOE', part: 0.2 },
+    ],
+    sansRisques: /./,
+    risques: [
+      {
+        risque: 'Électrisation dans les armoires et tableaux en service',
+        mesure:
+          'consignation ou travail au voisinage selon la NF C 18-510, vérification d’absence de tension, intervenants habilités',
+      },
+      {
+        risque: 'Arrêt non prévu d’une installation desservant des locaux occupés',
+        mesure:
+          'basculement par sous-système sur créneau convenu, commandes forcées en local possibles, retour à l’état antérieur préparé',
+      },
+      {
+        risque: 'Chute de hauteur lors de l’accès aux équipements (faux plafonds, locaux techniques, toiture)',
+        mesure: 'PIRL ou échafaudage roulant, accès en toiture protégés, jamais d’échelle comme poste de travail',
+      },
+    ],
+    sansMateriel: /./,
+    materiel: [
+      {
+        nom: 'ordinateur portable avec les logiciels de programmation des automates et de la supervision',
+        match: /ordinateur|portable|logiciel/,
+      },
+      { nom: 'analyseur de bus de communication', match: /analyseur|bus/ },
+      { nom: 'multimètre et calibrateur de boucle 4-20 mA', match: /multimetre|calibrat/ },
+    ],
+    habilitations: [
+      'habilitations électriques selon la NF C 18-510 adaptées aux tâches (B2V pour le câblage et le raccordement dans les armoires, BR pour les raccordements et les essais)',
+      'formation aux automates et au logiciel de supervision retenus',
+    ],
+    materiaux: [
+      'automates, modules d’entrées-sorties et passerelles communiquant par le protocole fixé au CCTP',
+      'sondes et actionneurs avec leurs fiches techniques, sondes livrées avec certificat d’étalonnage',
+      'câbles de bus et armoires conformes au CCTP',
+    ],
+    autocontroles: [
+      {
+        point: 'Liste des points et analyses fonctionnelles visées',
+        moment: 'avant commande (point d’arrêt)',
+        preuve: 'liste des points visée',
+      },
+      {
+        point: 'Programmes essayés en atelier',
+        moment: 'avant le premier basculement',
+        preuve: 'procès-verbal d’essais en plate-forme',
+      },
+      {
+        point: 'Essais point à point de chaque sous-système basculé',
+        moment: 'à chaque basculement',
+        preuve: 'cahier de recette point par point signé avec l’exploitant',
+      },
+      {
+        point: 'Historiques, alarmes et renvois dans la supervision',
+        moment: 'avant réception',
+        preuve: 'extraits d’historiques et journal des alarmes',
+      },
+    ],
+    dechets: [
+      { dechet: 'Automates, cartes et équipements électroniques déposés', categorie: 'DD', exutoire: 'filière DEEE' },
+      { dechet: 'Chutes de câbles', categorie: 'DND', exutoire: 'recycleur de métaux' },
+      { dechet: 'Emballages', categorie: 'DND', exutoire: 'centre de tri' },
+    ],
+    pointsAttention: [
+      'la liste des points et le protocole fixés au CCTP, et ce que l’installation existante permet de reprendre',
+      'les créneaux de basculement que l’exploitant accepte et les installations qui ne peuvent s’arrêter',
+      'l’accès au réseau informatique de l’établissement et les règles de sécurité informatique de la supervision',
+    ],
+    sansPointsAttention: /./,
+    biennale:
+      'les automates, sondes, actionneurs et équipements de supervision fournis, éléments d’équipement dissociables',
+    decennale: 'les ouvrages exécutés, lorsqu’un désordre rend l’ouvrage impropre à sa destination',
+    entretien:
+      'sauvegarder les programmes et la configuration de la supervision après chaque modification, suivre chaque mois les alarmes et les consommations, faire vérifier l’étalonnage des sondes selon les préconisations des fabricants',
+  };
+}
+
 export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
+  gtbKind('electricien'),
   {
     key: 'reseaux',
     label: 'réseaux électriques enterrés',
@@ -3490,6 +3686,7 @@ const DESENFUMAGE_KINDS: SousType[] = [
 ];
 
 export const CHAUFFAGISTE_SOUS_TYPES: SousType[] = [
+  gtbKind('chauffagiste'),
   ...DESENFUMAGE_KINDS,
   STERILISATION,
   ENTRETIEN_CVC,

@@ -12,6 +12,7 @@ import {
   VITRIER,
 } from './menuiseries.ts';
 import { avecTousCorpsEtat, NEUF_SEUL, tousCorpsEtat } from './sous-types-common.ts';
+import { gaineAscenseur } from './sous-types-enveloppe.ts';
 import type { SousType } from './types.ts';
 
 /* Kinds of work per trade (shared/docs/domain/trade-work-kinds.md § 1): chosen from the object, the lots and the
@@ -2515,6 +2516,8 @@ const FERRONNERIES_FACADES_COURS: SousType = {
 };
 
 export const SERRURIER_SOUS_TYPES: SousType[] = [
+  // A lift's shaft: its steel structure and enclosure, interfaced with the lift installer.
+  gaineAscenseur('serrurier'),
   // First: its method, phases and guarantees win over those of a kind matched by « structure métallique ».
   ...siegesDeTribune(),
   // Before the restoration of ironwork: an old building's façades and courts are its own kind.
