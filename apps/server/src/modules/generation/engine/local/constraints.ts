@@ -6,6 +6,7 @@ import {
   type ConstraintKey,
   DEFENCE_SITE,
   GUARDED_INSTITUTION,
+  isStreetVideo,
   MUSEUM_SITE,
   PORT_SITE,
   RETAIL_CONVERSION,
@@ -131,6 +132,33 @@ const earlyChildhoodNoun = (a: Analysis) =>
         ? 'La halte-garderie'
         : 'La structure d’accueil';
 
+/**
+ * The extension of a system or a network (« extension du dispositif de vidéoprotection », « extension
+ * du réseau d’éclairage public »), folded: no building is extended, so no junction with an existing
+ * building nor new build is presumed.
+ */
+const SYSTEM_EXTENSION =
+  /\bextensions? (?:(?:et |ou )?(?:de |du |des |d'un |d'une |de la |de l')?(?:(?:son|sa|ses|notre|leur) )?)?(?:reseaux?|dispositifs?|systemes?|installations?|videoprotection|video-protection|videosurveillance|eclairage|equipements?|parc|couverture|raccordements?|branchements?|canalisations?|fibre|controle d'acces|alarmes?|sonorisation|telegestion|supervision|gtb|gtc)\b/g;
+
+/** A system or a network named (its extension is no building's). */
+const SYSTEM_NOUN =
+  /\b(?:reseaux?|dispositifs?|systemes?|installations?|videoprotection|video-protection|videosurveillance|eclairage public|controle d'acces|alarmes?|telegestion|supervision|fibre optique)\b/;
+/** A building named (« extension de l’école », « extension des locaux »). */
+const BUILDING_NOUN =
+  /\b(?:batiments?|ecoles?|groupe scolaire|colleges?|lycees?|creches?|gymnases?|salles?|mairie|hotel de ville|locaux|maisons?|bureaux|ateliers?|logements?|vestiaires?|ehpad|hopital|cantine|restaurant|mediatheque|bibliotheque|musee|eglise|caserne|centre)\b/;
+
+/** The title names the extension of a building (« extension de l’école »), not of a system or a network. */
+export function buildingExtension(title: string): boolean {
+  const rest = fold(title)
+    .replace(
+      /\b(?:modernisation|renouvellement|renforcement|mise a niveau|remplacement|refonte) et (?:d')?extension/g,
+      'extension',
+    )
+    .replace(SYSTEM_EXTENSION, ' ');
+  // (« refonte, extension et maintenance d’un dispositif »: a system named and no building)
+  return /\bextensions?\b/.test(rest) && !(SYSTEM_NOUN.test(rest) && !BUILDING_NOUN.test(rest));
+}
+
 /** The notice's descripteurs (« Monuments historiques », « Vitraux »…), folded. */
 const descripteurs = (a: Analysis) => (a.tender.descripteurs ?? []).map((d) => d.label);
 
@@ -164,6 +192,8 @@ const NAMED_WORKS: { pattern: RegExp; words: string; rank: number; of: TradeSlug
   { pattern: /photovolta/i, words: 'l’installation photovoltaïque', rank: 9.5, of: ['electricien'] },
   { pattern: /ventilation|climatisation|\bcvc\b/i, words: 'la ventilation', rank: 11.5, of: ['chauffagiste'] },
   { pattern: /^isolation\b/i, words: 'l’isolation', rank: 4.5, of: ['couvreur', 'etancheur', 'plaquiste'] },
+  // (« Bardage » is a façade's cladding, not the roof the couvreur's keywords would make of it.)
+  { pattern: /^bardages?\b/i, words: 'le bardage', rank: 4.6, of: ['couvreur', 'charpentier'] },
   { pattern: /espaces? verts?/i, words: 'les espaces verts', rank: 14, of: ['terrassier'] },
   { pattern: /^gros[ -]?(?:oe|œ)uvre/i, words: 'le gros œuvre', rank: 1, of: ['macon'] },
   { pattern: /^rev[êe]tements? de sols?/i, words: 'les revêtements de sols', rank: 12, of: ['carreleur'] },
@@ -1140,7 +1170,141 @@ function namedSites(a: Analysis): ConstraintTexts[] {
         `Le bâtiment devient un établissement recevant du public ${erp.type} : nos ouvrages tiennent les règles d’accessibilité des ERP situés dans un cadre bâti existant (arrêté du 8 décembre 2014), qui valent pour un ERP créé par changement de destination, et celles du règlement de sécurité contre l’incendie (arrêté du 25 juin 1980 modifié) propres à sa catégorie : largeur et ressaut des entrées et des portes, cheminements intérieurs, nombre et largeur des issues, isolement des locaux à risques (${erp.kitchen ? 'cuisine, réserves' : 'réserves, locaux techniques'}) et des tiers${front}. Ces exigences sont reprises de la notice d’accessibilité et de la notice de sécurité du dossier d’autorisation de travaux, et vérifiées avec le maître d’œuvre avant exécution.`,
     });
   }
+  out.push(...landmarkSites(a));
+  if (industrialSite(a)) {
+    out.push({
+      comprehension: () =>
+        'Le site est industriel : s’il est encore en activité, nos interventions suivent le plan de prévention établi avec l’exploitant (articles R4512-6 et suivants du code du travail) — permis de feu, consignation des installations, circulations des engins de manutention et des poids lourds séparées de nos emprises ; s’il s’agit d’un ancien site industriel, les sols et les bâtiments peuvent garder une pollution de l’activité passée : le diagnostic de pollution et les repérages amiante et plomb avant travaux sont demandés au maître d’ouvrage et lus avant toute dépose ou fouille, et une terre ou un matériau suspect découvert en cours de travaux arrête la tâche jusqu’à son analyse.',
+      risque: {
+        risque: 'Pollution des sols ou des bâtiments d’un site industriel',
+        mesure:
+          'diagnostic de pollution et repérages avant travaux lus avant toute fouille ou dépose, terres et matériaux suspects isolés et analysés, EPI adaptés, filière fixée par l’analyse',
+      },
+    });
+  }
+  const inspection = sanitaryInspectionPost(a);
+  if (inspection) {
+    out.push({
+      comprehension: () =>
+        `${inspection} : ses locaux suivent des règles d’hygiène — surfaces lisses, lavables et résistantes aux produits de nettoyage et de désinfection, sans recoin ni rétention, zones propres et souillées séparées. Nos ouvrages sont choisis en conséquence (matériaux nettoyables et non corrodables, fixations et joints sans rétention) et soumis au maître d’œuvre, et les travaux sont phasés avec le service pour que ses contrôles se poursuivent : zone de travaux isolée des locaux en service, poussières confinées, locaux nettoyés et désinfectés avant leur remise au service.`,
+      risque: {
+        risque: 'Poussières ou salissures du chantier dans des locaux d’hygiène en service',
+        mesure:
+          'zone de travaux cloisonnée, aspiration à la source, circulations du chantier séparées, nettoyage et désinfection avant remise en service',
+      },
+    });
+  }
+  if (streetVideo(a)) {
+    const salt = /-sur-mer\b|\bsur mer\b|\bports?\b|littoral|\bplages?\b|\bcotes?\b/.test(
+      fold(`${a.tender.title} ${a.place.label}`),
+    )
+      ? ', à l’air salin du littoral'
+      : '';
+    out.push({
+      comprehension: () =>
+        `Les caméras sont installées sur l’espace public : sur mâts, poteaux ou façades, alimentées et raccordées par des fourreaux sous trottoir ou chaussée. Chaque fouille ou fixation est précédée des DT-DICT et de l’accord du gestionnaire de la voirie et des propriétaires des supports (éclairage public, façades) ; les poses en hauteur se font en nacelle sur une emprise balisée selon l’arrêté de circulation, hors des heures de pointe, et les caméras, supports et coffrets sont choisis pour l’extérieur (indice de protection, tenue au vent${salt}).`,
+      risque: {
+        risque: 'Heurt par un véhicule lors des poses sur la voie publique',
+        mesure:
+          'emprise balisée et signalée selon l’arrêté de circulation, nacelle calée hors des voies circulées ou sous alternat, gilets haute visibilité',
+      },
+    });
+  }
   return out;
+}
+
+/**
+ * An industrial site (« site industriel », « usine », « friche industrielle », « bâtiment industriel »), in
+ * activity or former, read in the object and the buyer.
+ */
+export const industrialSite = (a: Analysis) =>
+  /\bsites? industriels?\b|\busines?\b|\bfriches? industrielles?\b|\bbatiments? industriels?\b|\bhalles? industrielles?\b|\bancien(?:ne)? batiment industriel/.test(
+    objectAndBuyer(a),
+  );
+
+/**
+ * A sanitary inspection post or a food-hygiene site (SIVEP, poste de contrôle frontalier, abattoir,
+ * cuisine centrale), as a sentence's subject; null for any other site.
+ */
+export function sanitaryInspectionPost(a: Analysis): string | null {
+  const text = objectAndBuyer(a);
+  if (
+    /\bsivep\b|inspection veterinaire|veterinaire et phytosanitaire|postes? (?:d'inspection|de controle) frontaliers?/.test(
+      text,
+    )
+  ) {
+    return 'Le site est un poste de contrôle sanitaire et phytosanitaire aux frontières (SIVEP), où les services de l’État inspectent des animaux, des denrées et des végétaux';
+  }
+  if (/\babattoirs?\b/.test(text)) {
+    return 'Le site est un abattoir, établissement de denrées animales en activité';
+  }
+  if (/\bcuisines? centrales?\b|\bunites? centrales? de production\b/.test(text)) {
+    return 'Le site est une cuisine centrale, où sont préparés des repas';
+  }
+  return null;
+}
+
+/** Street CCTV: a town's video-protection on the public space, not cameras inside a building. */
+export const streetVideo = (a: Analysis) => isStreetVideo(a.tender.title, a.buyerName ?? a.tender.buyer.name ?? '');
+
+/**
+ * A building the object names that is, by its nature, most often a protected monument (« Capitole »,
+ * « cathédrale », « château », « remparts »…), read in the object only and not as a street's or a school's
+ * name (« rue de l’Église », « école du Château »), with its article.
+ */
+// (A parish church or a chapel is not « le plus souvent » protected: most are not; the notice says so when it is.)
+const LANDMARK_NOUNS: [RegExp, string][] = [
+  [/\bcapitole\b/, 'le Capitole'],
+  [/\bcathedrales?\b/, 'une cathédrale'],
+  [/\bbasiliques?\b/, 'une basilique'],
+  [/\babbayes?\b/, 'une abbaye'],
+  [/\babbatiales?\b/, 'une abbatiale'],
+  [/\bcollegiales?\b/, 'une collégiale'],
+  [/\bprieures?\b/, 'un prieuré'],
+  [/\bcloitres?\b/, 'un cloître'],
+  [/\bchateaux?\b(?! d'eau)/, 'un château'],
+  [/\bcitadelles?\b/, 'une citadelle'],
+  [/\bremparts?\b|\bfortifications?\b/, 'des remparts ou fortifications'],
+  [/\bbeffrois?\b/, 'un beffroi'],
+  [/\bdonjons?\b/, 'un donjon'],
+  [/\bpalais (?:episcopal|ducal|royal|des papes|bourbon|du luxembourg|des etats|des rois)\b/, 'un palais historique'],
+  [/\bhotels? de ville historiques?\b/, 'un hôtel de ville historique'],
+];
+
+/** A street, a school or a district bearing a landmark's name is no landmark. */
+const NAMED_AFTER =
+  /\b(?:rue|place|avenue|boulevard|chemin|impasse|allee|quai|quartier|parking|ecole|groupe scolaire|college|lycee|residence|lotissement|zac|cite|stade|gymnase|salle|creche|foyer|ehpad|lieu-dit|centre|piscine|complexe|espace|pole|maison|halle|camping|golf|parc) (?:de l'|de la |du |des |de |d')?(?:[a-z-]+ )?$|(?:[a-z]-|\btrois |\bst )$/;
+
+/** The landmark the object names, with its article, or null. */
+export function landmarkNamed(a: Analysis): string | null {
+  const title = fold([a.tender.title, a.tender.description ?? ''].join(' \n '));
+  for (const [re, noun] of LANDMARK_NOUNS) {
+    const g = new RegExp(re.source, 'g');
+    for (const m of title.matchAll(g)) {
+      // (nor a town's name: « Château-Thierry », « Saint-Paul-Trois-Châteaux »)
+      if (!NAMED_AFTER.test(title.slice(Math.max(0, m.index - 40), m.index)) && title[m.index + m[0].length] !== '-') {
+        return noun;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * A landmark that the notice does not say protected: most such buildings are classés or inscrits, which
+ * the file will say; the heritage rules are written as conditions, the protection as to be checked.
+ */
+function landmarkSites(a: Analysis): ConstraintTexts[] {
+  const noun = landmarkNamed(a);
+  if (!noun || monumentHistorique(a) || a.constraints.has('patrimoine')) {
+    return [];
+  }
+  return [
+    {
+      comprehension: () =>
+        `L’objet nomme ${noun} : un édifice de cette nature est le plus souvent protégé au titre des monuments historiques, ce que l’avis ne précise pas et que nous vérifierons au dossier de consultation. S’il est classé ou inscrit, sa maîtrise d’œuvre est confiée à un architecte en chef des monuments historiques ou à un architecte du patrimoine, et les travaux, soumis à autorisation, relèvent du contrôle scientifique et technique de la DRAC ; nos matériaux, échantillons et modes opératoires sont validés par le maître d’œuvre avant exécution. Protégé ou non, l’édifice ancien est traité avec des matériaux compatibles avec l’existant, et ses parements, décors et abords sont protégés pendant les travaux.`,
+    },
+  ];
 }
 
 /** The paragraphs of one section for the constraints found, in a stable order. */

@@ -231,8 +231,7 @@ const TCE_PEINTRE = tousCorpsEtat(
 /** An outer insulation named by the object (its own kind). */
 const ITE = /isolation (thermique )?par l'exterieur|\bite\b|enduit sur isolant|\betics\b/;
 
-export const PEINTRE_SOUS_TYPES: SousType[] = [
-  ANTICORROSION,
+const PEINTRE_AUTRES: SousType[] = [
   {
     key: 'entretien_patrimoine',
     label: 'entretien du patrimoine bâti',
@@ -589,6 +588,185 @@ export const PEINTRE_SOUS_TYPES: SousType[] = [
     ],
     pointsAttention: ['l’humidité résiduelle des supports de sol et le classement UPEC de chaque local'],
   },
+];
+
+/**
+ * An industrial building or site (« site industriel », « usine », « friche industrielle », « hangar »,
+ * « entrepôt »), named by the object: steel frames and cladding painted by corrosivity class, floors in
+ * resin, heights reached by nacelle, a hall in activity or a former site (pollution to be checked).
+ */
+const INDUSTRIEL_PEINTURE =
+  /\bsites? industriels?\b|\busines?\b|\bfriches? industrielles?\b|\bbatiments? industriels?\b|\bhalles? industrielles?\b|\bateliers? (?:industriels?|de production)\b|\bhangars?\b|\bentrepots?\b/;
+
+const INDUSTRIEL: SousType = {
+  key: 'batiment_industriel',
+  label: 'peinture de bâtiments industriels',
+  when: INDUSTRIEL_PEINTURE,
+  surObjet: true,
+  unless: ANTICORROSION_OUVRAGES,
+  // A hangar or a warehouse turned into offices or dwellings is painted as those.
+  unlessSurObjet:
+    /\b(?:hangars?|entrepots?|usines?|batiments? industriels?|ateliers?) (?:en|pour y|afin d'y) (?!activite\b)|\b(?:reconversion|transformation|changement de destination)\b/,
+  horsModele: true,
+  travaux: 'travaux de peinture de bâtiments industriels',
+  ouvrage: 'les ouvrages peints du bâtiment industriel',
+  sansNormes: /59\.4|polluants volatils/,
+  normes: [
+    {
+      ref: 'NF EN ISO 12944 (parties 1 à 9)',
+      objet:
+        'protection anticorrosion des charpentes, bardages et ouvrages en acier par systèmes de peinture, selon la catégorie de corrosivité des locaux et la durabilité visée',
+    },
+    {
+      ref: 'NF EN ISO 8501-1',
+      objet: 'degrés de soin de la préparation des surfaces d’acier (St 2, St 3 ou Sa 2½ selon le système)',
+    },
+  ],
+  specificites: [
+    {
+      when: /./,
+      sujet: 'peinture en bâtiment industriel',
+      texte:
+        'Dans un bâtiment industriel, la peinture protège d’abord : charpentes, bardages, portes et ouvrages en acier reçoivent un système choisi selon la NF EN ISO 12944 pour la catégorie de corrosivité des locaux (C1 ou C2 pour une halle sèche, chauffée ou non, C3 pour un atelier humide, C4 pour une ambiance chimique, à arrêter au CCTP) et la durabilité visée, sur une préparation au degré de soin qu’il demande (NF EN ISO 8501-1 : St 2 ou St 3 en reprise, Sa 2½ après décapage), épaisseurs de feuil contrôlées à chaque couche. Les sols de halle reçoivent, si le CCTP en prévoit, une résine adaptée aux charges et aux produits de l’activité (circulation des chariots, huiles, nettoyage), posée sur un support préparé par grenaillage ou ponçage, dont la cohésion et l’humidité sont mesurées avant application ; les marquages au sol suivent le plan de circulation de l’exploitant. Les murs et plafonds des locaux sociaux et des bureaux sont traités comme des locaux tertiaires. Les grandes hauteurs sous toiture sont atteintes en nacelle élévatrice, le plancher de la halle protégé et la zone balisée au sol.',
+    },
+  ],
+  sansSpecificites: /./,
+  etapes: [
+    {
+      titre: 'Diagnostic et repérages',
+      detail:
+        'lecture des repérages amiante et plomb avant travaux et, sur un ancien site industriel, du diagnostic de pollution ; relevé de l’état des charpentes, bardages et sols (corrosion, adhérence des anciens revêtements, humidité, huiles) ; système de peinture par catégorie de corrosivité soumis au maître d’œuvre',
+    },
+    {
+      titre: 'Installation et protections',
+      detail:
+        'zones de travail balisées et séparées des circulations de l’exploitant si le site est en activité, machines et équipements conservés bâchés, nacelles et éclairage de chantier mis en place',
+    },
+    {
+      titre: 'Préparation des aciers et des supports',
+      detail:
+        'dégraissage, brossage ou décapage jusqu’au degré de soin prescrit (NF EN ISO 8501-1), dépoussiérage ; sols grenaillés ou poncés et aspirés, supports maçonnés rebouchés',
+    },
+    {
+      titre: 'Application des systèmes',
+      detail:
+        'primaire anticorrosion, couches intermédiaires et finition sur les aciers, dans les délais de recouvrement du fabricant, hors point de rosée ; peintures des parois et des locaux sociaux',
+    },
+    {
+      titre: 'Sols et marquages',
+      detail:
+        'résine de sol et marquages des circulations et des zones selon le CCTP et le plan de circulation, délais de remise en service respectés',
+      when: /sols?|resines?|marquages?/,
+    },
+    {
+      titre: 'Contrôles et réception',
+      detail:
+        'épaisseurs de feuil sec, adhérence sur zones convenues, aspect, repli des nacelles et nettoyage de la halle',
+    },
+  ],
+  phases: [
+    { nom: 'Diagnostic, repérages et visas', part: 0.15 },
+    { nom: 'Installation, protections et nacelles', part: 0.1 },
+    { nom: 'Préparation des aciers et des supports', part: 0.3 },
+    { nom: 'Application des systèmes', part: 0.3 },
+    { nom: 'Contrôles, repli et réception', part: 0.15 },
+  ],
+  risques: [
+    {
+      risque: 'Chute de hauteur depuis la nacelle ou sous toiture',
+      mesure:
+        'nacelle élévatrice conduite par un titulaire du CACES R486, harnais attaché dans la nacelle, zone balisée au sol, travail interdit sur les couvertures fragiles',
+    },
+    {
+      risque: 'Coactivité avec l’activité industrielle ou ses engins',
+      mesure:
+        'plan de prévention avec l’exploitant, zones de travail séparées des circulations des chariots, consignation des installations voisines, permis de feu pour tout point chaud',
+    },
+    {
+      risque: 'Exposition aux poussières de décapage, aux anciens revêtements (plomb) et aux solvants',
+      mesure:
+        'repérages lus avant toute préparation, aspiration à la source, ventilation de la halle, masques adaptés, produits en phase aqueuse lorsque le système le permet',
+    },
+  ],
+  sansRisques: /./,
+  materiel: [
+    { nom: 'nacelle élévatrice pour les hauteurs sous toiture', match: /nacelle/ },
+    { nom: 'pompe airless pour les grandes surfaces', match: /airless|pompe/ },
+    { nom: 'ponceuse ou grenailleuse de sol avec aspiration', match: /grenaill|ponceuse|surfaceuse/ },
+    {
+      nom: 'appareils de contrôle : hygromètre et thermomètre de surface (point de rosée), jauge d’épaisseur',
+      match: /hygrometre|jauge|elcometer|point de rosee/,
+    },
+    { nom: 'humidimètre pour les supports de sol et maçonnés', match: /humidimetre|carbure/ },
+  ],
+  sansMateriel: /./,
+  materiaux: [
+    'systèmes de peinture anticorrosion de la catégorie de corrosivité des locaux (NF EN ISO 12944)',
+    'résine de sol et peinture de marquage si le CCTP en prévoit',
+    'peintures murales en phase aqueuse pour les locaux sociaux et les bureaux',
+  ],
+  habilitations: [
+    'conduite de nacelle élévatrice (CACES R486)',
+    'accueil sécurité de l’exploitant et respect de son plan de prévention, si le site est en activité',
+  ],
+  autocontroles: [
+    {
+      point: 'Degré de soin de la préparation des aciers',
+      moment: 'avant le primaire (point d’arrêt)',
+      preuve: 'comparaison aux photographies de la NF EN ISO 8501-1, fiche de contrôle',
+    },
+    {
+      point: 'Conditions ambiantes (température de l’acier, point de rosée) et épaisseurs de feuil sec',
+      moment: 'avant et après chaque couche',
+      preuve: 'relevés datés sur fiche de poste',
+    },
+    {
+      point: 'Cohésion et humidité du support de sol avant résine',
+      moment: 'avant application (point d’arrêt)',
+      preuve: 'mesures consignées sur fiche',
+      when: /sols?|resines?/,
+    },
+  ],
+  dechets: [
+    {
+      dechet: 'Résidus de décapage et anciens revêtements (plomb possible)',
+      categorie: 'DD',
+      exutoire: 'ISDD après caractérisation, bordereau sur Trackdéchets',
+    },
+    {
+      dechet: 'Pots, restes de peinture, de résine et solvants',
+      categorie: 'DD',
+      exutoire: 'collecte des déchets dangereux, bordereau sur Trackdéchets',
+    },
+    { dechet: 'Emballages vides et secs, bâches', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  pointsAttention: [
+    'l’état du site : en activité (plan de prévention avec l’exploitant) ou ancien site industriel (diagnostic de pollution, repérages amiante et plomb)',
+    'la catégorie de corrosivité des locaux et l’état des anciens revêtements des charpentes et bardages',
+    'les hauteurs sous toiture et la portance des sols pour les nacelles',
+  ],
+  sansPointsAttention: /./,
+  decennale:
+    'les désordres de la protection anticorrosion qui compromettraient la solidité des charpentes ou des bardages (les peintures de simple aspect relèvent de la responsabilité contractuelle)',
+  biennale: '',
+  entretien:
+    'inspecter chaque année les charpentes et bardages peints, retoucher sans attendre les points de rouille avec le même système, et nettoyer les sols en résine avec les produits que prévoit leur fiche technique',
+};
+
+/** `st` is chosen (its `when` matches and its `unless` does not). */
+const choisi = (st: SousType): RegExp =>
+  new RegExp(`^(?=[\\s\\S]*(?:${st.when.source}))${st.unless ? `(?![\\s\\S]*(?:${st.unless.source}))` : ''}`);
+
+/** An industrial building read, its kind is the job: the painter's other kinds stand aside. */
+export const PEINTRE_SOUS_TYPES: SousType[] = [
+  ANTICORROSION,
+  INDUSTRIEL,
+  ...PEINTRE_AUTRES.map((st) => ({
+    ...st,
+    unlessSurObjet: new RegExp(
+      `${st.unlessSurObjet ? `${st.unlessSurObjet.source}|` : ''}${choisi({ ...INDUSTRIEL, when: INDUSTRIEL_PEINTURE, unless: new RegExp(`${ANTICORROSION_OUVRAGES.source}|${INDUSTRIEL.unlessSurObjet?.source ?? '$^'}`) }).source}`,
+    ),
+  })),
 ];
 
 /** A sports facility (« Maison des Sports de Combat », a gymnasium, a pool, a dojo) or its changing rooms. */

@@ -19,6 +19,14 @@ const POSTE = /postes? de (refoulement|relevage|relevement)|stations? de (releva
 const SEPARATIF =
   /separatifs?|eaux usees[\s\S]{0,200}eaux pluviales|eaux pluviales[\s\S]{0,200}eaux usees|\beu ?(\/|et) ?ep\b|\bep ?(\/|et) ?eu\b/;
 
+/**
+ * A trench opened under an existing street, road or square (« avenue Devienne Ouest », « RD 12 »): the
+ * asphalt is analysed for asbestos and PAH before it is cut, and the old pipes it uncovers may be
+ * asbestos-cement. The method's paragraph, the risk, the waste flows and the checks below all read
+ * this one pattern, so that each hazard the method names has the same regime everywhere.
+ */
+const CHAUSSEE_OUVERTE = /\b(rues?|avenues?|boulevards?|chaussees?|routes?|voiries?|\brd\s?\d+|places?)\b/;
+
 /** Steps of a network job: new trench, rehabilitation of an existing sewer, pumping station (each by `when`). */
 const ETAPES_RESEAUX = [
   {
@@ -37,6 +45,15 @@ const ETAPES_RESEAUX = [
     detail:
       'by-pass par pompage provisoire entre regards (pompes dimensionnées sur le débit de pointe, pompe de secours, surveillance), pour que les usagers restent raccordés pendant les travaux',
     when: /reseaux? (en service|existants?)|rehabilitation|renovation|remplacement|reprise|refoulement|relevage/,
+  },
+  {
+    // A trench under a street in service: the asphalt is analysed before it is cut, the street kept open.
+    titre: 'Sciage de la chaussée et circulation',
+    detail:
+      'enrobés sciés au droit de la tranchée une fois connus les résultats du repérage amiante et de l’analyse HAP, tranchée ouverte par tronçons refermés chaque soir ou couverts de plaques, circulation maintenue par alternat ou déviation selon l’arrêté de circulation, accès des riverains conservés',
+    when: CHAUSSEE_OUVERTE,
+    // (a trenchless repair opens no roadway)
+    unless: /sans tranchee|chemisage|gainage|tubage/,
   },
   {
     titre: 'Tranchées blindées',
@@ -63,7 +80,7 @@ const ETAPES_RESEAUX = [
   {
     titre: 'Remblaiement et réfection',
     detail:
-      'remblai par couches compactées selon l’objectif de densification, grillage avertisseur, réfection des surfaces (chaussées, trottoirs, accotements) à l’identique',
+      'enrobage et remblai par couches compactées selon la NF P 98-331 et l’objectif de densification du CCTP (q4 en partie inférieure, q3 en partie supérieure sous chaussée, à défaut), grillage avertisseur, réfection des surfaces (chaussées, trottoirs, accotements) à l’identique',
   },
   {
     titre: 'Essais et réception',
@@ -128,14 +145,6 @@ const AUTOCONTROLES_RESEAU = [
     preuve: 'rapport d’inspection télévisée codé selon la NF EN 13508-2',
   },
 ];
-
-/**
- * A trench opened under an existing street, road or square (« avenue Devienne Ouest », « RD 12 »): the
- * asphalt is analysed for asbestos and PAH before it is cut, and the old pipes it uncovers may be
- * asbestos-cement. The method's paragraph, the risk, the waste flows and the checks below all read
- * this one pattern, so that each hazard the method names has the same regime everywhere.
- */
-const CHAUSSEE_OUVERTE = /\b(rues?|avenues?|boulevards?|chaussees?|routes?|voiries?|\brd\s?\d+|places?)\b/;
 
 /**
  * Old asbestos-cement pipes met in a trench: an intervention under the sous-section 4 (R4412-144 and
@@ -1222,7 +1231,8 @@ export const TERRASSIER_SOUS_TYPES: SousType[] = [
   {
     key: 'assainissement',
     label: 'réseaux d’assainissement',
-    when: /assainissement|eaux usees|eaux pluviales|collecteurs?|canalisations?|branchements? (d'eaux|eu|ep)/,
+    // (« création d’un réseau pluvial »: a storm-water network is a sewer network, not general earthworks)
+    when: /assainissement|eaux usees|eaux pluviales|collecteurs?|canalisations?|branchements? (d'eaux|eu|ep)|\breseaux? (?:d'assainissement )?pluvia(?:l|ux)\b/,
     // A drinking-water network alone is not a sewer (its standards are those of `eau_potable`).
     // A cycle route's « assainissement » is the road's drainage (`voirie_cyclable`), unless the object
     // names waste water or a sewer network.
@@ -1230,6 +1240,8 @@ export const TERRASSIER_SOUS_TYPES: SousType[] = [
       `^(?![\\s\\S]*(assainissement|eaux usees|eaux pluviales|collecteur))[\\s\\S]*(adduction|eau potable|\\baep\\b)|${CYCLABLE_SANS_EAUX_USEES.source}`,
     ),
     sansNormes: SANS_NORMES_RESEAU,
+    // (a trench is dug by the excavator: no loader for bulk earth movements)
+    sansMateriel: /^chargeuse/,
     normes: [NF_EN_1610, NF_EN_13508_2, F70, NF_P_98_331],
     // Under an existing roadway, the asphalt's analysis and the old pipes' material are checked as the method says.
     autocontroles: [...AUTOCONTROLES_CHAUSSEE_OUVERTE, ...AUTOCONTROLES_RESEAU],
@@ -2948,7 +2960,11 @@ const RAVALEMENT_SEUL: SousType = {
   ],
   sansRisques: /Effondrement|Ensevelissement/,
   materiel: RAVALEMENT_MATERIEL,
-  sansMateriel: /betonniere|bétonnière|mini-pelle|dumper|aiguille vibrante|étais et coffrages/,
+  // (a façade is neither sawn in the floor nor set out with a rotating laser)
+  sansMateriel:
+    /betonniere|bétonnière|mini-pelle|dumper|aiguille vibrante|étais et coffrages|scie de sol|laser rotatif/,
+  // No earthworks in a ravalement alone: no earthmoving CACES.
+  habilitations: MACON.habilitations.filter((h) => !/R482/.test(h)),
   materiaux: [
     'mortiers d’enduit certifiés, à la chaux naturelle sur maçonnerie ancienne',
     'produits de traitement des fissures et mortiers de rejointoiement compatibles avec le support',
@@ -3019,4 +3035,176 @@ function contigus(st: SousType): SousType[] {
   ];
 }
 
-export const MACON_SOUS_TYPES: SousType[] = [...MACON_KINDS.flatMap(avecRavalement), RAVALEMENT_SEUL];
+/* ------------------------------------------------------------------ restauration (maçon) */
+
+/**
+ * A building that is, or very likely is, a heritage monument (folded): the notice says it is protected, or
+ * the object names a cathedral, a church, a castle, ramparts, a city hall of the Capitole's kind… Whether it
+ * is classé or inscrit is for the file to say: the method states the heritage rules conditionally.
+ */
+export const EDIFICE_PATRIMONIAL =
+  /monuments? historiques?|\bclasse(?:e|s|es)? (?:au titre|monument|mh\b)|\binscrit(?:e|s|es)? au titre|\bacmh\b|architecte en chef des monuments|\bcapitole\b|\bcathedrales?\b|\bbasiliques?\b|\babbayes?\b|\babbatiales?\b|\beglises?\b|\bchapelles?\b|\bcollegiales?\b|\bprieures?\b|\bcloitres?\b|\bchateaux?\b(?! d'eau)|\bcitadelles?\b|\bremparts?\b|\bfortifications?\b|\bbeffrois?\b|\bdonjons?\b|\bhotels? particuliers?\b|\bpalais (?:episcopal|ducal|royal|des papes|bourbon|du luxembourg|des etats|des rois)\b/;
+
+/** « Restauration » as the works' noun (not a canteen: « restauration scolaire »). */
+const RESTAURER = /\brestaur(?:ation|ations|er)\b(?! (?:scolaire|collective|municipale|du personnel|rapide))/;
+
+/**
+ * A restoration of old masonry: « restauration de la façade », « restauration des maçonneries »,
+ * « restauration du rempart », or a restoration, a ravalement or masonry works on a heritage building.
+ */
+const RESTAURATION_MACONNERIE = new RegExp(
+  `${RESTAURER.source} (?:de |des |du |de la |de l'|d'une |d'un )?(?:facades?|maconneries?|murs?|pierres?|parements?|briques?|elevations?|remparts?|corniches?|contreforts?|pignons?)\\b|^(?=[\\s\\S]*(?:${EDIFICE_PATRIMONIAL.source}))(?=[\\s\\S]*(?:${RESTAURER.source}|ravalements?|\\bfacades?\\b|maconneries?|pierres? de taille|parements?|rejointoiement))`,
+);
+
+const RESTAURATION: SousType = {
+  key: 'restauration_patrimoine',
+  label: 'restauration de maçonneries anciennes',
+  when: RESTAURATION_MACONNERIE,
+  // A new building or an extension beside it is built with the kind of its own (its façades then with the ravalement).
+  unless: /\bconstruction\b|\bextensions?\b|agrandissement|surelevation|\bneu(?:f|ve)s?\b/,
+  travaux: 'travaux de restauration des maçonneries anciennes',
+  ouvrage: 'les maçonneries restaurées',
+  normes: [
+    { ref: 'NF EN 459-1', objet: 'chaux de construction (chaux naturelles NHL des mortiers de joints et de ragréage)' },
+    {
+      ref: 'Recommandation R408',
+      objet: 'montage, utilisation et démontage des échafaudages de pied (échafaudage de façade)',
+    },
+  ],
+  // (no DTU governs a restoration: the NF DTU 20.1 is for new masonry, which the object does not name)
+  sansNormes: /./,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'restauration des maçonneries anciennes',
+      texte:
+        'La restauration d’une façade ou d’une maçonnerie ancienne ne relève pas des DTU, écrits pour les ouvrages neufs : elle suit le CCTP, l’étude préalable du maître d’œuvre et les règles de l’art du patrimoine. Elle commence par le relevé de l’état sanitaire des parements — cartographie des altérations sur les élévations (pierres desquamées, fissurées ou éclatées, briques gélives, joints creux, croûtes noires, anciens ragréages au ciment) — qui fixe, élément par élément, ce qui est nettoyé, consolidé, ragréé ou remplacé. Le nettoyage est d’abord essayé sur un panneau d’essai (nébulisation, micro-gommage à basse pression, compresses) et le procédé retenu est le plus doux qui donne le résultat attendu, sans sablage agressif qui détruirait l’épiderme de la pierre ou de la brique. Les pierres trop altérées sont remplacées par des pierres de même nature, de même grain et de même teinte, taillées au profil de l’existant, les briques par des briques de récupération ou fabriquées à l’identique (format, teinte, cuisson) ; les joints sont dégarnis à la main et refaits au mortier de chaux naturelle (NHL, NF EN 459-1) dosé et teinté sur échantillon, jamais au ciment, qui bloque les échanges d’humidité et fait éclater les éléments voisins. Chaque technique — nettoyage, mortier, ragréage, élément de remplacement — est présentée en échantillon ou en zone témoin à l’architecte avant toute exécution.',
+    },
+  ],
+  sansSpecificites: /./,
+  etapes: [
+    {
+      titre: 'Relevé de l’état sanitaire',
+      detail:
+        'relevé photographique et cartographie des altérations sur les élévations (pierres ou briques altérées, joints, fissures, anciens ragréages au ciment, traces d’humidité), lecture du repérage amiante et plomb avant travaux ; calepin des éléments à remplacer soumis à l’architecte',
+    },
+    {
+      titre: 'Échafaudage et protections',
+      detail:
+        'échafaudage de pied monté selon la recommandation R408, ancré sans percer les parements sculptés ni la pierre de taille (ancrages dans les joints ou les baies, avec l’accord de l’architecte), filets et bâches, menuiseries, vitraux et décors protégés, abords balisés',
+    },
+    {
+      titre: 'Essais et échantillons',
+      detail:
+        'panneau d’essai de nettoyage, échantillons de mortier de chaux (teinte, granulométrie, finition des joints), pierre ou brique de remplacement présentée ; exécution seulement après l’accord écrit de l’architecte (point d’arrêt)',
+    },
+    {
+      titre: 'Nettoyage des parements',
+      detail:
+        'procédé validé sur le panneau d’essai étendu par zones, eaux recueillies et décantées, aucune projection abrasive à haute pression',
+    },
+    {
+      titre: 'Remplacements et consolidations',
+      detail:
+        'dépose des éléments trop altérés et des anciens ragréages au ciment, remplacement en tiroir par des pierres de même nature ou des briques de récupération ou fabriquées à l’identique, ragréages au mortier de chaux, fissures agrafées en inox lorsque le CCTP le prévoit',
+    },
+    {
+      titre: 'Rejointoiement',
+      detail:
+        'joints dégarnis à la main, refaits au mortier de chaux naturelle conforme à l’échantillon validé, serrés et brossés, protégés du soleil, du vent et du gel pendant la prise',
+    },
+    {
+      titre: 'Repli et rapport d’intervention',
+      detail:
+        'dépose de l’échafaudage, nettoyage des abords, rapport d’intervention (état initial, travaux réalisés, matériaux, photographies) remis à l’architecte',
+    },
+  ],
+  phases: [
+    { nom: 'Relevé, installation et échafaudage', part: 0.15 },
+    { nom: 'Essais et échantillons', part: 0.1 },
+    { nom: 'Nettoyage des parements', part: 0.15 },
+    { nom: 'Remplacements et consolidations', part: 0.3 },
+    { nom: 'Rejointoiement', part: 0.2 },
+    { nom: 'Repli et rapport d’intervention', part: 0.1 },
+  ],
+  risques: [
+    ...RAVALEMENT_RISQUES,
+    {
+      risque: 'Exposition au plomb ou à l’amiante d’anciens revêtements ou joints',
+      mesure: 'repérages avant travaux lus avant toute dépose, mode opératoire adapté si un matériau est signalé',
+    },
+  ],
+  sansRisques: /Effondrement|Ensevelissement/,
+  materiel: [
+    {
+      nom: 'matériel de nébulisation ou de micro-gommage à basse pression',
+      match: /nebulis|gommage|hydrogomm|nettoyeur|basse pression/,
+    },
+    { nom: 'outillage de taille de pierre et de dégarnissage des joints', match: /taille|burin|ciseau|degarniss/ },
+  ],
+  sansMateriel:
+    /betonniere|bétonnière|mini-pelle|dumper|aiguille vibrante|étais et coffrages|scie de sol|laser rotatif/,
+  materiaux: [
+    'chaux naturelle (NHL, NF EN 459-1) et sables choisis sur échantillon pour les mortiers de joints et de ragréage',
+    'pierres de même nature que l’existant (carrière, grain et teinte validés sur échantillon)',
+    'briques de récupération ou fabriquées à l’identique (format, teinte, cuisson)',
+    'agrafes et goujons en acier inoxydable pour les fissures et les éléments à fixer',
+  ],
+  habilitations: ['montage et utilisation des échafaudages (R408)'],
+  autocontroles: [
+    {
+      point: 'Relevé de l’état sanitaire et calepin des éléments à remplacer',
+      moment: 'avant tout nettoyage ou dépose (point d’arrêt)',
+      preuve: 'cartographie des altérations sur élévations, validée par l’architecte',
+    },
+    {
+      point: 'Panneau d’essai de nettoyage et échantillons de mortier et d’éléments de remplacement',
+      moment: 'avant exécution (point d’arrêt)',
+      preuve: 'procès-verbal de validation de l’architecte, photographies',
+    },
+    {
+      point: 'Conformité des joints et ragréages à l’échantillon validé, conditions climatiques',
+      moment: 'à l’avancement',
+      preuve: 'fiche d’autocontrôle et relevé météo',
+    },
+  ],
+  dechets: [
+    {
+      dechet: 'Joints, mortiers et ragréages déposés, gravats',
+      categorie: 'Inertes',
+      exutoire: 'plateforme de concassage-recyclage ou ISDI',
+    },
+    {
+      dechet: 'Pierres et briques déposées',
+      categorie: 'Inertes',
+      exutoire: 'réemploi des éléments sains après tri, avec l’accord de l’architecte ; le reste en ISDI',
+    },
+    {
+      dechet: 'Eaux de nettoyage des parements',
+      categorie: 'DND',
+      exutoire: 'recueillies et décantées, aucun rejet direct au réseau',
+    },
+    { dechet: 'Emballages, sacs et bâches', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  pointsAttention: [
+    'la nature des pierres ou des briques en place, et la carrière ou la briqueterie capable de fournir des éléments de même nature',
+    'le statut de l’édifice (classé ou inscrit au titre des monuments historiques, ou non protégé) et ce qu’il impose : maîtrise d’œuvre, autorisation de travaux, contrôle scientifique et technique de la DRAC',
+  ],
+  sansPointsAttention: /./,
+  decennale:
+    'les remplacements et consolidations de maçonnerie qui concourent à la solidité de l’ouvrage, et les rejointoiements des parements qui en assurent le clos',
+  biennale: '',
+  entretien:
+    'inspecter les parements chaque année et après l’hiver, surveiller les joints et les éléments exposés (corniches, appuis, couronnements), tenir les évacuations d’eaux pluviales en état, et n’employer sur les maçonneries restaurées ni mortier ni produit au ciment',
+};
+
+/** The restoration chosen, it is the job: the other kinds of the trade stand aside. */
+const RESTAURATION_CHOISIE = new RegExp(chosen(RESTAURATION));
+
+export const MACON_SOUS_TYPES: SousType[] = [
+  RESTAURATION,
+  ...[...MACON_KINDS.flatMap(avecRavalement), RAVALEMENT_SEUL].map((st) => ({
+    ...st,
+    unless: or(st.unless, RESTAURATION_CHOISIE),
+  })),
+];

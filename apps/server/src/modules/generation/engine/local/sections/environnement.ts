@@ -1,5 +1,11 @@
 import { applicable, type Analysis } from '../analysis.ts';
-import { constraintParagraphs, earlyChildhood, hospital, monumentHistorique } from '../constraints.ts';
+import {
+  buildingExtension,
+  constraintParagraphs,
+  earlyChildhood,
+  hospital,
+  monumentHistorique,
+} from '../constraints.ts';
 import { NEUF_SEUL } from '../knowledge/sous-types-common.ts';
 import type { FluxDechet } from '../knowledge/types.ts';
 import { clean, fold, joinFr, lowerFirst, months, paragraphs, upperFirst } from '../text.ts';
@@ -248,7 +254,10 @@ function logistics(a: Analysis): string[] {
 /** What the works touch: a new building (offcuts, packaging), an existing one (déposes), or both. */
 function worksNature(a: Analysis): 'neuf' | 'existant' | 'mixte' | null {
   const t = fold([a.title, ...a.targetLots.map((l) => l.title)].join(' '));
-  const construction = /\bconstruction\b|\bextension\b|\bneu(?:f|ve|fs|ves)\b/.test(t);
+  // (the extension of a system or a network — « extension du dispositif de vidéoprotection » — builds nothing)
+  const construction =
+    /\bconstruction\b|\bneu(?:f|ve|fs|ves)\b/.test(t) ||
+    buildingExtension([a.title, ...a.targetLots.map((l) => l.title)].join(' '));
   // « Création d'une salle au 3e étage du groupe scolaire », « création d'un espace bien-être » : a
   // room made inside an existing building or site is works in the existing, not a new build.
   const creation = /\bcreation\b/.test(t);

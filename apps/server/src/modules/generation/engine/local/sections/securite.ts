@@ -1,5 +1,6 @@
 import { applicable, type Analysis, MUSEUM_SITE, POOL_SITE } from '../analysis.ts';
 import {
+  buildingExtension,
   constraintParagraphs,
   constraintRisks,
   defenceSite,
@@ -382,7 +383,7 @@ function inductionFocus(a: Analysis): string[] {
       'la prévention de l’incendie dans l’édifice protégé (permis de feu, surveillance après chaque point chaud)',
     );
   }
-  if (focus.length === 0 && !outdoorWorks(a) && /\bextension\b/i.test(a.title)) {
+  if (focus.length === 0 && !outdoorWorks(a) && buildingExtension(a.title)) {
     focus.push(
       'la limite entre l’extension et le bâtiment existant, et les accès qui restent aux usagers de ce dernier',
     );
@@ -414,10 +415,13 @@ export function securite(w: Writing): Written {
         'respect du PGC, planification des interventions superposées, information réciproque en réunion de chantier',
     });
   }
-  risks.push({
-    risque: 'Manutentions manuelles',
-    mesure: 'approvisionnement au plus près du poste, aides mécaniques, charges unitaires limitées',
-  });
+  // (not beside the trade's own handling row: « Manutention des blocs et sacs », « Port de charges… »)
+  if (!risks.some((r) => /manutention|port de charges/i.test(r.risque))) {
+    risks.push({
+      risque: 'Manutentions manuelles',
+      mesure: 'approvisionnement au plus près du poste, aides mécaniques, charges unitaires limitées',
+    });
+  }
   const seen = new Set<string>();
   const unique = risks.filter((r) => (seen.has(r.risque) ? false : (seen.add(r.risque), true)));
   const rows = unique.map((r) => [r.risque, upperFirst(r.mesure)]);
