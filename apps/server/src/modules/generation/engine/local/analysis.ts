@@ -151,6 +151,26 @@ export interface Analysis {
    * grouping or with declared subcontractors), one lot of an all-trades operation otherwise.
    */
   tousCorpsEtat: boolean;
+  /**
+   * The notice calls for candidatures only (« PHASE CANDIDATURE », « appel à candidatures », a
+   * procédure restreinte, a dialogue compétitif, a procédure avec négociation): the buyer first selects
+   * the candidates, then invites them to tender. The response is a candidature — capacities, no offer,
+   * no price — and the deadline is the candidatures'.
+   */
+  candidatureStage: boolean;
+  /**
+   * A marché global (CCP L2171-1 ff.): conception-réalisation, or a marché global de performance
+   * (CREM, REM) with measurable performance commitments — awarded to a groupement (designer, builders
+   * and, with maintenance, the maintainer); the trade answers for its part as a member or subcontractor.
+   * Its « maintenance » is the groupement's, never an accord-cadre of repairs.
+   */
+  marcheGlobal: MarcheGlobal | null;
+  /**
+   * The lot answered names a work of its own, apart from the operation it belongs to (« Lot 22 :
+   * Classes provisoires » of a lycée's restructuring): hired or prefabricated temporary buildings. The
+   * kinds of work are read in the lot, not in the operation (no existing networks to keep).
+   */
+  provisionalLot: boolean;
   priceDocument: string;
   variantes: 'autorisees' | 'interdites' | null;
   visiteObligatoire: boolean;
@@ -164,6 +184,62 @@ export interface Analysis {
   /** What the user's consultation files say (issue 16), null without files: constraints.ts cites the CCTP. */
   dce: NonNullable<GenerationContext['dce']> | null;
 }
+
+export interface MarcheGlobal {
+  kind: 'performance' | 'conception-realisation';
+  /** The object names the design (« incluant la conception », conception-réalisation): the groupement has a designer. */
+  conception: boolean;
+  /** The contract includes the maintenance (or operation) of the works: the groupement has a maintainer. */
+  maintenance: boolean;
+}
+
+/**
+ * A marché global the object names (folded): « marché (public) global de performance », « conception-
+ * réalisation », CREM / REM, « conception, réalisation et maintenance ». Not the assistance or design
+ * contract of one (« AMO pour la réalisation d’un marché global de performance », « Maîtrise d’œuvre … »).
+ */
+export function marcheGlobalOf(object: string): MarcheGlobal | null {
+  const o = fold(object);
+  if (/^\W*(amo\b|assistance a maitrise|maitrise d'(?:oeuvre|ouvrage))/.test(o)) {
+    return null;
+  }
+  const performance =
+    /\bmarches? (?:publics? )?globa(?:l|ux)(?: sectoriels?)? de performance|\bmgp\b|\bc?rem\b|realisation[, -]+(?:l')?exploitation[, -]+(?:et )?(?:la )?maintenance/.test(
+      o,
+    );
+  const design =
+    /conception[ ,-]+(?:et (?:la )?)?(?:realisation|construction)|\bmarches? (?:publics? )?globa(?:l|ux)\b/.test(o);
+  if (!performance && !design) {
+    return null;
+  }
+  return {
+    kind: performance ? 'performance' : 'conception-realisation',
+    conception: /\bconception\b|\bcrem\b/.test(o),
+    maintenance: /\bmaintenance\b|\bexploitation\b|\bc?rem\b/.test(o),
+  };
+}
+
+/**
+ * Whether the notice calls for candidatures only (see `Analysis.candidatureStage`): its object says so
+ * (« PHASE CANDIDATURE », « appel à candidatures », « sélection des candidats ») or its procedure is one
+ * whose first stage is the selection of the candidates (restreinte, dialogue compétitif, procédure
+ * concurrentielle avec négociation). Not when the object says it is the offers' stage.
+ */
+export function candidatureStageOf(object: string, procedure: string | null): boolean {
+  const o = fold(object);
+  if (/\bphase (?:de (?:remise des )?)?offres?\b|\bremise des offres\b/.test(o)) {
+    return false;
+  }
+  return (
+    /\bphase (?:de )?candidatures?\b|\bappel a candidatures?\b|\bselection des candidat(?:ure)?s\b|\bremise des candidatures\b/.test(
+      o,
+    ) || /\brestreinte?\b|dialogue competitif|concurrentielle avec negociation/.test(fold(procedure ?? ''))
+  );
+}
+
+/** A lot of temporary buildings (folded title): « Classes provisoires », « Locaux temporaires », « Bâtiments démontables ». */
+const PROVISIONAL_LOT =
+  /\b(?:classes?|batiments?|locaux|salles?|bureaux|constructions?|modules?|ecoles?|vestiaires?|sanitaires?|cantines?|refectoires?)(?: \w+)? (?:provisoires?|temporaires?|demontables?)\b/;
 
 export function lotLabel(lot: Lot): string {
   const title = clean(lot.title);
@@ -814,28 +890,48 @@ export function analyse(context: LocalContext): Analysis {
   const single = titled.length === 0 && numbered.length === 0 ? lotOfObject(tender.title) : null;
   const lots = titled.length > 0 ? titled : numbered.length > 0 ? numbered : single ? [single] : [];
   const recognised = lotsOfTrade(trade, lots);
+  const marcheGlobal = marcheGlobalOf(`${tender.title} ${tender.description ?? ''}`);
+  // A lot of temporary buildings in an operation on an existing one: the lot is the work.
+  const provisional =
+    lots.length === 1 &&
+    lots[0] &&
+    PROVISIONAL_LOT.test(fold(lots[0].title)) &&
+    !PROVISIONAL_LOT.test(fold(tender.title.replace(/\blot\b[\s\S]*$/i, '')))
+      ? lots[0]
+      : null;
+  // What the kinds of work are read in: a provisional lot's own words (« modulaires »: hired units, set
+  // and connected), not the operation's (« restructuration »); in a marché global, not its maintenance,
+  // which is the groupement's (its maintainer's), not a contract of repairs.
+  const workText = (parts: (string | null | undefined)[]) => {
+    const folded = pastUse(fold(parts.filter(Boolean).join(' \n ')));
+    return marcheGlobal ? folded.replace(/\b(?:la |l')?(?:maintenance|exploitation)\b/g, ' ') : folded;
+  };
+  const ownParts = provisional
+    ? [provisional.title, provisional.description, 'batiments modulaires provisoires']
+    : [
+        tender.title,
+        tender.description,
+        ...(recognised.length > 0 ? recognised : lots).flatMap((l) => [l.title, l.description ?? '']),
+      ];
   // The kinds of work are read in the object, the trade's lots and the descripteurs only (not in
   // the notice's conditions, which name every trade of an allotted operation).
-  const objectText = pastUse(
-    fold(
-      [
-        tender.title,
-        tender.description,
-        ...(recognised.length > 0 ? recognised : lots).flatMap((l) => [l.title, l.description ?? '']),
-        ...(tender.descripteurs ?? []).map((d) => d.label),
-      ].join(' \n '),
-    ),
-  );
-  const ownText = pastUse(
-    fold(
-      [
-        tender.title,
-        tender.description,
-        ...(recognised.length > 0 ? recognised : lots).flatMap((l) => [l.title, l.description ?? '']),
-      ].join(' \n '),
-    ),
-  );
-  const { kb, sousTypes } = specialise(knowledgeOf(trade), objectText, ownText);
+  const objectText = workText([
+    ...ownParts,
+    ...(tender.descripteurs ?? [])
+      .map((d) => d.label)
+      // (a provisional lot: the operation's « Tous corps d'état » or « Démolition » are not its works)
+      .filter(() => !provisional),
+  ]);
+  const ownText = workText(ownParts);
+  const specialised = specialise(knowledgeOf(trade), objectText, ownText);
+  const { sousTypes } = specialised;
+  // Street cameras are no works in occupied rooms nor holes in old building supports (the trade's indoor points).
+  const kb = isStreetVideo(tender.title, tender.buyer.name ?? '')
+    ? {
+        ...specialised.kb,
+        pointsAttention: specialised.kb.pointsAttention.filter((p) => !/locaux occupés|supports à percer/.test(p)),
+      }
+    : specialised.kb;
   const notice = fold(context.noticeText ?? '');
   // The notice's descripteurs are the buyer's classification of the whole operation: only those that
   // change the answer are read into the text (not all: they list the operation's other trades). A
@@ -857,20 +953,21 @@ export function analyse(context: LocalContext): Analysis {
     fold(`${tender.buyer.name ?? ''} ${tender.buyer_name ?? ''}`),
     pastUse(fold([tender.title, tender.description, ...lots.map((l) => l.title)].join(' \n '))),
   );
-  const text = pastUse(
-    fold(
-      [
-        tender.title,
-        tender.description,
-        ...recognised.flatMap((l) => [l.title, l.description ?? '']),
-        ...(recognised.length === 0 ? lots.flatMap((l) => [l.title, l.description ?? '']) : []),
-        context.noticeText,
-        heritage,
-        ...ownDescripteurs,
-        hospital ? 'etablissement de sante' : '',
-      ].join(' \n '),
-    ),
-  );
+  // (a provisional lot: the operation on the existing building is not its works — the units are new)
+  const operationWords = (x: string) =>
+    provisional
+      ? `${fold(x).replace(/\b(?:restructuration|rehabilitation|renovation|reamenagement|transformation|reconversion|refection)s?\b/g, 'operation')} batiments modulaires provisoires`
+      : x;
+  const text = workText([
+    operationWords(tender.title),
+    tender.description,
+    ...recognised.flatMap((l) => [l.title, l.description ?? '']),
+    ...(recognised.length === 0 ? lots.flatMap((l) => [l.title, l.description ?? '']) : []),
+    context.noticeText,
+    heritage,
+    ...ownDescripteurs,
+    hospital ? 'etablissement de sante' : '',
+  ]);
   const constraints = new Set<ConstraintKey>();
   for (const [key, pattern] of Object.entries(CONSTRAINT_PATTERNS) as [ConstraintKey, RegExp][]) {
     if (pattern.test(key === 'amiante' ? text.replace(AMIANTE_ABSENT, ' ') : text)) {
@@ -890,15 +987,19 @@ export function analyse(context: LocalContext): Analysis {
   const tousCorpsEtat =
     /tous corps d'etats?/.test(descripteurs) ||
     /\btou[st] corps d'etats?\b|\btce\b/.test(fold(`${tender.title} ${tender.description}`));
+  // (a marché global is one contract with its groupement: its maintenance is no accord-cadre of orders)
   const accordCadreNamed =
+    !marcheGlobal &&
     /accord-cadre|accord cadre|bons? de commande|marche a bons|\bacbc\b|^\s*ac\s+(de\s+)?travaux/.test(text);
   const accordCadre =
     accordCadreNamed ||
-    runByOrders(
-      [tender.title, tender.description, ...(recognised.length > 0 ? recognised : lots).map((l) => l.title)].join(
-        ' \n ',
-      ),
-    );
+    (!marcheGlobal &&
+      runByOrders(
+        [tender.title, tender.description, ...(recognised.length > 0 ? recognised : lots).map((l) => l.title)].join(
+          ' \n ',
+        ),
+      ));
+  const candidatureStage = candidatureStageOf(`${tender.title} ${tender.description ?? ''}`, clean(tender.procedure));
   const visiteObligatoire =
     /visite[^.]{0,40}obligatoire|obligatoire[^.]{0,30}visite|attestation de visite|certificat de visite/.test(text);
   const place = sitePlace(tender, context.communes);
@@ -948,6 +1049,9 @@ export function analyse(context: LocalContext): Analysis {
     accordCadre,
     accordCadreNamed,
     tousCorpsEtat,
+    candidatureStage,
+    marcheGlobal,
+    provisionalLot: provisional !== null,
     priceDocument: priceDocumentOf(text, accordCadreNamed),
     variantes: variantesOf(text),
     visiteObligatoire,
@@ -963,4 +1067,19 @@ export function analyse(context: LocalContext): Analysis {
 /** Items of the knowledge base that apply to this tender (those without `when`, and those whose `when` matches). */
 export function applicable<T extends { when?: RegExp; unless?: RegExp }>(analysis: Analysis, items: readonly T[]): T[] {
   return items.filter((i) => (!i.when || i.when.test(analysis.text)) && !(i.unless && i.unless.test(analysis.text)));
+}
+
+/** Street CCTV: a town's video-protection on the public space, not cameras inside a building (folded title, buyer). */
+export function isStreetVideo(title: string, buyer: string): boolean {
+  const t = fold(title);
+  return (
+    /videoprotection|video-protection|videosurveillance|video surveillance/.test(t) &&
+    (/voie publique|espaces? publics?|urbaine?|\bde la (?:ville|commune)\b|\bcommuna(?:l|le|ux)\b|centre-ville/.test(
+      t,
+    ) ||
+      /^(?:commune|ville|mairie|metropole|communaute)/.test(fold(buyer))) &&
+    !/batiments?|ecoles?|colleges?|lycees?|groupe scolaire|gymnase|piscine|locaux|siege|hotel de ville|mairie|parking souterrain|interieure?s?/.test(
+      t,
+    )
+  );
 }

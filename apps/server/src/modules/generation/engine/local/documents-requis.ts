@@ -3,6 +3,7 @@ import { DOCUMENT_TYPE_INFO, type DocumentType } from '@batiao/shared/domain/doc
 import type { DceFacts } from '@batiao/shared/contracts/generation-engine';
 import type { CompatibilityDce } from '@batiao/shared/domain/compatibility';
 import type { GenerationContext } from '../context.ts';
+import { candidatureStageOf, marcheGlobalOf } from './analysis.ts';
 import { fold, frenchCalendarDate } from './text.ts';
 
 /**
@@ -166,7 +167,8 @@ const RULES: DocumentRule[] = [
 const USUAL = ['kbis', 'urssaf', 'fiscale', 'rc_pro', 'decennale'];
 
 /** What the list reads: the notice, the user's files (DCE) and their administrative file. */
-type DocumentsContext = Pick<GenerationContext, 'noticeText' | 'documents' | 'dce'>;
+type DocumentsContext = Pick<GenerationContext, 'noticeText' | 'documents' | 'dce'> &
+  Partial<Pick<GenerationContext, 'tender'>>;
 
 function fromFile(context: DocumentsContext, type: DocumentType): Pick<RequiredDocument, 'status' | 'note'> {
   const doc = context.documents.find((d) => d.type === type);
@@ -394,7 +396,44 @@ export function requiredDocuments(context: DocumentsContext): RequiredDocument[]
       out.push(toDocument(context, rule, 'usuel'));
     }
   }
-  return out.slice(0, 60);
+  return stageNotes(context, out).slice(0, 60);
+}
+
+/**
+ * The contract's form and stage, on the list: at the candidatures' stage no offer is remitted (no price
+ * form; the mémoire is a presentation of capacities, the offer follows the invitation); a marché
+ * global is answered in a groupement (DC1 signed with its mandataire, a DC2 per member).
+ */
+function stageNotes(context: DocumentsContext, out: RequiredDocument[]): RequiredDocument[] {
+  const tender = context.tender;
+  if (!tender) {
+    return out;
+  }
+  const object = `${tender.title} ${tender.description ?? ''}`;
+  const candidature = candidatureStageOf(object, tender.procedure ?? null);
+  const global = marcheGlobalOf(object);
+  return out
+    .filter(
+      (d) => !(candidature && /cadre de reponse financiere|\bdpgf\b|\bbpu\b|acte d'engagement/.test(fold(d.label))),
+    )
+    .map((d) => {
+      if (candidature && d.label === 'Mémoire technique') {
+        return {
+          ...d,
+          note: 'Au stade des candidatures : note de présentation de vos capacités et de votre méthode ; le mémoire technique de l’offre sera complété d’après le CCTP lorsque l’acheteur vous invitera à remettre une offre.',
+        };
+      }
+      if (global && /^Formulaire DC1\b/.test(d.label)) {
+        return {
+          ...d,
+          note: `Marché global : à établir avec le mandataire du groupement (désignation du mandataire, répartition des prestations entre cotraitants).${d.note ? ` ${d.note}` : ''}`,
+        };
+      }
+      if (global && /^Formulaire DC2\b/.test(d.label)) {
+        return { ...d, note: `Un DC2 par membre du groupement.${d.note ? ` ${d.note}` : ''}` };
+      }
+      return d;
+    });
 }
 
 export type DceCompatibility = CompatibilityDce;

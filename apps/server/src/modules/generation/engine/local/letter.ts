@@ -15,7 +15,7 @@ import {
   sameWords,
   type Writing,
 } from './sections.ts';
-import { sameTown } from './sections/comprehension.ts';
+import { kindsNamed, sameTown } from './sections/comprehension.ts';
 import { activityOf } from './sections/presentation.ts';
 import {
   atCommune,
@@ -31,6 +31,7 @@ import {
 import { sameNature } from './sections/references.ts';
 import {
   clean,
+  fold,
   deQuoted,
   withArticle,
   upperFirst,
@@ -113,7 +114,7 @@ export function writeLetter(w: Writing): string {
   // and the notice's number, and the lot the name left out.
   const lots = a.lotsRecognised || a.lots.length === 1 ? a.targetLots : [];
   const objet: string[] = [
-    `Objet : candidature et offre — ${a.project}${atSite(a, a.project)}${a.reference ? ` (avis n° ${a.reference})` : ''}`,
+    `Objet : ${a.candidatureStage ? 'candidature' : 'candidature et offre'} — ${a.project}${atSite(a, a.project)}${a.reference ? ` (avis n° ${a.reference})` : ''}`,
   ];
   if (lots.length > 0) {
     objet.push(lots.map((l) => upperFirst(lotLabel(l))).join(' ; '));
@@ -124,12 +125,17 @@ export function writeLetter(w: Writing): string {
     }
   }
 
+  // (a candidature stage: the candidature alone, before the candidatures' deadline; the offer follows the selection)
+  const stage = a.candidatureStage ? 'candidatures' : 'offres';
   const deadline = a.deadline
-    ? `avant la date limite de remise des offres, fixée au ${frenchDateTime(a.deadline)}`
+    ? `avant la date limite de remise des ${stage}, fixée au ${frenchDateTime(a.deadline)}`
     : 'dans le délai fixé par le règlement de la consultation';
+  const sa = a.candidatureStage ? 'sa candidature' : 'sa candidature et son offre';
+  const notre = a.candidatureStage ? 'notre candidature' : 'notre candidature et notre offre';
   const lotPhrase =
     lots.length > 0
-      ? ` au titre du ${joinFr(lots.map(lotLabel))}`
+      ? // (the lot's number alone when the short name already says its title: « Classes provisoires du lycée … »)
+        ` au titre du ${joinFr(lots.map((l) => (fold(projectShort(a)).startsWith(fold(l.title ?? '') || '\u0000') ? lotLabel({ ...l, title: '' }) : lotLabel(l))))}`
       : a.lots.length > 1
         ? ', pour le ou les lots indiqués dans l’acte d’engagement'
         : '';
@@ -138,9 +144,9 @@ export function writeLetter(w: Writing): string {
   // Its site when the short name lost it (« « Extension du siège » à Péronne »).
   const shortAt = short === a.project ? '' : atSite(a);
   const opening = pick(a.seed, 'letter-open', [
-    `Par la présente, ${name} a l’honneur de présenter sa candidature et son offre pour le marché « ${short} » lancé ${buyerRef(a, 'par')}${lotPhrase}, que nous vous remettons ${deadline}.`,
-    `Nous avons pris connaissance avec intérêt de votre avis n° ${a.reference} relatif au marché « ${short} »${shortAt}. ${name} vous adresse sa candidature et son offre${lotPhrase}, ${deadline}.`,
-    `${name} souhaite se voir confier les travaux du marché « ${short} »${shortAt}${lotPhrase}. Nous vous remettons à cet effet notre candidature et notre offre, ${deadline}.`,
+    `Par la présente, ${name} a l’honneur de présenter ${sa} pour le marché « ${short} » lancé ${buyerRef(a, 'par')}${lotPhrase}, que nous vous remettons ${deadline}.`,
+    `Nous avons pris connaissance avec intérêt de votre avis n° ${a.reference} relatif au marché « ${short} »${shortAt}. ${name} vous adresse ${sa}${lotPhrase}, ${deadline}.`,
+    `${name} souhaite se voir confier les travaux du marché « ${short} »${shortAt}${lotPhrase}. Nous vous remettons à cet effet ${notre}, ${deadline}.`,
   ]);
 
   const facts: string[] = [];
@@ -181,7 +187,8 @@ export function writeLetter(w: Writing): string {
     const best = ranked[0];
     const count = f.references.length;
     const kinds = best ? sharedKinds(`${best.r.projet} ${best.r.description ?? ''}`, worksText(a)) : [];
-    if (best && best.score > 0 && sameNature(a, best.r) && kinds.length > 0) {
+    // (a likeness is claimed only with works the file names: an inferred kind is no « présent marché »)
+    if (best && best.score > 0 && sameNature(a, best.r) && kinds.length > 0 && kindsNamed(a)) {
       company += ` ${count > 1 ? `Parmi nos ${plural(count, 'référence')} figure` : 'Notre référence :'} « ${clean(best.r.projet)} », réalisée ${withArticle(properName(clean(best.r.client)), 'pour')} en ${best.r.annee}, qui portait comme le présent marché sur ${joinFr(kinds)}.`;
     } else if (best && best.score > 0) {
       // Of the trade, but another kind of work or material: named without a claim of likeness.
@@ -243,16 +250,33 @@ export function writeLetter(w: Writing): string {
       ? ` d’exécution des ${a.accordCadreNamed ? 'bons de commande' : 'commandes'}`
       : ` en ${plural(schedule.phases.length, 'phase')} sur ${spanLabel(schedule.total, schedule.unit)}${a.duration === null ? ' (durée à confirmer)' : ''}`;
     offer.push(
-      `Notre mémoire technique expose notre méthode pour les ${a.sousTypes.length > 0 ? `travaux de ${joinFr(a.sousTypes.map((k) => k.label))}` : a.kb.travaux} de ${site}${siteTerms(a)}${from}, les moyens affectés et le planning prévisionnel${planned}.`,
+      `Notre mémoire technique expose notre méthode pour les ${a.sousTypes.length > 0 ? `travaux de ${joinFr(a.sousTypes.map((k) => k.label))}` : a.kb.travaux} de ${site}${siteTerms(a)}${
+        // (a kind read from a building operation, not from the file's words: said as supposed)
+        a.sousTypes.length > 0 && !kindsNamed(a) ? ' (nature des travaux supposée, à confirmer au CCTP)' : ''
+      }${from}, les moyens affectés et le planning prévisionnel${planned}.`,
     );
   }
-  offer.push(
-    price.length > 0
-      ? `Le prix, jugé au titre du critère « ${price[0]?.label} », figure dans ${a.priceDocument}.`
-      : `Notre prix figure dans ${a.priceDocument}.`,
-  );
-  if (a.duration !== null) {
-    offer.push(`Nous nous engageons sur le délai d’exécution de ${integer(a.duration)}${NBSP}mois annoncé par l’avis.`);
+  if (a.marcheGlobal) {
+    offer.push(
+      `Le marché étant ${a.marcheGlobal.kind === 'performance' ? 'un marché global de performance' : 'un marché de conception-réalisation'}, attribué à un groupement, nous ${a.candidatureStage ? 'présentons notre candidature' : 'répondons'} pour la part de nos ${a.kb.generique ? 'travaux' : a.kb.travaux}, comme membre du groupement (cotraitant) ou comme sous-traitant déclaré de l’un de ses membres.`,
+    );
+  }
+  if (a.candidatureStage) {
+    // No price, no commitment on a delay: the offer is asked of the selected candidates only.
+    offer.push(
+      'Conformément à la procédure, notre offre — prix et mémoire technique détaillé d’après le CCTP — sera remise lorsque vous nous inviterez à la présenter.',
+    );
+  } else {
+    offer.push(
+      price.length > 0
+        ? `Le prix, jugé au titre du critère « ${price[0]?.label} », figure dans ${a.priceDocument}.`
+        : `Notre prix figure dans ${a.priceDocument}.`,
+    );
+    if (a.duration !== null) {
+      offer.push(
+        `Nous nous engageons sur le délai d’exécution de ${integer(a.duration)}${NBSP}mois annoncé par l’avis.`,
+      );
+    }
   }
   if (a.visiteObligatoire) {
     offer.push(

@@ -204,7 +204,7 @@ describe.runIf(realRecordsAvailable())('round 10 — real notices (gros œuvre)'
     expectFoundations(r);
     expectStepInService(r);
     expect(r.comprehension).toMatch(
-      /notre lecture du dossier fait ressortir[^.]*supports de structures photovoltaïques/,
+      /Point relevé à la lecture du dossier[^\n]*: supports de structures photovoltaïques/,
     );
     expect(r.comprehension).not.toMatch(/fondations et élévations neuves/);
     // The descripteur « Photovoltaïque » stays another trade's work, with its interfaces.

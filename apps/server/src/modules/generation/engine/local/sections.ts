@@ -215,7 +215,9 @@ export function buyerOnce(w: Writing, body: string): string {
   const { a } = w;
   const buyer = (a.buyerName?.split(/,| - | – /)[0]?.trim() ?? '').replace(/^Mairie (?=de |d’|du |des )/, 'Commune ');
   const town = /^(Ville|Commune) (?:de |d’|du |des )\S/u.exec(buyer);
-  const body2 = /^(Ministère|Région|Département|Métropole) (?:de |d’|du |des |de la )?\p{Lu}/u.exec(buyer);
+  const body2 = /^(Ministère|Région|Département|Métropole|Eurométropole) (?:de |d’|du |des |de la )?\p{Lu}/u.exec(
+    buyer,
+  );
   if (!(town && a.place.commune && fold(buyer).endsWith(fold(a.place.commune))) && !body2) {
     return body;
   }

@@ -335,7 +335,7 @@ function bareArticleOf(name: string): 'la' | 'le' | 'l’' | null {
     return 'le';
   }
   if (
-    /^(commune|ville|communaute|metropole|region|direction|prefecture|collectivite|caisse|chambre|universite|mairie|societe|regie|agence|maison|fondation|federation|cite|residence|conservation|delegation|division|base|compagnie|cour)$/.test(
+    /^(commune|ville|communaute|metropole|eurometropole|region|direction|prefecture|collectivite|caisse|chambre|universite|mairie|societe|regie|agence|maison|fondation|federation|cite|residence|conservation|delegation|division|base|compagnie|cour)$/.test(
       first,
     )
   ) {

@@ -105,7 +105,9 @@ export function comprehension(w: Writing): Written {
     facts.push(`La durée d’exécution annoncée est de ${months(a.duration)}.`);
   }
   if (a.deadline) {
-    facts.push(`Les offres sont attendues au plus tard le ${frenchDateTime(a.deadline)}.`);
+    facts.push(
+      `Les ${a.candidatureStage ? 'candidatures' : 'offres'} sont attendues au plus tard le ${frenchDateTime(a.deadline)}.`,
+    );
   }
   let lots = '';
   // A relaunched consultation (« Relance lot 1 : … », « … - RELANCE »): said as the object says it,
@@ -134,7 +136,8 @@ export function comprehension(w: Writing): Written {
     lots = relaunch
       ? `La consultation relance le ${lotLabel(lot)} de ${opRef(a, true)}${relaunch.reason}${answered}.`
       : clean(lot.number) !== '' && !/\blot unique\b/.test(fold(a.title))
-        ? `La consultation porte sur le ${lotLabel(lot)} de ${opRef(a, true)}${answered}.`
+        ? // (a short name that already is the lot's work, « Classes provisoires du lycée … », is not said again)
+          `La consultation porte sur le ${lotLabel(lot)} de ${fold(projectShort(a)).startsWith(fold(clean(lot.title)) || '\u0000') ? 'l’opération' : opRef(a, true)}${answered}.`
         : `La consultation porte sur un lot unique : ${lotLabel(lot)}.`;
   } else if (relaunch) {
     lots = `D’après son objet, la consultation de ${opRef(a, true)} est relancée${relaunch.reason} : notre offre répond au dossier de la présente consultation.`;
@@ -163,11 +166,7 @@ export function comprehension(w: Writing): Written {
   // of the trade, said as an assumption, not as the file's content.
   const descripteurNamesTrade =
     matchTradeKeywords(a.trade, (a.tender.descripteurs ?? []).map((d) => d.label).join(' ')).length > 0;
-  const tradeNamed =
-    a.objectNamesTrade ||
-    descripteurNamesTrade ||
-    a.lotsRecognised ||
-    a.sousTypes.some((k) => k.when.test(fold(a.title)) && !BLAND_OBJECTS.some((x) => k.when.test(x)));
+  const tradeNamed = kindsNamed(a);
   const source = `à la lecture de l’objet${a.lots.length > 0 ? ' et des lots' : ''}`;
   const kindLabels = joinFr(a.sousTypes.map((k) => k.label));
   const kinds =
@@ -189,7 +188,7 @@ export function comprehension(w: Writing): Written {
     subjects.length > 0
       ? subjects.length > 1
         ? `Pour l’opération ${titleQuoted(a)}, notre lecture du dossier fait ressortir les points suivants : ${subjects.join(' ; ')}. La méthodologie décrit plus loin la réponse apportée à chacun.`
-        : `Pour l’opération ${titleQuoted(a)}, notre lecture du dossier fait ressortir le point suivant : ${subjects[0]}. La méthodologie décrit plus loin la réponse que nous y apportons.`
+        : `Point relevé à la lecture du dossier de l’opération ${titleQuoted(a)}, auquel la méthodologie répond plus loin : ${subjects[0]}.`
       : a.kb.generique
         ? // The trade's general knowledge does not describe this work: no kind of work nor DTU is
           // claimed; the work is the one the object names, its steps are detailed from the CCTP.
@@ -200,17 +199,20 @@ export function comprehension(w: Writing): Written {
             ? `Notre lecture du dossier : l’objet de la consultation est ${titleQuoted(a)}${lotsOf(a)} ; nos ${kindOf(a)} y sont exécutés selon ${rulesOfArt(a)}.`
             : a.objectNamesTrade ||
                 // (a descripteur naming the trade, « Plomberie (travaux) », says its share as surely)
-                matchTradeKeywords(a.trade, (a.tender.descripteurs ?? []).map((d) => d.label).join(' ')).length > 0
+                descripteurNamesTrade
               ? // The object names the trade's work, no finer kind was read: its share is not in doubt.
                 `Notre lecture du dossier : l’objet de la consultation est ${titleQuoted(a)}${lotsOf(a)} ; nos ${kindOf(a)} y sont exécutés selon ${rulesOfArt(a)}, leur consistance précise étant celle du CCTP. L’avis ne précisant pas leur nature au-delà de son objet, la méthodologie décrit le cas le plus courant de notre métier (${a.kb.ouvrage}), à ajuster au CCTP.`
               : // No kind of work nor the trade's work read in the object: the trade's usual works are a hypothesis.
                 `Notre lecture du dossier : l’objet de la consultation est ${titleQuoted(a)}${lotsOf(a)} ; la part de nos travaux y est à confirmer au CCTP — s’il prévoit des ${kindOf(a)}, ils sont exécutés selon ${rulesOfArt(a)}.`;
   // A « tous corps d’état » notice: one sentence on how the answer takes the other trades (lots
   // or one contract), never a claim that the firm does them.
-  const tce = a.tousCorpsEtat
-    ? 'L’avis classe l’opération « tous corps d’état » : si les lots sont attribués séparément, nous répondons pour notre lot et arrêtons les interfaces avec les autres entreprises en réunion de chantier ; si le marché est unique, la réponse prend la forme d’un groupement momentané d’entreprises ou d’une sous-traitance déclarée (DC4) pour les corps d’état que nous n’exécutons pas, selon ce que permet le règlement de la consultation.'
-    : '';
+  const tce =
+    a.tousCorpsEtat && !a.marcheGlobal
+      ? 'L’avis classe l’opération « tous corps d’état » : si les lots sont attribués séparément, nous répondons pour notre lot et arrêtons les interfaces avec les autres entreprises en réunion de chantier ; si le marché est unique, la réponse prend la forme d’un groupement momentané d’entreprises ou d’une sous-traitance déclarée (DC4) pour les corps d’état que nous n’exécutons pas, selon ce que permet le règlement de la consultation.'
+      : '';
   const reading = [reading0, hypotheses, tce].filter(Boolean).join(' ');
+  const globalText = marcheGlobalParagraph(w);
+  const provisional = a.provisionalLot && a.lotAnswered ? provisionalParagraph(a) : null;
   const attentionLead = pick(a.seed, 'comp-attention', [
     'Points que nous vérifierons à la lecture du CCTP et lors de la visite :',
     'Points d’attention relevés pour cette opération :',
@@ -230,8 +232,9 @@ export function comprehension(w: Writing): Written {
   const attention = `${attentionLead.replace(/ :$/, '')}${atSite(a) ? ` (${atSite(a).trim()})` : ''} :\n${bullets(attentionItems.map(upperFirst))}`;
   const distance = distanceParagraph(w);
   const price = priceCriteria(criteria);
-  const priceText =
-    price.length > 0
+  const priceText = a.candidatureStage
+    ? candidatureSentence(w)
+    : price.length > 0
       ? `Le critère ${joinFr(price.map((c) => `« ${c.label} »${c.weight !== null ? ` (${weightLabel(c.weight, criteria)})` : ''}`))} est jugé sur ${a.priceDocument}, jointe à l’offre : le présent mémoire répond aux critères techniques.`
       : `Le prix est remis dans ${a.priceDocument} ; le présent mémoire en expose le contenu technique.`;
   const variantes =
@@ -247,6 +250,8 @@ export function comprehension(w: Writing): Written {
       [intro, facts.join(' '), priceText, variantes, distance].filter(Boolean).join(' '),
       lots,
       description,
+      globalText,
+      provisional,
       [kinds, contract, reading].filter(Boolean).join(' '),
       sitesParagraph(a),
       otherWorksParagraph(w),
@@ -260,6 +265,77 @@ export function comprehension(w: Writing): Written {
     ]),
     table: null,
   };
+}
+
+/**
+ * Whether the kinds of work read are named by the file itself — the object's or a lot's words, or a
+ * descripteur that names the trade's work — and not only inferred from a building operation: « Construction
+ * d’une extension », « Restructuration du lycée » name no trade's work (a kind read from them is
+ * « supposée »), nor does a neighbouring descripteur (« Bardage » names no « couverture neuve »).
+ */
+export function kindsNamed(a: Analysis): boolean {
+  if (a.objectNamesTrade || a.lotsRecognised) {
+    return true;
+  }
+  const descripteurs = (a.tender.descripteurs ?? []).map((d) => d.label);
+  const own = descripteurs.filter((d) => matchTradeKeywords(a.trade, d).length > 0);
+  if (a.sousTypes.length === 0) {
+    return own.length > 0;
+  }
+  // The object without its building operation (« construction d’une extension sur le site de … »): what is
+  // left names a work only when a kind's rule still matches it.
+  const words = fold([a.title, ...a.targetLots.map((l) => l.title), ...own].join(' \n ')).replace(OPERATION_WORDS, ' ');
+  return a.sousTypes.some((k) => k.when.test(words) && !BLAND_OBJECTS.some((x) => k.when.test(x)));
+}
+
+/** A building's operation (folded): it names the building's works as a whole, no trade's work. */
+const OPERATION_WORDS =
+  /\b(?:marches? (?:publics? )?de travaux|travaux|construction|reconstruction|extension|agrandissement|surelevation|restructuration|rehabilitation|renovation|reamenagement|amenagement|transformation|reconversion|creation|modernisation|mise aux normes|mise en conformite|neuve?s?|batiments?|locaux)\b/g;
+
+/**
+ * The candidature stage (a procédure restreinte, « PHASE CANDIDATURE »): what the buyer judges now, and
+ * that the offer follows the selection — no price, no offer with this document.
+ */
+function candidatureSentence(w: Writing): string {
+  w.todo.note(
+    'L’avis appelle des candidatures (sélection des candidats admis à remettre une offre) : remettez la lettre de candidature, le DC1 et le DC2 (ou le DUME) et les justificatifs de capacités que demande le règlement de la consultation ; aucun prix ni offre n’est remis à ce stade. Le mémoire sert de note de présentation de vos capacités et de votre méthode ; il sera complété d’après le CCTP lorsque l’acheteur vous invitera à remettre une offre.',
+  );
+  return `La présente consultation en est au stade des candidatures : l’acheteur sélectionne d’abord les candidats admis à remettre une offre. Le présent mémoire présente nos capacités et notre méthode de travail ; notre offre — prix et mémoire technique détaillé d’après le CCTP — sera remise lorsque nous y serons invités.`;
+}
+
+/**
+ * A marché global (conception-réalisation, marché global de performance): a groupement answers it, the
+ * performance commitments are measurable, the trade takes its part as a member or a subcontractor.
+ */
+function marcheGlobalParagraph(w: Writing): string | null {
+  const { a } = w;
+  const g = a.marcheGlobal;
+  if (!g) {
+    return null;
+  }
+  // (a marché global de performance always joins the operation or the maintenance to the works: L. 2171-3)
+  const designer = g.conception ? 'un concepteur (maîtrise d’œuvre et bureaux d’études), ' : '';
+  const members =
+    g.kind === 'performance'
+      ? `${designer}les entreprises de travaux et ${g.maintenance ? 'le mainteneur' : 'l’exploitant ou le mainteneur'}${g.conception ? '' : ', avec le concepteur lorsque le marché comprend la conception'}`
+      : 'un concepteur (maîtrise d’œuvre et bureaux d’études) et les entreprises de travaux';
+  w.todo.note(
+    `Marché global (${g.kind === 'performance' ? 'marché global de performance' : 'conception-réalisation'}) : il est attribué à un groupement. Rejoignez un groupement (${g.conception || g.kind === 'conception-realisation' ? 'concepteur, ' : ''}entreprises${g.kind === 'performance' ? ', mainteneur ou exploitant' : ''}) comme cotraitant — DC1 signé avec le mandataire, DC2 de votre entreprise — ou proposez-vous à l’un de ses membres comme sous-traitant (DC4) ; demandez au mandataire la part des objectifs de performance qui portera sur vos travaux.`,
+  );
+  const what =
+    g.kind === 'performance'
+      ? `un marché global de performance au sens de l’article L. 2171-3 du code de la commande publique : il associe ${g.conception ? 'la conception, ' : ''}la réalisation et ${g.maintenance ? 'la maintenance' : 'l’exploitation ou la maintenance'} des ouvrages et engage son titulaire sur des objectifs de performance chiffrés et mesurables, dont dépend sa rémunération`
+      : 'un marché de conception-réalisation au sens de l’article L. 2171-2 du code de la commande publique : un seul titulaire conçoit et réalise les ouvrages';
+  return `Le marché est ${what}. Il est attribué à un groupement réunissant ${members} ; ${a.kb.generique ? 'nos travaux en sont' : `nos ${a.kb.travaux} en sont`} une part, que nous apportons comme membre du groupement (cotraitant) ou comme sous-traitant déclaré de l’un de ses membres, selon l’organisation arrêtée avec son mandataire. Nos ouvrages sont exécutés d’après les études du concepteur, et les engagements de performance que le groupement nous répartit sont vérifiés par nos autocontrôles et les essais de réception.`;
+}
+
+/**
+ * A lot of temporary buildings (« Classes provisoires »): the units are new, hired or bought — the trade's
+ * part is their connection to the site's networks and its removal, as the CCTP fixes it.
+ */
+function provisionalParagraph(a: Analysis): string {
+  const lot = a.lotAnswered ? lotLabel(a.lotAnswered) : 'lot';
+  return `Le ${lot} porte sur des locaux provisoires, que nous comprenons comme des bâtiments modulaires installés pour la durée des travaux (location ou acquisition, à confirmer au CCTP) : nos ${a.kb.travaux} y consistent, selon le CCTP, à raccorder ces modules aux réseaux du site et à équiper leurs locaux, puis à déposer ces raccordements et à remettre les réseaux du site en état à la fin de leur utilisation. Aucun réseau existant des modules n’est à conserver : les attentes et leurs points de raccordement sont relevés avec le fournisseur des modules en période de préparation.`;
 }
 
 /**
@@ -433,7 +509,36 @@ function interfacesParagraph(a: Analysis): string | null {
   if (others.length === 0) {
     return null;
   }
-  const named = `D’après les descripteurs de l’avis, l’opération comprend aussi ${joinFr(others)}`;
+  // A work is named as the descripteurs or lots say it: a label the record's words do not back (« la
+  // couverture » read from « Bardage ») is left out, and the descripteurs no label accounts for are
+  // quoted as the record spells them (« Bardage », « Fondations spéciales »).
+  const recordLabels = [
+    ...(a.tender.descripteurs ?? []).map((d) => clean(d.label)),
+    ...a.lots.map((l) => clean(l.title)),
+  ];
+  const recordText = recordLabels.join(' \n ');
+  const backed = others.filter((o) => namedInFile(o, recordText));
+  const unaccounted =
+    backed.length < others.length
+      ? (a.tender.descripteurs ?? [])
+          .map((d) => clean(d.label))
+          .filter(
+            (d) =>
+              d !== '' &&
+              matchTradeKeywords(a.trade, d).length === 0 &&
+              !/^(?:batiments?|tous corps d'etats?|travaux|maintenance)$/.test(fold(d).trim()) &&
+              !backed.some((o) => namedInFile(o, d)),
+          )
+      : [];
+  if (backed.length === 0 && unaccounted.length === 0) {
+    return null;
+  }
+  const quotedOthers = unaccounted.length > 0 ? joinFr(unaccounted.map((d) => `« ${d} »`)) : '';
+  const listed =
+    backed.length === 0
+      ? `les travaux que l’avis classe sous ${quotedOthers}`
+      : `${joinFr(backed)}${quotedOthers ? `, ainsi que les travaux classés sous ${quotedOthers}` : ''}`;
+  const named = `D’après les descripteurs de l’avis, l’opération comprend aussi ${listed}`;
   return points.length > 0
     ? `${named} : notre offre porte sur les ${a.kb.travaux}, et leurs interfaces avec ces travaux sont arrêtées en période de préparation avec le maître d’œuvre et les entreprises concernées :\n${bullets(points)}`
     : `${named} : nos ${a.kb.travaux} n’en sont qu’une part, et leurs interfaces avec ces travaux (supports, réservations, ordre d’intervention) sont arrêtées en période de préparation avec le maître d’œuvre et les entreprises concernées.`;

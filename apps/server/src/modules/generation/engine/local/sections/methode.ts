@@ -9,7 +9,7 @@ import {
   bullets,
   clean,
   fold,
-  frenchCalendarDate,
+  frenchDate,
   integer,
   joinFr,
   lowerFirst,
@@ -469,7 +469,7 @@ export function planning(w: Writing): Written {
   const unitWord = schedule.unit === 'semaine' ? 'les semaines sont comptées' : 'les jours ouvrés sont comptés';
   const start = a.accordCadre
     ? `Chaque ${a.accordCadreNamed ? 'bon de commande' : 'commande'} ${buyerOf(a, 'de')} fixe sa date de début et son délai ; le planning propre à la commande est transmis avec l’accusé de réception${a.interventionDelay ? `, dans le délai d’intervention de ${a.interventionDelay} fixé par l’avis` : ''}.`
-    : `La date de démarrage est à convenir ${buyerOf(a, 'avec')}${a.deadline ? ` après la remise des offres du ${frenchCalendarDate(a.deadline.toISOString().slice(0, 10))} et la notification` : ''} ; ${unitWord} à partir de l’ordre de service.`;
+    : `La date de démarrage est à convenir ${buyerOf(a, 'avec')}${a.deadline ? (a.candidatureStage ? ` après la sélection des candidatures remises le ${frenchDate(a.deadline)}, la remise des offres et la notification` : ` après la remise des offres du ${frenchDate(a.deadline)} et la notification`) : ''} ; ${unitWord} à partir de l’ordre de service.`;
   // The longest phase by weight (and, for a one-off job, by length in the schedule); a tie names every
   // phase of the tie, and phases of equal weight name none.
   const weights = a.kb.phases.map((p, i) =>
