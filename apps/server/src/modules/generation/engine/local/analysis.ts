@@ -640,6 +640,12 @@ function interventionDelayOf(text: string): string | null {
  * (24 bd… » → « Conseil régional d'Aquitaine »).
  */
 /** The first words of an object (a buyer field that starts with them holds the object, not a name). */
+/** A contractor's trade in a name (« … Peinture Revêtement Sol », « … Échafaudages »). */
+const CONTRACTOR_LIKE =
+  /\b(?:peinture|revetements?|plomberie|electricite generale|menuiseries?|maconnerie|couverture|etancheite|carrelages?|charpentes?|serrurerie|terrassements?|platrerie|echafaudages?|btp)\b/;
+/** The nouns a public body's name starts with. */
+const PUBLIC_BODY =
+  /^(?:commune|ville|mairie|departement|region|office|syndicat|centre|universite|communaute|metropole|conseil|ministere|etablissement|agence|societe publique|sem\b|spl\b|opac|oph|college|lycee|chambre|direction|service|groupement|institut|ecole|hopital|chu?\b|port|parc|regie)/;
 const OBJECT_LIKE =
   /^(?:travaux|marches?|fourniture|realisation|renovation|construction|amenagement|accord|prestations?|entretien|rehabilitation|remplacement|mission|refection|creation|mise en)\b/;
 
@@ -655,6 +661,25 @@ export function bodyNamedIn(object: string): string | null {
   return found ? found.replace(/\s+(?:de|du|des|et|la|le|l['’])$/u, '').trim() : null;
 }
 
+/**
+ * « Commune le raincy » (from « COMMUNE LE RAINCY »): a town whose name has an article takes it contracted after
+ * the body's noun, its words capitalised — « Commune du Raincy », « Ville des Mureaux », « Mairie de La Ciotat ».
+ */
+function townBodyArticle(name: string): string {
+  const m = /^(Commune|Ville|Mairie)\s+(les|le|la|l['’])(?:\s+|(?<=['’])\s*)(\p{L}.*)$/iu.exec(name);
+  if (!m) {
+    return name;
+  }
+  const town = (m[3] ?? '').replace(/(^|[\s-])(\p{L})(\p{L}*)/gu, (w, sep: string, first: string, rest: string) =>
+    /^(?:sur|sous|en|de|des|du|et|les?|la|aux?|lès)$/iu.test(first + rest) && sep !== ''
+      ? `${sep}${(first + rest).toLowerCase()}`
+      : `${sep}${first.toUpperCase()}${rest}`,
+  );
+  const article = (m[2] ?? '').toLowerCase();
+  const of = article === 'le' ? 'du ' : article === 'les' ? 'des ' : article === 'la' ? 'de La ' : 'de L’';
+  return `${m[1]} ${of}${town}`;
+}
+
 export function buyerNameOf(raw: string): string | null {
   // (« Mairie d’Injoux-Genissiat » keeps its word: round7-names asserts « la Mairie de Santeny »;
   // its commune's accents come from the place, `respell`.)
@@ -664,7 +689,7 @@ export function buyerNameOf(raw: string): string | null {
   // d'Aunis »: a delegated buyer acts for the maître d'ouvrage, whom the response names.
   const principal = /,?\s*agissant\s+(?:au nom et\s+)?pour le compte d[eu]\s+(?:la\s+|l['’]\s*)?(.+)$/iu.exec(raw)?.[1];
   const source = principal ? principal.charAt(0).toUpperCase() + principal.slice(1) : raw;
-  const name = properName(source).replace(
+  const name = townBodyArticle(properName(source)).replace(
     /^Groupement hospitalier de territoire ((?:\d{2,3}|2[AB])(?![\p{L}\d]))(?:\s*[-–].*)?$/u,
     'GHT $1',
   );
@@ -676,7 +701,13 @@ export function buyerNameOf(raw: string): string | null {
   // written in the buyer's field): no name.
   // (« SYDEEL66 », « SDIS 34 »: an acronym followed by its number is a name.)
   const word = raw.trim();
-  if ((/^[\p{L}\d-]{5,}$/u.test(word) && /^\d|\d\p{L}/u.test(word)) || OBJECT_LIKE.test(fold(word))) {
+  // « FRANCILIENNE PEINTURE REVETEMENT SOL » (an award's winner written in the buyer's field): a contractor's
+  // trade in a name that starts with no public body's noun is no buyer.
+  if (
+    (/^[\p{L}\d-]{5,}$/u.test(word) && /^\d|\d\p{L}/u.test(word)) ||
+    OBJECT_LIKE.test(fold(word)) ||
+    (CONTRACTOR_LIKE.test(fold(word)) && !PUBLIC_BODY.test(fold(word)))
+  ) {
     return null;
   }
   const cut = name

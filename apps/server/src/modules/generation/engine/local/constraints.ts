@@ -996,6 +996,19 @@ function namedSites(a: Analysis): ConstraintTexts[] {
         'Les délais d’acheminement des matériaux jusqu’au site et la saison des pluies sont intégrés au planning ; l’hébergement et le transport de l’équipe sur place sont organisés avant le démarrage.',
     });
   }
+  // A Pacific collectivity (« Polynésie française », its own building rules): the tropical island's freight,
+  // climate and cyclones, without the DOM's RTAA nor the metropolitan RE2020.
+  const pacific = /^(?:Polynésie française|Nouvelle-Calédonie|Wallis-et-Futuna)$/.exec(a.place.label)?.[0];
+  if (pacific && !overseas(a)) {
+    out.push({
+      comprehension: () =>
+        `Le chantier se tient en ${pacific === 'Wallis-et-Futuna' ? 'collectivité de Wallis-et-Futuna' : pacific} : les délais d’acheminement des matériaux (fret maritime ou aérien) sont intégrés dès la commande, et le climat tropical humide guide le choix des produits (résistance à l’humidité et aux moisissures, protection contre les termites).`,
+      methodologie: () =>
+        `Les approvisionnements sont commandés dès la période de préparation et regroupés par expédition, avec une marge pour les délais de fret ; les produits sont choisis pour le climat tropical humide et l’air salin (visserie et fixations en inox A4, métaux à protection renforcée) et stockés à l’abri. Les règles de construction applicables sont celles de la collectivité, que le CCTP précise (ni la RE2020 ni la RTAA DOM ne s’y appliquent), et le domaine d’application des DTU cités y est vérifié ; en saison cyclonique, une procédure d’alerte met le chantier en sécurité (matériaux arrimés ou rentrés).`,
+      planning: () =>
+        'Les délais de fret jusqu’au site et la saison des pluies sont intégrés au planning ; l’hébergement et le transport de l’équipe sur place sont organisés avant le démarrage.',
+    });
+  }
   if (apprentices(a)) {
     out.push({
       comprehension: () =>
