@@ -37,7 +37,7 @@ describe('methodology and planning lead-ins', () => {
     const methode = r.section('methodologie');
     expect(methode).not.toMatch(/Référentiel technique appliqué/);
     expect(methode).toMatch(
-      /Normes appliquées (?:aux travaux de couverture et de zinguerie|à nos travaux) :\n- NF DTU 40\.5/,
+      /Normes appliquées (?:aux travaux de couverture et de zinguerie|à nos travaux(?: de couverture)?) :\n- NF DTU 40\.5/,
     );
     const planning = r.section('planning');
     expect(planning).not.toMatch(/intègre les contraintes/);

@@ -85,6 +85,27 @@ export interface Naming {
 }
 /** The sections whose first mention says the kind of works in full (« les travaux de couverture et de zinguerie »). */
 const KIND_SECTIONS = 5;
+/** The same when a shorter form still says the trade (`shortKind`): it carries the later mentions. */
+const KIND_SECTIONS_SHORT = 2;
+/** A kind's head that names an action, not the work (« remplacement de menuiseries »): its short form is the trade's. */
+const ACTION_HEAD =
+  /^(?:entretien|réparation|remplacement|réfection|restauration|rénovation|réhabilitation|reprise|pose|mise|remise|création|raccordement|aménagement|structure|protection|modernisation|extension|renforcement|traitement|dépose|démolition|construction)\b/u;
+
+/**
+ * The kind of works said short but still of its trade (« travaux de plomberie » for « travaux de plomberie
+ * et d’installations sanitaires », « travaux de gestion technique » for « … (GTB) »); null when the kind has
+ * no shorter form that keeps its work (« travaux de menuiserie », « travaux de remplacement de menuiseries
+ * extérieures »: the trade's name alone would make the same sentence for every kind of the trade).
+ */
+export function shortKind(a: Writing['a']): string | null {
+  const full = kindOf(a);
+  const m = /^travaux (de |d’|du |des )(.*)$/u.exec(full.replace(/\s*\([^)]*\)/gu, '').trim());
+  const [, of = '', rest = ''] = m ?? [];
+  // (« gestion technique (GTB) » without its brackets, « plomberie et d’installations sanitaires » without its
+  // second noun; « restauration des maçonneries anciennes », an action whose object says the work, is kept whole)
+  const cut = `travaux ${of}${rest.split(/,| et /u)[0]?.trim() ?? ''}`;
+  return m && !ACTION_HEAD.test(rest) && cut !== full ? cut : null;
+}
 /** The sections that may say the building with its buyer in full (the first ones that name it). */
 const FULL_SECTIONS = 6;
 
@@ -163,7 +184,11 @@ export function namedOnce(w: Writing, body: string, naming: Naming = { full: 0 }
  * d’assainissement ») said in full at its first mention in the first `KIND_SECTIONS` sections that say
  * it; every other mention is « nos travaux » (« Pour nos travaux de l’école de Roanne, 5 autocontrôles
  * … »): the same six words in every lead-in read as a litany (issue 13, the grader's « kind phrases »).
- * A quoted text and a heading are left as written.
+ * A kind with a shorter form of its trade (`shortKind`) is said in full in the first `KIND_SECTIONS_SHORT`
+ * sections only; their later first mentions, list lead-ins too, say the short form (« nos travaux de
+ * plomberie », « Normes appliquées à nos travaux de gestion technique : »), which keeps each trade's
+ * sentence its own where « nos travaux » would make it the same for all.
+ * A quoted text and a marker for the user are left as written.
  */
 export function kindOnce(w: Writing, body: string, naming: Naming): string {
   const phrases = [...new Set([w.a.kb.travaux, kindOf(w.a)])]
@@ -174,34 +199,38 @@ export function kindOnce(w: Writing, body: string, naming: Naming): string {
     return body;
   }
   const pattern = new RegExp(`(?<![\\p{L}])(Les|les|des|aux|Nos|nos) (?:${phrases.join('|')})(?![\\p{L}])`, 'gu');
+  const short = shortKind(w.a);
+  const ours: Record<string, string> = {
+    Les: 'Nos',
+    les: 'nos',
+    des: 'de nos',
+    aux: 'à nos',
+    Nos: 'Nos',
+    nos: 'nos',
+  };
+  const inFull = (naming.kinds ?? 0) < (short ? KIND_SECTIONS_SHORT : KIND_SECTIONS);
   let said = 0;
+  let listed = false;
   const out = body.replace(pattern, (whole, det: string, at: number, all: string) => {
-    // (A list's lead-in keeps the kind: « Habilitations … pour les travaux de couverture … : » tells the
-    // list apart from the same trade's list for another kind of work.)
-    const paragraphEnd = all.indexOf('\n\n', at);
-    const paragraph = all.slice(all.lastIndexOf('\n\n', at) + 1, paragraphEnd < 0 ? undefined : paragraphEnd);
-    if (paragraph.includes('\n- ')) {
-      return whole;
-    }
     // (A marker for the user says what to complete in full: « [À compléter : attestation … couvrant les travaux de …] ».)
     if (all.lastIndexOf('«', at) > all.lastIndexOf('»', at) || all.lastIndexOf('[', at) > all.lastIndexOf(']', at)) {
       return whole;
     }
+    // (A list's lead-in keeps the kind: « Habilitations … pour les travaux de couverture … : » tells the list
+    // apart from the same trade's list for another kind of work; in full in the first section, short after.)
+    const paragraphEnd = all.indexOf('\n\n', at);
+    const paragraph = all.slice(all.lastIndexOf('\n\n', at) + 1, paragraphEnd < 0 ? undefined : paragraphEnd);
+    if (paragraph.includes('\n- ')) {
+      listed = true;
+      return short && (naming.kinds ?? 0) > 0 ? `${ours[det] ?? det} ${short}` : whole;
+    }
     said += 1;
-    if (said === 1 && (naming.kinds ?? 0) < KIND_SECTIONS) {
+    if (said === 1 && inFull) {
       return whole;
     }
-    const ours: Record<string, string> = {
-      Les: 'Nos',
-      les: 'nos',
-      des: 'de nos',
-      aux: 'à nos',
-      Nos: 'Nos',
-      nos: 'nos',
-    };
-    return `${ours[det] ?? det} travaux`;
+    return said === 1 && short ? `${ours[det] ?? det} ${short}` : `${ours[det] ?? det} travaux`;
   });
-  if (said > 0) {
+  if (said > 0 || (listed && short)) {
     naming.kinds = (naming.kinds ?? 0) + 1;
   }
   return out;

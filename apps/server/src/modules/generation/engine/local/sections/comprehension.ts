@@ -169,12 +169,24 @@ export function comprehension(w: Writing): Written {
   const tradeNamed = kindsNamed(a);
   const source = `à la lecture de l’objet${a.lots.length > 0 ? ' et des lots' : ''}`;
   const kindLabels = joinFr(a.sousTypes.map((k) => k.label));
+  // The kind named by the object, and no point read in the file: the nature and the reading of the
+  // file are one sentence (said twice, « Nature des travaux : GTB … l’opération demande des travaux de
+  // GTB », it reads as a seam).
+  const merged = a.sousTypes.length > 0 && tradeNamed && subjects.length === 0 && !a.kb.generique;
+  const theseWorks =
+    'le mode opératoire, le référentiel technique et les risques présentés plus loin sont ceux de ces travaux';
   const kinds =
     a.sousTypes.length === 0
       ? null
-      : tradeNamed
-        ? `Nature des travaux, ${source} : ${kindLabels} ; le mode opératoire, le référentiel technique et les risques présentés plus loin sont ceux de ces travaux.`
-        : `Nature des travaux supposée : ${kindLabels}, ce qu’une telle opération demande le plus souvent à notre métier ; l’avis ne nommant pas nos travaux, le mode opératoire, le référentiel technique et les risques présentés plus loin sont ceux de ces travaux, à confirmer au CCTP.`;
+      : merged
+        ? pick(a.seed, 'comp-nature', [
+            `Nature des travaux, ${source} : ${kindLabels}, que demande l’opération ${titleQuoted(a)}${lotsOf(a)} et que nous exécutons selon ${rulesOfArt(a)} ; ${theseWorks}.`,
+            `Nature des travaux, ${source} : ${kindLabels} ; pour l’opération ${titleQuoted(a)}${lotsOf(a)}, ces travaux sont exécutés selon ${rulesOfArt(a)}, et ${theseWorks}.`,
+            `Nature des travaux, ${source} : ${kindLabels}, travaux que l’opération ${titleQuoted(a)}${lotsOf(a)} demande et que nous exécutons selon ${rulesOfArt(a)} ; ${theseWorks}.`,
+          ])
+        : tradeNamed
+          ? `Nature des travaux, ${source} : ${kindLabels} ; ${theseWorks}.`
+          : `Nature des travaux supposée : ${kindLabels}, ce qu’une telle opération demande le plus souvent à notre métier ; l’avis ne nommant pas nos travaux, le mode opératoire, le référentiel technique et les risques présentés plus loin sont ceux de ces travaux, à confirmer au CCTP.`;
   const contract = a.accordCadre
     ? `${a.accordCadreNamed ? accordCadreSentence(a) : 'D’après son objet, le marché s’exécute par interventions à la demande, commande par commande (les modalités de commande sont celles que fixe le CCAP)'} : chaque commande est une intervention à part entière, avec son délai, son prix tiré du bordereau et son compte rendu ; notre organisation de la prise de commande est décrite dans la méthodologie.`
     : null;
@@ -193,8 +205,8 @@ export function comprehension(w: Writing): Written {
         ? // The trade's general knowledge does not describe this work: no kind of work nor DTU is
           // claimed; the work is the one the object names, its steps are detailed from the CCTP.
           `Notre lecture du dossier : l’objet de la consultation est ${titleQuoted(a)}${lotsOf(a)}${atSite(a)}. La méthodologie ci-dessous en donne les étapes d’exécution, que nous détaillerons d’après le CCTP (ouvrages, produits, performances et limites de prestation).`
-        : a.sousTypes.length > 0 && tradeNamed
-          ? `Notre lecture du dossier : l’opération ${titleQuoted(a)} demande des ${kindOf(a)}${lotsOf(a)}, exécutés selon ${rulesOfArt(a)}.`
+        : merged
+          ? null
           : a.sousTypes.length > 0
             ? `Notre lecture du dossier : l’objet de la consultation est ${titleQuoted(a)}${lotsOf(a)} ; nos ${kindOf(a)} y sont exécutés selon ${rulesOfArt(a)}.`
             : a.objectNamesTrade ||
