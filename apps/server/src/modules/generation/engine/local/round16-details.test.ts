@@ -49,3 +49,20 @@ describe('a site in a Pacific collectivity', () => {
     },
   );
 });
+
+describe('a site known by its département only', () => {
+  itOnRealNotices()(
+    '24-14851 (Ain, next to the seat’s Rhône): « département voisin », in the letter and the memo',
+    () => {
+      eachProfileAnyNature('24-14851', 'chauffagiste', (r) => {
+        if (r.text.includes('Notre siège de Lyon')) {
+          expect(r.text).toMatch(/Le chantier se trouve dans un département voisin de celui de notre siège de Lyon/);
+          expect(r.text).not.toMatch(/à vol d’oiseau/);
+        } else {
+          // The empty profile has no seat: no distance is claimed.
+          expect(r.text).not.toMatch(/département voisin/);
+        }
+      });
+    },
+  );
+});

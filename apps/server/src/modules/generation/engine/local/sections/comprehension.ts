@@ -616,7 +616,11 @@ const BLAND_OBJECTS = [
 function distanceParagraph(w: Writing): string | null {
   const { a } = w;
   const d = a.distance;
-  if (!d.baseLabel || d.relation === 'unknown' || !a.place.commune) {
+  if (
+    !d.baseLabel ||
+    d.relation === 'unknown' ||
+    (!a.place.commune && !(a.place.departement && (d.relation === 'same' || d.relation === 'neighbour')))
+  ) {
     return null;
   }
   const site = `Le chantier${ofCommune(a)}`;
