@@ -20,6 +20,58 @@ function avecTousCorpsEtatSauf(st: SousType, tce: Specificite, porteur: RegExp):
   ];
 }
 
+/** Indoor work named beside the façades (« peinture intérieure et ravalement », « parties communes »). */
+const INTERIEUR_NOMME =
+  /interieur|parties communes|cages? d'escaliers?|halls?\b|logements?|locaux|salles?\b|plafonds?|chambres?|bureaux|circulations/;
+
+/**
+ * A façade job in two: an exterior ravalement only (no indoor room's risk, tool nor check by room: its own
+ * checks by façade), or one whose object also names indoor work (the trade's indoor rows kept).
+ */
+function ravalementInterieurOuNon(st: SousType): SousType[] {
+  return [
+    {
+      ...st,
+      when: new RegExp(`^(?![\\s\\S]*(?:${INTERIEUR_NOMME.source}))(?=[\\s\\S]*(?:${st.when.source}))`),
+      sansRisques: /^Chute de hauteur$|glissades|ponçage/i,
+      sansMateriel: /échafaudage roulant|ponceuse/,
+      sansPointsAttention: /enchaînement avec les autres corps/,
+      habilitations: [
+        'montage, réception et utilisation des échafaudages de pied par du personnel formé (R408)',
+        'formation au risque plomb lorsque le repérage avant travaux en signale dans les anciennes peintures',
+      ],
+      autocontroles: [
+        {
+          point: 'Humidité, cohésion et fissuration du support',
+          moment: 'avant impression (point d’arrêt)',
+          preuve: 'relevés à l’humidimètre, essais d’adhérence et relevé des fissures par façade',
+        },
+        {
+          point: 'Conditions d’application (pluie, gel, température du support)',
+          moment: 'avant chaque application',
+          preuve: 'relevé météo sur la fiche journalière de chantier',
+        },
+        {
+          point: 'Teintes',
+          moment: 'avant application',
+          preuve: 'échantillons sur façade validés par le maître d’œuvre',
+        },
+        {
+          point: 'Consommation conforme au système et à la classe retenus',
+          moment: 'à l’avancement, par façade',
+          preuve: 'relevé des quantités appliquées rapportées aux surfaces',
+        },
+        {
+          point: 'Aspect et continuité du revêtement, points singuliers (appuis, tableaux, joints)',
+          moment: 'par façade, avant démontage de l’échafaudage',
+          preuve: 'fiche d’autocontrôle par façade et photos datées',
+        },
+      ],
+    },
+    { ...st, when: new RegExp(`^(?=[\\s\\S]*(?:${INTERIEUR_NOMME.source}))(?=[\\s\\S]*(?:${st.when.source}))`) },
+  ];
+}
+
 /** Upkeep of a buyer's buildings (« entretien courant … tout corps d'état sur le patrimoine »), often occupied. */
 /** Upkeep, or an accord-cadre run by bons de commande (executed order by order even when it names no upkeep). */
 const ENTRETIEN = /entretien|maintenance|petits travaux|travaux divers|bons? de commande|\bacbc\b/;
@@ -301,87 +353,96 @@ const PEINTRE_AUTRES: SousType[] = [
       { ref: 'Cahier du CSTB 3035_V3', objet: 'systèmes d’ITE par enduit sur isolant' },
     ],
   },
-  ...avecTousCorpsEtatSauf(
-    {
-      key: 'ravalement',
-      label: 'ravalement de façades',
-      when: /ravalement|facades?|peintures? exterieures?|impermeabilite/,
-      travaux: 'travaux de ravalement et de peinture de façades',
-      ouvrage: 'les façades',
-      decennale: 'les revêtements d’imperméabilité de façade, lorsqu’ils assurent l’étanchéité',
-      sansNormes: /59\.4|polluants volatils|59\.3/,
-      // The method's « Diagnostic du support » step says it; the paragraphs below say what it decides.
-      sansSpecificites: /^ravalement de façade$/,
-      specificites: [
-        {
-          when: /ravalement|facade|impermeabil|peintures? exterieures?/,
-          sujet: 'choix du système de façade',
-          texte:
-            'Le diagnostic décide du système : sur un support sain et peu fissuré, une peinture de façade selon le NF DTU 59.1 suffit ; dès que la fissuration ou les infiltrations l’exigent, un revêtement d’imperméabilité du NF DTU 42.1 est retenu, d’une classe (I1 à I4) d’autant plus élevée que les fissures sont ouvertes et actives. Le système proposé est soumis au maître d’œuvre avec le relevé qui le justifie, avant toute commande.',
-        },
-        {
-          when: /ravalement|facade|peintures? exterieures?/,
-          sujet: 'abords et occupants pendant le ravalement',
-          texte:
-            'Pendant le ravalement, les menuiseries, grilles de ventilation et appareils en façade sont protégés, les eaux de lavage recueillies et filtrées avant rejet autorisé, et les entrées du bâtiment restent accessibles sous un tunnel de protection ; les occupants sont prévenus des façades traitées chaque semaine.',
-        },
-      ],
-      normes: [
-        { ref: 'NF DTU 42.1', objet: 'réfection de façades par revêtements d’imperméabilité (classes I1 à I4)' },
-        { ref: 'NF DTU 26.1', objet: 'travaux d’enduits de mortiers', when: /enduit/ },
-        {
-          ref: 'Articles R4323-69 à R4323-80 du code du travail, arrêté du 21 décembre 2004',
-          objet: 'montage et utilisation des échafaudages',
-        },
-      ],
-      etapes: [
-        {
-          titre: 'Installation',
-          detail:
-            'permission de voirie et arrêté de circulation, échafaudage de pied avec protections (filets, platelage), réception de l’échafaudage avant usage',
-        },
-        {
-          titre: 'Diagnostic du support',
-          detail:
-            'relevé des fissures, du farinage et de l’humidité, essais d’adhérence par quadrillage ; le choix de la classe de revêtement en découle',
-        },
-        {
-          titre: 'Préparation',
-          detail:
-            'nettoyage basse ou haute pression avec récupération des eaux, traitement des fissures par ouverture et pontage, reprise des enduits dégradés',
-        },
-        { titre: 'Impression', detail: 'application du fixateur ou de l’impression adaptée au support' },
-        {
-          titre: 'Revêtement',
-          detail:
-            'application du revêtement en deux couches au moins, consommations contrôlées, travaux suspendus par pluie, gel ou température inférieure à 5 °C',
-        },
-        { titre: 'Repli', detail: 'démontage de l’échafaudage, nettoyage des abords et de la voirie, réception' },
-      ],
-      risques: [
-        {
-          risque: 'Chute de hauteur depuis l’échafaudage',
-          mesure: 'échafaudage avec garde-corps, réception avant usage, montage par du personnel formé (R408)',
-        },
-        {
-          risque: 'Chute d’objets sur les passants',
-          mesure: 'filets et platelage, balisage et protection du cheminement piéton',
-        },
-      ],
-      materiel: [{ nom: 'échafaudage de pied avec filets de protection', match: /echafaudage/ }],
-      pointsAttention: [
-        'l’emprise de l’échafaudage sur la voirie (permission de voirie)',
-        'l’état des supports de façade',
-      ],
-      phases: [
-        { nom: 'Installation et échafaudage', part: 0.15 },
-        { nom: 'Diagnostic et préparation des supports', part: 0.3 },
-        { nom: 'Application des revêtements', part: 0.4 },
-        { nom: 'Repli et réception', part: 0.15 },
-      ],
-    },
-    tousCorpsEtat('le ravalement et la peinture des façades', 'maçonnerie, menuiserie, couverture, électricité'),
-    ITE,
+  ...ravalementInterieurOuNon({
+    key: 'ravalement',
+    label: 'ravalement de façades',
+    when: /ravalement|facades?|peintures? exterieures?|impermeabilite/,
+    travaux: 'travaux de ravalement et de peinture de façades',
+    ouvrage: 'les façades',
+    decennale: 'les revêtements d’imperméabilité de façade, lorsqu’ils assurent l’étanchéité',
+    sansNormes: /59\.4|polluants volatils|59\.3/,
+    // The method's « Diagnostic du support » step says it; the paragraphs below say what it decides.
+    sansSpecificites: /^ravalement de façade$/,
+    specificites: [
+      {
+        when: /ravalement|facade|impermeabil|peintures? exterieures?/,
+        sujet: 'choix du système de façade',
+        texte:
+          'Le diagnostic décide du système : sur un support sain et peu fissuré, une peinture de façade selon le NF DTU 59.1 suffit ; dès que la fissuration ou les infiltrations l’exigent, un revêtement d’imperméabilité du NF DTU 42.1 est retenu, d’une classe (I1 à I4) d’autant plus élevée que les fissures sont ouvertes et actives. Le système proposé est soumis au maître d’œuvre avec le relevé qui le justifie, avant toute commande.',
+      },
+      {
+        when: /ravalement|facade|peintures? exterieures?/,
+        sujet: 'abords et occupants pendant le ravalement',
+        texte:
+          'Pendant le ravalement, les menuiseries, grilles de ventilation et appareils en façade sont protégés, les eaux de lavage recueillies et filtrées avant rejet autorisé, et les entrées du bâtiment restent accessibles sous un tunnel de protection ; les occupants sont prévenus des façades traitées chaque semaine.',
+      },
+      {
+        // A major ravalement of an existing building brings the thermal insulation of the walls, with exceptions.
+        when: /ravalement/,
+        sujet: 'isolation lors d’un ravalement important',
+        texte:
+          'Lorsque le ravalement est important au sens de la réglementation thermique des bâtiments existants, l’isolation thermique des murs concernés s’impose en même temps, sauf exceptions (impossibilité technique ou juridique, coût disproportionné, risque pour le bâti ou l’aspect de la façade) : le CCTP précise si le maître d’ouvrage l’a prévue ou en a justifié l’exemption ; nos travaux suivent ce choix, et un isolant par l’extérieur n’est posé que sur un système sous avis technique ou document équivalent.',
+      },
+    ],
+    normes: [
+      { ref: 'NF DTU 42.1', objet: 'réfection de façades par revêtements d’imperméabilité (classes I1 à I4)' },
+      { ref: 'NF DTU 26.1', objet: 'travaux d’enduits de mortiers', when: /enduit/ },
+      {
+        ref: 'Articles R4323-69 à R4323-80 du code du travail, arrêté du 21 décembre 2004',
+        objet: 'montage et utilisation des échafaudages',
+      },
+    ],
+    etapes: [
+      {
+        titre: 'Installation',
+        detail:
+          'permission de voirie et arrêté de circulation, échafaudage de pied avec protections (filets, platelage), réception de l’échafaudage avant usage',
+      },
+      {
+        titre: 'Diagnostic du support',
+        detail:
+          'relevé des fissures, du farinage et de l’humidité, essais d’adhérence par quadrillage ; le choix de la classe de revêtement en découle',
+      },
+      {
+        titre: 'Préparation',
+        detail:
+          'nettoyage basse ou haute pression avec récupération des eaux, traitement des fissures par ouverture et pontage, reprise des enduits dégradés',
+      },
+      { titre: 'Impression', detail: 'application du fixateur ou de l’impression adaptée au support' },
+      {
+        titre: 'Revêtement',
+        detail:
+          'application du revêtement en deux couches au moins, consommations contrôlées, travaux suspendus par pluie, gel ou température inférieure à 5 °C',
+      },
+      { titre: 'Repli', detail: 'démontage de l’échafaudage, nettoyage des abords et de la voirie, réception' },
+    ],
+    risques: [
+      {
+        risque: 'Chute de hauteur depuis l’échafaudage',
+        mesure: 'échafaudage avec garde-corps, réception avant usage, montage par du personnel formé (R408)',
+      },
+      {
+        risque: 'Chute d’objets sur les passants',
+        mesure: 'filets et platelage, balisage et protection du cheminement piéton',
+      },
+    ],
+    materiel: [{ nom: 'échafaudage de pied avec filets de protection', match: /echafaudage/ }],
+    pointsAttention: [
+      'l’emprise de l’échafaudage sur la voirie (permission de voirie)',
+      'l’état des supports de façade',
+    ],
+    phases: [
+      { nom: 'Installation et échafaudage', part: 0.15 },
+      { nom: 'Diagnostic et préparation des supports', part: 0.3 },
+      { nom: 'Application des revêtements', part: 0.4 },
+      { nom: 'Repli et réception', part: 0.15 },
+    ],
+  }).flatMap((st) =>
+    avecTousCorpsEtatSauf(
+      st,
+      tousCorpsEtat('le ravalement et la peinture des façades', 'maçonnerie, menuiserie, couverture, électricité'),
+      ITE,
+    ),
   ),
   ...avecTousCorpsEtatSauf(
     {
@@ -2144,11 +2205,76 @@ function avecAmianteSiExistant(st: SousType): SousType[] {
   ];
 }
 
+/**
+ * A finer plasterboard kind (partitions and ceilings, ceilings, linings) on an existing building named by the
+ * object (« réhabilitation de la ferme … et construction d’extension, lot cloisons, faux plafonds »): in two, as
+ * is for a new work, and with the surveys read before any old wall, lining or ceiling is opened or removed —
+ * asbestos (repérage avant travaux) and lead in old paints — as a hold-point step, a risk and a check.
+ */
+function avecReperagesSiExistant(st: SousType): SousType[] {
+  const etapes = st.etapes ?? PLAQUISTE.etapes;
+  return [
+    {
+      ...st,
+      unless: new RegExp(st.unless ? `${st.unless.source}|${RENOVATION_BATIMENT.source}` : RENOVATION_BATIMENT.source),
+    },
+    {
+      ...st,
+      when: new RegExp(`^(?=[\\s\\S]*(?:${st.when.source}))(?=[\\s\\S]*(?:${RENOVATION_BATIMENT.source}))`),
+      normes: [...(st.normes ?? []), REPERAGE_AMIANTE_PLAQUISTE],
+      specificites: [
+        {
+          when: /./,
+          sujet: 'repérages avant d’ouvrir l’existant',
+          texte:
+            'Dans les parties existantes du bâtiment, aucune cloison, aucun doublage ni plafond ancien n’est ouvert, percé ou déposé avant la lecture du repérage de l’amiante avant travaux (arrêté du 16 juillet 2019, NF X 46-020) fourni par le maître d’ouvrage : enduits, colles, dalles de plafond anciennes, conduits et calorifuges du plénum sont les matériaux à surveiller, et ce qu’il signale est retiré avant nos travaux par une entreprise certifiée (sous-section 3). Dans un bâtiment ancien, les peintures des parois conservées ou déposées peuvent contenir du plomb : le repérage avant travaux le dit (un CREP, fait pour la vente ou la location, n’en tient pas lieu), et une paroi peinte au plomb n’est ni poncée à sec ni découpée sans aspiration, protections et déchets conditionnés à part.',
+        },
+        ...(st.specificites ?? []),
+      ],
+      etapes: [
+        {
+          titre: 'Repérages amiante et plomb',
+          detail:
+            'lecture du repérage de l’amiante et du plomb avant travaux des parties existantes avant toute ouverture ou dépose de parois et plafonds anciens (point d’arrêt), matériaux signalés retirés avant nos travaux par une entreprise certifiée',
+        },
+        ...etapes,
+      ],
+      risques: [
+        ...(st.risques ?? []),
+        {
+          risque: 'Exposition à l’amiante ou au plomb en ouvrant l’existant',
+          mesure:
+            'repérages lus avant toute ouverture, matériaux amiantés retirés par une entreprise certifiée (sous-section 3), arrêt et alerte en cas de matériau suspect découvert, aucune peinture au plomb poncée à sec',
+        },
+      ],
+      autocontroles: [
+        {
+          point: 'Repérage amiante et plomb lu, zones à ouvrir ou à déposer validées',
+          moment: 'avant toute ouverture ou dépose (point d’arrêt)',
+          preuve: 'repérage transmis, plan des déposes visé par le maître d’œuvre',
+        },
+        ...(st.autocontroles ?? PLAQUISTE.autocontroles),
+      ],
+      habilitations: [
+        ...(st.habilitations ?? PLAQUISTE.habilitations),
+        'formation amiante sous-section 4 pour toute intervention sur matériaux amiantés',
+      ],
+    },
+  ];
+}
+
 /** The plasterer's answer to a « tous corps d’état » contract. */
 const TCE_PLAQUISTE = tousCorpsEtat(
   'la plâtrerie, les cloisons, les doublages et les faux plafonds',
   'maçonnerie, menuiserie, électricité, peinture',
 );
+
+/** The asbestos survey read before old partitions, linings or ceilings are opened or removed. */
+const REPERAGE_AMIANTE_PLAQUISTE = {
+  ref: 'Arrêté du 16 juillet 2019 et NF X 46-020',
+  objet:
+    'repérage de l’amiante avant travaux (dalles de faux plafonds anciennes, colles, enduits, flocages du plénum), fourni par le maître d’ouvrage avant toute dépose',
+};
 
 /** Works on an existing building named by the object (a renovation, a rehabilitation, a restructuring). */
 const RENOVATION_BATIMENT =
@@ -2165,14 +2291,7 @@ const RENOVATION_PLATRERIE: SousType = {
   when: RENOVATION_BATIMENT,
   travaux: 'travaux de plâtrerie, cloisons, doublages et faux plafonds',
   sansNormes: /25\.41|58\.1/,
-  normes: [
-    ...NORMES_PLAFONDS,
-    {
-      ref: 'Arrêté du 16 juillet 2019 et NF X 46-020',
-      objet:
-        'repérage de l’amiante avant travaux (dalles de faux plafonds anciennes, colles, enduits, flocages du plénum), fourni par le maître d’ouvrage avant toute dépose',
-    },
-  ],
+  normes: [...NORMES_PLAFONDS, REPERAGE_AMIANTE_PLAQUISTE],
   specificites: [
     {
       when: /./,
@@ -2474,15 +2593,17 @@ export const PLAQUISTE_SOUS_TYPES: SousType[] = [
     ],
   },
   // A ceilings kind read with the linings answers « tous corps d’état » for both.
-  ...avecTousCorpsEtatSauf(
-    DOUBLAGES_ISOLANTS,
-    TCE_PLAQUISTE,
-    new RegExp(
-      `^(?=[\\s\\S]*(?:${PLAFONDS.source}))(?![\\s\\S]*(?:${PLAFONDS_PATRIMOINE.source}|${REPRISE_APRES_DEFAILLANCE.when.source}))`,
+  ...avecReperagesSiExistant(DOUBLAGES_ISOLANTS).flatMap((st) =>
+    avecTousCorpsEtatSauf(
+      st,
+      TCE_PLAQUISTE,
+      new RegExp(
+        `^(?=[\\s\\S]*(?:${PLAFONDS.source}))(?![\\s\\S]*(?:${PLAFONDS_PATRIMOINE.source}|${REPRISE_APRES_DEFAILLANCE.when.source}))`,
+      ),
     ),
   ),
-  ...avecTousCorpsEtat(CLOISONS_PLAFONDS, TCE_PLAQUISTE),
-  ...avecTousCorpsEtat(FAUX_PLAFONDS, TCE_PLAQUISTE),
+  ...avecReperagesSiExistant(CLOISONS_PLAFONDS).flatMap((st) => avecTousCorpsEtat(st, TCE_PLAQUISTE)),
+  ...avecReperagesSiExistant(FAUX_PLAFONDS).flatMap((st) => avecTousCorpsEtat(st, TCE_PLAQUISTE)),
   // Last: a renovation whose object names no finer kind (none of the kinds above would match).
   {
     ...RENOVATION_PLATRERIE,

@@ -94,7 +94,7 @@ const CF_VIDEO = /videoprotection|videosurveillance|cameras?/;
 const CF_INTRUSION = /intrusion|alarmes? (anti-?)?(intrusion|vol)/;
 /** The cabling itself named (VDI, computer network, fibre), as the trade's « précâblage VDI » paragraph reads it. */
 const CF_VDI =
-  /\bvdi\b|precablage|cablages? (informatiques?|structures?|reseaux?)|reseaux? informatiques?|baies? de brassage|fibre optique|\bff?tt?[ho]\b/;
+  /\bvdi\b|precablage|cablages? (informatiques?|structures?|reseaux?)|reseaux? informatiques?|baies? de brassage|fibre optique|\bff?tt?[ho]\b|^(?![\s\S]*(?:courants? forts?|luminaires?|eclairage|tableaux? electriques?))[\s\S]*(?:travaux|marches?|prestations?|pose|fourniture) de cablages?\b(?! electri| (?:des?|d'|du|pour (?:les? |la |des )?) ?(?:tableaux?|armoires?|coffrets?|bus|cars|vehicules?|trains?|rames?))/;
 /** A safety system (access, video, intrusion) named. */
 const CF_SURETE = new RegExp(`${CF_ACCES.source}|${CF_VIDEO.source}|${CF_INTRUSION.source}|\\bsurete\\b`);
 /** Text naming none of the patterns. */
@@ -103,7 +103,9 @@ const sansAucun = (...res: RegExp[]) => new RegExp(`^(?![\\s\\S]*(?:${res.map((r
 const SSI_COURANTS_FAIBLES: SousType = {
   key: 'ssi_courants_faibles',
   label: 'courants faibles et sécurité incendie',
-  when: /\bssi\b|\bsmsi\b|systemes? de securite incendie|detection incendie|alarme incendie|desenfumage|controle d'acces|videoprotection|videosurveillance|courants? faibles?|\bvdi\b|intrusion|cablages? informatiques?|\bff?tt?[ho]\b/,
+  when: new RegExp(
+    `\\bssi\\b|\\bsmsi\\b|systemes? de securite incendie|detection incendie|alarme incendie|desenfumage|controle d'acces|videoprotection|videosurveillance|courants? faibles?|intrusion|${CF_VDI.source}`,
+  ),
   travaux: 'travaux de courants faibles et de sécurité incendie',
   // A strong- and weak-currents lot without a fire-safety system is general electricity (the trade's method).
   unless:
@@ -155,7 +157,13 @@ const SSI_COURANTS_FAIBLES: SousType = {
     {
       ref: 'NF EN 50173',
       objet: 'systèmes génériques de câblage (VDI)',
-      when: /vdi|courants? faibles?|informatique|reseau/,
+      when: new RegExp(`vdi|courants? faibles?|informatique|reseau|${CF_VDI.source}`),
+    },
+    {
+      ref: 'NF EN 50174',
+      objet:
+        'installation du câblage : spécification, planification et pratiques d’installation, séparation des câbles d’énergie',
+      when: CF_VDI,
     },
   ],
   specificites: [
@@ -368,6 +376,104 @@ const COURANTS_FAIBLES_SEULS: Partial<SousType> = {
     'faire vérifier au moins une fois par an, dans le cadre d’un contrat de maintenance, les équipements, leurs alimentations secourues (batteries) et leurs liaisons, tenir à jour les comptes et les droits des utilisateurs du logiciel, et installer les mises à jour de sécurité que publie le fabricant',
 };
 
+/** Optical fibre named by the notice (its links are tested with a light source and power meter or an OTDR). */
+const FIBRE = /fibre|optique|\bff?tt?[ho]\b/;
+/** Several sites or buildings of the buyer named by the object (« sur les sites du Département »). */
+const SITES_MULTIPLES = /\bsites\b|plusieurs (batiments|communes|etablissements)|\bbatiments\b|ensemble des/;
+
+/**
+ * Structured cabling alone (« Travaux de câblage sur les sites du Département », « câblage VDI »): links
+ * to the NF EN 50173 installed to the NF EN 50174, bays and patching, labelling, separation from power
+ * cables, a certification test of each link, fibre tests, a DOE with the links' plan — no system to
+ * parameterise nor any safety to switch over, no Consuel.
+ */
+const VDI_SEUL: Partial<SousType> = {
+  travaux: 'travaux de câblage structuré (VDI)',
+  ouvrage: 'le câblage structuré',
+  etapes: [
+    {
+      titre: 'Relevé et études',
+      detail:
+        'relevé des locaux techniques, baies et cheminements existants, plan des prises et des liaisons soumis au visa, catégorie ou classe des liens et type de fibre retenus selon le CCTP',
+    },
+    {
+      titre: 'Cheminements',
+      detail:
+        'chemins de câbles, goulottes et conduits, distances de séparation avec les câbles d’énergie selon la NF EN 50174, rebouchage des traversées de parois coupe-feu',
+    },
+    {
+      titre: 'Tirage et raccordement',
+      detail:
+        'tirage sans dépasser les rayons de courbure ni les efforts de traction des câbles, raccordement des prises et des panneaux de brassage, soudure ou connectorisation des fibres lorsque le CCTP en prévoit',
+    },
+    {
+      titre: 'Baies et brassage',
+      detail:
+        'pose ou réaménagement des baies, panneaux, passe-câbles et alimentation de la baie, brassage selon le plan de l’exploitant informatique',
+    },
+    {
+      titre: 'Étiquetage',
+      detail:
+        'repérage de chaque prise, câble et port de panneau aux deux extrémités selon la codification de l’acheteur, reporté sur les plans',
+    },
+    {
+      titre: 'Recette et DOE',
+      detail:
+        'certification de chaque lien au testeur certificateur, rapports remis à l’acheteur, DOE avec le plan des liaisons, les tableaux de brassage et les fiches techniques',
+    },
+  ],
+  autocontroles: [
+    {
+      point: 'Séparation des câbles de communication et d’énergie, rayons de courbure',
+      moment: 'pendant le tirage, avant fermeture des goulottes',
+      preuve: 'fiche de contrôle par cheminement',
+    },
+    {
+      point: 'Recette de chaque lien du précâblage au testeur certificateur, à la catégorie ou classe prescrite',
+      moment: 'à la fin du raccordement, avant réception (point d’arrêt)',
+      preuve: 'rapport du testeur certificateur par lien',
+    },
+    {
+      point: 'Mesures des liens optiques (atténuation au photomètre, réflectométrie)',
+      moment: 'après raccordement des fibres',
+      preuve: 'rapports de mesure par fibre',
+      when: FIBRE,
+    },
+    {
+      point: 'Étiquetage et conformité des plans',
+      moment: 'avant réception',
+      preuve: 'plan des liaisons et tableaux de brassage remis au DOE',
+    },
+  ],
+  phases: [
+    { nom: 'Relevé, études et visa', part: 0.15 },
+    { nom: 'Cheminements', part: 0.25 },
+    { nom: 'Tirage, raccordement et brassage', part: 0.4 },
+    { nom: 'Étiquetage, recette et DOE', part: 0.2 },
+  ],
+  specificites: [
+    {
+      when: /./,
+      sujet: 'câblage structuré',
+      texte:
+        'Le câblage est réalisé selon la NF EN 50173 (câblage générique) et installé selon la NF EN 50174 : les câbles de communication cheminent à la distance prescrite des câbles d’énergie, chaque lien est repéré aux deux extrémités, puis certifié au testeur certificateur, et le rapport de chaque lien est remis avec le plan des liaisons. Lorsque le marché comporte de la fibre optique, chaque fibre est mesurée (atténuation au photomètre, réflectométrie si le CCTP l’exige). Seule l’alimentation électrique des baies, si elle nous revient, relève de la NF C 15-100.',
+    },
+    {
+      when: SITES_MULTIPLES,
+      sujet: 'câblage sur des sites occupés',
+      texte:
+        'Les sites restent en service : chaque intervention est fixée par bon de commande ou ordre de service par site, à des heures arrêtées avec le responsable du bâtiment, et toute coupure du réseau informatique est programmée avec le service informatique de l’acheteur, brassage rétabli le soir même.',
+    },
+  ],
+  pointsAttention: [
+    'la catégorie ou la classe des liens, le type de fibre et la codification d’étiquetage exigés par le CCTP',
+    'les coupures du réseau informatique, à programmer avec le service informatique de l’acheteur',
+  ],
+  biennale: 'les panneaux, prises et équipements de brassage fournis, éléments d’équipement dissociables',
+  entretien:
+    'tenir à jour le plan des liaisons et les tableaux de brassage à chaque modification, garder les baies fermées et dépoussiérées, et faire recertifier les liens modifiés ou ajoutés, par le titulaire du contrat de maintenance lorsqu’il en existe un',
+};
+
 /**
  * The weak-currents kind without a fire-safety system, named after what the object asks for: the
  * safety systems (« sûreté »), the cabling (« VDI »), both, or neither (a « courants faibles » lot).
@@ -384,6 +490,7 @@ function courantsFaiblesSeuls(st: SousType, unless: RegExp): SousType[] {
   return kinds.map(([when, label]) => ({
     ...st,
     ...COURANTS_FAIBLES_SEULS,
+    ...(label === 'courants faibles (VDI)' ? VDI_SEUL : {}),
     label,
     when: new RegExp(`^${when}${avec(st.when)}`),
     unless,
@@ -3685,6 +3792,122 @@ const DESENFUMAGE_KINDS: SousType[] = [
   { ...DESENFUMAGE_NEUF, when: new RegExp(`${DESENFUMAGE_OBJET.source}${NEUF_SEUL.source.slice(1)}`) },
 ];
 
+/** A new laboratory building (« Construction laboratoire et ateliers »), not a language laboratory. */
+const LABO_NEUF = new RegExp(`${NEUF_SEUL.source}(?=[\\s\\S]*laboratoires?\\b(?! de langues?))`);
+/** Ventilation, extraction or fume cupboards named by the object. */
+const VENTILATION_NOMMEE = /ventilation|extraction|sorbonnes?|hottes?|\bcta\b|traitement d'air|\bcvc\b/;
+
+/**
+ * A new laboratory building (with its workshops): heating and the laboratory's ventilation together — fume
+ * cupboards to the NF EN 14175 tested on site, extraction networks compatible with the products, compensating
+ * air and air balance, the pressure cascade the programme asks for — said as supposed when the object names
+ * no ventilation; the workshops' large volumes heated and their pollutants caught at the source if the CCTP
+ * says so. No existing activity to maintain nor network to decontaminate.
+ */
+const LABORATOIRE_NEUF: SousType = {
+  key: 'laboratoire_neuf',
+  label: 'chauffage, ventilation et extraction des sorbonnes',
+  when: LABO_NEUF,
+  travaux: 'travaux de chauffage et de ventilation du laboratoire',
+  // (the trade's ventilation standard is cited only when the notice names ventilation: here always)
+  sansNormes: /^NF DTU 68\.3$/,
+  normes: [
+    {
+      ref: 'NF EN 14175',
+      objet: 'sorbonnes de laboratoire : conception, essais de type et essais sur site',
+    },
+    { ref: 'NF DTU 68.3', objet: 'installations de ventilation mécanique' },
+  ],
+  specificites: [
+    {
+      when: new RegExp(`^(?![\\s\\S]*(?:${VENTILATION_NOMMEE.source}))`),
+      sujet: 'ventilation du laboratoire',
+      texte:
+        'Un laboratoire se chauffe et se ventile ensemble : l’air extrait par les sorbonnes et les extractions des locaux est compensé par de l’air neuf traité, sans quoi ni le chauffage ni le confinement ne tiennent. Lorsque le lot comprend la ventilation — ce que le CCTP confirmera, l’avis ne la nommant pas —, les sorbonnes sont installées selon la NF EN 14175 et essayées sur site (vitesse d’air frontale, confinement) ; les réseaux d’extraction sont en matériaux compatibles avec les produits manipulés et rejettent au-dessus des toitures ; les débits sont équilibrés et la cascade de pression entre laboratoires, circulations et locaux annexes réglée comme le programme l’exige, procès-verbaux remis au DOE.',
+    },
+    {
+      when: VENTILATION_NOMMEE,
+      sujet: 'ventilation du laboratoire',
+      texte:
+        'Un laboratoire se chauffe et se ventile ensemble : l’air extrait par les sorbonnes et les extractions des locaux est compensé par de l’air neuf traité, sans quoi ni le chauffage ni le confinement ne tiennent. Les sorbonnes sont installées selon la NF EN 14175 et essayées sur site (vitesse d’air frontale, confinement) ; les réseaux d’extraction sont en matériaux compatibles avec les produits manipulés et rejettent au-dessus des toitures ; les débits sont équilibrés et la cascade de pression entre laboratoires, circulations et locaux annexes réglée comme le programme l’exige, procès-verbaux remis au DOE.',
+    },
+    {
+      when: /ateliers?/,
+      sujet: 'chauffage des ateliers',
+      texte:
+        'Les ateliers sont de grands volumes : leur chauffage suit l’étude (panneaux rayonnants, aérothermes ou air traité) pour une température homogène au poste de travail sans surchauffe sous toiture, et le captage à la source des polluants des machines (soudage, usinage, procédés) est raccordé si le CCTP le prévoit, son air compensé comme celui du laboratoire.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Études d’exécution et synthèse',
+      detail:
+        'notes de calcul des déperditions et des débits (sorbonnes, extractions, air neuf de compensation), plans de synthèse des réseaux aérauliques et hydrauliques soumis au visa, matériaux des réseaux d’extraction choisis selon les produits manipulés',
+    },
+    {
+      titre: 'Réservations et supports',
+      detail:
+        'trémies, fourreaux et socles transmis au gros œuvre à l’avancement, rejets d’extraction en toiture coordonnés avec le couvreur',
+    },
+    {
+      titre: 'Réseaux',
+      detail:
+        'réseaux de chauffage calorifugés et réseaux aérauliques d’extraction et de soufflage posés et supportés, étanchéité des gaines contrôlée avant fermeture des plafonds',
+    },
+    {
+      titre: 'Équipements et raccordements',
+      detail:
+        'générateur et émetteurs, centrale de traitement d’air, ventilateurs d’extraction et sorbonnes raccordés, régulation câblée',
+    },
+    {
+      titre: 'Essais, équilibrage et mise en service',
+      detail:
+        'essais d’étanchéité des réseaux, équilibrage des débits et des pressions entre locaux, essais sur site des sorbonnes (NF EN 14175), mise en service, formation des utilisateurs et du service technique, DOE',
+    },
+  ],
+  risques: [
+    {
+      risque: 'Travaux en toiture pour les rejets et les ventilateurs',
+      mesure:
+        'protections collectives en rive, harnais sur ligne de vie, manutention des ventilateurs à l’engin de levage',
+    },
+  ],
+  autocontroles: [
+    {
+      point: 'Étanchéité des réseaux hydrauliques et aérauliques',
+      moment: 'avant calorifugeage et fermeture des plafonds (point d’arrêt)',
+      preuve: 'PV d’essais d’étanchéité',
+    },
+    {
+      point: 'Débits d’extraction et de compensation, pressions entre locaux',
+      moment: 'à l’équilibrage',
+      preuve: 'relevés de débits et de pressions par local',
+    },
+    {
+      point: 'Essais sur site des sorbonnes (vitesse frontale, confinement)',
+      moment: 'avant réception (point d’arrêt)',
+      preuve: 'PV d’essais selon la NF EN 14175 par sorbonne',
+    },
+    {
+      point: 'Températures et régulation du chauffage',
+      moment: 'à la mise en service',
+      preuve: 'relevés de températures par zone',
+    },
+  ],
+  phases: [
+    { nom: 'Études d’exécution, visa et approvisionnement', part: 0.2 },
+    { nom: 'Réservations, trémies et supports', part: 0.1 },
+    { nom: 'Réseaux de chauffage et aérauliques', part: 0.3 },
+    { nom: 'Équipements, sorbonnes et raccordements', part: 0.2 },
+    { nom: 'Essais, équilibrage, mise en service et réception', part: 0.2 },
+  ],
+  sansPointsAttention: /locaux occupés|réseaux conservés/,
+  pointsAttention: [
+    'le nombre de sorbonnes, les produits manipulés et la cascade de pression demandée par le programme',
+    'le partage des réseaux d’extraction et de la ventilation entre les lots, à confirmer au CCTP',
+  ],
+};
+
 export const CHAUFFAGISTE_SOUS_TYPES: SousType[] = [
   gtbKind('chauffagiste'),
   ...DESENFUMAGE_KINDS,
@@ -3846,10 +4069,13 @@ export const CHAUFFAGISTE_SOUS_TYPES: SousType[] = [
     entretien:
       'en confier le suivi à l’exploitant ou au titulaire du contrat d’exploitation : nettoyage des filtres, contrôle de la température de retour et de la qualité de l’eau du secondaire, vérification annuelle des soupapes et de la régulation',
   }),
+  LABORATOIRE_NEUF,
   {
     key: 'ventilation_laboratoire',
     label: 'ventilation de laboratoire',
     when: /laboratoire.{0,80}(ventilation|extraction|sorbonne|hotte|cta)|(ventilation|extraction|sorbonne|hotte|cta).{0,80}laboratoire|sorbonnes?/,
+    // A new laboratory building is the new laboratory's kind (no activity to maintain, no network to decontaminate).
+    unless: LABO_NEUF,
     travaux: 'travaux de ventilation et d’extraction de laboratoire',
     ouvrage: 'les installations de ventilation',
     sansNormes: /65\.1[0-4]|24\.1|2024\/573/,
@@ -3893,7 +4119,8 @@ export const CHAUFFAGISTE_SOUS_TYPES: SousType[] = [
   REMPLACEMENT_CTA,
   VENTILATION_CONFORMITE,
   // A new building's smoke control alone is the désenfumage kind, not a new heating installation.
-  { ...CHAUFFAGE_NEUF, unlessSurObjet: DESENFUMAGE_OBJET },
+  // A new laboratory is its own kind (heating and the laboratory's ventilation together).
+  { ...CHAUFFAGE_NEUF, unless: LABO_NEUF, unlessSurObjet: DESENFUMAGE_OBJET },
 ];
 
 /** Sanitary rooms and fittings in the object, the lots or the descripteurs. */

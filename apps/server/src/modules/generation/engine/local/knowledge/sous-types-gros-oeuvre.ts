@@ -1082,7 +1082,207 @@ const DESIMPERMEABILISATION_COURS: SousType = {
     'arroser les plantations pendant les premiers étés, désherber à la main et renouveler le paillage, curer les noues et les surverses après les gros orages, et regarnir le stabilisé aux endroits usés',
 };
 
-export const TERRASSIER_SOUS_TYPES: SousType[] = [
+/**
+ * An existing pumping station repaired or made safe (« Mise en sécurité des postes de relèvement », « Réhabilitation
+ * de 5 postes de relevage », « PR Forges »): a work on a network in service — effluents diverted, confined space and
+ * H2S, ATEX zone of the wet well, pumps and cabinet locked out with the operator, anti-fall gratings and guard-rails,
+ * the chamber's civil works, tests and restart — not a new station lifted by crane nor gravity networks.
+ */
+const POSTE_EXISTANT: SousType = {
+  key: 'poste_existant',
+  label: 'réhabilitation et mise en sécurité de postes de relèvement',
+  when: new RegExp(
+    `^(?=[\\s\\S]*(?:${POSTE.source}))(?=[\\s\\S]*(?:mise en securite|securisation|rehabilit|renovation|renouvellement|remplacement|refection|mise (aux normes|en conformite)|reprise))`,
+  ),
+  // A new station built with its networks is the new-station kind.
+  unless:
+    /(creation|construction|implantation|realisation) (d'un |d'une |du |de la |des |de )?(nouve(au|lle)s? )?(postes?|stations?)/,
+  travaux: 'travaux de réhabilitation et de mise en sécurité de postes de relèvement',
+  ouvrage: 'les postes de relèvement',
+  // (no new pipes laid: the trade's paragraphs on trenches and roads do not apply)
+  sansSpecificites: /^(réseaux d’assainissement|structures de chaussée|terres polluées)$/,
+  sansNormes: /./,
+  normes: [
+    {
+      ref: 'Fascicule 81 titre I du CCTG',
+      objet:
+        'installations de pompage pour le relèvement ou le refoulement des eaux usées (équipements, essais, mise en service)',
+    },
+    {
+      ref: 'NF C 18-510',
+      objet: 'opérations sur les ouvrages et installations électriques : consignation de l’armoire et des pompes',
+    },
+  ],
+  specificites: [
+    {
+      when: /./,
+      sujet: 'poste en service',
+      texte:
+        'Chaque poste reste en service pendant les travaux : ses effluents sont dérivés par pompage provisoire ou évacués par camion hydrocureur, aux heures de plus faible débit arrêtées avec l’exploitant, avec une pompe de secours et une surveillance du niveau pour qu’aucun débordement n’atteigne le milieu naturel. Pompes et armoire sont consignées avec l’exploitant avant toute intervention dans la bâche, et remises en service avec lui.',
+    },
+    {
+      when: /./,
+      sujet: 'espace confiné et atmosphère explosive',
+      texte:
+        'La bâche est un espace confiné où l’H2S et l’appauvrissement en oxygène tuent sans prévenir : personne n’y descend sans détecteur multigaz porté par chaque intervenant, ventilation préalable, trépied, harnais et treuil, surveillant en surface, et seulement du personnel formé aux interventions en espaces confinés de l’assainissement (certificat CATEC). Le zonage ATEX de la bâche, tel que le fixent le CCTP et le document de l’exploitant relatif à la protection contre les explosions, dicte le matériel admis dans la zone (outillage et éclairage adaptés) et l’interdiction de tout point chaud sans permis de feu.',
+    },
+    {
+      when: /mise en securite|securisation|garde-corps|grilles?|capots?|trappes?/,
+      sujet: 'mise en sécurité des accès',
+      texte:
+        'La mise en sécurité porte sur les accès de la bâche et de la chambre de vannes selon le CCTP : grilles antichute sous les trappes, capots verrouillables, garde-corps ou potelets d’ancrage pour l’intervention, échelles et crosses de sortie, potence de relevage des pompes ; chaque ouverture reste protégée à chaque fin de poste.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'État des lieux avec l’exploitant',
+      detail:
+        'visite de chaque poste avec l’exploitant : équipements, débits, niveaux d’alarme, génie civil de la bâche et de la chambre de vannes, zonage ATEX et plan de prévention',
+    },
+    {
+      titre: 'Dérivation des effluents',
+      detail:
+        'by-pass par pompage provisoire ou pompage par camion hydrocureur aux heures de plus faible débit, pompe de secours, surveillance du niveau',
+    },
+    {
+      titre: 'Consignation et accès à la bâche',
+      detail:
+        'consignation des pompes et de l’armoire avec l’exploitant, ventilation, mesure de l’atmosphère, trépied et harnais, surveillant en surface',
+    },
+    {
+      titre: 'Nettoyage et génie civil',
+      detail:
+        'curage et lavage de la bâche, reprise du génie civil selon le CCTP (revêtement ou résine sur le béton sain, dalle, tampons et capots)',
+    },
+    {
+      titre: 'Équipements de sécurité',
+      detail:
+        'pose des grilles antichute, capots, garde-corps, échelles et potence prévus, et des équipements remplacés (pompes, barres de guidage, clapets, vannes) selon le CCTP',
+    },
+    {
+      titre: 'Essais et remise en service',
+      detail:
+        'essais des pompes, des niveaux et des alarmes avec l’exploitant, télésurveillance vérifiée, remise en service poste par poste, notices et plans mis à jour au DOE',
+    },
+  ],
+  phases: [
+    { nom: 'Préparation, état des lieux et plan de prévention', part: 0.15 },
+    { nom: 'Dérivation, consignation et nettoyage', part: 0.2 },
+    { nom: 'Génie civil de la bâche et de la chambre', part: 0.3 },
+    { nom: 'Équipements de sécurité et d’exploitation', part: 0.2 },
+    { nom: 'Essais, remise en service et réception', part: 0.15 },
+  ],
+  sansRisques: /./,
+  risques: [
+    {
+      risque: 'Intoxication (H2S) ou anoxie dans la bâche',
+      mesure:
+        'ventilation, détecteur multigaz par intervenant, surveillant en surface, trépied et harnais, personnel formé aux espaces confinés (CATEC)',
+    },
+    {
+      risque: 'Explosion en zone ATEX',
+      mesure: 'matériel adapté au zonage, aucun point chaud sans permis de feu et mesure d’atmosphère',
+    },
+    {
+      risque: 'Chute et noyade dans la bâche',
+      mesure: 'trappes refermées ou protégées à chaque arrêt, grilles antichute, harnais et treuil',
+    },
+    {
+      risque: 'Électrisation ou démarrage intempestif d’une pompe',
+      mesure: 'consignation de l’armoire et des pompes avec l’exploitant, raccordements par un intervenant habilité',
+    },
+    {
+      risque: 'Risque biologique (eaux usées)',
+      mesure: 'gants, lunettes, lavage des mains, vaccinations à jour selon le médecin du travail',
+    },
+  ],
+  sansMateriel: /./,
+  materiel: [
+    { nom: 'détecteurs multigaz individuels (H2S, O2, CH4/LIE, CO)', match: /detecteur|multigaz|4 gaz/ },
+    { nom: 'trépied, treuil et harnais pour l’accès à la bâche', match: /trepied|treuil|harnais/ },
+    { nom: 'ventilateur extracteur pour espace confiné', match: /ventilat|extract/ },
+    { nom: 'pompes de dérivation avec pompe de secours', match: /pompe|motopompe/ },
+    { nom: 'camion hydrocureur pour le curage et le pompage', match: /hydrocur|aspirat/ },
+  ],
+  habilitations: [
+    'certificat CATEC (intervention en espaces confinés de l’assainissement) pour les intervenants et le surveillant',
+    'habilitation électrique adaptée aux opérations sur l’armoire (NF C 18-510)',
+    'formation au port du harnais et à l’utilisation du détecteur de gaz',
+  ],
+  pointsAttention: [
+    'le nombre de postes, leurs débits et les heures de plus faible débit, à relever avec l’exploitant',
+    'le zonage ATEX des bâches et le plan de prévention de l’exploitant',
+    'l’état du béton de la bâche, qui fixe la reprise du génie civil',
+  ],
+  sansPointsAttention: /./,
+  autocontroles: [
+    {
+      point: 'Atmosphère de la bâche (H2S, O2, LIE) et ventilation',
+      moment: 'avant chaque descente (point d’arrêt)',
+      preuve: 'relevé du détecteur consigné sur l’autorisation de pénétrer',
+    },
+    {
+      point: 'Consignation des pompes et de l’armoire',
+      moment: 'avant intervention dans la bâche',
+      preuve: 'attestation de consignation signée avec l’exploitant',
+    },
+    {
+      point: 'Support préparé avant revêtement (béton sain, sec, propre)',
+      moment: 'avant application du revêtement',
+      preuve: 'fiche d’autocontrôle et photos datées',
+    },
+    {
+      point: 'Fixation des grilles, capots et garde-corps',
+      moment: 'à la pose',
+      preuve: 'fiche de contrôle par poste',
+    },
+    {
+      point: 'Fonctionnement du poste (pompes, niveaux, alarmes, télésurveillance)',
+      moment: 'à la remise en service',
+      preuve: 'PV de remise en service signé par l’exploitant',
+    },
+  ],
+  dechets: [
+    {
+      dechet: 'Boues et matières de curage de la bâche',
+      categorie: 'DND',
+      exutoire: 'station d’épuration ou filière désignée par l’exploitant',
+    },
+    { dechet: 'Bétons et revêtements dégradés', categorie: 'Inertes', exutoire: 'plateforme de recyclage des inertes' },
+    {
+      dechet: 'Équipements métalliques déposés (pompes, barres, capots)',
+      categorie: 'DND',
+      exutoire: 'recycleur de métaux',
+    },
+    { dechet: 'Emballages et résidus de résine', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  decennale: 'le génie civil repris de la bâche et de la chambre de vannes, qui concourt à la solidité de l’ouvrage',
+  biennale: 'les équipements dissociables fournis (pompes, grilles, capots, garde-corps, armoire)',
+  entretien:
+    'faire visiter chaque poste selon son carnet d’entretien (pompes, sondes, alarmes), curer la bâche, vérifier l’état des grilles antichute et des capots, et n’y laisser descendre que du personnel formé avec détecteur de gaz',
+};
+/** The existing stations' kind matched (the new station's kind then stays silent). */
+const POSTE_EXISTANT_SANS_NEUF = new RegExp(
+  `^(?![\\s\\S]*(?:${POSTE_EXISTANT.unless?.source ?? '$^'}))${POSTE_EXISTANT.when.source.replace(/^\^/, '')}`,
+);
+
+/**
+ * The existing stations' kind alone, without the new station's kind nor the sewer networks' kind, unless the
+ * object also names networks (« réhabilitation des réseaux et des postes »).
+ */
+function sansPosteNeuf(st: SousType): SousType {
+  if (st.key !== 'poste_refoulement' && st.key !== 'assainissement') {
+    return st;
+  }
+  const seul = new RegExp(
+    `^(?![\\s\\S]*(?:${POSTE_EXISTANT.unless?.source ?? '$^'}))(?![\\s\\S]*(?:reseaux?|collecteurs?|canalisations?|branchements?))${POSTE_EXISTANT.when.source.replace(/^\^/, '')}`,
+  );
+  const ecarte = st.key === 'poste_refoulement' ? POSTE_EXISTANT_SANS_NEUF : seul;
+  return { ...st, unless: st.unless ? new RegExp(`${st.unless.source}|${ecarte.source}`) : ecarte };
+}
+
+const TERRASSIER_KINDS: SousType[] = [
+  POSTE_EXISTANT,
   DESIMPERMEABILISATION_COURS,
   ENTRETIEN_FOSSES,
   ...VOIRIE_CYCLABLE,
@@ -1416,6 +1616,7 @@ export const TERRASSIER_SOUS_TYPES: SousType[] = [
     ],
   },
 ];
+export const TERRASSIER_SOUS_TYPES: SousType[] = TERRASSIER_KINDS.map(sansPosteNeuf);
 
 /** Existing and new works named together (« extension et restructuration »). */
 const EXISTANT =
