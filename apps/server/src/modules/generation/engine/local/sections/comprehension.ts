@@ -186,7 +186,12 @@ export function comprehension(w: Writing): Written {
           ])
         : tradeNamed
           ? `Nature des travaux, ${source} : ${kindLabels} ; ${theseWorks}.`
-          : `Nature des travaux supposée : ${kindLabels}, ce qu’une telle opération demande le plus souvent à notre métier ; l’avis ne nommant pas nos travaux, le mode opératoire, le référentiel technique et les risques présentés plus loin sont ceux de ces travaux, à confirmer au CCTP.`;
+          : `Nature des travaux supposée : ${kindLabels}, ce qu’une telle opération demande le plus souvent à notre métier ; ${
+              // (a descripteur that names the trade, « Gros oeuvre », names the works but not their kind)
+              descripteurNamesTrade
+                ? 'l’avis ne précisant pas la nature de nos travaux'
+                : 'l’avis ne nommant pas nos travaux'
+            }, le mode opératoire, le référentiel technique et les risques présentés plus loin sont ceux de ces travaux, à confirmer au CCTP.`;
   const contract = a.accordCadre
     ? `${a.accordCadreNamed ? accordCadreSentence(a) : 'D’après son objet, le marché s’exécute par interventions à la demande, commande par commande (les modalités de commande sont celles que fixe le CCAP)'} : chaque commande est une intervention à part entière, avec son délai, son prix tiré du bordereau et son compte rendu ; notre organisation de la prise de commande est décrite dans la méthodologie.`
     : null;
