@@ -861,7 +861,11 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
       text = text.slice(0, boundary);
     }
     for (let i = 0; i < 3; i += 1) {
-      text = text.replace(/\s+(?:de|du|des|la|le|les|et|en|au|aux|à|d['’]\S*|l['’]\S*|sur|pour|par|dans|avec)$/i, '');
+      // (« … et de construction d’extension »: an elided article alone dangles, « d’extension » is the complement.)
+      text = text.replace(
+        /\s+(?:de|du|des|la|le|les|et|en|au|aux|à|d['’](?:un|une)?|l['’]\S*|sur|pour|par|dans|avec)$/i,
+        '',
+      );
     }
   }
   for (let i = 0; i < 3; i += 1) {

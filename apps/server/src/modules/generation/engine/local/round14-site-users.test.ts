@@ -58,8 +58,9 @@ describe('a prison, an airport, an overseas collectivity (round-15 fresh set)', 
       expect(r.section(comprehension)).toMatch(/Lieu d’exécution : Polynésie française/);
       expect(r.section(comprehension)).toMatch(/établissement pénitentiaire en activité/);
       expect(r.text).toMatch(/Outil ou matériau détourné dans un établissement pénitentiaire/);
-      // (a collectivity is not an overseas département: no RTAA DOM)
-      expect(r.text).not.toMatch(/RTAA DOM/);
+      // (a collectivity is not an overseas département: the RTAA DOM is not applied to it)
+      expect(r.text).not.toMatch(/la RTAA DOM pour la thermique/);
+      expect(r.text).toMatch(/ni la RE2020 ni la RTAA DOM ne s’y appliquent/);
     });
   });
 

@@ -47,6 +47,13 @@ const DANGLING =
 const CODE_FIRST = /^(?:(?=\S*\d)(?=\S*\p{L})\S{4,}\s*[-–:_]|\p{Lu}{1,5}\/\p{Lu})/u;
 /** Small words capitalised inside a name (« Creation D’Ascenseurs », « Vétérinaire Et Phytosanitaire »). */
 const TITLE_CASE = /\s(?:De|Du|Des|Et|Ou|Pour|Avec|Dans)\s|\sD[’']\p{Lu}\p{Ll}+$/u;
+/**
+ * A name that stops before what its works are on (round-16 grading, defect 1): a second work without its object
+ * (« … et de construction »), a generic place or collection without its owner (« sur les sites », « des
+ * bâtiments »), a work's phrase alone (« Mise en sécurité »).
+ */
+const UNFINISHED =
+  /(?:\s(?:et|ou)\s(?:de\s|d[’'])?(?:construction|cr[ée]ation|r[ée]habilitation|r[ée]novation|extension|am[ée]nagement)|\s(?:sur|dans)\s(?:les|le|la)\s(?:sites?|b[âa]timents?)|\sdes\sb[âa]timents|^mise\s(?:en|aux|à)\s\S+)$/iu;
 const inRawCapitals = (name: string) => {
   const letters = name.replace(/[^\p{L}]/gu, '');
   return letters.length >= 6 && letters.replace(/[^\p{Lu}]/gu, '').length / letters.length > 0.7;
@@ -65,6 +72,14 @@ describe('every real notice’s short name', () => {
         const id = notice.tender.source_id;
         if (DANGLING.test(name)) {
           wrong.push(`${id} dangles: ${name}`);
+        }
+        // (« Travaux d’entretien des bâtiments » when the object says no more.)
+        if (UNFINISHED.test(name) && !a.project.endsWith(name.split(' ').slice(-2).join(' '))) {
+          wrong.push(`${id} unfinished: ${name}`);
+        }
+        // (The buyer's name before the object and its « Opération n° » are no part of the name.)
+        if (/^(?:commune|ville|mairie)\s|op[ée]ration\s+n°/iu.test(name)) {
+          wrong.push(`${id} buyer or file reference: ${name}`);
         }
         if (CODE_FIRST.test(name)) {
           wrong.push(`${id} code: ${name}`);
@@ -154,6 +169,67 @@ describe('a short name says the work and what it is done on', () => {
 
   real('a lot of temporary classrooms is the work (24-16129)', () => {
     expect(projectShort(analysed('24-16129', 'plombier'))).toBe('Classes provisoires du lycée Roger Deschaux');
+  });
+});
+
+describe('a short name keeps what the works are done to (round 16, defect 1)', () => {
+  real(
+    'the lifting stations made safe, not « Mise en sécurité » alone, without the commune nor the file (24-16172)',
+    () => {
+      const name = projectShort(analysed('24-16172', 'terrassier'));
+      expect(name).toBe('Mise en sécurité des postes de relèvement');
+      expect(name).not.toMatch(/Castets|Opération/iu);
+    },
+  );
+
+  real('the farm’s two works said once, never « … et de construction » (24-15598)', () => {
+    const a = analysed('24-15598', 'plaquiste');
+    expect(projectShort(a)).toBe('Réhabilitation et extension de la Ferme du Breuil');
+    expect(a.project).not.toMatch(/et de construction$/u);
+  });
+
+  real('the sites keep their owner, the Département (24-20073)', () => {
+    expect(projectShort(analysed('24-20073', 'electricien'))).toBe(
+      'Câblage sur les sites du Département des Pyrénées-Atlantiques',
+    );
+  });
+
+  real('a conversion keeps what the floors become (24-19296)', () => {
+    expect(projectShort(analysed('24-19296', 'menuisier'))).toBe(
+      'Restructuration de deux étages de l’internat en salles de cours',
+    );
+  });
+
+  real('the archives wing keeps the quai d’Orsay (24-19602)', () => {
+    expect(projectShort(analysed('24-19602', 'macon'))).toMatch(/de l’aile des archives du quai d’Orsay$/u);
+  });
+
+  it('writes the rules on small objects', () => {
+    // The letters that tell buildings apart stay with them.
+    expect(
+      shortName('Amélioration thermique des bâtiments E, F et G du lycée professionnel de Joigny', 'Joigny'),
+    ).toMatch(/des bâtiments E, F et G/u);
+    // A capitalised work inside the object starts its next heading.
+    expect(shortName('Mise en sécurité des postes de relèvement Réhabilitation PR Forges et PR Pilard', null)).toBe(
+      'Mise en sécurité des postes de relèvement',
+    );
+    expect(
+      shortName(
+        'Travaux de réhabilitation de la salle des fêtes et de construction d’une extension à Vienne',
+        'Vienne',
+      ),
+    ).toBe('Réhabilitation et extension de la salle des fêtes');
+    // A collection goes on to its owner; a capitalised common noun is no owner.
+    expect(
+      shortName('Remplacement des menuiseries extérieures dans les bâtiments de la Communauté de communes', null),
+    ).not.toMatch(/bâtiments$/u);
+    expect(
+      shortName('Modernisation du système de contrôle d’accès du Centre Hospitalier de Valenciennes', 'Valenciennes'),
+    ).toBe('Modernisation du système de contrôle d’accès');
+    // A second work without its object is dropped.
+    expect(shortName('Travaux de rénovation ou de création, avec ou sans ouverture de tranchée', null)).not.toMatch(
+      UNFINISHED,
+    );
   });
 });
 

@@ -256,7 +256,9 @@ export function buyerOnce(w: Writing, body: string): string {
   let said = 0;
   return body.replace(
     new RegExp(`(?<![\\p{L}])${escaped(buyer)}(?![\\p{L}-]${rest ? `|${escaped(rest)}` : ''})`, 'gu'),
-    (whole) => ((said += 1) > 1 ? head : whole),
+    // (a quoted name, « Câblage sur les sites du Département des Pyrénées-Atlantiques », is the object's text: kept)
+    (whole, at: number, all: string) =>
+      all.lastIndexOf('«', at) > all.lastIndexOf('»', at) ? whole : (said += 1) > 1 ? head : whole,
   );
 }
 

@@ -81,7 +81,12 @@ export const atCommune = (a: Analysis) =>
  */
 export type Reach = 'local' | 'week' | 'far' | 'unknown';
 export const reachOf = (a: Analysis): Reach => {
-  if (!a.distance.baseLabel || !a.place.commune) {
+  // A site known by its département only (« Ain (01) ») is near when that département is the seat's or its
+  // neighbour (a fact of the map); its distance in km is not given (no commune to measure to).
+  if (
+    !a.distance.baseLabel ||
+    (!a.place.commune && !(a.place.departement && /same|neighbour/.test(a.distance.relation)))
+  ) {
     return 'unknown';
   }
   switch (a.distance.relation) {
@@ -608,12 +613,15 @@ export function projectShort(a: Analysis): string {
   );
   // « Réhabilitation de la salle Saint Joseph en café-épicerie »: what a building becomes is what the works are.
   const becomes = new RegExp(
-    `^${escapeRegExp(short)} (en (?!site|urgence|lots?\\b|tranches?|phases?|conception|r[ée]gie|entreprise|milieu|vue|cours|application|conformit|vigueur|deux|trois|plusieurs|partie|totalit)(?:un |une )?[\\p{L}’'-]+(?: [\\p{L}’'-]+){0,2}?)(?= à | pour |,|$)`,
+    `^${escapeRegExp(short)} (en (?!site|urgence|lots?\\b|tranches?|phases?|conception|r[ée]gie|entreprise|milieu|vue|cours|application|conformit|vigueur|deux|trois|plusieurs|partie|totalit)(?:un |une )?[\\p{L}’'-]+(?: [\\p{L}’'-]+){0,2}?)(?= à | au | aux | dans | pour |,|$)`,
     'u',
   ).exec(a.project)?.[1];
   if (
     becomes &&
-    /^(?:r[ée]habilitation|transformation|reconversion|am[ée]nagement|changement|conversion)\b/iu.test(short)
+    /^(?:r[ée]habilitation|restructuration|transformation|reconversion|am[ée]nagement|changement|conversion)\b/iu.test(
+      short,
+    ) &&
+    wordsOf(`${short} ${becomes}`).length <= NAME_WORDS + 2
   ) {
     return `${short} ${becomes}`;
   }
@@ -635,6 +643,14 @@ const escapeRegExp = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The parts of a building a name can stop on (« des 3e et 4e étages », « des façades »). */
 const PART_OF_BUILDING =
   /(?<![\p{L}])(?:[ée]tages?|niveaux?|fa[çc]ades?|toitures?|couvertures?|cours|ailes?|combles|sous-sols?|rez-de-chauss[ée]e|locaux|sanitaires|vestiaires)$/iu;
+
+/** Places and collections a name cannot stop on without their owner (« sur les sites », « des bâtiments »). */
+const OWNED =
+  /^(?:sites?|b[âa]timents?|locaux|archives|ailes?|[ée]tablissements?|immeubles?|ensembles?|secteurs?|parties?|propri[ée]t[ée]s?|patrimoine|services?)$/iu;
+
+/** Common nouns an object often capitalises (« Centre Hospitalier »): not a name. */
+const CAPITALISED_COMMON =
+  /^(?:centre|centres|hospitali(?:er|[èe]re)s?|universitaires?|r[ée]gional|r[ée]gionale|d[ée]partemental|d[ée]partementale|communal|communale|municipal|municipale|intercommunale?|groupe|b[âa]timent|h[ôo]pital)$/iu;
 
 /** Nouns that name no work by themselves: a short name made only of them says too little (« Réhabilitation d’un bâtiment »). */
 const GENERIC_NOUNS =
@@ -732,8 +748,25 @@ export function shortName(
 ): string {
   // A name never ends on a link or an article (« Réaménagement intérieur de », « … réseau AEP entre la »).
   let name = cutName(nameRepaired(project), commune, building, tradeWork, title);
+  // « Amélioration thermique des bâtiments | E, F et G »: the letters or numbers that tell the buildings apart go
+  // with them.
+  const tail = /(?<![\p{L}])(\S+ \S+)$/u.exec(name)?.[1];
+  if (tail && OWNED.test(tail.split(' ')[1] ?? '')) {
+    const marks = new RegExp(
+      `${escapeRegExp(tail)} ((?:\\p{Lu}|\\d{1,3})(?:, (?:\\p{Lu}|\\d{1,3}))*(?: et (?:\\p{Lu}|\\d{1,3}))?)(?=[\\s,.;)]|$)`,
+      'u',
+    ).exec(project)?.[1];
+    if (marks && wordsOf(`${name} ${marks}`).length <= NAME_WORDS + 2) {
+      name = `${name} ${marks}`;
+    }
+  }
   for (let i = 0; i < 4; i += 1) {
     name = name
+      // « … de la Ferme du Breuil et de construction »: a second work without its object is dropped.
+      .replace(
+        /\s+(?:et|ou)\s+(?:de\s+|d[’']|la\s+|le\s+|l[’'])?(?:construction|cr[ée]ation|r[ée]alisation|r[ée]habilitation|r[ée]novation|extension|am[ée]nagement|restructuration|d[ée]molition|installation|remplacement|r[ée]fection|mise|travaux)s?$/iu,
+        '',
+      )
       .replace(/[\s,;:–-]+$/u, '')
       .replace(
         /\s+(?:de|du|des|la|le|les|l[’']|d[’']|et|ou|à|au|aux|sur|sous|pour|en|par|dans|avec|entre|vers|un|une|comprenant|incluant|concernant|dont)$/iu,
@@ -754,6 +787,24 @@ function cutName(
     return project;
   }
   let text = project.replace(/\s+/g, ' ').trim();
+  // « Travaux de réhabilitation de la Ferme du Breuil et de construction d’extension »: one building's two works,
+  // said once (« Réhabilitation et extension de la Ferme du Breuil »).
+  const extended =
+    /^(?:travaux\s+(?:de\s+|d[’']))?(\p{L}+) (de la |de l[’']|du |des )([^,;:()]+?) et (?:de |d[’'])?(?:la )?(?:construction|cr[ée]ation|r[ée]alisation) (?:d[’'](?:une )?|de l[’'])(?:extension|agrandissement)s?(?:[\s,].*)?$/iu.exec(
+      text,
+    );
+  if (
+    extended?.[1] &&
+    extended[2] &&
+    extended[3] &&
+    WORK_HEADS.test(extended[1]) &&
+    !/^extension$/iu.test(extended[1])
+  ) {
+    const joined = `${upperFirst(extended[1].toLowerCase())} et extension ${extended[2]}${extended[3]}`;
+    if (wordsOf(joined).length <= NAME_WORDS) {
+      return joined;
+    }
+  }
   const framed = text.replace(FRAME, '');
   if (framed !== text && wordsOf(framed).length >= 2) {
     text = upperFirst(framed.replace(/^(?:la|le|les)\s+|^l[’']/iu, ''));
@@ -831,6 +882,20 @@ function cutName(
       ` pour ${indef ?? la ?? (/ du $/u.test(_w) ? 'le' : 'les')} `,
   );
   text = placesInApposition(text);
+  // « … des postes de relèvement Réhabilitation PR Forges et PR Pilard »: a capitalised work noun after a written
+  // word starts the object's next heading (a seam, said as one).
+  text = text
+    .split(' ')
+    .map((t, i, all) =>
+      i >= 2 &&
+      /^\p{Lu}\p{Ll}+$/u.test(all[i + 1] === undefined ? '' : t) &&
+      WORK_HEADS.test(t) &&
+      /\p{Ll}{3}$/u.test(all[i - 1] ?? '') &&
+      !LINK.test(all[i - 1] ?? '')
+        ? `– ${t.toLowerCase()}`
+        : t,
+    )
+    .join(' ');
   // « Réhabilitation de bâtiments et de VRD, site industriel Federal Mogul 2 »: the site's own name, in apposition
   // after the works, is what tells them apart; it stays when the whole name is short enough.
   const apposed = /^([^,;:()]+), (?:site|secteur|quartier|zone|place|rue) (?:\p{Ll}+ )?\p{Lu}[^,;:()]*$/u.exec(text);
@@ -874,7 +939,7 @@ function cutName(
     if (quoted) {
       continue;
     }
-    if (words > SHORT_NAME_WORDS + EXTENSION) {
+    if (words > Math.max(SHORT_NAME_WORDS + EXTENSION, NAME_WORDS + 2)) {
       break;
     }
     const next = tokens[e];
@@ -919,7 +984,7 @@ function cutName(
     good[good.length - 1] ??
     within.filter((c) => c.words >= 3).pop() ??
     within[within.length - 1] ??
-    cuts.find((c) => !c.splitsName);
+    cuts.find((c) => !c.splitsName && c.words <= SHORT_NAME_WORDS + EXTENSION);
   // « Rénovation des réseaux et des équipements », « Réhabilitation d’un bâtiment »: a name that says
   // what is worked on only in generic nouns goes on to the first complement that names it (at most
   // EXTENSION words more): « … de la stérilisation », « … pour une école des danses urbaines ».
@@ -936,6 +1001,29 @@ function cutName(
   // The last few words of a noun's complement go with it rather than dangle: « … pour une école | des
   // danses urbaines ».
   const whole = cuts.find((c) => c.end === tokens.length && !c.splitsName);
+  // « Câblage sur les sites | du Département des Pyrénées-Atlantiques », « … de l’aile des archives | du quai
+  // d’Orsay »: a name whose last complement is a generic place or collection, or whose rest is only its owner's
+  // name, goes on to that owner (at most NAME_WORDS + 2 words).
+  const rest = chosen ? tokens.slice(chosen.end).join(' ') : '';
+  if (
+    chosen &&
+    whole &&
+    whole.words > chosen.words &&
+    whole.words <= NAME_WORDS + 2 &&
+    /^(?:du|des|de la|de l[’']|de|d[’'])\s*\p{L}/u.test(rest) &&
+    !/[,;:()/<>&]/u.test(rest) &&
+    wordsOf(rest).length <= 5 &&
+    !/[,;:]$/u.test(tokens[chosen.end - 1] ?? '') &&
+    !/\s(?:et|ou|pour|à|avec)\s/u.test(` ${rest} `) &&
+    // (« du Centre Hospitalier »: common nouns with capitals are no owner's name.)
+    (rest
+      .split(' ')
+      .map((t) => t.replace(/^[dl][’']/iu, ''))
+      .some((t) => /^\p{Lu}\p{Ll}/u.test(t) && !CAPITALISED_COMMON.test(t)) ||
+      OWNED.test(tokens[chosen.end - 1] ?? ''))
+  ) {
+    chosen = whole;
+  }
   if (
     chosen &&
     whole &&
@@ -993,7 +1081,9 @@ function cutName(
   // has at most SHORT_NAME_WORDS + EXTENSION words left, else to the first cut that names it without splitting a
   // name.
   if (!namesWhat(name) || dangling) {
-    const whole2 = cuts.find((c) => c.end === tokens.length && !c.splitsName);
+    const whole2 = cuts.find(
+      (c) => c.end === tokens.length && !c.splitsName && c.words <= SHORT_NAME_WORDS + EXTENSION,
+    );
     const longer = cuts.filter((c) => c.words > wordsOf(name).length && c.words <= NAME_WORDS && saysWhat(c));
     const on = whole2 ?? longer.find((c) => !c.splitsName) ?? longer[0];
     if (on && saysWhat(on)) {
@@ -1010,13 +1100,17 @@ function cutName(
 
 /** Whether a name says what its works are on: a word that is no link, article, work or generic noun. */
 function namesWhat(name: string): boolean {
-  return name
-    .split(' ')
-    .map((t) => t.replace(/^[dl][’']/iu, '').replace(/[,;:]+$/u, ''))
-    .some(
-      (t) =>
-        /^\p{L}{3,}/u.test(t) && !LINK.test(t) && !GENERIC_NOUNS.test(t) && !WORK_HEADS.test(t) && !ARTICLE.test(t),
-    );
+  return (
+    name
+      // « Mise en sécurité », « mise aux normes », « mise à niveau »: the work's own phrase says nothing it is done on.
+      .replace(/(?<![\p{L}])mises? (?:en|aux|à|a) (?:\S+)/giu, '')
+      .split(' ')
+      .map((t) => t.replace(/^[dl][’']/iu, '').replace(/[,;:]+$/u, ''))
+      .some(
+        (t) =>
+          /^\p{L}{3,}/u.test(t) && !LINK.test(t) && !GENERIC_NOUNS.test(t) && !WORK_HEADS.test(t) && !ARTICLE.test(t),
+      )
+  );
 }
 
 /**
@@ -1059,7 +1153,10 @@ export function decennaleFits(w: Writing): boolean | null {
 
 /** « réseaux et éclairage public », or the trade's works when no kind of work was recognised. */
 export const kindOf = (a: Analysis) =>
-  a.sousTypes.length > 0 ? `travaux de ${joinFr(a.sousTypes.map((k) => k.label))}` : a.kb.travaux;
+  a.sousTypes.length > 0
+    ? // « travaux d’étanchéité de toiture neuve », never « de étanchéité »
+      `travaux ${/^[aeiouyàâéèêëîïôûh]/i.test(a.sousTypes[0]?.label ?? '') ? 'd’' : 'de '}${joinFr(a.sousTypes.map((k) => k.label))}`
+    : a.kb.travaux;
 /** The works' schedule (the stated duration or the trade's usual one). */
 export const scheduleOf = (a: Analysis) =>
   allocate(a.kb.phases, a.duration !== null ? Math.max(1, Math.round(a.duration * 4.33)) : a.kb.semainesParDefaut);
