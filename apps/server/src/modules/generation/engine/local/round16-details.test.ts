@@ -66,3 +66,15 @@ describe('a site known by its département only', () => {
     },
   );
 });
+
+describe('a kind named by the notice’s own descripteur', () => {
+  itOnRealNotices()(
+    '24-15598 (plaquiste, descripteur « Cloison, faux plafond »): the kind is read, not supposed',
+    () => {
+      eachProfileAnyNature('24-15598', 'plaquiste', (r) => {
+        expect(r.text).not.toMatch(/Nature des travaux supposée/);
+        expect(r.text).toMatch(/Nature des travaux, à la lecture de l’objet[^:]*: cloisons et faux plafonds/);
+      });
+    },
+  );
+});

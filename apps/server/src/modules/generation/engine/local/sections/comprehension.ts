@@ -296,7 +296,9 @@ export function kindsNamed(a: Analysis): boolean {
   }
   const descripteurs = (a.tender.descripteurs ?? []).map((d) => d.label);
   const own = descripteurs.filter((d) => matchTradeKeywords(a.trade, d).length > 0);
-  if (a.sousTypes.length === 0) {
+  // One or two descripteurs (« Cloison, faux plafond »: the buyer's classification of this contract, not of a
+  // whole operation's trades) that name the trade's work name it.
+  if (a.sousTypes.length === 0 || (own.length > 0 && descripteurs.length <= 2)) {
     return own.length > 0;
   }
   // The object without its building operation (« construction d’une extension sur le site de … »): what is
