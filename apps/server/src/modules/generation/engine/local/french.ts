@@ -98,6 +98,11 @@ export function polish(text: string): string {
     .replace(/(?<![\p{L}])([dDlL]|[Qq]u)\?(?=\p{L})/gu, '$1’')
     .replace(/(?<=\p{Ll} )d (?=[aeiouyéèêâîôûh]\p{Ll}{2,})/gu, 'd’')
     .replace(/(?<=\p{Lu}{2} )D (?=[AEIOUYÉÈÊÂÎÔÛH]\p{Lu}{2,})/gu, 'D’');
+  // « travaux de chauffage ventilation et climatisation »: a list of three nouns takes its comma.
+  out = out.replace(
+    /(?<![\p{L}])([Cc]hauffage),? ventilation,? (?:et )?climatisation(?![\p{L}])/gu,
+    '$1, ventilation et climatisation',
+  );
   // Typographic apostrophes throughout (the notice's names come with straight ones: « la Mairie d'Arpajon »).
   out = out.replace(/(\p{L})'(?=\p{L})/gu, '$1’');
   // Spacing: non-breaking spaces inside guillemets, none before a comma or a full stop.
@@ -147,6 +152,69 @@ function withoutAddress(name: string): string {
   return (cut > 3 ? name.slice(0, cut) : name).replace(/[\s,.;:–-]+$/, '').trim();
 }
 
+/** A common word written in capitals (« LYCEE », « ECOLE »), from the tables of accented words: no acronym. */
+function commonWordInCapitals(word: string): boolean {
+  const lower = word.toLowerCase();
+  const accented = ACCENTED[lower] ?? BUYER_ACCENTS[lower];
+  return accented !== undefined && accented !== accented.toUpperCase();
+}
+
+/**
+ * The words of a person's name in a raw-capitals name (« EHPAD FELIX PEY », « COLLEGE RENE CASSIN », « LYCEE
+ * CHARLES DE GAULLE »): a known first name (`GIVEN_NAMES`), the first names after it and the surname, its particle
+ * aside; their indices.
+ */
+function personWords(words: readonly string[]): Set<number> {
+  const person = new Set<number>();
+  const bareOf = (w: string) => fold(w.replace(/[^\p{L}-]/gu, ''));
+  const given = (w: string) => {
+    const bare = bareOf(w);
+    return bare !== '' && bare !== 'saint' && bare.split('-').every((x) => GIVEN_NAMES.has(x));
+  };
+  for (let i = 0; i < words.length; i += 1) {
+    if (!given(words[i] ?? '') || person.has(i)) {
+      continue;
+    }
+    let k = i + 1;
+    while (k < words.length && given(words[k] ?? '')) {
+      k += 1;
+    }
+    if (/^(?:de|du|d')$/u.test(bareOf(words[k] ?? '').replace(/'$/u, "'")) && k + 1 < words.length) {
+      k += 1;
+    }
+    const surname = bareOf(words[k] ?? '');
+    if (
+      surname.length < 2 ||
+      SMALL_WORDS.has(surname) ||
+      ACCENTED[surname] !== undefined ||
+      BUYER_ACCENTS[surname] !== undefined ||
+      !/^[\p{L}'’-]+[,.;:)]?$/u.test(words[k] ?? '')
+    ) {
+      continue;
+    }
+    for (let j = i; j <= k; j += 1) {
+      person.add(j);
+    }
+  }
+  return person;
+}
+
+/** A word of a person's name in proper case, a first name with the accents the capitals lost (« FELIX » → « Félix »). */
+function personWord(word: string): string {
+  const lower = word.toLowerCase();
+  if (/^(?:de|du)$/u.test(lower)) {
+    return lower;
+  }
+  return lower
+    .split('-')
+    .map((part) => {
+      const bare = part.replace(/[^\p{L}]/gu, '');
+      const accented = FIRST_NAME_ACCENTS[fold(bare)];
+      return accented ? part.replace(bare, accented) : part.charAt(0).toUpperCase() + part.slice(1);
+    })
+    .join('-');
+}
+
 /** A word of a raw-capitals name in proper case: « SAINT-DIZIER » → « Saint-Dizier », « L'ADOUR » → « l'Adour ». */
 function properWord(word: string, capitalise: boolean): string {
   // (« (SIGUY) »: an acronym between brackets is one too.)
@@ -154,6 +222,8 @@ function properWord(word: string, capitalise: boolean): string {
   if (
     ACRONYM.test(bare) &&
     !SMALL_WORDS.has(bare.toLowerCase()) &&
+    // (« LYCEE », « COLLEGE »: a common word that lost its accents, not an acronym.)
+    !commonWordInCapitals(bare) &&
     // Words of a place or an institution, not acronyms (« PAYS DE L'ARBRESLE », « SUD SAINTE BAUME »).
     !/^(SAINT|SAINTE|VILLE|PORT|MAIRIE|GRAND)$/.test(bare) &&
     !PLACE_WORD.test(bare)
@@ -230,8 +300,12 @@ export function properName(raw: string): string {
           return i > 0 && (SMALL_WORDS.has(w.toLowerCase()) || lower in ACCENTED || lower in BUYER_ACCENTS);
         })
       : 0;
+    const person = personWords(words);
     name = words
       .map((w, i) => {
+        if (person.has(i)) {
+          return personWord(w);
+        }
         if (i === 0) {
           return properWord(w, true);
         }
@@ -300,7 +374,12 @@ export function properName(raw: string): string {
       .map((p, i) => (i > 0 && SMALL_WORDS.has(p.toLowerCase()) ? p : p.charAt(0).toUpperCase() + p.slice(1)))
       .join('-');
   });
-  name = buyerAccents(name);
+  name = buyerAccents(name)
+    // « EHPAD Felix Pey »: a first name before a surname, with the accents the notice left out.
+    .replace(/(?<![\p{L}’'-])(\p{Lu}\p{Ll}+)(?= \p{Lu}\p{Ll})/gu, (w) => {
+      const accented = FIRST_NAME_ACCENTS[w.toLowerCase()];
+      return accented && fold(accented) === w.toLowerCase() ? accented : w;
+    });
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
@@ -456,12 +535,147 @@ export function withoutFileCode(title: string): string {
 }
 
 /**
+ * Compound proper names objects write in two words or without their second capital (« résidence Joliot curie »,
+ * « rue Toulouse Lautrec »), keyed by their folded words: written as the person or the place is (« Joliot-Curie »).
+ */
+const COMPOUND_NAMES: Readonly<Record<string, string>> = {
+  'joliot curie': 'Joliot-Curie',
+  'toulouse lautrec': 'Toulouse-Lautrec',
+  'vaillant couturier': 'Vaillant-Couturier',
+  'ledru rollin': 'Ledru-Rollin',
+  'saint exupery': 'Saint-Exupéry',
+  'gay lussac': 'Gay-Lussac',
+  'denfert rochereau': 'Denfert-Rochereau',
+  'bir hakeim': 'Bir-Hakeim',
+  'jean jacques': 'Jean-Jacques',
+  'jean baptiste': 'Jean-Baptiste',
+  'jean pierre': 'Jean-Pierre',
+  'jean paul': 'Jean-Paul',
+  'jean marie': 'Jean-Marie',
+  'jean louis': 'Jean-Louis',
+  'anne marie': 'Anne-Marie',
+  'marie therese': 'Marie-Thérèse',
+  'mendes france': 'Mendès France',
+};
+
+/** `COMPOUND_NAMES` written as they are, when the object writes their first word with its capital. */
+function compoundNames(text: string): string {
+  const tokens = text.split(' ');
+  for (let i = 0; i + 1 < tokens.length; i += 1) {
+    const first = tokens[i] ?? '';
+    const elision = /^(?:[dlDL]['’])?/u.exec(first)?.[0] ?? '';
+    const parts = first.slice(elision.length).split('-');
+    // (A name after a building's or a street's noun, its capitals lost with the object's: « résidence joliot curie ».)
+    if (!/^\p{Lu}/u.test(parts[0] ?? '') && !NAMED_AFTER.test(fold(tokens[i - 1] ?? ''))) {
+      continue;
+    }
+    // (« Joliot Curie » in two tokens, « Joliot-curie » in one.)
+    const joined: [string, number][] = [
+      [`${first.slice(elision.length)} ${tokens[i + 1] ?? ''}`, 2],
+      [first.slice(elision.length), 1],
+    ];
+    for (const [words, size] of joined) {
+      const bare = words.replace(/[,.;:)»]+$/u, '');
+      const known = COMPOUND_NAMES[fold(bare).replace(/-/g, ' ')];
+      if (known && bare !== known) {
+        tokens.splice(i, size, `${elision}${known}${words.slice(bare.length)}`);
+        break;
+      }
+    }
+  }
+  return tokens.join(' ');
+}
+
+/** Abbreviations a full stop ends inside a sentence (« bât. », « réf. », « etc. »). */
+const ABBREVIATION =
+  /(?<![\p{L}])(?:b[âa]t|env|max|min|art|r[ée]f|t[ée]l|fig|vol|sect|cad|ens|d[ée]p|dpt|ets|rte|imp|chem|appt|niv|etc|hab|lgts?|log|coll|ext|int|op[ée]r|cf)$/iu;
+
+/**
+ * « Réalisation de l’EHPAD de Solliès-Pont. Construction neuve sur terrain vierge … »: the object's first sentence
+ * (three words at least, in lower case, no abbreviation nor bracket open at its end) names the operation; the next
+ * ones describe it.
+ */
+function firstSentence(text: string): string {
+  for (const m of text.matchAll(/(?<=\p{Ll}{3})\.\s+(?=\p{Lu})/gu)) {
+    const head = text.slice(0, m.index);
+    if (ABBREVIATION.test(head)) {
+      continue;
+    }
+    const open = (head.match(/[(«“]/gu) ?? []).length > (head.match(/[)»”]/gu) ?? []).length;
+    return head.split(' ').length >= 3 && !open ? head : text;
+  }
+  return text;
+}
+
+/** A work's noun the name may open on once the notice's frame before it is taken off. */
+const FRAMED_WORK =
+  'am[ée]lioration|r[ée]novation|r[ée]habilitation|travaux|remplacement|r[ée]fection|mise|cr[ée]ation|extension|construction|reconstruction|am[ée]nagements?|r[ée]am[ée]nagement|restructuration|installation|reprise|r[ée]paration|r[ée]alisation|d[ée]molition|entretien|maintenance|ravalement|restauration|modernisation|requalification|transformation|agrandissement|s[ée]curisation|fourniture|renouvellement|d[ée]samiantage|isolation|[ée]tanch[ée]it[ée]|couverture|peinture|nettoyage|traitement|d[ée]construction|conception';
+
+/** The heading of the notice (« Avis d’attribution de marchés de travaux », « Avis de marché », « AAPC »). */
+const NOTICE_HEADING =
+  /^\s*(?:avis\s+(?:(?:d['’?]\s?)?attribution|de\s+march[ée]s?|d['’?]\s?appel\s+(?:public\s+)?(?:à|a)\s+(?:la\s+)?concurrence|de\s+publicit[ée]|de\s+pr[ée]information|rectificatif|d['’?]\s?intention\s+de\s+conclure)|a\.?a\.?p\.?c\.?(?![\p{L}]))(?:\s+(?:de\s+|des\s+|du\s+|d['’])?march[ée]s?(?:\s+publics?)?(?:\s+(?:de|d['’])(?=\s*(?:travaux|fournitures?|services?|prestations?|ma[iî]trise)(?![\p{L}])))?)?(?:\s+(?:de\s+|des\s+)?travaux)?\s*[-–:.]?\s*(?=\p{L})/iu;
+
+/**
+ * The contract's form before the works (« Marché public global sectoriel (MPGS) », « Conception et réalisation de
+ * travaux de », « Accord cadre multi attributaires à bons de commande et marchés subséquents pour », « Marchés de
+ * travaux dans le cadre de »): the frame is said elsewhere, the name says the works.
+ */
+const CONTRACT_FORMS: readonly RegExp[] = [
+  // « Marché public global sectoriel (MPGS) Conception… », « Marché global de performance - Rénovation… » (the works
+  // after it: `GLOBAL_THEN`).
+  /^\s*march[ée]s?\s+(?:publics?\s+)?globa(?:l|ux)(?:\s+sectoriels?|\s+de\s+performance(?:\s+[ée]nerg[ée]tique)?)?\s*(?:\(\s*MPG\w{0,4}\s*\))?\s*[-–:]?\s*/iu,
+  // « Marché global de conception, construction, aménagement et maintenance pour la rénovation… »: the phases the
+  // contract joins, then the works.
+  /^\s*march[ée]s?\s+(?:publics?\s+)?globa(?:l|ux)(?:\s+sectoriels?|\s+de\s+performance(?:\s+[ée]nerg[ée]tique)?)?\s*(?:\(\s*MPG\w{0,4}\s*\))?\s+(?:de|incluant(?:\s+la)?)\s+conception(?:\s*(?:,|et)\s*(?:la\s+|l['’])?(?:r[ée]alisation|construction|travaux|am[ée]nagement|exploitation|maintenance|entretien))*\s+(?:pour|relatif\s+(?:à|aux?)|portant\s+sur)\s+(?:la\s+|le\s+|les\s+|l['’])?(?=\p{L})/iu,
+  // « Conception et réalisation de travaux de rénovation… », « Conception-réalisation pour la construction… ».
+  new RegExp(
+    `^\\s*conception[- ]+(?:et\\s+)?r[ée]alisation\\s+(?:(?:de|des|pour)\\s+)?(?:travaux\\s+(?:de\\s+|d['’]|pour\\s+)?)?(?:la\\s+|le\\s+|les\\s+|l['’])?(?=(?:${FRAMED_WORK})(?![\\p{L}]))`,
+    'iu',
+  ),
+  // « Accord cadre multi attributaires à bons de commande et marchés subséquents pour l’entretien… ».
+  /^\s*accords?[- ]cadres?(?:\s+(?:(?:mono|multi)[- ]?attributaires?|(?:et\s+)?(?:(?:à|a)\s+)?(?:bons?\s+de\s+commandes?|march[ée]s\s+subs[ée]quents)|de\s+(?:services|fournitures?|travaux)(?=\s+(?:pour|relatif|portant|concernant)))){0,4}\s+(?:pour\s+|relatifs?\s+(?:à|aux?)\s+|portant\s+sur\s+|concernant\s+|dans\s+le\s+cadre\s+(?:de\s+|du\s+|des\s+|d['’?]\s?))(?:la\s+|le\s+|les\s+|l['’?]\s?)?(?:r[ée]alisation\s+(?:de\s+|des\s+|d['’]|(?=travaux\s)))?(?=\p{L})/iu,
+  // « Marchés de travaux dans le cadre de l’amélioration… ».
+  /^\s*march[ée]s?\s+(?:publics?\s+)?(?:de\s+travaux\s+)?dans\s+le\s+cadre\s+(?:de\s+|du\s+|des\s+|d['’?]\s?)(?:la\s+|le\s+|les\s+|l['’?]\s?)?(?=\p{L})/iu,
+];
+/** What follows a global contract's form for it to be taken off: a capital (a new heading) or a work's noun. */
+const GLOBAL_THEN = new RegExp(`^(?:\\p{Lu}|(?:${FRAMED_WORK})(?![\\p{L}]))`, 'u');
+
+/** The object without the notice's heading and the contract's form before the works (`NOTICE_HEADING`, `CONTRACT_FORMS`). */
+function withoutNoticeFrame(title: string): string {
+  let text = title;
+  for (let i = 0; i < 4; i += 1) {
+    let next = text.replace(NOTICE_HEADING, '');
+    for (const [k, form] of CONTRACT_FORMS.entries()) {
+      const m = form.exec(next);
+      if (m && (k > 0 || GLOBAL_THEN.test(next.slice(m[0].length)))) {
+        next = next.slice(m[0].length);
+      }
+    }
+    // (Nothing but a frame: the object as it is.)
+    if (next === text || !/\p{L}{3,}(?:\s+\S+){1,}/u.test(next)) {
+      break;
+    }
+    text = next;
+  }
+  if (text === title) {
+    return title;
+  }
+  // « rénovation thermique et d’extension du bâtiment »: two works of one object, the second without the « de » the
+  // stripped frame's « travaux de » called for.
+  text = text.replace(
+    new RegExp(`^((?:${FRAMED_WORK})(?: \\p{Ll}+)?) et (?:de |d['’])(?=(?:${FRAMED_WORK})(?![\\p{L}]))`, 'iu'),
+    '$1 et ',
+  );
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
  * A short name of the operation, derived once from the notice's object: the reference codes, the
  * lot and the postal codes taken off, raw capitals put in sentence case, cut at the first dash or
  * colon when the object is long. The full object is quoted at most twice; this name elsewhere.
  */
 export function projectName(title: string, isPlaceName?: (words: string) => boolean): string {
-  let text = withoutFileCode(title.replace(/\s+/g, ' ').trim());
+  let text = firstSentence(compoundNames(withoutNoticeFrame(withoutFileCode(title.replace(/\s+/g, ' ').trim()))));
   // Reference codes at the start (« 23v0265pa - », « 2024-08 », « 76_Rouen_ », « 21 - DIJON - »).
   text = text
     .replace(/^\s*\d{2}v\d+\w*\s*[-–]\s*/i, '')
@@ -553,7 +767,7 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
   }
   // « Accord-cadre à bons de commande pour la réalisation de travaux de… », « Marchés de travaux pour la
   // réhabilitation… »: the frame of the contract is said elsewhere; the name says the works.
-  text = text
+  text = withoutNoticeFrame(text)
     .replace(
       /^(?:accord[- ]cadre(?:\s+(?:mono|multi)[- ]?attributaire)?(?:\s+(?:à|a)\s+bons?\s+de\s+commandes?)?|march[ée]s?\s+de\s+travaux)\s+(?:pour|relatif\s+(?:à|aux?)|portant\s+sur|concernant|de|d['’])\s+(?:(?:la\s+)?r[ée]alisation\s+(?:de\s+|d['’]|(?=travaux\b)))?(?=\p{L})/iu,
       '',
@@ -717,7 +931,7 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
   );
   // « Bibliothèque Universitaire de Calais »: the adjective of a common noun, not a name.
   text = text.replace(
-    /(?<=\p{L}{3,} )(Universitaires?|Municipale?s?|Communale?s?|Intercommunale?s?|Départementale?s?|Régionale?s?)(?![\p{L}-])/gu,
+    /(?<=\p{L}{3,} )(Hospitali(?:er|ère)s?|Universitaires?|Municipale?s?|Communale?s?|Intercommunale?s?|Départementale?s?|Régionale?s?)(?![\p{L}-])/gu,
     (w: string) => w.toLowerCase(),
   );
   text = telegraphic(text);
@@ -853,7 +1067,12 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
               /^\p{Lu}/u.test(text.slice((m.index ?? 0) + 4))
             ) &&
             // « de la porte nord et de la porte sud »: a coordination of two complements is one phrase.
-            !(m[0] === ' et ' && /^(?:de |du |des |d['’]|à |au |aux )/u.test(text.slice((m.index ?? 0) + 4))),
+            !(m[0] === ' et ' && /^(?:de |du |des |d['’]|à |au |aux )/u.test(text.slice((m.index ?? 0) + 4))) &&
+            // « des bâtiments E, F et G », « des lots 1, 2 et 3 »: the marks that tell them apart are one item.
+            !(
+              /(?<![\p{L}\d])(?:\p{Lu}|\d{1,3})$/u.test(text.slice(0, m.index)) &&
+              /^(?:\p{Lu}|\d{1,3})(?![\p{L}\d])/u.test(text.slice((m.index ?? 0) + m[0].length))
+            ),
         )
         .map((m) => m.index ?? -1),
     );
@@ -890,7 +1109,7 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
   text = text.replace(/ [-–] (\p{Lu}[\p{L}'’-]+(?: [\p{L}'’-]+){0,3})$/u, (whole, town: string) =>
     isPlaceName?.(town) ? ` à ${town}` : whole,
   );
-  text = placeNamesCapitalised(namesRecased(text));
+  text = compoundNames(placeNamesCapitalised(namesRecased(text)));
   return text === '' ? title.trim() : text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -927,6 +1146,10 @@ export function objectTitle(title: string, isPlaceName?: (words: string) => bool
   // marché a pour objet les travaux relatifs à ») are no part of what the buyer calls its works; nor is the stage
   // of a restricted procedure (« - PHASE Candidature »).
   text = withoutFileCode(text)
+    // « Avis d’attribution de marchés de travaux Réalisation de … »: the notice's heading, not the buyer's object.
+    .replace(NOTICE_HEADING, (heading: string, _at: number, all: string) =>
+      /\p{L}{3,}(?:\s+\S+){2,}/u.test(all.slice(heading.length)) ? '' : heading,
+    )
     .replace(
       /^(?:le\s+)?pr[ée]sent\s+(?:march[ée]|accord[- ]cadre)\s+(?:a\s+pour\s+objet|porte\s+sur|concerne)\s*:?\s+(?:les\s+travaux\s+relatifs?\s+(?:à|a)\s+)?(?:la\s+|le\s+|les\s+|l['’])?(?=\p{L})/iu,
       '',
@@ -961,7 +1184,7 @@ export function objectTitle(title: string, isPlaceName?: (words: string) => bool
     .replace(/\s*[-–(]?\s*\b(?:relance|RELANCE|Relance)\b(?:\s*n?°?\s*\d+)?\s*\)?\s*$/u, '')
     // « … - mairie annexe de Domenjod - »: a dash left at the end.
     .replace(/\s+[-–]\s*$/u, '');
-  text = placeNamesCapitalised(namesRecased(text));
+  text = compoundNames(placeNamesCapitalised(namesRecased(text)));
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -1475,6 +1698,15 @@ function communeSpelling(text: string, isPlaceName: (words: string) => boolean):
 
 /** Words that raw capitals lose the accents of (« EGLISE », « BATIMENTS »), as a text writes them. */
 const ACCENTED: Readonly<Record<string, string>> = {
+  residence: 'résidence',
+  residences: 'résidences',
+  situe: 'situé',
+  situee: 'située',
+  situes: 'situés',
+  situees: 'situées',
+  refection: 'réfection',
+  chaussee: 'chaussée',
+  chaussees: 'chaussées',
   residentialisation: 'résidentialisation',
   activite: 'activité',
   activites: 'activités',
@@ -1679,6 +1911,7 @@ function fromCapitals(text: string, isPlaceName?: (words: string) => boolean): s
   // « cite square fabien », « zone colbert du palais bourbon », « terminal international cap janet »: the
   // words after a place's noun that are no common French word (by their ending) are the place's name.
   namesAfterPlaceNouns(out, NAMED_PLACE_NOUN, cap);
+  streetNamesCapitalised(out, cap);
   // A place after « de/du/des/d'/à »: up to three words the commune index knows as a name.
   if (isPlaceName) {
     for (let i = 0; i < out.length; i += 1) {
@@ -1750,6 +1983,41 @@ function namesAfterPlaceNouns(out: string[], nouns: RegExp, cap: (w: string) => 
   }
 }
 
+/** Nouns of a street whose own name follows (folded); those of `ADDRESS_ONLY_STREET` only after a number. */
+const STREET_NOUN = /^(?:rue|avenue|av|boulevard|bd|impasse|allee|quai)$/;
+const ADDRESS_ONLY_STREET = /^(?:place|chemin|route|cours|square|voie)$/;
+/** Words that end a street's name in an object (the town after it, the next works). */
+const AFTER_STREET = /^(?:a|à|au|aux|et|ou|pour|sur|dans|avec|en|par|situe|situee|lot|tranche|phase|commune|ville)$/;
+
+/**
+ * « 149 rue de philadelphie », « avenue victor hugo »: the name of a street after its noun, in an object in raw
+ * capitals, gets its capitals (its small words aside) up to the town or the next works (`out` changed in place).
+ */
+function streetNamesCapitalised(out: string[], cap: (w: string) => string): void {
+  for (let i = 1; i < out.length; i += 1) {
+    const noun = fold(out[i - 1] ?? '');
+    if (!STREET_NOUN.test(noun) && !(ADDRESS_ONLY_STREET.test(noun) && /^\d+\w*,?$/u.test(out[i - 2] ?? ''))) {
+      continue;
+    }
+    let named = 0;
+    for (let k = i; k < out.length && k < i + 5; k += 1) {
+      const word = out[k] ?? '';
+      const bare = fold(word.replace(/[^\p{L}'’-]/gu, ''));
+      if (bare === '' || AFTER_STREET.test(bare) || /^\d/u.test(word)) {
+        break;
+      }
+      if (/^(?:de|du|des|la|le|les)$/.test(bare) || /^[dl]['’]$/u.test(bare)) {
+        continue;
+      }
+      out[k] = /^[dl]['’]/u.test(word) ? `${word.slice(0, 2)}${cap(word.slice(2))}` : cap(word);
+      named += 1;
+      if (/[,;:)]$/u.test(word) || named >= 3) {
+        break;
+      }
+    }
+  }
+}
+
 /** A written object's place names left in lower case after their noun (« sur le secteur siblas » → « Siblas »). */
 function placeNamesCapitalised(text: string): string {
   const out = text.split(' ');
@@ -1774,12 +2042,53 @@ const COMMON_WORD_AFTER_PLACE =
 const COMMON_ENDING =
   /(?:ale|ales|al|aux|elle|elles|ique|iques|aire|aires|ive|ives|if|ifs|ee|ees|ier|iere|iers|ion|ions|ment|ments|eur|eurs|age|ages|ure|ures|ite|ites|ence|ances?|oire|oires|isme|iste|istes)$/;
 
+/** First names whose accents raw capitals lose (folded → written), unambiguous as first names before a surname. */
+const FIRST_NAME_ACCENTS: Readonly<Record<string, string>> = {
+  felix: 'Félix',
+  helene: 'Hélène',
+  emile: 'Émile',
+  emilie: 'Émilie',
+  edouard: 'Édouard',
+  etienne: 'Étienne',
+  elisabeth: 'Élisabeth',
+  jerome: 'Jérôme',
+  andre: 'André',
+  rene: 'René',
+  gerard: 'Gérard',
+  frederic: 'Frédéric',
+  stephane: 'Stéphane',
+  cecile: 'Cécile',
+  valerie: 'Valérie',
+  jeremie: 'Jérémie',
+  honore: 'Honoré',
+  aime: 'Aimé',
+  leon: 'Léon',
+  leo: 'Léo',
+  leonard: 'Léonard',
+  leopold: 'Léopold',
+  therese: 'Thérèse',
+  genevieve: 'Geneviève',
+  amedee: 'Amédée',
+  eugene: 'Eugène',
+  desire: 'Désiré',
+  mederic: 'Médéric',
+  clement: 'Clément',
+  theodore: 'Théodore',
+  irene: 'Irène',
+  noel: 'Noël',
+  raphael: 'Raphaël',
+  celestin: 'Célestin',
+  gaetan: 'Gaëtan',
+};
+
 /** First names a building or a street is named after (folded), to tell « paul bert » from common words. */
 const FIRST_NAMES = new Set(
   'adrien albert alexandre alfred alphonse anatole andre anne antoine aristide arthur auguste blaise camille charles christophe claude clement colette denis edgar edmond edouard emile eugene ferdinand fernand francois frederic gabriel gaston george georges gustave guy helene henri hector honore irene jacques jean jeanne joseph jules julien leo leon leonard louis louise lucie marc marcel marie marius maurice max maximilien michel nelson olympe pablo pasteur paul pierre rene robert roger romain rosa saint samuel simone sophie suzanne theodore thomas victor vincent xavier yves'.split(
     ' ',
   ),
 );
+/** `FIRST_NAMES` and those of `FIRST_NAME_ACCENTS`: a person's name in a buyer's name. */
+const GIVEN_NAMES = new Set([...FIRST_NAMES, ...Object.keys(FIRST_NAME_ACCENTS)]);
 
 /** Common words that may follow « Saint-X de » in an object (« église Saint-Pierre de la … »): not names. */
 const COMMON_AFTER_SAINT = new Set([
