@@ -19,14 +19,28 @@ function parseDonnees(value: unknown): unknown {
   }
 }
 
+/**
+ * The record's `criteres` flags (« sociaux », « environnementaux »): the notice says the contract
+ * takes social or environmental considerations into account (a clause or a criterion), in words the
+ * engines read (`CONSIDERATIONS`).
+ */
+function considerationLines(raw: Record<string, unknown>): string[] {
+  const flags = Array.isArray(raw.criteres) ? raw.criteres.filter((x): x is string => typeof x === 'string') : [];
+  const said = (re: RegExp) => flags.some((flag) => re.test(flag.toLowerCase()));
+  return [
+    ...(said(/^soci/) ? ['L’avis signale des considérations sociales.'] : []),
+    ...(said(/^environ/) ? ['L’avis signale des considérations environnementales.'] : []),
+  ];
+}
+
 export function noticeText(raw: unknown): string {
   if (!raw || typeof raw !== 'object') {
     return '';
   }
   const root = parseDonnees((raw as Record<string, unknown>).donnees);
   const seen = new Set<string>();
-  const lines: string[] = [];
-  let length = 0;
+  const lines: string[] = [...considerationLines(raw as Record<string, unknown>)];
+  let length = lines.reduce((sum, line) => sum + line.length + 1, 0);
   const stack: unknown[] = [root];
   while (stack.length > 0 && length < MAX_CHARS) {
     const node = stack.pop();

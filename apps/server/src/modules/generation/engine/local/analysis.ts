@@ -90,6 +90,8 @@ export interface Distance {
   /** The company's town (from its profile's address), for « notre siège de … ». */
   baseLabel: string;
   km: number | null;
+  /** The km are measured between the two communes (not between département centres). */
+  measured: boolean;
   relation: 'same' | 'neighbour' | 'region' | 'far' | 'unknown';
 }
 
@@ -171,6 +173,12 @@ export interface Analysis {
    * kinds of work are read in the lot, not in the operation (no existing networks to keep).
    */
   provisionalLot: boolean;
+  /**
+   * The works build on an empty site (« construction neuve sur terrain vierge », « construction d’un
+   * nouvel EHPAD »): nobody uses the building yet — no occupied-site, health-establishment or school
+   * constraint, whatever its future use. The text then carries « site inoccupe » for the knowledge.
+   */
+  emptySite: boolean;
   priceDocument: string;
   variantes: 'autorisees' | 'interdites' | null;
   visiteObligatoire: boolean;
@@ -181,6 +189,8 @@ export interface Analysis {
   notice: string;
   /** A delay of intervention stated by the notice ("48 heures"), when any. */
   interventionDelay: string | null;
+  /** The social and environmental considerations the notice says the contract takes into account (its `criteres`). */
+  considerations: { sociales: boolean; environnementales: boolean };
   /** What the user's consultation files say (issue 16), null without files: constraints.ts cites the CCTP. */
   dce: NonNullable<GenerationContext['dce']> | null;
 }
@@ -564,25 +574,26 @@ function distanceOf(company: GenerationContext['company'], place: Place, commune
     /^\d{5}$/.test(postal) && !postal.startsWith('97') && !postal.startsWith('20') ? postal.slice(0, 2) : null;
   const baseLabel = city ? properName(city) : '';
   if (!code || !baseLabel || !place.departement || place.departement.length > 2) {
-    return { baseLabel, km: null, relation: 'unknown' };
+    return { baseLabel, km: null, measured: false, relation: 'unknown' };
   }
   const base = getDepartement(code);
   const from = positionIn(communes, city, code);
-  const to = positionIn(communes, place.commune, place.departement);
+  const to = positionIn(communes, place.commune ?? place.around ?? null, place.departement);
+  const measured = Boolean(from && to);
   const km =
     from && to
       ? Math.round(haversineKm(from.lat, from.lon, to.lat, to.lon))
       : departementDistanceKm(code, place.departement);
   if (!base || km === null) {
-    return { baseLabel, km: null, relation: 'unknown' };
+    return { baseLabel, km: null, measured: false, relation: 'unknown' };
   }
   if (base.code === place.departement) {
-    return { baseLabel, km: 0, relation: 'same' };
+    return { baseLabel, km: 0, measured, relation: 'same' };
   }
   if (areNeighbours(base.code, place.departement)) {
-    return { baseLabel, km, relation: 'neighbour' };
+    return { baseLabel, km, measured, relation: 'neighbour' };
   }
-  return { baseLabel, km, relation: km <= 200 ? 'region' : 'far' };
+  return { baseLabel, km, measured, relation: km <= 200 ? 'region' : 'far' };
 }
 
 /**
@@ -714,10 +725,13 @@ export function buyerNameOf(raw: string): string | null {
     // « la Commune de Valbonne (06) »: the département's number the buyer adds is no part of its name.
     .replace(/\s*\((?:\d{2,3}|2[AB])\)\s*$/u, '')
     .split(
-      /\s*;\s*|\s+\((?![^)]*\)\s*$)|\s*,\s*(?=(?:direction|service|p[ôo]le|mandataire|sous-direction|bureau|division|secr[ée]tariat|cellule|d[ée]partement des?)\b)|\s*,?\s*mandataire\s*:/i,
+      /\s*;\s*|\s+\((?![^)]*\)\s*$)|\s*,\s*(?=(?:direction|service|p[ôo]le|mandataire|sous-direction|bureau|division|secr[ée]tariat|cellule|d[ée]partement des?)\b)|\s*,?\s*mandataire\s*:|(?<=\p{L}{2})\s*[-–]\s+(?=(?:direction|service|sous-direction|bureau|division|secr[ée]tariat|cellule|mission|unit[ée])s?\b)/iu,
     )[0]
     ?.trim();
-  return accented((cut && cut.length > 2 ? cut : name) || '') || null;
+  // (« Ville de Paris- service administratif »: the body, its service aside; « Mairie - Service technique »: a bare
+  // common noun left, the whole name stays.)
+  const body = cut && cut.length > 2 && !BARE_COMMON_BUYER.test(fold(cut)) && !bareCommonWord(cut) ? cut : name;
+  return accented(body || '') || null;
 }
 
 /** Département and region names that carry accents or hyphens (« Vendée », « Côtes-d’Armor »). */
@@ -903,6 +917,31 @@ export function hospitalNamed(buyer: string, object: string): boolean {
   );
 }
 
+/** Establishments whose use brings occupants (patients, pupils, residents) to an existing site. */
+const ESTABLISHMENT =
+  'ehpad|hopital|clinique|centre hospitalier|maison de retraite|maison de sante|centre de sante|residence (?:autonomie|seniors?)|ecole|groupe scolaire|college|lycee|creche|multi-accueil|internat|gymnase|piscine|mediatheque|mairie|caserne|centre de secours';
+
+/** What says the site is empty: virgin land, a new building of the establishment itself. */
+const EMPTY_SITE = new RegExp(
+  `\\bterrains? (?:vierges?|nus?)\\b|\\bparcelles? (?:vierges?|nues?)\\b|\\bconstruction neuve\\b|\\b(?:construction|realisation|edification) (?:d'un |d'une |de l'|du |de la )(?:nouvel? |nouvelle |nouveau |futur |future )?(?:${ESTABLISHMENT})\\b`,
+);
+
+/**
+ * What says an existing site is there with its users: works on an existing building, or a new one
+ * built within a site in service (« au sein du centre hospitalier », « sur le site du lycée »).
+ */
+const EXISTING_SITE = new RegExp(
+  `\\b(?:extensions?|agrandissements?|surelevations?|rehabilitations?|restructurations?|renovations?|reamenagements?|transformations?|reconversions?|mises? aux normes|mises? en conformite|demolitions?|site occupe|en activite|maintien (?:de l'|en )?(?:activite|exploitation|fonctionnement))\\b|\\b(?:au sein|dans l'enceinte|sur le site|dans le site|a proximite immediate) (?:de l'|du |de la |des )(?:${ESTABLISHMENT}|etablissement|site|campus)`,
+);
+
+/** The works build on an empty site: virgin land or a new establishment, with no existing one around (folded object). */
+export function emptySiteOf(folded: string): boolean {
+  return EMPTY_SITE.test(folded) && !EXISTING_SITE.test(folded);
+}
+
+/** Constraints that say people use the site during the works: none on an empty site. */
+const OCCUPANTS: readonly ConstraintKey[] = ['site_occupe', 'sante', 'scolaire', 'internat'];
+
 export function analyse(context: LocalContext): Analysis {
   const { tender, trade } = context;
   const titled = tender.lots.filter((l) => clean(l.title) !== '');
@@ -980,6 +1019,13 @@ export function analyse(context: LocalContext): Analysis {
   // A hospital named by its buyer or by an acronym of the object (« GHT Sud 77 », « GHU AP-HP
   // Centre », « GHSIF », « CHU de … », « CASH de Nanterre ») is a health establishment: the text then
   // says so, for the constraint and for the trade's rules that depend on it (legionella surveillance…).
+  const emptySite = emptySiteOf(
+    fold(
+      [tender.title, tender.description, ...(recognised.length > 0 ? recognised : lots).map((l) => l.title)].join(
+        ' \n ',
+      ),
+    ),
+  );
   const hospital = hospitalNamed(
     fold(`${tender.buyer.name ?? ''} ${tender.buyer_name ?? ''}`),
     pastUse(fold([tender.title, tender.description, ...lots.map((l) => l.title)].join(' \n '))),
@@ -997,12 +1043,18 @@ export function analyse(context: LocalContext): Analysis {
     context.noticeText,
     heritage,
     ...ownDescripteurs,
-    hospital ? 'etablissement de sante' : '',
+    hospital && !emptySite ? 'etablissement de sante' : '',
+    emptySite ? 'site inoccupe' : '',
   ]);
   const constraints = new Set<ConstraintKey>();
   for (const [key, pattern] of Object.entries(CONSTRAINT_PATTERNS) as [ConstraintKey, RegExp][]) {
     if (pattern.test(key === 'amiante' ? text.replace(AMIANTE_ABSENT, ' ') : text)) {
       constraints.add(key);
+    }
+  }
+  if (emptySite) {
+    for (const key of OCCUPANTS) {
+      constraints.delete(key);
     }
   }
   // « ACBC » (accord-cadre à bons de commande) and « AC travaux » are how buyers abbreviate it in objects.
@@ -1083,6 +1135,7 @@ export function analyse(context: LocalContext): Analysis {
     candidatureStage,
     marcheGlobal,
     provisionalLot: provisional !== null,
+    emptySite,
     priceDocument: priceDocumentOf(text, accordCadreNamed),
     variantes: variantesOf(text),
     visiteObligatoire,
@@ -1091,6 +1144,10 @@ export function analyse(context: LocalContext): Analysis {
     distance: distanceOf(context.company, place, context.communes),
     notice,
     interventionDelay: interventionDelayOf(text),
+    considerations: {
+      sociales: /l'avis signale des considerations sociales/.test(notice),
+      environnementales: /l'avis signale des considerations environnementales/.test(notice),
+    },
     dce: context.dce ?? null,
   };
 }

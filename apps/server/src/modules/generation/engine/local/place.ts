@@ -41,6 +41,12 @@ export interface Place {
    * Gretz-Armainvilliers et de Tournan-en-Brie » → ['Tournan-en-Brie']): the works are in each.
    */
   also?: string[];
+  /**
+   * A site known by its département only, bought by a local body named after one of its communes
+   * (« Communauté d’agglomération Maubeuge Val de Sambre » in the Nord): the town its sites are
+   * around, for the distance — never written as the site itself.
+   */
+  around?: string;
 }
 
 /** A commune the index knows under a name (see `LocationsService.communesNamed`). */
@@ -715,7 +721,13 @@ function indexedPlace(tender: TenderDetail, lookup: CommuneLookup): Place {
           'objet',
         );
       }
-      return { label: depLabel(depNamed), commune: null, ...depOf(depNamed), source: 'execution' };
+      return {
+        label: depLabel(depNamed),
+        commune: null,
+        ...depOf(depNamed),
+        source: 'execution',
+        ...aroundOf(tender, lookup, depNamed),
+      };
     }
     const [found] = communesIn(execution, lookup, departements, true);
     if (found) {
@@ -807,7 +819,23 @@ function indexedPlace(tender: TenderDetail, lookup: CommuneLookup): Place {
     return placed({ commune: typographic(paris.nom), departement: '75', strength: 1 }, typographic(paris.nom), null);
   }
   if (departements.length === 1 && only && getDepartement(only)) {
-    return { label: depLabel(only), commune: null, ...depOf(only), source: null };
+    return { label: depLabel(only), commune: null, ...depOf(only), source: null, ...aroundOf(tender, lookup, only) };
   }
   return { label: '', commune: null, departement: null, departementName: null, source: null };
+}
+
+/** Local bodies named after their town: a commune, an intercommunal body, their boards and offices. */
+const LOCAL_BODY =
+  /^(?:commune|ville|mairie|communaute (?:d'agglomeration|de communes|urbaine)|agglomeration|metropole|\bc[acu]\b|ccas|centre communal|syndicat|sivu|sivom|regie|office|oph|opac)\b/;
+
+/** The town a local buyer is named after, in the site's département (`Place.around`). */
+function aroundOf(tender: TenderDetail, lookup: CommuneLookup, departement: string): { around?: string } {
+  const name = clean(tender.buyer.name) || clean(tender.buyer_name);
+  if (!LOCAL_BODY.test(fold(name))) {
+    return {};
+  }
+  const [town] = communesIn(name, lookup, [departement], true).filter(
+    (f) => f.departement === departement && !isCommonNoun(f.commune),
+  );
+  return town ? { around: town.commune } : {};
 }

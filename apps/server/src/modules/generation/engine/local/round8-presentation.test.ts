@@ -221,11 +221,11 @@ describe('seams: « —. » and a proof said twice', () => {
 /* ------------------------------------------------------------------ distance */
 
 describe('one rule for near and far in every section', () => {
-  it('a site 100 km away is reached by the week, never called « éloigné »', () => {
+  it('a site 80 km away (measured between the communes, to 10 km) is reached by the week, never called « éloigné »', () => {
     const r = made('chauffagiste', 'Remplacement de la chaudière de la mairie', AIX);
     expect(r.a.distance.relation).toBe('region');
     expect(r.letter).toMatch(
-      /à environ 100\u00a0km à vol d’oiseau du chantier d’Aix-les-Bains : nos équipes s’y rendront à la semaine/,
+      /à environ 80\u00a0km à vol d’oiseau du chantier d’Aix-les-Bains : nos équipes s’y rendront à la semaine/,
     );
     expect(r.section('comprehension')).toMatch(/à la semaine/);
     expect(r.section('environnement')).toMatch(/les équipes venant à la semaine de notre siège de Lyon/);

@@ -8,10 +8,8 @@ import {
   euros,
   fold,
   frenchDateTime,
-  integer,
   joinFr,
   months,
-  NBSP,
   paragraphs,
   pick,
   plural,
@@ -23,6 +21,8 @@ import {
   type Written,
   NEED,
   ofCommune,
+  deName,
+  kmFromSeat,
   buyerRef,
   buyerOf,
   atStart,
@@ -626,13 +626,19 @@ function distanceParagraph(w: Writing): string | null {
   if (
     !d.baseLabel ||
     d.relation === 'unknown' ||
-    (!a.place.commune && !(a.place.departement && (d.relation === 'same' || d.relation === 'neighbour')))
+    (!a.place.commune &&
+      !a.place.around &&
+      !(a.place.departement && (d.relation === 'same' || d.relation === 'neighbour')))
   ) {
     return null;
   }
-  const site = `Le chantier${ofCommune(a)}`;
-  // Distances are between département centres (± 50 km): rounded to 50, and never given for neighbours.
-  const km = `${integer(Math.max(50, Math.round((d.km ?? 0) / 50) * 50))}${NBSP}km`;
+  // (a site known by its département, its buyer named after a town of it: the town its sites are around)
+  const site =
+    a.place.commune || !a.place.around
+      ? `Le chantier${ofCommune(a)}`
+      : `Le chantier, autour ${deName(a.place.around)},`;
+  // Distances never given for neighbours; rounded as every section rounds them.
+  const km = kmFromSeat(a);
   switch (d.relation) {
     case 'same':
       return sameTown(a)

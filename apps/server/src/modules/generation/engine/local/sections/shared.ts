@@ -85,7 +85,7 @@ export const reachOf = (a: Analysis): Reach => {
   // neighbour (a fact of the map); its distance in km is not given (no commune to measure to).
   if (
     !a.distance.baseLabel ||
-    (!a.place.commune && !(a.place.departement && /same|neighbour/.test(a.distance.relation)))
+    (!a.place.commune && !a.place.around && !(a.place.departement && /same|neighbour/.test(a.distance.relation)))
   ) {
     return 'unknown';
   }
@@ -101,9 +101,15 @@ export const reachOf = (a: Analysis): Reach => {
       return 'unknown';
   }
 };
-/** « 100 km »: the seat-to-site distance, between département centres, rounded to 50 km (as the comprehension says it). */
-export const kmFromSeat = (a: Analysis) =>
-  `${integer(Math.max(50, Math.round((a.distance.km ?? 0) / 50) * 50))}${NBSP}km`;
+/**
+ * « 120 km »: the seat-to-site distance as every section says it — measured between the two communes,
+ * to 10 km below 300 km and to 50 km beyond; between département centres (± 50 km), to 50 km.
+ */
+export const kmFromSeat = (a: Analysis) => {
+  const km = a.distance.km ?? 0;
+  const step = a.distance.measured && km < 300 ? 10 : 50;
+  return `${integer(Math.max(step, Math.round(km / step) * step))}${NBSP}km`;
+};
 
 /**
  * The buyer as a body: « Mairie de Cattenom » is the town hall, the buyer is the Commune (the
@@ -426,10 +432,24 @@ export const opFull = (a: Analysis): string => {
   // A buyer the memo calls « l’acheteur » (`buyerDesignation`) does not tell it either; a building with its own
   // name (« le centre de détention de Papeari ») is told apart without a long buyer's head (« de l’Agence »).
   const headOnly = fullBuyerOf(a) === buyerOf(a, 'de') && buyerHead(a)?.name !== shortBuyer(a);
+  // The establishment is its own buyer (« l’EHPAD de Solliès-Pont » bought by « EHPAD Félix Pey »,
+  // « le collège Jean Moulin » by « Collège Jean Moulin »): named once.
+  const head = (x: string) =>
+    fold(x)
+      .replace(/^(?:les |le |la |l')/, '')
+      .split(/[\s-]+/)[0] ?? '';
+  const selfBought =
+    building !== null &&
+    a.buyerName !== null &&
+    /^(?:ehpad|college|lycee|ecole|hopital|clinique|creche|universite|crous|conservatoire|musee)$/.test(
+      head(building),
+    ) &&
+    head(building) === head(a.buyerName);
   const buyer =
     a.buyerName &&
     buyerDesignation(a) !== null &&
     !bare &&
+    !selfBought &&
     !(headOnly && building && /\s\p{Lu}/u.test(building)) &&
     !(own && (sameWords(a.buyerName).includes(own) || own.includes(sameWords(a.buyerName))))
       ? ` ${fullBuyerOf(a)}`
