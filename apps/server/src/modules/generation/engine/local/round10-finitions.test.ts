@@ -35,7 +35,7 @@ function written(context: LocalContext) {
 const write = (trade: TradeSlug, title: string, descripteurs: string[] = []) =>
   written(contextFor(trade, title, { descripteurs }));
 
-const TCE = 'Le marché couvre tous les corps d’état';
+const TCE = 'L’opération couvre tous les corps d’état';
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 /** The line of the equipment list naming the moisture meter. */

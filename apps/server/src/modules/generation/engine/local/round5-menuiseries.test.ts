@@ -49,7 +49,7 @@ describe('serrurier: mise en accessibilité', () => {
       expect(r.text).not.toMatch(wrong);
     }
     // no « tous corps d’état » paragraph when the notice does not say so
-    expect(r.text).not.toContain('Le marché couvre tous les corps d’état');
+    expect(r.text).not.toContain('L’opération couvre tous les corps d’état');
   });
 
   it('the new-build decree only when the works create new parts', () => {
@@ -60,7 +60,7 @@ describe('serrurier: mise en accessibilité', () => {
   it('« tous corps d’état » in the descripteurs: the honest grouping sentence, once', () => {
     const r = write('serrurier', 'Mise en accessibilité du conservatoire', '', ['Tous corps d’état', 'Serrurerie']);
     expect(r.kinds).toEqual(['mise_en_accessibilite']);
-    expect(count(r.text, 'Le marché couvre tous les corps d’état')).toBe(1);
+    expect(count(r.text, 'L’opération couvre tous les corps d’état')).toBe(1);
     expect(r.text).toMatch(/en groupement ou en sous-traitance déclarée/);
   });
 
@@ -80,7 +80,7 @@ describe('serrurier: mise en accessibilité', () => {
       return;
     }
     expect(r.kinds).toContain('mise_en_accessibilite');
-    expect(count(r.text, 'Le marché couvre tous les corps d’état')).toBe(1);
+    expect(count(r.text, 'L’opération couvre tous les corps d’état')).toBe(1);
     for (const word of [/NF P98-351/, /50 N au plus/, /main courante de chaque côté/, /mesures à la jauge/]) {
       expect(r.text).toMatch(word);
     }
@@ -221,6 +221,6 @@ describe('wording of the finishes trades', () => {
 
   it('peintre « tout corps d’état » upkeep keeps its honest sentence', () => {
     const r = write('peintre', 'Travaux d’entretien courant, tout corps d’état sur le patrimoine de la commune');
-    expect(count(r.text, 'Le marché couvre tous les corps d’état : notre entreprise y exécute la peinture')).toBe(1);
+    expect(count(r.text, 'L’opération couvre tous les corps d’état : notre entreprise y exécute la peinture')).toBe(1);
   });
 });

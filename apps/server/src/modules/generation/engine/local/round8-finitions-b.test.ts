@@ -48,7 +48,7 @@ describe('carreleur — a new canteen or building has no dépose', () => {
     expect(r.method).toMatch(/- NF P 05-011 : /);
     expect(r.method).toMatch(/plinthes à gorge/);
     expect(r.text).not.toMatch(/XP P 05-011|pieds nus|hors des périodes de production|zones en activité/);
-    expect(r.text).not.toMatch(/Le marché couvre tous les corps d’état/);
+    expect(r.text).not.toMatch(/L’opération couvre tous les corps d’état/);
   });
 
   it('a canteen renovated or a kitchen tiles replaced keep their dépose', () => {

@@ -58,7 +58,7 @@ describe('carreleur — food-processing areas', () => {
     expect(r.method).toMatch(/hors des périodes de production/);
     // « normes sanitaires » names no staff washrooms.
     expect(r.text).not.toMatch(/vestiaires, douches et sanitaires du personnel/);
-    expect(r.method).not.toMatch(/Le marché couvre tous les corps d’état/);
+    expect(r.method).not.toMatch(/L’opération couvre tous les corps d’état/);
   });
 
   it('a légumerie with staff changing rooms adds their showers, and a TCE descripteur its honest sentence', () => {
@@ -70,7 +70,7 @@ describe('carreleur — food-processing areas', () => {
     expect(r.kinds).toEqual(['locaux_alimentaires']);
     expectFoodArea(r.text);
     expect(r.text).toMatch(/vestiaires, douches et sanitaires du personnel/);
-    expect(r.method).toMatch(/Le marché couvre tous les corps d’état : notre entreprise y exécute le carrelage/);
+    expect(r.method).toMatch(/L’opération couvre tous les corps d’état : notre entreprise y exécute le carrelage/);
   });
 
   it('school washrooms, a gym’s showers and flats’ kitchens are not food areas; showers keep bare-feet classes', () => {
@@ -200,7 +200,7 @@ describe.runIf(realRecordsAvailable())('round 8 — real notices', () => {
     expect(r.kinds).toEqual(['locaux_alimentaires']);
     expectFoodArea(r.text);
     expect(r.letter).toMatch(/travaux de carrelage de locaux alimentaires/);
-    expect(r.method).toMatch(/Le marché couvre tous les corps d’état/);
+    expect(r.method).toMatch(/L’opération couvre tous les corps d’état/);
   });
 
   it.each(PROFILES)('plaquiste 24-19730 — « Cloison, faux plafond » (profile %#)', (company) => {

@@ -182,7 +182,7 @@ describe('serrurier: station closures and multi-trade operations', () => {
 
   it('a « tous corps d’état » rehabilitation: the trade’s share, no motorisation nor gates it does not name', () => {
     const r = write('serrurier', 'Réhabilitation tous corps d’état de la mairie');
-    expect(r.text).toMatch(/Le marché couvre tous les corps d’état : notre entreprise y exécute la serrurerie/);
+    expect(r.text).toMatch(/L’opération couvre tous les corps d’état : notre entreprise y exécute la serrurerie/);
     expect(r.section('methodologie')).not.toMatch(/motorisation/);
     expect(r.text).not.toMatch(/réglage des motorisations/);
     expect(r.text).not.toMatch(/portails/);

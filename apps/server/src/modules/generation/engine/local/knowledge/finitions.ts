@@ -289,18 +289,43 @@ const HALL_PUBLIC =
 const REVETEMENTS_ANCIENS =
   /rehabilit|renov|restructur|refection|depose|remplacement|reamenag|transformation|reconversion|\bancien/;
 
+/**
+ * A building for young children (crèche, multi-accueil, halte-garderie, école maternelle): barefoot children playing
+ * on the floor and wet rooms used all day — slip resistance, hygiene of the joints, no sharp edge. Not a former
+ * crèche converted (the text's « ancienne crèche » is read as a past use).
+ */
+export const JEUNES_ENFANTS =
+  /\bcreches?\b|micro-creches?|multi-accueil|halte[- ]garderie|petite enfance|jardins? d'enfants|\beaje\b/;
+/**
+ * An école maternelle (not a crèche): children of three to six, shod, who play on the floor and use the toilets on
+ * their own — hygiene and no sharp edge, the slip class of a shod floor (no barefoot class it has not).
+ */
+const MATERNELLE = new RegExp(`^(?![\\s\\S]*(?:${JEUNES_ENFANTS.source}))[\\s\\S]*\\bmaternelles?\\b`);
+
+/**
+ * An old rural building reworked (« réhabilitation d’un ancien moulin », « aménagement d’une ferme », « corps de
+ * ferme »): old masonry walls, irregular and damp, and old floors of terracotta. Not a truss (« fermes de
+ * charpente ») nor a « tranche ferme » (no article before it), nor the town of Moulins.
+ */
+export const BATI_RURAL_ANCIEN =
+  /\b(?:ancien(?:ne)?s?|vieux|vieille)s? (?:moulins?|fermes?|granges?|longeres?|bergeries?)\b(?! (?:de charpente|en bois|metalliques?|lamell))|\bcorps de ferme\b|\b(?:rehabilit|renov|restaur|amenag|transform|reconver)\w*[^.\n]{0,60}\b(?:d'un|d'une|du|de l'|de la) (?:moulin|ferme|grange|longere|bergerie)\b(?! (?:de charpente|en bois|metalliques?|lamell))/;
+
 export const CARRELEUR: TradeKnowledge = {
   slug: 'carreleur',
   travaux: 'travaux de carrelage et de faïence',
   ouvrage: 'les revêtements carrelés',
   normes: [
     { ref: 'NF DTU 52.2', objet: 'pose collée des revêtements céramiques et assimilés' },
-    { ref: 'NF DTU 52.1', objet: 'revêtements de sol scellés', when: /scelle|mortier|exterieur|terrasse|ancien/ },
+    {
+      ref: 'NF DTU 52.1',
+      objet: 'revêtements de sol scellés',
+      when: new RegExp(`scelle|mortier|exterieur|terrasse|ancien|${BATI_RURAL_ANCIEN.source}`),
+    },
     { ref: 'NF DTU 26.2', objet: 'chapes et dalles à base de liants hydrauliques', when: /chape|ragréage|ragreage/ },
     {
       ref: 'Cahier du CSTB 3778 (SPEC et SEL)',
       objet: 'systèmes de protection à l’eau sous carrelage dans les locaux humides',
-      when: /douche|humide|sanitaire|vestiaire|cuisine/,
+      when: new RegExp(`douche|humide|sanitaire|vestiaire|cuisine|${JEUNES_ENFANTS.source}`),
     },
     { ref: 'Classement UPEC', objet: 'choix des carreaux selon l’usage des locaux' },
     {
@@ -308,7 +333,7 @@ export const CARRELEUR: TradeKnowledge = {
       ref: 'NF P 05-011 et NF EN 16165',
       objet: 'classement des locaux selon la résistance à la glissance de leur sol, pieds nus ou chaussés',
       when: new RegExp(
-        `douche|piscine|vestiaire|cuisine|cantine|restauration|refectoire|antiderapant|${HALL_PUBLIC.source}`,
+        `douche|piscine|vestiaire|cuisine|cantine|restauration|refectoire|antiderapant|${HALL_PUBLIC.source}|${JEUNES_ENFANTS.source}`,
       ),
     },
   ],
@@ -346,6 +371,24 @@ export const CARRELEUR: TradeKnowledge = {
       texte:
         'Le hall est un sol à fort passage, chaussé et mouillé par temps de pluie au droit des entrées : les carreaux sont en grès cérame pleine masse de classement UPEC U4P3 au moins (U4P4 aux zones de roulage ou de charges), avec la classe de résistance à la glissance que le CCTP fixe selon la NF P 05-011 pour un sol chaussé mouillé, et un tapis de propreté encastré dans un cadre au droit de chaque entrée ; les joints de fractionnement suivent ceux du support et les seuils sont réglés sans ressaut, le cheminement restant accessible (arrêté du 8 décembre 2014 pour un ERP existant). Le hall restant le passage des usagers, il est refait par moitiés ou sur les créneaux arrêtés avec l’établissement, un cheminement balisé et protégé menant aux locaux ouverts, chaque moitié rendue au public après durcissement des joints.',
     },
+    {
+      when: JEUNES_ENFANTS,
+      sujet: 'sols d’un établissement de jeunes enfants',
+      texte:
+        'L’établissement accueille de jeunes enfants, qui marchent pieds nus ou en chaussons, jouent au sol et passent plusieurs fois par jour dans les salles d’eau : chaque carreau de sol a la classe de résistance à la glissance que le CCTP fixe pour son local selon la NF P 05-011 — classe pieds nus (PN) dans les salles d’eau, les zones de change et les sanitaires des enfants, classe pour sol chaussé mouillé à l’entrée et en cuisine —, et le classement UPEC de son local (E3 au moins là où le sol est lavé à grande eau), justifiés par les PV du fabricant avant commande. Dans les salles d’eau, les zones de change, les sanitaires et la cuisine ou la biberonnerie, la protection à l’eau sous carrelage (SPEC ou SEL sous avis technique) est appliquée au sol et remontée en plinthe, les joints sont en mortier époxy, lisses et non absorbants, et les plinthes à gorge ou à talon facilitent le nettoyage. Aucune arête vive n’est laissée à hauteur d’enfant : angles saillants des murs carrelés protégés par des profilés à bords arrondis, nez de marche antidérapants et sans arête coupante, seuils sans ressaut, aucune coupe de carreau laissée à vif. Dans les parties existantes restées en service, les zones de travaux sont fermées aux enfants ; les découpes, les déposes et les autres tâches bruyantes ou poussiéreuses sont placées hors de leur présence (mercredis, vacances ou créneaux arrêtés avec la direction) ; colles, mortiers de joint et outillage restent hors de leur portée.',
+    },
+    {
+      when: BATI_RURAL_ANCIEN,
+      sujet: 'sols d’un bâtiment rural ancien',
+      texte:
+        'Dans un bâtiment rural ancien, les sols sont souvent en terre cuite ou en tomettes posées au mortier de chaux, sur des supports irréguliers ou sur terre-plein sans coupure de capillarité : leur nature, leur état et leur humidité sont relevés avant toute commande, et les éléments à conserver ou à réemployer sont arrêtés avec le maître d’œuvre. Les terres cuites ou tomettes, neuves ou de réemploi selon le CCTP, sont posées scellées au mortier de chaux selon le NF DTU 52.1, sur une forme qui laisse le support respirer, plutôt que collées sur un support humide, avec des joints au mortier de chaux et un traitement de surface (hydrofuge et oléofuge) appliqué après séchage complet ; une pose collée selon le NF DTU 52.2 n’est retenue que sur un support neuf, sec et plan.',
+    },
+    {
+      when: MATERNELLE,
+      sujet: 'sols d’une école maternelle',
+      texte:
+        'Les enfants de l’école maternelle jouent au sol et utilisent seuls les sanitaires : les carreaux de sol ont le classement UPEC de chaque local et la classe de résistance à la glissance que le CCTP fixe selon la NF P 05-011 pour un sol chaussé mouillé aux entrées et dans les sanitaires, justifiés par les PV du fabricant avant commande ; dans les sanitaires, les joints sont en mortier époxy et les plinthes à gorge ou à talon. Aucune arête vive n’est laissée à hauteur d’enfant : angles saillants des murs carrelés protégés par des profilés à bords arrondis, nez de marche antidérapants, seuils sans ressaut. Dans une école en service, les découpes et les autres tâches bruyantes ou poussiéreuses sont placées hors de la présence des élèves (mercredis, vacances ou créneaux arrêtés avec la direction).',
+    },
     accesEnEtage('les carreaux, les sacs de colle et l’outillage'),
     {
       when: /ancien|depose|renov|remplacement/,
@@ -375,7 +418,7 @@ export const CARRELEUR: TradeKnowledge = {
     {
       titre: 'Étanchéité',
       detail: 'système d’étanchéité sous carrelage dans les zones humides',
-      when: /douche|humide|sanitaire|vestiaire|cuisine|piscine/,
+      when: new RegExp(`douche|humide|sanitaire|vestiaire|cuisine|piscine|${JEUNES_ENFANTS.source}`),
     },
     {
       titre: 'Calepinage',
@@ -432,6 +475,12 @@ export const CARRELEUR: TradeKnowledge = {
       point: 'Planéité et humidité du support',
       moment: 'avant pose (point d’arrêt)',
       preuve: 'relevés à la règle et à l’humidimètre',
+    },
+    {
+      point: 'Classe de glissance et classement UPEC des carreaux de chaque local',
+      moment: 'à la commande et à la livraison, avant pose',
+      preuve: 'PV du fabricant rapprochés du CCTP, local par local',
+      when: JEUNES_ENFANTS,
     },
     { point: 'Calepinage', moment: 'avant pose', preuve: 'plan validé' },
     {
@@ -513,7 +562,14 @@ export const PLAQUISTE: TradeKnowledge = {
     },
     accesEnEtage('les plaques, les ossatures et l’outillage'),
     {
-      when: /isolation|thermique|doublage/,
+      when: BATI_RURAL_ANCIEN,
+      sujet: 'doublages et plafonds d’un bâtiment rural ancien',
+      texte:
+        'Dans un bâtiment rural ancien, les murs de pierre, de moellons ou de pisé hourdés à la chaux sont irréguliers et souvent humides (remontées capillaires, parois exposées) : leur aplomb, leur état et leur humidité sont relevés avant tout choix de doublage. Les doublages sont posés sur une ossature indépendante qui rattrape les faux aplombs, avec une lame d’air ou un isolant capillaire et perméable à la vapeur (fibre de bois, chanvre) selon le CCTP ; aucun doublage collé ni pare-vapeur fermé n’est posé contre une maçonnerie ancienne sans étude hygrothermique ou accord du maître d’œuvre, pour ne pas y enfermer l’humidité, une membrane hygrovariable étant retenue là où le CCTP prévoit un frein-vapeur. Les plafonds posés sous des planchers ou des charpentes anciennes sont suspendus à une ossature réglée qui en rattrape les flèches.',
+    },
+    {
+      // (an old rural building's walls: the paragraph above, no closed vapour barrier)
+      when: new RegExp(`^(?![\\s\\S]*(?:${BATI_RURAL_ANCIEN.source}))[\\s\\S]*(?:isolation|thermique|doublage)`),
       sujet: 'doublages isolants',
       texte:
         'Les doublages isolants sont posés sur ossature avec pare-vapeur continu et jonctions adhésivées pour l’étanchéité à l’air ; les traversées sont traitées avec des manchons ou des boîtiers étanches.',

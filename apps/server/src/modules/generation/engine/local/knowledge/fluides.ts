@@ -1,4 +1,4 @@
-import { NEUF_SEUL } from './sous-types-common.ts';
+import { NEUF_SEUL, OUVRAGE_NOUVEAU, SUR_EXISTANT } from './sous-types-common.ts';
 import type { TradeKnowledge } from './types.ts';
 
 /** Regular expressions match the tender's text folded (lowercase, without accents). */
@@ -37,6 +37,18 @@ export const PLOMBIER_EXTENSION =
 /** A hospital or a care home, in activity day and night. */
 const SANTE = /hopital|hospitali|clinique|ehpad|etablissement de sante|maison de retraite|medico-social/;
 
+/**
+ * A new health establishment or care home (« Réalisation de l’EHPAD … Construction neuve sur terrain vierge »):
+ * nothing existing is named, nor any extension of a building in service — its networks are made for the
+ * residents' use and put in service before the opening, not cut and reopened in an establishment at work.
+ */
+const NEUF_SANS_EXISTANT = new RegExp(
+  `^(?![\\s\\S]*(?:${SUR_EXISTANT.source}|${PLOMBIER_EXTENSION.source}))(?=[\\s\\S]*(?:${OUVRAGE_NOUVEAU.source}|construction neuve|terrain vierge|batiments? neufs?|\\brealisation d(?:e l'|'une?\\b)|\\bconstruction d(?:e l'|'une?\\b)))`,
+);
+const SANTE_NEUF = new RegExp(`^(?=[\\s\\S]*(?:${SANTE.source}))${NEUF_SANS_EXISTANT.source.slice(1)}`);
+/** A health establishment in service (the works touch its networks while it runs). */
+const SANTE_EN_SERVICE = new RegExp(`^(?=[\\s\\S]*(?:${SANTE.source}))(?!${NEUF_SANS_EXISTANT.source.slice(1)})`);
+
 const EXTENSION_SANTE = new RegExp(`^(?=[\\s\\S]*(?:${PLOMBIER_EXTENSION.source}))(?=[\\s\\S]*(?:${SANTE.source}))`);
 const EXTENSION_ECOLE = new RegExp(
   `^(?=[\\s\\S]*(?:${PLOMBIER_EXTENSION.source}))(?![\\s\\S]*(?:${SANTE.source}))(?=[\\s\\S]*(?:${SCOLAIRE_SANS_CRECHE.source}))`,
@@ -67,7 +79,7 @@ export const PLOMBIER: TradeKnowledge = {
       objet:
         'eau chaude sanitaire et prévention des légionelles : 50 °C au plus aux points de puisage des pièces destinées à la toilette, 55 °C au moins en sortie des stockages de 400 litres et plus (ou montée en température chaque jour), 50 °C au moins en tout point du réseau de distribution hors tubes finaux de 3 litres au plus',
       when: new RegExp(
-        `eau chaude|\\becs\\b|ballon|legionel|douches?|vestiaires?|chauffe-eau|${PLOMBIER_SCOLAIRE.source}`,
+        `eau chaude|\\becs\\b|ballon|legionel|douches?|vestiaires?|chauffe-eau|${PLOMBIER_SCOLAIRE.source}|${SANTE.source}`,
       ),
     },
     {
@@ -79,7 +91,7 @@ export const PLOMBIER: TradeKnowledge = {
     {
       ref: 'Arrêtés du 20 avril 2017 (ERP neufs) et du 8 décembre 2014 (ERP existants)',
       objet: 'sanitaires accessibles (cuvette, lave-mains, barres d’appui, aire de rotation)',
-      when: new RegExp(`accessib|pmr|handicap|${PLOMBIER_SCOLAIRE.source}`),
+      when: new RegExp(`accessib|pmr|handicap|${PLOMBIER_SCOLAIRE.source}|${SANTE.source}`),
     },
   ],
   specificites: [
@@ -117,10 +129,16 @@ export const PLOMBIER: TradeKnowledge = {
         'Les colonnes et réseaux existants sont remplacés par tronçons isolables pour limiter les coupures ; les anciennes canalisations en plomb éventuelles sont déposées et orientées vers le recyclage.',
     },
     {
-      when: /hopital|hospitali|clinique|ehpad|etablissement de sante|maison de retraite|medico-social/,
+      when: SANTE_EN_SERVICE,
       sujet: 'réseaux d’eau en établissement de santé',
       texte:
         'Dans l’établissement de santé, chaque coupure d’eau est arrêtée avec les services techniques et l’équipe d’hygiène, les réseaux modifiés sont rincés et désinfectés avant la remise en eau, et une analyse de légionelles est proposée avant la réouverture des points d’usage concernés, le résultat étant porté au carnet sanitaire de l’établissement.',
+    },
+    {
+      when: SANTE_NEUF,
+      sujet: 'réseaux d’eau d’un établissement de santé neuf',
+      texte:
+        'Les réseaux d’eau de l’établissement neuf sont faits pour l’usage de ses résidents ou de ses patients : l’eau chaude est limitée à 50 °C aux points de puisage des pièces destinées à la toilette (arrêté du 30 novembre 2005) par des mitigeurs thermostatiques à sécurité anti-brûlure posés au plus près des points d’usage, tandis que la production tient 55 °C au moins en sortie et que la boucle, équilibrée et calorifugée, garantit 50 °C au moins en tout point, sans bras mort ni antenne de plus de 3 litres. Les douches sont accessibles, de plain-pied (à l’italienne, siphon de sol raccordé à l’étanchéité sous carrelage), et les sanitaires accessibles répondent à l’arrêté du 20 avril 2017, le nombre et l’équipement des salles d’eau étant ceux du CCTP. Avant l’ouverture de l’établissement, les réseaux sont rincés et désinfectés, les températures relevées en production, en retour de boucle et aux points de puisage, et une analyse de légionelles est faite par un laboratoire accrédité aux points que fixe l’établissement ; le carnet sanitaire, ouvert avec les plans des réseaux, ces relevés et ces résultats, lui est remis à la réception pour la surveillance qu’exige l’arrêté du 1er février 2010.',
     },
     {
       when: /accessib|pmr|handicap/,
@@ -194,6 +212,12 @@ export const PLOMBIER: TradeKnowledge = {
       titre: 'Essais et mise en service',
       detail:
         'épreuve d’étanchéité sous pression, rinçage et désinfection des réseaux d’eau potable, relevé des températures d’eau chaude',
+    },
+    {
+      titre: 'Mise en service sanitaire avant l’ouverture',
+      detail:
+        'réglage des mitigeurs à 50 °C au plus aux points de puisage, relevés de températures en production, en retour de boucle et aux points de puisage, analyse de légionelles par un laboratoire accrédité, carnet sanitaire ouvert et remis à la réception',
+      when: SANTE_NEUF,
     },
   ],
   materiel: [
@@ -273,7 +297,19 @@ export const PLOMBIER: TradeKnowledge = {
       point: 'Températures d’eau chaude',
       moment: 'à la mise en service',
       preuve: 'relevés aux points de puisage',
-      when: new RegExp(`eau chaude|ecs|ballon|bouclage|douche|vestiaire|${PLOMBIER_SCOLAIRE.source}`),
+      when: new RegExp(`eau chaude|ecs|ballon|bouclage|douche|vestiaire|${PLOMBIER_SCOLAIRE.source}|${SANTE.source}`),
+    },
+    {
+      point: 'Analyse de légionelles aux points que fixe l’établissement',
+      moment: 'avant l’ouverture de l’établissement (point d’arrêt)',
+      preuve: 'rapport d’analyse du laboratoire',
+      when: SANTE_NEUF,
+    },
+    {
+      point: 'Carnet sanitaire (plans des réseaux, relevés de températures, analyses)',
+      moment: 'à la réception',
+      preuve: 'carnet sanitaire remis à l’établissement',
+      when: SANTE_NEUF,
     },
     {
       point: 'Raccordements sur les réseaux du bâtiment existant',

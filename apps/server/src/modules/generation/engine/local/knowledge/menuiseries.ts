@@ -1,5 +1,5 @@
 import { NEUF_SEUL, tousCorpsEtat } from './sous-types-common.ts';
-import type { Specificite, TradeKnowledge } from './types.ts';
+import type { Risque, Specificite, TradeKnowledge } from './types.ts';
 
 /** Regular expressions match the tender's text folded (lowercase, without accents). */
 
@@ -31,6 +31,26 @@ export const PORTES_ERP_EXISTANT =
  */
 export const BORD_DE_MER =
   /\bgrau[- ]du[- ]roi\b|[- ]sur[- ]mer\b|-plage\b|\blittoral\b|bord de mer|front de mer|atmospheres? marines?|ambiances? marines?|\bembruns\b|[- ]de[- ]la[- ]mer\b|\boceans?\b|\bports? (de plaisance|de peche|de commerce|maritimes?|autonomes?|de la lune)\b|grands? ports? maritimes?|\bportuaires? (maritimes?|de (plaisance|peche|commerce))|\bcapitainerie\b|gares? maritimes?|bassin d'arcachon|ostreicol|conchylicol|stations? balneaires?|plages? (de la mer|de l'ocean|du littoral)|\bthalasso/;
+
+/**
+ * A commune on the sea named in the text (a short list of towns whose built-up area lies on the coast: Saint-Nazaire,
+ * La Rochelle, Le Havre…), not after a postcode (a buyer's address) nor as a street's name (« rue de Brest »), nor
+ * « Pas-de-Calais »: the site may be exposed to the sea wind and salt air, to be confirmed by its distance to the shore.
+ */
+export const COMMUNE_LITTORALE =
+  /(?<!\d{5} |\b(?:rues?|avenues?|route|boulevard|bd|chemin|place|quai|allee|impasse|cours) (?:de |du |d')?(?:la |le |les )?|pas-de-)\b(saint-nazaire|la rochelle|le havre|dunkerque|calais|dieppe|fecamp|saint-malo|brest|lorient|concarneau|quiberon|cherbourg(?:-en-cotentin)?|les sables-d'olonne|pornic|la baule(?:-escoublac)?|royan|arcachon|biarritz|saint-jean-de-luz|hendaye|sete)\b/;
+
+/**
+ * Works on an existing building whose old joinery is taken out: the asbestos survey before works (arrêté du 16 juillet
+ * 2019) and a lead survey of the old paints are read before anything is removed.
+ */
+const AMIANTE_PLOMB_DEPOSE: Risque = {
+  risque: 'Amiante ou plomb dans les menuiseries anciennes déposées',
+  mesure:
+    'repérage amiante avant travaux et repérage du plomb des peintures lus avant toute dépose (point d’arrêt) ; s’ils en signalent, dépose sous confinement selon le mode opératoire ou le plan de retrait requis, sans ponçage ni décapage thermique, aspiration à filtre absolu, nettoyage humide, déchets emballés sur place',
+  when: MENUISERIE_REHAB,
+};
+export { AMIANTE_PLOMB_DEPOSE };
 
 /** A gate, not the buyer's web « portail » (« portail de dématérialisation », « sur le portail à l'adresse… »). */
 export const PORTAIL =
@@ -116,6 +136,12 @@ export const MENUISIER: TradeKnowledge = {
       when: /vitr|double vitrage|fenetre|chassis/,
     },
     {
+      ref: 'Arrêté du 16 juillet 2019 et NF X 46-020',
+      objet:
+        'repérage de l’amiante avant travaux des menuiseries à déposer (mastics de vitrage, joints, calfeutrements), fourni par le maître d’ouvrage avant toute dépose',
+      when: MENUISERIE_REHAB,
+    },
+    {
       ref: 'Arrêtés du 20 avril 2017 (ERP neufs) et du 8 décembre 2014 (ERP existants)',
       objet: 'accessibilité des portes des ERP (largeur de passage, effort de manœuvre, seuils)',
       when: /accessib|pmr|handicap|blocs?-portes?|portes? (interieures?|d'entree|exterieures?)|^(?=[\s\S]*\bportes?\b)(?=[\s\S]*(\berp\b|ecole|mairie|college|lycee|hopital|hospitali|clinique|ehpad|creche|gymnase))/,
@@ -147,6 +173,12 @@ export const MENUISIER: TradeKnowledge = {
         'Les fenêtres sont posées en rénovation sur dormant existant sain ou en dépose totale selon l’état constaté, avec calfeutrement en trois barrières (pare-pluie, isolation, étanchéité à l’air) conforme au NF DTU 36.5 ; chaque baie est remise en état de clos le jour même de sa dépose.',
     },
     {
+      when: MENUISERIE_REHAB,
+      sujet: 'dépose des menuiseries anciennes (amiante et plomb)',
+      texte:
+        'Avant toute dépose, le repérage de l’amiante avant travaux (arrêté du 16 juillet 2019), fourni par le maître d’ouvrage, est lu pour chaque menuiserie à déposer : les mastics de vitrage, les joints et les calfeutrements anciens peuvent en contenir. Les peintures des dormants et ouvrants anciens peuvent contenir du plomb : le constat de risque d’exposition au plomb (CREP), établi pour une vente ou une location, ne vaut pas repérage avant travaux, et à défaut d’un repérage couvrant ces menuiseries il est demandé au maître d’ouvrage. Cette lecture est un point d’arrêt. Là où le repérage signale de l’amiante, les menuiseries concernées sont déposées sous confinement, par une entreprise certifiée (sous-section 3) ou selon un mode opératoire de sous-section 4 suivant la nature de l’opération, et leurs déchets suivis par bordereau BSDA ; là où il signale du plomb, elles sont déposées entières, sans ponçage ni décapage thermique, zone protégée et nettoyée à l’humide avec aspiration à filtre absolu. Les nouvelles menuiseries sont fabriquées sur les cotes relevées baie par baie sur l’existant (tableaux, équerrage, appuis, état des dormants).',
+    },
+    {
       when: /porte|bloc-porte|coupe-feu|ei30|pare-flamme/,
       sujet: 'blocs-portes',
       texte:
@@ -169,6 +201,15 @@ export const MENUISIER: TradeKnowledge = {
       sujet: 'menuiseries en bord de mer',
       texte:
         'Le site est en bord de mer : le classement au vent et à l’eau des menuiseries extérieures tient compte de cette exposition (NF DTU 36.5), l’aluminium reçoit un thermolaquage de qualité bord de mer (Qualimarine ou Qualicoat Seaside), la visserie, les pattes de fixation et la quincaillerie extérieures sont en inox A4, et les conseils d’entretien remis à la réception prévoient le rinçage des profilés à l’eau douce.',
+    },
+    {
+      // a coastal town named without the words of the coast: the exposure is said with its condition
+      when: new RegExp(
+        `^(?=[\\s\\S]*(?:${COMMUNE_LITTORALE.source}))(?![\\s\\S]*(?:${BORD_DE_MER.source}))(?:(?=[\\s\\S]*(?:${MENUISERIE_EXTERIEURE.source}))|(?![\\s\\S]*interieur))`,
+      ),
+      sujet: 'exposition marine des menuiseries extérieures',
+      texte:
+        'La commune est sur le littoral : selon la distance du bâtiment au rivage et son dégagement, à confirmer au CCTP, les menuiseries extérieures sont exposées au vent et à l’air salin. Leur classement air-eau-vent (AEV) est choisi pour cette exposition, la hauteur et la situation du bâtiment selon le NF DTU 36.5 et justifié par les essais du fabricant (NF EN 14351-1) ; l’aluminium reçoit une anodisation (Qualanod) ou un thermolaquage (Qualimarine ou Qualicoat Seaside) de qualité bord de mer, la visserie, les pattes de fixation et la quincaillerie extérieures sont en inox A4, et les conseils d’entretien remis à la réception prévoient le rinçage des profilés à l’eau douce.',
     },
     {
       when: INTERNAT,
@@ -194,6 +235,14 @@ export const MENUISIER: TradeKnowledge = {
     {
       titre: 'Prise de cotes',
       detail: 'relevé de chaque baie ou ouverture, repérage sur plan et validation des quantités avant commande',
+      unless: MENUISERIE_REHAB,
+    },
+    {
+      // an existing building: the openings are surveyed one by one (their state decides the kind of pose)
+      titre: 'Prise de cotes',
+      detail:
+        'relevé de chaque baie ou ouverture existante (cotes en tableau, équerrage, appuis, état des dormants et des maçonneries), repérage sur plan et validation des quantités et du mode de pose avant commande',
+      when: MENUISERIE_REHAB,
     },
     {
       titre: 'Fabrication et approvisionnement',
@@ -201,9 +250,15 @@ export const MENUISIER: TradeKnowledge = {
         'fabrication en atelier ou commande fabricant, contrôle à réception (dimensions, teinte, vitrage, étiquetage)',
     },
     {
+      titre: 'Repérages amiante et plomb',
+      detail:
+        'lecture du repérage amiante avant travaux et du repérage du plomb des menuiseries à déposer (mastics de vitrage, joints, calfeutrements, peintures anciennes des dormants), mode opératoire arrêté s’ils en signalent ; rien n’est déposé avant (point d’arrêt)',
+      when: MENUISERIE_REHAB,
+    },
+    {
       titre: 'Dépose',
       detail:
-        'dépose des menuiseries existantes par local, protection des sols et des embrasures, fermeture provisoire de toute baie non reposée le jour même',
+        'dépose des menuiseries existantes par local, protection des sols et des embrasures, sous confinement là où le repérage signale de l’amiante ou du plomb, fermeture provisoire de toute baie non reposée le jour même',
       when: MENUISERIE_REHAB,
     },
     {
@@ -257,6 +312,7 @@ export const MENUISIER: TradeKnowledge = {
         'pose depuis l’intérieur, échafaudage roulant ou nacelle pour les baies hautes, garde-corps provisoire devant la baie ouverte',
       when: MENUISERIE_EXTERIEURE,
     },
+    AMIANTE_PLOMB_DEPOSE,
     { risque: 'Manutention de menuiseries lourdes', mesure: 'ventouses, diable monte-escalier, pose à deux' },
     { risque: 'Coupures par le verre', mesure: 'gants anticoupure, stockage des vitrages sur chevalets' },
     {
@@ -284,9 +340,27 @@ export const MENUISIER: TradeKnowledge = {
       exutoire: 'filière de recyclage du verre plat',
       when: MENUISERIE_REHAB,
     },
+    {
+      dechet: 'Mastics, joints ou menuiseries amiantés, si le repérage en signale',
+      categorie: 'DD',
+      exutoire: 'emballages étanches étiquetés sur place, installation autorisée, bordereau BSDA',
+      when: MENUISERIE_REHAB,
+    },
+    {
+      dechet: 'Menuiseries à peintures au plomb, si le repérage en signale',
+      categorie: 'DD',
+      exutoire: 'déposées entières et emballées, filière de déchets dangereux selon l’analyse, bordereau de suivi',
+      when: MENUISERIE_REHAB,
+    },
     { dechet: 'Cartouches de mastic et mousses', categorie: 'DD', exutoire: 'collecte des déchets dangereux' },
   ],
   autocontroles: [
+    {
+      point: 'Repérages amiante et plomb des menuiseries à déposer',
+      moment: 'avant toute dépose (point d’arrêt)',
+      preuve: 'rapports de repérage lus, mode opératoire arrêté s’ils signalent amiante ou plomb',
+      when: MENUISERIE_REHAB,
+    },
     {
       point: 'Cotes et sens d’ouverture',
       moment: 'à la commande et à la réception',

@@ -31,7 +31,8 @@ export function tousCorpsEtat(metier: string, autres: string, when: RegExp = TOU
   return {
     when,
     sujet: 'marché tous corps d’état',
-    texte: `Le marché couvre tous les corps d’état : notre entreprise y exécute ${metier} ; les interventions des autres métiers (${autres}…) ne sont proposées qu’avec des entreprises qualifiées, en groupement ou en sous-traitance déclarée à l’acheteur, et chacune est coordonnée par notre interlocuteur unique.`,
+    // (« L’opération », not « Le marché »: an operation classed « tous corps d’état » may be let in lots)
+    texte: `L’opération couvre tous les corps d’état : notre entreprise y exécute ${metier} ; si elle est confiée à une seule entreprise ou à un groupement, les interventions des autres métiers (${autres}…) ne sont proposées qu’avec des entreprises qualifiées, en groupement ou en sous-traitance déclarée à l’acheteur, et chacune est coordonnée par notre interlocuteur unique.`,
   };
 }
 

@@ -181,6 +181,31 @@ const SSI_COURANTS_FAIBLES: SousType = {
 const SSI_ENTRETIEN =
   'faire entretenir le système de sécurité incendie dans le cadre d’un contrat de maintenance, en faire essayer l’alarme et les déclencheurs manuels selon la périodicité fixée par le règlement de sécurité, consigner essais et vérifications au registre de sécurité et tenir à jour le dossier d’identité SSI à chaque modification';
 
+/** What a fire-safety job fits: fire-resistant cables, NF EN 54 equipment, cable trays (no luminaire). */
+const SSI_MATERIAUX = [
+  'câbles et appareillages sous marque NF ou certification équivalente',
+  'câbles résistants au feu (catégorie CR1) pour les liaisons qui doivent fonctionner pendant un incendie, selon la NF S 61-932',
+  'détecteurs, déclencheurs manuels et diffuseurs conformes à la NF EN 54, compatibles avec l’équipement de contrôle et de signalisation',
+  'chemins de câbles et conduits de réaction au feu adaptée',
+];
+/** What a fire-safety job removes: cables, electronic equipment, batteries (no lamp). */
+const SSI_DECHETS: SousType['dechets'] = [
+  { dechet: 'Câbles et chutes de câbles', categorie: 'DND', exutoire: 'recycleur de métaux (récupération du cuivre)' },
+  {
+    dechet: 'Détecteurs, centrales et équipements électroniques déposés',
+    categorie: 'DD',
+    exutoire: 'filière DEEE (reprise par l’éco-organisme)',
+    unless: NEUF_SEUL,
+  },
+  {
+    dechet: 'Batteries des alimentations déposées',
+    categorie: 'DD',
+    exutoire: 'filière de collecte des piles et accumulateurs',
+    unless: NEUF_SEUL,
+  },
+  { dechet: 'Emballages', categorie: 'DND', exutoire: 'centre de tri' },
+];
+
 /**
  * The weak-currents kind in three: without a fire-safety system, the trade's steps (a VDI lot); with one,
  * its own steps, self-checks and phases (functional tests, bascule, dossier d’identité), named
@@ -216,6 +241,9 @@ function parSecuriteIncendie(st: SousType): SousType[] {
       when: new RegExp(`${withSsi}(?![\\s\\S]*(?:${ELECTRICITE_ET_SSI.source}))`),
       unless: undefined,
       ouvrage: 'les installations de courants faibles et de sécurité incendie',
+      // A fire-safety job fits no luminaire and removes no fluorescent tube (an electricity job with it may).
+      materiaux: SSI_MATERIAUX,
+      dechets: SSI_DECHETS,
       // The fire-safety system's upkeep, not a power installation's monthly differential tests.
       entretien: `${SSI_ENTRETIEN}, et faire vérifier les alimentations secourues (batteries) des équipements selon les préconisations du fabricant`,
     },
@@ -1602,6 +1630,267 @@ function gtbKind(metier: 'chauffagiste' | 'electricien'): SousType {
   };
 }
 
+/**
+ * Smoke control named by the object of an electrician's contract (« Rénovation du système de désenfumage du
+ * gymnase »), without a detection or alarm system, general electricity nor HVAC beside it: the DAS (exutoires
+ * and ouvrants, volets, amenées d’air), their commands (DCM, DAC, pneumatic or electric), the fire-resistant
+ * command lines, the tests DAS by DAS — not detectors, sounders, luminaires nor fluorescent tubes.
+ */
+const DESENFUMAGE_NOMME = /desenfumage|exutoires? de fumees?|evacuation (naturelle )?(des )?fumees/;
+const AUTRES_TRAVAUX_QUE_DESENFUMAGE =
+  /\bssi\b|\bsmsi\b|securite incendie|securisation incendie|mise en securite|detection|alarmes?\b|electricite|courants? (forts?|faibles?)|eclairage|luminaires?|tableaux?|chauffage|chaufferie|\bcvc\b|ventilation|climatisation|plomberie|genie climatique|traitement d'air|maintenance|verifications? (reglementaires?|periodiques?)|controles? periodiques?/;
+const DESENFUMAGE_SEUL_OBJET = new RegExp(
+  `^(?=[\\s\\S]*(?:${DESENFUMAGE_NOMME.source}))(?![\\s\\S]*(?:${AUTRES_TRAVAUX_QUE_DESENFUMAGE.source}))`,
+);
+/** Not a new building only (the smoke control of a building in use). */
+const EXISTANT_OU_NON_DIT = new RegExp(`^(?!${NEUF_SEUL.source.slice(1)})`);
+
+const DESENFUMAGE_COMMANDES: SousType = {
+  key: 'desenfumage',
+  label: 'désenfumage',
+  when: DESENFUMAGE_SEUL_OBJET,
+  surObjet: true,
+  unlessSurObjet: NEUF_SEUL,
+  travaux: 'travaux de désenfumage',
+  ouvrage: 'les installations de désenfumage',
+  // Neither detection (NF S 61-970), lighting (NF EN 12464-1), BAES nor a branchement: the smoke control's own rules.
+  sansNormes: /61-970|12464|71-800|C 14-100|C 13-100/,
+  normes: [
+    {
+      ref: 'Arrêté du 25 juin 1980 (règlement de sécurité contre l’incendie des ERP), articles DF, et instruction technique n° 246',
+      objet:
+        'désenfumage des établissements recevant du public : zones, mode de désenfumage naturel ou mécanique, commandes, lorsque le bâtiment en relève',
+    },
+    { ref: 'NF S 61-932', objet: 'systèmes de sécurité incendie : règles d’installation' },
+    {
+      ref: 'NF S 61-937',
+      objet: 'dispositifs actionnés de sécurité (DAS) : ouvrants et exutoires, volets, dispositifs de commande',
+    },
+    {
+      ref: 'NF S 61-938',
+      objet: 'dispositifs de commande manuelle (DCM, DCMR) et dispositifs adaptateurs de commande (DAC)',
+    },
+    {
+      ref: 'NF EN 12101-2',
+      objet: 'dispositifs d’évacuation naturelle de fumées et de chaleur (exutoires, ouvrants de désenfumage)',
+    },
+    { ref: 'NF S 61-933', objet: 'systèmes de sécurité incendie : règles d’exploitation et de maintenance' },
+  ],
+  sansSpecificites: /^(sécurité incendie|éclairage|tableaux électriques)$/,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'désenfumage réglementaire',
+      texte:
+        'Le désenfumage est un ouvrage de sécurité : ses zones, son mode (naturel, par exutoires ou ouvrants en partie haute et amenées d’air en partie basse, ou mécanique) et ses commandes sont ceux de la notice de sécurité et du CCTP, selon le règlement de sécurité des ERP (articles DF et instruction technique n° 246) lorsque le bâtiment en relève. Les exutoires et ouvrants sont marqués CE selon la NF EN 12101-2 et justifiés avant commande par leur déclaration des performances (surface utile, fiabilité, tenue à la charge de neige et à la chaleur) ; les dispositifs actionnés de sécurité (DAS) répondent à la NF S 61-937, leurs dispositifs de commande — DCM, DCMR ou DAC — à la NF S 61-938, et l’ensemble forme avec les commandes ou le centralisateur de mise en sécurité incendie conservés un système compatible au sens de la NF S 61-932, ce que le dossier d’identité SSI établit.',
+    },
+    {
+      when: /./,
+      sujet: 'commandes et lignes du désenfumage',
+      texte:
+        'Le mode de commande est celui que fixe le CCTP, à confirmer au relevé de l’existant : pneumatique (cartouches de CO2 et tubes cuivre jusqu’aux vérins des ouvrants) ou électrique, à émission ou à rupture de courant en 24 ou 48 V, avec son alimentation électrique de sécurité. Les lignes de télécommande qui doivent fonctionner pendant l’incendie sont en câbles résistants au feu (catégorie CR1), sur des supports et des colliers qui tiennent au feu, repérées aux deux extrémités ; les contacts de position de chaque DAS sont reportés au dispositif de commande, et les commandes manuelles sont posées près des accès de chaque zone, repérées et protégées contre les manœuvres accidentelles.',
+    },
+    {
+      when: EXISTANT_OU_NON_DIT,
+      sujet: 'maintien de la sécurité incendie pendant les travaux',
+      texte:
+        'Le bâtiment reste utilisable pendant les travaux, sauf fermeture arrêtée avec l’exploitant : les zones sont traitées une à une, les ouvrants et les commandes existants restent en service jusqu’à la bascule sur les nouveaux, et toute zone privée de désenfumage est signalée à l’exploitant, couverte par une surveillance humaine permanente ou une restriction d’occupation arrêtée avec lui, et consignée au registre de sécurité jusqu’à sa remise en service.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Relevé et études d’exécution',
+      detail:
+        'relevé de l’existant (zones de désenfumage, exutoires, ouvrants et amenées d’air, mode de commande pneumatique ou électrique, DCM, DAC ou centralisateur en place, état des lignes), liste des DAS par zone, synoptique, plans et fiches techniques soumis au visa du maître d’œuvre, du contrôleur technique et du coordonnateur SSI',
+    },
+    {
+      titre: 'Phasage en sécurité',
+      detail:
+        'zones traitées une à une avec l’accord de l’exploitant, désenfumage existant laissé en service jusqu’à la bascule, toute zone neutralisée signalée, surveillée et consignée au registre de sécurité',
+      unless: NEUF_SEUL,
+    },
+    {
+      titre: 'Dépose',
+      detail:
+        'consignation des commandes, dépose des exutoires, ouvrants, vérins et lignes à remplacer après lecture du repérage amiante avant travaux, trémie d’un exutoire déposé refermée ou protégée dans la journée (hors d’eau, protection contre la chute au travers)',
+      unless: NEUF_SEUL,
+    },
+    {
+      titre: 'Exutoires, ouvrants et amenées d’air',
+      detail:
+        'pose des exutoires en toiture et des ouvrants en façade marqués CE selon la NF EN 12101-2, des volets et des amenées d’air prévus au CCTP, relevés d’étanchéité des costières coordonnés avec le couvreur ou l’étancheur',
+    },
+    {
+      titre: 'Commandes et lignes',
+      detail:
+        'pose des DCM, DCMR ou DAC selon l’étude, lignes pneumatiques en tube cuivre ou lignes électriques de télécommande en câbles résistants au feu (CR1) sur supports tenant au feu, contacts de position, alimentation électrique de sécurité des commandes électriques, rebouchage coupe-feu des traversées',
+    },
+    {
+      titre: 'Mesures et raccordements',
+      detail:
+        'mesures d’isolement et de continuité des lignes électriques, essai d’étanchéité des lignes pneumatiques, raccordement de chaque DAS et de ses contacts de position',
+    },
+    {
+      titre: 'Essais ouvrant par ouvrant',
+      detail:
+        'essai de chaque DAS en commande, en position de sécurité, en signalisation de position et en réarmement, puis essais d’ensemble zone par zone avec le coordonnateur SSI et, lorsque la réglementation l’exige, l’organisme agréé',
+    },
+    {
+      titre: 'Réception technique et dossier d’identité',
+      detail:
+        'procès-verbal de réception technique, dossier d’identité SSI mis à jour, consignes de réarmement remises à l’exploitant et formation de son personnel, DOE',
+    },
+  ],
+  risques: [
+    {
+      risque: 'Zone privée de désenfumage pendant les travaux',
+      mesure:
+        'neutralisation limitée à la zone et à la durée des travaux, accord de l’exploitant, surveillance humaine permanente ou restriction d’occupation jusqu’à la remise en service, consignation au registre de sécurité',
+      when: EXISTANT_OU_NON_DIT,
+    },
+    {
+      risque: 'Chute de hauteur en toiture (exutoires) et en façade (ouvrants)',
+      mesure:
+        'protections collectives en rive et protection des trémies, lanterneaux et exutoires contre la chute au travers ; harnais relié à une ligne de vie lorsque la protection collective est impossible ; nacelle élévatrice pour les ouvrants en façade et en partie haute',
+    },
+    {
+      risque: 'Exposition à l’amiante (joints, mastics et plaques de toiture en fibres-ciment)',
+      mesure:
+        'repérage amiante avant travaux lu avant toute dépose ou tout percement, mode opératoire sous-section 4 pour les interventions, retrait éventuel par une entreprise certifiée sous-section 3',
+      when: EXISTANT_OU_NON_DIT,
+    },
+    {
+      risque: 'Déclenchement intempestif d’un ouvrant ou d’une cartouche de CO2',
+      mesure:
+        'commandes consignées et cartouches démontées pendant les interventions sur les DAS, exploitant prévenu de chaque essai, zone d’essai balisée sous les ouvrants',
+    },
+  ],
+  sansRisques: /^Chute de hauteur$|Coupure de l’alimentation|amiante lors des percements/,
+  materiel: [
+    {
+      nom: 'nacelle élévatrice pour les ouvrants en façade et les exutoires en partie haute',
+      match: /nacelle|pemp|echafaudage/,
+    },
+    {
+      nom: 'harnais, ligne de vie provisoire et protections de rive pour le travail en toiture',
+      match: /harnais|ligne de vie|garde-corps|filet/,
+    },
+    {
+      nom: 'contrôleur d’isolement et multimètre pour les lignes de commande',
+      match: /controleur|multimetre|megohm|mesure|testeur/,
+    },
+    {
+      nom: 'outillage de cintrage et de raccordement des tubes cuivre des commandes pneumatiques',
+      match: /cintr|sertiss|braser|tube/,
+    },
+  ],
+  sansMateriel: /contrôleur d’installation|nacelle ou plateforme|dérouleur/,
+  materiaux: [
+    'exutoires et ouvrants de désenfumage marqués CE selon la NF EN 12101-2, avec leur déclaration des performances',
+    'dispositifs actionnés de sécurité conformes à la NF S 61-937 et dispositifs de commande (DCM, DCMR, DAC) conformes à la NF S 61-938, compatibles avec les commandes ou le centralisateur conservés',
+    'câbles résistants au feu (catégorie CR1) pour les lignes de télécommande, avec supports et colliers tenant au feu',
+    'tubes cuivre, raccords et cartouches de CO2 lorsque les commandes sont pneumatiques',
+    'produits de rebouchage coupe-feu sous procès-verbal pour les traversées de parois',
+  ],
+  habilitations: [
+    'habilitations électriques selon la NF C 18-510 (B1V, B2V, BR selon les tâches)',
+    'travail en hauteur : toiture sous protections collectives ou harnais sur ligne de vie, conduite de nacelle (CACES R486)',
+    'formation amiante sous-section 4 pour les interventions sur des matériaux qui peuvent en contenir',
+  ],
+  autocontroles: [
+    {
+      point: 'Compatibilité des DAS et des dispositifs de commande, déclaration des performances des exutoires',
+      moment: 'avant commande (point d’arrêt)',
+      preuve: 'fiches techniques et attestations de compatibilité visées',
+    },
+    {
+      point: 'Zones privées de désenfumage et mesures compensatoires',
+      moment: 'avant chaque neutralisation et en fin de journée',
+      preuve: 'registre de suivi des zones visé par l’exploitant',
+      when: EXISTANT_OU_NON_DIT,
+    },
+    {
+      point:
+        'Lignes de commande : nature des câbles, supports, isolement et continuité (étanchéité des lignes pneumatiques)',
+      moment: 'avant raccordement des DAS',
+      preuve: 'fiche de pose et PV de mesures par ligne',
+    },
+    {
+      point: 'Étanchéité des relevés autour des exutoires',
+      moment: 'après la pose, avant le repli des protections de toiture',
+      preuve: 'fiche et photos datées par exutoire',
+    },
+    {
+      point: 'Fonctionnement de chaque DAS (commande, position de sécurité, contact de position, réarmement)',
+      moment: 'à la mise en service, ouvrant par ouvrant',
+      preuve: 'fiches d’essais DAS par DAS',
+    },
+    {
+      point: 'Essais fonctionnels d’ensemble du désenfumage, zone par zone',
+      moment: 'avant réception, avec le coordonnateur SSI (point d’arrêt)',
+      preuve: 'procès-verbal de réception technique, dossier d’identité SSI mis à jour',
+    },
+  ],
+  dechets: [
+    { dechet: 'Câbles, tubes cuivre et chutes', categorie: 'DND', exutoire: 'recycleur de métaux' },
+    {
+      dechet: 'Exutoires, ouvrants et châssis déposés (métal, polycarbonate)',
+      categorie: 'DND',
+      exutoire: 'ferrailleur et filière de recyclage des plastiques',
+      unless: NEUF_SEUL,
+    },
+    {
+      dechet: 'Dispositifs de commande, moteurs et équipements électroniques déposés',
+      categorie: 'DD',
+      exutoire: 'filière DEEE (reprise par l’éco-organisme)',
+      unless: NEUF_SEUL,
+    },
+    {
+      dechet: 'Cartouches de CO2 déposées',
+      categorie: 'DND',
+      exutoire: 'reprise par le fournisseur pour rechargement',
+      unless: NEUF_SEUL,
+    },
+    { dechet: 'Emballages', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  phases: [
+    { nom: 'Relevé, études d’exécution et visa', part: 0.2 },
+    { nom: 'Phasage en sécurité et déposes', part: 0.15 },
+    { nom: 'Exutoires, ouvrants et amenées d’air', part: 0.25 },
+    { nom: 'Commandes, lignes et raccordements', part: 0.2 },
+    { nom: 'Essais ouvrant par ouvrant et réception technique', part: 0.2 },
+  ],
+  pointsAttention: [
+    'le classement de l’établissement (type et catégorie d’ERP) et la notice de sécurité, qui fixent les zones et le mode de désenfumage',
+    'le mode de commande en place (pneumatique ou électrique) et la compatibilité des nouveaux DAS avec les commandes conservées',
+    'l’accès à la toiture, ses protections et l’étanchéité des relevés autour des exutoires',
+    'la neutralisation zone par zone pendant les travaux, à arrêter avec l’exploitant',
+  ],
+  sansPointsAttention: /./,
+  biennale:
+    'les exutoires, ouvrants, volets, dispositifs de commande et moteurs, en tant qu’éléments d’équipement dissociables',
+  decennale:
+    'les lignes de commande encastrées et les ouvrages intégrés au bâti (costières et relevés des exutoires), et tout désordre rendant l’ouvrage impropre à sa destination',
+  entretien:
+    'faire entretenir le désenfumage dans le cadre d’un contrat de maintenance selon la NF S 61-933 ; en faire essayer chaque DAS avec sa commande à la périodicité fixée par le règlement de sécurité, remplacer les cartouches de CO2 percutées ou en fin de validité, consigner chaque essai au registre de sécurité',
+};
+
+/** The same smoke control in a new building: nothing to keep in service nor to remove, no asbestos. */
+const DESENFUMAGE_COMMANDES_NEUF: SousType = {
+  ...DESENFUMAGE_COMMANDES,
+  when: new RegExp(`${DESENFUMAGE_SEUL_OBJET.source}${NEUF_SEUL.source.slice(1)}`),
+  unlessSurObjet: undefined,
+  phases: [
+    { nom: 'Études d’exécution, visa et approvisionnement', part: 0.2 },
+    { nom: 'Réservations et supports', part: 0.1 },
+    { nom: 'Exutoires, ouvrants et amenées d’air', part: 0.3 },
+    { nom: 'Commandes, lignes et raccordements', part: 0.2 },
+    { nom: 'Essais ouvrant par ouvrant et réception technique', part: 0.2 },
+  ],
+  habilitations: DESENFUMAGE_COMMANDES.habilitations?.filter((h) => !/amiante/.test(h)),
+  pointsAttention: DESENFUMAGE_COMMANDES.pointsAttention?.filter((p) => !/pendant les travaux/.test(p)),
+};
+
 export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
   gtbKind('electricien'),
   {
@@ -1934,12 +2223,17 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
   TABLEAUX,
   REMPLACEMENT_LUMINAIRES,
   CONTROLE_ACCES,
+  // Smoke control alone (its DAS and commands) before the fire-safety kinds, which then stand aside.
+  DESENFUMAGE_COMMANDES,
+  DESENFUMAGE_COMMANDES_NEUF,
   // Access control alone is written by its own kind, not with the weak-currents kind's cameras and VDI cabling.
   ...parSecuriteIncendie(SSI_COURANTS_FAIBLES).map((k): SousType => ({
     ...k,
     unless: k.unless ? new RegExp(`${k.unless.source}|${CONTROLE_ACCES_SEUL.source}`) : CONTROLE_ACCES_SEUL,
+    unlessSurObjet: DESENFUMAGE_SEUL_OBJET,
   })),
-  ELECTRICITE_NEUVE,
+  // (a new building's smoke control alone is no electrical installation: no branchement nor incorporations)
+  { ...ELECTRICITE_NEUVE, unlessSurObjet: DESENFUMAGE_SEUL_OBJET },
 ];
 
 /** A hospital, clinic or care home in the object: continuity of care governs every shutdown. */
@@ -3908,6 +4202,192 @@ const LABORATOIRE_NEUF: SousType = {
   ],
 };
 
+/**
+ * The thermal or energy renovation of a building (« travaux de rénovation thermique et d’extension du bâtiment
+ * principal »): the heating and ventilation side of it — the asbestos survey read before the old equipment
+ * goes, the kept network flushed, generators and emitters replaced, ventilation (double flux with heat
+ * recovery where the CCTP says), regulation, hydraulic balancing and air flows measured at each terminal;
+ * in a health establishment, the controlled-environment zones (NF S 90-351). Not a lot of another trade
+ * of the same operation (« … rénovation énergétique lot couverture »).
+ */
+const RENOVATION_ENERGETIQUE_OBJET =
+  /(?:renovation|rehabilitation|requalification|amelioration) (?:(?:thermique|energetique)s?|de la performance energetique)|travaux d'economies? d'energie/;
+const LOT_D_UN_AUTRE_METIER =
+  /\blots?\b[^a-z0-9]{0,6}(?:n[o°]? ?\d+\s*[-:]?\s*)?[^a-z0-9]{0,4}(?:couverture|etancheite|menuiseries?|ravalement|facades?|isolation|gros[- ]oeuvre|charpente|peinture|platrerie|cloisons|electricite|carrelage|vrd|serrurerie|terrassement)/;
+/** Works on an existing building (its old equipment, its asbestos), not a new one only. */
+const SUR_BATIMENT_EXISTANT = new RegExp(`^(?!${NEUF_SEUL.source.slice(1)})`);
+
+const RENOVATION_ENERGETIQUE: SousType = {
+  key: 'renovation_energetique',
+  label: 'chauffage et ventilation en rénovation énergétique',
+  travaux: 'travaux de chauffage et de ventilation',
+  when: RENOVATION_ENERGETIQUE_OBJET,
+  surObjet: true,
+  unlessSurObjet: LOT_D_UN_AUTRE_METIER,
+  // The trade's ventilation standard is cited whatever the object names: a renovation brings its ventilation.
+  sansNormes: /^NF DTU 68\.3$/,
+  normes: [
+    { ref: 'NF DTU 68.3', objet: 'installations de ventilation mécanique' },
+    { ref: 'NF EN 12599', objet: 'ventilation des bâtiments : essais et mesures à la réception' },
+    {
+      ref: 'NF S 90-351',
+      objet: 'établissements de santé : zones à environnement maîtrisé, exigences de traitement d’air',
+      when: SOINS,
+    },
+  ],
+  specificites: [
+    {
+      when: /./,
+      sujet: 'génie climatique d’une rénovation énergétique',
+      texte:
+        'Dans une rénovation énergétique, le génie climatique est redimensionné sur les besoins du bâtiment après les travaux d’enveloppe, non sur les puissances en place : bilan thermique des locaux isolés, générateurs et émetteurs remplacés selon le CCTP, d’une performance au moins égale à celle qu’exige la réglementation thermique des bâtiments existants (arrêté du 3 mai 2007) pour chaque équipement installé ou remplacé. Le réseau conservé est désemboué et rincé, protégé par un filtre magnétique (pot à boues) et un traitement d’eau, puis équilibré d’après la note de calcul ; la régulation (loi d’eau, programmation par zone selon l’occupation réelle, comptage lorsque le CCTP le prévoit) est paramétrée avec l’exploitant. Une enveloppe rendue plus étanche à l’air demande une ventilation à la hauteur : simple flux ou double flux à récupération de chaleur selon le CCTP, réseaux étanches, débits mesurés à chaque bouche et comparés aux débits de conception selon la NF EN 12599.',
+    },
+    {
+      when: SUR_BATIMENT_EXISTANT,
+      sujet: 'amiante des équipements déposés',
+      texte:
+        'Avant toute dépose, le repérage amiante avant travaux est lu : calorifuges, tresses et joints de chaudières, joints de brides, conduits en fibres-ciment et dalles des locaux techniques des anciennes installations sont des matériaux qui peuvent en contenir. Ceux que le repérage signale sont retirés par une entreprise certifiée sous-section 3 avant la dépose des équipements ; toute autre intervention sur eux suit un mode opératoire sous-section 4, et un matériau suspect découvert en cours de dépose arrête la tâche jusqu’à son analyse.',
+    },
+    {
+      when: SOINS,
+      sujet: 'zones à environnement maîtrisé',
+      texte:
+        'Si la rénovation touche des locaux à environnement maîtrisé (blocs opératoires, réanimation, chambres protégées, pharmacie : à confirmer au CCTP), leur traitement d’air suit la NF S 90-351 : classes de filtration et cascade de pressions entre locaux de la note de calcul, gaines nettoyées avant la pose des filtres terminaux, et, avant toute remise en service de la zone, étanchéité des filtres, pressions différentielles et comptage particulaire mesurés par un organisme indépendant désigné par l’établissement. Aucune installation qui dessert une zone de soins n’est arrêtée sans l’accord écrit du service technique et de l’équipe opérationnelle d’hygiène.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Diagnostic et études d’exécution',
+      detail:
+        'relevé des générateurs, réseaux, émetteurs et ventilations en place (débits, état, embouage), lecture du repérage amiante avant travaux, bilan thermique des locaux après les travaux d’enveloppe, dimensionnement des générateurs, émetteurs et réseaux aérauliques, plans soumis au visa',
+    },
+    {
+      titre: 'Phasage et continuité',
+      detail:
+        'basculements hors période de chauffe ou sur production provisoire, locaux occupés chauffés et ventilés pendant les travaux, chaque coupure validée par écrit par l’exploitant',
+      unless: NEUF_SEUL,
+    },
+    {
+      titre: 'Retraits et déposes',
+      detail:
+        'retrait préalable des matériaux amiantés signalés par une entreprise certifiée, vidange, récupération des fluides frigorigènes par un opérateur habilité, dépose des générateurs, émetteurs et gaines à remplacer',
+      unless: NEUF_SEUL,
+    },
+    {
+      titre: 'Réseaux et désembouage',
+      detail:
+        'désembouage et rinçage du réseau conservé, filtre magnétique et traitement d’eau, réseaux neufs, supportages et calorifugeage, réseaux aérauliques de la classe d’étanchéité visée au CCTP',
+    },
+    {
+      titre: 'Générateurs, émetteurs et ventilation',
+      detail:
+        'pose des générateurs, des émetteurs et de leurs robinets thermostatiques, fumisterie, centrales de ventilation (double flux à récupération de chaleur lorsque le CCTP la prévoit), bouches et entrées d’air',
+    },
+    {
+      titre: 'Régulation',
+      detail:
+        'régulation par zone et loi d’eau, programmation selon l’occupation réelle arrêtée avec l’exploitant, comptage d’énergie et report à la GTB lorsque le CCTP les prévoit',
+    },
+    {
+      titre: 'Équilibrage et mesures',
+      detail:
+        'équilibrage hydraulique d’après la note de calcul, débit relevé à chaque vanne d’équilibrage, débits d’air mesurés à chaque bouche selon la NF EN 12599 et comparés aux débits de conception',
+    },
+    {
+      titre: 'Mise en service et réception',
+      detail:
+        'essais et mise en service par les constructeurs, relevés de températures et de consommations de départ, formation de l’exploitant, DOE avec relevés d’équilibrage et réglages de régulation',
+    },
+  ],
+  risques: [
+    {
+      risque: 'Exposition à l’amiante (calorifuges, tresses et joints des anciennes installations)',
+      mesure:
+        'repérage amiante avant travaux lu avant toute dépose, retrait préalable par une entreprise certifiée sous-section 3, mode opératoire sous-section 4 pour toute autre intervention',
+      when: SUR_BATIMENT_EXISTANT,
+    },
+    {
+      risque: 'Locaux occupés privés de chauffage ou de ventilation',
+      mesure:
+        'basculements programmés avec l’exploitant, production ou ventilation provisoire lorsque la coupure ne peut être évitée',
+      when: SUR_BATIMENT_EXISTANT,
+    },
+  ],
+  materiel: [
+    { nom: 'balomètre et anémomètre pour les débits d’air à chaque bouche', match: /balometre|anemometre/ },
+    { nom: 'débitmètre de réglage des vannes d’équilibrage', match: /debitmetre|equilibrage/ },
+  ],
+  sansMateriel: /^anémomètre et appareils de mesure/,
+  materiaux: [
+    'générateurs et émetteurs conformes aux exigences d’écoconception (ErP), de performances au moins égales à celles de l’arrêté du 3 mai 2007',
+    'centrales de ventilation double flux à récupération de chaleur lorsque le CCTP les prévoit, conduits de la classe d’étanchéité visée',
+    'tubes acier, cuivre ou multicouche selon le CCTP, calorifuges de classe de réaction au feu adaptée',
+    'vannes d’équilibrage, robinets thermostatiques, filtre magnétique et produits de traitement d’eau',
+    'régulation et comptage d’énergie selon le CCTP',
+  ],
+  autocontroles: [
+    {
+      point: 'Repérage amiante lu et retraits terminés avant les déposes',
+      moment: 'avant toute dépose (point d’arrêt)',
+      preuve: 'repérage visé, restitution des zones de retrait',
+      when: SUR_BATIMENT_EXISTANT,
+    },
+    {
+      point: 'Étanchéité des réseaux hydrauliques',
+      moment: 'avant calorifugeage (point d’arrêt)',
+      preuve: 'PV d’épreuve',
+    },
+    {
+      point: 'Désembouage et qualité de l’eau du réseau conservé',
+      moment: 'avant le remplissage définitif',
+      preuve: 'fiche de désembouage et relevé de la qualité d’eau',
+      when: SUR_BATIMENT_EXISTANT,
+    },
+    {
+      point: 'Étanchéité des réseaux aérauliques',
+      moment: 'avant fermeture des faux plafonds et gaines (point d’arrêt)',
+      preuve: 'PV de mesure de la classe d’étanchéité',
+    },
+    {
+      point: 'Débits d’air à chaque bouche (NF EN 12599)',
+      moment: 'à la mise en service',
+      preuve: 'relevés bouche par bouche comparés aux débits de conception',
+    },
+    {
+      point: 'Équilibrage hydraulique',
+      moment: 'à la mise en service',
+      preuve: 'relevés de débit par vanne d’équilibrage',
+    },
+    {
+      point: 'Réglages de la régulation',
+      moment: 'avant réception',
+      preuve: 'fiche des réglages remise au DOE',
+    },
+    {
+      point:
+        'Zones à environnement maîtrisé touchées, s’il y en a : filtres, pressions différentielles, comptage particulaire',
+      moment: 'avant la remise en service de chaque zone (point d’arrêt)',
+      preuve: 'rapport de qualification d’un organisme indépendant (NF S 90-351)',
+      when: SOINS,
+    },
+  ],
+  phases: [
+    { nom: 'Diagnostic, études d’exécution et visa', part: 0.15 },
+    { nom: 'Retraits, déposes et désembouage', part: 0.15 },
+    { nom: 'Réseaux et calorifugeage', part: 0.25 },
+    { nom: 'Générateurs, émetteurs et ventilation', part: 0.25 },
+    { nom: 'Régulation, équilibrage, mesures et réception', part: 0.2 },
+  ],
+  pointsAttention: [
+    'le repérage amiante avant travaux des équipements et calorifuges à déposer',
+    'les besoins du bâtiment après les travaux d’enveloppe, qui fixent les puissances et les débits',
+    'le maintien du chauffage et de la ventilation des locaux occupés pendant les basculements',
+  ],
+  sansPointsAttention: /période de chauffe/,
+  entretien:
+    'faire réaliser l’entretien annuel obligatoire des générateurs, changer les filtres de ventilation et nettoyer les bouches selon la notice, contrôler chaque année les débits et l’équilibrage, suivre les consommations chaque mois et vérifier la pression et la qualité de l’eau du réseau chaque automne',
+};
+
 export const CHAUFFAGISTE_SOUS_TYPES: SousType[] = [
   gtbKind('chauffagiste'),
   ...DESENFUMAGE_KINDS,
@@ -4121,6 +4601,8 @@ export const CHAUFFAGISTE_SOUS_TYPES: SousType[] = [
   // A new building's smoke control alone is the désenfumage kind, not a new heating installation.
   // A new laboratory is its own kind (heating and the laboratory's ventilation together).
   { ...CHAUFFAGE_NEUF, unless: LABO_NEUF, unlessSurObjet: DESENFUMAGE_OBJET },
+  // Last: a kind naming the equipment (a boiler, a CTA) writes the method, this one adds what a renovation brings.
+  RENOVATION_ENERGETIQUE,
 ];
 
 /** Sanitary rooms and fittings in the object, the lots or the descripteurs. */

@@ -20,6 +20,15 @@ const SEPARATIF =
   /separatifs?|eaux usees[\s\S]{0,200}eaux pluviales|eaux pluviales[\s\S]{0,200}eaux usees|\beu ?(\/|et) ?ep\b|\bep ?(\/|et) ?eu\b/;
 
 /**
+ * Drinking water named in the object: « adduction », « eau potable », « AEP », or « réseaux humides » (the drinking
+ * water, waste water and storm water networks of a street renewed together).
+ */
+const EAU_POTABLE = /adduction|eau potable|\baep\b|reseaux? humides?/;
+/** Existing wet networks renewed together (their sewers are inspected before the works, as a rehabilitation's). */
+const RESEAUX_HUMIDES_EXISTANTS =
+  /(rehabilitation|renovation|reparation|remplacement|reprise|renouvellement)[^.\n]{0,40}reseaux? humides?/;
+
+/**
  * A trench opened under an existing street, road or square (« avenue Devienne Ouest », « RD 12 »): the
  * asphalt is analysed for asbestos and PAH before it is cut, and the old pipes it uncovers may be
  * asbestos-cement. The method's paragraph, the risk, the waste flows and the checks below all read
@@ -38,13 +47,27 @@ const ETAPES_RESEAUX = [
     titre: 'Inspection préalable du réseau existant',
     detail:
       'curage et inspection télévisée du collecteur et des branchements à reprendre, pour caler les tronçons à réhabiliter et les branchements à raccorder',
-    when: REHABILITATION_RESEAU,
+    when: new RegExp(`${REHABILITATION_RESEAU.source}|${RESEAUX_HUMIDES_EXISTANTS.source}`),
+  },
+  {
+    // Drinking water beside the sewers (« réseaux humides », « EU, EP et AEP »): the water service is cut only as agreed.
+    titre: 'Coordination avec l’exploitant du service d’eau',
+    detail:
+      'repérage des vannes, des compteurs et des branchements d’eau potable avec l’exploitant, calendrier des coupures arrêté avec lui, abonnés prévenus de chaque coupure au moins 48 heures à l’avance',
+    when: EAU_POTABLE,
+  },
+  {
+    titre: 'Alimentation provisoire des abonnés',
+    detail:
+      'conduite provisoire d’eau potable posée en surface et désinfectée avant raccordement, ou maintien en service de la conduite existante jusqu’au basculement, pour que chaque abonné reste alimenté pendant les travaux',
+    when: EAU_POTABLE,
+    unless: /\b(creation|extension) d[eu'][^.\n]{0,30}(adduction|eau potable|aep)/,
   },
   {
     titre: 'Dérivation des effluents',
     detail:
       'by-pass par pompage provisoire entre regards (pompes dimensionnées sur le débit de pointe, pompe de secours, surveillance), pour que les usagers restent raccordés pendant les travaux',
-    when: /reseaux? (en service|existants?)|rehabilitation|renovation|remplacement|reprise|refoulement|relevage/,
+    when: /reseaux? (en service|existants?)|rehabilitation|renovation|remplacement|renouvellement|reprise|refoulement|relevage/,
   },
   {
     // A trench under a street in service: the asphalt is analysed before it is cut, the street kept open.
@@ -64,6 +87,24 @@ const ETAPES_RESEAUX = [
     titre: 'Pose ou réhabilitation des canalisations',
     detail:
       'lit de pose, canalisations gravitaires (et de refoulement pour un poste) et regards posés à la pente du profil en long, branchements repris et raccordés un à un ; tronçons existants remplacés ou réhabilités selon la technique retenue par le CCTP',
+  },
+  {
+    titre: 'Pose de la conduite d’eau potable',
+    detail:
+      'conduite en fonte ductile (NF EN 545) ou en polyéthylène PE100 (NF EN 12201) selon le CCTP, tubes, raccords et pièces sous attestation de conformité sanitaire (ACS), vannes de sectionnement, ventouses et vidanges, butées ou joints verrouillés aux coudes et aux tés ; la conduite d’eau potable passe au-dessus des eaux usées aux croisements, aux distances du CCTP, sous grillage avertisseur bleu',
+    when: EAU_POTABLE,
+  },
+  {
+    titre: 'Épreuve, désinfection et analyse de l’eau potable',
+    detail:
+      'épreuve de pression de chaque tronçon selon la NF EN 805 et le fascicule 71, rinçage, désinfection puis prélèvement pour analyse bactériologique par un laboratoire agréé : aucune mise en service avant des résultats conformes (point d’arrêt)',
+    when: EAU_POTABLE,
+  },
+  {
+    titre: 'Reprise des branchements particuliers d’eau potable',
+    detail:
+      'branchements des abonnés repris un à un sur la nouvelle conduite avec l’exploitant (collier de prise, robinet, regard ou niche de compteur), coupure la plus courte possible, puis mise hors service de l’ancienne conduite',
+    when: EAU_POTABLE,
   },
   {
     titre: 'Génie civil et équipement du poste',
@@ -118,6 +159,18 @@ const SANS_NORMES_RESEAU = /Fascicule 2 du CCTG|Guide GTR|^NF P 98-331$|^Fascicu
 
 /** Self-checks of a sewer job, their proofs named by the standard they follow. */
 const AUTOCONTROLES_RESEAU = [
+  {
+    point: 'Épreuve de pression de la conduite d’eau potable',
+    moment: 'par tronçon, avant remblai des joints et mise en service (point d’arrêt)',
+    preuve: 'PV d’épreuve selon la NF EN 805',
+    when: EAU_POTABLE,
+  },
+  {
+    point: 'Désinfection et qualité de l’eau distribuée',
+    moment: 'avant basculement des branchements (point d’arrêt)',
+    preuve: 'rapport d’analyse bactériologique du laboratoire agréé',
+    when: EAU_POTABLE,
+  },
   {
     point: 'Raccordement de chaque branchement et avaloir au bon réseau (eaux usées ou eaux pluviales)',
     moment: 'avant remblai (point d’arrêt)',
@@ -1432,7 +1485,7 @@ const TERRASSIER_KINDS: SousType[] = [
     key: 'assainissement',
     label: 'réseaux d’assainissement',
     // (« création d’un réseau pluvial »: a storm-water network is a sewer network, not general earthworks)
-    when: /assainissement|eaux usees|eaux pluviales|collecteurs?|canalisations?|branchements? (d'eaux|eu|ep)|\breseaux? (?:d'assainissement )?pluvia(?:l|ux)\b/,
+    when: /assainissement|eaux usees|eaux pluviales|collecteurs?|canalisations?|branchements? (d'eaux|eu|ep)|\breseaux? (?:d'assainissement )?pluvia(?:l|ux)\b|\breseaux? humides?/,
     // A drinking-water network alone is not a sewer (its standards are those of `eau_potable`).
     // A cycle route's « assainissement » is the road's drainage (`voirie_cyclable`), unless the object
     // names waste water or a sewer network.
@@ -1512,7 +1565,8 @@ const TERRASSIER_KINDS: SousType[] = [
     // Drinking water is not a sewer: NF EN 805 and the fascicule 71, pressure test and disinfection.
     key: 'eau_potable',
     label: 'réseau d’eau potable',
-    when: /adduction|eau potable|\baep\b/,
+    // (« réseaux humides »: drinking water, waste water and storm water — the sewers' kind matches beside it)
+    when: EAU_POTABLE,
     // A reservoir, a water tower or a treatment plant is civil engineering, not a main (unless pipes are named).
     unless:
       /^(?![\s\S]*(conduites?|canalisations?|reseaux? d'(eau|adduction)))[\s\S]*(reservoir|chateau d'eau|station de (pompage|traitement|production|reprise)|usine (de|d'eau))/,
@@ -1586,7 +1640,7 @@ const TERRASSIER_KINDS: SousType[] = [
     ],
     specificites: [
       {
-        when: /adduction|eau potable|\baep\b/,
+        when: EAU_POTABLE,
         sujet: 'réseau d’eau potable',
         texte:
           'Les conduites et pièces au contact de l’eau potable portent l’attestation de conformité sanitaire (ACS) et sont posées sous grillage avertisseur bleu ; chaque tronçon subit l’épreuve de pression de la NF EN 805, puis un rinçage et une désinfection suivis d’une analyse bactériologique par un laboratoire agréé, et les branchements ne sont basculés sur la nouvelle conduite qu’après des résultats conformes, les coupures étant annoncées aux abonnés avec l’exploitant.',
@@ -1616,7 +1670,66 @@ const TERRASSIER_KINDS: SousType[] = [
     ],
   },
 ];
-export const TERRASSIER_SOUS_TYPES: SousType[] = TERRASSIER_KINDS.map(sansPosteNeuf);
+
+/**
+ * Drinking water and sewers in one job (« réseaux humides », « réseaux EU, EP et AEP », a drinking-water main
+ * classified « Assainissement »): one kind that carries both — the sewers' standards, paragraphs, risks and checks
+ * with the main's (ACS, NF EN 805 and fascicule 71, disinfection and analysis, subscribers kept supplied, their
+ * branchements taken over) — read instead of either alone, so that neither network's method is left out.
+ */
+function avecEauPotable(kinds: SousType[]): SousType[] {
+  const sewer = kinds.find((k) => k.key === 'assainissement');
+  const water = kinds.find((k) => k.key === 'eau_potable');
+  if (!sewer || !water) {
+    return kinds;
+  }
+  const uniques = <T>(items: T[], id: (x: T) => string): T[] =>
+    items.filter((x, i, all) => all.findIndex((y) => id(y) === id(x)) === i);
+  // Each kind alone is read (its `when` matches and its `unless` does not).
+  const read = (k: SousType) => `(?![\\s\\S]*(?:${k.unless?.source ?? '$^'}))(?=[\\s\\S]*(?:${k.when.source}))`;
+  const bothRead = new RegExp(`^${read(sewer)}${read(water)}`);
+  const both: SousType = {
+    key: 'reseaux_humides',
+    label: 'réseaux humides (eau potable et assainissement)',
+    when: bothRead,
+    sansNormes: sewer.sansNormes,
+    sansMateriel: sewer.sansMateriel,
+    normes: uniques([...(sewer.normes ?? []), ...(water.normes ?? [])], (n) => n.ref),
+    specificites: [...(sewer.specificites ?? []), ...(water.specificites ?? [])],
+    risques: uniques([...(sewer.risques ?? []), ...(water.risques ?? [])], (r) => r.risque),
+    materiel: [...(sewer.materiel ?? []), ...(water.materiel ?? [])],
+    pointsAttention: [
+      ...(sewer.pointsAttention ?? []),
+      'la continuité de la distribution d’eau potable (alimentation provisoire des abonnés, coupures annoncées avec l’exploitant)',
+    ],
+    etapes: ETAPES_RESEAUX,
+    phases: [
+      { nom: 'Préparation, DT-DICT, coordination avec l’exploitant et dérivations provisoires', part: 0.15 },
+      { nom: 'Tranchées blindées et pose des canalisations', part: 0.35 },
+      { nom: 'Épreuves, désinfection et reprise des branchements', part: 0.15 },
+      { nom: 'Remblaiement et réfection des surfaces', part: 0.2 },
+      { nom: 'Essais, inspection télévisée, récolement et réception', part: 0.15 },
+    ],
+    materiaux: [
+      'Canalisations d’eaux usées et d’eaux pluviales en PVC CR8/CR16, en fonte ou en béton selon le CCTP',
+      'Regards et tampons de classe adaptée à la circulation (NF EN 124)',
+      ...(water.materiaux ?? []).filter((m) => !/^Sablon/.test(m)),
+      'Graves et matériaux de carrière ou recyclés conformes au GTR',
+      'Enrobés à chaud ou tièdes',
+    ],
+    autocontroles: sewer.autocontroles,
+    dechets: sewer.dechets,
+    entretien:
+      'faire manœuvrer les vannes de sectionnement une fois par an, curer les collecteurs et les regards selon leur encrassement, surveiller les tassements des tranchées la première année et tenir à jour le plan de récolement remis',
+  };
+  const sauf = (k: SousType): SousType => ({
+    ...k,
+    unless: new RegExp(`${k.unless?.source ?? '$^'}|${bothRead.source}`),
+  });
+  return kinds.flatMap((k) => (k === sewer ? [both, sauf(sewer)] : k === water ? [sauf(water)] : [k]));
+}
+
+export const TERRASSIER_SOUS_TYPES: SousType[] = avecEauPotable(TERRASSIER_KINDS.map(sansPosteNeuf));
 
 /** Existing and new works named together (« extension et restructuration »). */
 const EXISTANT =

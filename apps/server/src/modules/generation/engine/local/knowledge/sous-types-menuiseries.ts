@@ -1,4 +1,5 @@
 import {
+  AMIANTE_PLOMB_DEPOSE,
   BORD_DE_MER,
   COUPE_FEU,
   ERP_NOMME,
@@ -485,7 +486,7 @@ const STORES: SousType = {
     },
   ],
   sansSpecificites:
-    /^(occultations|menuiseries extérieures neuves|remplacement des menuiseries extérieures|miroiterie|remplacement de vitrages isolants)$/,
+    /^(occultations|menuiseries extérieures neuves|remplacement des menuiseries extérieures|dépose des menuiseries anciennes \(amiante et plomb\)|miroiterie|remplacement de vitrages isolants)$/,
   specificites: [
     {
       when: /./,
@@ -691,7 +692,7 @@ const AGENCEMENT: SousType = {
     },
   ],
   sansSpecificites:
-    /^(menuiseries extérieures neuves|remplacement des menuiseries extérieures|menuiseries en bord de mer|occultations|blocs-portes)$/,
+    /^(menuiseries extérieures neuves|remplacement des menuiseries extérieures|dépose des menuiseries anciennes \(amiante et plomb\)|menuiseries en bord de mer|exposition marine des menuiseries extérieures|occultations|blocs-portes)$/,
   specificites: [
     {
       when: JEUNES_ENFANTS,
@@ -949,7 +950,7 @@ const SUR_EXISTANT = /rehabilit|reamenag|restructur|transformation|reconversion|
 const INTERIEUR_COMMUN: Omit<SousType, 'key' | 'label' | 'when'> = {
   sansNormes: /36\.5|14351|13241|12453|31\.1|20 avril 2017/,
   sansSpecificites:
-    /^(menuiseries extérieures neuves|remplacement des menuiseries extérieures|menuiseries en bord de mer|occultations)$/,
+    /^(menuiseries extérieures neuves|remplacement des menuiseries extérieures|dépose des menuiseries anciennes \(amiante et plomb\)|menuiseries en bord de mer|exposition marine des menuiseries extérieures|occultations)$/,
   risques: [
     {
       risque: 'Poussières de bois (cancérogènes) et de perçage',
@@ -1072,7 +1073,7 @@ const AMENAGEMENT_LIEU_DOCUMENTAIRE: SousType = {
     },
   ],
   sansSpecificites:
-    /^(menuiseries extérieures neuves|remplacement des menuiseries extérieures|menuiseries en bord de mer|occultations|portes d’un bâtiment public réhabilité|portes et baies d’un bâtiment public réhabilité|agencements intérieurs|blocs-portes)$/,
+    /^(menuiseries extérieures neuves|remplacement des menuiseries extérieures|dépose des menuiseries anciennes \(amiante et plomb\)|menuiseries en bord de mer|exposition marine des menuiseries extérieures|occultations|portes d’un bâtiment public réhabilité|portes et baies d’un bâtiment public réhabilité|agencements intérieurs|blocs-portes)$/,
   specificites: [
     {
       when: /learning[- ]?(center|centre)/,
@@ -1232,7 +1233,7 @@ const SECURITE_INCENDIE_PORTES: SousType = {
   ],
   // the trade's own copy of the hypothesis is dropped: the kind writes it first
   sansSpecificites:
-    /^(menuiseries extérieures neuves|remplacement des menuiseries extérieures|menuiseries en bord de mer|occultations|agencements intérieurs|sécurité incendie, dont la part de menuiserie .*)$/,
+    /^(menuiseries extérieures neuves|remplacement des menuiseries extérieures|menuiseries en bord de mer|exposition marine des menuiseries extérieures|occultations|agencements intérieurs|sécurité incendie, dont la part de menuiserie .*)$/,
   specificites: [
     SECURITE_INCENDIE_HYPOTHESE,
     {
@@ -1390,7 +1391,8 @@ const PORTAILS_MENUISIER: SousType = {
     /fenetres?|baies?|chassis|volets?|menuiseries? (exterieures?|interieures?)|portes? (d'entree|interieures?|de distribution|de placards?)|blocs?-portes?/,
   travaux: 'travaux de portails et clôtures',
   ouvrage: 'les portails et clôtures',
-  sansNormes: /36\.[25]|13241/,
+  // (the joinery's survey of old windows and doors: not a gate's)
+  sansNormes: /36\.[25]|13241|16 juillet 2019/,
   normes: [
     { ref: 'NF EN 13241', objet: 'norme de produit des portes industrielles, commerciales, de garage et des portails' },
     {
@@ -1444,7 +1446,7 @@ const PORTAILS_MENUISIER: SousType = {
         'zone de pose balisée, accès des usagers dévié ou gardé, signalisation temporaire sur la voie publique si besoin',
     },
   ],
-  sansRisques: /verre|poussières de bois|menuiseries lourdes/i,
+  sansRisques: /verre|poussières de bois|menuiseries lourdes|menuiseries anciennes déposées/i,
   materiel: [{ nom: 'perforateur et outillage de scellement chimique', match: /perforateur|scellement/ }],
   sansMateriel: /ventouses|menuiseries|défonceuse/,
   habilitations: ['formation à la manutention des charges lourdes (gestes et postures, levage des vantaux)'],
@@ -1556,7 +1558,7 @@ export const MENUISIER_SOUS_TYPES: SousType[] = [
     sansNormes: NORMES_DU_NEUF,
     normes: [CCTP_RESTAURATION],
     sansSpecificites:
-      /^(blocs-portes|menuiseries extérieures neuves|remplacement des menuiseries extérieures|agencements intérieurs)$/,
+      /^(blocs-portes|menuiseries extérieures neuves|remplacement des menuiseries extérieures|dépose des menuiseries anciennes \(amiante et plomb\)|agencements intérieurs)$/,
     etapes: [
       {
         titre: 'Constat et relevés',
@@ -1657,7 +1659,7 @@ export const MENUISIER_SOUS_TYPES: SousType[] = [
     // the trade's ERP rule (for a rehabilitation only) gives way to the kind's (wherever an ERP is named)
     sansNormes: /36\.5|14351|NF DTU 39|13241|12453|31\.1|25 juin 1980/,
     sansSpecificites:
-      /^(blocs-portes|menuiseries extérieures neuves|remplacement des menuiseries extérieures|menuiseries en bord de mer|occultations)$/,
+      /^(blocs-portes|menuiseries extérieures neuves|remplacement des menuiseries extérieures|menuiseries en bord de mer|exposition marine des menuiseries extérieures|occultations)$/,
     normes: [
       ...NORMES_PORTES_FEU,
       REGLEMENT_ERP,
@@ -1732,13 +1734,9 @@ export const MENUISIER_SOUS_TYPES: SousType[] = [
       { nom: 'Habillages, réglages et essais', part: 0.1 },
       { nom: 'Réception et levée des réserves', part: 0.05 },
     ],
-    risques: [
-      {
-        risque: 'Amiante dans les mastics et joints des menuiseries anciennes',
-        mesure:
-          'lecture du repérage amiante avant travaux, dépose sous mode opératoire SS4 si des mastics ou joints sont amiantés',
-      },
-    ],
+    // (the trade's risk of old joinery, for any existing building, said once)
+    risques: [{ ...AMIANTE_PLOMB_DEPOSE, when: undefined }],
+    sansRisques: /^Amiante ou plomb dans les menuiseries anciennes déposées$/,
     pointsAttention: [
       'l’état des dormants et des tableaux existants (dépose totale ou pose sur dormant existant)',
       'le maintien du clos des locaux pendant les échanges de menuiseries',
@@ -1754,6 +1752,8 @@ export const MENUISIER_SOUS_TYPES: SousType[] = [
     unless: new RegExp(`${EXTERIEURES.source}|${RESTAURATION.source}|${ENTRETIEN.source}`),
     travaux: 'travaux de menuiseries extérieures de la rénovation thermique',
     ouvrage: 'les menuiseries extérieures',
+    // (its own paragraph on the removal of the old windows replaces the trade's)
+    sansSpecificites: /^dépose des menuiseries anciennes \(amiante et plomb\)$/,
     specificites: [
       {
         when: /./,
@@ -1762,13 +1762,9 @@ export const MENUISIER_SOUS_TYPES: SousType[] = [
           'Sur les bâtiments existants, les menuiseries anciennes sont déposées baie par baie et remplacées le jour même, pour que les locaux restent clos : le repérage de l’amiante avant travaux est lu avant toute dépose, les mastics de vitrage et joints anciens pouvant en contenir (dépose selon un mode opératoire de sous-section 4 s’il en signale) ; dormants, ouvrants et vitrages déposés sont triés par matériau pour la filière REP PMCB.',
       },
     ],
-    risques: [
-      {
-        risque: 'Amiante dans les mastics et joints des menuiseries anciennes',
-        mesure:
-          'lecture du repérage amiante avant travaux, dépose sous mode opératoire SS4 si des mastics ou joints sont amiantés',
-      },
-    ],
+    // (the trade's risk of old joinery, for any existing building, said once)
+    risques: [{ ...AMIANTE_PLOMB_DEPOSE, when: undefined }],
+    sansRisques: /^Amiante ou plomb dans les menuiseries anciennes déposées$/,
     phases: [
       { nom: 'Prise de cotes, plans et validation', part: 0.1 },
       { nom: 'Fabrication et approvisionnement', part: 0.25 },
