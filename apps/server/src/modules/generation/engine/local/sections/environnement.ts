@@ -406,13 +406,20 @@ export function environnement(w: Writing): Written {
   const measures = [...(specific.length > 0 ? [`${upperFirst(specific.join(' ; '))}.`] : []), ...own];
   const criterion = w.criteria.some((c) => /environnement|durable|dechet|carbone/.test(fold(c.label)))
     ? `Nos engagements environnementaux pour ${opRef(a)} font partie de l’offre : leur respect sera justifié ${buyerOf(a, 'à')} en fin de chantier (bons de dépôt, bordereaux, bilan des quantités par flux).`
-    : a.considerations.environnementales
-      ? // (the notice's `criteres` flag: a clause or a criterion, its form in the CCAP or the RC)
-        `L’avis signale des considérations environnementales : leur forme — clause d’exécution ou critère d’attribution — est celle du CCAP et du règlement de la consultation. Sur ${opRef(a)}, nous y répondons par le tri à la source ${flows.length > 1 ? `de chacun des ${flows.length} flux du tableau` : 'des déchets'}, leur reprise par leur filière et la traçabilité de chaque évacuation, par des livraisons regroupées et, à performance égale, par des produits dont la déclaration environnementale (FDES ou PEP) est publiée ; leur respect est justifié ${buyerOf(a, 'à')} ${a.accordCadre ? 'dans le bilan annuel' : 'en fin de chantier'} (bons de dépôt, bordereaux, bilan des quantités par flux).`
+    : null;
+  // The notice's environmental considerations (its `criteres` flag), said at the end of this operation's own
+  // paragraph (never a paragraph alike in every response); an award criterion already says them.
+  const considered =
+    criterion === null && a.considerations.environnementales
+      ? `L’avis signale des considérations environnementales : leur forme — clause d’exécution ou critère d’attribution — est celle du CCAP et du règlement de la consultation. Sur ${opRef(a)}, nous y répondons par le tri à la source ${flows.length > 1 ? `de chacun des ${flows.length} flux du tableau` : 'des déchets'}, leur reprise par leur filière et la traçabilité de chaque évacuation, par des livraisons regroupées et, à performance égale, par des produits dont la déclaration environnementale (FDES ou PEP) est publiée ; leur respect est justifié ${buyerOf(a, 'à')} ${a.accordCadre ? 'dans le bilan annuel' : 'en fin de chantier'} (bons de dépôt, bordereaux, bilan des quantités par flux).`
       : null;
   return {
     // The trade's flows and this site's logistics in one paragraph: the flows alone are the trade's, the same everywhere.
-    body: paragraphs([...withSiteMeasures(a, `${intro} ${organisation}`, measures), asbestosFlow(w, flows), criterion]),
+    body: paragraphs([
+      ...withSiteMeasures(a, [intro, organisation, considered].filter(Boolean).join(' '), measures),
+      asbestosFlow(w, flows),
+      criterion,
+    ]),
     table: {
       columns: ['Déchet', 'Catégorie', 'Tri et exutoire'],
       rows: flows.map((d) => [d.dechet, d.categorie, upperFirst(d.exutoire)]),

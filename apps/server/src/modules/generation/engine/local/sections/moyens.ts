@@ -87,20 +87,19 @@ export function moyensHumains(w: Writing): Written {
       `Pour chaque ${a.accordCadreNamed ? 'bon de commande' : 'commande'}, l’équipe est dimensionnée selon la nature et le délai de l’intervention ; une absence est remplacée à compétence égale pour tenir ce délai.`,
     );
   }
-  const habilitations = habilitationsOf(a);
-  paras.push(
-    `Habilitations et formations exigées des intervenants pour les ${kindOf(a)} de ${opAt(a)} — seuls ceux qui les détiennent y sont affectés :\n${bullets(habilitations.map(upperFirst))}`,
-  );
   // The notice's social considerations (its `criteres` flag): the means of an insertion clause, the
   // clause's hours being the CCAP's; the user is told to read them and say how they will be done.
   if (a.considerations.sociales) {
-    paras.push(
-      `L’avis signale des considérations sociales : leur forme — clause d’insertion, critère d’attribution — et, le cas échéant, le nombre d’heures sont ceux du CCAP et du règlement de la consultation. Les heures d’insertion qu’il demanderait pour les ${kindOf(a)} sont réalisées par embauche directe, par mise à disposition (entreprise de travail temporaire d’insertion, GEIQ) ou par sous-traitance à une structure d’insertion, en lien avec le facilitateur de la clause, et justifiées ${buyerOf(a, 'à')} ${a.accordCadre ? 'à chaque bilan des commandes' : `${a.duration ? `au fil des ${months(a.duration)} du chantier` : 'au fil du chantier'}`}.`,
-    );
+    // (ending the team's paragraph, which is this operation's own: never a paragraph alike in every response)
+    paras[0] = `${paras[0] ?? ''} L’avis signale des considérations sociales : leur forme — clause d’insertion, critère d’attribution — et, le cas échéant, le nombre d’heures sont ceux du CCAP et du règlement de la consultation. Les heures d’insertion qu’il demanderait pour les ${kindOf(a)} sont réalisées par embauche directe, par mise à disposition (entreprise de travail temporaire d’insertion, GEIQ) ou par sous-traitance à une structure d’insertion, en lien avec le facilitateur de la clause, et justifiées ${buyerOf(a, 'à')} ${a.accordCadre ? 'à chaque bilan des commandes' : `${a.duration ? `au fil des ${months(a.duration)} du chantier` : 'au fil du chantier'}`}.`;
     w.todo.note(
       'L’avis signale des considérations sociales : lisez la clause du CCAP (heures d’insertion, public visé) et indiquez dans votre offre comment vous la réaliserez (embauche, ETTI, GEIQ, sous-traitance à une structure d’insertion).',
     );
   }
+  const habilitations = habilitationsOf(a);
+  paras.push(
+    `Habilitations et formations exigées des intervenants pour les ${kindOf(a)} de ${opAt(a)} — seuls ceux qui les détiennent y sont affectés :\n${bullets(habilitations.map(upperFirst))}`,
+  );
   if (a.lots.length > 1 || a.constraints.has('insertion')) {
     paras.push(
       `Sur cette consultation${a.lots.length > 1 ? ` en ${plural(a.lots.length, 'lot')}` : ''}, toute sous-traitance éventuelle est déclarée par un formulaire DC4 et soumise à l’acceptation ${buyerOf(a, 'de')} avant tout début d’intervention${a.constraints.has('insertion') ? ' ; les heures d’insertion demandées sont suivies et justifiées' : ''}.`,
