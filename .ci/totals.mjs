@@ -10,8 +10,14 @@ for (const file of process.argv.slice(2)) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
-    // A test file that failed to load has no test results but is a failure.
-    failed += (report.testResults ?? []).filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+    // A test file that failed to load, or whose set-up failed (its tests then skipped), has no failed
+    // test but is a failure: each of its tests counts as failed (one when it has none).
+    for (const r of report.testResults ?? []) {
+      const results = r.assertionResults ?? [];
+      if (r.status === 'failed' && !results.some((t) => t.status === 'failed')) {
+        failed += Math.max(1, results.length);
+      }
+    }
     console.log(
       `${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`,
     );

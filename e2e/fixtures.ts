@@ -62,7 +62,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 100_000;
   for (;;) {
     if (child.exitCode !== null) {
       throw new Error(`the server exited (${child.exitCode}):\n${output}`);
@@ -77,7 +77,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the server did not answer within 60 s:\n${output}`);
+      throw new Error(`the server did not answer within 100 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
