@@ -669,6 +669,144 @@ function withoutNoticeFrame(title: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** A relative pronoun that opens a clause (« qui auront lieu », « où se situent », « dont la surface est »). */
+const RELATIVE_CLAUSE =
+  /(?<=\p{L}{3}) (?:qui (?=\p{L})|que (?=(?:l['’]|la |le |les |il |elle |ils |elles |nous |vous |on )?\p{Ll})|qu['’](?=(?:il|elle|on)s?\b)|où (?=\p{Ll})|dont (?=(?:\S+ ){0,3}(?:est|sont|sera|seront|a|ont|fait|font|doit|doivent|peut|peuvent|comprend|comprennent)(?![\p{L}])))/u;
+/** Words a « que » follows without opening a relative clause (« ainsi que », « tant que »). */
+const NOT_RELATIVE_BEFORE =
+  /(?<![\p{L}])(?:ainsi|afin|tant|alors|bien|avant|apr[èe]s|tel|telle|tels|telles|plus|moins|autre|autres|sans|pendant|d[èe]s|m[êe]me|parce|lors)$/iu;
+
+/** An undetermined building (« d’un immeuble », « du bâtiment ») the object places at an address. */
+const ADDRESSED_BUILDING =
+  /(?<![\p{L}])(d['’]un|d['’]une|du|de la|de l['’]|un|une|le|la|l['’])\s?(immeuble|b[âa]timent|local|maison|pavillon|h[ôo]tel particulier|logement|ensemble immobilier|bien)\s+situ[ée]e?\s+(?:au\s+|à\s+|a\s+)?(\d+\s*(?:bis|ter)?),?\s+((?:rue|avenue|boulevard|bd|place|chemin|route|all[ée]e|quai|impasse|cours)\s+[^,;:()]+?)(?=\s+(?:à|a|dans|sur|au|en)\s|[,;:()]|$)/iu;
+
+/**
+ * The works and what they are done to, as the object says them before the name is cut:
+ * - « … de type City-Stade qui auront lieu au 14 rue … »: a name never ends inside a relative clause, cut before its
+ *   pronoun;
+ * - « Travaux de réhabilitation dans le cadre de l’opération de réaménagement du bâtiment 8 »: the works without
+ *   an object take the one of the operation they belong to (« Travaux de réhabilitation du bâtiment 8 »); the works
+ *   with their own object need not the frame (« Réfection de la toiture du gymnase »);
+ * - « … réhabilitation d’un immeuble situé 149 rue de Philadelphie à Lille »: an undetermined building is the one at
+ *   its address (« … de l’immeuble du 149 rue de Philadelphie »);
+ * - « Mise en séparatif du réseau d’assainissement et renouvellement du réseau d’eau potable à … »: two works joined
+ *   by « et » are both named, said shortly when the whole is long.
+ */
+function worksAndWhatOn(title: string, nicknamed = false): string {
+  let text = title;
+  // (Read in lower case: an object in capitals or with a capital on every word has its clauses too.)
+  const lower = text.toLowerCase();
+  const relative = lower.length === text.length ? RELATIVE_CLAUSE.exec(lower) : null;
+  if (relative && !NOT_RELATIVE_BEFORE.test(lower.slice(0, relative.index))) {
+    const before = text.slice(0, relative.index).replace(/[\s,;:–-]+$/u, '');
+    // (« Extension de la cantine qui a lieu en site occupé »: a clause the short name keeps whole stays.)
+    if (wordsIn(text) > 12 && wordsIn(before) >= 3 && !/[«(“][^»)”]*$/u.test(before)) {
+      text = before;
+    }
+  }
+  const framed = /^(.+?),? dans le cadre (?:de |du |des |d['’])(?:la |le |les |l['’])?(.+)$/iu.exec(text);
+  if (framed?.[1] && framed[2] && wordsIn(framed[1]) >= 1) {
+    const works = framed[1];
+    const bare = new RegExp(
+      `^(?:(?:travaux|march[ée]s?)\\s+(?:de\\s+|d['’]))?(?:${FRAMED_WORK})(?:\\s+(?:\\p{Ll}+(?:ique|iel|ielle|ale|al|aire|e|s)?))?$`,
+      'iu',
+    ).test(works);
+    const object = new RegExp(
+      `(?:^|\\s)(?:${FRAMED_WORK}|op[ée]ration|projet|programme)\\s+((?:du|de la|de l['’]|des)\\s?[^,;:()]+)$`,
+      'iu',
+    ).exec(framed[2])?.[1];
+    if (
+      bare &&
+      object &&
+      /(?<![\p{L}])(?:\d+\w?|\p{Lu}[\p{L}’'-]*)(?:\s|$)|(?<![\p{L}])(?:b[âa]timent|immeuble|[ée]cole|coll[èe]ge|lyc[ée]e|gymnase|piscine|mairie|salle|h[ôo]pital|pavillon|r[ée]sidence|site)/u.test(
+        object,
+      )
+    ) {
+      text = `${works} ${object}`;
+    } else if (!bare && wordsIn(works) >= 3) {
+      text = works;
+    }
+  }
+  // (A building the object names, « (dit Ex-Ford) », is told by its name; « l’immeuble » is one the buyer knows.)
+  const addressed = nicknamed ? null : ADDRESSED_BUILDING.exec(text);
+  if (
+    addressed?.[1] &&
+    !(/^(?:du|de la|de l['’]|le|la|l['’])$/iu.test(addressed[1]) && !/^b[âa]timent$/iu.test(addressed[2] ?? '')) &&
+    addressed[1] &&
+    addressed[2] &&
+    addressed[3] &&
+    addressed[4]
+  ) {
+    const art = addressed[1].toLowerCase();
+    const noun = addressed[2];
+    const of = /^(?:d|du|de)/u.test(art);
+    const vowel = startsWithVowelSound(noun);
+    const feminine = /^maison$/iu.test(noun) || /une$/u.test(art) || /^(?:de la|la)$/u.test(art);
+    const article = vowel ? (of ? 'de l’' : 'l’') : feminine ? (of ? 'de la ' : 'la ') : of ? 'du ' : 'le ';
+    // (An object in capitals keeps them: it is put in sentence case as a whole.)
+    const capitals = noun === noun.toUpperCase();
+    const said = (x: string) => (capitals ? x.toUpperCase() : x);
+    text = `${text.slice(0, addressed.index)}${said(article)}${noun} ${said('du')} ${addressed[3].replace(/\s+/gu, ' ')} ${addressed[4].trim()}`;
+  }
+  // « Travaux d’Installations sportives »: a common noun the object capitalised after the works' heading.
+  text = text.replace(
+    /^([Tt]ravaux (?:de |d['’]))(\p{Lu})(\p{Ll}{3,})(?= (?!(?:sur|sous|les|lès|aux|des|en|et)\s)\p{Ll}{3,})/u,
+    (_w, lead: string, first: string, rest: string) => `${lead}${first.toLowerCase()}${rest}`,
+  );
+  // (« Travaux De Réhabilitation Du Bâtiment 8 », shortened from an object with a capital on every word, is put in
+  // sentence case now: too short to be told title-cased later.)
+  if (text !== title && isTitleCased(title) && !isTitleCased(text)) {
+    text = fromTitleCase(text);
+  }
+  return twoWorks(text);
+}
+
+/** The words of a text as the name counts them (spaces apart, « d’eau » one word). */
+const wordsIn = (text: string): number => text.split(/\s+/u).filter((w) => /[\p{L}\d]/u.test(w)).length;
+
+/** A network said shortly within a name of two works (« du réseau d’assainissement » → « de l’assainissement »). */
+const NETWORK_SHORT: readonly [RegExp, string][] = [
+  [
+    /^mise en s[ée]paratif (?:du|des) r[ée]seaux? (?:d['’]assainissement|d['’]eaux us[ée]es|des eaux us[ée]es)$/iu,
+    'assainissement séparatif',
+  ],
+  [/(?<![\p{L}])(?:du|des) r[ée]seaux? d['’]assainissement$/iu, 'de l’assainissement'],
+  [/(?<![\p{L}])(?:du|des) r[ée]seaux? (?:d['’]eaux pluviales|des eaux pluviales)$/iu, 'des eaux pluviales'],
+];
+
+/**
+ * « Mise en séparatif du réseau d’assainissement et renouvellement du réseau d’eau potable à Saint-André… »: two
+ * works, each with its object, joined by « et »: the site after them is said elsewhere, and the whole too long for a
+ * short name (more than 9 words) is said with each network's head (« Assainissement séparatif et renouvellement du
+ * réseau d’eau potable »), never cut to its first half.
+ */
+function twoWorks(text: string): string {
+  const head = `(?:${FRAMED_WORK})(?![\\p{L}])`;
+  const complement = /(?<![\p{L}])(?:du|de la|de l['’]|des|d['’])\s?\p{L}/u;
+  const m = new RegExp(
+    `^(${head}[^,;:()]*?) et (${head}[^,;:()]*?)(?:,?\\s+(?:à|a|sur|dans)\\s+(?:(?:la\\s+)?(?:[Cc]ommune|[Vv]ille)\\s+(?:nouvelle\\s+)?(?:de\\s+|d['’])|le\\s+territoire\\s+(?:de\\s+|d['’]))?\\p{Lu}.*)?$`,
+    'u',
+  ).exec(text.charAt(0).toLowerCase() + text.slice(1));
+  if (!m?.[1] || !m[2] || !complement.test(m[1]) || !complement.test(m[2]) || / et /u.test(m[2])) {
+    return text;
+  }
+  const joined = `${m[1]} et ${m[2]}`;
+  if (wordsIn(text) <= 14 && wordsIn(joined) <= 9) {
+    return text;
+  }
+  let first = m[1];
+  const second = m[2];
+  for (const [re, short] of NETWORK_SHORT) {
+    if (wordsIn(`${first} et ${second}`) <= 9) {
+      break;
+    }
+    first = first.replace(re, (w) => (re.source.startsWith('^') ? short : w.replace(w, short)));
+  }
+  const shortened = `${first} et ${second}`;
+  const name = wordsIn(shortened) <= 9 ? shortened : wordsIn(joined) <= 14 ? joined : text;
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
 /**
  * A short name of the operation, derived once from the notice's object: the reference codes, the
  * lot and the postal codes taken off, raw capitals put in sentence case, cut at the first dash or
@@ -767,7 +905,7 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
   }
   // « Accord-cadre à bons de commande pour la réalisation de travaux de… », « Marchés de travaux pour la
   // réhabilitation… »: the frame of the contract is said elsewhere; the name says the works.
-  text = withoutNoticeFrame(text)
+  text = worksAndWhatOn(withoutNoticeFrame(text), nickname !== null)
     .replace(
       /^(?:accord[- ]cadre(?:\s+(?:mono|multi)[- ]?attributaire)?(?:\s+(?:à|a)\s+bons?\s+de\s+commandes?)?|march[ée]s?\s+de\s+travaux)\s+(?:pour|relatif\s+(?:à|aux?)|portant\s+sur|concernant|de|d['’])\s+(?:(?:la\s+)?r[ée]alisation\s+(?:de\s+|d['’]|(?=travaux\b)))?(?=\p{L})/iu,
       '',
@@ -789,7 +927,7 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
     // « … situé 14, rue de Madrid Paris 75008 »: the address, said by the site (not « du bâtiment
     // 1, quai Koch »: the number is the building's).
     .replace(
-      /,?\s+(?<!\b(?:b[âa]timents?|bloc|aile|pavillon|niveau|tranche|phase|lot|n°|secteur|zone|tour)\s+)(?:situ[ée]e?s?\s+)?(?:au\s+)?\d+\s*(?:bis|ter)?\s*,?\s*(?:rue|avenue|boulevard|bd|place|chemin|route|all[ée]e|quai|impasse)\b.*$/iu,
+      /,?\s+(?<!\b(?:b[âa]timents?|bloc|aile|pavillon|niveau|tranche|phase|lot|n°|secteur|zone|tour|du)\s+)(?:situ[ée]e?s?\s+)?(?:au\s+)?\d+\s*(?:bis|ter)?\s*,?\s*(?:rue|avenue|boulevard|bd|place|chemin|route|all[ée]e|quai|impasse)\b.*$/iu,
       '',
     )
     // « … du centre de détention de Papeari situé en Polynésie française (Tatutu) »: where the building stands,
