@@ -55,7 +55,7 @@ const CONSTRAINT_PATTERNS: Record<ConstraintKey, RegExp> = {
     /\becoles?\b(?! (nationales? |normales? )?superieures?| des (arts|beaux-arts|mines|ponts)| d'(ingenieurs?|architecture))|scolaires?|colleges?|\blycees?\b|creches?|multi-accueil|halte[- ]garderie|maternelles?|elementaires?|periscolaire|cantine|restaurant scolaire/,
   vacances: /vacances (scolaires|d'ete|estivales)|conges scolaires|pendant l'ete|periode estivale|juillet(-| et )aout/,
   sante:
-    /ehpad|hopital|hospitali|centre hospitalier|clinique|maison de retraite|maison de sante|etablissement de sante|medico-social/,
+    /ehpad|hopital|hospitali|centre hospitalier|clinique|maison de retraite|maison de sante|etablissement de sante|medico-social|psychiatri|sante mentale|\bepsmr?\b|\bchs\b/,
   accessibilite: /accessibilite|\bpmr\b|mobilite reduite|handicap|ad'ap|\badap\b/,
   hauteur:
     /travaux en hauteur|en toiture|echafaudages?|nacelles?|\br\+[2-9]\b|grande hauteur|acrotere|toiture-terrasse|toitures?/,
@@ -907,7 +907,7 @@ const pastUse = (folded: string) =>
  */
 export function hospitalNamed(buyer: string, object: string): boolean {
   const acronyms =
-    /\bgh(?:t|u|sif)|\bap-?h[pm]\b|assistance publique|\bch(?:u|r|ru|i|s|d)\b|\bcash de\b|\behpad?\b|\busld\b|groupe(?:ment)? hospitalier/;
+    /\bgh(?:t|u|sif)|\bap-?h[pm]\b|assistance publique|\bepsmr?\b|\bch(?:u|r|ru|i|s|d)\b|\bcash de\b|\behpad?\b|\busld\b|groupe(?:ment)? hospitalier/;
   return (
     acronyms.test(object) ||
     acronyms.test(buyer) ||

@@ -428,6 +428,59 @@ export const hospital = (a: Analysis) =>
     fold(`${a.text} ${a.buyerName ?? ''}`),
   );
 
+/**
+ * A psychiatric establishment, by its kind in the object or the buyer (« centre hospitalier
+ * spécialisé », « CHS », « EPSM », « santé mentale », « psychiatrie », « médico-psychologique ») or
+ * by the name of a well-known one behind a hospital's noun (« CH de Montfavet », « Centre hospitalier
+ * Édouard Toulouse », « CH Le Vinatier »): a ward in service, not a general hospital.
+ */
+const PSYCHIATRIC_KIND =
+  /\bchs\b|centres? hospitaliers? specialises?|\bepsmr?\b|sante mentale|psychiatri|medico-psycholog/;
+const PSYCHIATRIC_NAME =
+  /(?:centres? hospitaliers?|\bch|\bghu) sainte-anne\b|(?:centres? hospitaliers?|\bch|\bhopital|\bhopitaux|\bgh)(?: de| du| d'| des)?(?: la| le| l')? ?(?:montfavet|edouard toulouse|vinatier|esquirol|charles perrens|guillaume regnier|paul guiraud|ville-evrard|maison blanche|rouvray|valvert|montperrin|gerard marchant|(?:henri )?laborit|(?:georges )?daumezon|barthelemy durand|theophile roussel|philippe pinel|pinel)\b/;
+export const psychiatric = (a: Analysis) => {
+  const text = objectAndBuyer(a);
+  return PSYCHIATRIC_KIND.test(text) || PSYCHIATRIC_NAME.test(text);
+};
+
+/** Somatic care zones the object names (operating theatres, intensive care, haematology…). */
+const somaticZonesNamed = (a: Analysis) =>
+  /blocs? operatoires?|\breanimation|soins intensifs|soins continus|hematolog|oncolog|chambres? protegees?|immunodeprim|\bsterilisation|salles? propres?|environnement maitrise/.test(
+    fold(`${a.tender.title} ${a.tender.description ?? ''} ${a.lots.map((l) => l.title).join(' ')}`),
+  );
+
+/** A psychiatric establishment whose object names no somatic zone: the ward's rules, not the general hospital's. */
+export const psychiatricOnly = (a: Analysis) => psychiatric(a) && !somaticZonesNamed(a);
+
+/** The works build a new building (its rooms have no patient yet), not works in existing units. */
+const newBuildingOnly = (a: Analysis) =>
+  /\b(?:construction|edification)s?\b/.test(fold(a.tender.title)) &&
+  !/\b(?:rehabilitation|renovation|reamenagement|restructuration|refection|transformation)s?\b/.test(
+    fold(a.tender.title),
+  );
+
+/**
+ * What a psychiatric ward in service asks of the works: access with the ward's staff, nothing left
+ * within the patients' reach (tools counted, locked storage, closed skips), no ligature point or small
+ * removable part left in a patient's room, openings and the site's gates kept closed (a patient may
+ * try to leave), noise and presence kept low.
+ */
+function psychiatricMeasures(a: Analysis): string[] {
+  const out = [
+    `Dans les unités de psychiatrie, l’accès de nos équipes est arrêté avec l’encadrement soignant de chaque unité : chaque entrée et chaque sortie sont annoncées au personnel, les portes des unités fermées sont refermées derrière chaque passage, et aucune intervention n’a lieu dans une unité sans que son personnel en soit informé.`,
+    `Aucun outil, matériau, produit ni déchet n’est laissé sans surveillance ni à la portée des patients : stockage fermé à clé, outillage compté en fin de journée (tout manque est signalé aussitôt au cadre de l’unité), produits dangereux apportés au fil du besoin et jamais laissés sur place, échelles et escabeaux rangés à chaque pause, bennes et conteneurs fermés.`,
+  ];
+  if (!newBuildingOnly(a)) {
+    out.push(
+      `Les travaux dans une chambre de patient n’ont lieu que chambre vidée de son occupant, le personnel de l’unité informé ; à la restitution, aucune petite pièce démontable ni aucun point d’accroche n’y reste (vis, caches et fixations vérifiés), et les équipements anti-suicide, anti-pendaison ou anti-vandalisme sont posés là où le CCTP les demande (leur liste est à confirmer au CCTP).`,
+    );
+  }
+  out.push(
+    `Fenêtres, ouvrants et trappes ouverts pour les travaux ne restent jamais sans surveillance : ils sont refermés et verrouillés à chaque interruption ; les portes, portails et clôtures du chantier restent fermés en permanence, pour qu’aucun patient ne puisse quitter l’unité ou le site par l’emprise des travaux.`,
+  );
+  return out;
+}
+
 /** The works heat, weld or braze (permis de feu). */
 export const hotWorks = (a: Analysis) =>
   /permis de feu|brasage|soudure|soudage|chalumeau|point chaud/i.test(
@@ -444,9 +497,15 @@ const emergencyNamed = (a: Analysis) => /\burgences\b|\bsau\b|\bsmur\b/.test(fol
  * service, and, for water and air, legionella surveillance and controlled-environment rooms.
  */
 function hospitalMeasures(a: Analysis): string[] {
+  const ward = psychiatricOnly(a);
   const out = [
-    `Avant ${a.accordCadre ? 'chaque intervention' : 'les travaux'} en zone de soins ou à proximité, le niveau de risque infectieux de la zone (des zones courantes aux zones à très haut risque : hématologie, réanimation, blocs opératoires) et les précautions qui en découlent sont arrêtés avec l’équipe opérationnelle d’hygiène, selon la procédure « travaux » du CLIN ; pendant les travaux poussiéreux, la zone est confinée (cloisonnement étanche jusqu’au plafond, bouches de ventilation et ouvrants de la zone obturés), l’aspiration se fait à la source sur filtre absolu (HEPA), un tapis collant est posé en sortie, et la zone est nettoyée à l’humide avant d’être restituée au service.`,
-    `Toute coupure d’eau, d’électricité, de fluides médicaux ou de ventilation est programmée avec le service technique de l’établissement et validée par écrit par le cadre du service concerné.`,
+    ...(ward ? psychiatricMeasures(a) : []),
+    ward
+      ? `Avant ${a.accordCadre ? 'chaque intervention' : 'les travaux'} dans une unité ou à proximité, les précautions contre les poussières sont arrêtées avec l’équipe opérationnelle d’hygiène de l’établissement, selon sa procédure « travaux » ; pendant les travaux poussiéreux, la zone est fermée et confinée, l’aspiration se fait à la source, et la zone est nettoyée à l’humide avant d’être restituée à l’unité.`
+      : `Avant ${a.accordCadre ? 'chaque intervention' : 'les travaux'} en zone de soins ou à proximité, le niveau de risque infectieux de la zone (des zones courantes aux zones à très haut risque : hématologie, réanimation, blocs opératoires) et les précautions qui en découlent sont arrêtés avec l’équipe opérationnelle d’hygiène, selon la procédure « travaux » du CLIN ; pendant les travaux poussiéreux, la zone est confinée (cloisonnement étanche jusqu’au plafond, bouches de ventilation et ouvrants de la zone obturés), l’aspiration se fait à la source sur filtre absolu (HEPA), un tapis collant est posé en sortie, et la zone est nettoyée à l’humide avant d’être restituée au service.`,
+    ward
+      ? `Toute coupure d’eau, d’électricité, de chauffage ou de ventilation est programmée avec le service technique de l’établissement et validée par écrit par le cadre de l’unité concernée${a.trade === 'electricien' ? ' ; une coupure électrique peut toucher les contrôles d’accès, les serrures électriques des unités fermées et les appels du personnel : leur maintien ou leur relève par le personnel est arrêté avec l’établissement avant chaque coupure' : ''}.`
+      : `Toute coupure d’eau, d’électricité, de fluides médicaux ou de ventilation est programmée avec le service technique de l’établissement et validée par écrit par le cadre du service concerné.`,
   ];
   if (hotWorks(a)) {
     out.push(
@@ -458,7 +517,7 @@ function hospitalMeasures(a: Analysis): string[] {
       'Après une intervention sur le réseau d’eau, la remise en eau suit la procédure de l’établissement (rinçage, désinfection si demandée, bras morts supprimés) et les températures relevées lui sont transmises pour la surveillance des légionelles (arrêté du 1er février 2010).',
     );
   }
-  if (a.trade === 'chauffagiste' || a.trade === 'electricien') {
+  if ((a.trade === 'chauffagiste' || a.trade === 'electricien') && !ward) {
     out.push(
       `Aucune installation desservant une zone à environnement maîtrisé (bloc opératoire, réanimation, chambre protégée) n’est ${a.trade === 'chauffagiste' ? 'arrêtée ni ouverte (gaines, caissons de filtration)' : 'mise hors tension'} sans l’accord écrit du service technique et de l’équipe d’hygiène, et sans solution de secours arrêtée à l’avance.`,
     );
@@ -517,17 +576,21 @@ export const CONSTRAINTS: Record<ConstraintKey, ConstraintTexts> = {
   },
   sante: {
     comprehension: (a) =>
-      hospital(a)
-        ? `${a.accordCadre ? `Les interventions ont lieu dans les établissements de santé ${hospitalOf(a)}` : `Le chantier se tient sur un site hospitalier${where(a)}`}, en activité jour et nuit : les unités de soins voisines restent ouvertes, avec des patients fragiles, dont certains immunodéprimés. La maîtrise des poussières (risque infectieux, aspergillose), du bruit et des coupures de fluides est donc au centre de notre organisation, selon les procédures de l’équipe opérationnelle d’hygiène (EOH) et du CLIN de l’établissement, et en lien avec son service technique.${emergencyNamed(a) ? ' Le service des urgences que nomme l’objet reste ouvert jour et nuit pendant les travaux : l’accès des ambulances et des patients reste assuré, par des circulations maintenues ou déviées selon un phasage arrêté avec l’établissement avant le démarrage, et aucune coupure ne le prive de ses fluides sans solution de secours arrêtée à l’avance.' : ''}`
-        : `L’établissement${where(a)} accueille un public fragile : la maîtrise des poussières et du bruit est un point central de notre organisation.`,
+      psychiatricOnly(a)
+        ? `${a.accordCadre ? `Les interventions ont lieu dans les unités de psychiatrie ${hospitalOf(a)}` : `Le chantier se tient sur le site d’un établissement de santé mentale${where(a)}`}, en activité jour et nuit : les unités de soins voisines restent ouvertes, avec des patients qui peuvent être agités ou en crise, et certaines unités peuvent être fermées. Notre organisation en part : accès aux unités arrêtés avec leur encadrement soignant, aucun outil, matériau, produit ni déchet laissé sans surveillance ou à la portée des patients, bruit et présence du chantier limités pour ne pas ajouter à leur stress, ouvrants et accès du chantier toujours refermés ; la maîtrise des poussières et des coupures suit les procédures de l’équipe opérationnelle d’hygiène (EOH) et du service technique de l’établissement.${emergencyNamed(a) ? ' Le service des urgences que nomme l’objet reste ouvert jour et nuit pendant les travaux : son accès reste assuré, par des circulations maintenues ou déviées selon un phasage arrêté avec l’établissement avant le démarrage.' : ''}`
+        : hospital(a)
+          ? `${a.accordCadre ? `Les interventions ont lieu dans les établissements de santé ${hospitalOf(a)}` : `Le chantier se tient sur un site hospitalier${where(a)}`}, en activité jour et nuit : les unités de soins voisines restent ouvertes, avec des patients fragiles, dont certains immunodéprimés. La maîtrise des poussières (risque infectieux, aspergillose), du bruit et des coupures de fluides est donc au centre de notre organisation, selon les procédures de l’équipe opérationnelle d’hygiène (EOH) et du CLIN de l’établissement, et en lien avec son service technique.${emergencyNamed(a) ? ' Le service des urgences que nomme l’objet reste ouvert jour et nuit pendant les travaux : l’accès des ambulances et des patients reste assuré, par des circulations maintenues ou déviées selon un phasage arrêté avec l’établissement avant le démarrage, et aucune coupure ne le prive de ses fluides sans solution de secours arrêtée à l’avance.' : ''}`
+          : `L’établissement${where(a)} accueille un public fragile : la maîtrise des poussières et du bruit est un point central de notre organisation.`,
     securite: (a) =>
-      hospital(a)
+      hospital(a) || psychiatric(a)
         ? hospitalMeasures(a)
         : 'Le protocole de l’établissement (hygiène, prévention du risque infectieux lié aux poussières) est appliqué : confinement des zones, aspiration à la source, nettoyage humide quotidien, circulation des équipes par les seuls cheminements autorisés.',
     environnement: (a) =>
-      hospital(a)
-        ? `Sur le site hospitalier, les déchets ${a.accordCadre ? 'de chaque intervention' : 'du chantier'} quittent la zone en sacs fermés ou en chariots capotés, par le circuit et aux horaires que fixe l’établissement, sans croiser les circuits propres (patients, repas, linge) ni emprunter ceux des déchets d’activités de soins (DASRI) ; aucun dépôt n’est laissé dans les circulations ni dans les cours de service.`
-        : '',
+      psychiatricOnly(a)
+        ? `Sur le site de l’établissement, les déchets ${a.accordCadre ? 'de chaque intervention' : 'du chantier'} quittent la zone en sacs fermés ou en chariots capotés, par le circuit et aux horaires que fixe l’établissement, sans croiser les circuits propres (patients, repas, linge) ; aucun déchet (chutes, verre, ferraille, emballages) n’est laissé dans les circulations, les cours ou les jardins où passent les patients.`
+        : hospital(a)
+          ? `Sur le site hospitalier, les déchets ${a.accordCadre ? 'de chaque intervention' : 'du chantier'} quittent la zone en sacs fermés ou en chariots capotés, par le circuit et aux horaires que fixe l’établissement, sans croiser les circuits propres (patients, repas, linge) ni emprunter ceux des déchets d’activités de soins (DASRI) ; aucun dépôt n’est laissé dans les circulations ni dans les cours de service.`
+          : '',
     risque: {
       risque: 'Dissémination de poussières auprès d’un public fragile (risque infectieux)',
       mesure:
@@ -1346,13 +1409,32 @@ export function constraintParagraphs(a: Analysis, section: Exclude<keyof Constra
   return out;
 }
 
+/** The risk rows of a psychiatric ward in service, in place of the general hospital's. */
+const PSYCHIATRIC_RISKS = [
+  {
+    risque: 'Outil, matériau ou produit laissé à la portée d’un patient',
+    mesure:
+      'stockage fermé à clé, outillage compté en fin de journée, produits apportés au fil du besoin, bennes fermées, zone jamais laissée ouverte sans compagnon',
+  },
+  {
+    risque: 'Fugue d’un patient par un accès ou un ouvrant du chantier',
+    mesure:
+      'accès aux unités arrêtés avec le personnel soignant, portes, portails et clôtures du chantier fermés en permanence, ouvrants refermés et verrouillés à chaque interruption',
+  },
+  {
+    risque: 'Dissémination de poussières dans les unités de soins',
+    mesure:
+      'précautions arrêtées avec l’équipe d’hygiène avant travaux, confinement de la zone, aspiration à la source, nettoyage humide avant restitution',
+  },
+];
+
 export function constraintRisks(a: Analysis): { risque: string; mesure: string }[] {
   // The trade's own row on dust in care areas (CVC upkeep) already says it.
   const said = (k: ConstraintKey) =>
     k === 'sante' && a.kb.risques.some((r) => /soins|infectieux/i.test(r.risque) && (!r.when || r.when.test(a.text)));
   return [...new Set([...a.constraints, ...dceKeys(a)])]
     .filter((k) => !said(k))
-    .map((k) => CONSTRAINTS[k].risque)
+    .flatMap((k) => (k === 'sante' && psychiatricOnly(a) ? PSYCHIATRIC_RISKS : [CONSTRAINTS[k].risque]))
     .concat(namedSites(a).map((site) => site.risque))
     .filter((r): r is { risque: string; mesure: string } => !!r);
 }

@@ -5,6 +5,7 @@ import {
   earlyChildhood,
   hospital,
   monumentHistorique,
+  psychiatricOnly,
 } from '../constraints.ts';
 import { NEUF_SEUL } from '../knowledge/sous-types-common.ts';
 import type { FluxDechet } from '../knowledge/types.ts';
@@ -33,6 +34,9 @@ function containersWhere(a: Analysis): string {
     return earlyChildhood(a)
       ? 'hors des espaces de jeux et des accès des familles, dans une zone close'
       : `hors des cours et des circulations des ${pupils(a)}, dans une zone close`;
+  }
+  if (has(a, 'sante') && psychiatricOnly(a)) {
+    return 'hors des lieux de passage des patients, dans une zone close fermée à clé';
   }
   if (has(a, 'site_occupe', 'sante')) {
     return 'hors des circulations des occupants, dans une zone close';
@@ -70,9 +74,11 @@ function nuisanceMeasures(a: Analysis): string[] {
   if (has(a, 'sante')) {
     // In a hospital, the dust containment is the EOH procedure of the safety section.
     m.push(
-      hospital(a)
-        ? 'tâches bruyantes (percements, carottages) programmées avec le cadre du service, hors des heures de repos des patients'
-        : 'poussières confinées et nettoyage humide quotidien, pour un public fragile',
+      psychiatricOnly(a)
+        ? 'tâches bruyantes (percements, carottages) courtes, annoncées et programmées avec le cadre de l’unité, hors des heures de repos des patients, et présence du chantier dans les unités limitée au nécessaire pour ne pas ajouter au stress des patients'
+        : hospital(a)
+          ? 'tâches bruyantes (percements, carottages) programmées avec le cadre du service, hors des heures de repos des patients'
+          : 'poussières confinées et nettoyage humide quotidien, pour un public fragile',
     );
   }
   if (has(a, 'site_occupe') && !has(a, 'scolaire', 'sante')) {

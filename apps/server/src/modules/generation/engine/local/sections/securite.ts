@@ -8,6 +8,8 @@ import {
   hospital,
   hotWorks,
   monumentHistorique,
+  psychiatric,
+  psychiatricOnly,
   portPassengers,
   portSite,
   scolaireLabel,
@@ -225,7 +227,7 @@ export function siteUse(a: Analysis): SiteUse | null {
     };
   }
   // A medical practice receives patients by appointment: no operating theatre, no infection-control team.
-  const practice = hospital(a) || newOnly ? null : medicalPractice(named);
+  const practice = hospital(a) || psychiatric(a) || newOnly ? null : medicalPractice(named);
   if (practice) {
     return {
       what: `${practice}, où les praticiens reçoivent leurs patients aux heures de consultation`,
@@ -250,7 +252,7 @@ export function siteUse(a: Analysis): SiteUse | null {
     };
   }
   if (
-    /gymnase|complexe sportif|salle (de sport|des sports|omnisports)|halle des sports|dojo|stade|palais des sports/.test(
+    /gymnase|complexe sportif|salle (de sport|des sports|omnisports)|halle des sports|dojo|(?<!city-)stade|palais des sports/.test(
       named,
     )
   ) {
@@ -364,7 +366,11 @@ function inductionFocus(a: Analysis): string[] {
     );
   }
   if (has(a, 'sante')) {
-    focus.push('le protocole d’hygiène de l’établissement');
+    focus.push(
+      psychiatricOnly(a)
+        ? 'les règles des unités de psychiatrie, arrêtées avec leur personnel soignant, et le protocole d’hygiène de l’établissement'
+        : 'le protocole d’hygiène de l’établissement',
+    );
   }
   if (has(a, 'amiante')) {
     focus.push('la lecture du repérage amiante avant toute intervention sur l’existant');
