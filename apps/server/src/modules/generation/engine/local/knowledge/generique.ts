@@ -148,6 +148,34 @@ export const HORS_MODELE_SANS_TYPE =
   /\bpontons?\b|\bpieux\b|passerelles?|(reparation|refection|renforcement|reconstruction|demolition|entretien|remplacement|elargissement|confortement|requalification)s? (du|d'un|des|de la|de) ponts?\b|\bponts? sur\b|ouvrages? (d'art|de franchissement)|viaducs?|\btunnels?\b|\bdigues?\b|\bbarrages?\b|\becluses?\b|installations? portuaires?|instabilites rocheuses|chutes? de (pierres|blocs)|\bfalaises?\b|\breservoirs?\b|chateaux? d'eau|pistes? de ski|remontees? mecaniques|\btramways?\b|voies? ferrees?|\bruines\b|cristallisation|city[- ]stades?|terrains? multisports?|aires? de jeux|skate-?parks?|\bsterilisation\b|^(?![\s\S]*(rehabilitation|restructuration|renovation|reamenagement|amenagement|transformation|\bconstruction|reconstruction|extension|remplacement))[\s\S]*(demolition|deconstruction|desamiantage)/;
 
 /**
+ * An outdoor public space as the works' object (folded object and lots): a square or a « place », a parvis, an
+ * esplanade, a promenade, streets requalified, a voirie, « espaces publics » (`ESPACE_URBAIN`: not « mise en
+ * place », « à la place de », nor « places de crèche »), or a city-stade, a multisport pitch, a playground.
+ */
+export const ESPACE_URBAIN =
+  /(?<!\b(?:en|sur|a la) )\bplaces? (?:du |de la |de l'|des |de |d')(?!\s?(?:creche|hebergement|accueil|internat|lits?|stationnement|parking|\d))|\bsquares?\b|\bparvis\b|esplanades?|promenades?|\bvoiries?\b|espaces? publics?|requalification urbaine|amenagements? urbains?|jardins? publics?|centre[- ]bourg|coeur de (?:ville|bourg|village)|\b(?:requalification|amenagement|reamenagement|refection)s? (?:de la |des |du |de l'|d'une? )?(?:rues?|avenues?|boulevards?|quais?|allees?|traverses?|places?)\b/;
+/** An outdoor sports ground or a playground (a city-stade, a multisport pitch, a skatepark). */
+export const TERRAIN_EXTERIEUR =
+  /city[- ]?stades?|terrains? (?:multi-?sports?|de sports?|synthetiques?|de (?:football|basket|tennis|petanque|jeux))|aires? (?:de jeux|de loisirs|multi-?sports?|de fitness|de street)|plateaux? (?:sportifs?|multi-?sports?|d'evolution)|skate-?parks?|pump-?tracks?/;
+export const ESPACE_EXTERIEUR = new RegExp(`${TERRAIN_EXTERIEUR.source}|${ESPACE_URBAIN.source}`);
+
+/**
+ * A building (or rooms) named as a work of the object: not as the owner of an outdoor space (« la cour de
+ * la mairie », « le parvis de l’église ») nor as the site (« dans les hôpitaux de Saint-Maurice », « à
+ * l’école »).
+ */
+export const BATIMENT_NOMME =
+  /(?<!\b(?:cours?|places?|parvis|abords?|esplanades?|squares?|jardins?|parkings?|parcs?|rues?|avenues?|allees?|entrees?|acces|alentours|environs|enceinte|site|terrains?) (?:de la |du |de l'|des |de |d'))(?<!\b(?:dans|a|au|aux|sur|pres|proche|devant|derriere|autour) (?:les |le |la |l'|des |du |de |d')?)\b(?:batiments?|ecoles?|groupes? scolaires?|colleges?|lycees?|gymnases?|mairies?|hotel de ville|logements?|salles?|maisons?|residences?|creches?|locaux|local\b|immeubles?|eglises?|musees?|bibliotheques?|mediatheques?|piscines?|halles?|hopital|hopitaux|ehpad|vestiaires?|club-house|sanitaires?|toilettes?|\bwc\b|douches?|bureaux|ateliers?|hangars?|kiosques?|preaux?|pavillons?|foyers?|restaurants?|cantines?|cuisines?|internats?|gendarmeries?|casernes?|tribunes?)/;
+
+/**
+ * An outdoor public space that is the whole object: no building is built or worked in it. An indoor trade's
+ * building default (sanitary rooms, tiled showers, partitions) would present another work as the scope.
+ */
+export const ESPACE_PUBLIC_SANS_BATIMENT = new RegExp(
+  `^(?![\\s\\S]*(?:${BATIMENT_NOMME.source}))(?=[\\s\\S]*(?:${ESPACE_EXTERIEUR.source}))`,
+);
+
+/**
  * Equipment and networks an object can name as its key noun (« mise à niveau de la gestion technique
  * de bâtiment », « création d’ascenseurs », « installation de bornes de recharge »), each read in the
  * folded object and lots.
@@ -260,6 +288,12 @@ export function equipementHorsModele(slug: TradeSlug, ownText: string): Equipeme
 }
 
 /**
+ * The trades whose general knowledge is a building's inside (sanitary rooms, tiling, partitions, paint, joinery,
+ * heating): on an outdoor public space that names no building, with no kind of theirs read, it is not written.
+ */
+const INTERIEUR: readonly TradeSlug[] = ['plombier', 'carreleur', 'plaquiste', 'peintre', 'menuisier', 'chauffagiste'];
+
+/**
  * Whether the general knowledge describes the object's work. `kinds`: how many of the trade's
  * kinds of work matched the object (a work outside every model is then described by its kind);
  * `ownText`: the object and lots without the descripteurs, which name every work of an operation
@@ -269,7 +303,9 @@ export function fitsModel(slug: TradeSlug, objectText: string, kinds = 0, ownTex
   return (
     !(HORS_MODELE[slug]?.test(objectText) ?? false) &&
     equipementHorsModele(slug, ownText) === null &&
-    (kinds > 0 || !HORS_MODELE_SANS_TYPE.test(ownText))
+    (kinds > 0 ||
+      (!HORS_MODELE_SANS_TYPE.test(ownText) &&
+        !(INTERIEUR.includes(slug) && ESPACE_PUBLIC_SANS_BATIMENT.test(ownText))))
   );
 }
 

@@ -51,7 +51,8 @@ export const MACON: TradeKnowledge = {
     },
     {
       // (« l’ancienne piscine » to demolish is no old masonry: the masonry or the building is said old.)
-      when: /pierre|patrimoine|monument|eglise|chaux|maconneries? anciennes?|murs? anciens?|bati ancien|batiments? anciens?/,
+      // (nor a first name in a place's name: « lycée Pierre de Coubertin », « rue Pierre Curie »)
+      when: /(?<!\b(?:lycee|college|ecole|groupe scolaire|rue|avenue|place|boulevard|allee|quai|chemin|impasse|route|square|gymnase|stade|salle|centre|institut|residence|ehpad|hopital|maison|espace|cite|complexe|creche|mediatheque|bibliotheque|foyer|pole) )\bpierres?\b|patrimoine|monument|eglise|chaux|maconneries? anciennes?|murs? anciens?|bati ancien|batiments? anciens?/,
       sujet: 'maçonnerie ancienne',
       texte:
         'Sur maçonnerie ancienne, les joints sont dégarnis à la main, les pierres altérées remplacées par des pierres de même nature et les rejointoiements réalisés au mortier de chaux naturelle, sans ciment, pour ne pas piéger l’humidité.',

@@ -1,6 +1,6 @@
 import { EN_ETAGE, PLAQUISTE, REPRISE_APRES_DEFAILLANCE } from './finitions.ts';
-import { HORS_MODELE_SANS_TYPE } from './generique.ts';
-import { avecTousCorpsEtat, OUVRAGE_NOUVEAU, TOUS_CORPS_ETAT, tousCorpsEtat } from './sous-types-common.ts';
+import { ESPACE_PUBLIC_SANS_BATIMENT, HORS_MODELE_SANS_TYPE } from './generique.ts';
+import { avecTousCorpsEtat, DT_DICT, OUVRAGE_NOUVEAU, TOUS_CORPS_ETAT, tousCorpsEtat } from './sous-types-common.ts';
 import type { SousType, Specificite } from './types.ts';
 
 /* Kinds of work per trade (shared/docs/domain/trade-work-kinds.md § 1): chosen from the object, the lots and the
@@ -818,6 +818,21 @@ const INDUSTRIEL: SousType = {
 const choisi = (st: SousType): RegExp =>
   new RegExp(`^(?=[\\s\\S]*(?:${st.when.source}))${st.unless ? `(?![\\s\\S]*(?:${st.unless.source}))` : ''}`);
 
+/**
+ * A building's kind of work (indoor painting, tiling, partitions) is no work of an outdoor public space whose
+ * object names no building (a city-stade, a square, streets requalified): the trade's part there is read by a kind
+ * made for it, or said to be confirmed (the trade-neutral method).
+ */
+const horsEspacePublic = (st: SousType): SousType => ({
+  ...st,
+  unlessSurObjet: new RegExp(
+    `${st.unlessSurObjet ? `${st.unlessSurObjet.source}|` : ''}${ESPACE_PUBLIC_SANS_BATIMENT.source}`,
+  ),
+});
+
+/** The painter's works that are outdoors already (a steel structure, façades, an ITE). */
+const PEINTRE_EXTERIEUR = /^(anticorrosion|ite|ravalement)/;
+
 /** An industrial building read, its kind is the job: the painter's other kinds stand aside. */
 export const PEINTRE_SOUS_TYPES: SousType[] = [
   ANTICORROSION,
@@ -828,7 +843,7 @@ export const PEINTRE_SOUS_TYPES: SousType[] = [
       `${st.unlessSurObjet ? `${st.unlessSurObjet.source}|` : ''}${choisi({ ...INDUSTRIEL, when: INDUSTRIEL_PEINTURE, unless: new RegExp(`${ANTICORROSION_OUVRAGES.source}|${INDUSTRIEL.unlessSurObjet?.source ?? '$^'}`) }).source}`,
     ),
   })),
-];
+].map((st) => (PEINTRE_EXTERIEUR.test(st.key) ? st : horsEspacePublic(st)));
 
 /** A sports facility (« Maison des Sports de Combat », a gymnasium, a pool, a dojo) or its changing rooms. */
 const SPORTIF =
@@ -1508,7 +1523,148 @@ const REHABILITATION_LOCAUX_HUMIDES: SousType = {
   sansPointsAttention: /./,
 };
 
-export const CARRELEUR_SOUS_TYPES: SousType[] = [
+/** Paving named, or a « place », a parvis, a square, an esplanade, a promenade, a pedestrian street. */
+const PAVAGE =
+  /\bpaves?\b|pavages?|pavements?|dallages? (?:exterieurs?|en pierre|en beton|granit)|dalles? (?:en pierre|en beton|de pierre|granit)|pierres? naturelles?|(?<!\b(?:en|sur|a la) )\bplaces?\b|\bparvis\b|esplanades?|\bsquares?\b|promenades?|\bpietonn/;
+
+/**
+ * The paving of an outdoor public space (a « place », a parvis, a pedestrian street) whose object names no
+ * building: pavés and dalles on a sand or mortar bed, to the urban-paving rules — not indoor tiling. A city-stade
+ * or a playground without paving named is left to the trade-neutral method (the trade's part to be confirmed).
+ */
+const PAVAGE_EXTERIEUR: SousType = {
+  key: 'pavage_exterieur',
+  label: 'pavage et dallage extérieurs de l’espace public',
+  when: new RegExp(`${ESPACE_PUBLIC_SANS_BATIMENT.source}(?=[\\s\\S]*(?:${PAVAGE.source}))`),
+  surObjet: true,
+  travaux: 'travaux de pavage et de dallage extérieurs',
+  ouvrage: 'les revêtements de l’espace en pavés et dalles',
+  sansNormes: /./,
+  normes: [
+    DT_DICT,
+    {
+      ref: 'NF P 98-335',
+      objet:
+        'chaussées urbaines : mise en œuvre des revêtements modulaires (pavés et dalles en béton, en terre cuite ou en pierre naturelle)',
+    },
+    // (all four cited: the notice rarely says the material, which the CCTP fixes)
+    { ref: 'NF EN 1338', objet: 'pavés en béton : exigences et méthodes d’essai' },
+    { ref: 'NF EN 1339', objet: 'dalles en béton : exigences et méthodes d’essai' },
+    { ref: 'NF EN 1342', objet: 'pavés de pierre naturelle pour le pavage extérieur' },
+    { ref: 'NF EN 1341', objet: 'dalles de pierre naturelle pour le pavage extérieur' },
+    { ref: 'NF EN 1344', objet: 'pavés en terre cuite', when: /terre cuite|briques?/ },
+  ],
+  sansSpecificites: /./,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'pavage d’un espace public',
+      texte:
+        'L’objet porte sur un espace public extérieur et ne nomme aucun bâtiment : notre part y est celle des revêtements de l’espace en pavés ou en dalles, dans l’étendue que fixe le CCTP, à confirmer à sa lecture ; aucun carrelage intérieur n’est supposé. Les pavés et dalles sont posés selon la NF P 98-335, sur lit de sable ou de gravillons (pose souple) ou sur mortier ou béton de pose (pose scellée) selon le CCTP et la circulation que l’espace reçoit (piétons, livraisons, véhicules de service ou de secours), sur une fondation dont la portance et les niveaux sont vérifiés avant la pose. Les éléments répondent à leur norme de produit — NF EN 1338 et NF EN 1339 pour le béton, NF EN 1342 et NF EN 1341 pour la pierre naturelle —, avec la résistance au gel et aux sels de déverglaçage et la résistance à la glissance que demande un sol piéton extérieur, arrêtées sur fiche technique et échantillon soumis au visa. Les pentes que fixe le projet conduisent l’eau aux caniveaux et avaloirs sans flache ; joints, calepinage, bordures et raccords aux seuils, tampons et mobilier sont arrêtés sur plan, et les cheminements restent praticables par les personnes à mobilité réduite (ressauts, bandes d’éveil de vigilance là où le projet les prévoit). L’espace reste ouvert au public pendant les travaux : emprises clôturées, cheminements piétons balisés, accès des riverains et des commerces conservés.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Relevés et implantation',
+      detail:
+        'DT-DICT et marquage-piquetage des réseaux, relevé des niveaux des seuils, tampons et caniveaux existants, implantation et calepinage soumis au visa avec les échantillons',
+    },
+    {
+      titre: 'Réception de la forme',
+      detail:
+        'portance, niveaux et pentes de la fondation livrée par le lot de voirie ou exécutée selon le CCTP, contrôlés contradictoirement avant toute pose (point d’arrêt)',
+    },
+    {
+      titre: 'Bordures et caniveaux',
+      detail: 'bordures, caniveaux et contre-bordures posés sur béton de calage, alignements et fils d’eau vérifiés',
+    },
+    {
+      titre: 'Pose des pavés et dalles',
+      detail:
+        'lit de pose réglé (sable, gravillons ou mortier selon le CCTP), pose au cordeau suivant le calepinage, coupes à la scie à eau, compactage à la plaque vibrante munie d’une semelle de protection pour la pose souple',
+    },
+    {
+      titre: 'Joints et finitions',
+      detail:
+        'jointoiement au sable ou au mortier selon le CCTP, raccords aux tampons, seuils et mobilier, nettoyage sans haute pression sur les joints frais',
+    },
+    {
+      titre: 'Contrôles et remise en circulation',
+      detail:
+        'planéité à la règle, pentes et écoulement vérifiés à l’eau, remise en circulation après le délai de prise des joints et du mortier de pose',
+    },
+  ],
+  phases: [
+    { nom: 'Préparation, DT-DICT et implantation', part: 0.15 },
+    { nom: 'Réception de la forme, bordures et caniveaux', part: 0.2 },
+    { nom: 'Pose des pavés et dalles', part: 0.45 },
+    { nom: 'Joints, finitions et réception', part: 0.2 },
+  ],
+  risques: [
+    {
+      risque: 'Heurt ou chute d’un piéton dans l’emprise ouverte au public',
+      mesure:
+        'emprises clôturées chaque soir, cheminements piétons balisés et accessibles maintenus, aucun matériau stocké hors emprise',
+    },
+    {
+      risque: 'Manutention des pavés, dalles et bordures',
+      mesure: 'pince à pavés ou ventouse de pose, mini-chargeur pour les palettes, poids unitaires limités',
+    },
+  ],
+  sansRisques: /Glissade|sols mouillés/,
+  materiel: [
+    { nom: 'plaque vibrante avec semelle de protection', match: /plaque vibrante|vibrante|compacteur/ },
+    { nom: 'pince à pavés ou ventouse de pose', match: /pince|ventouse/ },
+  ],
+  sansMateriel: /malaxeur|humidimètre|chariot pour grands formats/,
+  materiaux: [
+    'Pavés et dalles en béton ou en pierre naturelle conformes à leur norme de produit, selon le CCTP',
+    'Sable ou gravillons de lit de pose, mortier de pose et de jointoiement selon le CCTP',
+    'Bordures et caniveaux',
+  ],
+  habilitations: [
+    'AIPR pour les travaux à proximité des réseaux',
+    'formation à la prévention des troubles musculo-squelettiques (pose à genoux, manutention)',
+  ],
+  autocontroles: [
+    {
+      point: 'Portance, niveaux et pentes de la forme',
+      moment: 'avant toute pose (point d’arrêt)',
+      preuve: 'fiche de réception de la forme, relevé des niveaux',
+    },
+    {
+      point: 'Conformité des pavés et dalles livrés (norme de produit, gel, glissance, teinte)',
+      moment: 'à la livraison',
+      preuve: 'bons de livraison et fiches techniques comparés au visa',
+    },
+    {
+      point: 'Planéité, pentes et écoulement',
+      moment: 'avant réception',
+      preuve: 'relevé à la règle et essai à l’eau sur fiche d’autocontrôle',
+    },
+  ],
+  dechets: [
+    {
+      dechet: 'Chutes de pavés, dalles et bordures',
+      categorie: 'Inertes',
+      exutoire: 'plateforme de recyclage des inertes',
+    },
+    { dechet: 'Palettes, cerclages et emballages', categorie: 'DND', exutoire: 'reprise fournisseur ou centre de tri' },
+  ],
+  sansPointsAttention: /./,
+  pointsAttention: [
+    'la part de l’espace qui nous revient (pavage, dallage, bordures) et les limites de prestation avec le lot de voirie',
+    'la circulation que reçoit l’espace (piétons, livraisons, véhicules de secours), qui fixe la pose souple ou scellée',
+    'le maintien des cheminements piétons et des accès des riverains et des commerces pendant le phasage',
+  ],
+  decennale:
+    'les revêtements de l’espace et leur lit de pose, pour tout désordre rendant l’ouvrage impropre à sa destination',
+  biennale: '',
+  entretien:
+    'regarnir les joints sablés la première année, nettoyer sans haute pression sur les joints, remplacer à l’identique les éléments cassés à partir du stock de réserve remis à la réception',
+};
+
+const CARRELEUR_KINDS: SousType[] = [
   // In service; the TCE paragraph left to the new-rooms kind when rooms are created.
   ...avecTousCorpsEtatSauf(
     { ...EQUIPEMENTS_SPORTIFS, unless: new RegExp(`${ALIMENTAIRE.source}|${CONSTRUCTION_NEUVE.source}`) },
@@ -2411,7 +2567,7 @@ const RENOVATION_PLATRERIE: SousType = {
   sansPointsAttention: /./,
 };
 
-export const PLAQUISTE_SOUS_TYPES: SousType[] = [
+const PLAQUISTE_KINDS: SousType[] = [
   ...[
     {
       ...ISOLATION_COMBLES,
@@ -2621,3 +2777,7 @@ export const PLAQUISTE_SOUS_TYPES: SousType[] = [
     ),
   },
 ];
+
+export const CARRELEUR_SOUS_TYPES: SousType[] = [PAVAGE_EXTERIEUR, ...CARRELEUR_KINDS.map(horsEspacePublic)];
+
+export const PLAQUISTE_SOUS_TYPES: SousType[] = PLAQUISTE_KINDS.map(horsEspacePublic);

@@ -1,7 +1,7 @@
 import type { SousType } from './types.ts';
 import { DT_DICT, NEUF_SEUL, TRANCHEES_RISQUES } from './sous-types-common.ts';
 import { PLOMBIER_REHAB } from './fluides.ts';
-import { cleNommee, MOTS_DU_METIER } from './generique.ts';
+import { cleNommee, ESPACE_PUBLIC_SANS_BATIMENT, ESPACE_URBAIN, MOTS_DU_METIER } from './generique.ts';
 
 /* Kinds of work per trade (shared/docs/domain/trade-work-kinds.md § 1): chosen from the object, the lots and the
  * descripteurs; each replaces the trade's method where the work differs. */
@@ -5014,7 +5014,186 @@ const WC_AUTOMATIQUE: SousType = {
     'confier le module au contrat d’entretien de son fournisseur (cycles de nettoyage, porte, automatismes), vérifier la protection contre le gel avant chaque hiver et faire entretenir chaque année le disconnecteur',
 };
 
-export const PLOMBIER_SOUS_TYPES: SousType[] = [
+/**
+ * The water works of an outdoor public space (a square, a « place », streets requalified, a voirie) whose
+ * object names no building: branchements and networks under the space, fountains, bornes and watering where the
+ * CCTP has them — never the indoor sanitary rooms of a building the notice does not name.
+ */
+const EAU_ESPACE_PUBLIC: SousType = {
+  key: 'eau_espace_public',
+  label: 'réseaux d’eau et fontainerie de l’espace public',
+  // (a city-stade or a playground alone: the plumber's part there is unknown, the trade-neutral method is written)
+  when: new RegExp(`${ESPACE_PUBLIC_SANS_BATIMENT.source}(?=[\\s\\S]*(?:${ESPACE_URBAIN.source}))`),
+  surObjet: true,
+  // An automatic public toilet has its own kind; a drinking-water main named, the networks' kind.
+  unlessSurObjet: new RegExp(
+    `${SANISETTE.source}|adduction|eau potable|\\baep\\b|conduites? d'eau|reseaux? d'eau|canalisations? d'eau`,
+  ),
+  travaux: 'travaux de réseaux d’eau et de fontainerie de l’espace public',
+  ouvrage: 'les réseaux d’eau et les équipements hydrauliques de l’espace public',
+  sansNormes: /60\.\d|20 avril 2017|30 novembre 2005|1er février 2010|^NF EN 1717$/,
+  normes: [
+    DT_DICT,
+    {
+      ref: 'NF EN 805',
+      objet:
+        'réseaux d’alimentation en eau à l’extérieur des bâtiments : pose, épreuves et désinfection des parties d’eau potable',
+    },
+    { ref: 'Fascicule 71 du CCTG', objet: 'fourniture et pose de canalisations d’eau, accessoires et branchements' },
+    { ref: 'Fascicule 70 du CCTG', objet: 'ouvrages d’assainissement (titre I canalisations, titre II ouvrages)' },
+    {
+      ref: 'NF EN 1610',
+      objet: 'mise en œuvre et essais des branchements et collecteurs d’eaux usées et pluviales',
+    },
+    {
+      ref: 'NF EN 1717',
+      objet: 'protection du réseau public contre les retours d’eau aux points de puisage (fontaines, bornes, arrosage)',
+    },
+    {
+      ref: 'Code de la santé publique, articles R1321-1 et suivants',
+      objet: 'eaux destinées à la consommation humaine : matériaux au contact (ACS) et analyse avant mise en service',
+    },
+    { ref: 'NF EN 124', objet: 'dispositifs de couronnement des regards et avaloirs (classe selon la circulation)' },
+  ],
+  sansSpecificites: /./,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'réseaux d’eau d’un espace public',
+      texte:
+        'L’objet porte sur un espace public extérieur et ne nomme aucun bâtiment : notre part y est celle des réseaux d’eau de l’espace, dans l’étendue que fixe le CCTP, à confirmer à sa lecture — branchements d’eau potable et d’assainissement sous l’emprise, regards et avaloirs, réseaux d’eaux pluviales et usées de l’espace, et, si le projet en comporte, fontaines, bornes de puisage ou de marché et arrosage des plantations ; aucune installation sanitaire intérieure n’est supposée. Avant toute fouille, DT-DICT, marquage-piquetage et intervenants titulaires de l’AIPR. Les parties d’eau potable sont en matériaux sous attestation de conformité sanitaire (ACS), éprouvées selon la NF EN 805 et le fascicule 71, rincées, désinfectées et analysées avant mise en service, chaque point de puisage protégé contre les retours d’eau selon la NF EN 1717 ; les réseaux d’eaux usées et pluviales suivent le fascicule 70 et la NF EN 1610. L’espace reste ouvert au public pendant les travaux : emprises clôturées, cheminements piétons maintenus et balisés, accès des riverains, des commerces et des secours conservés, marchés et manifestations pris en compte dans le phasage.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Déclarations et relevés',
+      detail:
+        'DT-DICT, marquage-piquetage et détection des réseaux existants, relevé des branchements à reprendre, phasage des coupures arrêté avec l’exploitant du réseau d’eau et la collectivité, arrêté de circulation',
+    },
+    {
+      titre: 'Tranchées et regards',
+      detail:
+        'ouverture à la mini-pelle, blindage dès 1,30 m, lit de pose selon les fascicules 70 et 71, regards et boîtes de branchement, tampons de la classe adaptée à la circulation (NF EN 124)',
+    },
+    {
+      titre: 'Branchements et réseaux d’eau potable',
+      detail:
+        'conduites et branchements en PEHD ou en fonte sous attestation ACS, vannes et regards de comptage, raccordement au réseau public selon les prescriptions de son exploitant',
+    },
+    {
+      titre: 'Fontainerie, bornes et arrosage',
+      detail:
+        'fontaines, bornes de puisage ou de marché et réseau d’arrosage que prévoit le CCTP (à confirmer à sa lecture), dispositif de protection contre les retours d’eau à chaque point de puisage, vidange et purge hors gel',
+    },
+    {
+      titre: 'Eaux pluviales et usées de l’espace',
+      detail:
+        'avaloirs, caniveaux et collecteurs raccordés au réseau public, pentes vérifiées au niveau laser, raccordement des branchements conservés',
+    },
+    {
+      titre: 'Essais, mise en service et récolement',
+      detail:
+        'épreuve des parties d’eau potable selon la NF EN 805, rinçage, désinfection et analyse bactériologique avant mise en service ; essais d’étanchéité des eaux usées et pluviales selon la NF EN 1610 ; plan de récolement géoréférencé',
+    },
+  ],
+  phases: [
+    { nom: 'Préparation, DT-DICT et piquetage', part: 0.15 },
+    { nom: 'Tranchées, regards et branchements', part: 0.4 },
+    { nom: 'Fontainerie, bornes et arrosage', part: 0.2 },
+    { nom: 'Essais, désinfection, récolement et réception', part: 0.25 },
+  ],
+  risques: [
+    ...TRANCHEES_RISQUES,
+    {
+      risque: 'Heurt ou chute d’un piéton dans l’emprise ouverte au public',
+      mesure:
+        'emprises clôturées chaque soir, fouilles couvertes ou barriérées, cheminements piétons balisés et accessibles maintenus',
+    },
+  ],
+  sansRisques: /brasage|Dégâts des eaux|amiante|Postures/,
+  materiel: [
+    { nom: 'mini-pelle et blindages de tranchée', match: /pelle|blindage/ },
+    { nom: 'machine à souder par électrofusion (PEHD)', match: /electrofusion|electrosoud|soudeuse/ },
+    { nom: 'détecteur de réseaux enterrés', match: /detecteur|localisateur/ },
+    { nom: 'niveau laser de chantier', match: /laser/ },
+  ],
+  sansMateriel: /sertisseuse|braser|carotteuse/,
+  materiaux: [
+    'Conduites et raccords en PEHD ou en fonte ductile sous attestation de conformité sanitaire (ACS)',
+    'Canalisations d’eaux usées et d’eaux pluviales, regards et boîtes de branchement',
+    'Tampons et grilles d’avaloirs de classe NF EN 124 adaptée à la circulation',
+    'Fontainerie, bornes et arrosage selon le CCTP, proposés au visa sur fiches techniques',
+  ],
+  habilitations: [
+    'AIPR (opérateur ou encadrant) pour les travaux à proximité des réseaux',
+    'conduite de mini-pelle (CACES R482)',
+  ],
+  autocontroles: [
+    {
+      point: 'DT-DICT et marquage-piquetage des réseaux existants',
+      moment: 'avant toute fouille (point d’arrêt)',
+      preuve: 'récépissés DT-DICT et plan de marquage-piquetage',
+    },
+    {
+      point: 'Épreuve des parties d’eau potable',
+      moment: 'avant remblai des joints (point d’arrêt)',
+      preuve: 'PV d’épreuve selon la NF EN 805',
+    },
+    {
+      point: 'Désinfection et analyse bactériologique',
+      moment: 'avant mise en service',
+      preuve: 'PV de désinfection et résultats d’un laboratoire agréé',
+    },
+    {
+      point: 'Étanchéité des eaux usées et pluviales',
+      moment: 'avant remblai',
+      preuve: 'PV d’essais d’étanchéité selon la NF EN 1610',
+    },
+    {
+      point: 'Récolement des réseaux et branchements',
+      moment: 'avant réception',
+      preuve: 'plan de récolement géoréférencé remis au DOE',
+    },
+  ],
+  dechets: [
+    {
+      dechet: 'Déblais de tranchées',
+      categorie: 'Inertes',
+      exutoire: 'réemploi sur site si le CCTP l’admet, sinon plateforme de recyclage des inertes',
+    },
+    {
+      dechet: 'Enrobés découpés (après recherche d’amiante et de HAP)',
+      categorie: 'Inertes',
+      exutoire: 'centrale d’enrobage ou plateforme selon les résultats de l’analyse',
+    },
+    { dechet: 'Canalisations et pièces déposées', categorie: 'DND', exutoire: 'filières de recyclage par matériau' },
+    { dechet: 'Emballages et chutes de tubes', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  sansPointsAttention: /./,
+  pointsAttention: [
+    'les réseaux existants sous l’espace et les branchements à reprendre (plans des exploitants, détection)',
+    'les équipements d’eau que le CCTP prévoit réellement (fontaines, bornes, arrosage, sanitaires publics) et les limites de prestation avec le lot de voirie et réseaux divers',
+    'le maintien des cheminements piétons, des accès des riverains et des commerces, et des marchés ou manifestations pendant le phasage',
+  ],
+  biennale: 'la robinetterie, les bornes et les équipements de fontainerie posés',
+  decennale:
+    'les canalisations et branchements enterrés, pour tout désordre rendant l’ouvrage impropre à sa destination',
+  entretien:
+    'purger et mettre hors gel fontaines, bornes et arrosage avant chaque hiver, faire vérifier chaque année les dispositifs de protection contre les retours d’eau, curer regards et avaloirs selon leur encrassement et tenir à jour le plan de récolement remis',
+};
+
+/** A building's plumbing is no work of an outdoor public space that names none (`EAU_ESPACE_PUBLIC`). */
+const horsEspacePublic = (st: SousType): SousType =>
+  st === WC_AUTOMATIQUE || st.key === 'reseaux_aep'
+    ? st
+    : {
+        ...st,
+        unlessSurObjet: new RegExp(
+          `${st.unlessSurObjet ? `${st.unlessSurObjet.source}|` : ''}${ESPACE_PUBLIC_SANS_BATIMENT.source}`,
+        ),
+      };
+
+const PLOMBIER_KINDS: SousType[] = [
   WC_AUTOMATIQUE,
   SUPERVISION,
   STERILISATION,
@@ -5356,3 +5535,5 @@ export const PLOMBIER_SOUS_TYPES: SousType[] = [
     pointsAttention: ['l’emplacement et la capacité de la production d’eau chaude qui dessert les sanitaires'],
   },
 ];
+
+export const PLOMBIER_SOUS_TYPES: SousType[] = [EAU_ESPACE_PUBLIC, ...PLOMBIER_KINDS.map(horsEspacePublic)];

@@ -1737,6 +1737,19 @@ const EXISTANT =
 const NEUF = "extension|agrandissement|construction (neuve|d'un|d'une)|batiments? neufs?";
 const EXISTANT_ET_NEUF = new RegExp(`^(?=[\\s\\S]*(${EXISTANT}))[\\s\\S]*(${NEUF})`);
 
+/**
+ * The object's own work is the construction of new buildings, and the existing-building words only name the
+ * programme it belongs to (« réalisation des bâtiments neufs (G, I et L) dans le cadre de la rénovation globale et
+ * l’extension du lycée »): a new build, not a rehabilitation.
+ */
+const NEUF_DANS_LE_CADRE = new RegExp(
+  `^(?=[\\s\\S]*(?:batiments? neufs?|construction neuve|(?:construction|realisation|edification)s? d'une? (?:nouve(?:l|au|lle) )?batiment))(?![\\s\\S]*(?<!dans le cadre d[^.\\n]{0,120})(?:${EXISTANT}))`,
+);
+/** Existing and new works named together, the existing ones being the object's own works. */
+const EXISTANT_ET_NEUF_PROPRES = new RegExp(
+  `^(?!${NEUF_DANS_LE_CADRE.source.slice(1)})${EXISTANT_ET_NEUF.source.slice(1)}`,
+);
+
 /** Soil nailing named (« renforcement de murs de soutènement par clouage », « paroi clouée »). */
 const CLOUAGE = /clouage|sols? cloues?|parois? clouees?|massifs? cloues?|murs? cloues?/;
 
@@ -2920,7 +2933,7 @@ const MACON_KINDS: SousType[] = [
     key: 'rehabilitation_extension',
     label: 'restructuration de l’existant et extension',
     when: EXISTANT_ET_NEUF,
-    unless: new RegExp(`${MODULAIRE}|${SOUTENEMENT}|${DEMOLITION_SEULE}`),
+    unless: new RegExp(`${MODULAIRE}|${SOUTENEMENT}|${DEMOLITION_SEULE}|${NEUF_DANS_LE_CADRE.source}`),
     travaux: 'travaux de gros œuvre en restructuration et extension',
     sansNormes: /^NF P94-500$/,
     normes: [RAT, G2_PRO_G5, PEMD, { ref: 'NF DTU 13.3', objet: 'dallages', when: /dallage|dalle|\bsols?\b/ }],
@@ -2977,7 +2990,7 @@ const MACON_KINDS: SousType[] = [
     when: /rehabilitation|restructuration|renovation|reprises? en sous-oeuvre|creation d'ouvertures?|curage|demolitions? (partielles?|interieures?)|(?<!postes? de )transformation|amenagement (de|des|d')/,
     // A façade renovation alone (« rénovation des façades ») is a ravalement, not a rehabilitation.
     unless: new RegExp(
-      `${EXISTANT_ET_NEUF.source}|${MODULAIRE}|${SOUTENEMENT}|${DEMOLITION_SEULE}|entretien|maintenance|${FACADES_SEULES}`,
+      `${EXISTANT_ET_NEUF.source}|${MODULAIRE}|${SOUTENEMENT}|${DEMOLITION_SEULE}|entretien|maintenance|${FACADES_SEULES}|${NEUF_DANS_LE_CADRE.source}`,
     ),
     travaux: 'travaux de maçonnerie et de gros œuvre en réhabilitation',
     sansNormes: /^NF P94-500$/,
@@ -3059,62 +3072,82 @@ const MACON_KINDS: SousType[] = [
       'les réservations à laisser aux lots techniques (fourreaux, trémies)',
     ],
   }),
-  ...contigus({
-    key: 'neuf',
-    label: 'construction neuve et extension',
-    // « Création d’un centre technique » builds one, unless it is made inside an existing building.
-    when: new RegExp(
-      `construction (neuve|d'un|d'une|de \\w+)|batiments? neufs?|extension|reconstruction|agrandissement|${NEUF_SEUL.source}(?=[\\s\\S]*creation d'(?:un|une) (?:batiment|centre|local|atelier|hangar|garage|entrepot|gymnase|salle|halle|ecole|creche|maison|pole|caserne|vestiaire|club-house|bureau))`,
-    ),
-    // Outdoor sports works (a city-stade, stands) are `equipement_sportif`, unless a building is built there.
-    unless: new RegExp(
-      `${EXISTANT_ET_NEUF.source}|${MODULAIRE}|${SOUTENEMENT}|${DEMOLITION_SEULE}|^(?![\\s\\S]*(?:vestiaires?|club-house|batiments?|locaux|${SPORTIF_INTERIEUR.source}))(?=[\\s\\S]*(?:${EQUIPEMENT_SPORTIF.source}))`,
-    ),
-    travaux: 'travaux de gros œuvre de construction neuve',
-    sansNormes: /^NF P94-500$/,
-    normes: [
-      G2_PRO,
-      { ref: 'NF DTU 13.1', objet: 'fondations superficielles' },
-      { ref: 'NF DTU 13.3', objet: 'dallages', when: /dallage|dalle|sol/ },
-      { ref: 'NF DTU 23.1', objet: 'murs en béton banché', when: /banche|voile|beton/ },
-    ],
-    etapes: [
-      {
-        titre: 'Implantation',
-        detail: 'implantation contradictoire des axes et des niveaux à partir des repères du géomètre',
-      },
-      {
-        titre: 'Fondations',
-        detail:
-          'fouilles réceptionnées (portance conforme à l’étude de sol G2 PRO), béton de propreté, semelles et longrines, aciers vérifiés avant coulage',
-      },
-      {
-        titre: 'Réseaux sous dallage et dallage',
-        detail: 'réseaux enterrés et réservations posés avant le dallage, dallage selon le NF DTU 13.3',
-      },
-      {
-        titre: 'Élévations',
-        detail:
-          'voiles banchés ou maçonneries de blocs, chaînages, réservations des autres lots reportées sur les plans',
-      },
-      {
-        titre: 'Planchers et couverture du gros œuvre',
-        detail:
-          'planchers (prédalles ou poutrelles-hourdis) étayés, appuis de la charpente ou, pour une toiture-terrasse, acrotères et relevés prêts pour l’étancheur, selon les plans',
-      },
-    ],
-    phases: [
-      { nom: 'Installation, implantation et terrassements', part: 0.15 },
-      { nom: 'Fondations et dallage', part: 0.25 },
-      { nom: 'Élévations et planchers', part: 0.45 },
-      { nom: 'Finitions du gros œuvre et repli', part: 0.15 },
-    ],
-    pointsAttention: [
-      'la nature du sol et les conclusions de l’étude géotechnique (mission G2 PRO) pour les fondations',
-      'le niveau de la nappe et les venues d’eau en fond de fouille',
-      'les réservations à laisser aux lots techniques (fourreaux, trémies)',
-    ],
-  }),
+  ...dansLeCadre(
+    contigus({
+      key: 'neuf',
+      label: 'construction neuve et extension',
+      // « Création d’un centre technique » builds one, unless it is made inside an existing building.
+      when: new RegExp(
+        `construction (neuve|d'un|d'une|de \\w+)|batiments? neufs?|extension|reconstruction|agrandissement|${NEUF_SEUL.source}(?=[\\s\\S]*creation d'(?:un|une) (?:batiment|centre|local|atelier|hangar|garage|entrepot|gymnase|salle|halle|ecole|creche|maison|pole|caserne|vestiaire|club-house|bureau))`,
+      ),
+      // Outdoor sports works (a city-stade, stands) are `equipement_sportif`, unless a building is built there.
+      // (« bâtiments neufs … dans le cadre de la rénovation globale du site » is a new build)
+      unless: new RegExp(
+        `${EXISTANT_ET_NEUF_PROPRES.source}|${MODULAIRE}|${SOUTENEMENT}|${DEMOLITION_SEULE}|^(?![\\s\\S]*(?:vestiaires?|club-house|batiments?|locaux|${SPORTIF_INTERIEUR.source}))(?=[\\s\\S]*(?:${EQUIPEMENT_SPORTIF.source}))`,
+      ),
+      travaux: 'travaux de gros œuvre de construction neuve',
+      sansNormes: /^NF P94-500$/,
+      normes: [
+        G2_PRO,
+        { ref: 'NF DTU 13.1', objet: 'fondations superficielles' },
+        { ref: 'NF DTU 13.3', objet: 'dallages', when: /dallage|dalle|sol/ },
+        { ref: 'NF DTU 23.1', objet: 'murs en béton banché', when: /banche|voile|beton|batiments?/ },
+      ],
+      // A building's structure: a crane serves the formwork and the slabs; the tolerances are checked level by level.
+      materiel: [
+        {
+          nom: 'grue à tour ou grue mobile selon l’emprise (plan d’installation, grutier titulaire du CACES R487)',
+          match: /grue/,
+          when: /batiments?|immeubles?|logements?|lycee|college|ecole|groupe scolaire|gymnase/,
+        },
+      ],
+      autocontroles: [
+        ...MACON.autocontroles,
+        {
+          point: 'Tolérances des voiles, poteaux et planchers (aplomb, planéité, niveaux, réservations)',
+          moment: 'à chaque niveau, avant les planchers du niveau suivant',
+          preuve: 'relevés sur fiche d’autocontrôle selon le NF DTU 21 et le NF DTU 23.1',
+          when: /banche|voile|beton|batiments?/,
+        },
+      ],
+      etapes: [
+        {
+          titre: 'Implantation',
+          detail: 'implantation contradictoire des axes et des niveaux à partir des repères du géomètre',
+        },
+        {
+          titre: 'Fondations',
+          detail:
+            'fouilles réceptionnées (portance conforme à l’étude de sol G2 PRO), béton de propreté, semelles et longrines, aciers vérifiés avant coulage',
+        },
+        {
+          titre: 'Réseaux sous dallage et dallage',
+          detail: 'réseaux enterrés et réservations posés avant le dallage, dallage selon le NF DTU 13.3',
+        },
+        {
+          titre: 'Élévations',
+          detail:
+            'voiles banchés ou maçonneries de blocs, chaînages, réservations des autres lots reportées sur les plans',
+        },
+        {
+          titre: 'Planchers et couverture du gros œuvre',
+          detail:
+            'planchers (prédalles ou poutrelles-hourdis) étayés, appuis de la charpente ou, pour une toiture-terrasse, acrotères et relevés prêts pour l’étancheur, selon les plans',
+        },
+      ],
+      phases: [
+        { nom: 'Installation, implantation et terrassements', part: 0.15 },
+        { nom: 'Fondations et dallage', part: 0.25 },
+        { nom: 'Élévations et planchers', part: 0.45 },
+        { nom: 'Finitions du gros œuvre et repli', part: 0.15 },
+      ],
+      pointsAttention: [
+        'la nature du sol et les conclusions de l’étude géotechnique (mission G2 PRO) pour les fondations',
+        'le niveau de la nappe et les venues d’eau en fond de fouille',
+        'les réservations à laisser aux lots techniques (fourreaux, trémies)',
+      ],
+    }),
+  ),
   equipementSportif(true),
   equipementSportif(false),
 ];
@@ -3335,6 +3368,22 @@ function selonTerrassements(st: SousType): SousType[] {
     },
     { ...st, when: new RegExp(`^(?=[\\s\\S]*(?:${st.when.source}))(?=[\\s\\S]*(?:${TERRASSEMENTS_NOMMES.source}))`) },
   ];
+}
+
+/**
+ * The new-build kinds, and their variant for new buildings built within a site's renovation programme
+ * (`NEUF_DANS_LE_CADRE`): the programme's words (« rénovation globale ») name no demolition of ours.
+ */
+function dansLeCadre(sts: SousType[]): SousType[] {
+  return sts.flatMap((st) => [
+    { ...st, unless: new RegExp(`${st.unless ? `${st.unless.source}|` : ''}${NEUF_DANS_LE_CADRE.source}`) },
+    {
+      ...st,
+      when: new RegExp(`^(?=[\\s\\S]*(?:${st.when.source}))${NEUF_DANS_LE_CADRE.source.slice(1)}`),
+      sansRisques: new RegExp(`${st.sansRisques ? `${st.sansRisques.source}|` : ''}^Effondrement lors des démolitions`),
+      dechets: (st.dechets ?? MACON.dechets).filter((d) => !/démolitions/.test(d.dechet)),
+    },
+  ]);
 }
 
 function contigus(st: SousType): SousType[] {
