@@ -15,7 +15,7 @@ import {
   sameWords,
   type Writing,
 } from './sections.ts';
-import { kindsNamed, sameTown } from './sections/comprehension.ts';
+import { kindsNamed, ownDescripteurs, sameTown } from './sections/comprehension.ts';
 import { activityOf } from './sections/presentation.ts';
 import {
   atCommune,
@@ -252,7 +252,11 @@ export function writeLetter(w: Writing): string {
     offer.push(
       `Notre mémoire technique expose notre méthode pour les ${a.sousTypes.length > 0 ? `travaux de ${joinFr(a.sousTypes.map((k) => k.label))}` : a.kb.travaux} de ${site}${siteTerms(a)}${
         // (a kind read from a building operation, not from the file's words: said as supposed)
-        a.sousTypes.length > 0 && !kindsNamed(a) ? ' (nature des travaux supposée, à confirmer au CCTP)' : ''
+        a.sousTypes.length > 0 && !kindsNamed(a)
+          ? ownDescripteurs(a).length > 0
+            ? ' (consistance à confirmer au CCTP)'
+            : ' (nature des travaux supposée, à confirmer au CCTP)'
+          : ''
       }${from}, les moyens affectés et le planning prévisionnel${planned}.`,
     );
   }

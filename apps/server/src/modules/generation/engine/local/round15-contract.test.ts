@@ -95,10 +95,15 @@ describe('extension at the École des Arts Décoratifs (couvreur and étancheur,
   itOnRealNotices()('the kind read from a building operation is supposed for both trades', () => {
     for (const trade of ['couvreur', 'etancheur'] as const) {
       eachProfileAnyNature('24-16029', trade, (r) => {
-        expect(r.text).toMatch(/Nature des travaux supposée/);
+        // (a descripteur of the operation's list names the trade's share, not its kind: the kind stays to confirm)
+        expect(r.text).toMatch(
+          /Nature des travaux supposée|Nature des travaux : [^.]*les descripteurs de l’avis comptent [^.]* parmi ses travaux, sans en préciser la consistance/,
+        );
         expect(r.text).not.toMatch(/Nature des travaux, à la lecture/);
         expect(r.content.lettre_candidature).not.toMatch(/comme le présent marché/);
-        expect(r.content.lettre_candidature).toMatch(/\(nature des travaux supposée, à confirmer au CCTP\)/);
+        expect(r.content.lettre_candidature).toMatch(
+          /\((?:nature des travaux supposée|consistance), à confirmer au CCTP\)|\(consistance à confirmer au CCTP\)/,
+        );
       });
     }
   });

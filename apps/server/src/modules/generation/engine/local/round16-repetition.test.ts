@@ -59,7 +59,7 @@ describe('the comprehension says the kind named by the object once', () => {
       eachProfileAnyNature('24-16029', 'couvreur', (r) => {
         const c = comprehension(r);
         expect(c).toMatch(
-          /Nature des travaux supposée : couverture neuve, ce qu’une telle opération demande le plus souvent à notre métier ; l’avis ne (?:nommant pas nos travaux|précisant pas la nature de nos travaux), [^.]*à confirmer au CCTP\. Notre lecture du dossier : l’objet de la consultation est /,
+          /Nature des travaux(?: supposée)? : couverture neuve, ce qu’une telle opération demande le plus souvent à notre métier (?:; l’avis ne nommant pas nos travaux|— les descripteurs de l’avis comptent [^;]* parmi ses travaux, sans en préciser la consistance) ; [^.]*à confirmer au CCTP\. Notre lecture du dossier : l’objet de la consultation est /,
         );
       });
     },

@@ -92,6 +92,11 @@ export function comprehension(w: Writing): Written {
     w.todo.note(
       `L’avis donne pour acheteur « ${rawBuyer} », qui n’est pas le nom d’une personne publique : le mémoire écrit « l’acheteur » ; indiquez son nom (commune, établissement…) tel que le règlement de la consultation le donne.`,
     );
+  } else if (!a.buyerName) {
+    // (no buyer in the notice: its field was empty or named the review body, « Tribunal administratif … »)
+    w.todo.note(
+      'L’avis publié ne donne pas le nom de l’acheteur (son champ est vide ou nomme l’instance de recours) : le mémoire écrit « l’acheteur » ; indiquez son nom (commune, établissement…) tel que le règlement de la consultation le donne.',
+    );
   } else if (a.buyerName && rawBuyer !== '' && buyerNameOf(rawBuyer) === null) {
     w.todo.note(
       `L’avis donne pour acheteur « ${rawBuyer} », qui n’est pas le nom d’une personne publique : le mémoire nomme « ${a.buyerName} », que désigne l’objet ; vérifiez-le dans le règlement de la consultation.`,
@@ -186,12 +191,11 @@ export function comprehension(w: Writing): Written {
           ])
         : tradeNamed
           ? `Nature des travaux, ${source} : ${kindLabels} ; ${theseWorks}.`
-          : `Nature des travaux supposée : ${kindLabels}, ce qu’une telle opération demande le plus souvent à notre métier ; ${
-              // (a descripteur that names the trade, « Gros oeuvre », names the works but not their kind)
-              descripteurNamesTrade
-                ? 'l’avis ne précisant pas la nature de nos travaux'
-                : 'l’avis ne nommant pas nos travaux'
-            }, le mode opératoire, le référentiel technique et les risques présentés plus loin sont ceux de ces travaux, à confirmer au CCTP.`;
+          : descripteurNamesTrade
+            ? // (a descripteur of a longer list, « Chauffage (travaux) », names the trade's share of the
+              // operation but not its kind: the kind is what the object usually asks, said so)
+              `Nature des travaux : ${kindLabels}, ce qu’une telle opération demande le plus souvent à notre métier — les descripteurs de l’avis comptent ${joinFr(ownDescripteurs(a).map((d) => `« ${d} »`))} parmi ses travaux, sans en préciser la consistance ; ${theseWorks}, à confirmer au CCTP.`
+            : `Nature des travaux supposée : ${kindLabels}, ce qu’une telle opération demande le plus souvent à notre métier ; l’avis ne nommant pas nos travaux, ${theseWorks}, à confirmer au CCTP.`;
   const contract = a.accordCadre
     ? `${a.accordCadreNamed ? accordCadreSentence(a) : 'D’après son objet, le marché s’exécute par interventions à la demande, commande par commande (les modalités de commande sont celles que fixe le CCAP)'} : chaque commande est une intervention à part entière, avec son délai, son prix tiré du bordereau et son compte rendu ; notre organisation de la prise de commande est décrite dans la méthodologie.`
     : null;
@@ -290,6 +294,13 @@ export function comprehension(w: Writing): Written {
  * d’une extension », « Restructuration du lycée » name no trade's work (a kind read from them is
  * « supposée »), nor does a neighbouring descripteur (« Bardage » names no « couverture neuve »).
  */
+/** The notice's descripteurs that name the trade's work (« Chauffage (travaux) »), as the notice writes them. */
+export function ownDescripteurs(a: Analysis): string[] {
+  return (a.tender.descripteurs ?? [])
+    .map((d) => clean(d.label))
+    .filter((label) => label !== '' && matchTradeKeywords(a.trade, label).length > 0);
+}
+
 export function kindsNamed(a: Analysis): boolean {
   if (a.objectNamesTrade || a.lotsRecognised) {
     return true;
