@@ -1,10 +1,32 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // `npm test`: the shared domain rules, the server suite (PGlite, or PostgreSQL with
-// TEST_DATABASE_URL), the web component tests and the lint rules (tools). The e2e suite has its
-// own config.
+// TEST_DATABASE_URL), the writing engine's tests, the web component tests and the lint rules
+// (tools). The e2e suite has its own config.
+//
+// The writing engine's tests (pure functions, no database) are a project of their own: its files
+// share one module graph per worker (`isolate: false`) — the engine and its knowledge are imported
+// once, not once per file, which was most of their time — and the PostgreSQL run of the server
+// suite (`--project server`) does not repeat them.
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/server', 'apps/web', 'tools'],
+    projects: [
+      'packages/shared',
+      'apps/server',
+      {
+        test: {
+          name: 'engine',
+          root: './apps/server',
+          environment: 'node',
+          include: ['src/modules/generation/engine/**/*.test.ts'],
+          exclude: [...configDefaults.exclude],
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      'apps/web',
+      'tools',
+    ],
   },
 });

@@ -89,9 +89,10 @@ describe('Catalogue page (/catalog)', () => {
     expect(grid.getByText('25,15 €')).toBeInTheDocument();
     expect(server.to('/api/pricing/catalog')[0]?.headers.get('Authorization')).toBe('Bearer jwt-catalog');
 
-    expect(screen.getByRole('button', { name: /^Carrelage/ })).toHaveAttribute('aria-expanded', 'true');
+    // (the tree comes with its own request: waited for, not assumed with the tiles)
+    expect(await screen.findByRole('button', { name: /^Carrelage/ })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: /^Plomberie/ })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText('Carrelage grès cérame 60x60')).toBeInTheDocument();
+    expect(await screen.findByText('Carrelage grès cérame 60x60')).toBeInTheDocument();
     expect(screen.getByText('54,90 €')).toBeInTheDocument();
     expect(screen.queryByText('Tube cuivre écroui DN40')).not.toBeInTheDocument();
   });
