@@ -80,7 +80,7 @@ afterEach(() => {
 describe('Catalogue page (/catalog)', () => {
   it('shows the statistics tiles and the tree, first category open, with a way back to the prices', async () => {
     const { server } = await openPage();
-    expect(document.title).toBe('Catalogue de prix | BatiAO');
+    await waitFor(() => expect(document.title).toBe('Catalogue de prix | BatiAO'));
     expect(screen.getByRole('link', { name: 'Retour à mes prix' })).toHaveAttribute('href', '/dashboard/pricing');
     const tiles = await screen.findByText('Éléments');
     const grid = within(tiles.closest('dl') as HTMLElement);
