@@ -46,6 +46,20 @@ describe('an outdoor public space is no building (plombier, carreleur, plaquiste
     expect(r.text).not.toMatch(/NF DTU 52\.\d/);
   });
 
+  it('says the kind supposed when only the kind of place chose it, read when the object names the work', () => {
+    const supposed = writtenForTitle('plombier', SQUARE);
+    expect(supposed.memoire).toMatch(/Nature des travaux supposée : réseaux d’eau et fontainerie de l’espace public/);
+    expect(supposed.memoire).not.toMatch(/Nature des travaux, à la lecture de l’objet/);
+    const paved = writtenForTitle('carreleur', SQUARE);
+    expect(paved.memoire).toMatch(/Nature des travaux supposée : pavage et dallage extérieurs/);
+
+    const named = writtenForTitle('plombier', 'Réaménagement de la place du Marché : fontaine et arrosage');
+    expect(named.kinds).toEqual(['eau_espace_public']);
+    expect(named.memoire).toMatch(/Nature des travaux, à la lecture de l’objet : réseaux d’eau et fontainerie/);
+    const pavedNamed = writtenForTitle('carreleur', 'Réaménagement de la place du Marché en pavés de granit');
+    expect(pavedNamed.memoire).toMatch(/Nature des travaux, à la lecture de l’objet : pavage et dallage extérieurs/);
+  });
+
   it('a city-stade gets the trade-neutral method from the indoor trades, no showers nor gym slots', () => {
     for (const trade of ['carreleur', 'plaquiste', 'peintre'] as const) {
       const r = writtenForTitle(trade, CITY_STADE, ['Aire de jeux', 'Tous corps d’état']);
@@ -148,6 +162,9 @@ describe('new buildings within a renovation are a new build (maçon, 24-14654)',
       expect(r.memoire).not.toMatch(/curage sélectif|passes alternées|mortier de chaux|restructuration de l’existant/);
       expect(r.memoire).toMatch(/NF DTU 23\.1/);
       expect(r.memoire).toMatch(/Implantation/);
+      // (the waste of a new build: offcuts and packaging, not « ouvrage neuf et travaux dans l’existant »)
+      expect(r.memoire).toMatch(/En construction neuve, le volume tient surtout aux chutes/);
+      expect(r.memoire).not.toMatch(/mêlant ouvrage neuf et travaux dans l’existant/);
     });
   });
 });

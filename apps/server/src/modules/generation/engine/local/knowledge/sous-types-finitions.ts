@@ -1537,6 +1537,8 @@ const PAVAGE_EXTERIEUR: SousType = {
   label: 'pavage et dallage extérieurs de l’espace public',
   when: new RegExp(`${ESPACE_PUBLIC_SANS_BATIMENT.source}(?=[\\s\\S]*(?:${PAVAGE.source}))`),
   surObjet: true,
+  nommePar:
+    /\bpaves?\b|pavages?|pavements?|dallages?|\bdalles?\b|pierres? naturelles?|revetements? (?:de sols?|mineraux|en pierre)|carrelages?/,
   travaux: 'travaux de pavage et de dallage extérieurs',
   ouvrage: 'les revêtements de l’espace en pavés et dalles',
   sansNormes: /./,

@@ -5029,6 +5029,7 @@ const EAU_ESPACE_PUBLIC: SousType = {
   unlessSurObjet: new RegExp(
     `${SANISETTE.source}|adduction|eau potable|\\baep\\b|conduites? d'eau|reseaux? d'eau|canalisations? d'eau`,
   ),
+  nommePar: /fontain|\beau\b|arrosage|brumisa|jeux? d'eau|bassins?|branchements?|sanitaires?/,
   travaux: 'travaux de réseaux d’eau et de fontainerie de l’espace public',
   ouvrage: 'les réseaux d’eau et les équipements hydrauliques de l’espace public',
   sansNormes: /60\.\d|20 avril 2017|30 novembre 2005|1er février 2010|^NF EN 1717$/,

@@ -86,6 +86,12 @@ export interface SousType {
   /** Not chosen when the object and lots alone (not the descripteurs) match this. */
   unlessSurObjet?: RegExp;
   /**
+   * The words that name this work itself, when `when` also chooses it from the kind of place (a square's
+   * water, a « place »'s paving): the comprehension says the kind read from the object only when these
+   * match, otherwise it is a supposed kind, to confirm in the CCTP.
+   */
+  nommePar?: RegExp;
+  /**
    * A kind made for a work the trade's general knowledge does not describe (`HORS_MODELE` of
    * generique.ts: anticorrosion of a bridge, stores, metal shutters…): when it matches, it is written
    * rather than the trade-neutral method.

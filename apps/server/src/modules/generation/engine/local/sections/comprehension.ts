@@ -315,7 +315,8 @@ export function kindsNamed(a: Analysis): boolean {
   // The object without its building operation (« construction d’une extension sur le site de … »): what is
   // left names a work only when a kind's rule still matches it.
   const words = fold([a.title, ...a.targetLots.map((l) => l.title), ...own].join(' \n ')).replace(OPERATION_WORDS, ' ');
-  return a.sousTypes.some((k) => k.when.test(words) && !BLAND_OBJECTS.some((x) => k.when.test(x)));
+  // (a kind chosen from the kind of place, a square's water or paving, is named only by its own words)
+  return a.sousTypes.some((k) => (k.nommePar ?? k.when).test(words) && !BLAND_OBJECTS.some((x) => k.when.test(x)));
 }
 
 /** A building's operation (folded): it names the building's works as a whole, no trade's work. */

@@ -267,9 +267,11 @@ function worksNature(a: Analysis): 'neuf' | 'existant' | 'mixte' | null {
   // « Création d'une salle au 3e étage du groupe scolaire », « création d'un espace bien-être » : a
   // room made inside an existing building or site is works in the existing, not a new build.
   const creation = /\bcreation\b/.test(t);
+  // (« bâtiments neufs … dans le cadre de la rénovation globale du lycée »: the programme the works belong
+  // to is not their nature)
   const existant =
     /rehabilit|renovation|refection|restaur|restructur|remplacement|demolition|mise en conformite|mise aux normes|reparation|reprise|reamenag/.test(
-      t,
+      t.replace(/\bdans le cadre d[^.\n]*/g, ' '),
     );
   // The method takes something down: the works touch an existing building.
   const depose = applicable(a, a.kb.etapes).some((e) => /d[ée]pose|d[ée]moli|curage/i.test(e.titre));
