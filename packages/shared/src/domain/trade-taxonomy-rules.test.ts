@@ -255,6 +255,25 @@ describe('« Tous corps d’état » and multi-lot buildings', () => {
     ]);
     expect(trades(square)).toEqual([]);
   });
+
+  it('an outdoor sports ground or playground « tous corps d’état » lists the outdoor trades, not the finishes', () => {
+    const cityStade = notice(
+      'Travaux d’Installations sportives de type City-Stade qui auront lieu au 14 rue du Val d’Osne dans les hôpitaux de Saint-Maurice',
+      [
+        ['', 'Aire de jeux'],
+        ['345', "Tous corps d'état"],
+      ],
+    );
+    expect(trades(cityStade)).toEqual(['macon', 'terrassier', 'serrurier']);
+    for (const finish of ['carreleur', 'plombier', 'peintre', 'plaquiste'] as const) {
+      expect(isTenderForTrade(finish, cityStade)).toBe(false);
+    }
+    // (a building the object builds, not only where the ground stands, keeps the building trades)
+    const withChangingRooms = notice('Construction de vestiaires et d’un city-stade au stade municipal', [
+      ['345', "Tous corps d'état"],
+    ]);
+    expect(trades(withChangingRooms)).toEqual(TCE_EIGHT);
+  });
 });
 
 describe('supplies and studies stay out', () => {

@@ -1481,6 +1481,21 @@ const BUILDING_PHRASES = phrases(
   'hébergement',
 );
 /** Words of a title that put a floor or a network outside a building (roads, sports grounds). */
+/** Outdoor sports grounds and playgrounds: works of their own, not a building's trades. */
+const OUTDOOR_WORKS_PHRASES = phrases(
+  'city stade',
+  'aire de jeux',
+  'aires de jeux',
+  'skatepark',
+  'skate park',
+  'pump track',
+  'terrain multisport',
+  'terrain multisports',
+  'plateau sportif',
+  'plateau multisport',
+  'aire de fitness',
+);
+
 const OUTDOOR_PHRASES = phrases(
   'voirie',
   'chaussée',
@@ -1536,6 +1551,9 @@ export function isBuildingJob(tender: Pick<MatchableTender, 'title' | 'descripte
     tender.descripteurs.some((d) => BUILDING_DESCRIPTEUR_LABELS.has(foldForMatching(d.label)))
   );
 }
+
+/** The trades of an outdoor sports ground's or playground's « tous corps d'état »: platform, kerbs, steel and fences. */
+const OUTDOOR_TCE_TRADES: readonly TradeSlug[] = ['terrassier', 'macon', 'serrurier'];
 
 /** The trades a whole building job includes. */
 export const TCE_TRADES: readonly TradeSlug[] = [
@@ -1619,12 +1637,20 @@ export function tceTrades(tender: MatchableTender): { trades: ReadonlySet<TradeS
   );
   // The job must be on a building the title names, not a square, a street or a fountain.
   const titleBuilding = firstPhrase(BUILDING_PHRASES, title) !== null;
+  // An outdoor sports ground or playground, a building named only as where it stands (« city-stade … dans les
+  // hôpitaux de Saint-Maurice »): its « tous corps d'état » are the outdoor trades, not a building's finishes.
+  const located = title.replace(/\b(?:dans|au sein|sur le site|aux abords|a proximite|pres) .*$/, '');
+  const outdoorWorks =
+    firstPhrase(OUTDOOR_WORKS_PHRASES, title) !== null && firstPhrase(BUILDING_PHRASES, located) === null;
   const outdoor = !titleBuilding || firstPhrase(OUTDOOR_PHRASES, title) !== null;
   if (tceLot) {
     signal = { source: 'lot', label: tceLot.title };
   } else if (secondOeuvreLot) {
     signal = { source: 'lot', label: secondOeuvreLot.title };
     base = SECOND_OEUVRE_TRADES;
+  } else if (outdoorWorks && namedLots.length === 0 && titleTrades.length === 0 && (tceDescripteur || tceWords)) {
+    signal = { source: tceDescripteur ? 'descripteur' : 'title', label: tceDescripteur?.label || tceWords || '' };
+    base = OUTDOOR_TCE_TRADES;
   } else if (namedLots.length > 0 || titleTrades.length > 0 || !titleBuilding) {
     return null;
   } else if (tceDescripteur) {
