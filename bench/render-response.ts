@@ -116,6 +116,8 @@ function main() {
       noticeText: noticeText(found.raw),
       trade: values.trade,
       company,
+      // (an empty account has no administrative file either: its documents are missing, not present)
+      ...(values.profile === 'empty' ? { documents: [] } : {}),
     }),
     communes: (name: string) => locations.communesNamed(name),
   });

@@ -121,6 +121,8 @@ const FACETS: [Facet, string, RegExp][] = [
   ['kind', 'métallerie', /serrurer|metallerie|(?:charpente|structure|coursive|passerelle|ossature)s? metalliqu/],
   ['kind', 'vitrerie', /vitrer|miroiter|vitraux|vitrail/],
   ['kind', 'terrassement', /terrassement|\bvrd\b|voirie|assainissement/],
+  // (a demolition or an asbestos removal is no masonry: a décennale for « maçonnerie » does not say it covers them)
+  ['kind', 'démolition', /demoli|deconstruction|desamiantage/],
   ['place', 'toiture', /toitur|\btoits?\b|combles|rampants|couverture/],
   ['place', 'murs', /\bmurs?\b|facade/],
   ['place', 'planchers', /plancher|\bsols?\b/],

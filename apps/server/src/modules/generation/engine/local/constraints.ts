@@ -16,6 +16,14 @@ import {
 import { NEUF_SEUL } from './knowledge/sous-types-common.ts';
 import { fold, joinFr, pick, withArticle } from './text.ts';
 
+/** Asbestos removal named by the works (folded): « Travaux de désamiantage et de déconstruction ». */
+export const ASBESTOS_REMOVAL =
+  /desamiantage|retraits? (?:de |d'|des )?(?:l')?(?:materiaux (?:contenant (?:de l')?)?)?amiante|deflocage/;
+
+/** The works themselves remove asbestos (the object or the trade's lots say so). */
+export const asbestosRemoval = (a: Analysis): boolean =>
+  ASBESTOS_REMOVAL.test(fold([a.title, ...a.targetLots.map((l) => l.title)].join(' ')));
+
 /**
  * What each constraint found in the notice means on site, written for the sections where the
  * buyer looks for it. Each paragraph names the constraint and the tender's place or buyer, so that
@@ -608,8 +616,11 @@ export const CONSTRAINTS: Record<ConstraintKey, ConstraintTexts> = {
       'Les travaux en hauteur sont réalisés depuis des protections collectives (échafaudage, garde-corps, nacelle) ; l’équipement individuel antichute ne vient qu’en complément, sur point d’ancrage vérifié.',
   },
   amiante: {
-    comprehension: () =>
-      'Le dossier évoque l’amiante : nous consulterons le repérage amiante avant travaux (RAT) dès la remise du dossier. Toute intervention sur un matériau amianté relève de la sous-section 4 du code du travail, avec mode opératoire établi avant les travaux ; un retrait relève d’une entreprise certifiée sous-section 3.',
+    comprehension: (a) =>
+      asbestosRemoval(a)
+        ? // (the removal is the works: a sous-section 3 work, its plan sent before it starts)
+          'L’objet comprend le retrait de l’amiante : nous consulterons le repérage amiante avant travaux (RAT) dès la remise du dossier. Le retrait relève de la sous-section 3 du code du travail — entreprise certifiée, plan de démolition, de retrait ou d’encapsulage transmis à l’inspection du travail, à la CARSAT et à l’OPPBTP un mois avant le début des travaux, mesures d’empoussièrement et restitution des zones après examen visuel et mesure libératoire — ; les autres interventions sur un matériau amianté relèvent de la sous-section 4.'
+        : 'Le dossier évoque l’amiante : nous consulterons le repérage amiante avant travaux (RAT) dès la remise du dossier. Toute intervention sur un matériau amianté relève de la sous-section 4 du code du travail, avec mode opératoire établi avant les travaux ; un retrait relève d’une entreprise certifiée sous-section 3.',
     securite: () =>
       'Aucun percement, ponçage ou dépose n’est engagé sur un matériau repéré amianté sans mode opératoire adapté ; en cas de découverte d’un matériau suspect, le travail est arrêté, la zone balisée et le maître d’œuvre prévenu.',
     risque: {

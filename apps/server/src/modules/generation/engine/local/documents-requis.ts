@@ -18,6 +18,8 @@ interface DocumentRule {
   pattern: RegExp;
   /** Note for a form to provide (null: none). */
   note?: string;
+  /** Asked by the works themselves: read in the object too, not only in the notice's conditions. */
+  byObject?: true;
 }
 
 const RULES: DocumentRule[] = [
@@ -155,6 +157,16 @@ const RULES: DocumentRule[] = [
     pattern:
       /pouvoir (du|de la personne|habilitant|de signature)|delegation de signature|habilitation du signataire|personne habilitee/,
     note: 'Seulement si le signataire n’est pas le représentant légal.',
+  },
+  {
+    // (« Travaux de désamiantage et de déconstruction »: only a certified firm may remove asbestos)
+    id: 'amiante_ss3',
+    label: 'Certificat de qualification amiante sous-section 3 (retrait et encapsulage)',
+    type: null,
+    byObject: true,
+    pattern:
+      /desamiantage|retraits? (?:de |d'|des )?(?:l')?(?:materiaux (?:contenant (?:de l')?)?)?amiante|deflocage|encapsulage|sous[- ]section 3/,
+    note: 'Le retrait d’amiante est réservé aux entreprises certifiées (article R4412-129 du code du travail, certification selon la NF X 46-010) : joignez votre certificat, ou celui de l’entreprise certifiée présentée en sous-traitance (DC4) ou en groupement.',
   },
   {
     id: 'rib',
@@ -347,7 +359,16 @@ export function requiredDocuments(context: DocumentsContext): RequiredDocument[]
     inRc.set('visite', inRc.get('visite') ?? where(visit.fichier, visit.page));
   }
   const priceForm = dce ? PRICE_FORMS[dce.analysis.forme_prix.forme] : undefined;
-  const asked = RULES.filter((r) => inRc.has(r.id) || (r.id === 'prix' && priceForm) || r.pattern.test(text));
+  const objectText = fold(
+    [context.tender?.title ?? '', ...(context.tender?.lots ?? []).map((l) => l.title)].join('\n'),
+  );
+  const asked = RULES.filter(
+    (r) =>
+      inRc.has(r.id) ||
+      (r.id === 'prix' && priceForm) ||
+      r.pattern.test(text) ||
+      (r.byObject === true && r.pattern.test(objectText)),
+  );
   const ids = new Set(asked.map((r) => r.id));
   const out = asked.map((r) => {
     const document = toDocument(context, r, 'avis');
