@@ -379,7 +379,13 @@ export function properName(raw: string): string {
     .replace(/(?<![\p{L}’'-])(\p{Lu}\p{Ll}+)(?= \p{Lu}\p{Ll})/gu, (w) => {
       const accented = FIRST_NAME_ACCENTS[w.toLowerCase()];
       return accented && fold(accented) === w.toLowerCase() ? accented : w;
-    });
+    })
+    // « Habitations de Haute Provence », « Alpes de Haute Provence »: a region's compound name takes its hyphens.
+    .replace(
+      /(?<![\p{L}-])(Haute|Hautes|Basse|Basses|Haut|Bas) (Provence|Savoie|Garonne|Loire|Marne|Saône|Saone|Vienne|Alpes|Pyrénées|Pyrenees|Normandie|Corse|Rhin|Seine|Bretagne|Auvergne|Vallée|Val|Languedoc)(?![\p{L}-])/gu,
+      '$1-$2',
+    )
+    .replace(/(?<![\p{L}-])Alpes de Haute-Provence(?![\p{L}-])/gu, 'Alpes-de-Haute-Provence');
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
@@ -1322,7 +1328,9 @@ export function objectTitle(title: string, isPlaceName?: (words: string) => bool
     .replace(/\s*[-–(]?\s*\b(?:relance|RELANCE|Relance)\b(?:\s*n?°?\s*\d+)?\s*\)?\s*$/u, '')
     // « … - mairie annexe de Domenjod - »: a dash left at the end.
     .replace(/\s+[-–]\s*$/u, '');
-  text = compoundNames(placeNamesCapitalised(namesRecased(text)));
+  text = compoundNames(placeNamesCapitalised(namesRecased(text)))
+    // « rd 1004 », « Rn7 »: a road's number is written in capitals.
+    .replace(/\b(rd|rn|cd|vc)\s?(\d{1,4})\b/giu, (_m, road: string, n: string) => `${road.toUpperCase()} ${n}`);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -1342,13 +1350,16 @@ function recasedKeepingCodes(text: string, isPlaceName?: (words: string) => bool
       `${m}`.replace(/e$/u, 'é'),
     )
     .split(' ');
+  const isCode = (w: string) => /\d/.test(w) && /\p{L}{2,}/u.test(w) && w.length > 3;
   if (before.length !== after.length) {
-    return after.join(' ');
+    // (places joined by their hyphens changed the count: each code is found again by its lowered spelling)
+    const codes = new Map(before.filter(isCode).map((w) => [w.toLowerCase(), w]));
+    return after.map((w) => codes.get(w) ?? w).join(' ');
   }
   return after
     .map((w, i) => {
       const original = before[i] ?? w;
-      return /\d/.test(original) && /\p{L}{2,}/u.test(original) && original.length > 3 ? original : w;
+      return isCode(original) ? original : w;
     })
     .join(' ');
 }
@@ -2073,6 +2084,32 @@ function fromCapitals(text: string, isPlaceName?: (words: string) => boolean): s
           }
           break;
         }
+      }
+    }
+  }
+  // « … sur les communes de Fontenay-Trésigny, bernay-vilbert, rozay en brie et vaudoy en brie »: the next places
+  // of a list that starts with a place are places too, written as the commune index spells them (hyphens joined).
+  if (isPlaceName) {
+    for (let i = 1; i < out.length; i += 1) {
+      const w = out[i] ?? '';
+      const listed = /,$/.test(w) ? /^\p{Lu}/u.test(w) : w === 'et' && /^\p{Lu}/u.test(out[i - 1] ?? '');
+      if (!listed) {
+        continue;
+      }
+      for (let n = 4; n >= 1; n -= 1) {
+        const run = out.slice(i + 1, i + 1 + n);
+        const last = run[run.length - 1] ?? '';
+        const tail = /[,.;:)]+$/u.exec(last)?.[0] ?? '';
+        const phrase = run.join(' ').slice(0, run.join(' ').length - tail.length);
+        if (run.length < n || /^\p{Lu}/u.test(run[0] ?? '') || phrase.length <= 2 || !isPlaceName(phrase)) {
+          continue;
+        }
+        const spelt = phrase
+          .split(/[ -]/)
+          .map((x, k) => (k > 0 && SMALL_WORDS.has(x) ? x : cap(x)))
+          .join('-');
+        out.splice(i + 1, n, `${spelt}${tail}`);
+        break;
       }
     }
   }

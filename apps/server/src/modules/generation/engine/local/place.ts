@@ -47,6 +47,11 @@ export interface Place {
    * around, for the distance — never written as the site itself.
    */
   around?: string;
+  /**
+   * `around` is the préfecture of the département a département-wide body buys for (« Département des
+   * Alpes-de-Haute-Provence », a SDIS): the distance is measured there, and said so.
+   */
+  aroundPrefecture?: true;
 }
 
 /** A commune the index knows under a name (see `LocationsService.communesNamed`). */
@@ -828,9 +833,29 @@ function indexedPlace(tender: TenderDetail, lookup: CommuneLookup): Place {
 const LOCAL_BODY =
   /^(?:commune|ville|mairie|communaute (?:d'agglomeration|de communes|urbaine)|agglomeration|metropole|\bc[acu]\b|ccas|centre communal|syndicat|sivu|sivom|regie|office|oph|opac)\b/;
 
+/** Bodies of a whole département (folded). */
+const DEPARTEMENT_BODY =
+  /^(?:departement|conseil (?:departemental|general)|collectivite|sdis|service departemental|office public de l'habitat (?:du|de la|des|de l')|maison departementale)\b/;
+
 /** The town a local buyer is named after, in the site's département (`Place.around`). */
-function aroundOf(tender: TenderDetail, lookup: CommuneLookup, departement: string): { around?: string } {
+function aroundOf(
+  tender: TenderDetail,
+  lookup: CommuneLookup,
+  departement: string,
+): { around?: string; aroundPrefecture?: true } {
   const name = clean(tender.buyer.name) || clean(tender.buyer_name);
+  // A body of the whole département (its council, its fire service, its offices): its sites are anywhere in it; the
+  // distance is measured to its préfecture.
+  const dep = getDepartement(departement);
+  if (
+    dep &&
+    DEPARTEMENT_BODY.test(fold(name)) &&
+    (fold(name).replace(/-/g, ' ').includes(fold(dep.name).replace(/-/g, ' ')) ||
+      new RegExp(`(?<![0-9])${dep.code}(?![0-9])`).test(name)) &&
+    lookup(dep.prefecture).some((h) => h.departement === dep.code)
+  ) {
+    return { around: dep.prefecture, aroundPrefecture: true };
+  }
   if (!LOCAL_BODY.test(fold(name))) {
     return {};
   }

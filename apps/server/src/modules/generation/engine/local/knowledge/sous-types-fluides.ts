@@ -90,7 +90,7 @@ const SSI_AUTOCONTROLES = [
 
 /** The weak-current systems an object names (folded): each brings its own checks, never another's. */
 const CF_ACCES = /controles? d'acces|badges?|interphon|visiophon/;
-const CF_VIDEO = /videoprotection|videosurveillance|cameras?/;
+const CF_VIDEO = /video[- ]?protection|video[- ]?surveillance|cameras?/;
 const CF_INTRUSION = /intrusion|alarmes? (anti-?)?(intrusion|vol)/;
 /** The cabling itself named (VDI, computer network, fibre), as the trade's « précâblage VDI » paragraph reads it. */
 const CF_VDI =
@@ -104,7 +104,7 @@ const SSI_COURANTS_FAIBLES: SousType = {
   key: 'ssi_courants_faibles',
   label: 'courants faibles et sécurité incendie',
   when: new RegExp(
-    `\\bssi\\b|\\bsmsi\\b|systemes? de securite incendie|detection incendie|alarme incendie|desenfumage|controle d'acces|videoprotection|videosurveillance|courants? faibles?|intrusion|${CF_VDI.source}`,
+    `\\bssi\\b|\\bsmsi\\b|systemes? de securite incendie|detection incendie|alarme incendie|desenfumage|controle d'acces|video[- ]?protection|video[- ]?surveillance|courants? faibles?|intrusion|${CF_VDI.source}`,
   ),
   travaux: 'travaux de courants faibles et de sécurité incendie',
   // A strong- and weak-currents lot without a fire-safety system is general electricity (the trade's method).
@@ -371,10 +371,17 @@ const COURANTS_FAIBLES_SEULS: Partial<SousType> = {
   ],
   specificites: [
     {
-      when: /videoprotection|videosurveillance|cameras?/,
+      when: /video[- ]?protection|video[- ]?surveillance|cameras?/,
       sujet: 'vidéoprotection',
       texte:
         'Les caméras sont implantées et paramétrées selon le cahier des charges de l’acheteur, qui porte l’autorisation ou la déclaration du système : champs de vision limités aux espaces à protéger (masquage des zones privées), durée de conservation des images réglée sur celle qu’il a fixée, accès aux enregistrements réservé aux personnes qu’il désigne.',
+    },
+    {
+      // (« refonte, extension et maintenance d’un dispositif de vidéo-protection »: the upkeep is part of the contract)
+      when: /^(?=[\s\S]*(?:maintenance|entretien|maintien en condition))(?=[\s\S]*(?:video[- ]?protection|video[- ]?surveillance|cameras?|controles? d'acces|intrusion|surete))/,
+      sujet: 'maintenance du système',
+      texte:
+        'La maintenance que comprend le marché est organisée dès la mise en service : visite préventive à la fréquence fixée par le CCTP (nettoyage des optiques et des boîtiers, contrôle des fixations et des alimentations secourues, vérification des enregistrements et de l’horodatage, mises à jour des logiciels validées avec l’exploitant), dépannage sur appel dans le délai contractuel avec un équipement de remplacement si la réparation ne peut se faire sur place, et un rapport de visite par intervention, tenu à la disposition de l’acheteur avec l’historique des pannes.',
     },
   ],
   pointsAttention: [
@@ -1122,7 +1129,7 @@ const REMPLACEMENT_LUMINAIRES: SousType = {
   when: LUMINAIRES_OBJET,
   surObjet: true,
   unless:
-    /eclairage public|candelabres?|mats? d'eclairage|voirie|stades?|terrains? de sport|construction|extension|\bneu(f|ve)s?\b/,
+    /eclairage public|candelabres?|mats? d'eclairage|voirie|stades?|stadium|gymnases?|terrains? de sport|construction|extension|\bneu(f|ve)s?\b/,
   travaux: 'travaux de remplacement des luminaires',
   ouvrage: 'l’éclairage',
   sansNormes: /61439|61-970|14-100|13-100/,
@@ -1259,7 +1266,7 @@ const REMPLACEMENT_LUMINAIRES: SousType = {
  * cameras and category 6 cabling the object does not ask for.
  */
 const CONTROLE_ACCES_SEUL =
-  /^(?=[\s\S]*controles? d'acces)(?![\s\S]*(videoprotection|videosurveillance|cameras?|\bvdi\b|cablages? (informatiques?|vdi|structures?)|courants? faibles?|intrusion|anti-intrusion|\bssi\b|securite incendie|detection incendie|alarme incendie|desenfumage|fibre optique|\bff?tt?[ho]\b))/;
+  /^(?=[\s\S]*controles? d'acces)(?![\s\S]*(video[- ]?protection|video[- ]?surveillance|cameras?|\bvdi\b|cablages? (informatiques?|vdi|structures?)|courants? faibles?|intrusion|anti-intrusion|\bssi\b|securite incendie|detection incendie|alarme incendie|desenfumage|fibre optique|\bff?tt?[ho]\b))/;
 
 const HOSPITALIER = /hopital|hospitali|\bchu\b|\bchru\b|clinique|ehpad|etablissement de sante|soins/;
 
@@ -1891,6 +1898,172 @@ const DESENFUMAGE_COMMANDES_NEUF: SousType = {
   pointsAttention: DESENFUMAGE_COMMANDES.pointsAttention?.filter((p) => !/pendant les travaux/.test(p)),
 };
 
+/** A sports ground or hall (folded), as the object names it. */
+const EQUIPEMENT_SPORTIF =
+  /\bstades?\b|\bstadium\b|terrains? (?:de (?:sports?|football|foot|rugby|tennis|hockey)|synthetiques?|d'honneur|d'entrainement|multi-?sports?)|complexes? sportifs?|\bgymnases?\b|salles? (?:de sports?|omnisports?|multisports?)|courts? de tennis|\bpistes? d'athletisme|city[- ]?stades?|parc des sports/;
+
+/**
+ * The lighting of a sports ground or hall (« Travaux de remplacement des luminaires au Stadium »): projectors on
+ * high masts or a hall's roof, lit to the class of play of NF EN 12193 (and the federation's level where the ground
+ * is classified), aimed and measured on a grid at acceptance — not street lighting nor a workplace's luminaires.
+ */
+const ECLAIRAGE_SPORTIF: SousType = {
+  key: 'eclairage_sportif',
+  label: 'éclairage d’équipement sportif',
+  when: new RegExp(
+    `^(?=[\\s\\S]*(?:${EQUIPEMENT_SPORTIF.source}))(?=[\\s\\S]*(?:luminaires?|eclairages?|projecteurs?|mats? d'eclairage|relamping|\\bleds?\\b))`,
+  ),
+  surObjet: true,
+  travaux: 'travaux d’éclairage sportif',
+  ouvrage: 'l’éclairage de l’équipement sportif',
+  sansNormes: /NF C 14-100|13201|12464|61-970|Fascicule 36|NF P 98-331|NF C 11-201/,
+  sansSpecificites: /^(éclairage|tableaux électriques|courants faibles|sécurité incendie)$/,
+  normes: [
+    {
+      ref: 'NF EN 12193',
+      objet:
+        'éclairage des installations sportives : éclairement horizontal moyen, uniformité et éblouissement selon la classe de compétition (I, II ou III) de chaque sport pratiqué',
+    },
+    {
+      ref: 'Règlement de l’éclairage des terrains et installations sportives (FFF)',
+      objet:
+        'niveaux d’éclairage E1 à E6 exigés pour le classement fédéral d’un terrain de football, lorsque le terrain est classé ou doit l’être',
+      when: /football|\bfoot\b|stade|stadium|terrain d'honneur|synthetique/,
+    },
+    {
+      ref: 'Arrêté du 27 décembre 2018',
+      objet:
+        'nuisances lumineuses : éclairage des équipements sportifs de plein air (flux orienté vers l’aire de jeu, extinction après l’activité)',
+      when: /stade|stadium|terrain|plein air|exterieur|city/,
+    },
+    { ref: 'NF EN 60598-2-5', objet: 'projecteurs : exigences particulières de sécurité des luminaires fournis' },
+    {
+      ref: 'NF C 15-100',
+      objet: 'installations électriques à basse tension (alimentations, protections et liaisons équipotentielles)',
+    },
+  ],
+  specificites: [
+    {
+      when: /./,
+      sujet: 'éclairage sportif',
+      texte:
+        'La classe d’éclairage visée (NF EN 12193, ou le niveau fédéral si le terrain est classé) est fixée avec l’acheteur avant toute commande : l’étude photométrique donne, pour les projecteurs proposés et leurs pointages, l’éclairement horizontal moyen, l’uniformité et l’éblouissement sur l’aire de jeu, et les nouveaux projecteurs sont vérifiés contre la capacité des mâts ou de la charpente qui les portent (poids et prise au vent, crosses et fixations). Après la pose, les pointages sont réglés de nuit sur le plan de l’étude et l’éclairement est mesuré sur la grille de la norme ; les projecteurs déposés partent en filière DEEE, leurs lampes à iodures métalliques (mercure) emballées à part.',
+    },
+    {
+      when: /gradation|pilotage|scenario|allumage|telecommande|\bdali\b|\bled\b|leds/,
+      sujet: 'allumage par usage',
+      texte:
+        'L’allumage est organisé par usage (entraînement, match, entretien) avec des scénarios de gradation, et l’extinction après l’activité est programmée, ce qui réduit la consommation et la lumière envoyée hors de l’aire de jeu.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Relevé et diagnostic des supports',
+      detail:
+        'relevé des projecteurs, des mâts ou de la charpente porteuse, des crosses, des alimentations et de l’armoire de commande ; état des mâts (corrosion, platines, massifs) et des accès nacelle autour de l’aire de jeu',
+    },
+    {
+      titre: 'Étude photométrique et visa',
+      detail:
+        'étude photométrique selon la classe visée (NF EN 12193, niveau fédéral le cas échéant), fiches des projecteurs (NF EN 60598-2-5) et vérification des charges sur les supports, soumises au visa avant commande',
+    },
+    {
+      titre: 'Dépose et pose des projecteurs',
+      detail:
+        'consignation de l’armoire, dépose des anciens projecteurs en nacelle, pose des nouveaux sur leurs crosses ou supports, raccordement et protection des alimentations',
+    },
+    {
+      titre: 'Commande et pointages',
+      detail:
+        'raccordement ou remplacement de la commande (scénarios d’allumage, gradation), pointage des projecteurs sur le plan de l’étude, réglage de nuit',
+    },
+    {
+      titre: 'Mesures et réception',
+      detail:
+        'mesures d’éclairement sur la grille de la NF EN 12193 comparées à l’étude, essais des scénarios, dossier des ouvrages exécutés avec l’étude et les relevés',
+    },
+  ],
+  phases: [
+    { nom: 'Relevé et diagnostic des supports', part: 0.15 },
+    { nom: 'Étude photométrique et visa', part: 0.2 },
+    { nom: 'Dépose et pose des projecteurs', part: 0.4 },
+    { nom: 'Commande, pointages et mesures', part: 0.25 },
+  ],
+  risques: [
+    {
+      risque: 'Chute de hauteur lors des interventions en tête de mât ou sous charpente',
+      mesure:
+        'nacelle adaptée à la hauteur, conducteur titulaire du CACES R486, harnais attaché dans la nacelle, jamais d’accès par le mât sans ligne de vie',
+    },
+    {
+      risque: 'Chute d’objet sur l’aire de jeu ou les tribunes',
+      mesure:
+        'zone balisée au pied de la nacelle, outils attachés, équipement fermé au public pendant les interventions',
+    },
+    {
+      risque: 'Contact électrique lors des raccordements',
+      mesure:
+        'consignation de l’armoire par un chargé de consignation (NF C 18-510), vérification d’absence de tension avant dépose',
+    },
+  ],
+  materiel: [
+    { nom: 'nacelle élévatrice adaptée à la hauteur des mâts ou de la charpente', match: /nacelle/ },
+    { nom: 'luxmètre pour les mesures d’éclairement sur la grille de la norme', match: /luxm/ },
+  ],
+  sansMateriel: /plateforme individuelle|caméra thermique|trancheuse|mini-pelle/i,
+  // (the trade's general « chute de hauteur », « électrocution » and « coupure des locaux » rows say less than these)
+  sansRisques: /^chute de hauteur$|[ée]lectrocution|coupure de l|tranch|voie publique|circulation/i,
+  materiaux: [
+    'projecteurs LED d’éclairage sportif conformes à la NF EN 60598-2-5, de flux, d’optiques et d’indice de protection choisis par l’étude photométrique',
+    'crosses, supports et fixations adaptés aux mâts ou à la charpente existants, vérifiés pour le poids et la prise au vent des projecteurs',
+    'câbles et appareillages sous marque NF ou certification équivalente, commande par scénarios si le CCTP la prévoit',
+  ],
+  habilitations: [
+    'habilitations électriques selon la NF C 18-510 : B1V et BR pour les raccordements, BC pour les consignations',
+    'conduite de nacelle (CACES R486) pour les interventions en hauteur',
+  ],
+  autocontroles: [
+    {
+      point: 'Étude photométrique et charges sur les supports validées',
+      moment: 'avant commande (point d’arrêt)',
+      preuve: 'étude visée par le maître d’œuvre',
+    },
+    {
+      point: 'Fixation et raccordement de chaque projecteur',
+      moment: 'à la pose, mât par mât',
+      preuve: 'fiche de mât',
+    },
+    {
+      point: 'Pointages conformes au plan de l’étude',
+      moment: 'au réglage de nuit',
+      preuve: 'plan de pointage annoté',
+    },
+    {
+      point: 'Éclairement moyen et uniformité mesurés',
+      moment: 'avant réception',
+      preuve: 'relevés sur la grille de la NF EN 12193 comparés à l’étude',
+    },
+  ],
+  dechets: [
+    { dechet: 'Projecteurs déposés', categorie: 'DD', exutoire: 'filière DEEE (éco-organisme agréé)' },
+    {
+      dechet: 'Lampes à décharge (iodures métalliques, mercure)',
+      categorie: 'DD',
+      exutoire: 'filière des lampes usagées, conteneurs dédiés',
+    },
+    { dechet: 'Câbles et chutes de câbles', categorie: 'DND', exutoire: 'recycleur de métaux' },
+    { dechet: 'Emballages des projecteurs', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  pointsAttention: [
+    'la classe d’éclairage visée et le classement fédéral du terrain, s’il en a un',
+    'le calendrier des entraînements et des rencontres, qui fixe les créneaux d’intervention',
+    'la capacité des mâts ou de la charpente à porter les nouveaux projecteurs',
+  ],
+  sansPointsAttention: /tableau général|branchement|gestionnaire du réseau|tranchées/,
+  entretien:
+    'une fois par an, nettoyer les projecteurs et contrôler leurs fixations comme leurs pointages ; faire vérifier l’éclairement moyen de l’aire de jeu, qui baisse avec le vieillissement des sources',
+};
+
 export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
   gtbKind('electricien'),
   {
@@ -2037,6 +2210,7 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
   {
     key: 'eclairage_public',
     label: 'réseaux et éclairage public',
+    unlessSurObjet: ECLAIRAGE_SPORTIF.when,
     when: /eclairage public|eclairage exterieur|candelabres?|mats? d'eclairage|points? lumineux|mise en lumiere|reseaux? d'eclairage|foyers? lumineux|armoires? d'eclairage/,
     travaux: 'travaux d’éclairage public et de réseaux extérieurs',
     ouvrage: 'les installations d’éclairage extérieur',
@@ -2221,6 +2395,9 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
   PHOTOVOLTAIQUE,
   ALIMENTATIONS_SECOURS,
   TABLEAUX,
+  // (after the boards: « rénovation de l’éclairage et mise en conformité électrique du gymnase » is led by the
+  // compliance works, the sports lighting adds its standards and checks)
+  ECLAIRAGE_SPORTIF,
   REMPLACEMENT_LUMINAIRES,
   CONTROLE_ACCES,
   // Smoke control alone (its DAS and commands) before the fire-safety kinds, which then stand aside.

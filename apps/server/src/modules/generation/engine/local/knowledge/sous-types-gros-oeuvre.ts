@@ -687,6 +687,62 @@ const REFECTION_VOIRIE: SousType = {
   unless: new RegExp(`${CYCLABLE.source}|${EAUX_USEES.source}|eau potable|\\baep\\b|reseaux?|canalisations?`),
   travaux: 'travaux de réfection de voirie',
   ouvrage: 'la voirie',
+  // (a road resurfaced or strengthened: no trench, general earthworks nor new platform's standards, unless named)
+  sansNormes: /^NF P 98-331$|^Fascicule 2 du CCTG$|^NF P 94-500$|^Guide GTR/,
+  // (a new pavement's layers from the formation level up: not the resurfacing of a road in service)
+  sansSpecificites: /^structures de chaussée$/,
+  normes: [
+    {
+      ref: 'NF P 98-150-1',
+      objet:
+        'enrobés hydrocarbonés à chaud : exécution des assises, des couches de liaison et de roulement (mise en œuvre, compactage, joints)',
+    },
+    {
+      ref: 'NF EN 13108-1',
+      objet: 'mélanges bitumineux : spécifications des bétons bitumineux fournis (formule et marquage CE)',
+    },
+    { ref: 'NF EN 13808', objet: 'émulsions cationiques de liant bitumineux de la couche d’accrochage' },
+    {
+      ref: 'NF P 98-331',
+      objet: 'tranchées : ouverture, remblayage et réfection',
+      when: /tranchees?|fourreaux?|canalisations?|branchements?/,
+    },
+  ],
+  materiaux: [
+    'enrobés bitumineux à chaud ou tièdes de la formule que fixe le CCTP (BBSG, BBME ou grave-bitume), marqués CE selon la NF EN 13108-1, livrés sous bâche avec leur bon de pesée et leur température',
+    'émulsion de bitume pour la couche d’accrochage (NF EN 13808), dosée selon le CCTP',
+    'graves non traitées ou traitées pour les purges et reprises de structure, matériaux de carrière ou recyclés conformes au CCTP',
+    'bordures et caniveaux en béton (NF EN 1340) là où le projet les remplace',
+  ],
+  materiel: [
+    { nom: 'raboteuse pour le fraisage des enrobés aux épaisseurs prévues', match: /raboteuse|fraiseuse/ },
+    { nom: 'finisseur et compacteurs (tandem et à pneus) pour les enrobés', match: /finisseur/ },
+    { nom: 'balayeuse pour le nettoyage des voies avant remise en circulation', match: /balayeuse/ },
+    { nom: 'feux d’alternat et signalisation temporaire', match: /feux|signalisation|k10/ },
+  ],
+  sansMateriel: /canalisation|trancheuse|blindage/i,
+  autocontroles: [
+    {
+      point: 'Analyse amiante et HAP des enrobés à raboter',
+      moment: 'avant rabotage (point d’arrêt)',
+      preuve: 'rapports d’analyse et filière retenue pour chaque résultat',
+    },
+    {
+      point: 'Portance des fonds de purge et des reprises de structure',
+      moment: 'avant mise en œuvre des enrobés (point d’arrêt)',
+      preuve: 'essais à la plaque ou à la dynaplaque, PV d’essais',
+    },
+    {
+      point: 'Couche d’accrochage, température et épaisseur des enrobés',
+      moment: 'à la mise en œuvre, par poste',
+      preuve: 'bons de pesée et de livraison, relevés de température, épaisseurs mesurées',
+    },
+    {
+      point: 'Compacité et uni de la couche de roulement',
+      moment: 'après compactage',
+      preuve: 'mesures de compacité (gammadensimètre ou carottes) et contrôle à la règle de 3 m, selon le CCTP',
+    },
+  ],
   etapes: [
     {
       titre: 'DT-DICT et signalisation temporaire',

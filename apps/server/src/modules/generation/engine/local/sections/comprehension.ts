@@ -1,3 +1,4 @@
+import { getDepartement } from '@batiao/shared/domain/departements';
 import { matchTradeKeywords } from '@batiao/shared/domain/trade-taxonomy';
 import { buyerNameOf, lotLabel, type Analysis } from '../analysis.ts';
 import { constraintLead, tradeInterfaces } from '../constraints.ts';
@@ -645,10 +646,14 @@ function distanceParagraph(w: Writing): string | null {
     return null;
   }
   // (a site known by its département, its buyer named after a town of it: the town its sites are around)
+  const dep = a.place.departement ? getDepartement(a.place.departement) : undefined;
   const site =
     a.place.commune || !a.place.around
       ? `Le chantier${ofCommune(a)}`
-      : `Le chantier, autour ${deName(a.place.around)},`;
+      : a.place.aroundPrefecture && dep
+        ? // (a département's body: its sites are anywhere in it, the distance is the préfecture's)
+          `Le chantier, ${dep.dans} (distance mesurée à ${a.place.around}, sa préfecture),`
+        : `Le chantier, autour ${deName(a.place.around)},`;
   // Distances never given for neighbours; rounded as every section rounds them.
   const km = kmFromSeat(a);
   switch (d.relation) {

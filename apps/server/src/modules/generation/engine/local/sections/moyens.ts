@@ -205,7 +205,7 @@ const CLOSING =
 
 const USES: Use[] = [
   {
-    need: /echafaud|nacelle|pirl|plateforme|ligne de vie|harnais|filet|protections? peripherique|garde-corps|plateau de travail|vehicule atelier|protection du mobilier/,
+    need: /echafaud|nacelle|pirl|plateforme|ligne de vie|harnais|filet|protections? peripherique|garde-corps|plateau de travail|vehicule atelier|protection du mobilier|feux d.alternat|signalisation temporaire/,
     phases: /./,
     access: true,
   },
@@ -217,6 +217,14 @@ const USES: Use[] = [
     phases: /couverture(?! existante| provisoire)|tuiles?|ardoises?|bacs|lattage|ecran|etancheite|revetement|modules/,
     works: true,
   },
+  // Road works: the paver lays the asphalt; the rollers compact it and the purges; the sweeper cleans before traffic.
+  { need: /finisseur|repandeuse/, phases: /enrobes?|revetements?|roulement|bicouche|enduits?|accrochage/, works: true },
+  {
+    need: /compacteur|cylindre/,
+    phases: /enrobes?|revetements?|roulement|remblai|couches? de forme|purges?|reprises? de structure|terrass/,
+    works: true,
+  },
+  { need: /balayeuse/, phases: /nettoyage|marquage|enrobes?|roulement|remise en circulation/, works: true },
   // Props: from the shoring to the last structural or opening phase they hold (their removal included).
   {
     need: /etai/,

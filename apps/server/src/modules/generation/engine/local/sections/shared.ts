@@ -5,7 +5,7 @@ import { type GenerationContext } from '../../context.ts';
 import { applicable, type ConstraintKey, lotLabel, type Analysis } from '../analysis.ts';
 import { type CompanyFacts, type ToComplete } from '../company.ts';
 import { allocate } from '../schedule.ts';
-import { constraintParagraphs, constraintRisks, scolaireLabel } from '../constraints.ts';
+import { asbestosRemoval, constraintParagraphs, constraintRisks, scolaireLabel } from '../constraints.ts';
 import { type Criterion } from '../criteria.ts';
 import {
   bullets,
@@ -674,10 +674,10 @@ const CAPITALISED_COMMON =
 
 /** Nouns that name no work by themselves: a short name made only of them says too little (« Réhabilitation d’un bâtiment »). */
 const GENERIC_NOUNS =
-  /^(?:petite?s?|grosses?|gros|neu(?:f|ve)s?|grande?s?|courante?s?|urgente?s?|sp[ée]cialis[ée]e?s?|divers|diverses|march[ée]s?|travaux|r[ée]seaux?|[ée]quipements?|b[âa]timents?|partie|parties|locaux|local|zones?|ouvrages?|installations?|syst[èe]mes?|sites?|ensembles?|immeubles?|espaces?|biens?|patrimoine|divers|diverses|niveau|technique|techniques|conformit[ée]|normes?)$/iu;
+  /^(?:petite?s?|grosses?|gros|neu(?:f|ve)s?|grande?s?|courante?s?|urgente?s?|urgences?|corps|[ée]tat|prestations?|sp[ée]cialis[ée]e?s?|divers|diverses|march[ée]s?|travaux|r[ée]seaux?|[ée]quipements?|b[âa]timents?|partie|parties|locaux|local|zones?|ouvrages?|installations?|syst[èe]mes?|sites?|ensembles?|immeubles?|espaces?|biens?|patrimoine|divers|diverses|niveau|technique|techniques|conformit[ée]|normes?)$/iu;
 /** Work nouns (the head of a name), never what it is done on. */
 const WORK_HEADS =
-  /^(?:r[ée]alisation|restauration|ravalement|requalification|reconversion|confortement|s[ée]curisation|construction|cr[ée]ation|r[ée]habilitation|r[ée]novation|restructuration|am[ée]nagement|modernisation|remplacement|r[ée]fection|extension|d[ée]molition|mise|installation|travaux|entretien|maintenance|provisoire|renouvellement|r[ée]paration|reprise|transformation|fourniture|pose|efficacit[ée]|[ée]nerg[ée]tique)s?$/iu;
+  /^(?:r[ée]alisation|restauration|ravalement|requalification|reconversion|confortement|s[ée]curisation|construction|cr[ée]ation|r[ée]habilitation|r[ée]novation|restructuration|am[ée]nagement|modernisation|remplacement|r[ée]fection|extension|d[ée]molition|mise|installation|travaux|entretien|maintenance|refonte|provisoire|renouvellement|r[ée]paration|reprise|transformation|fourniture|pose|efficacit[ée]|[ée]nerg[ée]tique)s?$/iu;
 
 /** « Construction d’un skatepark, d’une aire de jeux et d’un WC automatique »: its works and items. */
 const ENUMERATION =
@@ -902,6 +902,20 @@ function cutName(
       ` pour ${indef ?? la ?? (/ du $/u.test(_w) ? 'le' : 'les')} `,
   );
   text = placesInApposition(text);
+  // « Travaux de refonte, d’extension et maintenance d’un dispositif de vidéo-protection »: works of one object,
+  // said together without the heading (« Refonte, extension et maintenance d’un dispositif … »), never cut after
+  // the first.
+  const works =
+    /^(?:travaux (?:de |d[’']))?(\p{L}+)((?:, (?:de |d[’'])?\p{Ll}+)*) et (?:de |d[’'])?(\p{Ll}+) ((?:d[’']une? |de la |de l[’']|du |des )\S.*)$/iu.exec(
+      text,
+    );
+  if (works?.[1] && works[3] && works[4]) {
+    const heads = [works[1], ...(works[2] ?? '').split(/, (?:de |d[’'])?/u).filter((x) => x !== ''), works[3]];
+    const joined = `${upperFirst(heads.slice(0, -1).join(', ').toLowerCase())} et ${works[3]} ${works[4]}`;
+    if (heads.length >= 3 && heads.every((h) => WORK_HEADS.test(h)) && wordsOf(joined).length <= NAME_WORDS) {
+      return joined;
+    }
+  }
   // « … des postes de relèvement Réhabilitation PR Forges et PR Pilard »: a capitalised work noun after a written
   // word starts the object's next heading (a seam, said as one).
   text = text
@@ -1482,8 +1496,15 @@ const riskAsksAsbestosTraining = (a: Analysis) =>
 export function habilitationsOf(a: Analysis): string[] {
   const signalled = a.constraints.has('amiante');
   const asbestos = signalled || riskAsksAsbestosTraining(a);
+  // (« Travaux de désamiantage et de déconstruction »: the removal itself is ours, a sous-section 3 work)
+  const removal = asbestosRemoval(a);
   const extra = [
-    ...(asbestos && !a.kb.habilitations.some((h) => /amiante/.test(h))
+    ...(removal && !a.kb.habilitations.some((h) => /sous-section 3/.test(h))
+      ? [
+          'formation amiante sous-section 3 de l’encadrement technique, de l’encadrement de chantier et des opérateurs du retrait (ou retrait confié à une entreprise certifiée présentée en sous-traitance)',
+        ]
+      : []),
+    ...(asbestos && !removal && !a.kb.habilitations.some((h) => /amiante/.test(h))
       ? [
           signalled
             ? 'formation amiante sous-section 4 (repérage signalé dans le dossier)'
@@ -1494,7 +1515,7 @@ export function habilitationsOf(a: Analysis): string[] {
       ? ['AIPR pour les travaux à proximité des réseaux (abords de voie publique)']
       : []),
   ];
-  return [...a.kb.habilitations.filter((h) => !/amiante/.test(h) || asbestos), ...extra];
+  return [...a.kb.habilitations.filter((h) => !/amiante/.test(h) || (asbestos && !removal)), ...extra];
 }
 
 /**
