@@ -862,7 +862,7 @@ export const PORT_SITE =
  * « Habitat » (« Plaine Commune Habitat », « Paris Habitat »), not a town's « direction de l’habitat ».
  */
 export const SOCIAL_LANDLORD =
-  /\boph\b|\bopac\b|office public (?:de l'habitat|d'hlm|d'amenagement et de construction)|\bhlm\b|\besh\b|entreprise sociale (?:pour|de) l'habitat|bailleurs? socia(?:l|ux)|^(?!.*\b(?:direction|service|pole|departement|agence) (?:de l'|d')?habitat).*\bhabitat(?: \d{2,3})?$/;
+  /^habitations? (?:de|du|des|d')\b|\boph\b|\bopac\b|office public (?:de l'habitat|d'hlm|d'amenagement et de construction)|\bhlm\b|\besh\b|entreprise sociale (?:pour|de) l'habitat|bailleurs? socia(?:l|ux)|^(?!.*\b(?:direction|service|pole|departement|agence) (?:de l'|d')?habitat).*\bhabitat(?: \d{2,3})?$/;
 
 /**
  * Social housing named by the object (folded): « logements sociaux », « logements occupés »,

@@ -1143,7 +1143,12 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
   // « … des réseaux de distribution d’électricité, d’éclairage public et de communications
   // électroniques »: a list that closes the name is kept whole rather than cut in its middle.
   const closingList =
-    text.split(' ').length <= 20 &&
+    // (« … de la rue Faillot, de la rue Lacurne Sainte-Pallaye et de la cour de la Mairie à Auxerre »: counted
+    // without the town that closes it)
+    text
+      .replace(/[\s.]+$/u, '')
+      .replace(/ (?:à|a) \p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)*$/u, '')
+      .split(' ').length <= 24 &&
     /(?:^|\s)(?:de |d['’]|des |du )[^,]+(?:, (?:de |d['’]|des |du |la |le |les |l['’])?[^,]+)+ et (?:de |d['’]|des |du |la |le |les |l['’])?[^,]+$/u.test(
       text,
     ) &&
@@ -1161,7 +1166,9 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
     /^(.+) (?:de |d['’]|des |du )(?:l['’]|la |le |les )?[^, ]+(?:, [^,]+){1,} et (?:l['’]|la |le |les )?\S+ ((?:du|de la|de l['’]|des) .+)$/u.exec(
       text,
     );
-  if (text.split(' ').length > 16 && enumeration?.[1] && enumeration[2]) {
+  // (a list of places each with its « de », « de la rue X, de la rue Y et de la cour Z », is no such enumeration)
+  const placesListed = /(?:, (?:de |du |des |d['’])[^,]+)+ et (?:de |du |des |d['’])/u.test(text);
+  if (text.split(' ').length > 16 && !placesListed && enumeration?.[1] && enumeration[2]) {
     const shorter = `${enumeration[1]} ${enumeration[2]}`;
     if (shorter.split(' ').length <= 14) {
       text = shorter;

@@ -114,6 +114,15 @@ describe('an object in raw capitals keeps its list of communes and its road numb
     expect(quoted).toMatch(/Rozay-en-Brie, Voinsles et Vaudoy-en-Brie \(RD 1004\)/);
   });
 
+  it('keeps a list of places that closes the object whole, its town aside', () => {
+    expect(
+      projectName(
+        'Le présent marché a pour objet la requalification de la Place du Maréchal Leclerc, de la rue Faillot, de la rue Lacurne Sainte-Pallaye et de la cour de la Mairie a Auxerre.',
+        isPlace,
+      ),
+    ).toMatch(/, de la rue Faillot, de la rue Lacurne Sainte-Pallaye et de la cour de la mairie/);
+  });
+
   it('leaves a list of common words alone', () => {
     expect(projectName('TRAVAUX DE PEINTURE DES ECOLES DE LA VILLE, DES CRECHES ET DES GYMNASES', isPlace)).not.toMatch(
       /Crèches|Gymnases/,
@@ -195,5 +204,29 @@ describe('a buyer’s name takes the hyphens of a region’s compound name', () 
     expect(properName('SDIS de Haute Savoie')).toBe('SDIS de Haute-Savoie');
     expect(properName('Département des Alpes de Haute Provence')).toBe('Département des Alpes-de-Haute-Provence');
     expect(properName('Résidence Haute Rive')).toBe('Résidence Haute Rive');
+  });
+});
+
+describe('a social landlord’s works « sur le patrimoine » are orders in occupied dwellings', () => {
+  it('the joiner writes repairs by order with the tenants at home, not a new build’s window fitting', () => {
+    const name = 'Habitations de Haute Provence';
+    const context = withCommunes(
+      contextFor(
+        'menuisier',
+        'Réalisation de travaux tous corps d’état sur le patrimoine de Habitations de Haute Provence',
+        {
+          descripteurs: ['Menuiserie', 'Peinture', 'Plomberie'],
+          extra: {
+            buyer: { name, city: null, postal_code: null, email: null, phone: null, url: null, address: null },
+            buyer_name: name,
+          },
+        },
+      ),
+    );
+    const r = writtenFor(context);
+    expect(r.kinds).toContain('entretien');
+    expect(r.memoire).toMatch(/Diagnostic à la commande/);
+    expect(r.memoire).toMatch(/Les logements restent habités pendant les travaux/);
+    expect(r.memoire).not.toMatch(/réservations du gros œuvre/);
   });
 });

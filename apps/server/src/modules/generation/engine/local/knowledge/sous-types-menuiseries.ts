@@ -21,7 +21,7 @@ import type { SousType } from './types.ts';
 
 /** Orders of an accord-cadre or upkeep works: one intervention per order, not a building site. */
 const ENTRETIEN =
-  /entretien|maintenance|depannage|petits travaux|travaux courants|travaux divers|\bacbc\b|bons? de commande|accords?-cadres?|accords? cadres?|(^|[\s_-])ac[\s_-]+(de[\s_-]+)?travaux/;
+  /entretien|maintenance|depannage|petits travaux|travaux courants|travaux divers|\bacbc\b|bons? de commande|accords?-cadres?|accords? cadres?|(^|[\s_-])ac[\s_-]+(de[\s_-]+)?travaux|travaux (?:tous corps d'etat )?(?:sur|dans) (?:le|son|leur) patrimoine/;
 /** An accord-cadre of subsequent contracts (a programme of works), not orders of upkeep. */
 const MARCHES_SUBSEQUENTS = /marches? subsequents?/;
 /** Outdoor joinery in the object. */
