@@ -11,7 +11,9 @@ export function getTender(id: string, signal?: AbortSignal): Promise<TenderDetai
 export function tenderQueryOptions(id: string) {
   return queryOptions({
     queryKey: queryKeys.tenders.detail(id),
-    queryFn: ({ signal }) => getTender(id, signal),
+    // (No abort signal: a page that unmounts and mounts again while the tender is on its way — the layout
+    // settling after the session check — would cancel the loader's request and send a second one.)
+    queryFn: () => getTender(id),
     // A missing tender stays missing: no retry on 404.
     retry: (failureCount, error) => !isTenderNotFound(error) && failureCount < 1,
   });
