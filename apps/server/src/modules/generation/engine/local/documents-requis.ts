@@ -4,6 +4,7 @@ import type { DceFacts } from '@batiao/shared/contracts/generation-engine';
 import type { CompatibilityDce } from '@batiao/shared/domain/compatibility';
 import type { GenerationContext } from '../context.ts';
 import { candidatureStageOf, marcheGlobalOf } from './analysis.ts';
+import { ASBESTOS_REMOVAL } from './constraints.ts';
 import { fold, frenchCalendarDate } from './text.ts';
 
 /**
@@ -164,8 +165,7 @@ const RULES: DocumentRule[] = [
     label: 'Certificat de qualification amiante sous-section 3 (retrait et encapsulage)',
     type: null,
     byObject: true,
-    pattern:
-      /desamiantage|retraits? (?:de |d'|des )?(?:l')?(?:materiaux (?:contenant (?:de l')?)?)?amiante|deflocage|encapsulage|sous[- ]section 3/,
+    pattern: new RegExp(`${ASBESTOS_REMOVAL.source}|encapsulage|sous[- ]section 3`),
     note: 'Le retrait d’amiante est réservé aux entreprises certifiées (article R4412-129 du code du travail, certification selon la NF X 46-010) : joignez votre certificat, ou celui de l’entreprise certifiée présentée en sous-traitance (DC4) ou en groupement.',
   },
   {
