@@ -55,7 +55,7 @@ const CONSTRAINT_PATTERNS: Record<ConstraintKey, RegExp> = {
     /\becoles?\b(?! (nationales? |normales? )?superieures?| des (arts|beaux-arts|mines|ponts)| d'(ingenieurs?|architecture))|scolaires?|colleges?|\blycees?\b|creches?|multi-accueil|halte[- ]garderie|maternelles?|elementaires?|periscolaire|cantine|restaurant scolaire/,
   vacances: /vacances (scolaires|d'ete|estivales)|conges scolaires|pendant l'ete|periode estivale|juillet(-| et )aout/,
   sante:
-    /ehpad|hopital|hospitali|centre hospitalier|clinique|maison de retraite|maison de sante|etablissement de sante|medico-social|psychiatri|sante mentale|\bepsmr?\b|\bchs\b/,
+    /ehpad|hopital|hopitaux|hospitali|centre hospitalier|clinique|maison de retraite|maison de sante|etablissement de sante|medico-social|psychiatri|sante mentale|\bepsmr?\b|\bchs\b/,
   accessibilite: /accessibilite|\bpmr\b|mobilite reduite|handicap|ad'ap|\badap\b/,
   hauteur:
     /travaux en hauteur|en toiture|echafaudages?|nacelles?|\br\+[2-9]\b|grande hauteur|acrotere|toiture-terrasse|toitures?/,
@@ -941,6 +941,31 @@ export function emptySiteOf(folded: string): boolean {
 
 /** Constraints that say people use the site during the works: none on an empty site. */
 const OCCUPANTS: readonly ConstraintKey[] = ['site_occupe', 'sante', 'scolaire', 'internat'];
+
+/**
+ * « Grand-Bornand (Le) »: a commune named as the INSEE lists it, its article after it, is the commune's own body
+ * (« Commune du Grand-Bornand »), its town then read from the name like any « Commune de … ».
+ */
+export function communeBuyerName(raw: string): string {
+  const m = /^\s*([^()]+?)\s*\((le|la|les|l['’])\)\s*$/iu.exec(raw);
+  if (!m?.[1] || !m[2]) {
+    return raw;
+  }
+  const article = m[2].toLowerCase();
+  const of = article === 'le' ? 'du ' : article === 'les' ? 'des ' : article === 'la' ? 'de La ' : 'de L’';
+  return `Commune ${of}${m[1]}`;
+}
+
+/** The context with its buyer's inverted commune name said as the commune's body (`communeBuyerName`). */
+export function withCommuneBuyer(context: LocalContext): LocalContext {
+  const { tender } = context;
+  const name = communeBuyerName(tender.buyer.name ?? '');
+  const flat = communeBuyerName(tender.buyer_name ?? '');
+  if (name === (tender.buyer.name ?? '') && flat === (tender.buyer_name ?? '')) {
+    return context;
+  }
+  return { ...context, tender: { ...tender, buyer_name: flat, buyer: { ...tender.buyer, name } } };
+}
 
 export function analyse(context: LocalContext): Analysis {
   const { tender, trade } = context;

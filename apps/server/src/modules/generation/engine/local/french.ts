@@ -355,7 +355,7 @@ export function properName(raw: string): string {
   // of an institution is written in lower case after its first word, its place keeps its capitals.
   name = name
     .replace(
-      /(?<=^(?:Conseil|Centre|Groupement|Syndicat|Communaut[ée]|[ÉE]tablissement|Office|P[ôo]le|Service|Direction|Institut|Agence|Maison|R[ée]gie)(?: \p{L}+){0,3} )(?:D[ée]partemental|R[ée]gional|Hospitali(?:er|[èe]re)|Intercommunal|Municipal|Communal|Universitaire|Public|Territorial|Sanitaire|Social|M[ée]dico-[Ss]ocial)(?:e|es|s|aux|ale|ales)?(?![\p{L}-])/gu,
+      /(?<=^(?:Conseil|Centre|Groupement|Syndicat|Communaut[ée]|[ÉE]tablissement|Office|P[ôo]le|Service|Direction|Institut|Agence|Maison|R[ée]gie)(?: \p{L}+){0,3} )(?:D[ée]partemental|R[ée]gional|Hospitali(?:er|[èe]re)|Intercommunal|Municipal|Communal|Universitaire|Public|Foncier|Fonci[èe]re|Territorial|Sanitaire|Social|M[ée]dico-[Ss]ocial)(?:e|es|s|aux|ale|ales)?(?![\p{L}-])/gu,
       (w) => w.toLowerCase(),
     )
     .replace(
@@ -633,6 +633,9 @@ const CONTRACT_FORMS: readonly RegExp[] = [
   // « Marché global de conception, construction, aménagement et maintenance pour la rénovation… »: the phases the
   // contract joins, then the works.
   /^\s*march[ée]s?\s+(?:publics?\s+)?globa(?:l|ux)(?:\s+sectoriels?|\s+de\s+performance(?:\s+[ée]nerg[ée]tique)?)?\s*(?:\(\s*MPG\w{0,4}\s*\))?\s+(?:de|incluant(?:\s+la)?)\s+conception(?:\s*(?:,|et)\s*(?:la\s+|l['’])?(?:r[ée]alisation|construction|travaux|am[ée]nagement|exploitation|maintenance|entretien))*\s+(?:pour|relatif\s+(?:à|aux?)|portant\s+sur)\s+(?:la\s+|le\s+|les\s+|l['’])?(?=\p{L})/iu,
+  // « Marché global de performance incluant la conception, l’exploitation, la maintenance et la rénovation des
+  // installations d’éclairage public … »: the contract's phases, then what they are on.
+  /^\s*march[ée]s?\s+(?:publics?\s+)?globa(?:l|ux)\s+de\s+performance(?:\s+[ée]nerg[ée]tique)?\s+(?:incluant|comprenant|portant\s+sur)\s+(?:la\s+|l['’])?conception(?:\s*(?:,|et)\s*(?:la\s+|l['’])?(?:r[ée]alisation|construction|travaux|exploitation|maintenance|entretien|r[ée]novation|fourniture))+\s+(?:des\s+|du\s+|de\s+la\s+|de\s+l['’]|d['’])(?=\p{L})/iu,
   // « Conception et réalisation de travaux de rénovation… », « Conception-réalisation pour la construction… ».
   new RegExp(
     `^\\s*conception[- ]+(?:et\\s+)?r[ée]alisation\\s+(?:(?:de|des|pour)\\s+)?(?:travaux\\s+(?:de\\s+|d['’]|pour\\s+)?)?(?:la\\s+|le\\s+|les\\s+|l['’])?(?=(?:${FRAMED_WORK})(?![\\p{L}]))`,
@@ -672,6 +675,9 @@ function withoutNoticeFrame(title: string): string {
     new RegExp(`^((?:${FRAMED_WORK})(?: \\p{Ll}+)?) et (?:de |d['’])(?=(?:${FRAMED_WORK})(?![\\p{L}]))`, 'iu'),
     '$1 et ',
   );
+  // « installations d’éclairage public et de la signalisation lumineuse tricolore » (after a global contract's
+  // phases): the two systems by their names.
+  text = text.replace(/^installations? (?:d['’]|de )(\p{L}+(?: \p{Ll}+)?) et de la (?=\p{Ll})/iu, '$1 et ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -730,7 +736,13 @@ function worksAndWhatOn(title: string, nicknamed = false): string {
     ) {
       text = `${works} ${object}`;
     } else if (!bare && wordsIn(works) >= 3) {
-      text = works;
+      // « Réalisation des bâtiments neufs (G, I et L) dans le cadre de … l’extension du Lycée Pierre de Coubertin »:
+      // works on unnamed buildings keep the establishment they belong to.
+      const establishment = ESTABLISHMENT_NAMED.exec(framed[2])?.[1];
+      text =
+        establishment && !/\s\p{Lu}[\p{Ll}’'-]{2,}/u.test(works.replace(/\([^)]*\)/gu, ''))
+          ? `${works} ${establishment}`
+          : works;
     }
   }
   // (A building the object names, « (dit Ex-Ford) », is told by its name; « l’immeuble » is one the buyer knows.)
@@ -765,6 +777,19 @@ function worksAndWhatOn(title: string, nicknamed = false): string {
     text = fromTitleCase(text);
   }
   return twoWorks(text);
+}
+
+/** An establishment named by its proper name, before its commune (« du Lycée Pierre de Coubertin » à Meaux). */
+const ESTABLISHMENT_NAMED =
+  /(?:^|\s)((?:du|de la|de l['’])\s?(?:lyc[ée]e|coll[èe]ge|[ée]cole|groupe scolaire|campus|h[ôo]pital|centre hospitalier|universit[ée]|ehpad)\s+\p{Lu}[^,;:()]*?)(?=\s+(?:à|a|au|en)\s+\p{Lu}|\s*[,;:(]|\s*$)/iu;
+
+/**
+ * The establishment an object's works belong to, by its proper name, its noun in lower case (« du lycée Pierre de
+ * Coubertin » for « … l’extension du Lycée Pierre de Coubertin à Meaux (77) »), or null.
+ */
+export function establishmentNamed(text: string): string | null {
+  const found = ESTABLISHMENT_NAMED.exec(text)?.[1];
+  return found ? found.replace(/(?<=^(?:du|de la|de l['’])\s?)\p{Lu}/u, (x) => x.toLowerCase()) : null;
 }
 
 /** The words of a text as the name counts them (spaces apart, « d’eau » one word). */

@@ -114,7 +114,13 @@ export function writeLetter(w: Writing): string {
   // and the notice's number, and the lot the name left out.
   const lots = a.lotsRecognised || a.lots.length === 1 ? a.targetLots : [];
   const objet: string[] = [
-    `Objet : ${a.candidatureStage ? 'candidature' : 'candidature et offre'} — ${a.project}${atSite(a, a.project)}${a.reference ? ` (avis n° ${a.reference})` : ''}`,
+    `Objet : ${a.candidatureStage ? 'candidature' : 'candidature et offre'} — ${
+      // (a global performance contract whose name lost its frame says what it is: « Marché global de performance :
+      // éclairage public et signalisation lumineuse tricolore »)
+      a.marcheGlobal?.kind === 'performance' && !/global|performance|\bmgp\b/iu.test(a.project)
+        ? `Marché global de performance : ${a.project.charAt(0).toLowerCase()}${a.project.slice(1)}`
+        : a.project
+    }${atSite(a, a.project)}${a.reference ? ` (avis n° ${a.reference})` : ''}`,
   ];
   if (lots.length > 0) {
     objet.push(lots.map((l) => upperFirst(lotLabel(l))).join(' ; '));

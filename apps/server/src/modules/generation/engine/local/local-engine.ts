@@ -1,6 +1,6 @@
 import { generatedContentSchema, type RequiredDocument } from '@batiao/shared/contracts/generation';
 import type { EngineResult, WritingEngine } from '../context.ts';
-import { analyse, type LocalContext } from './analysis.ts';
+import { analyse, type LocalContext, withCommuneBuyer } from './analysis.ts';
 import { companyFacts, kindsNotInsured, theKind, ToComplete } from './company.ts';
 import { requiredDocuments } from './documents-requis.ts';
 import { polish } from './french.ts';
@@ -15,7 +15,8 @@ import { clean, joinFr } from './text.ts';
  * Nothing is said about the company that its profile does not hold: what is missing is marked
  * "[À compléter : …]" and listed in `a_completer`.
  */
-export function generateLocally(context: LocalContext): EngineResult {
+export function generateLocally(raw: LocalContext): EngineResult {
+  const context = withCommuneBuyer(raw);
   const writing: Writing = {
     a: analyse(context),
     f: companyFacts(context.company),

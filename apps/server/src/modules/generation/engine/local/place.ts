@@ -595,9 +595,14 @@ function buyerTownIndexed(tender: TenderDetail, lookup: CommuneLookup, departeme
   if (city) {
     candidates.push({ text: city, departement: /^\d{5}$/.test(postal) ? depOfPostalCode(postal) : null });
   }
-  const own = /^(?:ville|commune|mairie)\s+(?:(?:de|d['’])\s*)?(.+?)(?:\s*\(\d{2,3}\))?$/i.exec(name);
-  if (own?.[1]) {
-    candidates.push({ text: own[1], departement: null });
+  const own = /^(?:ville|commune|mairie)\s+(?:(de|d['’]|du|des)\s*)?(.+?)(?:\s*\(\d{2,3}\))?$/i.exec(name);
+  if (own?.[2]) {
+    // (« Commune du Grand-Bornand » is Le Grand-Bornand, « Commune des Houches » Les Houches.)
+    const article = own[1]?.toLowerCase();
+    candidates.push({
+      text: article === 'du' ? `Le ${own[2]}` : article === 'des' ? `Les ${own[2]}` : own[2],
+      departement: null,
+    });
   }
   // « Grand Port maritime de Marseille », « CCI de Lyon », « Université de Poitiers »: a body named
   // after its town (not an intercommunal body, whose sites are in any of its communes).
@@ -825,6 +830,14 @@ function indexedPlace(tender: TenderDetail, lookup: CommuneLookup): Place {
   }
   if (departements.length === 1 && only && getDepartement(only)) {
     return { label: depLabel(only), commune: null, ...depOf(only), source: null, ...aroundOf(tender, lookup, only) };
+  }
+  // « Métropole Européenne de Lille » with « 59, 62 »: a local body named after its town is in that town's
+  // département, its sites anywhere in its territory (the distance measured to its town).
+  for (const dep of departements) {
+    const around = getDepartement(dep) ? aroundOf(tender, lookup, dep) : {};
+    if (around.around && !around.aroundPrefecture) {
+      return { label: depLabel(dep), commune: null, ...depOf(dep), source: null, ...around };
+    }
   }
   return { label: '', commune: null, departement: null, departementName: null, source: null };
 }

@@ -63,7 +63,7 @@ export const REGISTER: readonly RegisterEntry[] = [
   },
   {
     topic: 'Levage et hauteur',
-    current: 'CACES R482 à R490, R408',
+    current: 'CACES R482 à R490, R408, R457',
     since: '2020-01-01',
     retired: [
       {

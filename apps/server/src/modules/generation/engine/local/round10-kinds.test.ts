@@ -31,7 +31,6 @@ describe('works no general knowledge describes, with no kind of work matched', (
     ['terrassier', 'Travaux de protection contre les instabilités rocheuses - Rd 571 Talus E et F'],
     ['terrassier', 'Rd 76 - Réfection du pont sur l’Isère - Pr 0+305'],
     ['terrassier', 'Construction d’un réservoir d’eau potable - Les Pins'],
-    ['terrassier', 'Travaux de reprise d’une piste de ski - liaison Duche - Myrtilles'],
   ];
   it.each(cases)('%s « %s »: the trade-neutral method, the user told, no usual-work method', (trade, title) => {
     const r = made(trade, title);

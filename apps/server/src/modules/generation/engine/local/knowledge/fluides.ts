@@ -359,15 +359,28 @@ export const ELECTRICIEN: TradeKnowledge = {
     {
       ref: 'NF C 71-800',
       objet: 'blocs autonomes d’éclairage de sécurité (BAES)',
-      when: /\bssi\b|securite incendie|eclairage de securite|\bbaes\b|\berp\b/,
+      when: /\bssi\b|securite incendie|eclairage de securite|\bbaes\b|\berp\b|vestiaires?|gradins?|tribunes?/,
     },
     {
       ref: 'Règlement de sécurité ERP (articles EL)',
       objet: 'installations électriques des établissements recevant du public',
-      when: /\berp\b|ecole|college|lycee|gymnase|mairie|salle/,
+      when: /\berp\b|ecole|college|lycee|gymnase|mairie|salle|vestiaires?|gradins?|tribunes?/,
     },
   ],
   specificites: [
+    {
+      // (« Construction de vestiaires et de gradins au campus 1 »: showers, and a public in the stands)
+      when: /vestiaires?|douches?|salles? d'eau|\bsanitaires?\b/,
+      sujet: 'locaux de douches',
+      texte:
+        'Dans les vestiaires et les locaux de douches, l’installation suit la partie 7-701 de la NF C 15-100 : les volumes 0, 1 et 2 sont respectés pour chaque appareil (matériel de classe II ou TBTS dans les volumes, degré de protection IPX4 au moins, IPX5 là où le nettoyage se fait au jet), une liaison équipotentielle supplémentaire relie les éléments conducteurs, et les circuits sont protégés par des dispositifs différentiels 30 mA ; l’alimentation des chauffe-eau et des sèche-mains est coordonnée avec le plombier.',
+    },
+    {
+      when: /vestiaires?|gradins?|tribunes?/,
+      sujet: 'éclairage de sécurité d’un lieu recevant du public',
+      texte:
+        'Ces locaux reçoivent du public : l’éclairage de sécurité (blocs autonomes NF C 71-800, balisage des dégagements et des escaliers, ambiance là où le règlement l’exige) est implanté selon la catégorie de l’établissement et les plans visés par le bureau de contrôle, les circulations, escaliers et gradins éventuels sont éclairés selon le CCTP, et l’installation passe la vérification initiale que prévoit le règlement de sécurité avant l’ouverture au public.',
+    },
     {
       when: /eclairage|led|luminaire/,
       sujet: 'éclairage',

@@ -1927,7 +1927,7 @@ const ECLAIRAGE_SPORTIF: SousType = {
     {
       ref: 'Règlement de l’éclairage des terrains et installations sportives (FFF)',
       objet:
-        'niveaux d’éclairage E1 à E6 exigés pour le classement fédéral d’un terrain de football, lorsque le terrain est classé ou doit l’être',
+        'niveau d’éclairage exigé par le règlement de l’éclairage de la FFF pour le classement du terrain de football, lorsque le terrain est classé ou doit l’être',
       when: /football|\bfoot\b|stade|stadium|terrain d'honneur|synthetique/,
     },
     {

@@ -684,13 +684,40 @@ const REFECTION_VOIRIE: SousType = {
   label: 'réfection de voirie',
   when: VOIRIE_EXISTANTE,
   // Networks and cycle routes have their own kinds.
-  unless: new RegExp(`${CYCLABLE.source}|${EAUX_USEES.source}|eau potable|\\baep\\b|reseaux?|canalisations?`),
+  // (« sur le réseau routier structurant de la MEL » is the roads themselves)
+  unless: new RegExp(
+    `${CYCLABLE.source}|${EAUX_USEES.source}|eau potable|\\baep\\b|reseaux?(?! routiers?| viaires?| de voirie| de routes)|canalisations?`,
+  ),
   travaux: 'travaux de réfection de voirie',
   ouvrage: 'la voirie',
   // (a road resurfaced or strengthened: no trench, general earthworks nor new platform's standards, unless named)
-  sansNormes: /^NF P 98-331$|^Fascicule 2 du CCTG$|^NF P 94-500$|^Guide GTR/,
+  sansNormes: /^NF P 98-331$|^Fascicule 2 du CCTG$|^NF P 94-500$|^Guide GTR|^Fascicule 70 du CCTG$/,
   // (a new pavement's layers from the formation level up: not the resurfacing of a road in service)
   sansSpecificites: /^structures de chaussée$/,
+  // (no trench in a resurfacing: the traffic kept running and the hot asphalt are its risks)
+  sansRisques: /^Ensevelissement en tranchée$/,
+  risques: [
+    {
+      risque: 'Heurt par un véhicule de la circulation maintenue',
+      mesure:
+        'signalisation temporaire posée et déposée selon le manuel du chef de chantier, alternat ou déviation conforme à l’arrêté de circulation, vêtements à haute visibilité, zone de travail séparée des voies circulées et, de nuit, balisage lumineux',
+    },
+    {
+      risque: 'Brûlures et fumées des enrobés chauds',
+      mesure:
+        'enrobés tièdes lorsque le CCTP les admet, gants et chaussures à semelle isolante, compagnons au vent du finisseur, lavage des mains avant les repas',
+    },
+  ],
+  specificites: [
+    {
+      when: /reseau routier structurant|routes? (a grande circulation|departementales?|nationales?)|\brd ?\d|\brn ?\d|voies? (rapides?|structurantes?)|boulevards?|penetrantes?/,
+      sujet: 'voie à fort trafic',
+      texte:
+        'Sur une voie à fort trafic, les travaux sont phasés par demi-chaussée ou par section, de nuit ou hors des heures de pointe lorsque l’arrêté de circulation le demande : chaque basculement de circulation est préparé avec le gestionnaire de la voie, la signalisation posée avant le début du poste et déposée à sa fin, et aucune tranchée ni dénivellation n’est laissée ouverte à la circulation entre deux postes (rampes provisoires en enrobé aux joints de reprise).',
+    },
+  ],
+  entretien:
+    'faire colmater les fissures avant l’hiver, surveiller les arrachements et les déformations aux joints et aux tampons la première année, et maintenir les avaloirs dégagés',
   normes: [
     {
       ref: 'NF P 98-150-1',
@@ -805,6 +832,322 @@ const REFECTION_VOIRIE: SousType = {
     'l’état réel de la chaussée et de sa structure, connu aux sondages ou au rabotage',
     'l’arrêté de circulation et le maintien des accès riverains pendant les travaux',
   ],
+};
+
+/**
+ * A city-stade or multi-sports ground (« Travaux d’installations sportives de type City-Stade »): for the terrassier,
+ * its platform, foundations and sports surface to the supplier’s tolerances, the anchoring of the structure, the
+ * lines, and the structure’s conformity to NF EN 15312 — no trench, pipe nor road.
+ */
+const CITY_STADE: SousType = {
+  key: 'city_stade',
+  label: 'plateforme et sol sportif d’un terrain multisports',
+  when: /city[- ]?stades?|terrains? multi[- ]?sports?|plateaux? (multi[- ]?)?sportifs?|aires? multi[- ]?sports?|\bmultisports?\b/,
+  horsModele: true,
+  travaux: 'travaux de plateforme et de sol sportif du terrain multisports',
+  ouvrage: 'la plateforme et le sol sportif',
+  sansNormes: /^NF P 98-331$|^Fascicule 70 du CCTG$/,
+  sansSpecificites: /./,
+  normes: [
+    {
+      ref: 'NF EN 15312',
+      objet:
+        'équipements sportifs en accès libre : sécurité de la structure (buts, pare-ballons, ancrages), attestée par son fabricant',
+    },
+    { ref: 'NF EN 14877', objet: 'sols sportifs synthétiques d’extérieur, lorsque le CCTP en prévoit un' },
+    {
+      ref: 'NF P 98-150-1',
+      objet: 'enrobés hydrocarbonés : exécution de la couche de roulement sous le revêtement sportif',
+      when: /enrobes?|bitum/,
+    },
+  ],
+  specificites: [
+    {
+      when: /./,
+      sujet: 'terrain multisports',
+      texte:
+        'Un terrain multisports se juge à sa plateforme : portance contrôlée avant le revêtement, pente d’écoulement régulière (de l’ordre de 1 % selon le CCTP) sans flache où l’eau stagne, planéité contrôlée à la règle de 3 m, et massifs d’ancrage implantés aux cotes et aux tolérances du fabricant de la structure, dont la notice fixe les réservations et le serrage. La structure livrée doit être conforme à la NF EN 15312 : le certificat du fabricant et le procès-verbal de montage sont joints au DOE, et le terrain n’est ouvert au public qu’après la réception.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Implantation et DT-DICT',
+      detail:
+        'DT-DICT et marquage-piquetage des réseaux, implantation du terrain et des massifs d’après le plan du fabricant, clôture de chantier séparant l’emprise des usagers du site',
+    },
+    {
+      titre: 'Terrassement et plateforme',
+      detail:
+        'décapage de la terre végétale, terrassement de la plateforme à la pente d’écoulement prévue, couche de forme et couche de fondation en grave compactées par couches, portance contrôlée à la plaque',
+    },
+    {
+      titre: 'Massifs et réservations',
+      detail:
+        'fouilles et massifs béton des poteaux et des buts, platines ou fourreaux d’ancrage calés aux cotes du fabricant, cotes contrôlées avant coulage',
+    },
+    {
+      titre: 'Revêtement',
+      detail:
+        'revêtement que fixe le CCTP (enrobé, béton poreux ou sol synthétique sur support) mis en œuvre sur la plateforme réglée, planéité contrôlée à la règle de 3 m et pente vérifiée',
+    },
+    {
+      titre: 'Structure et marquage',
+      detail:
+        'montage de la structure par le fournisseur ou sous sa notice, serrage des ancrages, traçage des lignes de jeu, abords et cheminements raccordés sans ressaut',
+    },
+    {
+      titre: 'Contrôles et remise',
+      detail:
+        'certificat NF EN 15312 du fabricant et procès-verbal de montage, relevé de planéité et de pente, abords remis en état, récolement',
+    },
+  ],
+  phases: [
+    { nom: 'Préparation, DICT et implantation', part: 0.15 },
+    { nom: 'Terrassement et plateforme', part: 0.3 },
+    { nom: 'Massifs et revêtement', part: 0.3 },
+    { nom: 'Structure et marquage', part: 0.15 },
+    { nom: 'Contrôles, abords et repli', part: 0.1 },
+  ],
+  materiel: [
+    { nom: 'pelle hydraulique ou mini-pelle pour le terrassement et les fouilles des massifs', match: /pelle/ },
+    { nom: 'compacteur et plaque vibrante pour la plateforme', match: /compacteur|plaque vibrante|rouleau/ },
+    { nom: 'laser rotatif pour le réglage des pentes et de la planéité', match: /laser|niveau/ },
+    { nom: 'camions bennes pour les terres et les graves', match: /camion|benne/ },
+  ],
+  sansMateriel: /./,
+  materiaux: [
+    'graves non traitées pour la couche de forme et la couche de fondation, conformes au CCTP',
+    'béton des massifs (NF EN 206/CN) et ancrages fournis avec la structure',
+    'revêtement que fixe le CCTP (enrobé, béton poreux ou sol synthétique NF EN 14877)',
+  ],
+  habilitations: [
+    'conduite d’engins de chantier (CACES R482) des catégories utilisées',
+    'autorisation d’intervention à proximité des réseaux (AIPR)',
+  ],
+  risques: [
+    {
+      risque: 'Intrusion d’usagers du site dans l’emprise',
+      mesure:
+        'clôture de chantier continue et fermée hors des heures de travail, accès des engins balisé, aucun matériel laissé hors de l’emprise',
+    },
+    {
+      risque: 'Collision engin-piéton',
+      mesure: 'plan de circulation, avertisseur de recul, guidage des manœuvres aux abords des cheminements du site',
+    },
+    {
+      risque: 'Accrochage d’un réseau enterré',
+      mesure: 'DT-DICT, marquage-piquetage, terrassement manuel aux abords, personnel titulaire de l’AIPR',
+    },
+  ],
+  sansRisques: /./,
+  dechets: [
+    {
+      dechet: 'Terres de décapage et de terrassement',
+      categorie: 'Inertes',
+      exutoire: 'réemploi sur site si le CCTP le permet, sinon ISDI',
+    },
+    {
+      dechet: 'Enrobés ou bétons démolis de l’ancien sol, s’il y en a',
+      categorie: 'Inertes',
+      exutoire: 'plateforme de recyclage après analyse amiante et HAP des enrobés',
+    },
+    { dechet: 'Emballages de la structure', categorie: 'DND', exutoire: 'centre de tri ou reprise par le fournisseur' },
+  ],
+  autocontroles: [
+    {
+      point: 'Portance de la plateforme',
+      moment: 'avant la mise en œuvre du revêtement (point d’arrêt)',
+      preuve: 'essais à la plaque, procès-verbal',
+    },
+    {
+      point: 'Cotes et implantation des massifs d’ancrage',
+      moment: 'avant coulage (point d’arrêt)',
+      preuve: 'relevé comparé au plan du fabricant',
+    },
+    {
+      point: 'Planéité et pente du revêtement',
+      moment: 'après mise en œuvre',
+      preuve: 'contrôle à la règle de 3 m et relevé des pentes',
+    },
+    {
+      point: 'Conformité de la structure montée',
+      moment: 'avant la réception',
+      preuve: 'certificat NF EN 15312 du fabricant et procès-verbal de montage',
+    },
+  ],
+  pointsAttention: [
+    'le plan du fabricant de la structure (massifs, réservations, tolérances), à obtenir avant l’implantation',
+    'la nature du sol et l’écoulement des eaux de la plateforme',
+    'les accès au terrain et la séparation du chantier d’avec les usagers du site',
+  ],
+  sansPointsAttention: /./,
+  decennale:
+    'la plateforme, les massifs et le revêtement, lorsqu’ils relèvent des articles 1792 et suivants du code civil',
+  biennale: '',
+  entretien:
+    'faire vérifier le serrage des ancrages et l’état de la structure selon la notice du fabricant, balayer le revêtement et maintenir dégagées ses évacuations',
+};
+
+/**
+ * A ski run reshaped (« Travaux de reprise d’une piste de ski - liaison Duche - Myrtilles »): mountain earthworks in
+ * the summer window — topsoil stripped and stored, cut and fill on the slope with engines made for it, drainage and
+ * cross-drains against gullying, topsoil spread back and the slope re-vegetated with an altitude seed mix; no road,
+ * trench or pipe, no ladders or scaffolds.
+ */
+const PISTE_SKI: SousType = {
+  key: 'piste_ski',
+  label: 'terrassement et reprofilage de piste de ski',
+  when: /pistes? (de ski|skiables?|de descente|bleue|rouge|verte|noire)|domaines? skiables?|front de neige|retenues? collinaires?/,
+  horsModele: true,
+  travaux: 'travaux de terrassement et de reprofilage de la piste',
+  ouvrage: 'la piste reprofilée et revégétalisée',
+  sansNormes: /^NF P 98-331$|^Fascicule 70 du CCTG$/,
+  sansSpecificites: /./,
+  normes: [
+    {
+      ref: 'Fascicule 35 du CCTG',
+      objet: 'terre végétale, engazonnement et garantie de reprise de la revégétalisation',
+    },
+  ],
+  specificites: [
+    {
+      when: /./,
+      sujet: 'terrassement en montagne',
+      texte:
+        'Une piste se terrasse dans la fenêtre entre la fonte des neiges et les premières chutes, sols ressuyés : le planning est calé sur cette saison et sur l’exploitation du domaine (remontées, neige de culture, chantiers voisins), arrêtée avec l’exploitant. La terre végétale est décapée à part et mise en cordons pour être régalée en fin de chantier ; les déblais et remblais sont conduits en pente avec des engins adaptés (pelle araignée ou pelle sur chenilles, tombereaux articulés), les remblais compactés par couches ; le profil est drainé — renvois d’eau en travers de la piste, cunettes et exutoires stabilisés — pour qu’aucun ruissellement ne ravine la piste, puis la surface est revégétalisée avec un mélange de semences adapté à l’altitude, semée avant l’automne. Les zones humides, les espèces protégées et les périodes sensibles que fixent l’étude d’impact ou l’autorisation environnementale sont balisées avant tout terrassement.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Préparation et piquetage',
+      detail:
+        'DT-DICT (réseaux de neige de culture, câbles et massifs des remontées mécaniques), état des lieux contradictoire avec l’exploitant, piquetage du profil projeté, balisage des zones sensibles que fixe le dossier environnemental, pistes d’accès des engins',
+    },
+    {
+      titre: 'Décapage et stockage de la terre végétale',
+      detail:
+        'terre végétale décapée séparément sur l’emprise, mise en cordons non compactés à l’abri du ruissellement, blocs triés pour réemploi ou évacuation selon le CCTP',
+    },
+    {
+      titre: 'Terrassements et reprofilage',
+      detail:
+        'déblais et remblais à la pelle araignée ou sur chenilles et aux tombereaux articulés, remblais compactés par couches selon le GTR, profil en long et en travers réglés au guidage GPS, aucune sur-largeur hors emprise autorisée',
+    },
+    {
+      titre: 'Drainage et renvois d’eau',
+      detail:
+        'tranchées drainantes ou cunettes là où le CCTP les prévoit, renvois d’eau en travers de la piste à l’espacement prévu, exutoires empierrés pour que l’eau ne ravine ni la piste ni le versant',
+    },
+    {
+      titre: 'Régalage et revégétalisation',
+      detail:
+        'terre végétale régalée sur le profil fini, ensemencement hydraulique ou à la volée d’un mélange adapté à l’altitude (semences locales si le CCTP le prévoit), fertilisation et paillage selon le CCTP',
+    },
+    {
+      titre: 'Contrôles et remise',
+      detail:
+        'profils relevés et comparés au projet, renvois d’eau vérifiés par temps de pluie, récolement remis à l’exploitant, levée de la végétation constatée à la saison suivante',
+    },
+  ],
+  phases: [
+    { nom: 'Préparation, DICT, piquetage et décapage', part: 0.2 },
+    { nom: 'Terrassements et reprofilage', part: 0.4 },
+    { nom: 'Drainage et renvois d’eau', part: 0.15 },
+    { nom: 'Régalage de la terre végétale et revégétalisation', part: 0.15 },
+    { nom: 'Récolement et repli', part: 0.1 },
+  ],
+  materiel: [
+    { nom: 'pelle araignée ou pelle hydraulique sur chenilles adaptée aux pentes', match: /pelle/ },
+    { nom: 'tombereaux articulés ou dumpers sur chenilles', match: /tombereau|dumper/ },
+    { nom: 'bouteur pour le régalage et le réglage des plateformes', match: /bouteur|bulldozer/ },
+    { nom: 'compacteur pour les remblais', match: /compacteur|rouleau/ },
+    { nom: 'guidage et relevés GPS des profils', match: /gps|station totale|theodolite/ },
+    { nom: 'hydroseeder pour l’ensemencement', match: /hydroseeder|hydromulch|semoir/ },
+    { nom: 'camions bennes pour l’évacuation des excédents', match: /camion|benne/ },
+  ],
+  sansMateriel: /./,
+  materiaux: [
+    'terre végétale du site, décapée et remise en place',
+    'matériaux de drainage (graves drainantes, géotextile) et empierrements des exutoires selon le CCTP',
+    'mélange de semences adapté à l’altitude, fertilisant et paillage selon le CCTP',
+  ],
+  habilitations: [
+    'conduite d’engins de chantier (CACES R482) des catégories utilisées',
+    'autorisation d’intervention à proximité des réseaux (AIPR)',
+  ],
+  risques: [
+    {
+      risque: 'Renversement d’un engin dans la pente',
+      mesure:
+        'engins adaptés à la pente (pelle araignée, chenilles), limites du constructeur respectées, plan de circulation des engins, aucun travail en travers au-delà de la pente admise, ceinture bouclée',
+    },
+    {
+      risque: 'Chute de blocs ou glissement du talus',
+      mesure: 'purge des blocs instables, pas d’intervenant à pied en aval des engins, talus réglés à la pente prévue',
+    },
+    {
+      risque: 'Accrochage d’un réseau de neige de culture ou d’un câble',
+      mesure:
+        'DT-DICT, marquage-piquetage avec l’exploitant, terrassement manuel aux abords, personnel titulaire de l’AIPR',
+    },
+    {
+      risque: 'Orage et changement brutal de météo en montagne',
+      mesure:
+        'suivi des bulletins, arrêt des engins et repli des équipes en cas d’orage, moyens d’alerte sur le chantier',
+    },
+  ],
+  sansRisques: /./,
+  dechets: [
+    {
+      dechet: 'Terre végétale et déblais',
+      categorie: 'Inertes',
+      exutoire:
+        'réemployés sur la piste (terre végétale régalée, déblais en remblai) ; excédents au site de dépôt autorisé',
+    },
+    {
+      dechet: 'Blocs rocheux non réemployés',
+      categorie: 'Inertes',
+      exutoire: 'réemploi en enrochement ou en exutoire si le CCTP le prévoit, sinon ISDI',
+    },
+    {
+      dechet: 'Emballages des semences et des géotextiles',
+      categorie: 'DND',
+      exutoire: 'centre de tri',
+    },
+  ],
+  autocontroles: [
+    {
+      point: 'Piquetage et zones sensibles balisées',
+      moment: 'avant tout décapage (point d’arrêt)',
+      preuve: 'plan de piquetage et photos du balisage',
+    },
+    {
+      point: 'Compactage des remblais',
+      moment: 'par couche',
+      preuve: 'fiche de compactage (engin, nombre de passes, épaisseur), essais si le CCTP en prévoit',
+    },
+    {
+      point: 'Profils en long et en travers',
+      moment: 'à l’avancement, avant régalage de la terre végétale',
+      preuve: 'relevés GPS comparés au projet',
+    },
+    {
+      point: 'Renvois d’eau et exutoires',
+      moment: 'avant ensemencement',
+      preuve: 'fiche d’autocontrôle et photos datées',
+    },
+  ],
+  pointsAttention: [
+    'la fenêtre de travaux entre la fonte des neiges et les premières chutes, et le calendrier de l’exploitant du domaine',
+    'les prescriptions environnementales (zones humides, espèces protégées, périodes sensibles) du dossier',
+    'les réseaux de neige de culture et les massifs des remontées mécaniques',
+  ],
+  sansPointsAttention: /./,
+  decennale:
+    'les ouvrages de terrassement et de drainage exécutés, lorsqu’ils relèvent des articles 1792 et suivants du code civil',
+  biennale: '',
+  entretien:
+    'faire inspecter les renvois d’eau et les exutoires après la fonte et après chaque orage, et regarnir les zones mal levées à la saison suivante',
 };
 
 /**
@@ -1391,6 +1734,8 @@ function sansPosteNeuf(st: SousType): SousType {
 }
 
 const TERRASSIER_KINDS: SousType[] = [
+  CITY_STADE,
+  PISTE_SKI,
   POSTE_EXISTANT,
   DESIMPERMEABILISATION_COURS,
   ENTRETIEN_FOSSES,
@@ -2437,7 +2782,11 @@ const MACON_KINDS: SousType[] = [
     ouvrage: 'les fondations et ouvrages d’accès des modules',
     decennale:
       'les fondations des modules, leurs rampes, emmarchements et tous les ouvrages de notre lot qui concourent à la solidité de l’ensemble',
-    sansSpecificites: /ouvertures et reprises en sous-œuvre/,
+    sansSpecificites:
+      /ouvertures et reprises en sous-œuvre|fondations et élévations neuves|maçonnerie ancienne|enduits de façade/,
+    // (pads at ground level: no façade scaffold, shoring, forms for walls nor floor saw)
+    sansMateriel: /échafaudage|étais|banches|scie de sol|carotteuse/i,
+    sansRisques: /échafaudages et planchers/,
     normes: [G2_PRO, { ref: 'NF DTU 13.1', objet: 'fondations superficielles (plots, longrines, massifs)' }],
     // The trade's versions of these are cited only when the notice names foundations; NF DTU 20.1 has no part here.
     sansNormes: /^(NF DTU 13\.1|NF P94-500|NF DTU 20\.1)$/,
@@ -2447,6 +2796,19 @@ const MACON_KINDS: SousType[] = [
         sujet: 'assise des modules',
         texte:
           'Les modules reposent sur des plots, longrines ou massifs dimensionnés d’après la descente de charges du fournisseur des modules et l’étude de sol ; leurs niveaux sont réglés au millimètre, car un défaut d’assise se lit ensuite dans les jonctions entre modules, les menuiseries et l’étanchéité des raccords.',
+      },
+      {
+        // « … bâtiment modulaire provisoire à destination de salles de classes et location »
+        when: /(?:modulaires?|bungalows?|prefabriques?)[\s\S]*\blocations?\b|\blocations?\b[\s\S]*(?:modulaires?|bungalows?)/,
+        sujet: 'fourniture et location des modules',
+        texte:
+          'Le marché comprend la fourniture et la location du bâtiment modulaire : la fabrication, la livraison, la pose et la location des modules relèvent d’un fabricant de modules, membre du groupement ou sous-traitant déclaré (DC4) selon la forme de la réponse, et notre entreprise en exécute les fondations, les réseaux et les accès ; le plan d’appuis, le calendrier de livraison et la durée de location sont arrêtés avec lui avant la remise de l’offre.',
+      },
+      {
+        when: /provisoires?|temporaires?/,
+        sujet: 'bâtiment provisoire',
+        texte:
+          'Le bâtiment étant provisoire, ses appuis sont démontables (plots préfabriqués ou réglables, longrines posées sur lit de grave) plutôt que coulés en masse, les réseaux sont amenés en attentes que l’on peut couper et bouchonner, et le terrain est remis dans son état d’origine après l’enlèvement des modules.',
       },
       {
         when: /transfert|deplacement|demontage|reinstall/,
@@ -2504,9 +2866,19 @@ const MACON_KINDS: SousType[] = [
     label: 'démolition et déconstruction',
     when: new RegExp(DEMOLITION_SEULE),
     travaux: 'travaux de démolition et de déconstruction',
-    ouvrage: 'les ouvrages conservés et la plateforme remise en état',
+    ouvrage: 'les ouvrages conservés ou remis en état',
     sansSpecificites:
       /ouvertures et reprises en sous-œuvre|fondations et élévations neuves|mise en accessibilité|maçonnerie ancienne|enduits de façade/,
+    specificites: [
+      {
+        // « … curage d’une maison individuelle et d’une boulangerie et démolition d’une extension »: one part goes,
+        // the rest stays standing.
+        when: /demolitions? (?:partielles?|(?:d'une|de l'|des|d'un|de la) (?:extensions?|annexes?|appentis|parties?|ailes?|garages?|verandas?|auvents?|preaux?))/,
+        sujet: 'démolition partielle',
+        texte:
+          'Seule la partie désignée par l’objet est démolie : elle est d’abord désolidarisée des bâtiments conservés (sciage des liaisons, étaiement provisoire du mur commun si le diagnostic de structure le demande), puis démolie à la main ou à la pelle équipée d’une pince en s’éloignant du mur conservé ; l’ouverture laissée dans sa façade est fermée le jour même (mur, bardage ou bâche tendue sur ossature) pour que le bâtiment conservé reste hors d’eau, hors d’air et fermé, et les bâtiments curés sont laissés clos et sécurisés, réseaux coupés et condamnés.',
+      },
+    ],
     decennale:
       'les ouvrages que notre lot construit ou conforte (murs conservés, soutènements provisoires devenus définitifs, clôtures), la démolition elle-même n’étant pas un ouvrage',
     // No equipment is installed: neither the terrassier's manhole covers nor any other.
@@ -2574,7 +2946,7 @@ const MACON_KINDS: SousType[] = [
     materiaux: ['matériaux de remblaiement des fouilles et de remise en état de la plateforme, conformes au CCTP'],
     // A machine demolition from the ground: no façade scaffold (nor its R408), no opening to shore.
     sansRisques: /blocs et sacs|ensevelissement|échafaudages|Effondrement lors des démolitions/i,
-    sansMateriel: /béton|coffrage|aiguille|laser|carotteuse|échafaudage/,
+    sansMateriel: /béton|coffrage|aiguille|laser|carotteuse|échafaudage|fouilles/,
     habilitations: [
       'conduite d’engins de chantier (CACES R482) pour la démolition mécanique et l’évacuation',
       'autorisation d’intervention à proximité des réseaux (AIPR) pour la démolition des fondations et des ouvrages enterrés',

@@ -297,7 +297,9 @@ const fromDepose = (d: FluxDechet) => /d[ée]pos|ancien|d[ée]moli|rabot|vieux|u
  */
 function wasteFacts(a: Analysis, flows: FluxDechet[]): string[] {
   const out: string[] = [];
-  const nature = worksNature(a);
+  // (a removal, a strip-out and a demolition build nothing: no new work, whatever else the object says)
+  const read = worksNature(a);
+  const nature = read === 'mixte' && nothingBuilt(a) ? 'existant' : read;
   // Named inside a parenthesis: without their own (« centrale déposée », not « centrale déposée (caissons…) »).
   const deposes = flows.filter(fromDepose).map((d) => nameOf(d).replace(/\s*\([^)]*\)/g, ''));
   if (monumentHistorique(a)) {

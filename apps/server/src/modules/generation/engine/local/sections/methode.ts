@@ -5,6 +5,7 @@ import { objectWorks } from '../knowledge/generique.ts';
 import type { Etape } from '../knowledge/types.ts';
 import { sitesNamed } from './comprehension.ts';
 import { allocate } from '../schedule.ts';
+import { asbestosRemoval } from '../constraints.ts';
 import {
   bullets,
   clean,
@@ -38,6 +39,7 @@ import {
   SHORT_NAME_WORDS,
   ofCommune,
   buildingOf,
+  campusOf,
 } from './shared.ts';
 
 /* ------------------------------------------------------------------ méthodologie */
@@ -328,6 +330,12 @@ function sitesMethod(a: Analysis): string | null {
   const which =
     s.count !== null ? `les ${sitesNamed(a)}` : `les ${s.noun} concerné${s.feminine ? 'e' : ''}s par le dossier`;
   const successive = s.feminine ? 'l’une après l’autre' : 'l’un après l’autre';
+  // « les trois bâtiments neufs (G, I et L) … du Lycée Pierre de Coubertin »: buildings of one establishment are one
+  // site, its installation shared, not sites the equipment moves between.
+  const campus = campusOf(a);
+  if (campus) {
+    return `Organisation ${s.unit} par ${s.unit}, sur l’emprise ${campus} : ${which} sont traité${s.feminine ? 'e' : ''}s ${successive} ou en parallèle, selon l’ordre d’intervention arrêté ${buyerOf(a, 'avec')} en période de préparation. Une installation de chantier unique les dessert tous, avec un cheminement protégé et séparé des circulations de l’établissement ; pour ${each} : accès et zone de travail balisés, horaires convenus avec ${who}, exécution des étapes ci-dessus, nettoyage de ses abords à l’achèvement de ses travaux. Les approvisionnements arrivent sur l’aire de stockage commune et sont répartis au pied de ${each} ; une réception par ${s.unit} peut être prononcée si le marché le prévoit.`;
+  }
   return `Organisation ${s.unit} par ${s.unit} : ${which} sont traité${s.feminine ? 'e' : ''}s ${successive} ou en parallèle, selon l’ordre d’intervention arrêté ${buyerOf(a, 'avec')} en période de préparation. Pour ${each} : accès, zone de stockage et horaires convenus avec ${who} ; installation de chantier propre ou transfert du matériel et des protections depuis le site précédent ; exécution des étapes ci-dessus ; nettoyage et restitution des lieux avant de passer ${s.feminine ? 'à la suivante' : 'au suivant'}. Les approvisionnements sont livrés site par site, et une réception par ${s.unit} peut être prononcée si le marché le prévoit.`;
 }
 
@@ -469,7 +477,12 @@ export function planning(w: Writing): Written {
   const unitWord = schedule.unit === 'semaine' ? 'les semaines sont comptées' : 'les jours ouvrés sont comptés';
   const start = a.accordCadre
     ? `Chaque ${a.accordCadreNamed ? 'bon de commande' : 'commande'} ${buyerOf(a, 'de')} fixe sa date de début et son délai ; le planning propre à la commande est transmis avec l’accusé de réception${a.interventionDelay ? `, dans le délai d’intervention de ${a.interventionDelay} fixé par l’avis` : ''}.`
-    : `La date de démarrage est à convenir ${buyerOf(a, 'avec')}${a.deadline ? (a.candidatureStage ? ` après la sélection des candidatures remises le ${frenchDate(a.deadline)}, la remise des offres et la notification` : ` après la remise des offres du ${frenchDate(a.deadline)} et la notification`) : ''} ; ${unitWord} à partir de l’ordre de service.`;
+    : `La date de démarrage est à convenir ${buyerOf(a, 'avec')}${a.deadline ? (a.candidatureStage ? ` après la sélection des candidatures remises le ${frenchDate(a.deadline)}, la remise des offres et la notification` : ` après la remise des offres du ${frenchDate(a.deadline)} et la notification`) : ''} ; ${unitWord} à partir de l’ordre de service.${
+        // (the removal plan goes to the inspection a month before the removal starts: the planning waits for it)
+        asbestosRemoval(a)
+          ? ' Le plan de retrait de l’amiante doit parvenir à l’inspection du travail, à la CARSAT et à l’OPPBTP un mois avant le début du retrait ; nous l’établissons dès la notification et ne demandons l’ordre de service qu’à l’expiration de ce délai, de sorte que le retrait ne commence jamais moins d’un mois après l’envoi du plan.'
+          : ''
+      }`;
   // The longest phase by weight (and, for a one-off job, by length in the schedule); a tie names every
   // phase of the tie, and phases of equal weight name none.
   const weights = a.kb.phases.map((p, i) =>

@@ -217,6 +217,10 @@ const USES: Use[] = [
     phases: /couverture(?! existante| provisoire)|tuiles?|ardoises?|bacs|lattage|ecran|etancheite|revetement|modules/,
     works: true,
   },
+  // Earthworks on open ground: the seed sprayed where the slope is re-vegetated; the profiles set out, guided and
+  // surveyed.
+  { need: /hydroseeder|hydromulch|semoir/, phases: /revegetal|ensemencement|engazon|plantation|semis/, works: true },
+  { need: /gps|station totale/, phases: /piquetage|terrass|reprofil|recolement|implantation/, works: true },
   // Road works: the paver lays the asphalt; the rollers compact it and the purges; the sweeper cleans before traffic.
   { need: /finisseur|repandeuse/, phases: /enrobes?|revetements?|roulement|bicouche|enduits?|accrochage/, works: true },
   {

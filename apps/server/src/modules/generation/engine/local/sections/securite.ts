@@ -33,6 +33,8 @@ import {
   contractNoun,
   buildingOf,
   habilitationsOf,
+  rollingScaffoldOnly,
+  campusOf,
   CONSTRAINT_NAMES,
 } from './shared.ts';
 import { sitesNamed } from './comprehension.ts';
@@ -126,7 +128,7 @@ const FIRE_STATIONS = new RegExp(
  * per-order contract (each order has its own place), works on the highway, nor new buildings.
  */
 function sitesInService(a: Analysis): { noun: string; fire: boolean } | null {
-  if (a.accordCadre || outdoorWorks(a) || NEUF_SEUL.test(a.text)) {
+  if (a.accordCadre || outdoorWorks(a) || NEUF_SEUL.test(a.text) || campusOf(a) !== null) {
     return null;
   }
   const fire = FIRE_STATIONS.exec(fold(a.title));
@@ -167,6 +169,10 @@ function medicalPractice(named: string): string | null {
                 : 'un cabinet de soins';
 }
 
+/** Objects on the public highway or its networks (folded). */
+const PUBLIC_WAY =
+  /voiries?|\brues?\b|routes?|routier|chaussees?|trottoirs?|\bplaces?\b|parkings?|stationnement|reseaux?|\bvoies?\b|boulevards?|avenues?|carrefours?|giratoires?|\br[dn] ?\d|espaces? publics?|centre[- ](?:bourg|ville)|amenagements? urbains?|eclairage public|assainissement|eau potable|\baep\b|canalisations?|branchements?|pistes? cyclables?|cheminements?|quais?|ponts?|ouvrages? d'art|traversees?|entrees? de (?:ville|bourg)|hameaux?|lotissements?|zones? d'activit/;
+
 /**
  * What the building the notice names implies for the works (its users, opening hours, operator),
  * or the public highway for outdoor works; null when the notice names no building of a known use.
@@ -199,7 +205,25 @@ export function siteUse(a: Analysis): SiteUse | null {
         'La section en travaux est fermée à ses usagers, avec une déviation balisée et des panneaux d’information aux accès ; elle n’est rouverte qu’avec l’accord de l’acheteur, et les engins ne croisent les routes qu’aux points prévus, sous signalisation.',
     };
   }
-  if (outdoorWorks(a)) {
+  // A ski run is worked out of season, beside the resort's summer uses.
+  if (a.sousTypes.some((k) => k.key === 'piste_ski')) {
+    return {
+      what: 'un domaine skiable, hors de sa saison d’exploitation hivernale',
+      measure:
+        'Les travaux sont conduits en accord avec l’exploitant du domaine : les pistes, sentiers et remontées ouverts l’été (randonnée, VTT) restent séparés de l’emprise par un balisage, et les engins ne circulent que sur les pistes d’accès convenues avec lui.',
+    };
+  }
+  // (a public road or network only when the object names one: a city-stade in a hospital's grounds is not on it)
+  if (
+    outdoorWorks(a) &&
+    PUBLIC_WAY.test(
+      // (« qui auront lieu au 14 rue du Val d’Osne »: an address places the site, it is no road works)
+      fold(a.title).replace(
+        /\b\d+\s*(?:bis|ter)?,?\s*(?:rue|avenue|boulevard|bd|chemin|route|allee|impasse|place|quai)\b[^,;()]*/g,
+        '',
+      ),
+    )
+  ) {
     return {
       what: 'la voie publique, ouverte à la circulation et aux riverains, avec ses réseaux existants',
       measure:
@@ -430,7 +454,12 @@ export function securite(w: Writing): Written {
   }
   const seen = new Set<string>();
   const unique = risks.filter((r) => (seen.has(r.risque) ? false : (seen.add(r.risque), true)));
-  const rows = unique.map((r) => [r.risque, upperFirst(r.mesure)]);
+  // (from rolling scaffolds only, their recommendation is the R457, not the foot scaffold's R408)
+  const rolling = rollingScaffoldOnly(a);
+  const rows = unique.map((r) => [
+    r.risque,
+    upperFirst(rolling ? r.mesure.replace(/(é|É)chafaudages? R408\b/g, '$1chafaudages roulants (R457)') : r.mesure),
+  ]);
   // A crèche is no school: its own name, not « établissement scolaire ».
   const names = constraintNames(a).map((n) => (n === 'établissement scolaire' ? scolaireLabel(a) : n));
   const main = unique.slice(0, 3).map((r) => lowerFirst(r.risque));

@@ -7,6 +7,7 @@ import { type CompanyFacts, type ToComplete } from '../company.ts';
 import { allocate } from '../schedule.ts';
 import { asbestosRemoval, constraintParagraphs, constraintRisks, scolaireLabel } from '../constraints.ts';
 import { type Criterion } from '../criteria.ts';
+import { establishmentNamed } from '../french.ts';
 import {
   bullets,
   clean,
@@ -650,7 +651,7 @@ export function projectShort(a: Analysis): string {
   const building = own ?? buildingOf({ ...a, project: a.title });
   if (
     building &&
-    PART_OF_BUILDING.test(short) &&
+    (PART_OF_BUILDING.test(short) || UNNAMED_BUILDINGS.test(short)) &&
     !sameWords(short).includes(sameWords(building.replace(/^(?:les |le |la |l’)/, '')))
   ) {
     return `${short} ${building.replace(/^les /, 'des ').replace(/^le /, 'du ').replace(/^la /, 'de la ').replace(/^l’/, 'de l’')}`;
@@ -663,6 +664,17 @@ const escapeRegExp = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The parts of a building a name can stop on (« des 3e et 4e étages », « des façades »). */
 const PART_OF_BUILDING =
   /(?<![\p{L}])(?:[ée]tages?|niveaux?|fa[çc]ades?|toitures?|couvertures?|cours|ailes?|combles|sous-sols?|rez-de-chauss[ée]e|locaux|sanitaires|vestiaires)$/iu;
+
+/**
+ * Buildings of one establishment the object names (« les bâtiments neufs (G, I et L) … du Lycée Pierre de
+ * Coubertin »): one site, not sites the works move between — the establishment (« du lycée Pierre de Coubertin »), or null.
+ */
+export const campusOf = (a: Analysis): string | null =>
+  a.sites && /^(?:bâtiment|pavillon|bloc)$/.test(a.sites.unit) ? establishmentNamed(a.title) : null;
+
+/** Buildings a name stops on without naming them (« Réalisation des bâtiments neufs » of the lycée). */
+const UNNAMED_BUILDINGS =
+  /(?<![\p{L}])(?:des|les|du|le) (?:b[âa]timents?|pavillons?|blocs?)(?: (?:neufs?|nouveaux|nouvel|existants?|modulaires?|provisoires?))?$/iu;
 
 /** Places and collections a name cannot stop on without their owner (« sur les sites », « des bâtiments »). */
 const OWNED =
@@ -734,7 +746,15 @@ const PART_HEADING = /^(?:fa[çc]ades?|toitures?|couvertures?|pignons?|ailes?|b[
  * façades est - restauration de la façade » → « Capitole, façades est : restauration de la façade »); a place after
  * a dash, in apposition (« … commercial - Place Lorjou » → « … commercial, place Lorjou »).
  */
-function nameRepaired(project: string): string {
+function nameRepaired(raw: string): string {
+  // « liaison Duche - Myrtilles »: a link between two named places is one name (« liaison Duche–Myrtilles »).
+  const project = raw
+    .replace(
+      /(?<![\p{L}])(liaison|tronçon|section|itinéraire|télésiège|téléski) (\p{Lu}[\p{L}’'-]*) [-–] (\p{Lu}[\p{L}’'-]*)/gu,
+      '$1 $2–$3',
+    )
+    // (« … d’une piste de ski - liaison Duche–Myrtilles »: the link in apposition)
+    .replace(/(?<=\p{Ll}) [-–] (liaison|tronçon|section|itinéraire) (?=\p{Lu})/gu, ', $1 ');
   const place =
     /^(.+?\p{Ll}) [-–] (Place|Rue|Avenue|Boulevard|Quai|Quartier|Secteur|Site|Parc) (\p{Lu}[\p{L}’'-]*(?: \p{Lu}[\p{L}’'-]*){0,2})((?: à \p{Lu}.*)?)$/u.exec(
       project,
@@ -1396,6 +1416,8 @@ const BUYER_HEADS: readonly (readonly [RegExp, string, ('la' | 'le')?])[] = [
   [/^(?:chambre de commerce et d'industrie|cci)\b/, 'CCI', 'la'],
   [/^universite\b/, 'Université'],
   [/^ministere\b/, 'Ministère'],
+  // (« Établissement public foncier de Bretagne »: the land agency by the initials it is known by)
+  [/^etablissement public foncier\b/, 'EPF', 'le'],
   [/^etablissement public\b/, 'Établissement public'],
   [/^office public de l'habitat\b/, 'Office public de l’habitat'],
   [/^office\b/, 'Office'],
@@ -1447,7 +1469,10 @@ export const buyerOf = (a: Analysis, preposition: '' | 'de' | 'à' | 'par' | 'av
   if (!article) {
     return withArticle(name, preposition);
   }
-  // An acronym's own article: « du SDIS », « au SDIS », « de la CCI ».
+  // An acronym's own article: « du SDIS », « au SDIS », « de la CCI »; elided before a vowel (« de l’EPF »).
+  if (/^[AEIOUYÉ]/u.test(name)) {
+    return `${preposition ? `${preposition} ` : ''}l’${name}`;
+  }
   if (article === 'le' && (preposition === 'de' || preposition === 'à')) {
     return `${preposition === 'de' ? 'du' : 'au'} ${name}`;
   }
@@ -1493,6 +1518,17 @@ const riskAsksAsbestosTraining = (a: Analysis) =>
  * when one of them does and the trade's list has none, the AIPR along a public road. The staffing and
  * the safety induction list the same.
  */
+/**
+ * Works reached from rolling scaffolds only (a rehabilitation inside a school, its façades not named):
+ * the foot scaffold's recommendation R408 gives way to the rolling scaffold's R457.
+ */
+export function rollingScaffoldOnly(a: Analysis): boolean {
+  const equipment = applicable(a, a.kb.materiel).map((m) => m.nom);
+  return equipment.some((n) => /roulant/i.test(n)) && !equipment.some((n) => /échafaudage de pied|R408/i.test(n));
+}
+
+const R457 = 'montage et utilisation des échafaudages roulants (recommandation R457)';
+
 export function habilitationsOf(a: Analysis): string[] {
   const signalled = a.constraints.has('amiante');
   const asbestos = signalled || riskAsksAsbestosTraining(a);
@@ -1515,7 +1551,16 @@ export function habilitationsOf(a: Analysis): string[] {
       ? ['AIPR pour les travaux à proximité des réseaux (abords de voie publique)']
       : []),
   ];
-  return [...a.kb.habilitations.filter((h) => !/amiante/.test(h) || (asbestos && !removal)), ...extra];
+  const rolling = rollingScaffoldOnly(a);
+  // (no scaffold in the works' equipment, as under modular buildings' pads: no scaffold training either)
+  const scaffolds = applicable(a, a.kb.materiel).some((m) => /échafaudage|R408/i.test(m.nom));
+  return [
+    ...a.kb.habilitations
+      .filter((h) => !/amiante/.test(h) || (asbestos && !removal))
+      .filter((h) => scaffolds || !/échafaudage|R408/i.test(h))
+      .map((h) => (rolling && /R408/.test(h) ? R457 : h)),
+    ...extra,
+  ].filter((h, i, all) => all.indexOf(h) === i);
 }
 
 /**
