@@ -318,6 +318,8 @@ const SITE_PHRASES: [RegExp, number, string, boolean][] = [
   [/^centres de secours$/, 3, 'centre', false],
   [/^casernes de (?:sapeurs )?pompiers$/, 3, 'caserne', true],
   [/^centres (?:aquatiques|nautiques)$/, 2, 'centre', false],
+  // « des cours d’école » (« cours » is its own plural): schoolyards, one by one.
+  [/^cours d ecoles?$/, 3, 'cour', true],
 ];
 const SITE_NOUNS: [RegExp, string, boolean][] = [
   [/^groupes scolaires$/, 'groupe scolaire', false],
@@ -346,6 +348,7 @@ const SITE_ADJECTIVES =
 /** Accents of the words a raw-capitals group of sites loses. */
 const SITE_ACCENTS: Readonly<Record<string, string>> = {
   ecoles: 'écoles',
+  ecole: 'école',
   batiments: 'bâtiments',
   colleges: 'collèges',
   lycees: 'lycées',
@@ -426,9 +429,10 @@ export function sitesOf(object: string): Sites | null {
       .join(' ')
       .replace(/[,.;:]+$/, '')
       .replace(/'/g, '’')
+      .replace(/([dl]’) /giu, '$1')
       .toLowerCase()
       .split(' ')
-      .map((w) => SITE_ACCENTS[fold(w)] ?? w)
+      .map((w) => SITE_ACCENTS[fold(w)] ?? w.replace(/(?<=^[dl]’)ecole/u, 'école'))
       .join(' ');
     const numberWord = fold(words[i - 1] ?? '');
     let count: number | null = NUMBER_WORDS[numberWord] ?? (/^\d{1,2}$/.test(numberWord) ? Number(numberWord) : null);

@@ -560,6 +560,16 @@ export const CONSTRAINTS: Record<ConstraintKey, ConstraintTexts> = {
       // « Les deux écoles (Bergier Mouton et Paul Frantz) accueillent… »: the sites the object names.
       const several =
         a.sites && a.sites.count !== null && a.sites.count >= 2 && fold(establishment).includes(fold(a.sites.unit));
+      // (« des cours d’écoles Bergier Mouton et Paul Frantz »: the yards' schools)
+      const yards = a.sites?.unit === 'cour' && p.kind === 'ecole';
+      if (yards && a.sites) {
+        const names = a.sites.names.length > 0 ? ` (${joinFr(a.sites.names)})` : '';
+        const schools =
+          a.sites.count !== null && a.sites.count >= 2
+            ? `Les ${a.sites.count === 2 ? 'deux' : String(a.sites.count)} écoles${names}`
+            : 'Les écoles dont les cours sont traitées';
+        return `${schools} accueillent ${p.who}. Les livraisons et les manœuvres d’engins sont exclues aux heures ${p.hours}, et les ${p.spaces} restent entièrement séparés du chantier.`;
+      }
       if (several && a.sites) {
         const count = a.sites.count === 2 ? 'deux' : String(a.sites.count);
         const names = a.sites.names.length > 0 ? ` (${joinFr(a.sites.names)})` : '';

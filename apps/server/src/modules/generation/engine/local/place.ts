@@ -18,7 +18,7 @@
 import type { TenderDetail } from '@batiao/shared/contracts/tenders';
 import { getDepartement, normalizeDepartementCode } from '@batiao/shared/domain/departements';
 import { properName } from './french.ts';
-import { clean, fold } from './text.ts';
+import { clean, fold, joinFr } from './text.ts';
 
 /** Folded, hyphens and apostrophes as spaces. */
 const sameWords = (x: string) =>
@@ -681,12 +681,45 @@ function alsoNamed(title: string, first: Found, found: readonly Found[]): string
   const words = (x: string) => sameWords(x).replace(/^(?:le|la|les|l) /, '');
   const text = sameWords(title);
   const others = [...new Set(found.map((f) => f.commune))].filter((c) => c !== first.commune);
-  return others.filter((other) =>
+  const paired = others.filter((other) =>
     [
       `${words(first.commune)} et (?:de |d |a |au |du )?${words(other)}`,
       `${words(other)} et (?:de |d |a |au |du )?${words(first.commune)}`,
     ].some((pattern) => new RegExp(`(?:^| )${pattern}(?: |$)`).test(text)),
   );
+  return paired;
+}
+
+/**
+ * « sur les communes de Fontenay-Trésigny, Bernay-Vilbert, Rozay-en-Brie, Voinsles et Vaudoy-en-Brie »: the communes
+ * listed after the site's, each apart from the next by a comma or « et », all of the notice's départements — the
+ * works' other places, in the list's order ([] unless the list has three communes or more).
+ */
+function listedAfter(title: string, first: string, lookup: CommuneLookup, departements: readonly string[]): string[] {
+  const text = fold(clean(title)).replace(/\s+/g, ' ');
+  const name = fold(first)
+    .split(/[-\s']+/)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join("[-\\s']+");
+  const m = new RegExp(`(?:^|[\\s,(])${name}(?=$|[\\s,)])`).exec(text);
+  if (!m) {
+    return [];
+  }
+  const rest = text.slice(m.index + m[0].length);
+  const items = rest.split(/\s*,\s*|\s+et\s+/);
+  const out: string[] = [];
+  // (the first item is what follows the site's own name: empty when a separator comes next)
+  for (const item of items.slice(1)) {
+    const words = item.replace(/\s*\(.*$/, '').trim();
+    const [hit] = words
+      ? lookup(words).filter((h) => departements.length === 0 || departements.includes(h.departement))
+      : [];
+    if (!hit) {
+      break;
+    }
+    out.push(typographic(hit.nom));
+  }
+  return items[0]?.trim() === '' && out.length >= 2 ? out : [];
 }
 
 /** Overseas collectivities (not départements) an object may name: [pattern on the folded object, name]. */
@@ -767,9 +800,10 @@ function indexedPlace(tender: TenderDetail, lookup: CommuneLookup): Place {
     .sort((a, b) => b.strength - a.strength);
   const [inObject] = inObjectAll;
   if (inObject) {
-    const also = alsoNamed(tender.title, inObject, inObjectAll);
+    const listed = listedAfter(tender.title, inObject.commune, lookup, departements);
+    const also = listed.length > 0 ? listed : alsoNamed(tender.title, inObject, inObjectAll);
     return also.length > 0
-      ? { ...placed(inObject, [inObject.commune, ...also].join(' et '), 'objet'), also }
+      ? { ...placed(inObject, joinFr([inObject.commune, ...also]), 'objet'), also }
       : placed(inObject, inObject.commune, 'objet');
   }
   if (execution) {

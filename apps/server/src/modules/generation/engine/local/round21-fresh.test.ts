@@ -202,3 +202,96 @@ describe('a global performance contract is named by what it is on', () => {
     expect(r.text).not.toMatch(/« Marché global de performance incluant la conception »/);
   });
 });
+
+describe('the works on a list of communes are on each of them', () => {
+  const title =
+    'RD1004 - RENFORCEMENT DE VOIRIE SUR LES COMMUNES DE FONTENAY-TRESIGNY, BERNAY-VILBERT, ROZAY EN BRIE, VOINSLES et VAUDOY EN BRIE';
+  const context = withCommunes(
+    contextFor('terrassier', title, { extra: { execution_place: null, departements: ['77'] } }),
+  );
+
+  it('reads the five communes, in the list’s order', () => {
+    const { place } = analyse(context);
+    expect(place.commune).toBe('Fontenay-Trésigny');
+    expect(place.also).toEqual(['Bernay-Vilbert', 'Rozay-en-Brie', 'Voinsles', 'Vaudoy-en-Brie']);
+  });
+
+  it('names them all where the site is said, then « le chantier des cinq communes », never the first alone', () => {
+    const r = writtenFor(context);
+    expect(r.text).toMatch(
+      /Lieu d’exécution : Fontenay-Trésigny, Bernay-Vilbert, Rozay-en-Brie, Voinsles et Vaudoy-en-Brie \(Seine-et-Marne\)/,
+    );
+    expect(r.text).toMatch(/chantier des cinq communes/);
+    expect(r.text).not.toMatch(/chantier de Fontenay-Trésigny|À Fontenay-Trésigny,|sur les cinq communes sur/);
+  });
+});
+
+describe('schoolyards are several sites', () => {
+  it('« des cours d’école »: yard by yard, not « l’école de Rouen »', () => {
+    const r = writtenForTitle('terrassier', 'TRAVAUX DE RENATURATION DES COURS D’ECOLE - PROGRAMME 2024');
+    expect(r.analysis.sites).toMatchObject({ noun: 'cours d’école', unit: 'cour' });
+    expect(r.memoire).toMatch(/Organisation cour par cour/);
+    expect(r.text).not.toMatch(/l’école de|cours d’ecole|La cour est celle d’une école/);
+  });
+});
+
+describe('multi-part objects: every part is answered', () => {
+  it('a global performance contract of lighting and traffic lights: the lights’ standards and the operation', () => {
+    const r = writtenForTitle(
+      'electricien',
+      'Marché global de performance incluant la conception, l’exploitation, la maintenance et la rénovation des installations d’éclairage public et de la signalisation lumineuse tricolore',
+      ['Eclairage public', 'Signalisation'],
+    );
+    expect(r.memoire).toMatch(/NF EN 12675/);
+    expect(r.memoire).toMatch(/NF EN 12368/);
+    expect(r.memoire).toMatch(/une panne de carrefour \(feux éteints ou au rouge\) est traitée en urgence/);
+    expect(r.memoire).toMatch(/L’exploitation et la maintenance que joint le marché global de performance/);
+  });
+
+  it('street lighting alone gets neither the traffic lights nor the performance contract’s operation', () => {
+    const r = writtenForTitle('electricien', 'Rénovation de l’éclairage public de la commune');
+    expect(r.memoire).not.toMatch(/NF EN 12675|carrefours à feux|marché global de performance/);
+  });
+
+  it('changing rooms and stands: showers’ volumes and the safety lighting of a place open to the public', () => {
+    const r = writtenForTitle(
+      'electricien',
+      'Construction de vestiaires et de gradins au campus 1 de l’université de Caen',
+    );
+    expect(r.memoire).toMatch(/partie 7-701 de la NF C 15-100/);
+    expect(r.memoire).toMatch(/Ces locaux reçoivent du public : l’éclairage de sécurité/);
+    expect(r.memoire).toMatch(/NF C 71-800/);
+  });
+
+  it('a rented modular building: who supplies and rents the modules, removable pads, no scaffold', () => {
+    const r = writtenForTitle(
+      'macon',
+      'Travaux de construction d’un bâtiment modulaire provisoire à destination de salles de classes et location',
+      ['Bâtiments modulaires', 'Gros oeuvre'],
+    );
+    expect(r.memoire).toMatch(/Le marché comprend la fourniture et la location du bâtiment modulaire/);
+    expect(r.memoire).toMatch(/Le bâtiment étant provisoire, ses appuis sont démontables/);
+    // (the company's scaffold stays in its equipment table, « non affecté »)
+    expect(r.text).not.toMatch(/R408|élévations neuves|chafaudage de pied[^|\n]*—/);
+  });
+
+  it('a town’s CCTV on the public way cites its prefectoral authorisation and the images’ retention', () => {
+    const r = writtenForTitle(
+      'electricien',
+      'Travaux de refonte, d’extension et maintenance d’un dispositif de vidéo-protection',
+      ['Surveillance'],
+    );
+    expect(r.memoire).toMatch(
+      /autorisation préfectorale du code de la sécurité intérieure \(articles L251-1 et suivants\)/,
+    );
+    expect(r.memoire).toMatch(/arrêté du 3 août 2007/);
+  });
+
+  it('a social landlord’s windows: the tenant, the asbestos survey before removal, the air inlets', () => {
+    const r = writtenForTitle('menuisier', 'Entretien et réparation des menuiseries du patrimoine locatif', [
+      'Menuiserie',
+    ]);
+    expect(r.memoire).toMatch(/le repérage amiante avant travaux est demandé au bailleur/);
+    expect(r.memoire).toMatch(/garde les entrées d’air que demande la ventilation du logement/);
+  });
+});

@@ -93,7 +93,9 @@ describe('an upkeep contract is run by orders even when it does not say accord-c
       expect(r.methode).toMatch(/service technique de l’acheteur/);
       // The order handling said once (the upkeep kind's own paragraph), not twice.
       expect(r.methode.match(/interlocuteur unique reçoit/g)?.length ?? 0).toBe(1);
-      expect(r.comprehension).toMatch(/D’après son objet, le marché s’exécute par interventions à la demande/);
+      expect(r.comprehension).toMatch(
+        /Nous supposons, d’après son objet, que le marché s’exécute par interventions à la demande/,
+      );
     }
   });
 });

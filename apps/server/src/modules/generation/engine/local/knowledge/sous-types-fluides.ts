@@ -2217,6 +2217,16 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
     sansNormes: /NF C 15-100|NF C 14-100|12464|ERP|61-970/,
     sansSpecificites: /^(éclairage|tableaux électriques|courants faibles|sécurité incendie)$/,
     normes: [
+      {
+        ref: 'NF EN 12675',
+        objet: 'contrôleurs de feux de circulation : sécurité fonctionnelle',
+        when: /signalisation lumineuse|feux (?:tricolores?|de signalisation|de carrefour)|\btricolores?\b/,
+      },
+      {
+        ref: 'NF EN 12368',
+        objet: 'signaux lumineux de circulation (têtes de feux)',
+        when: /signalisation lumineuse|feux (?:tricolores?|de signalisation|de carrefour)|\btricolores?\b/,
+      },
       { ref: 'NF C 17-200 (2016)', objet: 'installations électriques extérieures (éclairage public, mise en lumière)' },
       {
         ref: 'Arrêté du 27 décembre 2018',
@@ -2321,6 +2331,21 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
         sujet: 'interventions sur le parc d’éclairage public',
         texte:
           'Chaque commande porte sur des points lumineux identifiés (numéro, rue, armoire de rattachement) : relevé préalable de la crosse, de la hauteur de feu et de l’état du mât, remplacement luminaire par luminaire depuis la nacelle sous balisage ou alternat, programmation du driver (abaissement nocturne) et contrôle d’allumage de nuit avant de clore la commande. Les délais d’intervention et l’éventuelle astreinte de dépannage sont ceux que fixe le CCAP ; les interventions de nuit ou sur les voies à fort trafic sont organisées avec les services techniques et le gestionnaire de voirie.',
+      },
+      {
+        // « … de l’éclairage public et de la signalisation lumineuse tricolore »
+        when: /signalisation lumineuse|feux (?:tricolores?|de signalisation|de carrefour)|\btricolores?\b|\bslt\b/,
+        sujet: 'signalisation lumineuse tricolore',
+        texte:
+          'Les carrefours à feux sont traités comme un équipement de sécurité routière : contrôleurs conformes à la NF EN 12675, signaux à la NF EN 12368, implantation et programmation selon l’instruction interministérielle sur la signalisation routière (signalisation lumineuse) et les plans de feux validés par le gestionnaire de voirie. Toute intervention sur un carrefour se fait sous balisage, avec mise au clignotant orange ou régulation manuelle autorisée par le gestionnaire, et une panne de carrefour (feux éteints ou au rouge) est traitée en urgence, hors des délais des autres dépannages.',
+      },
+      {
+        // « … la conception, l’exploitation, la maintenance … » of a global performance contract
+        // (a performance contract always joins its works to their operation or upkeep: article L2171-3)
+        when: /marches? (?:publics? )?globa(?:l|ux)(?: sectoriels?)? de performance|\bmgp\b|\bc?rem\b/,
+        sujet: 'exploitation et maintenance sur la durée du marché',
+        texte:
+          'L’exploitation et la maintenance que joint le marché global de performance courent sur toute sa durée : patrimoine relevé et tenu dans un outil de gestion de maintenance (chaque point lumineux, armoire et carrefour avec son historique), maintenance préventive planifiée, astreinte et délais de dépannage que fixe le CCAP, et suivi des consommations mesurées aux armoires, qui justifie chaque année les objectifs de performance énergétique et de disponibilité du marché et les pénalités ou intéressements qui s’y attachent.',
       },
     ],
     habilitations: [

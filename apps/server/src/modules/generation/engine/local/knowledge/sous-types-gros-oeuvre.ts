@@ -1368,7 +1368,7 @@ const DESIMPERMEABILISATION_COURS: SousType = {
       when: ECOLE,
       sujet: 'chantier dans une cour d’école',
       texte:
-        'La cour est celle d’une école : démolitions, terrassements et rotations de camions sont placés pendant les vacances scolaires, l’emprise est clôturée et séparée des accès des élèves et du personnel, et aucun engin, matériau ni fosse ouverte ne reste accessible à la reprise des classes ; les plantations, qui demandent leur saison, sont calées en accord avec l’école, hors des heures de récréation.',
+        'Chaque cour traitée est celle d’une école en activité : démolitions, terrassements et rotations de camions sont placés pendant les vacances scolaires, l’emprise est clôturée et séparée des accès des élèves et du personnel, et aucun engin, matériau ni fosse ouverte ne reste accessible à la reprise des classes ; les plantations, qui demandent leur saison, sont calées en accord avec l’école, hors des heures de récréation.',
     },
   ],
   etapes: [

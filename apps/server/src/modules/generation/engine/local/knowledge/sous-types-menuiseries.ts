@@ -1646,6 +1646,15 @@ export const MENUISIER_SOUS_TYPES: SousType[] = [
       { nom: 'Essais, réglages et compte rendu', part: 0.15 },
     ],
     pointsAttention: ['les délais de fabrication des pièces sur mesure, à annoncer à l’accusé de réception du bon'],
+    specificites: [
+      {
+        // (a social landlord's stock: the tenants at home, old windows, the dwelling's ventilation)
+        when: /logements?|habitations?|patrimoine|locatifs?|\bhlm\b|bailleur|\boph\b|residences?/,
+        sujet: 'menuiseries de logements habités',
+        texte:
+          'Dans un logement habité, l’intervention est convenue avec le locataire (créneau, protection du mobilier, pièce rendue propre et close le jour même). Avant toute dépose d’une menuiserie ancienne, le repérage amiante avant travaux est demandé au bailleur — mastics de vitrage, joints et enduits de calfeutrement peuvent en contenir — et la dépose attend ses conclusions ; une fenêtre remplacée garde les entrées d’air que demande la ventilation du logement, à débit équivalent, pour ne créer ni condensation ni défaut de renouvellement d’air.',
+      },
+    ],
   },
   {
     // interior products, waste, checks and guarantees (not the windows' kit), its own steps and risks

@@ -198,7 +198,7 @@ export function comprehension(w: Writing): Written {
               `Nature des travaux : ${kindLabels}, ce qu’une telle opération demande le plus souvent à notre métier — les descripteurs de l’avis comptent ${joinFr(ownDescripteurs(a).map((d) => `« ${d} »`))} parmi ses travaux, sans en préciser la consistance ; ${theseWorks}, à confirmer au CCTP.`
             : `Nature des travaux supposée : ${kindLabels}, ce qu’une telle opération demande le plus souvent à notre métier ; l’avis ne nommant pas nos travaux, ${theseWorks}, à confirmer au CCTP.`;
   const contract = a.accordCadre
-    ? `${a.accordCadreNamed ? accordCadreSentence(a) : 'D’après son objet, le marché s’exécute par interventions à la demande, commande par commande (les modalités de commande sont celles que fixe le CCAP)'} : chaque commande est une intervention à part entière, avec son délai, son prix tiré du bordereau et son compte rendu ; notre organisation de la prise de commande est décrite dans la méthodologie.`
+    ? `${a.accordCadreNamed ? accordCadreSentence(a) : 'Nous supposons, d’après son objet, que le marché s’exécute par interventions à la demande, commande par commande (à confirmer au CCAP, qui en fixe les modalités)'} : chaque commande est une intervention à part entière, avec son délai, son prix tiré du bordereau et son compte rendu ; notre organisation de la prise de commande est décrite dans la méthodologie.`
     : null;
   const hypotheses =
     inferred.length > 0

@@ -69,10 +69,29 @@ export const deName = (x: string) => {
 };
 /** " de Crémieu" after "le chantier", or nothing when the commune is unknown. */
 export const ofCommune = (a: Analysis) =>
-  a.place.commune ? ` ${[a.place.commune, ...(a.place.also ?? [])].map(deName).join(' et ')}` : '';
-/** " à Crémieu", " à Gretz-Armainvilliers et à Tournan-en-Brie", or nothing. */
+  !a.place.commune
+    ? ''
+    : (a.place.also?.length ?? 0) > 1
+      ? ` des ${COUNT_WORDS[(a.place.also?.length ?? 0) + 1] ?? (a.place.also?.length ?? 0) + 1} communes`
+      : ` ${[a.place.commune, ...(a.place.also ?? [])].map(deName).join(' et ')}`;
+/** " à Crémieu", " à Gretz-Armainvilliers et à Tournan-en-Brie", " sur les cinq communes", or nothing. */
 export const atCommune = (a: Analysis) =>
-  a.place.commune ? ` ${[a.place.commune, ...(a.place.also ?? [])].map((c) => `à ${c}`).join(' et ')}` : '';
+  !a.place.commune
+    ? ''
+    : (a.place.also?.length ?? 0) > 1
+      ? ` sur les ${COUNT_WORDS[(a.place.also?.length ?? 0) + 1] ?? (a.place.also?.length ?? 0) + 1} communes`
+      : ` ${[a.place.commune, ...(a.place.also ?? [])].map((c) => `à ${c}`).join(' et ')}`;
+/** Small numbers in words (« les cinq communes »). */
+const COUNT_WORDS: Readonly<Record<number, string>> = {
+  3: 'trois',
+  4: 'quatre',
+  5: 'cinq',
+  6: 'six',
+  7: 'sept',
+  8: 'huit',
+  9: 'neuf',
+  10: 'dix',
+};
 /**
  * How far the site is from the company's seat, by one rule for every section (letter, waste,
  * supplies; the comprehension's distance paragraph reads `a.distance` the same way): `local` in the
@@ -124,7 +143,13 @@ export const buyerRef = (a: Analysis, preposition: '' | 'de' | 'à' | 'par' | 'a
 
 /** « À Crémieu, » opens a sentence only when the buyer's name does not already say the town. */
 export const atStart = (a: Analysis) =>
-  a.place.commune !== null && !fold(a.buyerName ?? '').includes(fold(a.place.commune));
+  a.place.commune !== null &&
+  // (works on a list of communes are not at the first one)
+  (a.place.also?.length ?? 0) < 2 &&
+  !fold(a.buyerName ?? '').includes(fold(a.place.commune));
+
+/** « le chantier des cinq communes »: a name that already places the works on the object's list of communes. */
+const SAYS_COMMUNES = / (?:des|les) (?:trois|quatre|cinq|six|sept|huit|neuf|dix|\d+) communes\b/;
 
 /** The trade's activity, as a company describes itself ("couverture et zinguerie"). */
 export const ACTIVITE: Record<TradeSlug, string> = {
@@ -213,7 +238,7 @@ const H_ASPIRE = /^(?:halles?|hangars?|halls?|haras|hameau)$/iu;
  * a water tower (« château d’eau ») after it.
  */
 const NOT_A_BUILDING_BEFORE =
-  /(?:(?<![\p{L}])(?:rue|avenue|boulevard|bd|place|chemin|all[ée]e|impasse|quai|route|square|quartier|lotissement|parking|parvis|esplanade|promenade|zone|ZAC)|tranches?|prix)\s+(?:de\s+la\s+|de\s+l[’']|du\s+|des\s+|de\s+|d[’'])?$/iu;
+  /(?:(?<![\p{L}])(?:rue|avenue|boulevard|bd|place|chemin|all[ée]e|impasse|quai|route|square|quartier|lotissement|parking|parvis|esplanade|promenade|zone|ZAC)|tranches?|prix)\s+(?:de\s+la\s+|de\s+l[’']|du\s+|des\s+|de\s+|d[’'])?$|(?<![\p{L}])des\s+cours\s+d[’']$/iu;
 const NOT_A_BUILDING_AFTER = /^\s*d[’']eau\b/iu;
 /** « gestion technique de bâtiment »: the building automation, not a building. */
 const AUTOMATION_BEFORE = /gestion technique(?: centralis[ée]e)?\s+(?:de|du|des)\s+$/iu;
@@ -462,6 +487,9 @@ export const opFull = (a: Analysis): string => {
 /** The operation named briefly, then its place when the name does not say it (« le gymnase Jean Moulin de la Ville de Beauvais, à Beauvais »). */
 export const opAt = (a: Analysis, keep = false): string => {
   const ref = opRef(a, keep);
+  if (SAYS_COMMUNES.test(ref)) {
+    return ref;
+  }
   return ref.includes('«')
     ? `${ref}${atSite(a)}`
     : a.place.commune && !saysCommune(ref, a.place.commune)
@@ -1481,7 +1509,7 @@ export const buyerOf = (a: Analysis, preposition: '' | 'de' | 'à' | 'par' | 'av
 export const forBuyer = (a: Analysis) => buyerOf(a, 'pour');
 /** « à Craon », unless the operation's name already says it. */
 export const atSite = (a: Analysis, named?: string) => {
-  if (!a.place.commune || saysCommune(named ?? a.project, a.place.commune)) {
+  if (!a.place.commune || saysCommune(named ?? a.project, a.place.commune) || SAYS_COMMUNES.test(named ?? '')) {
     return '';
   }
   if (named !== undefined) {
@@ -1498,7 +1526,7 @@ export const atSite = (a: Analysis, named?: string) => {
 };
 /** Whether a text names the commune, its article contracted or not (« du Puy-Saint-Bonnet » names « Le Puy-Saint-Bonnet »). */
 export const saysCommune = (text: string, commune: string) =>
-  sameWords(text).includes(sameWords(commune).replace(/^(?:le|la|les|l) /, ''));
+  SAYS_COMMUNES.test(text) || sameWords(text).includes(sameWords(commune).replace(/^(?:le|la|les|l) /, ''));
 /** Folded, hyphens and apostrophes as spaces: « Divonne les Bains » is « Divonne-les-Bains ». */
 export const sameWords = (x: string) => fold(x).replace(/[-'’\s]+/g, ' ');
 
