@@ -951,6 +951,16 @@ const OCCUPANTS: readonly ConstraintKey[] = ['site_occupe', 'sante', 'scolaire',
  * (« Commune du Grand-Bornand »), its town then read from the name like any « Commune de … ».
  */
 export function communeBuyerName(raw: string): string {
+  // « Ca du Puy en Velay », « CC de la Vallée de l’Hérault »: an intercommunal body by its initials, in full.
+  const intercommunal = /^\s*(ca|cc|cu)\s+(?=(?:du|de|des|d['’])\s?)/iu.exec(raw);
+  if (intercommunal?.[1]) {
+    const kind = {
+      ca: 'Communauté d’agglomération',
+      cc: 'Communauté de communes',
+      cu: 'Communauté urbaine',
+    }[intercommunal[1].toLowerCase() as 'ca' | 'cc' | 'cu'];
+    return `${kind} ${raw.slice(intercommunal[0].length)}`;
+  }
   const m = /^\s*([^()]+?)\s*\((le|la|les|l['’])\)\s*$/iu.exec(raw);
   if (!m?.[1] || !m[2]) {
     return raw;

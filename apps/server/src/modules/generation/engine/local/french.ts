@@ -844,7 +844,13 @@ function twoWorks(text: string): string {
  * colon when the object is long. The full object is quoted at most twice; this name elsewhere.
  */
 export function projectName(title: string, isPlaceName?: (words: string) => boolean): string {
-  let text = firstSentence(compoundNames(withoutNoticeFrame(withoutFileCode(title.replace(/\s+/g, ' ').trim()))));
+  let text = firstSentence(
+    compoundNames(withoutNoticeFrame(withoutFileCode(title.replace(/\s+/g, ' ').trim()))),
+  ).replace(
+    // « Gr 65 : … »: a long-distance footpath by its number, in capitals.
+    /\b(gr)\s?(\d{1,3})\b/giu,
+    (_m, path: string, n: string) => `${path.toUpperCase()} ${n}`,
+  );
   // Reference codes at the start (« 23v0265pa - », « 2024-08 », « 76_Rouen_ », « 21 - DIJON - »).
   text = text
     .replace(/^\s*\d{2}v\d+\w*\s*[-–]\s*/i, '')
@@ -1362,7 +1368,9 @@ export function objectTitle(title: string, isPlaceName?: (words: string) => bool
     .replace(/\s+[-–]\s*$/u, '');
   text = compoundNames(placeNamesCapitalised(namesRecased(text)))
     // « rd 1004 », « Rn7 »: a road's number is written in capitals.
-    .replace(/\b(rd|rn|cd|vc)\s?(\d{1,4})\b/giu, (_m, road: string, n: string) => `${road.toUpperCase()} ${n}`);
+    .replace(/\b(rd|rn|cd|vc)\s?(\d{1,4})\b/giu, (_m, road: string, n: string) => `${road.toUpperCase()} ${n}`)
+    // « Gr 65 »: a long-distance footpath (grande randonnée) by its number, in capitals.
+    .replace(/\b(gr)\s?(\d{1,3})\b/giu, (_m, path: string, n: string) => `${path.toUpperCase()} ${n}`);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

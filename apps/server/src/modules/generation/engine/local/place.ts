@@ -894,11 +894,18 @@ function aroundOf(
   // A body of the whole département (its council, its fire service, its offices): its sites are anywhere in it; the
   // distance is measured to its préfecture.
   const dep = getDepartement(departement);
+  // (« Habitations de Haute-Provence »: a social landlord named after its département, or the end of its name)
+  const landlordOf = /^(?:habitations?|logements?|habitat) (?:de |du |des |d')(?:la |l')?(.+)$/.exec(
+    fold(name).replace(/-/g, ' '),
+  )?.[1];
   if (
     dep &&
-    DEPARTEMENT_BODY.test(fold(name)) &&
-    (fold(name).replace(/-/g, ' ').includes(fold(dep.name).replace(/-/g, ' ')) ||
-      new RegExp(`(?<![0-9])${dep.code}(?![0-9])`).test(name)) &&
+    ((DEPARTEMENT_BODY.test(fold(name)) &&
+      (fold(name).replace(/-/g, ' ').includes(fold(dep.name).replace(/-/g, ' ')) ||
+        new RegExp(`(?<![0-9])${dep.code}(?![0-9])`).test(name))) ||
+      (landlordOf !== undefined &&
+        landlordOf.split(' ').length >= 2 &&
+        fold(dep.name).replace(/-/g, ' ').endsWith(landlordOf))) &&
     lookup(dep.prefecture).some((h) => h.departement === dep.code)
   ) {
     return { around: dep.prefecture, aroundPrefecture: true };

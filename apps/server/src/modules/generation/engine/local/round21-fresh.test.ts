@@ -295,3 +295,55 @@ describe('multi-part objects: every part is answered', () => {
     expect(r.memoire).toMatch(/garde les entrées d’air que demande la ventilation du logement/);
   });
 });
+
+describe('a social landlord named after its département is measured from the préfecture', () => {
+  it('« Habitations de Haute-Provence »: Digne-les-Bains, said so', () => {
+    const context = buyerContext(
+      'macon',
+      'Réalisation de travaux tous corps d’état sur le patrimoine',
+      'Habitations de Haute-Provence',
+      ['04'],
+    );
+    expect(analyse(context).place.around).toBe('Digne-les-Bains');
+    expect(writtenFor(context).memoire).toMatch(/distance mesurée à Digne-les-Bains, sa préfecture/);
+  });
+});
+
+describe('the operation’s short name is quoted where it is introduced, not in every section', () => {
+  it('at most three times, the later sections saying « l’opération » or « ce chantier »', () => {
+    const r = writtenForTitle('macon', 'Travaux de réhabilitation de l’école Louis Marin à La Ciotat');
+    expect(r.text.match(/«.Réhabilitation de l’école Louis Marin.»/g)?.length ?? 0).toBeLessThanOrEqual(3);
+    expect(r.text).toMatch(/Le DOE de l’opération, remis/);
+    expect(r.text).toMatch(/Le PPSPS de nos travaux sur ce chantier/);
+  });
+});
+
+describe('round 21: a trail, an intercommunal body by its initials, works outside the trade’s knowledge', () => {
+  const GR = 'Gr 65 : Requalification des premiers kilomètres du chemin de Saint-Jacques-de-Compostelle';
+
+  it('a long-distance trail gets the trail’s kind, in capitals, and no sewer from « réseaux divers »', () => {
+    const r = writtenForTitle('terrassier', GR, ['Voirie', 'Voirie et réseaux divers']);
+    expect(r.kinds).toEqual(['sentier']);
+    expect(r.memoire).toMatch(/Le balisage de l’itinéraire est relevé puis reposé avec son gestionnaire/);
+    expect(r.text).toMatch(/«.GR 65 : Requalification/);
+    expect(r.text).not.toMatch(/\bGr 65|assainissement|Ensevelissement en tranchée|Fascicule 70/);
+  });
+
+  it('« Ca du Puy en Velay » is the Communauté d’agglomération du Puy-en-Velay, measured from its town', () => {
+    expect(communeBuyerName('Ca du Puy en Velay')).toBe('Communauté d’agglomération du Puy en Velay');
+    expect(communeBuyerName('CC de la Vallée de l’Hérault')).toBe('Communauté de communes de la Vallée de l’Hérault');
+    const context = buyerContext('terrassier', GR, 'Ca du Puy en Velay', ['43']);
+    const text = writtenFor(context).text;
+    expect(text).toMatch(/La Communauté d’agglomération du Puy en Velay consulte/);
+    expect(text).toMatch(/Le chantier, autour du Puy-en-Velay, est à environ \d+\u00a0km/);
+  });
+
+  it('does not claim a maçon’s décennale covers pontoons on piles: the user checks it', () => {
+    const r = writtenForTitle('macon', 'Travaux de démolition et remplacement de deux pontons sur pieux', [
+      'Installation portuaire',
+    ]);
+    expect(r.generique).toBe(true);
+    expect(r.letter).not.toMatch(/Nos travaux sont couverts par une assurance décennale/);
+    expect(r.todo).toMatch(/décennale/);
+  });
+});

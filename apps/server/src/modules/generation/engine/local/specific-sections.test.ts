@@ -82,7 +82,7 @@ describe('sections written from the tender’s facts', () => {
     for (const text of [job.securite, job.environnement, job.garanties]) {
       expect(text).not.toMatch(/bons? de commande/);
     }
-    expect(job.securite).toMatch(/Le PPSPS de nos travaux (?:de peinture|pour)/);
+    expect(job.securite).toMatch(/Le PPSPS de nos travaux (?:de peinture|pour|sur ce chantier)/);
     expect(job.environnement).toContain('SOSED');
     expect(job.garanties).toMatch(/au terme des 2\s+mois de travaux/);
   });

@@ -260,7 +260,7 @@ export const TERRASSIER: TradeKnowledge = {
     {
       ref: 'Fascicule 70 du CCTG',
       objet: 'ouvrages d’assainissement (canalisations et regards)',
-      when: /assainissement|reseau(?!x? (?:routiers?|viaires?|de voirie|cyclables?))|canalisation|eaux pluviales|eaux usees/,
+      when: /assainissement|reseau(?!x? (?:routiers?|viaires?|de voirie|cyclables?|divers))|canalisation|eaux pluviales|eaux usees/,
     },
     { ref: 'NF P 94-500', objet: 'missions géotechniques (lecture de l’étude de sol)' },
     {
@@ -277,7 +277,7 @@ export const TERRASSIER: TradeKnowledge = {
         'Les structures de chaussée sont mises en œuvre couche par couche : arase et couche de forme compactées puis contrôlées à la plaque (EV2 et rapport EV2/EV1 conformes au CCTP), couche de fondation en grave non traitée, puis couche de roulement en enrobé appliquée au finisseur sur support propre et sec, après couche d’accrochage.',
     },
     {
-      when: /assainissement|eaux pluviales|eaux usees|canalisation|reseau(?!x? (?:routiers?|viaires?|de voirie|cyclables?))/,
+      when: /assainissement|eaux pluviales|eaux usees|canalisation|reseau(?!x? (?:routiers?|viaires?|de voirie|cyclables?|divers))/,
       sujet: 'réseaux d’assainissement',
       texte:
         'Les canalisations sont posées sur lit de pose en matériau granulaire, calées au laser de pente, enrobées puis remblayées par couches compactées selon le fascicule 70 ; les réseaux font l’objet d’essais d’étanchéité et d’une inspection télévisée avant réception.',

@@ -711,7 +711,7 @@ const REFECTION_VOIRIE: SousType = {
   specificites: [
     {
       when: /reseau routier structurant|routes? (a grande circulation|departementales?|nationales?)|\brd ?\d|\brn ?\d|voies? (rapides?|structurantes?)|boulevards?|penetrantes?/,
-      sujet: 'voie à fort trafic',
+      sujet: 'route ou réseau routier structurant, à fort trafic',
       texte:
         'Sur une voie à fort trafic, les travaux sont phasés par demi-chaussée ou par section, de nuit ou hors des heures de pointe lorsque l’arrêté de circulation le demande : chaque basculement de circulation est préparé avec le gestionnaire de la voie, la signalisation posée avant le début du poste et déposée à sa fin, et aucune tranchée ni dénivellation n’est laissée ouverte à la circulation entre deux postes (rampes provisoires en enrobé aux joints de reprise).',
     },
@@ -832,6 +832,137 @@ const REFECTION_VOIRIE: SousType = {
     'l’état réel de la chaussée et de sa structure, connu aux sondages ou au rabotage',
     'l’arrêté de circulation et le maintien des accès riverains pendant les travaux',
   ],
+};
+
+/**
+ * A footpath or a long-distance trail requalified (« GR 65 : Requalification des premiers kilomètres du chemin de
+ * Saint-Jacques-de-Compostelle »): a narrow strip kept to its character — stabilised surface rather than asphalt,
+ * cross-drains against gullying, stone edges and low walls taken up as they were, the trail's waymarks removed and
+ * put back with its manager, the section closed to walkers with a signed detour; no trench, pipe nor road.
+ */
+const SENTIER: SousType = {
+  key: 'sentier',
+  label: 'aménagement de chemin de randonnée',
+  when: /chemins? de (?:randonnee|grande randonnee|saint[- ]jacques|compostelle|promenade)|\bgr ?\d{1,3}\b|sentiers?|chemins? pietons?|cheminements? pietons?|promenades? pietonnes?/,
+  unless: new RegExp(`${CYCLABLE.source}|${EAUX_USEES.source}|eau potable|canalisations?`),
+  horsModele: true,
+  travaux: 'travaux d’aménagement du chemin',
+  ouvrage: 'le chemin aménagé',
+  sansNormes: /^NF P 98-331$|^Fascicule 70 du CCTG$|^NF P 94-500$/,
+  sansSpecificites: /./,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'chemin de randonnée',
+      texte:
+        'Un chemin de randonnée se requalifie dans le respect de son caractère : emprise limitée à la bande prévue, revêtement de la nature que fixe le CCTP (grave compactée, stabilisé, terre-pierre) plutôt qu’un enrobé, profil en travers qui rejette l’eau vers l’accotement et renvois d’eau en travers dans les pentes pour que le ruissellement ne ravine pas la bande de marche, bordures et murets de pierre repris à l’identique. Le balisage de l’itinéraire est relevé puis reposé avec son gestionnaire, et la section en travaux est fermée aux marcheurs, avec une déviation signalée aux accès.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Préparation et fermeture de la section',
+      detail:
+        'DT-DICT, état des lieux contradictoire, relevé du balisage de l’itinéraire, fermeture de la section aux marcheurs et déviation signalée, accès des engins reconnus',
+    },
+    {
+      titre: 'Débroussaillage et décapage',
+      detail:
+        'végétation coupée sur l’emprise seule, purge de la bande de marche, terre végétale mise de côté pour les accotements',
+    },
+    {
+      titre: 'Reprofilage et fondation',
+      detail:
+        'reprofilage en long et en travers, fondation en grave compactée par couches, bordures et murets de pierre repris à l’identique',
+    },
+    {
+      titre: 'Drainage',
+      detail: 'renvois d’eau en travers dans les pentes, cunettes et buses sous les traversées, exutoires stabilisés',
+    },
+    {
+      titre: 'Revêtement',
+      detail: 'stabilisé, grave ou terre-pierre selon le CCTP, réglé et compacté, épaisseur contrôlée',
+    },
+    {
+      titre: 'Abords et réouverture',
+      detail:
+        'accotements régalés et ensemencés, balisage reposé avec le gestionnaire, section rouverte avec l’accord de l’acheteur',
+    },
+  ],
+  phases: [
+    { nom: 'Préparation, DICT et fermeture de la section', part: 0.15 },
+    { nom: 'Débroussaillage, décapage et reprofilage', part: 0.3 },
+    { nom: 'Fondation et drainage', part: 0.25 },
+    { nom: 'Revêtement', part: 0.2 },
+    { nom: 'Abords, balisage et repli', part: 0.1 },
+  ],
+  materiel: [
+    { nom: 'mini-pelle ou pelle sur chenilles étroite, adaptée à la largeur du chemin', match: /pelle/ },
+    {
+      nom: 'dumper ou chargeuse compacte pour les approvisionnements le long du chemin',
+      match: /dumper|chargeuse|tombereau/,
+    },
+    { nom: 'compacteur et plaque vibrante', match: /compacteur|plaque vibrante|rouleau/ },
+    { nom: 'camions bennes pour les terres et les graves', match: /camion|benne/ },
+  ],
+  sansMateriel: /./,
+  materiaux: [
+    'graves et matériaux de revêtement (stabilisé, terre-pierre) que fixe le CCTP, de teinte accordée au site',
+    'pierres de réemploi ou du pays pour les bordures et les murets',
+    'buses et matériaux des renvois d’eau selon le CCTP',
+  ],
+  habilitations: [
+    'conduite d’engins de chantier (CACES R482) des catégories utilisées',
+    'autorisation d’intervention à proximité des réseaux (AIPR)',
+  ],
+  risques: [
+    {
+      risque: 'Collision d’un engin avec un marcheur',
+      mesure: 'section fermée et déviation signalée aux accès, guidage des manœuvres, avertisseur de recul',
+    },
+    {
+      risque: 'Renversement d’un engin en dévers ou en bord de talus',
+      mesure:
+        'engin adapté à la largeur du chemin, rives reconnues, aucune circulation en dévers au-delà des limites du constructeur',
+    },
+    {
+      risque: 'Accrochage d’un réseau enterré',
+      mesure: 'DT-DICT, marquage-piquetage, terrassement manuel aux abords, personnel titulaire de l’AIPR',
+    },
+  ],
+  sansRisques: /./,
+  dechets: [
+    { dechet: 'Végétaux de débroussaillage', categorie: 'DND', exutoire: 'plateforme de compostage' },
+    {
+      dechet: 'Terres et matériaux de purge',
+      categorie: 'Inertes',
+      exutoire: 'réemploi sur les accotements si le CCTP le permet, sinon ISDI',
+    },
+    { dechet: 'Emballages et déchets abandonnés retirés du chemin', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  autocontroles: [
+    {
+      point: 'Compactage de la fondation',
+      moment: 'par couche, avant le revêtement (point d’arrêt)',
+      preuve: 'fiche de compactage, essais à la plaque si le CCTP en prévoit',
+    },
+    { point: 'Profil et renvois d’eau', moment: 'avant le revêtement', preuve: 'relevé des pentes et photos datées' },
+    { point: 'Épaisseur du revêtement', moment: 'à la mise en œuvre', preuve: 'sondages consignés par section' },
+    {
+      point: 'Balisage reposé',
+      moment: 'avant la réouverture',
+      preuve: 'procès-verbal avec le gestionnaire de l’itinéraire',
+    },
+  ],
+  pointsAttention: [
+    'le gestionnaire de l’itinéraire et son balisage, à associer avant la fermeture de la section',
+    'les accès des engins et le stockage le long d’un chemin étroit',
+    'les prescriptions environnementales et patrimoniales que fixe le dossier',
+  ],
+  sansPointsAttention: /./,
+  decennale: 'les ouvrages exécutés, lorsqu’ils relèvent des articles 1792 et suivants du code civil',
+  biennale: '',
+  entretien:
+    'faire inspecter les renvois d’eau après les orages et à la sortie de l’hiver, et recharger le revêtement là où il s’use',
 };
 
 /**
@@ -1734,6 +1865,7 @@ function sansPosteNeuf(st: SousType): SousType {
 }
 
 const TERRASSIER_KINDS: SousType[] = [
+  SENTIER,
   CITY_STADE,
   PISTE_SKI,
   POSTE_EXISTANT,

@@ -8,7 +8,6 @@ import {
   deName,
   buildingOf,
   opRef,
-  opAt,
   decennaleFits,
   insuranceLine,
   lotsList,
@@ -27,7 +26,7 @@ export function garanties(w: Writing): Written {
   const plural = /^(les|des)\s/i.test(a.kb.ouvrage);
   const lead = a.accordCadre
     ? `Les ${a.kb.travaux}${lotsOf(a)} commandés par ${buyerOf(a)} au titre de ${accordCadreName(a)} sont couverts par les garanties légales ; lorsque le CCAP prévoit une réception par ${a.accordCadreNamed ? 'bon de commande' : 'commande'}, elles courent pour chaque commande à compter de sa réception :`
-    : `Après la réception de ${opAt(a, true)}, prononcée par ${buyerOf(a)}${a.duration ? ` au terme des ${months(a.duration)} de travaux` : ''}, ${name(w)} reste responsable ${deName(a.kb.ouvrage)}${lotsOf(a)} au titre des garanties légales :`;
+    : `Après la réception, prononcée par ${buyerOf(a)}${a.duration ? ` au terme des ${months(a.duration)} de travaux` : ''}, ${name(w)} reste responsable ${deName(a.kb.ouvrage)}${lotsOf(a)} au titre des garanties légales :`;
   // « réalisés au titre d’une commande » is a contract run by orders' wording: a one-off contract's
   // works are the contract's.
   const ofContract = (text: string) => (a.accordCadre ? text : text.replace(/ au titre d’une commande/g, ''));

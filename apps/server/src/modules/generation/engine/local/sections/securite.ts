@@ -22,7 +22,6 @@ import {
   type Writing,
   type Written,
   pupils,
-  opRef,
   constraintNames,
   lotsOf,
   scopeOf,
@@ -203,6 +202,14 @@ export function siteUse(a: Analysis): SiteUse | null {
       what: 'un itinéraire réservé aux cyclistes et aux piétons, hors circulation routière',
       measure:
         'La section en travaux est fermée à ses usagers, avec une déviation balisée et des panneaux d’information aux accès ; elle n’est rouverte qu’avec l’accord de l’acheteur, et les engins ne croisent les routes qu’aux points prévus, sous signalisation.',
+    };
+  }
+  // A walking trail: its section closed to walkers, with a detour.
+  if (a.sousTypes.some((k) => k.key === 'sentier')) {
+    return {
+      what: 'un chemin ouvert aux marcheurs, hors circulation routière',
+      measure:
+        'La section en travaux est fermée aux marcheurs, avec une déviation balisée et des panneaux d’information aux accès ; elle n’est rouverte qu’avec l’accord de l’acheteur, le balisage de l’itinéraire reposé.',
     };
   }
   // A ski run is worked out of season, beside the resort's summer uses.
@@ -493,8 +500,8 @@ export function securite(w: Writing): Written {
           : `chaque commande ${orderPlace(a)} est précédée d’une inspection commune et d’un plan de prévention (articles R4512-6 et suivants du code du travail), ou du PPSPS lorsqu’un coordonnateur SPS est désigné ;`
       } une fiche d’intervention propre à la commande en reprend le lieu, les tâches, les risques relevés et les protections, et elle est remise aux intervenants.`
     : others > 0
-      ? `Le PPSPS de nos ${a.kb.travaux}${lotsOf(a)} pour ${opRef(a, true)} est remis au coordonnateur SPS que désigne ${buyerOf(a)}, plusieurs entreprises intervenant (article L4532-2 du code du travail) ; il couvre les ${a.kb.phases.length} phases du planning${a.duration ? `, sur ${months(a.duration)}` : ''}, et il est mis à jour à chaque changement de mode opératoire${coactivity}.`
-      : `Le PPSPS de nos ${a.kb.travaux}${lotsOf(a)} pour ${opRef(a, true)} est remis au coordonnateur SPS dans le délai réglementaire (ou, sans coordination SPS, ${several ? `un plan de prévention unique est établi ${buyerOf(a, 'avec')} pour l’ensemble des sites, complété pour chacun lors de son inspection commune avec son responsable` : `un plan de prévention est établi ${buyerOf(a, 'avec')}`}) ; il couvre les ${a.kb.phases.length} phases du planning${a.duration ? `, sur ${months(a.duration)}` : ''}, et il est mis à jour à chaque changement de mode opératoire${coactivity}.`;
+      ? `Le PPSPS de nos ${a.kb.travaux}${lotsOf(a)} sur ce chantier est remis au coordonnateur SPS que désigne ${buyerOf(a)}, plusieurs entreprises intervenant (article L4532-2 du code du travail) ; il couvre les ${a.kb.phases.length} phases du planning${a.duration ? `, sur ${months(a.duration)}` : ''}, et il est mis à jour à chaque changement de mode opératoire${coactivity}.`
+      : `Le PPSPS de nos ${a.kb.travaux}${lotsOf(a)} sur ce chantier est remis au coordonnateur SPS dans le délai réglementaire (ou, sans coordination SPS, ${several ? `un plan de prévention unique est établi ${buyerOf(a, 'avec')} pour l’ensemble des sites, complété pour chacun lors de son inspection commune avec son responsable` : `un plan de prévention est établi ${buyerOf(a, 'avec')}`}) ; il couvre les ${a.kb.phases.length} phases du planning${a.duration ? `, sur ${months(a.duration)}` : ''}, et il est mis à jour à chaque changement de mode opératoire${coactivity}.`;
   // Every qualification or training this work needs (the asbestos training when the dossier
   // signals asbestos or a risk row calls for it), not the first three of the trade's list: the same
   // list as the staffing's (`habilitationsOf`).

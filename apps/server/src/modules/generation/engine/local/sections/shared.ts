@@ -1228,7 +1228,9 @@ export function decennaleFits(w: Writing): boolean | null {
   if (!w.f.decennale || covered === '') {
     return null;
   }
-  return ofTrade(w.a, covered);
+  // (works the trade's knowledge does not describe — pontoons on piles for a maçon — are not presumed covered by
+  // the trade's insured activities: the user is told to check them)
+  return !w.a.kb.generique && ofTrade(w.a, covered);
 }
 
 /* Facts of the tender that shape a paragraph (its kind of work, place, span, constraints, lots). */
