@@ -675,6 +675,14 @@ function withoutNoticeFrame(title: string): string {
     new RegExp(`^((?:${FRAMED_WORK})(?: \\p{Ll}+)?) et (?:de |d['’])(?=(?:${FRAMED_WORK})(?![\\p{L}]))`, 'iu'),
     '$1 et ',
   );
+  // « Accord-cadre relatif aux travaux publics pour l’entretien, les aménagements et les grosses réparations des
+  // bâtiments publics »: the works are the list after « pour », said without its articles.
+  text = text
+    .replace(/^travaux\s+(?:publics\s+)?pour\s+(?:l['’]|la\s+|le\s+|les\s+)(?=\p{L})/iu, '')
+    .replace(
+      /^(\p{L}+), (?:les |la |le |l['’])(\p{L}+) et (?:les |la |le |l['’])(?=\p{L})/u,
+      (_m, first: string, second: string) => `${first}, ${second} et `,
+    );
   // « installations d’éclairage public et de la signalisation lumineuse tricolore » (after a global contract's
   // phases): the two systems by their names.
   text = text.replace(/^installations? (?:d['’]|de )(\p{L}+(?: \p{Ll}+)?) et de la (?=\p{Ll})/iu, '$1 et ');

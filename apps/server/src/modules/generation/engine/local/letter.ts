@@ -119,8 +119,11 @@ export function writeLetter(w: Writing): string {
       // éclairage public et signalisation lumineuse tricolore »)
       a.marcheGlobal?.kind === 'performance' && !/global|performance|\bmgp\b/iu.test(a.project)
         ? `Marché global de performance : ${a.project.charAt(0).toLowerCase()}${a.project.slice(1)}`
-        : a.project
-    }${atSite(a, a.project)}${a.reference ? ` (avis n° ${a.reference})` : ''}`,
+        : // (an object the record cut at 200 characters, « … et de bâtime »: its short name, whole)
+          a.title.trim().endsWith('…')
+          ? projectShort(a)
+          : a.project
+    }${atSite(a, a.title.trim().endsWith('…') ? projectShort(a) : a.project)}${a.reference ? ` (avis n° ${a.reference})` : ''}`,
   ];
   if (lots.length > 0) {
     objet.push(lots.map((l) => upperFirst(lotLabel(l))).join(' ; '));

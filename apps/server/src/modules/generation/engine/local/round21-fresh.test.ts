@@ -347,3 +347,34 @@ describe('round 21: a trail, an intercommunal body by its initials, works outsid
     expect(r.todo).toMatch(/décennale/);
   });
 });
+
+describe('round 21, fresh terrassier notices: a déchetterie, sidewalks on a bridge, a syndicate by its initials', () => {
+  it('a new déchetterie: its quays, fall protection, heavy pavement and hydrocarbon separator', () => {
+    const r = writtenForTitle('terrassier', 'Construction d’une nouvelle déchetterie à SAINT-DIZIER (52)', [
+      'Déchetterie (travaux)',
+    ]);
+    expect(r.kinds).toEqual(['dechetterie']);
+    expect(r.memoire).toMatch(/Une déchetterie se construit autour de ses quais/);
+    expect(r.memoire).toMatch(/NF EN 858-1/);
+    expect(r.rowsText(/Contrôles/)).toMatch(/Murs de quai : implantation, aplomb et drainage/);
+  });
+
+  it('sidewalks on a bridge: the road kind, the deck’s rules, despite « réseaux divers »', () => {
+    const r = writtenForTitle('terrassier', 'Travaux d’aménagement des trottoirs du Pont du Cruet sur la Rd1212', [
+      'Revêtements de sols',
+      'Terrassement',
+      'Voirie',
+      'Voirie et réseaux divers',
+    ]);
+    expect(r.kinds).toEqual(['refection_voirie']);
+    expect(r.memoire).toMatch(/Sur un pont, le tablier commande la méthode/);
+    expect(r.text).not.toMatch(/terre végétale|assainissement/);
+  });
+
+  it('« SDED 52 » takes its article', () => {
+    const context = buyerContext('terrassier', 'Construction d’une nouvelle déchetterie', 'SDED 52', ['52']);
+    const text = writtenFor(context).text;
+    expect(text).toMatch(/(?:avec|par) le SDED 52/);
+    expect(text).not.toMatch(/(?:avec|par|de) SDED 52/);
+  });
+});

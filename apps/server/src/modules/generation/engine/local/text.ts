@@ -330,6 +330,10 @@ function bareArticleOf(name: string): 'la' | 'le' | 'l’' | null {
   if (/^S[YI][A-Z]{2,5}\d{0,3}$/.test(raw)) {
     return 'le';
   }
+  // « SDED 52 », « SDE 35 », « SDEA »: a départemental energy syndicate (« le SDED 52 »).
+  if (/^SDE[A-Z]{0,4}\d{0,3}$/.test(raw)) {
+    return 'le';
+  }
   // « GHT », « GHU », « GHSIF », « GHPSO »: a hospital group (« le groupe hospitalier … »).
   if (/^GH[A-Z]{0,4}$/.test(raw)) {
     return 'le';

@@ -678,7 +678,7 @@ const VOIRIE_CYCLABLE: SousType[] = [
  * resurfaced under traffic — no topsoil stripping nor general earthworks of a new platform.
  */
 const VOIRIE_EXISTANTE =
-  /(refections?|renovations?|rehabilitations?|renforcements?|reprises?|requalifications?|entretien|remise en etat|reamenagements?|rabotage) (de |des |du |d')?(la |l'|les )?(voiries?|chaussees?|rues?|routes?|trottoirs?|enrobes?|parkings?|parcs? de stationnement|voies? communales?|revetements? (de chaussee|de voirie|bitumineux)|couches? de roulement)|enduits? (routiers?|superficiels?|d'usure)|couches? de roulement/;
+  /(refections?|renovations?|rehabilitations?|renforcements?|reprises?|requalifications?|entretien|remise en etat|reamenagements?|rabotage) (de |des |du |d')?(la |l'|les )?(voiries?|chaussees?|rues?|routes?|trottoirs?|enrobes?|parkings?|parcs? de stationnement|voies? communales?|revetements? (de chaussee|de voirie|bitumineux)|couches? de roulement)|enduits? (routiers?|superficiels?|d'usure)|couches? de roulement|(?:amenagements?|elargissements?|creations?) (?:des |du |de la |d'un |d'une )?trottoirs?/;
 const REFECTION_VOIRIE: SousType = {
   key: 'refection_voirie',
   label: 'réfection de voirie',
@@ -686,7 +686,7 @@ const REFECTION_VOIRIE: SousType = {
   // Networks and cycle routes have their own kinds.
   // (« sur le réseau routier structurant de la MEL » is the roads themselves)
   unless: new RegExp(
-    `${CYCLABLE.source}|${EAUX_USEES.source}|eau potable|\\baep\\b|reseaux?(?! routiers?| viaires?| de voirie| de routes)|canalisations?`,
+    `${CYCLABLE.source}|${EAUX_USEES.source}|eau potable|\\baep\\b|reseaux?\\b(?! routiers?| viaires?| de voirie| de routes| divers)|canalisations?`,
   ),
   travaux: 'travaux de réfection de voirie',
   ouvrage: 'la voirie',
@@ -709,6 +709,13 @@ const REFECTION_VOIRIE: SousType = {
     },
   ],
   specificites: [
+    {
+      // « … des trottoirs du Pont du Cruet sur la RD 1212 »: sidewalks on a bridge deck
+      when: /(?:trottoirs?|chaussees?|voiries?)[^.]{0,40}\b(?:ponts?|passerelles?|viaducs?|ouvrages? d'art)\b|\b(?:ponts?|passerelles?|viaducs?|ouvrages? d'art)\b[^.]{0,40}(?:trottoirs?|chaussees?)/,
+      sujet: 'trottoirs et chaussée sur un pont',
+      texte:
+        'Sur un pont, le tablier commande la méthode : aucune fouille, découpe ni ancrage dans le tablier sans l’accord du maître d’œuvre, charges du chantier et des nouveaux ouvrages vérifiées par lui, étanchéité du tablier mise à nu avec soin, protégée et reprise avant le revêtement ; corniches, garde-corps, joints de chaussée et gargouilles d’évacuation sont traités selon le CCTP, et le cheminement des piétons est maintenu ou dévié en sécurité pendant toute la durée des travaux.',
+    },
     {
       when: /reseau routier structurant|routes? (a grande circulation|departementales?|nationales?)|\brd ?\d|\brn ?\d|voies? (rapides?|structurantes?)|boulevards?|penetrantes?/,
       sujet: 'route ou réseau routier structurant, à fort trafic',
@@ -832,6 +839,107 @@ const REFECTION_VOIRIE: SousType = {
     'l’état réel de la chaussée et de sa structure, connu aux sondages ou au rabotage',
     'l’arrêté de circulation et le maintien des accès riverains pendant les travaux',
   ],
+};
+
+/**
+ * A waste-collection centre built (« Construction d’une nouvelle déchetterie »): the upper platform for users and the
+ * lower one for the skips, the quay walls between them, fall protection along the quay, heavy-duty pavement for the
+ * skip lorries, rainwater through a hydrocarbon separator, fence and gate.
+ */
+const DECHETTERIE: SousType = {
+  key: 'dechetterie',
+  label: 'plateformes, quais et voiries d’une déchetterie',
+  when: /dech[eè]t+eries?|decheteries?|quais? de dechargement des dechets/,
+  travaux: 'travaux de terrassement, de voirie et de réseaux de la déchetterie',
+  ouvrage: 'les plateformes, quais, voiries et réseaux de la déchetterie',
+  normes: [
+    { ref: 'NF EN 858-1 et NF EN 858-2', objet: 'séparateurs de liquides légers (hydrocarbures) du réseau pluvial' },
+    { ref: 'NF P 01-012', objet: 'garde-corps : dimensions et sécurité le long du quai' },
+    { ref: 'NF EN 1340', objet: 'bordures et caniveaux en béton des voiries' },
+  ],
+  specificites: [
+    {
+      when: /./,
+      sujet: 'quais et plateformes de la déchetterie',
+      texte:
+        'Une déchetterie se construit autour de ses quais : plateforme haute pour les usagers et plateforme basse pour les bennes, séparées par des murs de quai (éléments préfabriqués en L ou voiles coulés en place) drainés en pied et remblayés par couches contrôlées ; le long du quai, garde-corps et bavettes anti-chute au droit de chaque benne ; la plateforme basse et ses accès reçoivent une voirie lourde dimensionnée pour les camions à bras ou à câble ; les eaux de ruissellement passent par un séparateur d’hydrocarbures et un ouvrage de rétention avant rejet, selon les prescriptions de l’installation classée (rubrique 2710) que fixe le dossier.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Implantation et DT-DICT',
+      detail:
+        'DT-DICT, implantation des plateformes, des quais et des réseaux, installation de chantier et clôture provisoire',
+    },
+    {
+      titre: 'Terrassements des plateformes',
+      detail:
+        'décapage, déblais et remblais des plateformes haute et basse selon le GTR, couches de forme compactées, portance contrôlée à la plaque',
+    },
+    {
+      titre: 'Murs de quai',
+      detail:
+        'semelles et murs de quai (préfabriqués en L ou coulés en place), drainage en pied, remblai contrôlé par couches derrière le mur',
+    },
+    {
+      titre: 'Réseaux',
+      detail:
+        'réseau pluvial avec séparateur d’hydrocarbures et rétention, fourreaux d’éclairage et de contrôle d’accès, essais des réseaux',
+    },
+    {
+      titre: 'Voiries',
+      detail:
+        'voirie lourde de la plateforme basse, voirie des usagers, bordures et caniveaux, marquage et signalisation',
+    },
+    {
+      titre: 'Équipements et abords',
+      detail:
+        'garde-corps et bavettes anti-chute le long du quai, clôture et portail, abords et espaces verts, récolement',
+    },
+  ],
+  phases: [
+    { nom: 'Préparation, implantation et DICT', part: 0.1 },
+    { nom: 'Terrassements des plateformes', part: 0.25 },
+    { nom: 'Murs de quai et réseaux', part: 0.3 },
+    { nom: 'Voiries, bordures et marquage', part: 0.2 },
+    { nom: 'Garde-corps, clôture, abords et réception', part: 0.15 },
+  ],
+  autocontroles: [
+    {
+      point: 'Portance des plateformes et des fonds de forme',
+      moment: 'avant les voiries (point d’arrêt)',
+      preuve: 'essais à la plaque, procès-verbaux',
+    },
+    {
+      point: 'Murs de quai : implantation, aplomb et drainage',
+      moment: 'avant le remblai arrière (point d’arrêt)',
+      preuve: 'relevé topographique et photos du drainage',
+    },
+    {
+      point: 'Réseau pluvial et séparateur',
+      moment: 'avant remblaiement',
+      preuve: 'essais d’étanchéité, fiche de mise en service du séparateur',
+    },
+    {
+      point: 'Garde-corps et bavettes du quai',
+      moment: 'avant la réception',
+      preuve: 'contrôle des hauteurs et des fixations (NF P 01-012)',
+    },
+  ],
+  risques: [
+    {
+      risque: 'Chute depuis le quai en construction',
+      mesure:
+        'garde-corps provisoires en tête de mur dès le remblai arrière, zone basse balisée, aucun travail au bord sans protection',
+    },
+  ],
+  pointsAttention: [
+    'les prescriptions de l’installation classée (rubrique 2710) et du permis, pour les rejets et la rétention',
+    'le nombre de bennes et la hauteur des quais, qui fixent les murs et les garde-corps',
+  ],
+  decennale:
+    'les plateformes, murs de quai, voiries et réseaux de la déchetterie, qui concourent à la solidité de l’ouvrage',
+  biennale: 'les éléments d’équipement dissociables (garde-corps, portail, séparateur et ses équipements)',
 };
 
 /**
@@ -1865,6 +1973,7 @@ function sansPosteNeuf(st: SousType): SousType {
 }
 
 const TERRASSIER_KINDS: SousType[] = [
+  DECHETTERIE,
   SENTIER,
   CITY_STADE,
   PISTE_SKI,
