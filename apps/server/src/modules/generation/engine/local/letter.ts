@@ -242,7 +242,8 @@ export function writeLetter(w: Writing): string {
     const { medium } = namesOf(a);
     const site =
       medium === 'l’opération'
-        ? `l’opération « ${short} »${atSite(a)}`
+        ? // (the opening paragraph has just quoted its name)
+          `cette opération${atSite(a)}`
         : a.place.commune && !saysCommune(medium, a.place.commune)
           ? `${medium}${atCommune(a)}`
           : medium;

@@ -123,7 +123,7 @@ describe('the points of the reading, whatever their wording (24-15778, 24-19980)
     eachProfileAnyNature('24-15778', 'electricien', (r) => {
       expect(r.text).not.toMatch(/fait ressortir le point suivant/);
       expect(r.text).toMatch(
-        /Point relevé à la lecture du dossier de l’opération «\s[^»]+\s», auquel la méthodologie répond plus loin : /,
+        /Point relevé à la lecture du dossier de cette opération, auquel la méthodologie répond plus loin : /,
       );
     });
   });

@@ -156,7 +156,9 @@ describe('round 8 — SSI and CTA (électricien, chauffagiste)', () => {
     expect(r.qualite).not.toMatch(/PV de mesures, PV de mesures/);
     expect(r.text).not.toMatch(/hors présence du public|en dehors de la présence du public/);
     expect(r.text).toMatch(/travaux d’électricité et sécurité incendie/);
-    expect(r.securite).toMatch(/travaux d’électricité et de sécurité incendie/);
+    expect(r.text).toMatch(/travaux d’électricité et de sécurité incendie/);
+    // (later sections say the kind short: the full label in every lead-in read as a litany)
+    expect(r.securite).toMatch(/nos travaux d’électricité/);
     expect(r.text).not.toMatch(/courants faibles et (de )?sécurité incendie/);
     noSeamsOfOurs(r.text);
   });

@@ -102,8 +102,8 @@ export function shortKind(a: Writing['a']): string | null {
   const m = /^travaux (de |d’|du |des )(.*)$/u.exec(full.replace(/\s*\([^)]*\)/gu, '').trim());
   const [, of = '', rest = ''] = m ?? [];
   // (« gestion technique (GTB) » without its brackets, « plomberie et d’installations sanitaires » without its
-  // second noun; « restauration des maçonneries anciennes », an action whose object says the work, is kept whole)
-  const cut = `travaux ${of}${rest.split(/,| et /u)[0]?.trim() ?? ''}`;
+  // second noun, « électricité courants forts et courants faibles » without its currents; « restauration des maçonneries anciennes », an action whose object says the work, is kept whole)
+  const cut = `travaux ${of}${rest.split(/,| et | courants /u)[0]?.trim() ?? ''}`;
   return m && !ACTION_HEAD.test(rest) && cut !== full ? cut : null;
 }
 /** The sections that may say the building with its buyer in full (the first ones that name it). */
@@ -192,7 +192,7 @@ export function namedOnce(w: Writing, body: string, naming: Naming = { full: 0 }
  */
 export function kindOnce(w: Writing, body: string, naming: Naming): string {
   const phrases = [...new Set([w.a.kb.travaux, kindOf(w.a)])]
-    .filter((p) => /^travaux (?:de|d’|du|des) /u.test(p))
+    .filter((p) => /^travaux (?:de |d’|du |des )/u.test(p))
     .sort((x, y) => y.length - x.length)
     .map(escaped);
   if (phrases.length === 0) {
@@ -222,7 +222,11 @@ export function kindOnce(w: Writing, body: string, naming: Naming): string {
     const paragraph = all.slice(all.lastIndexOf('\n\n', at) + 1, paragraphEnd < 0 ? undefined : paragraphEnd);
     if (paragraph.includes('\n- ')) {
       listed = true;
-      return short && (naming.kinds ?? 0) > 0 ? `${ours[det] ?? det} ${short}` : whole;
+      return short && (naming.kinds ?? 0) > 0
+        ? `${ours[det] ?? det} ${short}`
+        : inFull
+          ? whole
+          : `${ours[det] ?? det} travaux`;
     }
     said += 1;
     if (said === 1 && inFull) {
@@ -268,7 +272,13 @@ export function writeSections(w: Writing): MemoireSection[] {
     const written = WRITERS[key](w);
     // (The presentation and the comprehension set the works apart from the operation's others: in full.)
     const named = namedOnce(w, written.body, naming);
-    written.body = key === 'presentation' || key === 'comprehension' ? named : buyerOnce(w, kindOnce(w, named, naming));
+    // (The references compare the company's works with this kind: said in full there too.)
+    written.body =
+      key === 'presentation' || key === 'comprehension'
+        ? named
+        : key === 'references'
+          ? buyerOnce(w, named)
+          : buyerOnce(w, kindOnce(w, named, naming));
     // The criterion opens the section's first paragraph, a list's lead-in too (a sentence of its
     // own would be the same in every response that answers the same criterion).
     const [first = '', ...rest] = written.body.split('\n\n');

@@ -186,9 +186,9 @@ export function comprehension(w: Writing): Written {
       ? null
       : merged
         ? pick(a.seed, 'comp-nature', [
-            `Nature des travaux, ${source} : ${kindLabels}, que demande l’opération ${titleQuoted(a)}${lotsOf(a)} et que nous exécutons selon ${rulesOfArt(a)} ; ${theseWorks}.`,
-            `Nature des travaux, ${source} : ${kindLabels} ; pour l’opération ${titleQuoted(a)}${lotsOf(a)}, ces travaux sont exécutés selon ${rulesOfArt(a)}, et ${theseWorks}.`,
-            `Nature des travaux, ${source} : ${kindLabels}, travaux que l’opération ${titleQuoted(a)}${lotsOf(a)} demande et que nous exécutons selon ${rulesOfArt(a)} ; ${theseWorks}.`,
+            `Nature des travaux, ${source} : ${kindLabels}, que demande l’opération${lotsOf(a)} et que nous exécutons selon ${rulesOfArt(a)} ; ${theseWorks}.`,
+            `Nature des travaux, ${source} : ${kindLabels} ; pour l’opération${lotsOf(a)}, ces travaux sont exécutés selon ${rulesOfArt(a)}, et ${theseWorks}.`,
+            `Nature des travaux, ${source} : ${kindLabels}, travaux que l’opération${lotsOf(a)} demande et que nous exécutons selon ${rulesOfArt(a)} ; ${theseWorks}.`,
           ])
         : tradeNamed
           ? `Nature des travaux, ${source} : ${kindLabels} ; ${theseWorks}.`
@@ -209,8 +209,8 @@ export function comprehension(w: Writing): Written {
   const reading0 =
     subjects.length > 0
       ? subjects.length > 1
-        ? `Pour l’opération ${titleQuoted(a)}, notre lecture du dossier fait ressortir les points suivants : ${subjects.join(' ; ')}. La méthodologie décrit plus loin la réponse apportée à chacun.`
-        : `Point relevé à la lecture du dossier de l’opération ${titleQuoted(a)}, auquel la méthodologie répond plus loin : ${subjects[0]}.`
+        ? `Pour cette opération, notre lecture du dossier fait ressortir les points suivants : ${subjects.join(' ; ')}. La méthodologie décrit plus loin la réponse apportée à chacun.`
+        : `Point relevé à la lecture du dossier de cette opération, auquel la méthodologie répond plus loin : ${subjects[0]}.`
       : a.kb.generique
         ? // The trade's general knowledge does not describe this work: no kind of work nor DTU is
           // claimed; the work is the one the object names, its steps are detailed from the CCTP.

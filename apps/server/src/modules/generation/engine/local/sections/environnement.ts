@@ -366,7 +366,8 @@ export function environnement(w: Writing): Written {
     sorted.slice(0, 2).every((x) => main.includes(x)) &&
     (main.length <= 2 || (sorted.length === main.length && main.every((x) => sorted.includes(x))))
       ? 'ces flux'
-      : joinFr(sorted.slice(0, 2));
+      : // (« une fois triés, les emballages et les métaux vont… », never « une fois triés, emballages vont »)
+        joinFr(sorted.slice(0, 2).map((x) => (/^\p{L}+[sx](?![\p{L}])/u.test(x) ? `les ${x}` : x)));
   const counts = (['DD', 'DND', 'Inertes'] as const)
     .map((k) => [k, flows.filter((d) => d.categorie === k).length] as const)
     .filter(([, n]) => n > 0)

@@ -7,13 +7,14 @@ import {
   name,
   deName,
   buildingOf,
+  opAt,
   opRef,
   decennaleFits,
   insuranceLine,
   lotsList,
   lotsOf,
   has,
-  accordCadreName,
+  contractNoun,
   buyerOf,
   atSite,
 } from './shared.ts';
@@ -25,8 +26,8 @@ export function garanties(w: Writing): Written {
   // « le bardage, qui n’est pas… », « les peintures, qui ne sont pas… »: the agreement follows the ouvrage.
   const plural = /^(les|des)\s/i.test(a.kb.ouvrage);
   const lead = a.accordCadre
-    ? `Les ${a.kb.travaux}${lotsOf(a)} commandés par ${buyerOf(a)} au titre de ${accordCadreName(a)} sont couverts par les garanties légales ; lorsque le CCAP prévoit une réception par ${a.accordCadreNamed ? 'bon de commande' : 'commande'}, elles courent pour chaque commande à compter de sa réception :`
-    : `Après la réception, prononcée par ${buyerOf(a)}${a.duration ? ` au terme des ${months(a.duration)} de travaux` : ''}, ${name(w)} reste responsable ${deName(a.kb.ouvrage)}${lotsOf(a)} au titre des garanties légales :`;
+    ? `Les ${a.kb.travaux}${lotsOf(a)} commandés par ${buyerOf(a)} au titre de ${contractNoun(a)} sont couverts par les garanties légales ; lorsque le CCAP prévoit une réception par ${a.accordCadreNamed ? 'bon de commande' : 'commande'}, elles courent pour chaque commande à compter de sa réception :`
+    : `Après la réception de ${opAt(a)}, prononcée par ${buyerOf(a)}${a.duration ? ` au terme des ${months(a.duration)} de travaux` : ''}, ${name(w)} reste responsable ${deName(a.kb.ouvrage)}${lotsOf(a)} au titre des garanties légales :`;
   // « réalisés au titre d’une commande » is a contract run by orders' wording: a one-off contract's
   // works are the contract's.
   const ofContract = (text: string) => (a.accordCadre ? text : text.replace(/ au titre d’une commande/g, ''));
@@ -43,7 +44,7 @@ export function garanties(w: Writing): Written {
     upkeep
       ? `Éléments d’équipement remplacés ou ajoutés sur les installations existantes au titre d’une commande : ni garantie biennale ni décennale (Cour de cassation, 3e civ., 21 mars 2024, n° 22-18.694), sauf s’ils constituent eux-mêmes un ouvrage ; ils relèvent du parfait achèvement puis de notre responsabilité contractuelle. Lorsqu’une commande crée une installation, ses éléments d’équipement dissociables relèvent du bon fonctionnement (2 ans, article 1792-3 du code civil)${a.kb.decennale ? ' et ses ouvrages de la garantie décennale' : ''}.`
       : onExisting
-        ? `Pas de garantie biennale ni décennale pour ${onExisting} installés sur un bâtiment existant : depuis l’arrêt de la Cour de cassation (3e civ.) du 21 mars 2024 (n° 22-18.694), un élément d’équipement installé en remplacement ou par adjonction sur un ouvrage existant n’en relève pas, sauf s’il constitue lui-même un ouvrage ; ils relèvent du parfait achèvement puis de notre responsabilité contractuelle.`
+        ? `Pas de garantie biennale ni décennale pour ${onExisting} installés sur ${/ext[ée]rieur/u.test(a.kb.ouvrage) ? 'des supports existants' : 'un bâtiment existant'} : depuis l’arrêt de la Cour de cassation (3e civ.) du 21 mars 2024 (n° 22-18.694), un élément d’équipement installé en remplacement ou par adjonction sur un ouvrage existant n’en relève pas, sauf s’il constitue lui-même un ouvrage ; ils relèvent du parfait achèvement puis de notre responsabilité contractuelle.`
         : a.kb.biennale
           ? `Bon fonctionnement (2 ans, article 1792-3 du code civil) : ${ofContract(a.kb.biennale)}.`
           : a.kb.decennale

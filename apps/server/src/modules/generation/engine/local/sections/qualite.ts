@@ -14,7 +14,6 @@ import {
   ofTrade,
   lotsOf,
   buyerOf,
-  saysCommune,
 } from './shared.ts';
 
 /* ------------------------------------------------------------------ qualité */
@@ -124,7 +123,7 @@ export function qualite(w: Writing): Written {
   // compte rendu, and a yearly summary gathers them.
   const doe = a.accordCadre
     ? `Le compte rendu de chaque commande réunit ${proofText}, les fiches techniques des produits posés${standardText} et, pour un ouvrage neuf, sa notice d’entretien ; un bilan annuel récapitule ${buyerOf(a, 'à')} les commandes exécutées, les contrôles et les réserves levées.`
-    : `Le DOE de l’opération${lotsOf(a)}, remis ${buyerOf(a, 'à')}${a.place.commune && !saysCommune(`${a.project} ${a.buyerName ?? ''}`, a.place.commune) ? ` pour le chantier${ofCommune(a)}` : ''}, réunit ${proofText}, les fiches techniques des produits posés${standardText} et les notices d’entretien ${deName(a.kb.ouvrage)}.`;
+    : `Le DOE de ${opAt(a)}${lotsOf(a)}, remis ${buyerOf(a, 'à')}, réunit ${proofText}, les fiches techniques des produits posés${standardText} et les notices d’entretien ${deName(a.kb.ouvrage)}.`;
   // The pre-reception comes before the reception phase, not during it.
   const receptionPhase = last && /r[eé]ception/.test(fold(last.nom));
   const before = receptionPhase ? schedule.phases[schedule.phases.length - 2] : undefined;

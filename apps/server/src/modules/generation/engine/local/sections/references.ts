@@ -133,8 +133,8 @@ export function references(w: Writing): Written {
     comparable > 0
       ? `${name(w)} présente ${plural(ranked.length, 'référence')}, ${comparable > 1 ? `dont ${integer(comparable)} de même nature, portant comme nos travaux` : 'dont une de même nature, portant comme nos travaux'} sur ${joinFr([...new Set(ranked.filter((x) => sameNature(a, x.r)).flatMap((x) => sharedKinds(referenceText(x.r), worksText(a))))])} ; elles sont classées de la plus proche à la plus éloignée.`
       : ofTheTrade > 0
-        ? `${name(w)} présente ${plural(ranked.length, 'référence')}, classées de la plus proche à la plus éloignée des ${kindOf(a)} de l’opération ; aucune n’est de même nature (ouvrage ou matériau différent), ${ofTheTrade > 1 ? `${integer(ofTheTrade)} relèvent du même métier` : 'une relève du même métier'}.`
-        : `Aucune référence de même nature que les ${kindOf(a)} de l’opération : le tableau ci-dessous présente les chantiers de ${name(w)} pour sa capacité à conduire un marché public.`;
+        ? `${name(w)} présente ${plural(ranked.length, 'référence')}, classées de la plus proche à la plus éloignée des ${kindOf(a)} de ${opAt(a)} ; aucune n’est de même nature (ouvrage ou matériau différent), ${ofTheTrade > 1 ? `${integer(ofTheTrade)} relèvent du même métier` : 'une relève du même métier'}.`
+        : `Aucune référence de même nature que les ${kindOf(a)} de ${opAt(a)} : le tableau ci-dessous présente les chantiers de ${name(w)} pour sa capacité à conduire un marché public.`;
   /** What a reference shares with this tender (nature, context, size), said only when true. */
   const common = (r: Reference, score: number): string | null => {
     const text = fold(`${r.projet} ${r.description ?? ''}`);

@@ -17,7 +17,7 @@ import {
   youngChildren,
 } from '../constraints.ts';
 import { NEUF_SEUL } from '../knowledge/sous-types-common.ts';
-import { fold, integer, joinFr, lowerFirst, months, paragraphs, upperFirst } from '../text.ts';
+import { deQuoted, fold, integer, joinFr, lowerFirst, months, paragraphs, upperFirst } from '../text.ts';
 import {
   type Writing,
   type Written,
@@ -30,6 +30,7 @@ import {
   atSite,
   withSiteMeasures,
   contractNoun,
+  opAt,
   buildingOf,
   habilitationsOf,
   rollingScaffoldOnly,
@@ -426,7 +427,12 @@ function inductionFocus(a: Analysis): string[] {
     );
   }
   if (focus.length === 0 && outdoorWorks(a)) {
-    focus.push('la signalisation temporaire, le balisage des emprises et la détection des réseaux');
+    // (the networks' detection only for works that dig or pull cables: not luminaires replaced on their masts)
+    focus.push(
+      a.kb.risques.some((r) => /réseaux enterrés/u.test(r.risque))
+        ? 'la signalisation temporaire, le balisage des emprises et la détection des réseaux'
+        : 'la signalisation temporaire et le balisage des emprises',
+    );
   }
   const building = buildingOf(a);
   if (focus.length === 0 && building) {
@@ -493,6 +499,10 @@ export function securite(w: Writing): Written {
     others > 0
       ? ` ; il est coordonné avec ${others === 1 ? 'l’autre lot' : `les ${integer(others)} autres lots`} de la consultation`
       : '';
+  // (its first and last phases: the plan is this work's, from its preparation to its last phase)
+  const first = a.kb.phases[0]?.nom;
+  const last = a.kb.phases[a.kb.phases.length - 1]?.nom;
+  const phaseSpan = first && last && first !== last ? `, ${deQuoted(lowerFirst(first))} à « ${lowerFirst(last)} »` : '';
   const plan = a.accordCadre
     ? `${upperFirst(contractNoun(a))} s’exécute ${a.accordCadreNamed && /\bbons? de commandes?\b/.test(a.text) && !/\bmarches? subsequents?\b/.test(a.text) ? 'par bons de commande' : 'commande par commande'}${a.duration ? ` pendant ${months(a.duration)}` : ''} : ${
         outdoorWorks(a)
@@ -500,8 +510,8 @@ export function securite(w: Writing): Written {
           : `chaque commande ${orderPlace(a)} est précédée d’une inspection commune et d’un plan de prévention (articles R4512-6 et suivants du code du travail), ou du PPSPS lorsqu’un coordonnateur SPS est désigné ;`
       } une fiche d’intervention propre à la commande en reprend le lieu, les tâches, les risques relevés et les protections, et elle est remise aux intervenants.`
     : others > 0
-      ? `Le PPSPS de nos ${a.kb.travaux}${lotsOf(a)} sur ce chantier est remis au coordonnateur SPS que désigne ${buyerOf(a)}, plusieurs entreprises intervenant (article L4532-2 du code du travail) ; il couvre les ${a.kb.phases.length} phases du planning${a.duration ? `, sur ${months(a.duration)}` : ''}, et il est mis à jour à chaque changement de mode opératoire${coactivity}.`
-      : `Le PPSPS de nos ${a.kb.travaux}${lotsOf(a)} sur ce chantier est remis au coordonnateur SPS dans le délai réglementaire (ou, sans coordination SPS, ${several ? `un plan de prévention unique est établi ${buyerOf(a, 'avec')} pour l’ensemble des sites, complété pour chacun lors de son inspection commune avec son responsable` : `un plan de prévention est établi ${buyerOf(a, 'avec')}`}) ; il couvre les ${a.kb.phases.length} phases du planning${a.duration ? `, sur ${months(a.duration)}` : ''}, et il est mis à jour à chaque changement de mode opératoire${coactivity}.`;
+      ? `Le PPSPS de nos ${a.kb.travaux}${lotsOf(a)} pour ${opAt(a)} est remis au coordonnateur SPS que désigne ${buyerOf(a)}, plusieurs entreprises intervenant (article L4532-2 du code du travail) ; il couvre les ${a.kb.phases.length} phases du planning${phaseSpan}${a.duration ? `, sur ${months(a.duration)}` : ''}, et il est mis à jour à chaque changement de mode opératoire${coactivity}.`
+      : `Le PPSPS de nos ${a.kb.travaux}${lotsOf(a)} pour ${opAt(a)} est remis au coordonnateur SPS dans le délai réglementaire (ou, sans coordination SPS, ${several ? `un plan de prévention unique est établi ${buyerOf(a, 'avec')} pour l’ensemble des sites, complété pour chacun lors de son inspection commune avec son responsable` : `un plan de prévention est établi ${buyerOf(a, 'avec')}`}) ; il couvre les ${a.kb.phases.length} phases du planning${phaseSpan}${a.duration ? `, sur ${months(a.duration)}` : ''}, et il est mis à jour à chaque changement de mode opératoire${coactivity}.`;
   // Every qualification or training this work needs (the asbestos training when the dossier
   // signals asbestos or a risk row calls for it), not the first three of the trade's list: the same
   // list as the staffing's (`habilitationsOf`).
