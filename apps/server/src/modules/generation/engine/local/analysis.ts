@@ -890,6 +890,20 @@ export const RETAIL_CONVERSION =
 /** Typographic apostrophes in a name the text quotes (« l’ancien hôpital », not « l'ancien »). */
 const typographic = (name: string) => name.replace(/(\p{L})'(?=\p{L})/gu, '$1’');
 
+/**
+ * The works of this phase when the object names a programme, then the phase (« Reconstruction des serres de
+ * l’université phase 2 : désamiantage, curage et déconstruction des anciennes serres »): its kinds of work are
+ * read in the phase's works, not in the programme's « reconstruction » (round-22 grading, 24-19895).
+ */
+export function phaseWorks(title: string): string {
+  const m = /\b(?:phase|tranche|étape|etape)\s*(?:n°\s*)?(?:\d+|[IVX]+)\s*[:–-]\s*(.+)$/isu.exec(title);
+  const works = m?.[1]?.trim() ?? '';
+  return PHASE_WORKS.test(fold(works)) ? works : title;
+}
+/** The works a phase of a programme names first. */
+const PHASE_WORKS =
+  /^(?:travaux de |(?:la |le |les )?)?(?:desamiantage|curage|demolitions?|deconstruction|depollution|terrassements?|dessouchage|defrichement)\b/;
+
 const pastUse = (folded: string) =>
   folded
     .replace(
@@ -970,9 +984,50 @@ export function communeBuyerName(raw: string): string {
   return `Commune ${of}${m[1]}`;
 }
 
-/** The context with its buyer's inverted commune name said as the commune's body (`communeBuyerName`). */
+/** A buyer field that names a kind of body, not the body (« Collectivité territoriale », « Mairie »). */
+const GENERIC_BUYER =
+  /^(?:(?:la |une )?collectivites?(?: (?:territoriales?|locales?|publiques?))?|(?:la )?(?:mairie|commune|ville|municipalite)|pouvoir adjudicateur|acheteur public)$/;
+
+/**
+ * « … sur la commune de Cormeilles-en-Vexin », « … de la ville de Pontoise »: the commune the object names as where
+ * the works are (« Commune de Cormeilles-en-Vexin »), a place of the index when the context has one; null otherwise.
+ */
+export function communeOfObject(object: string, communes?: CommuneLookup): string | null {
+  const m =
+    /(?<![\p{L}])(?:sur|dans|de|pour|à)\s+la\s+(commune|ville)\s+(?:(?:nouvelle\s+)?(?:de\s+|d['’]\s?))((?:(?:Le|La|Les)\s+|L['’]\s?)?\p{Lu}[\p{L}'’-]*(?:\s(?:(?:sur|sous|en|lès|les|le|la|de|du|des|d['’])[\s-]?)?\p{Lu}[\p{L}'’-]*)*)/u.exec(
+      object,
+    );
+  if (!m?.[1] || !m[2]) {
+    return null;
+  }
+  const town = m[2].replace(/'/gu, '’').trim();
+  if (communes && communes(town).length === 0) {
+    return null;
+  }
+  const noun = m[1] === 'ville' ? 'Ville' : 'Commune';
+  const article = /^(Le|La|Les|L’)\s?(.+)$/u.exec(town);
+  if (article?.[1] && article[2]) {
+    const of = { Le: 'du ', Les: 'des ', La: 'de La ', 'L’': 'de L’' }[article[1] as 'Le' | 'La' | 'Les' | 'L’'];
+    return `${noun} ${of}${article[2]}`;
+  }
+  return `${noun} ${/^[AEIOUYÉÈÊÂÎÔH]/u.test(town) ? 'd’' : 'de '}${town}`;
+}
+
+/**
+ * The context with its buyer's inverted commune name said as the commune's body (`communeBuyerName`); a buyer field
+ * that names only a kind of body (« Collectivité territoriale », « Mairie ») names the commune the object names as
+ * the works' place (round-22 grading, defect 2).
+ */
 export function withCommuneBuyer(context: LocalContext): LocalContext {
   const { tender } = context;
+  const generic = (x: string | null | undefined) => clean(x) === '' || GENERIC_BUYER.test(fold(clean(x)));
+  const commune =
+    generic(tender.buyer.name) && generic(tender.buyer_name) && (clean(tender.buyer.name) || clean(tender.buyer_name))
+      ? communeOfObject(clean(tender.title), context.communes)
+      : null;
+  if (commune) {
+    return { ...context, tender: { ...tender, buyer_name: commune, buyer: { ...tender.buyer, name: commune } } };
+  }
   const name = communeBuyerName(tender.buyer.name ?? '');
   const flat = communeBuyerName(tender.buyer_name ?? '');
   if (name === (tender.buyer.name ?? '') && flat === (tender.buyer_name ?? '')) {
@@ -1018,7 +1073,7 @@ export function analyse(context: LocalContext): Analysis {
   const ownParts = provisional
     ? [provisional.title, provisional.description, 'batiments modulaires provisoires']
     : [
-        tender.title,
+        phaseWorks(tender.title),
         tender.description,
         ...(recognised.length > 0 ? recognised : lots).flatMap((l) => [l.title, l.description ?? '']),
       ];
@@ -1095,6 +1150,10 @@ export function analyse(context: LocalContext): Analysis {
     for (const key of OCCUPANTS) {
       constraints.delete(key);
     }
+  }
+  // A walking trail is off the road: a « Voirie » descripteur does not put it by the public way (round 22, GR 65).
+  if (sousTypes.some((k) => k.key === 'sentier') && !CONSTRAINT_PATTERNS.circulation.test(fold(tender.title))) {
+    constraints.delete('circulation');
   }
   // « ACBC » (accord-cadre à bons de commande) and « AC travaux » are how buyers abbreviate it in objects.
   // A buyer that is the heritage administration (DRAC, its conservation des monuments historiques)

@@ -123,6 +123,8 @@ const FACETS: [Facet, string, RegExp][] = [
   ['kind', 'terrassement', /terrassement|\bvrd\b|voirie|assainissement/],
   // (a demolition or an asbestos removal is no masonry: a décennale for « maçonnerie » does not say it covers them)
   ['kind', 'démolition', /demoli|deconstruction|desamiantage/],
+  // (pontoons on piles are marine civil works: a décennale for « maçonnerie » does not say it covers them)
+  ['kind', 'génie civil maritime', /genie civil maritime|\bpontons?\b|appontements?|estacades?/],
   ['place', 'toiture', /toitur|\btoits?\b|combles|rampants|couverture/],
   ['place', 'murs', /\bmurs?\b|facade/],
   ['place', 'planchers', /plancher|\bsols?\b/],

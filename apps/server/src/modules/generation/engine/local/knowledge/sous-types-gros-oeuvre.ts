@@ -1,3 +1,5 @@
+import { PONTONS } from './sous-types-maritime.ts';
+import { GIRATOIRE, PONT, TROTTOIRS } from './sous-types-voirie.ts';
 import { MACON } from './gros-oeuvre.ts';
 import { BONS_DE_COMMANDE_COURANTS, NEUF_SEUL } from './sous-types-common.ts';
 import type { Autocontrole, Etape, FluxDechet, Phase, Risque, SousType } from './types.ts';
@@ -683,11 +685,14 @@ const REFECTION_VOIRIE: SousType = {
   key: 'refection_voirie',
   label: 'réfection de voirie',
   when: VOIRIE_EXISTANTE,
-  // Networks and cycle routes have their own kinds.
+  // Networks and cycle routes have their own kinds; so have sidewalks alone (`TROTTOIRS`) and a roundabout (`GIRATOIRE`).
   // (« sur le réseau routier structurant de la MEL » is the roads themselves)
   unless: new RegExp(
-    `${CYCLABLE.source}|${EAUX_USEES.source}|eau potable|\\baep\\b|reseaux?\\b(?! routiers?| viaires?| de voirie| de routes| divers)|canalisations?`,
+    `${CYCLABLE.source}|${EAUX_USEES.source}|eau potable|\\baep\\b|reseaux?\\b(?! routiers?| viaires?| de voirie| de routes| divers)|canalisations?|giratoires?|rond[- ]points?`,
   ),
+  // (the object's own words: a « Voirie » descripteur does not make a sidewalk job a road's)
+  unlessSurObjet:
+    /^(?![\s\S]*(?:chaussees?|voiries?|\broutes?\b|parkings?|enrobes?|couches? de roulement))[\s\S]*\btrottoirs?\b/,
   travaux: 'travaux de réfection de voirie',
   ouvrage: 'la voirie',
   // (a road resurfaced or strengthened: no trench, general earthworks nor new platform's standards, unless named)
@@ -709,13 +714,8 @@ const REFECTION_VOIRIE: SousType = {
     },
   ],
   specificites: [
-    {
-      // « … des trottoirs du Pont du Cruet sur la RD 1212 »: sidewalks on a bridge deck
-      when: /(?:trottoirs?|chaussees?|voiries?)[^.]{0,40}\b(?:ponts?|passerelles?|viaducs?|ouvrages? d'art)\b|\b(?:ponts?|passerelles?|viaducs?|ouvrages? d'art)\b[^.]{0,40}(?:trottoirs?|chaussees?)/,
-      sujet: 'trottoirs et chaussée sur un pont',
-      texte:
-        'Sur un pont, le tablier commande la méthode : aucune fouille, découpe ni ancrage dans le tablier sans l’accord du maître d’œuvre, charges du chantier et des nouveaux ouvrages vérifiées par lui, étanchéité du tablier mise à nu avec soin, protégée et reprise avant le revêtement ; corniches, garde-corps, joints de chaussée et gargouilles d’évacuation sont traités selon le CCTP, et le cheminement des piétons est maintenu ou dévié en sécurité pendant toute la durée des travaux.',
-    },
+    // « … des trottoirs du Pont du Cruet sur la RD 1212 »: sidewalks on a bridge deck
+    PONT,
     {
       when: /reseau routier structurant|routes? (a grande circulation|departementales?|nationales?)|\brd ?\d|\brn ?\d|voies? (rapides?|structurantes?)|boulevards?|penetrantes?/,
       sujet: 'route ou réseau routier structurant, à fort trafic',
@@ -856,6 +856,10 @@ const DECHETTERIE: SousType = {
     { ref: 'NF EN 858-1 et NF EN 858-2', objet: 'séparateurs de liquides légers (hydrocarbures) du réseau pluvial' },
     { ref: 'NF P 01-012', objet: 'garde-corps : dimensions et sécurité le long du quai' },
     { ref: 'NF EN 1340', objet: 'bordures et caniveaux en béton des voiries' },
+    {
+      ref: 'NF P 98-150-1',
+      objet: 'enrobés hydrocarbonés à chaud : exécution des assises et de la couche de roulement de la voirie lourde',
+    },
   ],
   specificites: [
     {
@@ -926,11 +930,20 @@ const DECHETTERIE: SousType = {
       preuve: 'contrôle des hauteurs et des fixations (NF P 01-012)',
     },
   ],
+  materiel: [
+    { nom: 'grue mobile pour la pose des éléments de quai préfabriqués', match: /grue/ },
+    { nom: 'finisseur pour les enrobés de la voirie lourde', match: /finisseur/ },
+  ],
   risques: [
     {
       risque: 'Chute depuis le quai en construction',
       mesure:
         'garde-corps provisoires en tête de mur dès le remblai arrière, zone basse balisée, aucun travail au bord sans protection',
+    },
+    {
+      risque: 'Levage des éléments de quai préfabriqués',
+      mesure:
+        'engin de levage et élingues vérifiés, plan de levage, zone interdite sous charge, éléments guidés à distance et calés avant décrochage',
     },
   ],
   pointsAttention: [
@@ -964,6 +977,13 @@ const SENTIER: SousType = {
       sujet: 'chemin de randonnée',
       texte:
         'Un chemin de randonnée se requalifie dans le respect de son caractère : emprise limitée à la bande prévue, revêtement de la nature que fixe le CCTP (grave compactée, stabilisé, terre-pierre) plutôt qu’un enrobé, profil en travers qui rejette l’eau vers l’accotement et renvois d’eau en travers dans les pentes pour que le ruissellement ne ravine pas la bande de marche, bordures et murets de pierre repris à l’identique. Le balisage de l’itinéraire est relevé puis reposé avec son gestionnaire, et la section en travaux est fermée aux marcheurs, avec une déviation signalée aux accès.',
+    },
+    {
+      // « GR 65 : … du chemin de Saint-Jacques-de-Compostelle »: a route walked every day from spring to autumn.
+      when: /\bgr ?\d|saint[- ]jacques|compostelle|grande randonnee/,
+      sujet: 'itinéraire de grande randonnée fréquenté',
+      texte:
+        'Sur un itinéraire de grande randonnée, que marcheurs et pèlerins parcourent chaque jour du printemps à l’automne, le calendrier des sections se cale avec l’acheteur et le gestionnaire de l’itinéraire : les sections les plus fréquentées sont traitées hors de la saison de marche lorsque le délai le permet, et une section fermée en saison garde une déviation balisée et praticable, annoncée aux points d’accueil et aux hébergements de l’étape.',
     },
   ],
   etapes: [
@@ -1071,6 +1091,212 @@ const SENTIER: SousType = {
   biennale: '',
   entretien:
     'faire inspecter les renvois d’eau après les orages et à la sortie de l’hiver, et recharger le revêtement là où il s’use',
+};
+
+/**
+ * A gas or hydrocarbon transmission pipeline named in the object (« canalisation de transport de gaz haute pression »,
+ * « gazoduc », « oléoduc », « canalisation GRTgaz »): not a sewer although it is a « canalisation ».
+ */
+const CANALISATION_TRANSPORT =
+  /gazoducs?|oleoducs?|pipelines?|\bgrt ?gaz\b|\bterega\b|\btrapil\b|transport (?:de gaz|d'hydrocarbures|de produits chimiques)|\bgaz (?:naturel )?(?:a )?(?:haute pression|hp\b)|(?:canalisations?|conduites?) (?:de |d')hydrocarbures/;
+/** Such a pipeline named in the object without a sewer (the sewers' kinds then stay silent). */
+const CANALISATION_TRANSPORT_SANS_EGOUT = new RegExp(
+  `^(?![\\s\\S]*(?:assainissement|eaux usees|eaux pluviales|collecteurs?))[\\s\\S]*(?:${CANALISATION_TRANSPORT.source})`,
+);
+
+/**
+ * Works on or beside a gas or hydrocarbon transmission pipeline (« Pose de protections mécaniques sur la canalisation
+ * de transport de gaz haute pression »): under its operator's supervision — DT-DICT, pre-works meeting, pipe located
+ * by the operator and confirmed by trial holes, no mechanical digging inside the safety strip he sets —, protection
+ * slabs laid above the pipe at the prescribed depth and width under a yellow warning mesh, the coating inspected before
+ * backfill, no hot work without a permit, and the « 4 A » in case of a leak; no sewer, manhole nor road.
+ */
+const CANALISATION_GAZ: SousType = {
+  key: 'protection_canalisation_gaz',
+  label: 'protection d’une canalisation de transport de gaz ou d’hydrocarbures',
+  when: CANALISATION_TRANSPORT,
+  horsModele: true,
+  travaux: 'travaux au droit de la canalisation de transport',
+  ouvrage: 'les protections et ouvrages exécutés au droit de la canalisation',
+  sansNormes: /^NF P 98-331$|^Fascicule 70 du CCTG$|^Fascicule 2 du CCTG$|^NF P 94-500$/,
+  normes: [
+    {
+      ref: 'NF S 70-003-1',
+      objet:
+        'travaux à proximité des réseaux : prévention des dommages et de leurs conséquences (guide technique de la réglementation DT-DICT)',
+    },
+    {
+      ref: 'Arrêté du 5 mars 2014',
+      objet:
+        'sécurité des canalisations de transport de gaz naturel ou assimilé, d’hydrocarbures et de produits chimiques (prescriptions de l’exploitant pour les travaux à proximité)',
+    },
+  ],
+  sansSpecificites: /./,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'travaux au droit d’une canalisation de transport',
+      texte:
+        'Au droit d’une canalisation de transport de gaz ou d’hydrocarbures, les travaux se font sous le contrôle de son exploitant (pour le gaz, GRTgaz ou Teréga selon le secteur, à confirmer par la réponse à la DT), dont les prescriptions écrites s’ajoutent au CCTP. La canalisation est localisée et piquetée par l’exploitant ou en sa présence, puis confirmée par des sondages à la main ou par aspiration ; aucun engin ne creuse dans la bande de sécurité qu’il fixe, où le dégagement se fait à la main ou à l’aspiratrice. Les protections mécaniques, dalles en béton ou plaques en polyéthylène haute densité (PEHD), sont posées au-dessus de la canalisation à la profondeur et sur la largeur qu’il prescrit, sous un grillage avertisseur jaune, dans un remblai exempt de pierres et d’éléments agressifs. Partout où la canalisation est dégagée, son revêtement est examiné avec l’exploitant avant remblai ; tout défaut ou choc lui est signalé et repris par lui ou sous son contrôle : rien n’est remblayé sans son accord.',
+    },
+    {
+      when: /./,
+      sujet: 'conduite à tenir en cas de fuite',
+      texte:
+        'Aucun point chaud (meulage, découpe, soudage) n’est exécuté près de la canalisation sans le permis de feu prévu au plan de prévention établi avec l’exploitant. Un accrochage, même sans fuite apparente, arrête le travail et est signalé aussitôt à l’exploitant. En cas de fuite ou d’odeur de gaz, la règle des « 4 A » s’applique : arrêter les travaux et couper les moteurs sans actionner d’appareil pouvant produire une étincelle ; alerter l’exploitant à son numéro d’urgence et les secours (18 ou 112) ; aménager un périmètre de sécurité en faisant évacuer le personnel et les riverains à distance, dos au vent ; accueillir les secours. Le numéro d’urgence de l’exploitant, donné dans sa réponse à la DICT, est affiché dans chaque engin et au bureau de chantier dès le premier jour.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'DT-DICT et réunion préalable avec l’exploitant',
+      detail:
+        'DT-DICT et lecture des réponses, exploitant de la canalisation identifié (à confirmer), réunion sur site avec lui avant tout terrassement : bande de sécurité, profondeur et largeur des protections, présence de son représentant, plan de prévention et permis de travail',
+    },
+    {
+      titre: 'Localisation de la canalisation',
+      detail:
+        'canalisation localisée et piquetée par l’exploitant ou en sa présence, génératrice supérieure confirmée par sondages à la main ou par aspiration, bande de sécurité balisée sur le terrain',
+    },
+    {
+      titre: 'Terrassement au droit de la canalisation',
+      detail:
+        'terrassement mécanique hors de la bande de sécurité seulement ; à l’intérieur, dégagement à la main ou à l’aspiratrice jusqu’à la cote prescrite, sans engin circulant ni déblai stocké au-dessus de la canalisation',
+    },
+    {
+      titre: 'Examen du revêtement',
+      detail:
+        'revêtement de la canalisation dégagée examiné avec l’exploitant, tout défaut ou choc signalé avant remblai et repris par lui ou sous son contrôle',
+    },
+    {
+      titre: 'Pose des protections mécaniques',
+      detail:
+        'dalles en béton ou plaques en PEHD posées au-dessus de la canalisation sur lit de sable réglé, à la profondeur, à la largeur et avec le recouvrement entre éléments que prescrit l’exploitant, manutention au palonnier sous guidage, sans choc',
+    },
+    {
+      titre: 'Remblai et grillage avertisseur',
+      detail:
+        'remblai exempt de pierres et d’éléments agressifs, par couches compactées à la plaque vibrante au-dessus des protections, grillage avertisseur jaune à la cote prescrite, terrain remis en état et balises de l’exploitant remises en place',
+    },
+    {
+      titre: 'Récolement et fin de travaux',
+      detail:
+        'relevé géoréférencé des protections posées remis à l’exploitant et au maître d’ouvrage, constat de fin de travaux signé avec l’exploitant',
+    },
+  ],
+  phases: [
+    { nom: 'Préparation, DT-DICT, réunion avec l’exploitant et localisation', part: 0.2 },
+    { nom: 'Sondages de reconnaissance et terrassement au droit de la canalisation', part: 0.3 },
+    { nom: 'Examen du revêtement et pose des protections', part: 0.25 },
+    { nom: 'Remblai, grillage avertisseur et réfection des abords', part: 0.15 },
+    { nom: 'Récolement et fin de chantier avec l’exploitant', part: 0.1 },
+  ],
+  materiel: [
+    {
+      nom: 'mini-pelle pour le terrassement hors de la bande de sécurité (godet de curage sans dents)',
+      match: /pelle/,
+    },
+    {
+      nom: 'aspiratrice excavatrice pour les sondages et le dégagement dans la bande de sécurité',
+      match: /aspiratri|excavatrice/,
+    },
+    { nom: 'détecteur de réseaux', match: /detecteur de reseaux|localisat/ },
+    {
+      nom: 'détecteur de gaz (explosimètre) pendant les dégagements',
+      match: /explosimetre|detecteur de gaz|multigaz|4 gaz/,
+    },
+    { nom: 'camion-grue ou engin muni d’un palonnier pour la pose des dalles', match: /grue|palonnier/ },
+    { nom: 'plaque vibrante de compactage du remblai', match: /plaque vibrante|pilonneuse|compact/ },
+    { nom: 'camion benne pour les déblais et les approvisionnements', match: /camion|benne|tombereau|dumper/ },
+  ],
+  sansMateriel: /./,
+  materiaux: [
+    'dalles de protection en béton ou plaques de protection en PEHD, du modèle et des dimensions que prescrit l’exploitant',
+    'sable de pose et matériaux de remblai exempts de pierres et d’éléments agressifs pour le revêtement',
+    'grillage avertisseur jaune (gaz et hydrocarbures)',
+  ],
+  habilitations: [
+    'autorisation d’intervention à proximité des réseaux (AIPR), opérateur pour les conducteurs d’engins et encadrant pour le chef de chantier et le conducteur de travaux',
+    'conduite d’engins de chantier (CACES R482) des catégories utilisées',
+  ],
+  risques: [
+    {
+      risque: 'Endommagement de la canalisation de transport (fuite, incendie, explosion)',
+      mesure:
+        'localisation par l’exploitant et sondages, aucun terrassement mécanique dans la bande de sécurité, dégagement à la main ou par aspiration, représentant de l’exploitant présent selon ses prescriptions, personnel titulaire de l’AIPR',
+    },
+    {
+      risque: 'Fuite de gaz ou d’hydrocarbures',
+      mesure:
+        'arrêt des travaux et des moteurs, évacuation à distance dos au vent, appel du numéro d’urgence de l’exploitant et des secours (18 ou 112), aucune source d’inflammation',
+    },
+    {
+      risque: 'Incendie ou explosion lors d’un point chaud',
+      mesure: 'aucun point chaud sans le permis de feu prévu au plan de prévention, extincteur à portée de main',
+    },
+    {
+      risque: 'Écrasement lors de la pose des dalles',
+      mesure: 'accessoires de levage vérifiés, personne sous la charge, guidage à distance',
+    },
+    {
+      risque: 'Chute dans la fouille ou ensevelissement',
+      mesure: 'fouille balisée, accès par échelle, talutage ou blindage dès 1,30 m de profondeur',
+    },
+    {
+      risque: 'Collision engin-piéton',
+      mesure: 'zone balisée, avertisseur de recul, guidage des manœuvres',
+    },
+  ],
+  sansRisques: /./,
+  dechets: [
+    {
+      dechet: 'Terres excédentaires, pierres et blocs écartés du remblai',
+      categorie: 'Inertes',
+      exutoire:
+        'réemploi sur site hors de l’enrobage de la canalisation si conformes, sinon plateforme de valorisation ou ISDI',
+    },
+    {
+      dechet: 'Emballages, palettes, chutes de grillage et de plaques PEHD',
+      categorie: 'DND',
+      exutoire: 'centre de tri, recyclage des chutes de PEHD',
+    },
+  ],
+  autocontroles: [
+    {
+      point: 'Localisation de la canalisation et bande de sécurité',
+      moment: 'avant tout terrassement (point d’arrêt)',
+      preuve: 'compte rendu de la réunion préalable et du piquetage avec l’exploitant, photos datées des sondages',
+    },
+    {
+      point: 'État du revêtement de la canalisation dégagée',
+      moment: 'avant remblai (point d’arrêt)',
+      preuve: 'constat signé avec l’exploitant, défauts signalés et reprise consignée',
+    },
+    {
+      point: 'Profondeur, largeur et recouvrement des protections',
+      moment: 'à la pose',
+      preuve: 'relevé contradictoire avec l’exploitant, photos datées',
+    },
+    {
+      point: 'Nature et compactage du remblai, cote du grillage avertisseur',
+      moment: 'par couche',
+      preuve: 'fiche d’autocontrôle',
+    },
+    {
+      point: 'Récolement des protections',
+      moment: 'en fin de travaux',
+      preuve: 'plan de récolement géoréférencé remis à l’exploitant',
+    },
+  ],
+  pointsAttention: [
+    'les prescriptions écrites de l’exploitant de la canalisation (bande de sécurité, profondeur et largeur des protections, présence de son représentant), à obtenir avant tout terrassement',
+    'la profondeur réelle de la canalisation, confirmée par sondages',
+    'les accès des engins et le stockage des dalles hors de la bande de sécurité',
+  ],
+  sansPointsAttention: /./,
+  decennale: 'les ouvrages exécutés, lorsqu’ils relèvent des articles 1792 et suivants du code civil',
+  biennale: '',
+  entretien:
+    'respecter la bande de servitude de la canalisation (ni plantation profonde ni fouille sans DT-DICT), laisser visibles les balises de l’exploitant et surveiller les tassements au droit des protections la première année',
 };
 
 /**
@@ -1973,7 +2199,10 @@ function sansPosteNeuf(st: SousType): SousType {
 }
 
 const TERRASSIER_KINDS: SousType[] = [
+  CANALISATION_GAZ,
   DECHETTERIE,
+  GIRATOIRE,
+  TROTTOIRS,
   SENTIER,
   CITY_STADE,
   PISTE_SKI,
@@ -2134,6 +2363,8 @@ const TERRASSIER_KINDS: SousType[] = [
     unless: new RegExp(
       `^(?![\\s\\S]*(assainissement|eaux usees|eaux pluviales|collecteur))[\\s\\S]*(adduction|eau potable|\\baep\\b)|${CYCLABLE_SANS_EAUX_USEES.source}`,
     ),
+    // A gas or hydrocarbon transmission pipeline is a « canalisation », not a sewer (whatever the descripteurs say).
+    unlessSurObjet: CANALISATION_TRANSPORT_SANS_EGOUT,
     sansNormes: SANS_NORMES_RESEAU,
     // (a trench is dug by the excavator: no loader for bulk earth movements)
     sansMateriel: /^chargeuse/,
@@ -2334,6 +2565,7 @@ function avecEauPotable(kinds: SousType[]): SousType[] {
     key: 'reseaux_humides',
     label: 'réseaux humides (eau potable et assainissement)',
     when: bothRead,
+    unlessSurObjet: sewer.unlessSurObjet,
     sansNormes: sewer.sansNormes,
     sansMateriel: sewer.sansMateriel,
     normes: uniques([...(sewer.normes ?? []), ...(water.normes ?? [])], (n) => n.ref),
@@ -3118,6 +3350,13 @@ const MACON_KINDS: SousType[] = [
         sujet: 'démolition partielle',
         texte:
           'Seule la partie désignée par l’objet est démolie : elle est d’abord désolidarisée des bâtiments conservés (sciage des liaisons, étaiement provisoire du mur commun si le diagnostic de structure le demande), puis démolie à la main ou à la pelle équipée d’une pince en s’éloignant du mur conservé ; l’ouverture laissée dans sa façade est fermée le jour même (mur, bardage ou bâche tendue sur ossature) pour que le bâtiment conservé reste hors d’eau, hors d’air et fermé, et les bâtiments curés sont laissés clos et sécurisés, réseaux coupés et condamnés.',
+      },
+      {
+        // « déconstruction des anciennes serres »: glass and a light frame, not masonry walls.
+        when: /\bserres?\b/,
+        sujet: 'déconstruction de serres',
+        texte:
+          'Une serre se déconstruit dans l’ordre inverse de son montage : matériaux amiantés retirés d’abord par l’entreprise certifiée (mastics de vitrage, joints, plaques en fibres-ciment, calorifuges du chauffage, selon le repérage) ; vitrages déposés panneau par panneau depuis une nacelle, sans jamais marcher sur la couverture vitrée, et triés pour le recyclage du verre ; réseaux d’arrosage, de chauffage et d’électricité consignés puis curés ; ossature acier ou aluminium démontée par éléments au camion-grue, dans un ordre qui garde sa stabilité (contreventements déposés en dernier), par vent faible ; soubassements et massifs arasés à la cote du CCTP. Les serres voisines conservées et les usagers du site restent hors de la zone balisée.',
       },
     ],
     decennale:
@@ -4234,6 +4473,7 @@ const RESTAURATION: SousType = {
 const RESTAURATION_CHOISIE = new RegExp(chosen(RESTAURATION));
 
 export const MACON_SOUS_TYPES: SousType[] = [
+  PONTONS,
   RESTAURATION,
   ...[...MACON_KINDS.flatMap(avecRavalement), RAVALEMENT_SEUL].map((st) => ({
     ...st,

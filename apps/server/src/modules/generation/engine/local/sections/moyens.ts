@@ -198,7 +198,7 @@ const TESTS =
   /essai|epreuve|controle|reception(?! d(?:e la commande|u bon|u support|es? supports?|es chassis|es pannes|es appuis))|mise en service|reglage|equilibrage/;
 /** The supply and laying phases: what a hoist brings up is laid there (never the dépose, the checks or the tests). */
 const LAID =
-  /(?<!de)pose|(?<!de)montage|levage|assemblage|ossature|elevation|couverture(?! existante| provisoire)|renforcement|remplacement|(?<![a-z])reparation|pare-vapeur|isolation|revetement|etancheite d|lattage|ecran|(?<!(?:preparation|reception) d(?:u|es) )supports?(?![a-z])|modules|equipements?|generateur|centrale|remise en etat|premiere(?! mise en service)|structure/;
+  /(?<!de)pose|(?<!de)montage|levage|assemblage|ossature|elevation|couverture(?! existante| provisoire)|renforcement|remplacement|(?<![a-z])reparation|pare-vapeur|isolation|revetement|etancheite d|lattage|ecran|(?<!(?:preparation|reception) d(?:u|es) )supports?(?![a-z])|modules|equipements?|generateur|centrale|remise en etat|premiere(?! mise en service)|structure|murs? de quai/;
 /** Phases that only check, test, clean or close the site, or order its supplies. */
 const CLOSING =
   /^(?:controles?|essais?|nettoyage|repli|reception(?! d)|mise en service|remise en service|verifications?|retouches|dossier|approvisionnement)/;
@@ -222,7 +222,11 @@ const USES: Use[] = [
   { need: /hydroseeder|hydromulch|semoir/, phases: /revegetal|ensemencement|engazon|plantation|semis/, works: true },
   { need: /gps|station totale/, phases: /piquetage|terrass|reprofil|recolement|implantation/, works: true },
   // Road works: the paver lays the asphalt; the rollers compact it and the purges; the sweeper cleans before traffic.
-  { need: /finisseur|repandeuse/, phases: /enrobes?|revetements?|roulement|bicouche|enduits?|accrochage/, works: true },
+  {
+    need: /finisseur|repandeuse/,
+    phases: /enrobes?|revetements?|roulement|bicouche|enduits?|accrochage|voiries?/,
+    works: true,
+  },
   {
     need: /compacteur|cylindre/,
     phases: /enrobes?|revetements?|roulement|remblai|couches? de forme|purges?|reprises? de structure|terrass/,
@@ -260,6 +264,16 @@ const USES: Use[] = [
     phases: /recuperation|(?<![a-z])depose|vidange|remise en etat|remplacement|intervention/,
     works: true,
   },
+  // Marine works: the barge and its crane serve from the removal to the decking; the pile driver the piles; the
+  // turbidity screen is up while the bed is disturbed.
+  {
+    need: /barge|ponton flottant|embarquee/,
+    from: /depose|extraction/,
+    phases: /depose|extraction|battage|superstructure|platelage/,
+    works: true,
+  },
+  { need: /vibrofonceur|mouton de battage/, phases: /extraction|battage/, works: true },
+  { need: /turbidit|barrage flottant/, phases: /depose|extraction|battage/, works: true },
   // Lifting before the vehicles: a « camion-grue » lifts.
   { need: /grue|monte|levage|chariot|palonnier|ventouse|diable|leve|treuil|palan/, phases: LAID, works: true },
   { need: /ponceuse|poncage/, phases: /bande|finition|preparation des supports|decap|enduit|peinture/ },
