@@ -890,6 +890,12 @@ export const RETAIL_CONVERSION =
 /** Typographic apostrophes in a name the text quotes (« l’ancien hôpital », not « l'ancien »). */
 const typographic = (name: string) => name.replace(/(\p{L})'(?=\p{L})/gu, '$1’');
 
+/** The électricien's works when no kind of work was read. */
+const ELECTRICITE_CFO_CFA = 'travaux d’électricité courants forts et courants faibles';
+/** Low-current works the file may name (folded text). */
+const LOW_CURRENT =
+  /courants? faibles|\bcfa\b|\bvdi\b|\bssi\b|securite incendie|alarmes?|controle d'acces|video|telephon|informatique|cablage|interphon|sonorisation|precablage|fibre|reseaux? (?:de )?communication/;
+
 /**
  * The works of this phase when the object names a programme, then the phase (« Reconstruction des serres de
  * l’université phase 2 : désamiantage, curage et déconstruction des anciennes serres »): its kinds of work are
@@ -1090,12 +1096,20 @@ export function analyse(context: LocalContext): Analysis {
   const specialised = specialise(knowledgeOf(trade), objectText, ownText);
   const { sousTypes } = specialised;
   // Street cameras are no works in occupied rooms nor holes in old building supports (the trade's indoor points).
-  const kb = isStreetVideo(tender.title, tender.buyer.name ?? '')
-    ? {
-        ...specialised.kb,
-        pointsAttention: specialised.kb.pointsAttention.filter((p) => !/locaux occupés|supports à percer/.test(p)),
-      }
-    : specialised.kb;
+  const streetVideo = isStreetVideo(tender.title, tender.buyer.name ?? '');
+  const kb = {
+    ...specialised.kb,
+    ...(streetVideo
+      ? {
+          pointsAttention: specialised.kb.pointsAttention.filter((p) => !/locaux occupés|supports à percer/.test(p)),
+        }
+      : {}),
+    // The électricien's works are « courants forts et courants faibles » only where the file names low-current
+    // work (round 22: « courants faibles » ×15 in a contract of building repairs with none in its method).
+    ...(specialised.kb.travaux === ELECTRICITE_CFO_CFA && !LOW_CURRENT.test(objectText)
+      ? { travaux: 'travaux d’électricité' }
+      : {}),
+  };
   const notice = fold(context.noticeText ?? '');
   // The notice's descripteurs are the buyer's classification of the whole operation: only those that
   // change the answer are read into the text (not all: they list the operation's other trades). A

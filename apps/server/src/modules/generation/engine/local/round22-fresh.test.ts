@@ -109,10 +109,16 @@ describe('the kind and the operation’s name are not said in every section', ()
       .join('\n');
 
   it('an elided kind (« travaux d’électricité … ») is said in full in the first sections only, short after', () => {
-    const r = writtenForTitle('electricien', 'Mise en conformité électrique de la mairie');
+    const r = writtenForTitle('electricien', 'Rénovation des courants forts et des courants faibles de la mairie');
     expect(r.section('moyens_humains')).toMatch(/travaux d’électricité courants forts et courants faibles/);
     expect(later(r)).not.toMatch(/courants forts et courants faibles/);
     expect(later(r)).toMatch(/nos travaux d’électricité(?! courants)/);
+  });
+
+  it('no « courants faibles » where the file names no low-current work', () => {
+    const r = writtenForTitle('electricien', 'Mise en conformité électrique de la mairie');
+    expect(r.text).not.toMatch(/courants faibles/);
+    expect(r.section('moyens_humains')).toMatch(/travaux d’électricité/);
   });
 
   itOnRealNotices()('24-15099 (électricien): the kind and the accord-cadre’s name, a few times each', () => {
