@@ -13,7 +13,7 @@ import type { GenerationContext } from '../context.ts';
 import { knowledgeOf, specialise, type TradeKnowledge } from './knowledge/index.ts';
 import type { SousType } from './knowledge/types.ts';
 import type { Norme, Specificite } from './knowledge/types.ts';
-import { objectTitle, projectName, properName } from './french.ts';
+import { objectTitle, projectName, properName, routeNumbers } from './french.ts';
 import { type CommuneLookup, isCommonNoun, type Place, sitePlace } from './place.ts';
 import { clean, fold, parseInstant } from './text.ts';
 
@@ -1226,7 +1226,7 @@ export function analyse(context: LocalContext): Analysis {
         // (a buyer field that names no body: the body the object names, the user told to check it)
         bodyNamedIn(clean(tender.title)),
     ),
-    project: respell(typographic(projectName(clean(tender.title), isPlace)), place.commune),
+    project: routeNumbers(respell(typographic(projectName(clean(tender.title), isPlace)), place.commune)),
     place,
     lots,
     targetLots,

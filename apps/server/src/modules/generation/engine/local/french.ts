@@ -1411,6 +1411,12 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
  * stop, « a Santeny » — and an object with a capital on every word (« Travaux De Reconversion Et
  * Scission Du Batiment 1 ») put in sentence case, names kept.
  */
+/** « rd 1004 », « Rn7 », « Gr 65 »: a road's or a long-distance footpath's number, in capitals and spaced. */
+export const routeNumbers = (text: string): string =>
+  text
+    .replace(/\b(rd|rn|cd|vc)\s?(\d{1,4})\b/giu, (_m, road: string, n: string) => `${road.toUpperCase()} ${n}`)
+    .replace(/\b(gr)\s?(\d{1,3})\b/giu, (_m, path: string, n: string) => `${path.toUpperCase()} ${n}`);
+
 export function objectTitle(title: string, isPlaceName?: (words: string) => boolean): string {
   // The BOAMP record cuts its object at 200 characters (« … pour l’ensemble des servic »): quoted up to its
   // last whole word, with « … ».
@@ -1476,11 +1482,7 @@ export function objectTitle(title: string, isPlaceName?: (words: string) => bool
     .replace(/\s*[-–(]?\s*\b(?:relance|RELANCE|Relance)\b(?:\s*n?°?\s*\d+)?\s*\)?\s*$/u, '')
     // « … - mairie annexe de Domenjod - »: a dash left at the end.
     .replace(/\s+[-–]\s*$/u, '');
-  text = compoundNames(placeNamesCapitalised(namesRecased(text)))
-    // « rd 1004 », « Rn7 »: a road's number is written in capitals.
-    .replace(/\b(rd|rn|cd|vc)\s?(\d{1,4})\b/giu, (_m, road: string, n: string) => `${road.toUpperCase()} ${n}`)
-    // « Gr 65 »: a long-distance footpath (grande randonnée) by its number, in capitals.
-    .replace(/\b(gr)\s?(\d{1,3})\b/giu, (_m, path: string, n: string) => `${path.toUpperCase()} ${n}`);
+  text = routeNumbers(compoundNames(placeNamesCapitalised(namesRecased(text))));
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

@@ -182,3 +182,18 @@ describe('round-21 notices, the slips left', () => {
     expect(r.text).toMatch(/NF P 98-150-1/);
   });
 });
+
+describe('names in the letter as in the mémoire', () => {
+  it('a road’s number in capitals in the Objet line too (« sur la RD 1212 », not « Rd1212 »)', () => {
+    const r = writtenForTitle('terrassier', 'Aménagement des trottoirs du pont de la Rd1212');
+    expect(r.letter).toMatch(/RD 1212/);
+    expect(r.text).not.toMatch(/Rd ?1212|RD1212/);
+  });
+
+  itOnRealNotices()('24-15570 (terrassier): « la SEBL Grand Est », the RD 974', () => {
+    eachProfileAnyNature('24-15570', 'terrassier', (r) => {
+      expect(r.text).toMatch(/la SEBL Grand Est/);
+      expect(r.text).not.toMatch(/(?:de|avec|par|à) SEBL|RD974/);
+    });
+  });
+});

@@ -220,6 +220,10 @@ const ACRONYM_ARTICLES: Record<string, 'la' | 'le' | 'l’'> = {
   seml: 'la',
   saem: 'la',
   semop: 'la',
+  // (a société d’équipement: « la SEBL Grand Est », « la SEDA », « la SEMAPA »)
+  sebl: 'la',
+  seda: 'la',
+  semapa: 'la',
   cdc: 'la',
   cstb: 'le',
   chru: 'le',
