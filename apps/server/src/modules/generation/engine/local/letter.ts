@@ -22,6 +22,7 @@ import {
   atSite,
   kmFromSeat,
   ofCommune,
+  phaseShort,
   projectShort,
   reachOf,
   saysCommune,
@@ -60,6 +61,18 @@ function siteTerms(a: Writing['a']): string {
 }
 
 /** A single lot the object names at its end or after a dash (« … à Yvre L’Eveque lot 9 », « Lot T3 - … »), or null. */
+/**
+ * The operation's name for the object line: a name that stops on its phase (« Reconstruction des serres … phase 2 »)
+ * says the phase's works (« … phase 2 : désamiantage, curage et déconstruction des anciennes serres »), never the
+ * programme alone (round-23 grading, 24-19895).
+ */
+function phasedProject(a: Writing['a']): string {
+  const phase = phaseShort(a.title, a.place.commune);
+  return phase && /(?<![\p{L}])(?:phase|tranche|[ée]tape)\s*(?:n°\s*)?(?:\d+|[IVX]+)$/iu.test(a.project)
+    ? `${a.project} : ${lowerFirst(phase.replace(/\s*\([^)]*\)$/u, ''))}`
+    : a.project;
+}
+
 export function lotOfTitle(title: string): string | null {
   const m = /(?<![\p{L}])lot\s*(?:n\s*[°o]\.?\s*)?([A-Z]?\d{1,2}[A-Z]?)(?![\p{L}\d])/iu.exec(title);
   return m && !/(?<![\p{L}])lots(?![\p{L}])/iu.test(title) ? (m[1] ?? null) : null;
@@ -122,7 +135,7 @@ export function writeLetter(w: Writing): string {
         : // (an object the record cut at 200 characters, « … et de bâtime »: its short name, whole)
           a.title.trim().endsWith('…')
           ? projectShort(a)
-          : a.project
+          : phasedProject(a)
     }${atSite(a, a.title.trim().endsWith('…') ? projectShort(a) : a.project)}${a.reference ? ` (avis n° ${a.reference})` : ''}`,
   ];
   if (lots.length > 0) {

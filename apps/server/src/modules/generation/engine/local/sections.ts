@@ -32,7 +32,6 @@ export {
   accordCadreName,
   buildingOf,
   buyerRef,
-  companyActivity,
   constraintNames,
   decennaleFits,
   deName,
@@ -104,7 +103,9 @@ export function shortKind(a: Writing['a']): string | null {
   // (« gestion technique (GTB) » without its brackets, « plomberie et d’installations sanitaires » without its
   // second noun, « électricité courants forts et courants faibles » without its currents; « restauration des maçonneries anciennes », an action whose object says the work, is kept whole)
   const cut = `travaux ${of}${rest.split(/,| et | courants /u)[0]?.trim() ?? ''}`;
-  return m && !ACTION_HEAD.test(rest) && cut !== full ? cut : null;
+  // (« réseaux et éclairage public »: « travaux de réseaux » alone says no work of the trade)
+  const bare = /^travaux (?:de |d’|du |des )(?:réseaux|ouvrages|installations|équipements)$/u.test(cut);
+  return m && !ACTION_HEAD.test(rest) && !bare && cut !== full ? cut : null;
 }
 /** The sections that may say the building with its buyer in full (the first ones that name it). */
 const FULL_SECTIONS = 6;

@@ -63,7 +63,7 @@ export function garanties(w: Writing): Written {
   const uninsured = fits === true ? kindsNotInsured(a, clean(w.f.decennale?.couverture)) : [];
   if (uninsured.length > 0) {
     w.todo.note(
-      `Assurance décennale à vérifier : ses activités déclarées (« ${clean(w.f.decennale?.couverture)} ») ne nomment pas ${joinFr(uninsured.map(theKind))} ; la réponse n’affirme pas qu’elle couvre ces travaux. Demandez à votre assureur une attestation qui les mentionne et joignez-la à l’offre.`,
+      `Assurance décennale à vérifier : ses activités déclarées (« ${clean(w.f.decennale?.couverture)} ») ne nomment pas ${joinFr(uninsured.map(theKind))} ; la réponse n’affirme pas qu’elle couvre ces travaux et marque l’attestation qui les mentionne comme à joindre.`,
     );
   }
   const decennaleLine =
@@ -74,10 +74,17 @@ export function garanties(w: Writing): Written {
             `votre assurance décennale couvre « ${clean(w.f.decennale?.couverture)} », qui ne comprend pas ces activités : elle n’est pas présentée comme couvrant ce chantier ; joignez l’attestation qui les couvre`,
           )}`
         : null
-      : // No décennale for works that carry none (indoor paint): no marker asking for one either.
-        a.kb.decennale || w.f.decennale
-        ? insuranceLine(w, 'decennale')
-        : null;
+      : uninsured.length > 0
+        ? // (its activities are stated as declared, not as the cover of these works, and the attestation that
+          // names them is asked for, as the documents list and the user's note say)
+          `${insuranceLine(w, 'decennale').replace('activités couvertes :', 'activités déclarées :')} — ${w.todo.marker(
+            `attestation d’assurance décennale couvrant ${joinFr(uninsured.map(theKind))}`,
+            'demandez-la à votre assureur et joignez-la à l’offre',
+          )}`
+        : // No décennale for works that carry none (indoor paint): no marker asking for one either.
+          a.kb.decennale || w.f.decennale
+          ? insuranceLine(w, 'decennale')
+          : null;
   const insurance = bullets([decennaleLine, insuranceLine(w, 'rcPro')].filter((l): l is string => l !== null));
   const insuranceLead = `Attestations d’assurance jointes à l’offre pour ${lotsList(a) && a.targetLots.length === 1 ? `le ${lotsList(a)}` : `les ${a.kb.travaux} de ${opRef(a)}`}${atSite(a)}${a.deadline ? `, remise avant le ${frenchDateTime(a.deadline)}` : ''} :`;
   const occupied = has(a, 'scolaire')

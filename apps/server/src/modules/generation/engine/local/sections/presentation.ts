@@ -4,6 +4,7 @@ import {
   bullets,
   clean,
   eurosFromCents,
+  fold,
   integer,
   joinFr,
   lowerFirst,
@@ -29,7 +30,15 @@ export function activityOf(w: Writing): string | null {
   const decennale = clean(f.decennale?.couverture);
   const stated = [decennale, ...f.qualifications.map((q) => `${q.organisme} ${q.intitule}`)].filter((t) => t !== '');
   if (stated.some((t) => ofTradeKind(t, label))) {
-    return label;
+    // In the profile's own words (« maçonnerie » for a décennale « …, maçonnerie »), never the trade's
+    // whole label (« maçonnerie et gros œuvre ») the profile does not state.
+    for (const t of stated) {
+      const words = activityWords(t, label);
+      if (words.length > 0) {
+        return joinFr(words);
+      }
+    }
+    return null;
   }
   if (stated.length > 0 || f.references.length > 0) {
     w.todo.note(
@@ -38,6 +47,28 @@ export function activityOf(w: Writing): string | null {
   }
   return null;
 }
+
+/**
+ * The trade's activities a profile's text states (« couverture et zinguerie » for « Couverture,
+ * zinguerie, charpente »): the label's activities the text says in those words, else the text's own
+ * short items of the trade's kind of work (« ravalement » for a painter), else none.
+ */
+export function activityWords(text: string, label: string): string[] {
+  const said = fold(text);
+  const literal = label
+    .split(/\s*,\s*|\s+et\s+/u)
+    .filter((item) => new RegExp(`(?<![\\p{L}])${escapeRe(fold(item))}`, 'u').test(said));
+  if (literal.length > 0) {
+    return literal;
+  }
+  return text
+    .split(/\s*[,;/]\s*|\s+et\s+/u)
+    .map((item) => item.trim())
+    .filter((item) => item !== '' && item.split(/\s+/).length <= 4 && ofTradeKind(item, label))
+    .map(lowerFirst);
+}
+
+const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function presentation(w: Writing): Written {
   const { f, a, todo, context } = w;

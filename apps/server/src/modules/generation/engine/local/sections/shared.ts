@@ -2,12 +2,12 @@ import { type ResponseTable } from '@batiao/shared/contracts/generation';
 import { matchTradeKeywords } from '@batiao/shared/domain/trade-taxonomy';
 import { type TradeSlug } from '@batiao/shared/domain/trades';
 import { type GenerationContext } from '../../context.ts';
-import { applicable, type ConstraintKey, lotLabel, type Analysis } from '../analysis.ts';
+import { applicable, type ConstraintKey, lotLabel, phaseWorks, respell, type Analysis } from '../analysis.ts';
 import { type CompanyFacts, type ToComplete } from '../company.ts';
 import { allocate } from '../schedule.ts';
 import { asbestosRemoval, constraintParagraphs, constraintRisks, scolaireLabel } from '../constraints.ts';
 import { type Criterion } from '../criteria.ts';
-import { conversionOf, establishmentNamed } from '../french.ts';
+import { conversionOf, establishmentNamed, projectName } from '../french.ts';
 import {
   bullets,
   clean,
@@ -168,29 +168,6 @@ export const ACTIVITE: Record<TradeSlug, string> = {
   serrurier: 'serrurerie et métallerie',
   vitrier: 'vitrerie et miroiterie',
 };
-/**
- * The company's activity as its own profile states it: the trade's label only when a
- * qualification, the décennale's activities or a reference belong to the trade; otherwise null
- * (« Entreprise créée en 2009 », never the tender's trade put in the company's mouth). When the
- * profile speaks of other trades, the user is told once.
- */
-export function companyActivity(w: Writing): string | null {
-  const { f, a } = w;
-  const texts = [
-    ...f.qualifications.map((q) => `${q.organisme} ${q.intitule}`),
-    clean(f.decennale?.couverture),
-    ...f.references.map((r) => `${r.projet} ${r.description ?? ''}`),
-  ].filter((t) => t.trim() !== '');
-  if (texts.some((t) => ofTrade(a, t))) {
-    return ACTIVITE[a.trade];
-  }
-  if (texts.length > 0) {
-    w.todo.note(
-      `Activité de l’entreprise : ni vos qualifications, ni votre assurance décennale, ni vos références ne relèvent des ${a.kb.travaux} de ce marché ; la réponse ne présente donc pas l’entreprise comme une entreprise ${/^[aeiouyéèh]/i.test(ACTIVITE[a.trade]) ? 'd’' : 'de '}${ACTIVITE[a.trade]}. Vérifiez que ces travaux sont bien dans votre activité avant de répondre.`,
-    );
-  }
-  return null;
-}
 /** A building's gender, or « p » for a building named in the plural (« les serres », « les ateliers »). */
 export type BuildingGender = 'm' | 'f' | 'p';
 /**
@@ -638,6 +615,12 @@ const HEADING =
  * line: a long one repeated in every section reads as a litany (issue 13).
  */
 export function projectShort(a: Analysis): string {
+  // « Reconstruction des serres … phase 2 : désamiantage, curage et déconstruction des anciennes serres »: the
+  // contract is this phase's works, not the programme's reconstruction (round-23 grading, 24-19895).
+  const phase = phaseShort(a.title, a.place.commune);
+  if (phase) {
+    return phase;
+  }
   const own = buildingOf(a);
   // « … du lycée Roger Deschaux à Sassenage (38) - Lot 22 : Classes provisoires »: a lot whose title is a work of
   // its own (temporary or modular buildings), not a trade's share of the operation, is what the response is for.
@@ -688,6 +671,33 @@ export function projectShort(a: Analysis): string {
 }
 
 const escapeRegExp = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The short name of a phase of works an object names after its programme (« Reconstruction des serres … phase 2 :
+ * désamiantage, curage et déconstruction des anciennes serres. Situées à Dijon ») — « Désamiantage, curage et
+ * déconstruction des anciennes serres (phase 2) » —, else null: the phase's first sentence, cut as a short name is.
+ */
+export function phaseShort(title: string, commune: string | null): string | null {
+  const works = phaseWorks(title);
+  const phase = /\b(phase|tranche|[ée]tape)\s*(?:n°\s*)?(\d+|[IVX]+)\s*[:–-]/iu.exec(title);
+  if (works === title || !phase?.[1] || !phase[2]) {
+    return null;
+  }
+  const text = works
+    .replace(/\s+/g, ' ')
+    .split(/(?<=\p{Ll}{3})[.;]\s+|\s+[-–]\s+|\s*\(/u)[0]
+    ?.replace(/[\s.,;:]+$/u, '')
+    .trim();
+  if (!text) {
+    return null;
+  }
+  // (in capitals, or with the object's spellings: the phase's works as the object's name is read)
+  const name = upperFirst(shortName(respell(projectName(text), commune), commune));
+  const words = wordsOf(name).length;
+  return words >= 1 && words <= NAME_WORDS - 2
+    ? `${name} (${fold(phase[1]).replace('etape', 'étape')} ${phase[2]})`
+    : null;
+}
 
 /** The parts of a building a name can stop on (« des 3e et 4e étages », « des façades »). */
 const PART_OF_BUILDING =
