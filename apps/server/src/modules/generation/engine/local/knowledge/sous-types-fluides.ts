@@ -2493,6 +2493,13 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
           'Chaque commande porte sur des points lumineux identifiés (numéro, rue, armoire de rattachement) : relevé préalable de la crosse, de la hauteur de feu et de l’état du mât, remplacement luminaire par luminaire depuis la nacelle sous balisage ou alternat, programmation du driver (abaissement nocturne) et contrôle d’allumage de nuit avant de clore la commande. Les délais d’intervention et l’éventuelle astreinte de dépannage sont ceux que fixe le CCAP ; les interventions de nuit ou sur les voies à fort trafic sont organisées avec les services techniques et le gestionnaire de voirie.',
       },
       {
+        // « Travaux d’aménagement du Transport en Commun en Site Propre (TCSP) RD2 »: a road rebuilt for buses
+        when: /transports? en commun en site propre|\btcsp\b|site propre|couloirs? (?:de )?bus|voies? (?:de |reservees? aux )?bus|\bbhns\b/,
+        sujet: 'aménagement d’un transport en commun en site propre',
+        texte:
+          'Un site propre redessine la voie : l’éclairage existant est déposé au rythme des phases de voirie et remplacé par un réseau neuf — fourreaux et chambres de tirage posés avec le lot VRD, massifs et mâts implantés selon l’étude d’éclairement (NF EN 13201) de la voie, des quais et des traversées, câbles et luminaires raccordés aux armoires —, l’éclairage provisoire maintenant la voie éclairée à chaque basculement de circulation. Aux carrefours, les feux sont équipés de la priorité aux bus (détection par boucles ou par radio, programmation du contrôleur), réglée et essayée avec le gestionnaire de voirie et l’exploitant du réseau de bus avant la mise en service.',
+      },
+      {
         // « … de l’éclairage public et de la signalisation lumineuse tricolore »
         when: /signalisation lumineuse|feux (?:tricolores?|de signalisation|de carrefour)|\btricolores?\b|\bslt\b/,
         sujet: 'signalisation lumineuse tricolore',

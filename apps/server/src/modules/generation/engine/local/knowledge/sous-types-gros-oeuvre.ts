@@ -1,5 +1,6 @@
 import { PONTONS } from './sous-types-maritime.ts';
-import { GIRATOIRE, PONT, TROTTOIRS } from './sous-types-voirie.ts';
+import { ESPACES_PUBLICS, GIRATOIRE, PONT, TROTTOIRS } from './sous-types-voirie.ts';
+import { AIRE_DE_LAVAGE, TAMPONS_DE_REGARDS, sansTamponsSeuls } from './sous-types-vrd.ts';
 import { MACON } from './gros-oeuvre.ts';
 import { BONS_DE_COMMANDE_COURANTS, NEUF_SEUL } from './sous-types-common.ts';
 import type { Autocontrole, Etape, FluxDechet, Phase, Risque, SousType } from './types.ts';
@@ -2201,6 +2202,7 @@ function sansPosteNeuf(st: SousType): SousType {
 const TERRASSIER_KINDS: SousType[] = [
   CANALISATION_GAZ,
   DECHETTERIE,
+  AIRE_DE_LAVAGE,
   GIRATOIRE,
   TROTTOIRS,
   SENTIER,
@@ -2210,6 +2212,7 @@ const TERRASSIER_KINDS: SousType[] = [
   DESIMPERMEABILISATION_COURS,
   ENTRETIEN_FOSSES,
   ...VOIRIE_CYCLABLE,
+  ESPACES_PUBLICS,
   REFECTION_VOIRIE,
   {
     key: 'poste_refoulement',
@@ -2603,7 +2606,11 @@ function avecEauPotable(kinds: SousType[]): SousType[] {
   return kinds.flatMap((k) => (k === sewer ? [both, sauf(sewer)] : k === water ? [sauf(water)] : [k]));
 }
 
-export const TERRASSIER_SOUS_TYPES: SousType[] = avecEauPotable(TERRASSIER_KINDS.map(sansPosteNeuf));
+// (the manhole covers after the networks: a drinking-water main's method is kept, the covers' paragraph added)
+export const TERRASSIER_SOUS_TYPES: SousType[] = [
+  ...avecEauPotable(TERRASSIER_KINDS.map(sansPosteNeuf).map(sansTamponsSeuls)),
+  ...TAMPONS_DE_REGARDS,
+];
 
 /** Existing and new works named together (« extension et restructuration »). */
 const EXISTANT =
@@ -2635,6 +2642,10 @@ const FACADES_SEULES =
   "^(?![\\s\\S]*(curage|demoli|ouvertures?|sous-oeuvre|interieur|restructuration|(?<!postes? de )transformation|amenagement|extension|toiture|couverture))[\\s\\S]*(renovation|rehabilitation|refection|restauration)s? (des |de la |de l'|d'une )?facades?";
 
 /** Demolition alone: nothing is restructured or built after it (« démolition d'une extension » is not one). */
+/** A greenhouse (« déconstruction des anciennes serres »): glass on a light frame (folded text). */
+const SERRES = /\bserres?\b/;
+const SANS_SERRES = /^(?![\s\S]*\bserres?\b)/;
+
 const DEMOLITION_SEULE =
   '^(?![\\s\\S]*(rehabilitation|restructuration|renovation|reamenagement|(?<!postes? de )transformation|\\bconstruction|reconstruction|remplacement|sous-oeuvre))[\\s\\S]*(demolition|deconstruction|desamiantage)';
 
@@ -3457,6 +3468,14 @@ const MACON_KINDS: SousType[] = [
         titre: 'Démolition du gros œuvre',
         detail:
           'démolition mécanique du haut vers le bas (pelle équipée de pince ou de cisaille), arrosage contre les poussières, surveillance des avoisinants',
+        unless: SERRES,
+      },
+      {
+        // (a greenhouse is glass on a light frame: taken down, not knocked down)
+        titre: 'Dépose des vitrages et démontage de l’ossature',
+        detail:
+          'vitrages déposés panneau par panneau depuis une nacelle, sans marcher sur la couverture vitrée, et triés pour le recyclage du verre ; ossature démontée par éléments au camion-grue, contreventements en dernier, par vent faible ; soubassements et massifs arasés à la cote du CCTP',
+        when: SERRES,
       },
       {
         titre: 'Évacuation et remise en état',
@@ -3479,6 +3498,12 @@ const MACON_KINDS: SousType[] = [
         mesure: 'arrosage, bâches, suivi des avoisinants par constat et, si besoin, témoins sur les fissures',
       },
       {
+        risque: 'Chute à travers la couverture vitrée et bris de verre',
+        mesure:
+          'interdiction de marcher sur les vitrages, dépose depuis la nacelle, gants et manchettes anti-coupure, verre évacué au fur et à mesure',
+        when: SERRES,
+      },
+      {
         risque: 'Chute de hauteur pendant le curage',
         mesure:
           'garde-corps provisoires en rive de plancher et autour des trémies, niveaux condamnés dès la démolition mécanique engagée, aucun intervenant à pied sur les parties à démolir',
@@ -3489,7 +3514,10 @@ const MACON_KINDS: SousType[] = [
       {
         nom: 'pelle de démolition avec pince ou cisaille',
         match: /pince|cisaille|pelle de demolition|pelle (hydraulique )?(sur chenilles|\d{2,} ?t\b)/,
+        when: SANS_SERRES,
       },
+      { nom: 'nacelle pour la démolition des serres (dépose des vitrages)', match: /nacelle/, when: SERRES },
+      { nom: 'grue de démontage de l’ossature (camion-grue)', match: /grue/, when: SERRES },
     ],
     phases: [
       { nom: 'Diagnostics, préparation et mise en sécurité', part: 0.15 },

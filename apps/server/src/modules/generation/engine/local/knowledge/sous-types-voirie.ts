@@ -353,3 +353,163 @@ export const GIRATOIRE: SousType = {
   entretien:
     'faire surveiller les joints de raccordement et les bordures de l’îlot la première année, et maintenir la signalisation et le marquage en état',
 };
+
+/** A town's public spaces redeveloped: a square, a street from façade to façade, a mall, a parvis, a building's surroundings. */
+const ESPACE_PUBLIC =
+  /(?:amenagements?|requalifications?|reamenagements?|embellissements?|mise en valeur|creations?|realisations?|renovations?) (?:de |des |du |d')?(?:la |l'|les )?(?:places?\b|parvis|mail\b|esplanades?|espaces? publics?|centres?[- ](?:bourg|ville)|coeur de (?:ville|bourg|village)|abords\b|rues?\b|traverses? d'agglomeration|quartier)/;
+
+/**
+ * Public spaces redeveloped (« Aménagement de la place Isaac de la Roche et de ses abords », « Requalification de la rue
+ * Faillot »): a town's square or street from façade to façade, in use while it is worked — phased so that homes, shops
+ * and the market keep their access; networks first, then the structure, then the surfaces (stone or concrete setts and
+ * slabs laid to NF P 98-335 on a validated sample, kerbs, tree pits, street furniture), accessible to all.
+ */
+export const ESPACES_PUBLICS: SousType = {
+  key: 'espaces_publics',
+  label: 'aménagement d’espaces publics',
+  when: ESPACE_PUBLIC,
+  // (the object names the place itself: « la place Isaac de la Roche », « la rue Charles de Gaulle »)
+  nommePar:
+    /\bplaces?\b|parvis|\bmail\b|esplanades?|espaces? publics?|centres?[- ](?:bourg|ville)|coeur de|\babords\b|\brues?\b|traverses?|quartier/,
+  // (« … espaces publics du secteur Marais – lot 5 eaux usées »: the lot is another work of the operation)
+  unless:
+    /\blots? (?:n° ?)?\d+\w*\s*[:–-]?\s*(?:eaux|assainissement|reseaux|eclairage|espaces verts|plantations|signalisation)/,
+  travaux: 'travaux d’aménagement des espaces publics',
+  ouvrage: 'les espaces publics aménagés',
+  sansSpecificites: /^structures de chaussée$/,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'espace public en service',
+      texte:
+        'Un espace public se réaménage en restant ouvert : le phasage, arrêté avec l’acheteur avant le démarrage, garde à chaque étape un cheminement accessible vers chaque entrée d’immeuble, chaque commerce et les services, le stationnement des livraisons et des secours, et le marché ou les manifestations s’il y en a ; chaque zone est clôturée, signalée et rendue praticable le soir. Les réseaux passent en premier (concessionnaires coordonnés, fourreaux d’éclairage et d’arrosage en attente), puis la structure, puis les revêtements.',
+    },
+    {
+      when: /./,
+      sujet: 'revêtements de qualité',
+      texte:
+        'Les revêtements de pierre ou de béton (pavés, dalles, bordures) sont posés selon la NF P 98-335, sur lit de pose et joints que fixe le CCTP, après validation d’une planche d’essai par le maître d’œuvre (calepinage, teinte, joints, finition) ; les pentes sont réglées pour l’écoulement des eaux et pour l’accessibilité (arrêté du 15 janvier 2007 : pente en long d’au plus 5 %, dévers d’au plus 2 %, ressauts aux traversées, bandes d’éveil de vigilance), et les fosses d’arbres, le mobilier et les seuils des riverains sont calés avant les revêtements.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Phasage, DT-DICT et installations',
+      detail:
+        'phasage validé avec l’acheteur et les riverains informés, DICT et marquage-piquetage des réseaux, clôtures, signalisation et cheminements provisoires accessibles',
+    },
+    {
+      titre: 'Démolitions et terrassements',
+      detail:
+        'dépose soignée des matériaux réemployables (pavés, bordures de pierre) stockés pour réemploi, démolition des revêtements, terrassements et fond de forme contrôlé',
+    },
+    {
+      titre: 'Réseaux',
+      detail:
+        'eaux pluviales, fourreaux d’éclairage, d’arrosage et de télécommunications, raccordements coordonnés avec les concessionnaires, essais avant remblai',
+    },
+    {
+      titre: 'Structure et bordures',
+      detail: 'couches de fondation compactées et contrôlées, bordures et caniveaux posés au cordeau sur béton',
+    },
+    {
+      titre: 'Revêtements',
+      detail:
+        'planche d’essai validée, pavés et dalles posés selon la NF P 98-335, enrobés ou bétons selon le CCTP, pentes et niveaux contrôlés',
+    },
+    {
+      titre: 'Plantations, mobilier et finitions',
+      detail:
+        'fosses d’arbres en terre-pierre ou mélange terre-pierre, mobilier et signalétique, bandes d’éveil de vigilance et marquage, nettoyage et remise au public zone par zone',
+    },
+  ],
+  phases: [
+    { nom: 'Préparation, phasage et installations', part: 0.1 },
+    { nom: 'Démolitions, terrassements et réseaux', part: 0.3 },
+    { nom: 'Structure et bordures', part: 0.2 },
+    { nom: 'Revêtements', part: 0.3 },
+    { nom: 'Plantations, mobilier et finitions', part: 0.1 },
+  ],
+  materiel: [
+    { nom: 'mini-pelle adaptée aux emprises urbaines', match: /pelle/ },
+    { nom: 'chargeuse compacte pour les approvisionnements', match: /chargeuse/ },
+    { nom: 'camion benne pour les déblais et les matériaux', match: /camion|benne/ },
+    { nom: 'laser de pente et niveau de chantier', match: /laser|niveau/ },
+    { nom: 'détecteur de réseaux', match: /detecteur/ },
+    { nom: 'pince à pavés ou ventouse de pose pour les dalles et bordures', match: /pince|ventouse/ },
+    { nom: 'scie à sol ou à eau pour les découpes de pierre et de béton', match: /scie|carotteuse/ },
+    { nom: 'plaque vibrante et petit compacteur', match: /plaque vibrante|compacteur|rouleau/ },
+  ],
+  materiaux: [
+    'pavés, dalles et bordures en pierre naturelle (NF EN 1342, NF EN 1341, NF EN 1343) ou en béton (NF EN 1338, NF EN 1339, NF EN 1340), selon le CCTP',
+    'mortier ou sable de pose et de jointoiement que fixe le CCTP',
+    'terre-pierre et terre végétale des fosses d’arbres',
+  ],
+  normes: [
+    {
+      ref: 'NF P 98-335',
+      objet: 'chaussées urbaines : mise en œuvre des pavés et dalles en béton, en terre cuite et en pierre naturelle',
+    },
+    { ref: 'Arrêté du 15 janvier 2007', objet: 'accessibilité de la voirie et des espaces publics (décret 2006-1658)' },
+    { ref: 'NF P 98-351', objet: 'bandes d’éveil de vigilance en tête des traversées piétonnes' },
+    { ref: 'NF EN 1340', objet: 'bordures et caniveaux en béton' },
+  ],
+  // (the trade's default plant, an earthworks site's, is replaced by this list)
+  sansMateriel: /./,
+  risques: [
+    {
+      risque: 'Chute ou heurt d’un passant dans l’emprise du chantier',
+      mesure:
+        'zones clôturées par des barrières jointives, cheminements provisoires accessibles et éclairés, tranchées couvertes ou clôturées le soir',
+    },
+    {
+      risque: 'Manutention des pavés, dalles et bordures de pierre',
+      mesure: 'pince à pavés, ventouse ou engin pour les éléments lourds, charges unitaires limitées',
+    },
+    {
+      risque: 'Poussières de silice à la découpe',
+      mesure: 'découpe à l’eau ou avec aspiration, masque FFP3 pour l’opérateur',
+    },
+  ],
+  dechets: [
+    {
+      dechet: 'Pavés, bordures et dalles de pierre déposés',
+      categorie: 'Inertes',
+      exutoire: 'réemploi sur l’opération ou par l’acheteur, sinon recyclage',
+    },
+    {
+      dechet: 'Enrobés démolis exempts d’amiante et de HAP au-delà des seuils',
+      categorie: 'Inertes',
+      exutoire: 'centrale d’enrobage pour recyclage',
+    },
+    {
+      dechet: 'Bétons et matériaux de démolition',
+      categorie: 'Inertes',
+      exutoire: 'plateforme de recyclage des inertes',
+    },
+  ],
+  autocontroles: [
+    {
+      point: 'Planche d’essai des revêtements',
+      moment: 'avant la pose (point d’arrêt)',
+      preuve: 'planche validée par le maître d’œuvre (calepinage, teinte, joints)',
+    },
+    {
+      point: 'Pentes, dévers et ressauts des cheminements',
+      moment: 'avant les revêtements (point d’arrêt)',
+      preuve: 'relevé des niveaux, conforme à l’arrêté du 15 janvier 2007',
+    },
+    {
+      point: 'Compactage de la fondation',
+      moment: 'avant les revêtements',
+      preuve: 'essais à la plaque selon le CCTP',
+    },
+  ],
+  pointsAttention: [
+    'le phasage et les accès des riverains, des commerces et des secours pendant les travaux',
+    'les matériaux de pierre à réemployer et la planche d’essai des revêtements',
+  ],
+  decennale: 'les revêtements, bordures, structures et réseaux des espaces aménagés',
+  biennale: 'le mobilier urbain et les équipements dissociables',
+  entretien:
+    'faire regarnir les joints des pavés et des dalles la première année, et reprendre sans attendre un pavé descellé ou un ressaut sur un cheminement',
+};

@@ -274,6 +274,8 @@ const USES: Use[] = [
   },
   { need: /vibrofonceur|mouton de battage/, phases: /extraction|battage/, works: true },
   { need: /turbidit|barrage flottant/, phases: /depose|extraction|battage/, works: true },
+  // A frame taken down (a greenhouse's) by a crane truck: during the demolition.
+  { need: /grue de demontage/, phases: /demolition|demontage|deconstruction/, works: true },
   // Lifting before the vehicles: a « camion-grue » lifts.
   { need: /grue|monte|levage|chariot|palonnier|ventouse|diable|leve|treuil|palan/, phases: LAID, works: true },
   { need: /ponceuse|poncage/, phases: /bande|finition|preparation des supports|decap|enduit|peinture/ },

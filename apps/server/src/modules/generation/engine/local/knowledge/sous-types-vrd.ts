@@ -1,0 +1,370 @@
+import type { Risque, SousType, Specificite } from './types.ts';
+
+/* Small VRD works of the earthworks contractor: a washing area, the covers of manholes. */
+
+/**
+ * A washing area named (« Création d’une aire de lavage », « aire de remplissage et de lavage des pulvérisateurs »,
+ * « plateforme de lavage des engins »), folded text.
+ */
+const AIRE_LAVAGE =
+  /\b(?:aires?|plate-?formes?|dalles?|zones?) (?:de (?:remplissage(?: et |\/| - )(?:de )?)?(?:lavage|nettoyage|rincage)|de lavage)\b/;
+
+/** A building built or renovated with it: the washing area is then one part of another operation's works. */
+const BATIMENT_CONSTRUIT =
+  /(?:construction|extension|rehabilitation|restructuration|renovation|agrandissement) (?:d'une?|du|de la|des|de l') (?:nouve(?:l|au|lle|aux)s? )?(?:batiments?|hangars?|ateliers?|garages?|centres? techniques?|casernes?|locaux)\b/;
+
+/** A mountain resort or mountain terms: the works out of the winter season, a concrete made for frost and salts. */
+const MONTAGNE =
+  /stations? (?:de ski|de montagne|de sports d'hiver|touristiques?)|domaines? skiables?|remontees? mecaniques|dameuses?|engins? de damage|\bmontagne\b|\baltitude\b|pistes? de ski/;
+
+/** Farm sprayers or farm machines washed: the effluents of plant-protection products have their own treatment. */
+const AGRICOLE =
+  /pulverisateurs?|phytosanitaires?|phytopharmaceutiques?|machines? agricoles?|\bcuma\b|materiels? agricoles?/;
+
+const RISQUE_CIRCULATION_SITE: Risque = {
+  risque: 'Collision avec les véhicules et engins du site, s’il reste en service',
+  mesure:
+    'emprise clôturée et séparée des circulations du site, plan de circulation arrêté avec l’exploitant, homme-trafic lors des livraisons de béton et des manœuvres',
+};
+
+/**
+ * A washing area built (« Création d’une aire de lavage »): a concrete slab with falls to a grated channel or a sump,
+ * kerbs so the wash water stays on it, a sludge trap and a hydrocarbon separator before the discharge, made under the
+ * discharge authorisation of the sewer's owner, rain water kept apart from the wash water; not a road nor a platform.
+ */
+export const AIRE_DE_LAVAGE: SousType = {
+  key: 'aire_lavage',
+  label: 'aire de lavage',
+  when: AIRE_LAVAGE,
+  unlessSurObjet: BATIMENT_CONSTRUIT,
+  travaux: 'travaux de création de l’aire de lavage',
+  ouvrage: 'l’aire de lavage et ses réseaux',
+  sansNormes: /^Guide GTR|^NF P 94-500$/,
+  normes: [
+    {
+      ref: 'NF EN 858-1 et NF EN 858-2',
+      objet:
+        'séparateurs de liquides légers (hydrocarbures) : conception, essais, choix de la taille, pose et entretien',
+    },
+    {
+      ref: 'NF EN 206/CN',
+      objet:
+        'béton de la dalle : classe d’exposition au milieu agressif (eau, hydrocarbures, gel et sels) fixée par le CCTP',
+    },
+    { ref: 'NF EN 1433', objet: 'caniveaux hydrauliques à grille pour les zones de circulation' },
+    { ref: 'NF EN 124', objet: 'grilles et tampons de classe adaptée aux véhicules lavés' },
+    { ref: 'NF EN 1610', objet: 'mise en œuvre et essais des branchements et collecteurs d’assainissement' },
+    {
+      ref: 'Code de la santé publique, article L1331-10',
+      objet:
+        'rejet d’eaux usées autres que domestiques au réseau public sous autorisation (arrêté ou convention de déversement)',
+    },
+  ],
+  sansSpecificites: /^structures de chaussée$|^réseaux d’assainissement$/,
+  // (its own trench risk is the separator's pit)
+  sansRisques: /^Ensevelissement en tranchée$/,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'aire de lavage',
+      texte:
+        'Une aire de lavage est une dalle de béton qui garde et conduit ses eaux : pentes continues vers un caniveau à grille ou un avaloir central, sans flache, et bordures ou relevés en périphérie pour que l’eau de lavage reste sur la dalle ; béton de la classe d’exposition que fixe le CCTP pour un milieu agressif (NF EN 206/CN), joints sciés puis garnis d’un mastic résistant aux hydrocarbures. Les eaux de lavage passent par un débourbeur puis un séparateur d’hydrocarbures (NF EN 858-1 et -2) avec obturateur automatique et regard de prélèvement avant leur rejet, au réseau d’eaux usées sous l’autorisation de déversement de la collectivité (arrêté ou convention, article L1331-10 du code de la santé publique) ou à l’exutoire que fixe le dossier. Les eaux de pluie restent séparées des eaux de lavage — aire couverte, ou vanne de by-pass vers le réseau pluvial hors des périodes de lavage, selon le CCTP — pour ne pas noyer le séparateur ; la couverture ou l’auvent, s’il y en a, relève d’un autre lot, dont nous recevons les platines et réservations avant le coulage.',
+    },
+    {
+      when: AGRICOLE,
+      sujet: 'lavage des pulvérisateurs et machines agricoles',
+      texte:
+        'Les effluents du remplissage et du lavage des pulvérisateurs, chargés de produits phytopharmaceutiques, ne rejoignent ni le réseau pluvial ni le séparateur d’hydrocarbures seul : ils sont recueillis dans la cuve ou le système de traitement que prévoit le dossier, avec un dispositif contre le retour d’eau vers le réseau d’eau potable au point de remplissage.',
+    },
+    {
+      when: MONTAGNE,
+      sujet: 'chantier en station de montagne',
+      texte:
+        'En station de montagne, le chantier se cale hors de la saison d’hiver et de ses pics de fréquentation, avec l’acheteur : terrassements et bétonnage entre le dégel et les premières neiges, aucun béton coulé sur un support gelé ni par gel annoncé sans protection, et un béton résistant au gel et aux sels de déverglaçage (classe d’exposition XF que fixe le CCTP) ; les accès des engins et des livraisons sont arrêtés avec la commune pour ne pas gêner la circulation de la station.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Préparation et autorisation de rejet',
+      detail:
+        'DT-DICT, implantation de la dalle et des réseaux, état des lieux, autorisation de déversement et point de raccordement vérifiés avec le gestionnaire du réseau d’eaux usées, plan de circulation du site s’il reste en service',
+    },
+    {
+      titre: 'Terrassements et fond de forme',
+      detail:
+        'décapage, terrassement aux cotes du projet, couche de forme compactée par couches et contrôlée à la plaque avant la dalle',
+    },
+    {
+      titre: 'Réseaux, débourbeur et séparateur',
+      detail:
+        'tranchées blindées au-delà de 1,30 m, débourbeur et séparateur d’hydrocarbures posés de niveau sur leur radier, lestés si la nappe l’exige, regard de prélèvement, vanne de by-pass des eaux pluviales, raccordement au réseau d’eaux usées',
+    },
+    {
+      titre: 'Dalle en béton',
+      detail:
+        'bordures ou longrines périphériques, caniveau à grille calé au fil d’eau, treillis ou armatures sur cales, pentes réglées et relevées avant le coulage, béton de la classe d’exposition prescrite vibré et taloché, cure dès la fin du coulage',
+    },
+    {
+      titre: 'Joints et équipements',
+      detail:
+        'joints sciés au jeune âge puis garnis d’un mastic résistant aux hydrocarbures, grilles et tampons de la classe NF EN 124 adaptée aux véhicules, signalisation de l’aire',
+    },
+    {
+      titre: 'Essais et mise en service',
+      detail:
+        'essais d’étanchéité des réseaux (NF EN 1610), mise en eau du séparateur, essai de l’obturateur et de l’alarme, arrosage de la dalle pour vérifier l’écoulement, plan de récolement et notice d’entretien',
+    },
+  ],
+  phases: [
+    { nom: 'Préparation, DT-DICT et implantation', part: 0.1 },
+    { nom: 'Terrassements et fond de forme', part: 0.2 },
+    { nom: 'Réseaux, débourbeur et séparateur', part: 0.25 },
+    { nom: 'Dalle en béton, bordures et joints', part: 0.3 },
+    { nom: 'Essais, mise en service et réception', part: 0.15 },
+  ],
+  materiaux: [
+    'béton de la classe d’exposition prescrite (NF EN 206/CN) et armatures ou treillis soudés',
+    'caniveaux à grille (NF EN 1433) et grilles ou tampons de classe adaptée (NF EN 124)',
+    'débourbeur et séparateur d’hydrocarbures conformes à la NF EN 858-1, avec obturateur automatique',
+    'canalisations PVC CR8 ou fonte selon le CCTP',
+    'mastic de joint résistant aux hydrocarbures',
+    'graves de couche de forme conformes au GTR',
+  ],
+  materiel: [
+    { nom: 'camion-grue pour la pose du séparateur et du débourbeur', match: /grue/ },
+    { nom: 'règle vibrante ou talocheuse pour le béton de la dalle', match: /regle vibrante|talocheuse|helicoptere/ },
+    { nom: 'scie à joints', match: /scie|sciage|carotteuse/ },
+  ],
+  risques: [
+    {
+      risque: 'Ensevelissement dans la fouille du séparateur',
+      mesure:
+        'fouille blindée ou talutée dès 1,30 m, accès par échelle, aucun stockage ni engin en bord de fouille, fouille protégée à chaque arrêt',
+    },
+    {
+      risque: 'Levage et pose du séparateur',
+      mesure: 'engin de levage et élingues vérifiés, zone interdite sous charge, ouvrage guidé à distance',
+    },
+    {
+      risque: 'Contact avec le béton frais (brûlures, dermatoses)',
+      mesure: 'gants et bottes étanches, manches longues, lunettes lors du coulage, point d’eau pour le rinçage',
+    },
+    RISQUE_CIRCULATION_SITE,
+  ],
+  dechets: [
+    {
+      dechet: 'Terres et matériaux inertes excédentaires',
+      categorie: 'Inertes',
+      exutoire: 'réemploi sur site en priorité, sinon plateforme de valorisation ou ISDI',
+    },
+    {
+      dechet: 'Béton et enrobés démolis de l’aire existante',
+      categorie: 'Inertes',
+      exutoire: 'plateforme de recyclage des inertes',
+      when: /reprise|rehabilitation|renovation|refection|remplacement|mise aux normes|existante?/,
+    },
+    {
+      dechet: 'Boues et hydrocarbures de l’ancien séparateur ou des regards existants',
+      categorie: 'DD',
+      exutoire: 'vidange par une entreprise agréée, bordereau de suivi sur Trackdéchets',
+      when: /reprise|rehabilitation|renovation|refection|remplacement|mise aux normes|existante?/,
+    },
+    {
+      dechet: 'Eaux de rinçage des toupies et des outils',
+      categorie: 'DND',
+      exutoire: 'bac de décantation dédié sur l’installation de chantier, jamais dans les réseaux neufs',
+    },
+    { dechet: 'Emballages, chutes d’armatures et de canalisations', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  autocontroles: [
+    {
+      point: 'Portance du fond de forme',
+      moment: 'avant la dalle (point d’arrêt)',
+      preuve: 'essais à la plaque, PV d’essais',
+    },
+    {
+      point: 'Calage, niveau et raccordements du débourbeur et du séparateur',
+      moment: 'avant remblaiement (point d’arrêt)',
+      preuve: 'relevé des fils d’eau et photos datées',
+    },
+    {
+      point: 'Pentes de la dalle, fil d’eau du caniveau et hauteur des bordures',
+      moment: 'avant le coulage (point d’arrêt)',
+      preuve: 'relevé topographique des pentes sur fiche d’autocontrôle',
+    },
+    {
+      point: 'Béton livré (classe d’exposition, résistance, consistance)',
+      moment: 'à chaque livraison',
+      preuve: 'bons de livraison, éprouvettes si le CCTP les demande',
+    },
+    {
+      point: 'Étanchéité des réseaux et du séparateur, fonctionnement de l’obturateur',
+      moment: 'avant la mise en service (point d’arrêt)',
+      preuve: 'PV d’essais d’étanchéité et de mise en eau, fiche de mise en service du séparateur',
+    },
+    {
+      point: 'Écoulement de la dalle et garnissage des joints',
+      moment: 'avant la réception',
+      preuve: 'essai d’arrosage sans flache, photos des joints',
+    },
+  ],
+  pointsAttention: [
+    'l’autorisation de déversement du gestionnaire du réseau d’eaux usées, qui fixe le traitement et le point de rejet',
+    'les véhicules lavés, qui fixent l’épaisseur de la dalle, la classe des grilles et la taille du séparateur',
+    'la séparation des eaux de pluie et des eaux de lavage (aire couverte ou by-pass)',
+  ],
+  decennale:
+    'la dalle, les réseaux enterrés et les ouvrages de traitement (débourbeur, séparateur), qui concourent à la solidité et à la destination de l’aire',
+  biennale: 'les équipements dissociables (grilles, tampons, obturateur et alarme du séparateur, vanne de by-pass)',
+  entretien:
+    'faire vidanger et curer le débourbeur et le séparateur par une entreprise agréée à la fréquence de leur notice (bordereaux conservés), vérifier l’obturateur et l’alarme, nettoyer les grilles et le caniveau, et reprendre les joints de la dalle dès qu’ils s’ouvrent',
+};
+
+/**
+ * The covers and frames of manholes or valve boxes replaced or set to the road's level (« remplacement de tampons de
+ * regards d’eaux usées », « mise à la cote des regards et bouches à clé »), folded text; never « zones tampons ».
+ */
+export const TAMPONS =
+  /\b(?:tampons?|cadres?)(?: et (?:tampons?|cadres?))? (?:de |des |d')?(?:regards?|chambres?|bouches? a cle|visite|voirie|fonte|assainissement|eaux usees|eaux pluviales|eu\b|ep\b)|\bmises? (?:a la cote|a niveau|au niveau)[^.\n]{0,30}(?:regards?|tampons?|bouches? a cle|chambres?)|\brehausses?(?:ments?)? (?:de |des )?(?:regards?|tampons?|bouches? a cle)/;
+
+/**
+ * A sewer named outside the covers' words: « eaux usées » that qualifies « tampons de regards » is not a sewer, nor
+ * the descripteur « Assainissement » (its own line of the folded text) given to a notice for those covers.
+ */
+const EGOUT_HORS_TAMPONS =
+  /(?<!(?:tampons?|cadres?|regards?|chambres?)(?: et (?:tampons?|cadres?))?(?: (?:de|des|du) (?:regards?|chambres?)(?: de visite)?)? (?:de |des |du |d'|de l')?)(?:(?<!\n )assainissement|assainissement(?! \n|$)|eaux usees|eaux pluviales|\beu\b|\bep\b|collecteurs?|egouts?)/;
+
+/**
+ * The object's sewer words are only those of manhole covers replaced or raised (« … et remplacement de tampons de
+ * regards d’eaux usées »): no sewer is renewed, so neither the sewer kinds nor their by-pass pumping and CCTV apply.
+ */
+export const TAMPONS_SANS_EGOUT = new RegExp(
+  `^(?=[\\s\\S]*(?:${TAMPONS.source}))(?![\\s\\S]*(?:${EGOUT_HORS_TAMPONS.source}))`,
+);
+
+/** Roads or networks named beside the covers: another kind carries the method, the covers' paragraph is added. */
+const AUTRES_TRAVAUX =
+  /reseaux?\b|canalisations?|conduites?|eau potable|adduction|\baep\b|chaussees?|voiries?|trottoirs?|branchements?|collecteurs?|giratoires?|carrefours?|parkings?|enrobes?|amenagements?/;
+
+const SPECIFICITE_TAMPONS: Specificite = {
+  when: TAMPONS,
+  sujet: 'tampons et cadres de regards',
+  texte:
+    'Le remplacement d’un tampon ou sa mise à la cote ne touche pas à l’ouvrage : la chaussée est sciée autour du cadre, l’ancien cadre déposé sans laisser tomber de gravats dans le regard, la tête de regard reprise ou rehaussée si besoin, puis le nouveau cadre posé sur un lit de mortier de calage à prise rapide ou de résine, au niveau exact de la chaussée (ni ressaut ni cuvette) ; l’enrobé est enfin reconstitué autour du cadre, ses joints garnis. Le tampon est de la classe NF EN 124 adaptée à la circulation — D400 sous chaussée, C250 en bordure de trottoir — articulé et verrouillable si le CCTP le demande ; chaque regard est traité sous alternat ou balisage, la circulation étant rendue après la prise du mortier.',
+};
+
+const RISQUES_TAMPONS: Risque[] = [
+  {
+    risque: 'Circulation au droit des regards traités',
+    mesure:
+      'signalisation temporaire et alternat (feux ou piquets K10) selon l’arrêté de circulation, balisage de chaque regard ouvert, vêtements haute visibilité',
+  },
+  {
+    risque: 'Chute dans un regard ouvert, manutention des tampons',
+    mesure:
+      'regard jamais laissé ouvert sans protection, lève-tampon ou manipulateur pour les tampons lourds, aucune descente dans le regard',
+  },
+];
+
+/** The covers named beside other works (a drinking-water main, a road): their paragraph, standard and risks. */
+const TAMPONS_AVEC_AUTRES: SousType = {
+  key: 'tampons_regards',
+  label: 'remplacement de tampons de regards',
+  when: new RegExp(`^(?=[\\s\\S]*(?:${AUTRES_TRAVAUX.source}))[\\s\\S]*(?:${TAMPONS.source})`),
+  surObjet: true,
+  normes: [
+    { ref: 'NF EN 124', objet: 'dispositifs de couronnement et de fermeture (tampons, cadres) par classe de trafic' },
+  ],
+  specificites: [SPECIFICITE_TAMPONS],
+  // (one risk only: the trench or the road of the main works stays first among the risks said)
+  risques: [
+    {
+      risque: 'Circulation et chute au droit des regards ouverts',
+      mesure:
+        'alternat et signalisation temporaire selon l’arrêté de circulation, regard jamais laissé ouvert sans protection, lève-tampon pour les tampons lourds',
+    },
+  ],
+};
+
+/** Covers replaced or raised and nothing else: the whole method is theirs. */
+const TAMPONS_SEULS: SousType = {
+  ...TAMPONS_AVEC_AUTRES,
+  risques: RISQUES_TAMPONS,
+  pointsAttention: ['le nombre de tampons à remplacer, leur classe et l’état des têtes de regard, relevés à la visite'],
+  when: new RegExp(`^(?![\\s\\S]*(?:${AUTRES_TRAVAUX.source}))[\\s\\S]*(?:${TAMPONS.source})`),
+  travaux: 'travaux de remplacement et de mise à niveau des tampons de regards',
+  ouvrage: 'les tampons et cadres des regards',
+  sansNormes: /^Guide GTR|^NF P 94-500$|^Fascicule 2 du CCTG$/,
+  sansSpecificites: /^réseaux d’assainissement$|^structures de chaussée$/,
+  sansRisques: /^Ensevelissement/,
+  etapes: [
+    {
+      titre: 'Préparation et signalisation',
+      detail:
+        'DT-DICT, repérage et numérotation des regards avec le maître d’œuvre, arrêté de circulation, signalisation et alternat en place avant chaque intervention',
+    },
+    {
+      titre: 'Sciage et dépose',
+      detail:
+        'sciage de la chaussée autour du cadre, dépose de l’ancien cadre et du tampon, regard protégé contre la chute de gravats',
+    },
+    {
+      titre: 'Reprise de la tête de regard',
+      detail: 'tête de regard nettoyée, reprise ou rehaussée par éléments selon la cote de la chaussée',
+    },
+    {
+      titre: 'Pose du cadre et du tampon',
+      detail:
+        'cadre posé sur lit de mortier de calage à prise rapide ou de résine, réglé au niveau de la chaussée à la règle, tampon de la classe NF EN 124 prescrite',
+    },
+    {
+      titre: 'Réfection et remise en circulation',
+      detail:
+        'enrobé reconstitué autour du cadre et joint au bitume, circulation rendue après la prise du mortier, nettoyage',
+    },
+  ],
+  phases: [
+    { nom: 'Préparation, DT-DICT et signalisation', part: 0.15 },
+    { nom: 'Sciage, dépose et reprise des têtes de regard', part: 0.35 },
+    { nom: 'Pose des cadres et tampons', part: 0.3 },
+    { nom: 'Réfection des enrobés, récolement et réception', part: 0.2 },
+  ],
+  autocontroles: [
+    {
+      point: 'Classe et marquage des tampons livrés (NF EN 124)',
+      moment: 'à la livraison',
+      preuve: 'bons de livraison et photos du marquage',
+    },
+    {
+      point: 'Niveau du cadre par rapport à la chaussée',
+      moment: 'à la pose, avant la réfection (point d’arrêt)',
+      preuve: 'contrôle à la règle sur fiche par regard',
+    },
+    {
+      point: 'Calage et stabilité du tampon (absence de battement)',
+      moment: 'avant la remise en circulation',
+      preuve: 'fiche par regard et photos datées',
+    },
+  ],
+  dechets: [
+    { dechet: 'Anciens cadres et tampons en fonte', categorie: 'DND', exutoire: 'recycleur de métaux' },
+    {
+      dechet: 'Enrobés sciés et mortiers',
+      categorie: 'Inertes',
+      exutoire: 'plateforme de recyclage des inertes, après analyse amiante et HAP des enrobés',
+    },
+  ],
+};
+
+export const TAMPONS_DE_REGARDS: SousType[] = [TAMPONS_AVEC_AUTRES, TAMPONS_SEULS];
+
+/** The sewer kinds are not read when the object's sewer words are only those of manhole covers. */
+export function sansTamponsSeuls(st: SousType): SousType {
+  if (!['assainissement', 'rehabilitation_reseau', 'poste_refoulement', 'poste_existant'].includes(st.key)) {
+    return st;
+  }
+  return {
+    ...st,
+    unless: st.unless ? new RegExp(`${st.unless.source}|${TAMPONS_SANS_EGOUT.source}`) : TAMPONS_SANS_EGOUT,
+  };
+}
