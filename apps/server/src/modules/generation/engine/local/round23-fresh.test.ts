@@ -70,3 +70,21 @@ describe('a bus lane’s lighting and traffic lights are new works', () => {
     expect(r.text).not.toMatch(/nos travaux de réseaux(?! et)/);
   });
 });
+
+describe('round-23 slips', () => {
+  it('a city’s accord-cadre of building repairs: public buildings in service, their safety lighting and fire alarm', () => {
+    const r = writtenForTitle(
+      'electricien',
+      'Accord-cadre à bons de commande pour l’entretien et les grosses réparations des bâtiments communaux',
+    );
+    expect(r.text).toMatch(/établissements recevant du public en service/);
+    expect(r.text).toMatch(/NF C 71-800/);
+    expect(r.text).toMatch(/registre de sécurité/);
+  });
+
+  it('a washing area of a ski resort is a washing area, not a ski run', () => {
+    const r = writtenForTitle('terrassier', 'Création d’une aire de lavage des engins du domaine skiable');
+    expect(r.kinds).toContain('aire_lavage');
+    expect(r.kinds).not.toContain('piste_ski');
+  });
+});

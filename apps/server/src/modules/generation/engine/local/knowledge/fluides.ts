@@ -369,6 +369,14 @@ export const ELECTRICIEN: TradeKnowledge = {
   ],
   specificites: [
     {
+      // (« Accord-cadre … pour l’entretien, les aménagements et les grosses réparations des bâtiments publics »:
+      // the city's schools, gyms and offices, open to the public while they are worked on)
+      when: /^(?=[\s\S]*(?:entretien|maintenance|grosses reparations|accord-cadre|bons? de commande))(?=[\s\S]*(?:batiments? (?:publics?|communaux|municipaux|de la ville|de la commune)|patrimoine bati|groupes? scolaires?|equipements? (?:publics?|communaux|municipaux)))/,
+      sujet: 'bâtiments publics en service',
+      texte:
+        'Les bâtiments publics où nous intervenons sont pour la plupart des établissements recevant du public en service : chaque intervention est calée avec le responsable du site (hors présence du public, le mercredi ou pendant les vacances scolaires dans les écoles), et les travaux qui touchent à la sécurité sont traités comme tels — levée des observations des rapports de vérification périodique des installations électriques, éclairage de sécurité (blocs autonomes NF C 71-800) essayé après chaque intervention sur un circuit qui l’alimente, et accord du mainteneur du système de sécurité incendie avant toute intervention sur une ligne ou un équipement qui y est raccordé. Le compte rendu de l’intervention est remis pour le registre de sécurité de l’établissement.',
+    },
+    {
       // (« Construction de vestiaires et de gradins au campus 1 »: showers, and a public in the stands)
       when: /vestiaires?|douches?|salles? d'eau|\bsanitaires?\b/,
       sujet: 'locaux de douches',

@@ -1464,6 +1464,8 @@ const PISTE_SKI: SousType = {
   key: 'piste_ski',
   label: 'terrassement et reprofilage de piste de ski',
   when: /pistes? (de ski|skiables?|de descente|bleue|rouge|verte|noire)|domaines? skiables?|front de neige|retenues? collinaires?/,
+  // (« aire de lavage des engins du domaine skiable »: the resort is the place, another work the object)
+  unlessSurObjet: /aires? de lavage|plateformes? de lavage|\bbatiments?\b|garages?|hangars?/,
   horsModele: true,
   travaux: 'travaux de terrassement et de reprofilage de la piste',
   ouvrage: 'la piste reprofilée et revégétalisée',
