@@ -1,7 +1,21 @@
-import type { SousType } from './types.ts';
+import type { FluxDechet, SousType } from './types.ts';
 import { DT_DICT, NEUF_SEUL, TRANCHEES_RISQUES } from './sous-types-common.ts';
 import { PLOMBIER_REHAB } from './fluides.ts';
 import { cleNommee, ESPACE_PUBLIC_SANS_BATIMENT, ESPACE_URBAIN, MOTS_DU_METIER } from './generique.ts';
+
+/** The luminaires and lamps a public-lighting job removes: waste electrical equipment and lamps, each with its take-back. */
+const LUMINAIRES_DEPOSES: FluxDechet[] = [
+  {
+    dechet: 'Luminaires déposés',
+    categorie: 'DD',
+    exutoire: 'filière DEEE (reprise par l’éco-organisme)',
+  },
+  {
+    dechet: 'Lampes à décharge (sodium, iodures métalliques, mercure)',
+    categorie: 'DD',
+    exutoire: 'collecte dédiée des lampes usagées',
+  },
+];
 
 /* Kinds of work per trade (shared/docs/domain/trade-work-kinds.md § 1): chosen from the object, the lots and the
  * descripteurs; each replaces the trade's method where the work differs. */
@@ -2346,19 +2360,7 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
         preuve: 'inventaire des points lumineux mis à jour',
       },
     ],
-    dechets: [
-      {
-        dechet: 'Luminaires déposés',
-        categorie: 'DD',
-        exutoire: 'filière DEEE (reprise par l’éco-organisme)',
-      },
-      {
-        dechet: 'Lampes à décharge (sodium, iodures métalliques, mercure)',
-        categorie: 'DD',
-        exutoire: 'collecte dédiée des lampes usagées',
-      },
-      { dechet: 'Emballages', categorie: 'DND', exutoire: 'centre de tri' },
-    ],
+    dechets: [...LUMINAIRES_DEPOSES, { dechet: 'Emballages', categorie: 'DND', exutoire: 'centre de tri' }],
     biennale:
       'les luminaires et appareillages posés avec un ouvrage neuf ; un luminaire remplacé sur une installation existante relève du parfait achèvement et de la garantie du fabricant, que nous faisons jouer pour le maître d’ouvrage',
     decennale:
@@ -2554,16 +2556,7 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
       },
     ],
     dechets: [
-      {
-        dechet: 'Luminaires déposés',
-        categorie: 'DD',
-        exutoire: 'filière DEEE (reprise par l’éco-organisme)',
-      },
-      {
-        dechet: 'Lampes à décharge (sodium, iodures métalliques, mercure)',
-        categorie: 'DD',
-        exutoire: 'collecte dédiée des lampes usagées',
-      },
+      ...LUMINAIRES_DEPOSES,
       {
         dechet: 'Câbles, crosses et mâts métalliques déposés',
         categorie: 'DND',
