@@ -1,6 +1,13 @@
 import { PONTONS } from './sous-types-maritime.ts';
 import { ESPACES_PUBLICS, GIRATOIRE, PONT, TROTTOIRS } from './sous-types-voirie.ts';
-import { AIRE_DE_LAVAGE, TAMPONS_DE_REGARDS, sansTamponsSeuls } from './sous-types-vrd.ts';
+import {
+  AIRE_DE_LAVAGE,
+  IRRIGATION_RESEAU,
+  IRRIGATION_SANS_EGOUT,
+  PLATEFORME_STOCKAGE,
+  TAMPONS_DE_REGARDS,
+  sansTamponsSeuls,
+} from './sous-types-vrd.ts';
 import { MACON } from './gros-oeuvre.ts';
 import { BONS_DE_COMMANDE_COURANTS, NEUF_SEUL } from './sous-types-common.ts';
 import type { Autocontrole, Etape, FluxDechet, Phase, Risque, SousType } from './types.ts';
@@ -2205,6 +2212,8 @@ const TERRASSIER_KINDS: SousType[] = [
   CANALISATION_GAZ,
   DECHETTERIE,
   AIRE_DE_LAVAGE,
+  IRRIGATION_RESEAU,
+  PLATEFORME_STOCKAGE,
   GIRATOIRE,
   TROTTOIRS,
   SENTIER,
@@ -2369,7 +2378,8 @@ const TERRASSIER_KINDS: SousType[] = [
       `^(?![\\s\\S]*(assainissement|eaux usees|eaux pluviales|collecteur))[\\s\\S]*(adduction|eau potable|\\baep\\b)|${CYCLABLE_SANS_EAUX_USEES.source}`,
     ),
     // A gas or hydrocarbon transmission pipeline is a « canalisation », not a sewer (whatever the descripteurs say).
-    unlessSurObjet: CANALISATION_TRANSPORT_SANS_EGOUT,
+    // (a gas pipeline or an irrigation network named without a sewer is not one)
+    unlessSurObjet: new RegExp(`${CANALISATION_TRANSPORT_SANS_EGOUT.source}|${IRRIGATION_SANS_EGOUT.source}`),
     sansNormes: SANS_NORMES_RESEAU,
     // (a trench is dug by the excavator: no loader for bulk earth movements)
     sansMateriel: /^chargeuse/,

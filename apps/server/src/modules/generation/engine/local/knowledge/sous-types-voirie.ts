@@ -385,6 +385,19 @@ export const ESPACES_PUBLICS: SousType = {
         'Un espace public se réaménage en restant ouvert : le phasage, arrêté avec l’acheteur avant le démarrage, garde à chaque étape un cheminement accessible vers chaque entrée d’immeuble, chaque commerce et les services, le stationnement des livraisons et des secours, et le marché ou les manifestations s’il y en a ; chaque zone est clôturée, signalée et rendue praticable le soir. Les réseaux passent en premier (concessionnaires coordonnés, fourreaux d’éclairage et d’arrosage en attente), puis la structure, puis les revêtements.',
     },
     {
+      // « Aménagement des rues Nicolas Rapin, Puits Saint-Martin et Petit Bot »: streets from façade to façade
+      when: /\brues?\b|avenues?|boulevards?|traverses?/,
+      sujet: 'rue réaménagée de façade à façade',
+      texte:
+        'Une rue se réaménage de façade à façade, chaussée, stationnement et trottoirs ensemble : par tronçons entre deux carrefours, la circulation est déviée ou maintenue en alternat selon l’arrêté de circulation, les accès des riverains, des livraisons et la collecte des déchets sont maintenus, et la chaussée reçoit sa structure et ses enrobés (NF P 98-150-1) avant les bordures et les revêtements des trottoirs.',
+    },
+    {
+      when: /stations? (?:de ski|de montagne|village)|\bski\b|montagne|altitude|enneig|deneig/,
+      sujet: 'espace public en montagne',
+      texte:
+        'En montagne, le calendrier suit les saisons : travaux entre la fonte des neiges et l’ouverture de la saison d’hiver, hors des semaines de forte fréquentation quand l’acheteur le demande ; bétons de classe d’exposition au gel et aux sels de déverglaçage (XF2 à XF4 selon le CCTP), pavés et dalles ingélifs, bordures et joints qui résistent à la lame de déneigement.',
+    },
+    {
       when: /./,
       sujet: 'revêtements de qualité',
       texte:

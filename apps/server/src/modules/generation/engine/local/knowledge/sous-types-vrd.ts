@@ -368,3 +368,172 @@ export function sansTamponsSeuls(st: SousType): SousType {
     unless: st.unless ? new RegExp(`${st.unless.source}|${TAMPONS_SANS_EGOUT.source}`) : TAMPONS_SANS_EGOUT,
   };
 }
+
+/** A raw-water irrigation network (folded text). */
+export const IRRIGATION = /irrigation|arrosage agricole|hydraulique agricole|bornes? d'irrigation/;
+/** An irrigation network named without a sewer: no sewer kind (« réseaux collectifs d'irrigation », « Canalisations »). */
+export const IRRIGATION_SANS_EGOUT = new RegExp(
+  `^(?![\\s\\S]*(?:assainissement|eaux usees|eaux pluviales|collecteurs?))[\\s\\S]*(?:${IRRIGATION.source})`,
+);
+
+/**
+ * A collective irrigation network (« travaux sur les réseaux collectifs d'irrigation »): pressurised raw-water pipes,
+ * their anchor blocks, air valves, drains and hydrants, tested under pressure — not a sewer (no gravity pipes, no
+ * by-pass pumping, no CCTV) and not drinking water (no disinfection); interventions out of the irrigation season.
+ */
+export const IRRIGATION_RESEAU: SousType = {
+  key: 'irrigation',
+  label: 'réseaux d’irrigation',
+  when: IRRIGATION,
+  travaux: 'travaux de réseaux d’irrigation',
+  ouvrage: 'les réseaux d’irrigation',
+  sansNormes: /^Fascicule 70 du CCTG$|^NF EN 1610$/,
+  sansSpecificites: /./,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'réseau d’irrigation sous pression',
+      texte:
+        'Un réseau collectif d’irrigation est un réseau d’eau brute sous pression : canalisations (PEHD, PVC pression ou fonte selon le CCTP) posées sur lit de sable et enrobées, butées en béton aux coudes, tés et réductions, ventouses aux points hauts et vidanges aux points bas, vannes de sectionnement et bornes d’irrigation avec leurs limiteurs de débit et de pression. Chaque tronçon est éprouvé sous pression avant remblai (NF EN 805) ; les coupures se font avec le gestionnaire du réseau et les irrigants prévenus, hors de la saison d’irrigation ou sur les plages qu’il fixe, et le réseau est rincé et remis en eau progressivement pour éviter les coups de bélier.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'DT-DICT, coupures et implantation',
+      detail:
+        'DICT et marquage-piquetage, coupures programmées avec le gestionnaire et les irrigants prévenus, implantation des tracés et des ouvrages',
+    },
+    {
+      titre: 'Tranchées et pose',
+      detail:
+        'tranchées blindées au-delà de 1,30 m, lit de pose, canalisations posées, raccords assemblés selon le fabricant, butées en béton',
+    },
+    {
+      titre: 'Équipements du réseau',
+      detail: 'vannes, ventouses, vidanges et bornes d’irrigation en regard ou en chambre, accessibles et repérés',
+    },
+    {
+      titre: 'Épreuves et remblai',
+      detail:
+        'épreuve hydraulique par tronçon (NF EN 805) avant remblai, remblai compacté par couches, grillage avertisseur',
+    },
+    {
+      titre: 'Remise en eau et récolement',
+      detail:
+        'rinçage, remise en eau progressive avec le gestionnaire, réfection des surfaces, plans de récolement géoréférencés',
+    },
+  ],
+  phases: [
+    { nom: 'Préparation, DICT et coupures', part: 0.15 },
+    { nom: 'Tranchées et pose des canalisations', part: 0.4 },
+    { nom: 'Équipements du réseau', part: 0.15 },
+    { nom: 'Épreuves, remblai et réfections', part: 0.2 },
+    { nom: 'Remise en eau et récolement', part: 0.1 },
+  ],
+  normes: [
+    {
+      ref: 'NF EN 805',
+      objet: 'réseaux d’eau sous pression : exigences, pose et épreuve hydraulique des canalisations',
+    },
+  ],
+  autocontroles: [
+    {
+      point: 'Épreuve hydraulique de chaque tronçon',
+      moment: 'avant remblai (point d’arrêt)',
+      preuve: 'procès-verbal d’épreuve (pression, durée, chute relevée)',
+    },
+    {
+      point: 'Butées, ventouses et vidanges',
+      moment: 'avant remblai',
+      preuve: 'fiche de contrôle et photos datées',
+    },
+    {
+      point: 'Récolement',
+      moment: 'avant réception',
+      preuve: 'plans géoréférencés des canalisations et des équipements',
+    },
+  ],
+  pointsAttention: [
+    'la saison d’irrigation et les coupures que le gestionnaire autorise',
+    'les pressions de service et d’épreuve que fixe le CCTP',
+  ],
+  decennale: 'les canalisations et les ouvrages du réseau',
+  biennale: 'les vannes, ventouses et bornes d’irrigation',
+  entretien:
+    'faire manœuvrer les vannes et vidanger le réseau avant l’hiver, et vérifier les ventouses et les limiteurs des bornes à la remise en eau',
+};
+
+/** A platform named as the work (« plateforme de broyage des végétaux », « … de compostage », « … de stockage »). */
+const PLATEFORME =
+  /(?:creation|construction|amenagement|realisation|extension|travaux d'amenagement)s? (?:de la |d'une |de |des |du )?plate-?formes? (?:de |du |des |d')?(?:broyage|compostage|stockage|dechets|vegetaux|dechets verts|transit|regroupement|tri|bois)/;
+
+/**
+ * A platform built for green waste, compost, storage or transit (« Travaux d'aménagement de la plateforme de broyage
+ * des végétaux »): its structure for heavy machines, its falls to a collection of the run-off (and of the leachate of
+ * stored green waste) towards a basin, its walls and its fence — the earthworks of a platform, named, not supposed.
+ */
+export const PLATEFORME_STOCKAGE: SousType = {
+  key: 'plateforme',
+  label: 'aménagement de plateforme',
+  when: PLATEFORME,
+  nommePar: /plate-?formes?/,
+  travaux: 'travaux d’aménagement de la plateforme',
+  ouvrage: 'la plateforme et ses ouvrages',
+  sansSpecificites: /^structures de chaussée$/,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'plateforme de stockage et de traitement',
+      texte:
+        'Une plateforme de broyage, de compostage ou de stockage porte des engins lourds et des tas de matières qui ruissellent : structure dimensionnée pour les chargeuses et les camions (couche de forme contrôlée à la plaque, grave, puis béton ou enrobé selon le CCTP), pentes continues vers des caniveaux qui recueillent les eaux de ruissellement comme les lixiviats pour les conduire au bassin de rétention ou au traitement que prévoit le dossier, murs ou blocs de séparation des casiers, clôture et portail. Les prescriptions de l’installation classée, s’il y en a une, fixent la rétention et les rejets.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'DT-DICT et implantation',
+      detail: 'DICT et marquage-piquetage des réseaux, implantation de la plateforme, des caniveaux et du bassin',
+    },
+    {
+      titre: 'Décapage et terrassements',
+      detail:
+        'décapage de la terre végétale stockée pour réemploi, déblais et remblais par couches compactées selon le GTR, arase réglée aux pentes du projet',
+    },
+    {
+      titre: 'Réseaux et bassin',
+      detail:
+        'caniveaux et collecteurs des eaux de ruissellement et des lixiviats, bassin de rétention ou ouvrage de traitement que prévoit le dossier',
+    },
+    {
+      titre: 'Structure et revêtement',
+      detail:
+        'couche de forme contrôlée à la plaque, grave compactée, puis béton ou enrobé selon le CCTP, pentes continues vers les caniveaux',
+    },
+    {
+      titre: 'Murs, clôture et abords',
+      detail: 'murs ou blocs de séparation des casiers, clôture et portail, abords régalés et ensemencés, repli',
+    },
+  ],
+  phases: [
+    { nom: 'Préparation, DICT et implantation', part: 0.1 },
+    { nom: 'Décapage et terrassements', part: 0.3 },
+    { nom: 'Réseaux et bassin', part: 0.2 },
+    { nom: 'Structure et revêtement', part: 0.25 },
+    { nom: 'Murs, clôture et abords', part: 0.15 },
+  ],
+  autocontroles: [
+    {
+      point: 'Portance de la couche de forme',
+      moment: 'avant la structure (point d’arrêt)',
+      preuve: 'essais à la plaque (EV2, EV2/EV1)',
+    },
+    {
+      point: 'Pentes de la plateforme vers les caniveaux',
+      moment: 'avant le revêtement (point d’arrêt)',
+      preuve: 'relevé topographique',
+    },
+  ],
+  pointsAttention: [
+    'la collecte des eaux de ruissellement comme des lixiviats, avec leur exutoire (bassin, réseau, traitement)',
+    'les charges des engins et des tas qui dimensionnent la structure',
+  ],
+};
