@@ -703,7 +703,10 @@ export function buyerNameOf(raw: string): string | null {
   // « CHARENTE MARITIME DEVELOPPEMENT, agissant au nom et pour le compte de la commune de Ferrières
   // d'Aunis »: a delegated buyer acts for the maître d'ouvrage, whom the response names.
   const principal = /,?\s*agissant\s+(?:au nom et\s+)?pour le compte d[eu]\s+(?:la\s+|l['’]\s*)?(.+)$/iu.exec(raw)?.[1];
-  const source = principal ? principal.charAt(0).toUpperCase() + principal.slice(1) : raw;
+  // « Syndicat Mixte d'Hydraulique Agricole du Rhône (SMHAR) Adresse : 234, rue … »: the name stops at its address.
+  const source = (principal ? principal.charAt(0).toUpperCase() + principal.slice(1) : raw)
+    .replace(/\s+(?:Adresse|Tél(?:éphone)?|Mail|Courriel)\s*:.*$/isu, '')
+    .trim();
   const name = townBodyArticle(properName(source)).replace(
     /^Groupement hospitalier de territoire ((?:\d{2,3}|2[AB])(?![\p{L}\d]))(?:\s*[-–].*)?$/u,
     'GHT $1',

@@ -238,6 +238,16 @@ export function arrondissementIn(text: string): { commune: string; label: string
 }
 
 /** The place of the works (see the module's comment). */
+/**
+ * The object without the local bodies it names as the works' area (« … du Département du Rhône et de la Métropole de
+ * Lyon »): the town in a body's name is not the site (round 24, 24-15028: the works placed « à Lyon »).
+ */
+const withoutBodies = (text: string): string =>
+  text.replace(
+    /(?<![\p{L}])(?:de la |du |des )?(?:Métropole|Département|Communauté (?:de communes|d['’]agglomération|urbaine)|Région)(?: européenne)? (?:de la |du |des |de |d['’])\p{Lu}[\p{L}'’-]*(?:[ -](?:sur|en|les|de|du|la|le)[ -]\p{Lu}?[\p{L}'’-]*)*/gu,
+    ' ',
+  );
+
 export function sitePlace(tender: TenderDetail, communes?: CommuneLookup): Place {
   if (communes) {
     return indexedPlace(tender, communes);
@@ -796,6 +806,7 @@ function indexedPlace(tender: TenderDetail, lookup: CommuneLookup): Place {
     };
   }
   const inObjectAll = [tender.title, tender.description ?? '']
+    .map(withoutBodies)
     .flatMap((text) => [...validated(townIn(text), lookup, departements), ...communesIn(text, lookup, departements)])
     .sort((a, b) => b.strength - a.strength);
   const [inObject] = inObjectAll;

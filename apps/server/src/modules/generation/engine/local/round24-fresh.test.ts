@@ -64,3 +64,13 @@ describe('streets are redeveloped from façade to façade, with their traffic', 
     expect(r.text).toMatch(/entre la fonte des neiges et l’ouverture de la saison d’hiver/);
   });
 });
+
+describe('a body named in the object is no site, a buyer’s name stops at its address', () => {
+  itOnRealNotices()('24-15028: « du Département du Rhône et de la Métropole de Lyon » is the Rhône, not Lyon', () => {
+    eachProfileAnyNature('24-15028', 'terrassier', (r) => {
+      expect(r.text).toMatch(/Lieu d’exécution : Rhône \(69\)/);
+      expect(r.text).not.toMatch(/chantier de Lyon|(?:Adresse|Téléphone)\b/);
+      expect(r.text).not.toMatch(/ville même de notre siège/);
+    });
+  });
+});
