@@ -2477,7 +2477,8 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
       { nom: 'Contrôles, mise en service et récolement', part: 0.15 },
     ],
     pointsAttention: [
-      'l’inventaire des points lumineux concernés (numérotation, armoire de rattachement, crosse et hauteur de feu)',
+      // (the existing points when the network is renewed, the lighting study when it is new: a TCSP's, a new street's)
+      'l’inventaire des points lumineux concernés ou, pour un réseau neuf, l’étude d’éclairement et l’implantation des mâts et des fourreaux',
       'les réseaux enterrés (DT-DICT) et la signalisation temporaire de chantier',
       'l’état des armoires de commande et des mâts conservés',
       'les interventions de nuit ou sur voie circulée, et les coupures d’éclairage à convenir avec les services techniques',
