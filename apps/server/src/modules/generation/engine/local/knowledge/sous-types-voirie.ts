@@ -387,7 +387,7 @@ export const ESPACES_PUBLICS: SousType = {
     {
       // « Aménagement des rues Nicolas Rapin, Puits Saint-Martin et Petit Bot »: streets from façade to façade
       when: /\brues?\b|avenues?|boulevards?|traverses?/,
-      sujet: 'rue réaménagée de façade à façade',
+      sujet: 'voirie des rues',
       texte:
         'Une rue se réaménage de façade à façade, chaussée, stationnement et trottoirs ensemble : par tronçons entre deux carrefours, la circulation est déviée ou maintenue en alternat selon l’arrêté de circulation, les accès des riverains, des livraisons et la collecte des déchets sont maintenus, et la chaussée reçoit sa structure et ses enrobés (NF P 98-150-1) avant les bordures et les revêtements des trottoirs.',
     },

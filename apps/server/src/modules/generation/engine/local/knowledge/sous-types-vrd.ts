@@ -387,6 +387,11 @@ export const IRRIGATION_RESEAU: SousType = {
   when: IRRIGATION,
   travaux: 'travaux de réseaux d’irrigation',
   ouvrage: 'les réseaux d’irrigation',
+  materiaux: [
+    'canalisations pression (PEHD, PVC pression ou fonte) et raccords de la classe de pression que fixe le CCTP',
+    'vannes, ventouses, vidanges et bornes d’irrigation avec limiteurs de débit et de pression',
+    'sable d’enrobage, béton des butées et grillage avertisseur',
+  ],
   sansNormes: /^Fascicule 70 du CCTG$|^NF EN 1610$/,
   sansSpecificites: /./,
   specificites: [
@@ -479,6 +484,11 @@ export const PLATEFORME_STOCKAGE: SousType = {
   nommePar: /plate-?formes?/,
   travaux: 'travaux d’aménagement de la plateforme',
   ouvrage: 'la plateforme et ses ouvrages',
+  materiaux: [
+    'graves et matériaux de carrière ou recyclés de la couche de forme et de la structure, conformes au GTR et au CCTP',
+    'béton ou enrobé de la surface, caniveaux et grilles de la classe adaptée aux engins',
+    'blocs ou murs de séparation des casiers, clôture et portail selon le CCTP',
+  ],
   sansSpecificites: /^structures de chaussée$/,
   specificites: [
     {
@@ -536,4 +546,97 @@ export const PLATEFORME_STOCKAGE: SousType = {
     'la collecte des eaux de ruissellement comme des lixiviats, avec leur exutoire (bassin, réseau, traitement)',
     'les charges des engins et des tas qui dimensionnent la structure',
   ],
+};
+
+/** Rainwater managed at source: disconnected from the sewer, infiltrated where it falls (folded text). */
+const EAUX_PLUVIALES_A_LA_SOURCE =
+  /deconnexion[^.\n]{0,60}(?:eaux pluviales|bassin versant|reseau unitaire)|(?:renaturation|desimpermeabilisation)[^.\n]{0,40}(?:bassin versant|rues?\b|voiries?|quartier|places?\b)|gestion (?:integree|a la source) des eaux pluviales|infiltration des eaux pluviales|noues? d'infiltration|jardins? de pluie/;
+
+/**
+ * Rainwater disconnected from the sewer and infiltrated at source (« Déconnexion et renaturation du bassin versant de la
+ * rue des Tilleuls »): impervious surfaces removed, the soil decompacted, noues, rain gardens and infiltration trenches
+ * built to the levels of the study, downpipes disconnected with the residents, permeability tested — no road structure
+ * nor asphalt added where the point is to let the rain soak in.
+ */
+export const EAUX_PLUVIALES_SOURCE: SousType = {
+  key: 'eaux_pluviales_source',
+  label: 'gestion des eaux pluviales à la source',
+  when: EAUX_PLUVIALES_A_LA_SOURCE,
+  nommePar: /deconnexion|renaturation|desimpermeabilis|infiltration|noues?|jardins? de pluie/,
+  travaux: 'travaux de gestion des eaux pluviales à la source',
+  ouvrage: 'les ouvrages d’infiltration et les surfaces désimperméabilisées',
+  materiaux: [
+    'terre végétale et mélanges terre-pierre des noues et jardins de pluie, non compactés',
+    'graves drainantes et géotextiles des tranchées d’infiltration selon l’étude',
+    'revêtements perméables (pavés à joints enherbés, béton drainant, stabilisé) et végétaux selon le CCTP',
+  ],
+  sansNormes: /^Fascicule 70 du CCTG$|^NF EN 1610$/,
+  sansSpecificites: /./,
+  specificites: [
+    {
+      when: /./,
+      sujet: 'eaux pluviales infiltrées à la source',
+      texte:
+        'Déconnecter un bassin versant, c’est rendre la pluie au sol là où elle tombe : les enrobés et les bétons retirés sont d’abord analysés (amiante et HAP), le sol en place est décompacté sans mélanger ses horizons, et les noues, jardins de pluie et tranchées d’infiltration sont réglés aux cotes et aux pentes de l’étude hydraulique, avec leurs surverses vers le réseau conservé pour les pluies exceptionnelles. Les descentes d’eaux pluviales des riverains sont déconnectées avec leur accord, une à une, et les surfaces laissées circulables sont perméables (pavés à joints enherbés, béton drainant, stabilisé) ; des essais de perméabilité vérifient le sol avant les plantations, faites en saison selon le fascicule 35 du CCTG.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'DT-DICT, relevés et accords des riverains',
+      detail:
+        'DICT et marquage-piquetage, relevé des descentes et des branchements, accords des riverains pour les déconnexions, implantation des ouvrages',
+    },
+    {
+      titre: 'Dépose des surfaces imperméables',
+      detail:
+        'enrobés carottés et analysés (amiante, HAP) avant sciage, dépose des revêtements et des fondations jusqu’au sol en place, chaque matériau dans sa filière',
+    },
+    {
+      titre: 'Ouvrages d’infiltration',
+      detail:
+        'noues, jardins de pluie et tranchées d’infiltration réglés aux cotes de l’étude, sol décompacté, surverses raccordées au réseau conservé',
+    },
+    {
+      titre: 'Déconnexions',
+      detail: 'descentes d’eaux pluviales déconnectées une à une et dirigées vers les ouvrages, branchements obturés',
+    },
+    {
+      titre: 'Surfaces perméables et plantations',
+      detail:
+        'revêtements perméables selon le CCTP, terre végétale régalée sans compactage, plantations en saison, essais de perméabilité consignés',
+    },
+  ],
+  phases: [
+    { nom: 'Préparation, DICT et accords des riverains', part: 0.15 },
+    { nom: 'Dépose des surfaces imperméables', part: 0.25 },
+    { nom: 'Ouvrages d’infiltration et déconnexions', part: 0.3 },
+    { nom: 'Surfaces perméables et plantations', part: 0.2 },
+    { nom: 'Essais, récolement et réception', part: 0.1 },
+  ],
+  normes: [{ ref: 'Fascicule 35 du CCTG', objet: 'aménagements paysagers : plantations et garantie de reprise' }],
+  autocontroles: [
+    {
+      point: 'Analyse des enrobés (amiante et HAP)',
+      moment: 'avant sciage ou rabotage (point d’arrêt)',
+      preuve: 'rapports d’analyse et filière retenue',
+    },
+    {
+      point: 'Cotes et pentes des noues et des surverses',
+      moment: 'avant la terre végétale (point d’arrêt)',
+      preuve: 'relevé topographique comparé à l’étude hydraulique',
+    },
+    {
+      point: 'Perméabilité du sol des ouvrages',
+      moment: 'avant les plantations',
+      preuve: 'essais de perméabilité consignés par ouvrage',
+    },
+  ],
+  pointsAttention: [
+    'l’étude hydraulique (pluie de projet, perméabilité mesurée) qui fixe les volumes et les cotes des ouvrages',
+    'les accords des riverains pour déconnecter leurs descentes d’eaux pluviales',
+  ],
+  decennale: 'les ouvrages d’infiltration, les surfaces et les réseaux conservés ou modifiés',
+  biennale: '',
+  entretien:
+    'faire curer les noues et les surverses après les gros orages et chaque automne, et ne jamais compacter ni imperméabiliser le fond des ouvrages',
 };
