@@ -5,7 +5,7 @@ import {
   type MemoireSectionKey,
 } from '@batiao/shared/contracts/generation';
 import { type Criterion, planSections, weightLabel } from './criteria.ts';
-import { fold, paragraphs, pick } from './text.ts';
+import { escapeRegExp, fold, paragraphs, pick } from './text.ts';
 import {
   atCommune,
   buildingNoun,
@@ -73,8 +73,6 @@ function criterionSentence(w: Writing, criterion: Criterion, key: MemoireSection
     `Les éléments ci-dessous sont ceux que l’acheteur note au titre du critère ${label}.`,
   ]);
 }
-
-const escaped = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** How many sections have named the operation in full so far (`namedOnce` across one response). */
 export interface Naming {
@@ -150,7 +148,7 @@ export function namedOnce(w: Writing, body: string, naming: Naming = { full: 0 }
   const { a } = w;
   const { full, medium, short } = namesOf(a);
   const pattern = new RegExp(
-    `${escaped(full)}${a.place.commune ? `(?:${escaped(atCommune(a))})?` : ''}(?![\\p{L}])`,
+    `${escapeRegExp(full)}${a.place.commune ? `(?:${escapeRegExp(atCommune(a))})?` : ''}(?![\\p{L}])`,
     'gu',
   );
   let said = 0;
@@ -195,7 +193,7 @@ export function kindOnce(w: Writing, body: string, naming: Naming): string {
   const phrases = [...new Set([w.a.kb.travaux, kindOf(w.a)])]
     .filter((p) => /^travaux (?:de |d’|du |des )/u.test(p))
     .sort((x, y) => y.length - x.length)
-    .map(escaped);
+    .map(escapeRegExp);
   if (phrases.length === 0) {
     return body;
   }
@@ -260,7 +258,7 @@ export function buyerOnce(w: Writing, body: string): string {
   const rest = (a.buyerName ?? '').slice((a.buyerName ?? '').split(/,| - | – /)[0]?.length ?? 0);
   let said = 0;
   return body.replace(
-    new RegExp(`(?<![\\p{L}])${escaped(buyer)}(?![\\p{L}-]${rest ? `|${escaped(rest)}` : ''})`, 'gu'),
+    new RegExp(`(?<![\\p{L}])${escapeRegExp(buyer)}(?![\\p{L}-]${rest ? `|${escapeRegExp(rest)}` : ''})`, 'gu'),
     // (a quoted name, « Câblage sur les sites du Département des Pyrénées-Atlantiques », is the object's text: kept)
     (whole, at: number, all: string) =>
       all.lastIndexOf('«', at) > all.lastIndexOf('»', at) ? whole : (said += 1) > 1 ? head : whole,

@@ -381,3 +381,6 @@ export function withArticle(name: string, preposition: '' | 'de' | 'à' | 'par' 
   }
   return preposition ? `${preposition} ${glue(article)}` : glue(article);
 }
+
+/** A text to match literally inside a regular expression. */
+export const escapeRegExp = (x: string): string => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,6 +1,7 @@
 import { type ResponseTable } from '@batiao/shared/contracts/generation';
 import { ofTradeKind, totalStaff } from '../company.ts';
 import {
+  escapeRegExp,
   bullets,
   clean,
   eurosFromCents,
@@ -57,7 +58,7 @@ export function activityWords(text: string, label: string): string[] {
   const said = fold(text);
   const literal = label
     .split(/\s*,\s*|\s+et\s+/u)
-    .filter((item) => new RegExp(`(?<![\\p{L}])${escapeRe(fold(item))}`, 'u').test(said));
+    .filter((item) => new RegExp(`(?<![\\p{L}])${escapeRegExp(fold(item))}`, 'u').test(said));
   if (literal.length > 0) {
     return literal;
   }
@@ -67,8 +68,6 @@ export function activityWords(text: string, label: string): string[] {
     .filter((item) => item !== '' && item.split(/\s+/).length <= 4 && ofTradeKind(item, label))
     .map(lowerFirst);
 }
-
-const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function presentation(w: Writing): Written {
   const { f, a, todo, context } = w;

@@ -9,6 +9,7 @@ import { asbestosRemoval, constraintParagraphs, constraintRisks, scolaireLabel }
 import { type Criterion } from '../criteria.ts';
 import { conversionOf, establishmentNamed, projectName } from '../french.ts';
 import {
+  escapeRegExp,
   bullets,
   clean,
   fold,
@@ -669,8 +670,6 @@ export function projectShort(a: Analysis): string {
   }
   return short;
 }
-
-const escapeRegExp = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The short name of a phase of works an object names after its programme (« Reconstruction des serres … phase 2 :
