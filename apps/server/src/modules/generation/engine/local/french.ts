@@ -944,6 +944,30 @@ export function conversionOf(text: string): Conversion | null {
  * colon when the object is long. The full object is quoted at most twice; this name elsewhere.
  */
 export function projectName(title: string, isPlaceName?: (words: string) => boolean): string {
+  // « RD 6 PR 39+430 – Déconstruction et reconstruction de l’ouvrage d’art … »: the road's locator heads the works;
+  // the works are named on their own, the locator kept before them.
+  const located = ROAD_LOCATOR.exec(title.trim());
+  const name = located
+    ? `${located[0].trim().replace(/\s*[-–—:]$/u, '')} – ${nameOf(title.trim().slice(located[0].length), isPlaceName)}`
+    : nameOf(title, isPlaceName);
+  return (
+    name
+      // « … franchissant le ruisseau de BUSSY »: a watercourse's name in capitals, written as a name.
+      .replace(
+        /\b((?:ruisseau|rivi[èe]re|fleuve|canal|torrent|ravin|bief|gave|ru) (?:de la |du |de l[’']|des |de |d[’'])?)(\p{Lu}{3,}(?:[- ]\p{Lu}{3,})*)(?![\p{L}])/gu,
+        (_m, head: string, river: string) =>
+          `${head}${river.toLowerCase().replace(/(^|[- ])(\p{L})/gu, (_x, sep: string, c: string) => `${sep}${c.toUpperCase()}`)}`,
+      )
+      // « … sur le territoire de la commune de X », the commune taken off: the frame goes with it.
+      .replace(/\s+(?:sur|dans)\s+(?:le\s+territoire|la\s+commune)(?:\s+de\s+la\s+commune)?\s*$/iu, '')
+  );
+}
+
+/** A road and its point (« RD 6 PR 39+430 – », « RN 7 - », « CD 12 : ») heading an object. */
+export const ROAD_LOCATOR =
+  /^(?:(RD|RN|RM|VC|D|N)|(CD|CV))\s?(\d+[A-Z]?)(?:\s+PR\s*[\d+.,]+(?:\s*(?:à|au|-)\s*(?:PR\s*)?[\d+.,]+)?)?\s*[-–—:]\s+(?=\p{Lu})/u;
+
+function nameOf(title: string, isPlaceName?: (words: string) => boolean): string {
   let text = firstSentence(
     compoundNames(withoutNoticeFrame(withoutFileCode(title.replace(/\s+/g, ' ').trim()))),
   ).replace(

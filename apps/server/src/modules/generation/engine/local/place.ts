@@ -874,7 +874,16 @@ function indexedPlace(tender: TenderDetail, lookup: CommuneLookup): Place {
     return placed({ commune: typographic(paris.nom), departement: '75', strength: 1 }, typographic(paris.nom), null);
   }
   if (departements.length === 1 && only && getDepartement(only)) {
-    return { label: depLabel(only), commune: null, ...depOf(only), source: null, ...aroundOf(tender, lookup, only) };
+    const around = aroundOf(tender, lookup, only);
+    // « Commune des Gets »: a commune's works are on its own territory, the site is that commune.
+    if (
+      around.around &&
+      !around.aroundPrefecture &&
+      COMMUNE_BODY.test(fold(clean(tender.buyer.name) || clean(tender.buyer_name)))
+    ) {
+      return placed({ commune: around.around, departement: only, strength: 1 }, around.around, 'acheteur');
+    }
+    return { label: depLabel(only), commune: null, ...depOf(only), source: null, ...around };
   }
   // « Métropole Européenne de Lille » with « 59, 62 »: a local body named after its town is in that town's
   // département, its sites anywhere in its territory (the distance measured to its town).
@@ -889,7 +898,10 @@ function indexedPlace(tender: TenderDetail, lookup: CommuneLookup): Place {
 
 /** Local bodies named after their town: a commune, an intercommunal body, their boards and offices. */
 const LOCAL_BODY =
-  /^(?:commune|ville|mairie|communaute (?:d'agglomeration|de communes|urbaine)|agglomeration|metropole|\bc[acu]\b|ccas|centre communal|syndicat|sivu|sivom|regie|office|oph|opac)\b/;
+  /^(?:commune|ville|mairie|communaute (?:d'agglomeration|de communes|urbaine)|agglomeration|metropole|\bc[acu]\b|ccas|centre communal|syndicat|sivu|sivom|regie|office|oph|opac)\b|^[a-z' -]{3,40} (?:metropole|agglomeration|agglo)$/;
+
+/** A commune itself (« Commune des Gets », « Ville de Saint-Malo »), not its boards nor its groupings. */
+const COMMUNE_BODY = /^(?:commune|ville|mairie) (?:de|du|des|d')\b/;
 
 /** Bodies of a whole département (folded). */
 const DEPARTEMENT_BODY =

@@ -245,6 +245,18 @@ const OWN_DESCRIPTEURS: Partial<Record<Analysis['trade'], RegExp>> = {
 };
 
 /**
+ * A descripteur whose own noun is in the object (« Réservoir » for « Construction d’un réservoir d’eau potable »,
+ * « Ouvrage d’infrastructure » for « … reconstruction de l’ouvrage d’art ») names the work itself, not a neighbour.
+ */
+function namesTheObject(a: Analysis, label: string): boolean {
+  const object = fold([a.title, ...a.targetLots.map((l) => l.title)].join(' '));
+  return fold(label)
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 5 && !/^(?:travaux|prestations?|autres?|divers|generaux|general)$/.test(w))
+    .some((w) => new RegExp(`\\b${w.replace(/s$/, '')}s?\\b`).test(object));
+}
+
+/**
  * The neutral method has no kind of work for the descripteurs that no trade's words name (« Fluides
  * médicaux », « Aire de jeux »): they are the operation's works next to ours, and their interfaces are
  * settled before ours start.
@@ -259,7 +271,8 @@ function withDescripteurs(a: Analysis, interfaces: string | null): string | null
       (l) =>
         l !== '' &&
         !(OWN_DESCRIPTEURS[a.trade]?.test(fold(l)) ?? false) &&
-        !TRADE_SLUGS.some((t) => matchTradeKeywords(t, l).length > 0),
+        !TRADE_SLUGS.some((t) => matchTradeKeywords(t, l).length > 0) &&
+        !namesTheObject(a, l),
     )
     .map((l) => lowerFirst(l.replace(/\s*\((?:travaux|prestations?)\)\s*$/i, '').replace(/^Equipement/, 'Équipement')));
   if (labels.length === 0) {

@@ -7,7 +7,7 @@ import { type CompanyFacts, type ToComplete } from '../company.ts';
 import { allocate } from '../schedule.ts';
 import { asbestosRemoval, constraintParagraphs, constraintRisks, scolaireLabel } from '../constraints.ts';
 import { type Criterion } from '../criteria.ts';
-import { conversionOf, establishmentNamed, projectName } from '../french.ts';
+import { conversionOf, establishmentNamed, projectName, ROAD_LOCATOR } from '../french.ts';
 import {
   escapeRegExp,
   bullets,
@@ -823,6 +823,17 @@ export function shortName(
   /** The object as quoted: a name longer than SHORT_NAME_WORDS must not repeat that many of its words in a row. */
   title: string = project,
 ): string {
+  // « RD 6 PR 39+430 – Déconstruction et reconstruction de l’ouvrage d’art … »: the road's locator heads the object;
+  // the name is the works, and the road goes after them when the name stays short.
+  const located = ROAD_LOCATOR.exec(project);
+  if (located) {
+    const works = shortName(project.slice(located[0].length), commune, building, tradeWork, title);
+    const structure = /\b(?:ouvrages? d[’']art|ponts?|passerelles?|viaducs?|murs?|buses?|dalots?)$/iu.test(works);
+    const road = `${located[1] ?? located[2]} ${located[3]}`;
+    const link = located[1] ? (structure ? 'de la' : 'sur la') : structure ? 'du' : 'sur le';
+    const withRoad = `${works} ${link} ${road}`;
+    return wordsOf(withRoad).length <= NAME_WORDS ? withRoad : works;
+  }
   // A name never ends on a link or an article (« Réaménagement intérieur de », « … réseau AEP entre la »).
   let name = cutName(nameRepaired(project), commune, building, tradeWork, title);
   // « Amélioration thermique des bâtiments | E, F et G »: the letters or numbers that tell the buildings apart go
@@ -851,6 +862,39 @@ export function shortName(
       );
   }
   return name;
+}
+
+/**
+ * « Transport en Commun en Site Propre (TCSP) »: an expansion followed by its acronym is said by the acronym, as
+ * the object itself shortens it.
+ */
+function acronymForExpansion(text: string): string {
+  const m = /\s\((\p{Lu}{2,6})\)/u.exec(text);
+  if (!m?.[1]) {
+    return text;
+  }
+  const acronym = m[1];
+  const before = text.slice(0, m.index).split(' ');
+  const letters: string[] = [];
+  for (let k = before.length - 1; k >= 0; k -= 1) {
+    const w = before[k] ?? '';
+    if (/^(?:en|de|du|des|la|le|les|et|à|d[’']|l[’'])$/iu.test(w)) {
+      continue;
+    }
+    letters.unshift(
+      fold(w.replace(/^[dl][’']/iu, ''))
+        .charAt(0)
+        .toUpperCase(),
+    );
+    if (letters.join('') === acronym) {
+      // (the link before the expansion stays: « du TCSP »)
+      return `${before.slice(0, k).join(' ')}${k > 0 ? ' ' : ''}${acronym}${text.slice(m.index + m[0].length)}`;
+    }
+    if (!acronym.endsWith(letters.join(''))) {
+      return text;
+    }
+  }
+  return text;
 }
 
 function cutName(
@@ -945,7 +989,11 @@ function cutName(
           )
           .replace(/[\s,;:–-]+$/u, '')
           .replace(/\s+situ[ée]e?s?$/iu, '');
-        if (wordsOf(before).length >= 2) {
+        // (« … – Entrée de Sète »: a part of the town named by it keeps its name.)
+        if (
+          wordsOf(before).length >= 2 &&
+          !/(?:entr[ée]e|sortie|centre|c[œo]eur|travers[ée]e|porte|abords)$/iu.test(before)
+        ) {
           text = before;
         }
         break;
@@ -959,6 +1007,22 @@ function cutName(
       ` pour ${indef ?? la ?? (/ du $/u.test(_w) ? 'le' : 'les')} `,
   );
   text = placesInApposition(text);
+  text = acronymForExpansion(text);
+  // « Aménagement des rues Nicolas Rapin, Puits Saint-Martin et Petit Bot »: the streets named are the name.
+  if (
+    /^\p{L}+ (?:des|de la|du|de l[’']) (?:rues?|avenues?|places?|quais?|all[ée]es?|boulevards?|chemins?|impasses?) \p{Lu}/u.test(
+      text,
+    ) &&
+    wordsOf(text).length <= NAME_WORDS
+  ) {
+    return text;
+  }
+  // « … de l’ouvrage d’art franchissant Le ruisseau de Bussy »: a crossing is said « sur » what it crosses.
+  text = text.replace(
+    /\b((?:ouvrages? d[’']art|ponts?|passerelles?|viaducs?|buses?|dalots?) )(?:franchissant|enjambant) (?:(l[ea]s?) |(l[’']))?/iu,
+    (_w, what: string, art: string | undefined, elided: string | undefined) =>
+      `${what}sur ${art ? `${art.toLowerCase()} ` : (elided?.toLowerCase() ?? '')}`,
+  );
   // « Travaux de refonte, d’extension et maintenance d’un dispositif de vidéo-protection »: works of one object,
   // said together without the heading (« Refonte, extension et maintenance d’un dispositif … »), never cut after
   // the first.
@@ -1061,7 +1125,11 @@ function cutName(
       separated(next) ||
       (isLink(next) && !bare);
     // « dans le cadre », « en vue », « à destination » call for their complement.
-    const open = /^(?:cadre|vue|destination|titre|lieu|type|charge|fonction)$/iu.test(last.replace(/[,;:]+$/u, ''));
+    // (« l’ouvrage d’art franchissant | le ruisseau »: a participle too.)
+    const open =
+      /^(?:cadre|vue|destination|titre|lieu|type|charge|fonction|franchissant|desservant|reliant|longeant|traversant|enjambant)$/iu.test(
+        last.replace(/[,;:]+$/u, ''),
+      );
     // (« … pour sécurisation | des bas-côtés »: a work's noun calls for what it is done on.)
     const calls = WORK_HEADS.test(last) && isLink(next) && /^(?:pour|en|par)$/iu.test(tokens[e - 2] ?? '');
     if (!boundary || open || calls || LINK.test(last.replace(/[,;:]+$/u, '')) || words < 2) {

@@ -1,0 +1,86 @@
+/**
+ * Round 25, defects 3 and 4: a short name keeps every work noun and every named place (a road's locator, a list of
+ * streets, an acronym's expansion), and a descripteur that names the object itself is no neighbouring work.
+ */
+import { describe, expect, it } from 'vitest';
+import type { TenderDetail } from '@batiao/shared/contracts/tenders';
+import {
+  communes,
+  eachProfileAnyNature,
+  itOnRealNotices,
+  tenderAt,
+  writtenForTitle,
+} from '../../../../test/writing.ts';
+import { sitePlace } from './place.ts';
+import { shortName } from './sections/shared.ts';
+
+/** A notice of one département with no execution place, its buyer known by name only. */
+const tenderOf = (title: string, departement: string, buyer: string): TenderDetail => ({
+  ...tenderAt('terrassier', { title }),
+  execution_place: null,
+  departements: [departement],
+  buyer: { name: buyer, email: null, phone: null, url: null, address: null, postal_code: null, city: null },
+  buyer_name: buyer,
+});
+
+describe('a short name keeps what the works are and where', () => {
+  it('a road’s locator heading the object goes after the works', () => {
+    expect(
+      shortName(
+        'RD 6 PR 39+430 – Déconstruction et reconstruction de l’ouvrage d’art franchissant Le ruisseau de BUSSY sur le territoire de la commune de CHATEAUVILLAIN-.',
+        'Châteauvillain',
+      ),
+    ).toBe('Déconstruction et reconstruction de l’ouvrage d’art de la RD 6');
+    expect(shortName('RN 7 - Réfection de la chaussée entre les PR 12 et PR 15', null)).toBe(
+      'Réfection de la chaussée sur la RN 7',
+    );
+  });
+
+  it('the streets named are the name', () => {
+    expect(shortName('Aménagement des rues Nicolas Rapin, Puits Saint-Martin et Petit Bot', 'Fontenay-le-Comte')).toBe(
+      'Aménagement des rues Nicolas Rapin, Puits Saint-Martin et Petit Bot',
+    );
+  });
+
+  it('an expansion followed by its acronym is said by the acronym; a part of the town keeps the town', () => {
+    expect(
+      shortName('Travaux d’aménagement du Transport en Commun en Site Propre (TCSP) RD2 - Entrée de Sète', 'Sète'),
+    ).toBe('Aménagement du TCSP RD2 - Entrée de Sète');
+  });
+});
+
+describe('a descripteur naming the object is not a neighbouring work', () => {
+  it('« Réservoir » for a reservoir’s construction, « Fluides médicaux » still a neighbour', () => {
+    const own = writtenForTitle('terrassier', 'Travaux de construction d’un réservoir semi-enterré', ['Réservoir']);
+    expect(own.text).not.toMatch(/Ouvrages voisins que nomment les descripteurs/);
+    const neighbour = writtenForTitle('chauffagiste', 'Remplacement des réseaux d’eau chaude du château d’eau', [
+      'Chauffage (travaux)',
+      'Fluides médicaux',
+    ]);
+    expect(neighbour.text).toMatch(
+      /Ouvrages voisins que nomment les descripteurs de l’avis \(«\sfluides médicaux\s»\)/,
+    );
+  });
+
+  itOnRealNotices()('24-15080 (terrassier): the bridge is named with its works and its road, both profiles', () => {
+    eachProfileAnyNature('24-15080', 'terrassier', (r) => {
+      expect(r.text).not.toMatch(/RD 6 PR 39\+430 – Déconstruction(?! et)/);
+      expect(r.text).toMatch(/déconstruction et reconstruction de l’ouvrage d’art de la RD 6/i);
+      expect(r.text).not.toMatch(/Ouvrages voisins que nomment les descripteurs/);
+    });
+  });
+});
+
+describe('a commune’s works are in that commune', () => {
+  it('« Commune des Gets » is the site; « Brest Métropole » is measured from Brest, its site not said', () => {
+    const gets = sitePlace(tenderOf('Création d’une aire de lavage', '74', 'Commune des Gets'), communes);
+    expect(gets.commune).toBe('Les Gets');
+    expect(gets.label).toBe('Les Gets');
+    const brest = sitePlace(
+      tenderOf('Travaux d’aménagement de la plateforme de broyage des végétaux', '29', 'Brest Métropole'),
+      communes,
+    );
+    expect(brest.commune).toBeNull();
+    expect(brest.around).toBe('Brest');
+  });
+});
