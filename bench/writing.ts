@@ -112,6 +112,8 @@ export function runWritingBench() {
   });
 
   const twin = paragraphs.map(() => false);
+  // (the first twin found, for BENCH_WRITING_SHOW)
+  const partner = paragraphs.map(() => -1);
   for (let i = 0; i < paragraphs.length; i += 1) {
     const p = paragraphs[i] as Paragraph;
     for (let j = i + 1; j < paragraphs.length; j += 1) {
@@ -122,6 +124,8 @@ export function runWritingBench() {
       if (p.text === q.text || dice(p.bigrams, q.bigrams) >= THRESHOLD) {
         twin[i] = true;
         twin[j] = true;
+        partner[i] = partner[i] === -1 ? j : partner[i];
+        partner[j] = partner[j] === -1 ? i : partner[j];
       }
     }
   }
@@ -163,7 +167,10 @@ export function runWritingBench() {
   if (process.env.BENCH_WRITING_SHOW === '1') {
     paragraphs.forEach((p, i) => {
       if (twin[i]) {
-        console.error(`twin\t${p.tender}\t${p.section}\t${p.text.slice(0, 160).replace(/\s+/g, ' ')}`);
+        const q = paragraphs[partner[i] ?? -1];
+        console.error(
+          `twin\t${p.tender}\t${p.section}\t${q?.tender ?? ''}\t${p.text.slice(0, 160).replace(/\s+/g, ' ')}`,
+        );
       }
     });
   }

@@ -84,3 +84,18 @@ describe('a commune’s works are in that commune', () => {
     expect(brest.around).toBe('Brest');
   });
 });
+
+describe('the team’s qualifications and the guarantees on an existing building', () => {
+  it('each qualification names the phases of the plan that call for it', () => {
+    const r = writtenForTitle('terrassier', 'Création d’une aire de lavage');
+    expect(r.text).toMatch(/Conduite d’engins \(CACES R482\) — «\sterrassements[^»]*»[^()]*\(semaines\s\d/);
+    expect(r.text).toMatch(/aux phases du planning qui les demandent/);
+  });
+
+  it('a restoration says what the compulsory décennale covers on the existing; a new build does not', () => {
+    const restored = writtenForTitle('charpentier', 'Restauration de la charpente de l’église Saint-Martin');
+    expect(restored.text).toMatch(/article L243-1-1 II du code des assurances/);
+    const built = writtenForTitle('charpentier', 'Construction d’un préau en bois pour l’école');
+    expect(built.text).not.toMatch(/L243-1-1/);
+  });
+});

@@ -51,7 +51,13 @@ export function garanties(w: Writing): Written {
             ? `Pas de garantie biennale pour ${a.kb.ouvrage}, ${plural ? 'qui ne sont pas des éléments' : 'qui n’est pas un élément'} d’équipement destiné${plural ? 's' : ''} à fonctionner : parfait achèvement et, pour ce qui touche à la solidité ou à l’étanchéité, garantie décennale.`
             : `Pas de garantie biennale ni décennale pour ${a.kb.ouvrage}, ${plural ? 'ouvrages de finition décoratifs qui ne sont ni des éléments d’équipement ni des ouvrages' : 'ouvrage de finition décoratif qui n’est ni un élément d’équipement ni un ouvrage'} de clos et de couvert : ils relèvent du parfait achèvement puis de notre responsabilité contractuelle.`,
     ...(a.kb.decennale && !onExisting && !upkeep
-      ? [`Décennale (10 ans, articles 1792 et suivants du code civil) : ${ofContract(a.kb.decennale)}.`]
+      ? [
+          `Décennale (10 ans, articles 1792 et suivants du code civil) : ${ofContract(a.kb.decennale)}.${
+            onExistingBuilding(a)
+              ? ' Sur un ouvrage existant, l’assurance décennale obligatoire couvre nos ouvrages ; les parties anciennes conservées n’en relèvent que si, totalement incorporées à ces ouvrages, elles en deviennent techniquement indivisibles (article L243-1-1 II du code des assurances).'
+              : ''
+          }`,
+        ]
       : []),
   ]);
   // The décennale is joined for these works only when its activities cover the trade (or say
@@ -108,6 +114,18 @@ export function garanties(w: Writing): Written {
       : 'le DOE de l’opération';
   const entretien = `${a.accordCadre ? 'Avec le compte rendu de chaque commande' : `Avec ${doeOf}`}, ${buyerOf(a)} reçoit les conseils d’entretien ${deName(a.kb.ouvrage)} : ${a.kb.entretien}.`;
   return { body: paragraphs([`${lead}\n${list}`, `${insuranceLead}\n${insurance}`, sav, entretien]), table: null };
+}
+
+/** Works on an existing structure (rehabilitation, restoration, repair): not a new build nor an empty site. */
+function onExistingBuilding(a: Writing['a']): boolean {
+  const object = fold(a.title).replace(/_/g, ' ');
+  return (
+    !a.emptySite &&
+    /\b(?:rehabilitation|restauration|renovation|restructuration|reamenagement|refection|transformation|reconversion|mises? aux normes|mises? en conformite|reprises?|reparations?|confortement|consolidation)s?\b/.test(
+      object,
+    ) &&
+    !/\b(?:construction neuve|batiments? neufs?)\b/.test(object)
+  );
 }
 
 /**

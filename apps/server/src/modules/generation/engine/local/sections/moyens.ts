@@ -38,6 +38,38 @@ import {
 
 /* ------------------------------------------------------------------ moyens humains */
 
+/** The phases a qualification is needed in (folded qualification, folded phase name). */
+const QUALIFIED_PHASES: [RegExp, RegExp][] = [
+  [/amiante/, /depose|curage|demoli|desamiant|retrait|decrout|deconstruct|decoupe/],
+  [
+    /aipr|r482|engins? de chantier|conduite d.engins/,
+    /terrass|fouille|tranch|reseau|decap|canalis|demoli|deconstruct|remblai|branchement|fondation|voirie|chaussee|purge/,
+  ],
+  [
+    /electri|nf c 18-510|\bbr\b|consignation/,
+    /raccord|cabl|tension|mise en service|essais|consign|tableau|armoire|appareillage|luminaire|eclairage|reseaux? electri/,
+  ],
+  [/fluides? frigorigenes/, /mise en service|raccord|froid|clim|pompe|essais/],
+  [
+    /soud|brasage|chalumeau|permis de feu/,
+    /soud|tuyauter|etanch|montage|assemblag|reseaux|pose|couverture|zinguerie|raccord/,
+  ],
+  [/gaz \(pg\)|qualification gaz/, /gaz|raccord|mise en service|essais/],
+  [/elingage|levage|r483|r490/, /levage|pose|montage|charpente|module|structure|ossature|tablier|prefabri/],
+  [
+    /hauteur|harnais|nacelle|r486|echafaud|r408|r457|pirl|plateforme individuelle/,
+    /pose|couverture|charpente|facade|ravalement|menuiser|luminaire|levage|montage|toiture|bardage|zinguerie|plafond|peinture|depose|cheminement|cabl|appareillage|mats?\b|candelabre|gouttiere|chenea|lanterneau|verriere|isolation/,
+  ],
+];
+
+function phasesNeeding<P extends { nom: string }>(habilitation: string, phases: readonly P[]): P[] {
+  const folded = fold(habilitation);
+  const rule = QUALIFIED_PHASES.find(([re]) => re.test(folded));
+  return rule
+    ? phases.filter((p) => rule[1].test(fold(p.nom)) && !/^(?:preparation|etudes?|releves?)\b/.test(fold(p.nom)))
+    : [];
+}
+
 export function moyensHumains(w: Writing): Written {
   const { f, a, todo } = w;
   const paras: string[] = [];
@@ -96,9 +128,24 @@ export function moyensHumains(w: Writing): Written {
       'L’avis signale des considérations sociales : lisez la clause du CCAP (heures d’insertion, public visé) et indiquez dans votre offre comment vous la réaliserez (embauche, ETTI, GEIQ, sous-traitance à une structure d’insertion).',
     );
   }
-  const habilitations = habilitationsOf(a);
+  const habilitations = habilitationsOf(a).map((h) => {
+    // (each with the phases of this operation's plan that call for it: who must be on site, and when)
+    const phases = a.accordCadre ? [] : phasesNeeding(h, schedule.phases);
+    const first = phases[0];
+    const last = phases[phases.length - 1];
+    return first && last
+      ? `${upperFirst(h)} — ${
+          phases.length > 2
+            ? `${phases
+                .slice(0, 2)
+                .map((p) => `« ${lowerFirst(p.nom)} »`)
+                .join(', ')} et suivantes`
+            : joinFr(phases.map((p) => `« ${lowerFirst(p.nom)} »`))
+        } (${periodOf({ start: first.start, end: last.end }, schedule.unit)})`
+      : upperFirst(h);
+  });
   paras.push(
-    `Habilitations et formations exigées des intervenants pour les ${kindOf(a)} de ${opAt(a)} — seuls ceux qui les détiennent y sont affectés :\n${bullets(habilitations.map(upperFirst))}`,
+    `Habilitations et formations exigées des intervenants pour les ${kindOf(a)} de ${opAt(a)} — seuls ceux qui les détiennent y sont affectés${habilitations.some((h) => h.includes(' — « ')) ? ', aux phases du planning qui les demandent' : ''} :\n${bullets(habilitations)}`,
   );
   if (a.lots.length > 1 || a.constraints.has('insertion')) {
     paras.push(
