@@ -124,8 +124,12 @@ export function runWritingBench() {
       if (p.text === q.text || dice(p.bigrams, q.bigrams) >= THRESHOLD) {
         twin[i] = true;
         twin[j] = true;
-        partner[i] = partner[i] === -1 ? j : partner[i];
-        partner[j] = partner[j] === -1 ? i : partner[j];
+        if (partner[i] === -1) {
+          partner[i] = j;
+        }
+        if (partner[j] === -1) {
+          partner[j] = i;
+        }
       }
     }
   }
