@@ -1215,10 +1215,20 @@ export function analyse(context: LocalContext): Analysis {
       ? (targetLots[0] ?? null)
       : null;
   const matches = (when: RegExp | undefined) => !when || when.test(text);
+  const specificites = kb.specificites.filter((s) => s.when.test(text));
   return {
     seed: tender.id,
     trade,
-    kb,
+    // A paragraph that applies brings its own products, risks and checks into the lists (round 25: a TCSP's masts and
+    // traffic lights said in the method, absent from the products, the risks and the checks).
+    kb: {
+      ...kb,
+      materiaux: [...kb.materiaux, ...specificites.flatMap((x) => x.materiaux ?? [])].filter(
+        (m, i, all) => all.indexOf(m) === i,
+      ),
+      risques: [...kb.risques, ...specificites.flatMap((x) => x.risques ?? [])],
+      autocontroles: [...kb.autocontroles, ...specificites.flatMap((x) => x.autocontroles ?? [])],
+    },
     sousTypes,
     tender,
     text,
@@ -1255,7 +1265,7 @@ export function analyse(context: LocalContext): Analysis {
     variantes: variantesOf(text),
     visiteObligatoire,
     normes: kb.normes.filter((n) => matches(n.when)),
-    specificites: kb.specificites.filter((s) => s.when.test(text)),
+    specificites,
     distance: distanceOf(context.company, place, context.communes),
     notice,
     interventionDelay: interventionDelayOf(text),

@@ -99,3 +99,28 @@ describe('the team’s qualifications and the guarantees on an existing building
     expect(built.text).not.toMatch(/L243-1-1/);
   });
 });
+
+describe('a paragraph that applies carries its products, risks and checks', () => {
+  itOnRealNotices()(
+    '24-18735 (électricien): the TCSP’s masts, traffic switches and bus priority, both profiles',
+    () => {
+      eachProfileAnyNature('24-18735', 'electricien', (r) => {
+        expect(r.text).toMatch(/Mâts et crosses de la hauteur/);
+        expect(r.text).toMatch(/Basculements de circulation entre les phases de voirie/);
+        expect(r.text).toMatch(/Priorité aux bus aux carrefours à feux/);
+      });
+    },
+  );
+
+  itOnRealNotices()('24-19698 (terrassier): a reservoir with no duration is planned over six months', () => {
+    eachProfileAnyNature('24-19698', 'terrassier', (r) => {
+      expect(r.text).toMatch(/sur une base de 26\ssemaines/);
+    });
+  });
+
+  it('a reservoir is on a closed site, not on the public road', () => {
+    const r = writtenForTitle('terrassier', 'Construction d’un réservoir d’eau potable de 500 m3');
+    expect(r.text).toMatch(/sur un site clos et interdit au public/);
+    expect(r.text).not.toMatch(/la voie publique, ouverte à la circulation/);
+  });
+});

@@ -123,6 +123,7 @@ export function specialise(
       autocontroles: first('autocontroles') ?? kb.autocontroles,
       dechets: first('dechets') ?? kb.dechets,
       materiaux: first('materiaux') ?? kb.materiaux,
+      semainesParDefaut: first('semainesParDefaut') ?? kb.semainesParDefaut,
     },
   };
 }

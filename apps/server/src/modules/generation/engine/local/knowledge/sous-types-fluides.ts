@@ -2501,6 +2501,31 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
         sujet: 'aménagement d’un transport en commun en site propre',
         texte:
           'Un site propre redessine la voie : l’éclairage existant est déposé au rythme des phases de voirie et remplacé par un réseau neuf — fourreaux et chambres de tirage posés avec le lot VRD, massifs et mâts implantés selon l’étude d’éclairement (NF EN 13201) de la voie, des quais et des traversées, câbles et luminaires raccordés aux armoires —, l’éclairage provisoire maintenant la voie éclairée à chaque basculement de circulation. Aux carrefours, les feux sont équipés de la priorité aux bus (détection par boucles ou par radio, programmation du contrôleur), réglée et essayée avec le gestionnaire de voirie et l’exploitant du réseau de bus avant la mise en service.',
+        materiaux: [
+          'mâts et crosses de la hauteur et de la résistance au vent que fixe l’étude d’éclairement, avec leurs massifs et tiges d’ancrage',
+          'fourreaux TPC, chambres de tirage et grillage avertisseur posés avec le lot VRD',
+          'câbles d’éclairage public U1000 R2V et câblette de terre en fond de fouille',
+          'détection de la priorité aux bus (boucles ou balises radio) compatible avec les contrôleurs de feux en place',
+        ],
+        risques: [
+          {
+            risque: 'Basculements de circulation entre les phases de voirie',
+            mesure:
+              'éclairage provisoire maintenu à chaque basculement, signalisation temporaire reprise selon l’arrêté de la phase, réception du balisage avec le gestionnaire de voirie avant réouverture',
+          },
+        ],
+        autocontroles: [
+          {
+            point: 'Implantation, aplomb et serrage des mâts sur leurs massifs',
+            moment: 'à la pose de chaque mât',
+            preuve: 'fiche par point lumineux (implantation, aplomb, couple de serrage)',
+          },
+          {
+            point: 'Priorité aux bus aux carrefours à feux',
+            moment: 'essais avec le gestionnaire de voirie et l’exploitant du réseau de bus avant mise en service',
+            preuve: 'PV d’essais de la détection et de la programmation des contrôleurs',
+          },
+        ],
       },
       {
         // « … de l’éclairage public et de la signalisation lumineuse tricolore »

@@ -1,4 +1,5 @@
 import { PONTONS } from './sous-types-maritime.ts';
+import { OUVRAGE_DE_FRANCHISSEMENT, OUVRAGES_ART_MACON, OUVRAGES_ART_TERRASSIER } from './sous-types-ouvrage-art.ts';
 import { ESPACES_PUBLICS, GIRATOIRE, PONT, TROTTOIRS } from './sous-types-voirie.ts';
 import {
   AIRE_DE_LAVAGE,
@@ -9,6 +10,7 @@ import {
   TAMPONS_DE_REGARDS,
   sansTamponsSeuls,
 } from './sous-types-vrd.ts';
+import { RESERVOIR_CHOISI, RESERVOIRS_EAU_POTABLE } from './sous-types-reservoir.ts';
 import { MACON } from './gros-oeuvre.ts';
 import { BONS_DE_COMMANDE_COURANTS, NEUF_SEUL } from './sous-types-common.ts';
 import type { Autocontrole, Etape, FluxDechet, Phase, Risque, SousType } from './types.ts';
@@ -2210,12 +2212,14 @@ function sansPosteNeuf(st: SousType): SousType {
 }
 
 const TERRASSIER_KINDS: SousType[] = [
+  ...RESERVOIRS_EAU_POTABLE,
   CANALISATION_GAZ,
   DECHETTERIE,
   AIRE_DE_LAVAGE,
   EAUX_PLUVIALES_SOURCE,
   IRRIGATION_RESEAU,
   PLATEFORME_STOCKAGE,
+  ...OUVRAGES_ART_TERRASSIER,
   GIRATOIRE,
   TROTTOIRS,
   SENTIER,
@@ -2377,7 +2381,7 @@ const TERRASSIER_KINDS: SousType[] = [
     // A cycle route's « assainissement » is the road's drainage (`voirie_cyclable`), unless the object
     // names waste water or a sewer network.
     unless: new RegExp(
-      `^(?![\\s\\S]*(assainissement|eaux usees|eaux pluviales|collecteur))[\\s\\S]*(adduction|eau potable|\\baep\\b)|${CYCLABLE_SANS_EAUX_USEES.source}`,
+      `^(?![\\s\\S]*(assainissement|eaux usees|eaux pluviales|collecteur))[\\s\\S]*(adduction|eau potable|\\baep\\b)|${CYCLABLE_SANS_EAUX_USEES.source}|${RESERVOIR_CHOISI.source}`,
     ),
     // A gas or hydrocarbon transmission pipeline is a « canalisation », not a sewer (whatever the descripteurs say).
     // (a gas pipeline or an irrigation network named without a sewer is not one)
@@ -3268,7 +3272,9 @@ function fondationsTechniques(site: SiteTechnique): SousType {
 }
 
 const MACON_KINDS: SousType[] = [
+  ...RESERVOIRS_EAU_POTABLE,
   OUVRAGE_ART_REPARATION,
+  ...OUVRAGES_ART_MACON,
   fondationsTechniques('libre'),
   fondationsTechniques('exploite'),
   fondationsTechniques('step'),
@@ -3883,7 +3889,9 @@ const MACON_KINDS: SousType[] = [
     key: 'rehabilitation_extension',
     label: 'restructuration de l’existant et extension',
     when: EXISTANT_ET_NEUF,
-    unless: new RegExp(`${MODULAIRE}|${SOUTENEMENT}|${DEMOLITION_SEULE}|${NEUF_DANS_LE_CADRE.source}`),
+    unless: new RegExp(
+      `${MODULAIRE}|${SOUTENEMENT}|${DEMOLITION_SEULE}|${NEUF_DANS_LE_CADRE.source}|${RESERVOIR_CHOISI.source}`,
+    ),
     travaux: 'travaux de gros œuvre en restructuration et extension',
     sansNormes: /^NF P94-500$/,
     normes: [RAT, G2_PRO_G5, PEMD, { ref: 'NF DTU 13.3', objet: 'dallages', when: /dallage|dalle|\bsols?\b/ }],
@@ -3940,7 +3948,7 @@ const MACON_KINDS: SousType[] = [
     when: /rehabilitation|restructuration|renovation|reprises? en sous-oeuvre|creation d'ouvertures?|curage|demolitions? (partielles?|interieures?)|(?<!postes? de )transformation|amenagement (de|des|d')/,
     // A façade renovation alone (« rénovation des façades ») is a ravalement, not a rehabilitation.
     unless: new RegExp(
-      `${EXISTANT_ET_NEUF.source}|${MODULAIRE}|${SOUTENEMENT}|${DEMOLITION_SEULE}|entretien|maintenance|${FACADES_SEULES}|${NEUF_DANS_LE_CADRE.source}`,
+      `${EXISTANT_ET_NEUF.source}|${MODULAIRE}|${SOUTENEMENT}|${DEMOLITION_SEULE}|entretien|maintenance|${FACADES_SEULES}|${NEUF_DANS_LE_CADRE.source}|${RESERVOIR_CHOISI.source}`,
     ),
     travaux: 'travaux de maçonnerie et de gros œuvre en réhabilitation',
     sansNormes: /^NF P94-500$/,
@@ -4033,7 +4041,7 @@ const MACON_KINDS: SousType[] = [
       // Outdoor sports works (a city-stade, stands) are `equipement_sportif`, unless a building is built there.
       // (« bâtiments neufs … dans le cadre de la rénovation globale du site » is a new build)
       unless: new RegExp(
-        `${EXISTANT_ET_NEUF_PROPRES.source}|${MODULAIRE}|${SOUTENEMENT}|${DEMOLITION_SEULE}|^(?![\\s\\S]*(?:vestiaires?|club-house|batiments?|locaux|${SPORTIF_INTERIEUR.source}))(?=[\\s\\S]*(?:${EQUIPEMENT_SPORTIF.source}))`,
+        `${EXISTANT_ET_NEUF_PROPRES.source}|${MODULAIRE}|${SOUTENEMENT}|${DEMOLITION_SEULE}|^(?![\\s\\S]*(?:vestiaires?|club-house|batiments?|locaux|${SPORTIF_INTERIEUR.source}))(?=[\\s\\S]*(?:${EQUIPEMENT_SPORTIF.source}))|${RESERVOIR_CHOISI.source}|${OUVRAGE_DE_FRANCHISSEMENT.source}`,
       ),
       travaux: 'travaux de gros œuvre de construction neuve',
       sansNormes: /^NF P94-500$/,

@@ -30,6 +30,12 @@ export interface Specificite {
   /** Short name ("couverture en ardoises naturelles"). */
   sujet: string;
   texte: string;
+  /** Products the paragraph names, added to the kind's list when it applies. */
+  materiaux?: string[];
+  /** Risks of what the paragraph describes, added to the kind's. */
+  risques?: Risque[];
+  /** Checks of what the paragraph describes, added to the kind's. */
+  autocontroles?: Autocontrole[];
 }
 
 export interface Risque {
@@ -117,6 +123,8 @@ export interface SousType {
   phases?: Phase[];
   /** Replaces the trade's materials. */
   materiaux?: string[];
+  /** Replaces the trade's usual duration when the notice states none (a reservoir is not built in 8 weeks). */
+  semainesParDefaut?: number;
   /** Replaces what the décennale covers ('' : none, e.g. indoor decorative paint). */
   decennale?: string;
   /** Replaces what the biennale covers ('' : none). */

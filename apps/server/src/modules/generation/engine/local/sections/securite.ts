@@ -221,6 +221,14 @@ export function siteUse(a: Analysis): SiteUse | null {
         'Les travaux sont conduits en accord avec l’exploitant du domaine : les pistes, sentiers et remontées ouverts l’été (randonnée, VTT) restent séparés de l’emprise par un balisage, et les engins ne circulent que sur les pistes d’accès convenues avec lui.',
     };
   }
+  // A drinking-water reservoir stands on the water service's fenced plot, in operation: no public road.
+  if (a.sousTypes.some((k) => k.key === 'reservoir_eau_potable')) {
+    return {
+      what: 'un ouvrage du service d’eau potable, sur un site clos et interdit au public',
+      measure:
+        'L’accès au site est contrôlé et la clôture refermée à chaque passage ; aucune manœuvre de vanne ni intervention sur un ouvrage ou une conduite en service ne se fait sans l’accord de l’exploitant, et aucun produit ni eau de chantier n’est rejeté vers les ouvrages ou conduites d’eau potable.',
+    };
+  }
   // (a public road or network only when the object names one: a city-stade in a hospital's grounds is not on it)
   if (
     outdoorWorks(a) &&

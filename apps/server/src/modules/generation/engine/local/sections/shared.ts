@@ -1327,11 +1327,15 @@ export function decennaleFits(w: Writing): boolean | null {
 /* Facts of the tender that shape a paragraph (its kind of work, place, span, constraints, lots). */
 
 /** « réseaux et éclairage public », or the trade's works when no kind of work was recognised. */
-export const kindOf = (a: Analysis) =>
-  a.sousTypes.length > 0
-    ? // « travaux d’étanchéité de toiture neuve », never « de étanchéité »
-      `travaux ${/^[aeiouyàâéèêëîïôûh]/i.test(a.sousTypes[0]?.label ?? '') ? 'd’' : 'de '}${joinFr(a.sousTypes.map((k) => k.label))}`
-    : a.kb.travaux;
+export const kindOf = (a: Analysis) => {
+  if (a.sousTypes.length === 0) {
+    return a.kb.travaux;
+  }
+  // « travaux d’étanchéité de toiture neuve », never « de étanchéité » (elided on the list as joined, whose first
+  // label may not be the first kind's)
+  const labels = joinFr(a.sousTypes.map((k) => k.label));
+  return `travaux ${/^[aeiouyàâéèêëîïôûh]/i.test(labels) ? 'd’' : 'de '}${labels}`;
+};
 /** The works' schedule (the stated duration or the trade's usual one). */
 export const scheduleOf = (a: Analysis) =>
   allocate(a.kb.phases, a.duration !== null ? Math.max(1, Math.round(a.duration * 4.33)) : a.kb.semainesParDefaut);
