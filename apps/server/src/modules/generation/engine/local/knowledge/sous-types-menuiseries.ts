@@ -14,6 +14,7 @@ import {
 } from './menuiseries.ts';
 import { avecTousCorpsEtat, NEUF_SEUL, tousCorpsEtat } from './sous-types-common.ts';
 import { gaineAscenseur } from './sous-types-enveloppe.ts';
+import { SERRURERIE_ESPACES_PUBLICS } from './sous-types-serrurerie-exterieure.ts';
 import type { SousType } from './types.ts';
 
 /* Kinds of work per trade (shared/docs/domain/trade-work-kinds.md § 1): chosen from the object, the lots and the
@@ -2827,6 +2828,8 @@ export const SERRURIER_SOUS_TYPES: SousType[] = [
     },
     tousCorpsEtat('la serrurerie et la métallerie', 'maçonnerie, menuiserie, électricité, revêtements de sols'),
   ),
+  // Before the guard-rails and gates kinds: an outdoor public space's method, phases and checks win over theirs.
+  SERRURERIE_ESPACES_PUBLICS,
   {
     key: 'garde_corps_structures',
     // seats of a stand on a steel structure are the seats' kind, unless guard-rails are named too
