@@ -67,6 +67,17 @@ describe('lotsInText', () => {
     expect(titles('Travaux de voirie : lot 12 500 € HT', null)).toEqual([]);
     expect(titles('Lot 2et 3 : peinture', null)).toEqual([]);
   });
+  it('reads a lot whose number follows its title (« … plantations (lot 1) et Serrurerie (lot 2) »)', () => {
+    expect(
+      titles(
+        'Travaux d’aménagement d’une promenade, en deux lots : Génie civil, VRD, terre végétale, plantations (lot 1) et Serrurerie (lot 2)',
+        null,
+      ),
+    ).toEqual([
+      ['1', 'Génie civil, VRD, terre végétale, plantations'],
+      ['2', 'Serrurerie'],
+    ]);
+  });
 });
 
 describe('normalizeRecord — lots from the object text', () => {

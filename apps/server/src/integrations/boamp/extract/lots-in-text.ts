@@ -42,7 +42,30 @@ function cleanTitle(raw: string): string | null {
   return title.length > TITLE_MAX ? `${title.slice(0, TITLE_MAX - 1).trimEnd()}…` : title;
 }
 
+/** « … en deux lots : Génie civil, VRD (lot 1) et Serrurerie (lot 2) »: the lot's number after its title. */
+const AFTER_TITLE = /\(\s*lot\s*(?:n\s*°|n°|no\b\.?)?\s*(\d{1,3})\s*\)/giu;
+
+function lotsAfterTitles(text: string, into: Map<string, NoticeLot>): boolean {
+  const markers = [...text.matchAll(AFTER_TITLE)];
+  if (markers.length < 2) {
+    return false;
+  }
+  let from = Math.max(0, text.slice(0, markers[0]?.index ?? 0).lastIndexOf(':') + 1);
+  for (const marker of markers) {
+    const number = `${Number(marker[1])}`;
+    const title = cleanTitle(text.slice(from, marker.index).replace(/^\s*(?:et|,)\s+/iu, ''));
+    if (title !== null && !into.has(number)) {
+      into.set(number, { number, title, description: null, cpvCodes: [], amountCents: null });
+    }
+    from = (marker.index ?? 0) + marker[0].length;
+  }
+  return true;
+}
+
 function lotsInSegment(text: string, into: Map<string, NoticeLot>): void {
+  if (lotsAfterTitles(text, into)) {
+    return;
+  }
   const markers = [...text.matchAll(MARKER)];
   markers.forEach((marker, i) => {
     const number = `${Number(marker[1])}${(marker[2] ?? '').toUpperCase()}`;
