@@ -39,7 +39,8 @@ export type ConstraintKey =
   | 'insertion'
   | 'reemploi'
   | 'intemperies'
-  | 'internat';
+  | 'internat'
+  | 'substitution';
 
 /**
  * Asbestos said absent (« diagnostic amiante négatif », « absence d'amiante », « sans amiante »): not an
@@ -72,6 +73,10 @@ const CONSTRAINT_PATTERNS: Record<ConstraintKey, RegExp> = {
   insertion: /insertion|clause sociale|clauses sociales|heures d'insertion|personnes eloignees de l'emploi/,
   reemploi: /reemploi|biosource|bas carbone|economie circulaire|materiaux recycles|analyse du cycle de vie/,
   intemperies: /hiver|hivernal|intemperies|gel\b|montagne|altitude/,
+  // Works done in place of a defaulting private owner under a mayor's order (« travaux de substitution », « travaux
+  // d'office »): the order's scope only, the access organised by the buyer, the cost recovered from the owner.
+  substitution:
+    /travaux (?:de substitution|d'office)|execution d'office|proprietaires? defaillants?|arretes? de (?:mise en securite|peril|insalubrite)/,
   // A boarding school (« bâtiment Externat Internat »): pupils on site at night (not « international »).
   // (« construction d’un internat », « nouvel internat »: a boarding house still to be built has no boarders.)
   internat:

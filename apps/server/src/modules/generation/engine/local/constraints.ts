@@ -721,6 +721,17 @@ export const CONSTRAINTS: Record<ConstraintKey, ConstraintTexts> = {
         'zone fermée chaque soir, issues et cheminements d’évacuation vérifiés libres et éclairés, aucun équipement de sécurité incendie laissé hors service la nuit',
     },
   },
+  substitution: {
+    comprehension: (a) =>
+      `${a.accordCadre ? 'L’accord-cadre' : 'Le marché'} comprend des travaux de substitution : exécutés sur des bâtiments ou des terrains privés à la place d’un propriétaire défaillant, en application d’un arrêté (mise en sécurité, insalubrité), ils se limitent à ce que l’arrêté prescrit. Chaque intervention part d’un ordre écrit, avec l’accès organisé ${a.buyerName ? withArticle(a.buyerName, 'par') : 'par l’acheteur'} (agent assermenté, serrurier, forces de l’ordre si besoin) ; un constat photographique avant et après travaux et un attachement détaillé des quantités et des heures sont remis ${buyerTo(a)} pour chacune, le coût en étant recouvré auprès du propriétaire.`,
+    securite: () =>
+      'Sur un bâtiment privé frappé d’un arrêté, l’intervention commence par la reconnaissance de son état par l’encadrement : zones dangereuses interdites et balisées, purge, étaiement ou consignation des réseaux avant toute autre tâche, aucun poste sous un élément menaçant, et les occupants éventuels tenus à l’écart de la zone.',
+    risque: {
+      risque: 'Effondrement ou chute d’éléments d’un bâtiment sous arrêté',
+      mesure:
+        'reconnaissance préalable par l’encadrement, zones interdites balisées, purge ou étaiement avant toute autre tâche, aucun poste sous un élément menaçant',
+    },
+  },
   intemperies: {
     planning: () =>
       'Les conditions climatiques du site (froid, intempéries) sont intégrées au planning : les tâches sensibles au gel ou à la pluie sont placées de préférence hors période défavorable, et les journées d’intempéries sont justifiées par les relevés météorologiques.',

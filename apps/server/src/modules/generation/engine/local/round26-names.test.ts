@@ -124,3 +124,19 @@ describe('a paragraph that applies carries its products, risks and checks', () =
     expect(r.text).not.toMatch(/la voie publique, ouverte à la circulation/);
   });
 });
+
+describe('works done in place of a defaulting owner', () => {
+  itOnRealNotices()('24-15099 (électricien): the substitution works are read, both profiles', () => {
+    eachProfileAnyNature('24-15099', 'electricien', (r) => {
+      expect(r.text).toMatch(
+        /comprend des travaux de substitution : exécutés sur des bâtiments ou des terrains privés/,
+      );
+      expect(r.text).toMatch(/Effondrement ou chute d’éléments d’un bâtiment sous arrêté/);
+    });
+  });
+
+  it('a building’s works with no such order say nothing of it', () => {
+    const r = writtenForTitle('electricien', 'Entretien des installations électriques des bâtiments communaux');
+    expect(r.text).not.toMatch(/travaux de substitution/);
+  });
+});
