@@ -418,6 +418,14 @@ export function sitesOf(object: string): Sites | null {
     if (/\b(rue|avenue|place|quartier|chemin|allee|impasse|boulevard|square)\b/.test(before)) {
       continue;
     }
+    // « Création de plateformes pour divers équipements sportifs »: what the works are for, not sites in use.
+    if (
+      /plate-?formes? (?:pour|destinees? a)(?: (?:les|des|divers|differents|de|d'|nouveaux))*$/.test(
+        fold(words.slice(Math.max(0, i - 4), i).join(' ')),
+      )
+    ) {
+      continue;
+    }
     const span = phrase ? phrase[1] : pair ? 2 : 1;
     // Adjectives after the noun (« élémentaires », « communaux », « municipaux »).
     let end = i + span;

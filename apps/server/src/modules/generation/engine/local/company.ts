@@ -125,6 +125,13 @@ const FACETS: [Facet, string, RegExp][] = [
   ['kind', 'démolition', /demoli|deconstruction|desamiantage/],
   // (pontoons on piles are marine civil works: a décennale for « maçonnerie » does not say it covers them)
   ['kind', 'génie civil maritime', /genie civil maritime|\bpontons?\b|appontements?|estacades?/],
+  // (a bridge or a water-retaining reservoir is civil engineering: a décennale for « maçonnerie » does not say it
+  // covers them — round 26)
+  [
+    'kind',
+    'génie civil',
+    /genie civil(?! maritime)|ouvrages? d'art|ouvrages? (?:hydrauliques? )?de franchissement|\bponts?\b|reservoirs?|chateaux? d'eau|\bdalots?\b|passages? buses?/,
+  ],
   ['place', 'toiture', /toitur|\btoits?\b|combles|rampants|couverture/],
   ['place', 'murs', /\bmurs?\b|facade/],
   ['place', 'planchers', /plancher|\bsols?\b/],

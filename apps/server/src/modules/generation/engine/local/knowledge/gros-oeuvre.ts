@@ -269,6 +269,27 @@ export const TERRASSIER: TradeKnowledge = {
     },
   ],
   specificites: [
+    {
+      // « Réalisation de travaux de VRD pour l’extension du port de Port-La Nouvelle » (round 26: nothing of the port)
+      when: /\bports? (?:de (?!charges?\b)|d'|du |maritimes?|de commerce|de peche|de plaisance)|portuaires?|terre-?pleins?/,
+      sujet: 'travaux dans un port',
+      texte:
+        'Dans un port, le chantier se tient dans une enceinte exploitée : accès, circulation et horaires suivent le règlement de police du port et les consignes de son exploitant, et l’emprise est séparée des quais et des terre-pleins en service. Les terre-pleins portent des charges lourdes (engins de manutention, stockages) : remblais de la nature et du compactage que fixe le CCTP, portance contrôlée à la plaque couche par couche, structure dimensionnée pour ces charges. Le milieu marin fixe les classes d’exposition des bétons (XS, NF EN 206/CN) et impose des regards, grilles et pièces métalliques protégés de la corrosion ; le vent est surveillé pour les levages et les poussières, et aucune laitance, aucun hydrocarbure ni aucune fine ne rejoint le plan d’eau (ravitaillement sur aire étanche, kits anti-pollution, filtration aux exutoires provisoires).',
+      risques: [
+        {
+          risque: 'Chute à l’eau depuis un quai',
+          mesure:
+            'emprise balisée à distance du bord à quai, gilet de sauvetage pour tout travail en bord de quai, bouée et perche à portée, jamais de travail isolé au bord',
+        },
+      ],
+      autocontroles: [
+        {
+          point: 'Portance des couches de remblai des terre-pleins',
+          moment: 'à chaque couche, avant la suivante (point d’arrêt)',
+          preuve: 'essais à la plaque (EV2, EV2/EV1)',
+        },
+      ],
+    },
     REPRISE_APRES_DEFAILLANCE,
     {
       when: /voirie|chaussee|enrobe|parking|stationnement/,

@@ -1465,6 +1465,118 @@ const CITY_STADE: SousType = {
 };
 
 /**
+ * Platforms built for sports equipment (« Création de plateformes pour divers équipements sportifs »): the earthworks,
+ * structure, falls and flatness that the equipment's supplier or the surfacing lot needs — the platforms are the work,
+ * named, not a road supposed (round 26).
+ */
+const PLATEFORMES_SPORTIVES: SousType = {
+  ...CITY_STADE,
+  key: 'plateformes_sportives',
+  label: 'plateformes des équipements sportifs',
+  when: /plate-?formes? (?:pour |d'|de |des )?(?:(?:divers|differents|nouveaux|les|des|d'|de) )?(?:equipements?|activites|terrains?|aires?) (?:de )?sporti|plate-?formes? sporti/,
+  travaux: 'travaux de plateformes des équipements sportifs',
+  ouvrage: 'les plateformes',
+  normes: [
+    {
+      ref: 'NF EN 14877',
+      objet: 'sols sportifs synthétiques d’extérieur, lorsque le CCTP en prévoit un sur la plateforme',
+    },
+    {
+      ref: 'NF EN 15312, NF EN 14974, NF EN 16630',
+      objet:
+        'équipements sportifs en accès libre, installations pour sports à roulettes, équipements d’entraînement de plein air : les tolérances et les ancrages que leurs fabricants fixent pour la plateforme',
+    },
+    {
+      ref: 'NF P 98-150-1',
+      objet: 'enrobés hydrocarbonés : exécution de la couche de roulement, lorsque la plateforme en reçoit une',
+      when: /enrobes?|bitum/,
+    },
+  ],
+  specificites: [
+    {
+      when: /./,
+      sujet: 'plateformes d’équipements sportifs',
+      texte:
+        'Une plateforme d’équipement sportif se juge à ce que l’équipement ou le revêtement posé ensuite en attend : portance contrôlée à la plaque avant la couche de fondation, pente d’écoulement régulière que fixe le CCTP (de l’ordre de 1 %) sans flache où l’eau stagne, planéité contrôlée à la règle de 3 m, drainage ou tranchée drainante en pied de plateforme lorsque le sol retient l’eau, et massifs ou fourreaux d’ancrage implantés aux cotes du plan du fabricant. Chaque plateforme est réceptionnée avec l’entreprise qui pose l’équipement ou le sol sportif : relevé de planéité et de pentes remis, pour qu’aucune reprise ne soit demandée après coup.',
+    },
+  ],
+  etapes: [
+    {
+      titre: 'Implantation et DT-DICT',
+      detail:
+        'DT-DICT et marquage-piquetage des réseaux, implantation de chaque plateforme et de ses massifs d’après les plans des équipements, clôture de chantier séparant l’emprise des usagers du site',
+    },
+    {
+      titre: 'Terrassement et plateformes',
+      detail:
+        'décapage de la terre végétale, terrassement de chaque plateforme à la pente d’écoulement prévue, couche de forme et couche de fondation en grave compactées par couches, portance contrôlée à la plaque',
+    },
+    {
+      titre: 'Drainage, massifs et réservations',
+      detail:
+        'tranchées drainantes et exutoire que prévoit le CCTP, fouilles et massifs béton des équipements, platines ou fourreaux d’ancrage calés aux cotes des fabricants, cotes contrôlées avant coulage',
+    },
+    {
+      titre: 'Couche de surface',
+      detail:
+        'couche de surface que fixe le CCTP (grave fine réglée, enrobé ou béton) mise en œuvre sur la plateforme réglée, planéité contrôlée à la règle de 3 m et pentes vérifiées',
+    },
+    {
+      titre: 'Réception des supports et abords',
+      detail:
+        'relevé de planéité et de pentes remis à l’entreprise qui pose l’équipement ou le sol sportif, abords et cheminements raccordés sans ressaut, terre végétale régalée, récolement',
+    },
+  ],
+  phases: [
+    { nom: 'Préparation, DICT et implantation', part: 0.15 },
+    { nom: 'Terrassement et plateformes', part: 0.35 },
+    { nom: 'Drainage, massifs et réservations', part: 0.2 },
+    { nom: 'Couche de surface', part: 0.2 },
+    { nom: 'Réception des supports, abords et repli', part: 0.1 },
+  ],
+  materiaux: [
+    'graves non traitées pour la couche de forme et la couche de fondation, conformes au CCTP',
+    'drains, géotextile et matériaux drainants que prévoit le CCTP',
+    'béton des massifs (NF EN 206/CN) et ancrages selon les plans des fabricants',
+    'couche de surface que fixe le CCTP (grave fine, enrobé ou béton)',
+  ],
+  autocontroles: [
+    {
+      point: 'Portance de chaque plateforme',
+      moment: 'avant la couche de fondation (point d’arrêt)',
+      preuve: 'essais à la plaque (EV2, EV2/EV1), procès-verbal',
+    },
+    {
+      point: 'Cotes et implantation des massifs d’ancrage',
+      moment: 'avant coulage (point d’arrêt)',
+      preuve: 'relevé comparé aux plans des fabricants',
+    },
+    {
+      point: 'Planéité et pentes de la couche de surface',
+      moment: 'avant la réception du support par l’entreprise de l’équipement ou du sol sportif (point d’arrêt)',
+      preuve: 'contrôle à la règle de 3 m et relevé topographique des pentes',
+    },
+  ],
+  dechets: [
+    {
+      dechet: 'Terres et matériaux inertes excédentaires',
+      categorie: 'Inertes',
+      exutoire: 'réemploi sur site ou installation de stockage de déchets inertes',
+    },
+    { dechet: 'Emballages et chutes de drains et de géotextile', categorie: 'DND', exutoire: 'centre de tri' },
+  ],
+  pointsAttention: [
+    'les plans et les tolérances des équipements ou du sol sportif que chaque plateforme reçoit',
+    'la nature du sol et l’exutoire des eaux des plateformes',
+    'les accès et la séparation du chantier d’avec les usagers du site',
+  ],
+  decennale: 'les plateformes, leurs massifs et leurs drainages, qui concourent à la solidité des ouvrages',
+  biennale: '',
+  entretien:
+    'curer les exutoires des drainages, surveiller les tassements et les flaches la première année, et faire vérifier les ancrages des équipements selon les notices de leurs fabricants',
+};
+
+/**
  * A ski run reshaped (« Travaux de reprise d’une piste de ski - liaison Duche - Myrtilles »): mountain earthworks in
  * the summer window — topsoil stripped and stored, cut and fill on the slope with engines made for it, drainage and
  * cross-drains against gullying, topsoil spread back and the slope re-vegetated with an altitude seed mix; no road,
@@ -2223,6 +2335,7 @@ const TERRASSIER_KINDS: SousType[] = [
   GIRATOIRE,
   TROTTOIRS,
   SENTIER,
+  PLATEFORMES_SPORTIVES,
   CITY_STADE,
   PISTE_SKI,
   POSTE_EXISTANT,
@@ -2375,6 +2488,14 @@ const TERRASSIER_KINDS: SousType[] = [
   {
     key: 'assainissement',
     label: 'réseaux d’assainissement',
+    // (the sewer's own name, guarantees and upkeep in every section, not the earthworks family's — round 26)
+    travaux: 'travaux de réseaux d’assainissement',
+    ouvrage: 'les réseaux d’assainissement',
+    decennale:
+      'les canalisations, les regards et les branchements, qui concourent à la solidité et à l’étanchéité des réseaux',
+    biennale: 'les équipements dissociables des réseaux (tampons, grilles, clapets)',
+    entretien:
+      'curer les collecteurs et les regards selon leur encrassement, faire inspecter les réseaux par caméra avant la fin de l’année de parfait achèvement, et surveiller les tassements des tranchées la première année',
     // (« création d’un réseau pluvial »: a storm-water network is a sewer network, not general earthworks)
     when: /assainissement|eaux usees|eaux pluviales|collecteurs?|canalisations?|branchements? (d'eaux|eu|ep)|\breseaux? (?:d'assainissement )?pluvia(?:l|ux)\b|\breseaux? humides?/,
     // A drinking-water network alone is not a sewer (its standards are those of `eau_potable`).
@@ -2459,6 +2580,11 @@ const TERRASSIER_KINDS: SousType[] = [
     // Drinking water is not a sewer: NF EN 805 and the fascicule 71, pressure test and disinfection.
     key: 'eau_potable',
     label: 'réseau d’eau potable',
+    travaux: 'travaux de réseau d’eau potable',
+    ouvrage: 'le réseau d’eau potable',
+    decennale:
+      'les canalisations, les branchements et les ouvrages du réseau, qui concourent à sa solidité et à son étanchéité',
+    biennale: 'les vannes, ventouses et pièces de fontainerie',
     // (« réseaux humides »: drinking water, waste water and storm water — the sewers' kind matches beside it)
     when: EAU_POTABLE,
     // A reservoir, a water tower or a treatment plant is civil engineering, not a main (unless pipes are named).

@@ -306,6 +306,11 @@ function wasteFacts(a: Analysis, flows: FluxDechet[]): string[] {
     out.push(
       'Sur l’édifice protégé, aucun élément ancien déposé ne part comme déchet sans l’accord du maître d’œuvre : ce qui peut être réemployé ou conservé est repéré, inventorié et stocké à l’abri.',
     );
+  } else if (nature === 'neuf' && /^(?:terres|deblais)/.test(fold(flows[0]?.dechet ?? ''))) {
+    // (earthworks and civil works build, yet their volume is the excavated earth, not offcuts — round 26)
+    out.push(
+      'Le volume tient surtout aux terres excavées : l’équilibre déblais-remblais est recherché sur place, et les terres excédentaires, caractérisées avant leur évacuation, partent en réemploi sur un autre chantier ou en installation de stockage de déchets inertes, tracées au registre national des déchets, terres excavées et sédiments (RNDTS).',
+    );
   } else if (nature === 'neuf') {
     out.push(
       'En construction neuve, le volume tient surtout aux chutes et aux emballages : il est réduit en amont par des commandes aux cotes relevées et des livraisons en emballages consignés ou repris par le fournisseur quand il le propose.',
