@@ -412,13 +412,20 @@ const SANS_DECONSTRUCTION = new RegExp(`^(?![\\s\\S]*(?:${DECONSTRUCTION.source}
  * The kind in its three cases, each with its own phases (the method's steps are written by `when`): an old
  * structure rebuilt, a structure repaired, a new one.
  */
-const CAS: [RegExp, Phase[]][] = [
-  [SANS_DECONSTRUCTION, PHASES_RECONSTRUCTION],
-  [OUVRAGE_NEUF, PHASES_REPARATION],
-  [new RegExp(`${DECONSTRUCTION.source}|${REPARATION_SEULE.source}`), PHASES_NEUF],
+const CAS: [RegExp, Phase[], number][] = [
+  // (a structure taken down then rebuilt, with the work in the stream at low water: about four months; a repair
+  // about two — round 26: « 8 semaines » for a bridge rebuilt read as tight)
+  [SANS_DECONSTRUCTION, PHASES_RECONSTRUCTION, 16],
+  [OUVRAGE_NEUF, PHASES_REPARATION, 8],
+  [new RegExp(`${DECONSTRUCTION.source}|${REPARATION_SEULE.source}`), PHASES_NEUF, 14],
 ];
 
-export const OUVRAGES_ART_TERRASSIER: SousType[] = CAS.map(([unless, phases]) => ({ ...OUVRAGE_ART, unless, phases }));
+export const OUVRAGES_ART_TERRASSIER: SousType[] = CAS.map(([unless, phases, semainesParDefaut]) => ({
+  ...OUVRAGE_ART,
+  unless,
+  phases,
+  semainesParDefaut,
+}));
 
 /** A bridge repair is the maçon's repair kind (NF EN 1504): the maçon reads this one for a built or rebuilt structure. */
 const REPARATION_OUVRAGE_MACON =
