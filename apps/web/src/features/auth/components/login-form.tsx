@@ -11,7 +11,8 @@ import { loginErrorMessage, useLogin } from '../api/login';
 import { FormAlert } from './form-alert';
 import { isEmail } from '../../../lib/validation';
 
-export const LOGIN_SUCCESS_MESSAGE = 'Connexion réussie ! Bienvenue dans votre espace BatiAO 🚀';
+// (no emoji: a machine without an emoji font draws a box — seen in the e2e screenshots)
+export const LOGIN_SUCCESS_MESSAGE = 'Connexion réussie ! Bienvenue dans votre espace BatiAO.';
 
 type LoginErrors = Partial<Record<'email' | 'password', string>>;
 
