@@ -436,5 +436,10 @@ export const OUVRAGES_ART_MACON: SousType[] = OUVRAGES_ART_TERRASSIER.map((st) =
   unless: new RegExp(`${st.unless?.source ?? '$^'}|${REPARATION_OUVRAGE_MACON.source}`),
   // (the maçon's building equipment: no façade scaffold, no mini-excavator for footings, no floor saw)
   sansMateriel: /^chargeuse|^blindages|^compacteur|^échafaudage|^mini-pelle|^dumper|^scie de sol/,
+  // (the earthworks of the abutments still need their excavator, which the maçon's family does not list — round 26)
+  materiel: [
+    ...(st.materiel ?? []),
+    { nom: 'pelle hydraulique pour les fouilles des appuis et les remblais contigus', match: /pelle/ },
+  ],
   sansRisques: /^Circulation routière aux abords$|^Ensevelissement en tranchée$|échafaudages et planchers/,
 }));
