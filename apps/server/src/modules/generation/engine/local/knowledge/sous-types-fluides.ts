@@ -2423,7 +2423,7 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
         titre: 'Génie civil',
         detail:
           'tranchées et fourreaux selon la NF P 98-331 (grillage avertisseur, profondeur de pose), massifs des candélabres, réfection des revêtements',
-        when: /tranchee|fourreau|massif|genie civil|candelabre|\bmats?\b/,
+        when: /tranchee|fourreau|massif|genie civil|candelabre|\bmats?\b|site propre|\btcsp\b|\bbhns\b/,
       },
       {
         titre: 'Câblage et raccordements',
@@ -2467,7 +2467,7 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
       {
         nom: 'mini-pelle pour les tranchées et massifs',
         match: /pelle|tractopelle/,
-        when: /tranchee|massif|genie civil/,
+        when: /tranchee|massif|genie civil|site propre|\btcsp\b|\bbhns\b/,
       },
     ],
     phases: [

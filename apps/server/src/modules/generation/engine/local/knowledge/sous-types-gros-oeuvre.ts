@@ -11,6 +11,7 @@ import {
   sansTamponsSeuls,
 } from './sous-types-vrd.ts';
 import { RESERVOIR_CHOISI, RESERVOIRS_EAU_POTABLE } from './sous-types-reservoir.ts';
+import { FORAGE_EAU_POTABLE, FORAGE_SEUL } from './sous-types-forage.ts';
 import { MACON } from './gros-oeuvre.ts';
 import { BONS_DE_COMMANDE_COURANTS, NEUF_SEUL } from './sous-types-common.ts';
 import type { Autocontrole, Etape, FluxDechet, Phase, Risque, SousType } from './types.ts';
@@ -2324,6 +2325,7 @@ function sansPosteNeuf(st: SousType): SousType {
 }
 
 const TERRASSIER_KINDS: SousType[] = [
+  FORAGE_EAU_POTABLE,
   ...RESERVOIRS_EAU_POTABLE,
   CANALISATION_GAZ,
   DECHETTERIE,
@@ -2588,8 +2590,10 @@ const TERRASSIER_KINDS: SousType[] = [
     // (« réseaux humides »: drinking water, waste water and storm water — the sewers' kind matches beside it)
     when: EAU_POTABLE,
     // A reservoir, a water tower or a treatment plant is civil engineering, not a main (unless pipes are named).
-    unless:
-      /^(?![\s\S]*(conduites?|canalisations?|reseaux? d'(eau|adduction)))[\s\S]*(reservoir|chateau d'eau|station de (pompage|traitement|production|reprise)|usine (de|d'eau))/,
+    // (a borehole alone is drilled, not laid: `forage_eau` — round 27)
+    unless: new RegExp(
+      `^(?![\\s\\S]*(conduites?|canalisations?|reseaux? d'(eau|adduction)))[\\s\\S]*(reservoir|chateau d'eau|station de (pompage|traitement|production|reprise)|usine (de|d'eau))|${FORAGE_SEUL.source}`,
+    ),
     sansSpecificites: /^réseaux d’assainissement$/,
     // A pressure main's own steps (listed after `assainissement`, whose sewer method a network of both keeps), materials and phases (no stripping of a platform, no sewer pipes).
     etapes: [

@@ -320,6 +320,11 @@ const USES: Use[] = [
     works: true,
   },
   { need: /vibrofonceur|mouton de battage/, phases: /extraction|battage/, works: true },
+  // A water borehole: the rig drills, cases and cements; the compressor drives the hammer and develops the well; the
+  // test pump runs the pumping tests; the mud tank serves from the drilling to the tests.
+  { need: /foreuse|atelier de forage/, phases: /foration|tubage|cimentation/, works: true },
+  { need: /compresseur haute pression/, phases: /foration|developpement/, works: true },
+  { need: /bac a boues/, phases: /foration|developpement|essais de pompage/, works: true },
   { need: /turbidit|barrage flottant/, phases: /depose|extraction|battage/, works: true },
   // A frame taken down (a greenhouse's) by a crane truck: during the demolition.
   { need: /grue de demontage/, phases: /demolition|demontage|deconstruction/, works: true },
