@@ -1,5 +1,16 @@
 import { NEUF_SEUL, tousCorpsEtat } from './sous-types-common.ts';
-import type { Risque, Specificite, TradeKnowledge } from './types.ts';
+import type { FluxDechet, Risque, Specificite, TradeKnowledge } from './types.ts';
+
+/** The steel a metalwork job takes down or cuts; new works remove nothing: their steel waste is offcuts. */
+export const ACIER_DECHETS: FluxDechet[] = [
+  {
+    dechet: 'Chutes d’acier et ouvrages déposés',
+    categorie: 'DND',
+    exutoire: 'ferrailleur pour recyclage matière',
+    unless: NEUF_SEUL,
+  },
+  { dechet: 'Chutes d’acier', categorie: 'DND', exutoire: 'ferrailleur pour recyclage matière', when: NEUF_SEUL },
+];
 
 /** Regular expressions match the tender's text folded (lowercase, without accents). */
 
@@ -534,14 +545,7 @@ export const SERRURIER: TradeKnowledge = {
     { risque: 'Projections et rayonnements de soudage', mesure: 'écrans de soudage, EPI adaptés' },
   ],
   dechets: [
-    {
-      dechet: 'Chutes d’acier et ouvrages déposés',
-      categorie: 'DND',
-      exutoire: 'ferrailleur pour recyclage matière',
-      unless: NEUF_SEUL,
-    },
-    // New works remove nothing: their steel waste is offcuts.
-    { dechet: 'Chutes d’acier', categorie: 'DND', exutoire: 'ferrailleur pour recyclage matière', when: NEUF_SEUL },
+    ...ACIER_DECHETS,
     { dechet: 'Emballages et protections', categorie: 'DND', exutoire: 'centre de tri' },
     {
       dechet: 'Bombes de peinture et solvants de retouche',

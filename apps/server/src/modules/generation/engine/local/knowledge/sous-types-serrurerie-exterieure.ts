@@ -1,6 +1,5 @@
 import { BATIMENT_NOMME, ESPACE_URBAIN } from './generique.ts';
-import { PORTAIL } from './menuiseries.ts';
-import { NEUF_SEUL } from './sous-types-common.ts';
+import { ACIER_DECHETS, PORTAIL } from './menuiseries.ts';
 import type { SousType } from './types.ts';
 
 /*
@@ -271,13 +270,7 @@ export const SERRURERIE_ESPACES_PUBLICS: SousType = {
     },
   ],
   dechets: [
-    {
-      dechet: 'Chutes d’acier et ouvrages déposés',
-      categorie: 'DND',
-      exutoire: 'ferrailleur pour recyclage matière',
-      unless: NEUF_SEUL,
-    },
-    { dechet: 'Chutes d’acier', categorie: 'DND', exutoire: 'ferrailleur pour recyclage matière', when: NEUF_SEUL },
+    ...ACIER_DECHETS,
     { dechet: 'Emballages et protections des ouvrages', categorie: 'DND', exutoire: 'centre de tri' },
     {
       dechet: 'Aérosols de peinture riche en zinc et solvants de retouche',
