@@ -1,4 +1,5 @@
 import { PONTONS } from './sous-types-maritime.ts';
+import { INFRASTRUCTURE_TRAMWAY } from './sous-types-tramway.ts';
 import { OUVRAGE_DE_FRANCHISSEMENT, OUVRAGES_ART_MACON, OUVRAGES_ART_TERRASSIER } from './sous-types-ouvrage-art.ts';
 import { ESPACES_PUBLICS, GIRATOIRE, PONT, TROTTOIRS } from './sous-types-voirie.ts';
 import {
@@ -2334,6 +2335,7 @@ const TERRASSIER_KINDS: SousType[] = [
   IRRIGATION_RESEAU,
   PLATEFORME_STOCKAGE,
   ...OUVRAGES_ART_TERRASSIER,
+  ...INFRASTRUCTURE_TRAMWAY,
   GIRATOIRE,
   TROTTOIRS,
   SENTIER,
