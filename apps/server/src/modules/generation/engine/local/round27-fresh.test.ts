@@ -38,6 +38,9 @@ describe('a TCSP’s lighting has its civil works', () => {
   itOnRealNotices()('24-18735 (électricien): trenches, ducts and the masts’ footings as a step, both profiles', () => {
     eachProfileAnyNature('24-18735', 'electricien', (r) => {
       expect(r.text).toMatch(/- Génie civil : tranchées et fourreaux/);
+      // (one traffic row: the work's own, not the notice's generic one beside it)
+      expect(r.text).toMatch(/\| Circulation routière et piétons \|/);
+      expect(r.text).not.toMatch(/\| Circulation des véhicules et piétons aux abords \|/);
     });
   });
 });

@@ -458,7 +458,15 @@ export function securite(w: Writing): Written {
   // notice's generic one: not both.
   const own = applicable(a, a.kb.risques);
   const ownAsbestos = own.some((r) => /amiant/i.test(r.risque));
-  const risks = [...own, ...constraintRisks(a).filter((r) => !(ownAsbestos && /amiant/i.test(r.risque)))];
+  // (nor the generic traffic row beside the work's own road-traffic row — round 27)
+  const ownTraffic = own.some((r) => /circulation (?:routière|des véhicules|riveraine)|trafic/i.test(r.risque));
+  const risks = [
+    ...own,
+    ...constraintRisks(a).filter(
+      (r) =>
+        !(ownAsbestos && /amiant/i.test(r.risque)) && !(ownTraffic && /^Circulation des véhicules/i.test(r.risque)),
+    ),
+  ];
   if (a.lots.length > 1) {
     risks.push({
       risque: 'Coactivité avec les autres entreprises',
