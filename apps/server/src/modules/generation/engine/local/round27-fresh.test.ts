@@ -39,8 +39,8 @@ describe('a TCSP’s lighting has its civil works', () => {
     eachProfileAnyNature('24-18735', 'electricien', (r) => {
       expect(r.text).toMatch(/- Génie civil : tranchées et fourreaux/);
       // (one traffic row: the work's own, not the notice's generic one beside it)
-      expect(r.text).toMatch(/\| Circulation routière et piétons \|/);
-      expect(r.text).not.toMatch(/\| Circulation des véhicules et piétons aux abords \|/);
+      expect(r.withRows('securite')).toMatch(/Circulation routière et piétons/);
+      expect(r.withRows('securite')).not.toMatch(/Circulation des véhicules et piétons aux abords/);
     });
   });
 });
