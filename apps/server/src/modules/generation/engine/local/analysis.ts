@@ -1181,6 +1181,16 @@ export function analyse(context: LocalContext): Analysis {
       constraints.delete(key);
     }
   }
+  // A military quarter's roads are its own (round 28: « arrêté de circulation » in the 1er RIMA's quarter), unless the
+  // object names a public road.
+  if (
+    DEFENCE_SITE.test(
+      fold([tender.title, tender.description ?? '', tender.buyer.name ?? '', tender.buyer_name].join(' ')),
+    ) &&
+    !/route departementale|\brd ?\d|\brn ?\d|voie publique|giratoire|carrefour/.test(fold(tender.title))
+  ) {
+    constraints.delete('circulation');
+  }
   // A walking trail is off the road: a « Voirie » descripteur does not put it by the public way (round 22, GR 65).
   if (sousTypes.some((k) => k.key === 'sentier') && !CONSTRAINT_PATTERNS.circulation.test(fold(tender.title))) {
     constraints.delete('circulation');

@@ -685,8 +685,11 @@ export const CONSTRAINTS: Record<ConstraintKey, ConstraintTexts> = {
           : 'Sur ouvrage patrimonial, chaque élément déposé est repéré, photographié et, s’il est réemployable, stocké à l’abri pour être reposé à sa place ; les échantillons de matériaux sont validés avant commande.',
   },
   circulation: {
+    // (inside a military quarter the roads are the authority's: its rules, said by the site's use — round 28)
     securite: (a) =>
-      `Aux abords de la voie publique${where(a)}, la signalisation temporaire est posée avant tout début de travaux, conformément à l’arrêté de circulation, et vérifiée chaque jour.`,
+      defenceSite(a)
+        ? 'Sur les voies de l’emprise, la signalisation temporaire et les itinéraires des engins sont arrêtés avec l’autorité militaire avant tout début de travaux, et vérifiés chaque jour.'
+        : `Aux abords de la voie publique${where(a)}, la signalisation temporaire est posée avant tout début de travaux, conformément à l’arrêté de circulation, et vérifiée chaque jour.`,
     risque: {
       risque: 'Circulation des véhicules et piétons aux abords',
       mesure: 'signalisation temporaire, cheminement piéton protégé, manœuvres guidées',

@@ -817,6 +817,17 @@ function indexedPlace(tender: TenderDetail, lookup: CommuneLookup): Place {
       ? { ...placed(inObject, joinFr([inObject.commune, ...also]), 'objet'), also }
       : placed(inObject, inObject.commune, 'objet');
   }
+  // « … sur le site universitaire le Bouguen à Brest. » with only the buyer's département (« CROUS de Bretagne », 35):
+  // a commune the object's end names after « à », one of its name in France, is the site wherever it lies (round 28).
+  const ending = /(?:^|\s)à\s+(\p{Lu}[\p{L}'’ -]{1,40}?)\s*\.?\s*$/u.exec(clean(tender.title))?.[1];
+  if (!execution && ending && !isCommonNoun(ending)) {
+    const hits = lookup(ending);
+    const [hit] = hits;
+    if (hit && !hit.former && hits.every((h) => h.departement === hit.departement)) {
+      const commune = typographic(hit.nom);
+      return placed({ commune, departement: hit.departement, strength: 2 }, commune, 'objet');
+    }
+  }
   if (execution) {
     return { label: execution, commune: null, departement: null, departementName: null, source: 'execution' };
   }

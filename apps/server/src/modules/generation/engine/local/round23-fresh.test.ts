@@ -13,7 +13,9 @@ describe('public spaces are redeveloped while in use, their surfaces laid on a v
     expect(r.text).toMatch(/NF P 98-335/);
     expect(r.text).toMatch(/Planche d’essai des revêtements/);
     expect(r.text).toMatch(/Nature des travaux, à la lecture de l’objet : aménagement d’espaces publics/);
-    expect(r.text).not.toMatch(/L’avis ne précisant pas|ce qu’une telle opération demande le plus souvent/);
+    expect(r.text).not.toMatch(
+      /L’avis ne précisant pas|dans leur exécution courante|ce qu’une telle opération demande le plus souvent/,
+    );
     // (its own plant, not the earthworks site's)
     expect(r.text).not.toMatch(/Chargeuse pour les mouvements de terres/);
   });

@@ -39,13 +39,15 @@ describe('a platform named as the work is that work', () => {
     expect(r.kinds).toEqual(['plateforme']);
     expect(r.text).toMatch(/lixiviats/);
     expect(r.text).toMatch(/Réseaux et bassin/);
-    expect(r.text).not.toMatch(/L’avis ne précisant pas|ce qu’une telle opération demande le plus souvent/);
+    expect(r.text).not.toMatch(
+      /L’avis ne précisant pas|dans leur exécution courante|ce qu’une telle opération demande le plus souvent/,
+    );
   });
 
   itOnRealNotices()('24-19723 (terrassier): the shredding platform, both profiles', () => {
     eachProfileAnyNature('24-19723', 'terrassier', (r) => {
       expect(r.kinds).toEqual(['plateforme']);
-      expect(r.text).not.toMatch(/L’avis ne précisant pas/);
+      expect(r.text).not.toMatch(/L’avis ne précisant pas|dans leur exécution courante/);
     });
   });
 });

@@ -11,13 +11,15 @@ describe('rainwater managed at source is let into the ground, not paved', () => 
     expect(r.kinds[0]).toBe('eaux_pluviales_source');
     expect(r.text).toMatch(/rendre la pluie au sol là où elle tombe/);
     expect(r.text).toMatch(/Perméabilité du sol des ouvrages/);
-    expect(r.text).not.toMatch(/Enrobés à chaud ou tièdes|Canalisations PVC|L’avis ne précisant pas/);
+    expect(r.text).not.toMatch(
+      /Enrobés à chaud ou tièdes|Canalisations PVC|L’avis ne précisant pas|dans leur exécution courante/,
+    );
   });
 
   itOnRealNotices()('24-20051 (terrassier): Esnandes’s watershed, both profiles', () => {
     eachProfileAnyNature('24-20051', 'terrassier', (r) => {
       expect(r.kinds[0]).toBe('eaux_pluviales_source');
-      expect(r.text).not.toMatch(/L’avis ne précisant pas|Enrobés à chaud ou tièdes/);
+      expect(r.text).not.toMatch(/L’avis ne précisant pas|dans leur exécution courante|Enrobés à chaud ou tièdes/);
     });
   });
 });

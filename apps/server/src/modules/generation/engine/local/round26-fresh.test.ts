@@ -26,7 +26,9 @@ describe('platforms for sports equipment are earthworks for what they will carry
     expect(r.kinds).toEqual(['plateformes_sportives']);
     expect(r.text).toMatch(/planéité contrôlée à la règle de 3 m/);
     expect(r.text).toMatch(/NF EN 14877/);
-    expect(r.text).not.toMatch(/L’avis ne précisant pas|horaires convenus avec ses occupants|site précédent/);
+    expect(r.text).not.toMatch(
+      /L’avis ne précisant pas|dans leur exécution courante|horaires convenus avec ses occupants|site précédent/,
+    );
   });
 });
 

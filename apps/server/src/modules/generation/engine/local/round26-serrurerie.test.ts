@@ -34,7 +34,7 @@ describe('the outdoor metalwork of a public space', () => {
     expect(r.text).toMatch(/permis de feu/i);
     expect(r.text).toMatch(/Aucun assemblage n’est soudé sur site après galvanisation/);
     expect(r.text).not.toMatch(BUILDING);
-    expect(r.text).not.toMatch(/L’avis ne précisant pas/);
+    expect(r.text).not.toMatch(/L’avis ne précisant pas|dans leur exécution courante/);
   });
 
   it('a park’s fences and gates: NF EN 13241 for vehicle gates only, pedestrian gates out of it', () => {
@@ -120,7 +120,9 @@ describe('24-19079: the promenade on the Petite ceinture, its serrurerie lot', (
       expect(r.text).toMatch(/ancienne voie ferrée/);
       expect(r.text).toMatch(/ouvert au public/);
       expect(r.text).not.toMatch(BUILDING);
-      expect(r.text).not.toMatch(/L’avis ne précisant pas|ce qu’une telle opération demande le plus souvent/);
+      expect(r.text).not.toMatch(
+        /L’avis ne précisant pas|dans leur exécution courante|ce qu’une telle opération demande le plus souvent/,
+      );
     });
   });
 });

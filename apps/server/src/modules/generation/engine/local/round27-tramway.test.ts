@@ -23,7 +23,7 @@ describe('a tramway’s platform is worked under its operator’s rules, beside 
     expect(r.text).toMatch(/exploitant/);
     expect(r.text).toMatch(/interruptions temporaires de circulation/);
     expect(r.text).toMatch(/consignation et sa mise à la terre par l’exploitant lui-même, jamais par l’entreprise/);
-    expect(r.text).toMatch(/LAC, 750 V en courant continu/);
+    expect(r.text).toMatch(/LAC, en courant continu à la tension de la ligne, 600 ou 750 V/);
     expect(r.text).toMatch(/NF C 18-510/);
     expect(r.text).toMatch(/courants vagabonds/);
     expect(r.text).toMatch(/NF EN 50122-2/);

@@ -382,7 +382,8 @@ export const TERRASSIER: TradeKnowledge = {
     },
     {
       risque: 'Circulation routière aux abords',
-      mesure: 'signalisation temporaire conforme, arrêté de circulation obtenu avant travaux',
+      mesure:
+        'signalisation temporaire conforme, arrêté de circulation ou accord du gestionnaire des voies obtenu avant travaux',
       when: /voirie|chaussee|route|\brues?\b|circulation/,
     },
   ],

@@ -32,7 +32,7 @@ const LIGNE_NOUVELLE =
  * Repairs or works on a tramway's infrastructure in the street (« Réparation des désordres sur l’infrastructure -
  * Tramway de l’Avenue du Général de Gaulle à Saint-Louis »): the platform beside operating rails, worked under the
  * operator's rules — access authorisations, interruptions of the service or night work, the overhead contact line
- * (750 V DC) switched off and earthed by the operator, never by the contractor — damaged slabs or surfacing sawn out
+ * (DC, 600 or 750 V by line) switched off and earthed by the operator, never by the contractor — damaged slabs or surfacing sawn out
  * without touching the rails nor their insulation (stray currents), the platform's concrete made for frost and salts,
  * its kerbs and drains, the road traffic beside. The track itself (rails, fixings, welds) is a track specialist's,
  * unless the CCTP says otherwise; a new line is the platform works of the lot, not the whole line.
@@ -95,7 +95,7 @@ const REPARATION_PLATEFORME: SousType = {
       when: /./,
       sujet: 'travaux sous les règles de l’exploitant du tramway',
       texte:
-        'La plateforme d’un tramway se travaille sous les règles de son exploitant : consignes de sécurité et règlement de sécurité de l’exploitation remis à l’entreprise, accueil sécurité du personnel, autorisations d’accès nominatives, et travaux placés dans les plages qu’il accorde, soit par interruptions temporaires de circulation des rames, soit de nuit ou hors du service commercial. Aucun travail n’approche la ligne aérienne de contact (LAC, 750 V en courant continu) avant sa consignation et sa mise à la terre par l’exploitant lui-même, jamais par l’entreprise, attestées par écrit avant le début du poste ; le personnel est titulaire de l’habilitation électrique que demande le travail à son voisinage (NF C 18-510), les engins sont réglés pour ne pas approcher la LAC, et la fin de chaque poste est rendue à l’exploitant, voie dégagée et contrôlée, avant la remise sous tension.',
+        'La plateforme d’un tramway se travaille sous les règles de son exploitant : consignes de sécurité et règlement de sécurité de l’exploitation remis à l’entreprise, accueil sécurité du personnel, autorisations d’accès nominatives, et travaux placés dans les plages qu’il accorde, soit par interruptions temporaires de circulation des rames, soit de nuit ou hors du service commercial. Aucun travail n’approche la ligne aérienne de contact (LAC, en courant continu à la tension de la ligne, 600 ou 750 V) avant sa consignation et sa mise à la terre par l’exploitant lui-même, jamais par l’entreprise, attestées par écrit avant le début du poste ; le personnel est titulaire de l’habilitation électrique que demande le travail à son voisinage (NF C 18-510), les engins sont réglés pour ne pas approcher la LAC, et la fin de chaque poste est rendue à l’exploitant, voie dégagée et contrôlée, avant la remise sous tension.',
     },
     {
       when: /./,

@@ -223,7 +223,7 @@ export function comprehension(w: Writing): Written {
                 // (a descripteur naming the trade, « Plomberie (travaux) », says its share as surely)
                 descripteurNamesTrade
               ? // The object names the trade's work, no finer kind was read: its share is not in doubt.
-                `Notre lecture du dossier : l’objet de la consultation est ${titleQuoted(a)}${lotsOf(a)} ; nos ${kindOf(a)} y sont exécutés selon ${rulesOfArt(a)}, leur consistance précise étant celle du CCTP. L’avis ne précisant pas leur nature au-delà de son objet, la méthodologie décrit le cas le plus courant de notre métier (${a.kb.ouvrage}), à ajuster au CCTP.`
+                `Notre lecture du dossier : l’objet de la consultation est ${titleQuoted(a)}${lotsOf(a)} ; nos ${kindOf(a)} y sont exécutés selon ${rulesOfArt(a)} ; nous les décrivons dans leur exécution courante pour notre métier (${a.kb.ouvrage}), leur consistance exacte (ouvrages, quantités, produits) étant celle du CCTP, sur lequel nous ajusterons la méthode.`
               : // No kind of work nor the trade's work read in the object: the trade's usual works are a hypothesis.
                 `Notre lecture du dossier : l’objet de la consultation est ${titleQuoted(a)}${lotsOf(a)} ; la part de nos travaux y est à confirmer au CCTP — s’il prévoit des ${kindOf(a)}, ils sont exécutés selon ${rulesOfArt(a)}.`;
   // A « tous corps d’état » notice: one sentence on how the answer takes the other trades (lots

@@ -222,7 +222,7 @@ export function siteUse(a: Analysis): SiteUse | null {
     };
   }
   // A drinking-water reservoir stands on the water service's fenced plot, in operation: no public road.
-  if (a.sousTypes.some((k) => k.key === 'reservoir_eau_potable')) {
+  if (a.sousTypes.some((k) => k.key === 'reservoir_eau_potable' || k.key === 'forage_eau')) {
     return {
       what: 'un ouvrage du service d’eau potable, sur un site clos et interdit au public',
       measure:

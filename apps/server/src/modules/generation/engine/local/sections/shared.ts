@@ -723,7 +723,7 @@ const CAPITALISED_COMMON =
 
 /** Nouns that name no work by themselves: a short name made only of them says too little (« Réhabilitation d’un bâtiment »). */
 const GENERIC_NOUNS =
-  /^(?:petite?s?|grosses?|gros|neu(?:f|ve)s?|grande?s?|courante?s?|urgente?s?|urgences?|corps|[ée]tat|prestations?|sp[ée]cialis[ée]e?s?|divers|diverses|march[ée]s?|travaux|r[ée]seaux?|[ée]quipements?|b[âa]timents?|partie|parties|locaux|local|zones?|ouvrages?|installations?|syst[èe]mes?|sites?|ensembles?|immeubles?|espaces?|biens?|patrimoine|divers|diverses|niveau|technique|techniques|conformit[ée]|normes?|d[ée]sordres?|infrastructures?|d[ée]gradations?|pathologies?)$/iu;
+  /^(?:petite?s?|grosses?|gros|neu(?:f|ve)s?|grande?s?|courante?s?|urgente?s?|urgences?|corps|[ée]tat|prestations?|sp[ée]cialis[ée]e?s?|divers|diverses|march[ée]s?|travaux|r[ée]seaux?|[ée]quipements?|b[âa]timents?|partie|parties|locaux|local|zones?|ouvrages?|installations?|syst[èe]mes?|sites?|ensembles?|immeubles?|espaces?|biens?|patrimoine|divers|diverses|niveau|technique|techniques|conformit[ée]|normes?|d[ée]sordres?|infrastructures?|d[ée]gradations?|pathologies?|soutien|support)$/iu;
 /** Work nouns (the head of a name), never what it is done on. */
 const WORK_HEADS =
   /^(?:r[ée]alisation|restauration|ravalement|requalification|reconversion|confortement|s[ée]curisation|construction|cr[ée]ation|r[ée]habilitation|r[ée]novation|restructuration|am[ée]nagement|modernisation|remplacement|r[ée]fection|extension|d[ée]molition|mise|installation|travaux|entretien|maintenance|refonte|provisoire|renouvellement|r[ée]paration|reprise|transformation|fourniture|pose|efficacit[ée]|[ée]nerg[ée]tique)s?$/iu;
