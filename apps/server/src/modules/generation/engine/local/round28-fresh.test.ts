@@ -33,3 +33,14 @@ describe('a borehole is on a closed plot', () => {
     expect(r.text).not.toMatch(/la voie publique, ouverte à la circulation/);
   });
 });
+
+describe('the firm’s own machines before rented ones', () => {
+  it('a mini-digger the fleet owns covers « pelle hydraulique (mini-pelle ou …) »; the laser sets the levels', () => {
+    const r = writtenForTitle('terrassier', 'Travaux de terrassement et de VRD du parking de la salle des sports');
+    expect(r.section('moyens_materiels')).toMatch(
+      /Pelle hydraulique \(mini-pelle\) : Mini-pelle 2,5 t de l’entreprise/,
+    );
+    expect(r.section('moyens_materiels')).not.toMatch(/loués[^\n]*\n(?:- [^\n]*\n)*- Pelle hydraulique/);
+    expect(r.section('moyens_materiels')).toMatch(/Laser rotatif de l’entreprise — [^\n]*terrassements/);
+  });
+});

@@ -356,7 +356,8 @@ export const TERRASSIER: TradeKnowledge = {
     { nom: 'camions ou tombereaux pour le transport des terres', match: /camion|tombereau|dumper/ },
     { nom: 'compacteur (rouleau vibrant, plaque vibrante)', match: /compact|rouleau|plaque vibrante/ },
     { nom: 'blindages de tranchée', match: /blindage/, when: /tranchee|reseau|assainissement|canalisation/ },
-    { nom: 'laser de pente et niveau de chantier', match: /laser|niveau|gps/ },
+    // (a rotating laser sets the slopes: « laser de pente » is its use, not another tool)
+    { nom: 'laser (rotatif, de pente) et niveau de chantier', match: /laser|niveau|gps/ },
     { nom: 'détecteur de réseaux', match: /detecteur|localisat/ },
   ],
   materiaux: [

@@ -203,6 +203,15 @@ export function ownedFor(
   const parts = head.split(/\s*,\s*|\s+et\s+/).filter((p) => p !== '');
   const found = parts.map((p) => ({ p, item: ownerOf(p) }));
   if (found.every((x) => !x.item)) {
+    // « Pelle hydraulique adaptée à l’emprise (mini-pelle ou pelle sur chenilles) »: an owned item that IS one of the
+    // alternatives the parenthesis names covers the need (round 28: the firm's mini-digger left idle, one rented).
+    const options = /\(([^()]+)\)/.exec(tail)?.[1]?.split(/\s*,\s*|\s+ou\s+/) ?? [];
+    for (const option of options) {
+      const item = ownerOf(option);
+      if (item) {
+        return { covers: [`${upperFirst(head)} (${option}) : ${clean(item.e.designation)} de l’entreprise`], rest: [] };
+      }
+    }
     return { covers: [], rest: [upperFirst(need)] };
   }
   if (found.every((x) => x.item)) {
@@ -355,7 +364,12 @@ const USES: Use[] = [
     phases: TESTS,
     works: true,
   },
-  { need: /laser|niveau/, phases: /implantation|ossature|trac|releve|(?<!de)pose|elevation/ },
+  // (on earthworks the laser sets the levels and the falls too, round 28: « booked for week 1 only »)
+  {
+    need: /laser|niveau/,
+    phases:
+      /implantation|ossature|trac|releve|(?<!de)pose|elevation|terrass|reglage|fond de forme|couches? de forme|structures?/,
+  },
   { need: /vehicule|camion|transpalette/, phases: /approvision|livraison|(?<![a-z])(?:de)?pose|intervention/ },
 ];
 /** Phases spent off the site (studies, workshop): no site equipment there. */
