@@ -1,4 +1,5 @@
 import { PONTONS } from './sous-types-maritime.ts';
+import { AMENAGEMENT_PAYSAGER } from './sous-types-paysage.ts';
 import { INFRASTRUCTURE_TRAMWAY } from './sous-types-tramway.ts';
 import { OUVRAGE_DE_FRANCHISSEMENT, OUVRAGES_ART_MACON, OUVRAGES_ART_TERRASSIER } from './sous-types-ouvrage-art.ts';
 import { ESPACES_PUBLICS, GIRATOIRE, PONT, TROTTOIRS } from './sous-types-voirie.ts';
@@ -978,7 +979,10 @@ const SENTIER: SousType = {
   key: 'sentier',
   label: 'aménagement de chemin de randonnée',
   when: /chemins? de (?:randonnee|grande randonnee|saint[- ]jacques|compostelle|promenade)|\bgr ?\d{1,3}\b|sentiers?|chemins? pietons?|cheminements? pietons?|promenades? pietonnes?/,
-  unless: new RegExp(`${CYCLABLE.source}|${EAUX_USEES.source}|eau potable|canalisations?`),
+  // (an institution's landscaped grounds and their accessible paths are `amenagement_paysager` — round 28)
+  unless: new RegExp(
+    `${CYCLABLE.source}|${EAUX_USEES.source}|eau potable|canalisations?|${AMENAGEMENT_PAYSAGER.when.source}`,
+  ),
   horsModele: true,
   travaux: 'travaux d’aménagement du chemin',
   ouvrage: 'le chemin aménagé',
@@ -2337,6 +2341,7 @@ const TERRASSIER_KINDS: SousType[] = [
   ...OUVRAGES_ART_TERRASSIER,
   ...INFRASTRUCTURE_TRAMWAY,
   GIRATOIRE,
+  AMENAGEMENT_PAYSAGER,
   TROTTOIRS,
   SENTIER,
   PLATEFORMES_SPORTIVES,
