@@ -82,3 +82,10 @@ describe('an institution’s landscaped paths are no walking trail', () => {
     expect(r.kinds).not.toContain('sentier');
   });
 });
+
+describe('parking places are no square', () => {
+  it('« Création de places de stationnement PMR »: not the public-space kind', () => {
+    const r = writtenForTitle('terrassier', 'Création de places de stationnement PMR devant la mairie');
+    expect(r.kinds).not.toContain('espaces_publics');
+  });
+});

@@ -356,7 +356,7 @@ export const GIRATOIRE: SousType = {
 
 /** A town's public spaces redeveloped: a square, a street from façade to façade, a mall, a parvis, a building's surroundings. */
 const ESPACE_PUBLIC =
-  /(?:amenagements?|requalifications?|reamenagements?|embellissements?|mise en valeur|creations?|realisations?|renovations?) (?:de |des |du |d')?(?:la |l'|les )?(?:places?\b|parvis|mail\b|esplanades?|espaces? publics?|centres?[- ](?:bourg|ville)|coeur de (?:ville|bourg|village)|abords\b|rues?\b|traverses? d'agglomeration|quartier)/;
+  /(?:amenagements?|requalifications?|reamenagements?|embellissements?|mise en valeur|creations?|realisations?|renovations?) (?:de |des |du |d')?(?:la |l'|les )?(?:places?\b(?! de (?:stationnement|parking|jeux))|parvis|mail\b|esplanades?|espaces? publics?|centres?[- ](?:bourg|ville)|coeur de (?:ville|bourg|village)|abords\b|rues?\b|traverses? d'agglomeration|quartier)/;
 
 /**
  * Public spaces redeveloped (« Aménagement de la place Isaac de la Roche et de ses abords », « Requalification de la rue
