@@ -526,7 +526,9 @@ export function moyensMateriels(w: Writing): Written {
   const paras: string[] = [];
   let table: ResponseTable | null = null;
   const needed = applicable(a, a.kb.materiel);
-  const owned = f.equipment.map((e) => ({ e, folded: fold(`${e.designation} ${e.details ?? ''}`) }));
+  // (overseas, the fleet stays in mainland France: the machines are hired on the spot — round 29, Guyane)
+  const offshore = overseas(a);
+  const owned = offshore ? [] : f.equipment.map((e) => ({ e, folded: fold(`${e.designation} ${e.details ?? ''}`) }));
   const schedule = scheduleOf(a);
   if (f.equipment.length > 0) {
     // Only what this work needs (the knowledge's equipment, matched against the profile's
@@ -577,7 +579,7 @@ export function moyensMateriels(w: Writing): Written {
         paras.push(
           // The lead-in names the building and its site (`namedOnce`): « loués sur place », not
           // « près du Puy-Saint-Bonnet pour la salle du Puy-Saint-Bonnet ».
-          `Moyens loués sur place pour ${opRef(a)}, faute de figurer dans le parc de l’entreprise :\n${bullets(rented)}`,
+          `Moyens loués sur place pour ${opRef(a)}, ${offshore ? 'le parc de l’entreprise restant en métropole' : 'faute de figurer dans le parc de l’entreprise'} :\n${bullets(rented)}`,
         );
       }
     } else {
@@ -609,7 +611,7 @@ export function moyensMateriels(w: Writing): Written {
         : '';
   if (a.accordCadre) {
     paras.push(
-      `Pour chaque ${a.accordCadreNamed ? 'bon de commande' : 'commande'}, le matériel est amené le jour de l’intervention et repris le soir${a.constraints.has('site_occupe') || a.constraints.has('scolaire') || a.constraints.has('sante') ? ', sans stockage dans les locaux occupés' : ''} ; aucune installation permanente n’est laissée sur les sites ${buyerOf(a, 'de')}.`,
+      `Pour chaque ${a.accordCadreNamed ? 'bon de commande' : 'commande'}, le matériel est ${reachOf(a) === 'local' ? 'amené le jour de l’intervention et repris le soir' : 'acheminé avec l’équipe et les fournitures de la commande, et repris en fin d’intervention'}${a.constraints.has('site_occupe') || a.constraints.has('scolaire') || a.constraints.has('sante') ? ', sans stockage dans les locaux occupés' : ''} ; aucune installation permanente n’est laissée sur les sites ${buyerOf(a, 'de')}.`,
     );
   } else if (a.constraints.has('site_occupe') || a.constraints.has('scolaire') || a.constraints.has('sante')) {
     paras.push(
