@@ -944,18 +944,20 @@ export function conversionOf(text: string): Conversion | null {
  * colon when the object is long. The full object is quoted at most twice; this name elsewhere.
  */
 export function projectName(title: string, isPlaceName?: (words: string) => boolean): string {
-  // « RD 6 PR 39+430 – Déconstruction et reconstruction de l’ouvrage d’art … »: the road's locator heads the works;
-  // the works are named on their own, the locator kept before them.
   // « Réparation des désordres sur l’infrastructure - Tramway de l’Avenue … »: the transport line after the dash is
   // what the works are on (round 27: « Tramway » dropped from every name).
-  title = title.replace(
-    /^(.{12,}?)\s+[-–]\s+(tramway|tram|m[ée]tro|bhns|ligne de tramway)\b/iu,
-    (_m, works: string, line: string) => `${works} ${/^ligne/iu.test(line) ? 'de la' : 'du'} ${line.toLowerCase()}`,
-  );
-  const located = ROAD_LOCATOR.exec(title.trim());
+  const object = title
+    .replace(
+      /^(.{12,}?)\s+[-–]\s+(tramway|tram|m[ée]tro|bhns|ligne de tramway)\b/iu,
+      (_m, works: string, line: string) => `${works} ${/^ligne/iu.test(line) ? 'de la' : 'du'} ${line.toLowerCase()}`,
+    )
+    .trim();
+  // « RD 6 PR 39+430 – Déconstruction et reconstruction de l’ouvrage d’art … »: the road's locator heads the works;
+  // the works are named on their own, the locator kept before them.
+  const located = ROAD_LOCATOR.exec(object);
   const name = located
-    ? `${located[0].trim().replace(/\s*[-–—:]$/u, '')} – ${nameOf(title.trim().slice(located[0].length), isPlaceName)}`
-    : nameOf(title, isPlaceName);
+    ? `${located[0].trim().replace(/\s*[-–—:]$/u, '')} – ${nameOf(object.slice(located[0].length), isPlaceName)}`
+    : nameOf(object, isPlaceName);
   return (
     name
       // « … franchissant le ruisseau de BUSSY »: a watercourse's name in capitals, written as a name.
