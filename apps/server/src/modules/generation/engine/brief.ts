@@ -132,7 +132,9 @@ export function writingBrief(context: GenerationContext): WritingBrief {
           ? 'même département que le chantier'
           : d.relation === 'neighbour'
             ? 'département voisin de celui du chantier'
-            : `environ ${integer(Math.max(50, Math.round((d.km ?? 0) / 50) * 50))} km du chantier`,
+            : d.relation === 'overseas'
+              ? `siège en métropole, chantier outre-mer${d.km !== null ? ` (environ ${integer(Math.round(d.km / 100) * 100)} km)` : ''} : équipe détachée, engins loués sur place, fret maritime`
+              : `environ ${integer(Math.max(50, Math.round((d.km ?? 0) / 50) * 50))} km du chantier`,
     schedule: {
       stated: a.duration !== null,
       unit: schedule.unit,

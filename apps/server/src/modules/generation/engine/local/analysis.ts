@@ -97,7 +97,8 @@ export interface Distance {
   km: number | null;
   /** The km are measured between the two communes (not between département centres). */
   measured: boolean;
-  relation: 'same' | 'neighbour' | 'region' | 'far' | 'unknown';
+  /** `overseas`: a site in an overseas département, the seat in metropolitan France (no road between them). */
+  relation: 'same' | 'neighbour' | 'region' | 'far' | 'overseas' | 'unknown';
 }
 
 export interface Analysis {
@@ -590,6 +591,20 @@ function distanceOf(company: GenerationContext['company'], place: Place, commune
   const code =
     /^\d{5}$/.test(postal) && !postal.startsWith('97') && !postal.startsWith('20') ? postal.slice(0, 2) : null;
   const baseLabel = city ? properName(city) : '';
+  if (code && baseLabel && place.departement && /^97[1-6]$/.test(place.departement)) {
+    // An overseas site from a metropolitan seat: the distance between the two communes when both are placed (round
+    // 29: nothing said of the 7 000 km between Lyon and Saint-Laurent-du-Maroni), no travel by road claimed.
+    const from = positionIn(communes, city, code);
+    const to = positionIn(communes, place.commune ?? null, place.departement);
+    return from && to
+      ? {
+          baseLabel,
+          km: Math.round(haversineKm(from.lat, from.lon, to.lat, to.lon)),
+          measured: true,
+          relation: 'overseas',
+        }
+      : { baseLabel, km: null, measured: false, relation: 'overseas' };
+  }
   if (!code || !baseLabel || !place.departement || place.departement.length > 2) {
     return { baseLabel, km: null, measured: false, relation: 'unknown' };
   }
@@ -1192,7 +1207,13 @@ export function analyse(context: LocalContext): Analysis {
     constraints.delete('circulation');
   }
   // A walking trail is off the road: a « Voirie » descripteur does not put it by the public way (round 22, GR 65).
-  if (sousTypes.some((k) => k.key === 'sentier') && !CONSTRAINT_PATTERNS.circulation.test(fold(tender.title))) {
+  // Nor does it put a campus's grounds or a landscaping job there (round 29: « abords de voie publique » and
+  // « arrêté de circulation » on the Bouguen campus, whose ways are the site manager's).
+  if (
+    (sousTypes.some((k) => k.key === 'sentier' || k.key === 'amenagement_paysager') ||
+      /\bsites? universitaires?\b|\bcampus\b|\bdomaine universitaire\b/.test(fold(tender.title))) &&
+    !CONSTRAINT_PATTERNS.circulation.test(fold([tender.title, tender.description ?? ''].join(' ')))
+  ) {
     constraints.delete('circulation');
   }
   // « ACBC » (accord-cadre à bons de commande) and « AC travaux » are how buyers abbreviate it in objects.

@@ -324,7 +324,9 @@ export function writeLetter(w: Writing): string {
         ? `Notre siège de ${a.distance.baseLabel} est à environ ${kmFromSeat(a)} à vol d’oiseau ${site} : nos équipes s’y rendront à la semaine.`
         : reach === 'far'
           ? `Notre siège de ${a.distance.baseLabel} est à quelque ${kmFromSeat(a)} à vol d’oiseau ${site} : déplacements et hébergement des équipes seront arrêtés en période de préparation.`
-          : null;
+          : a.distance.relation === 'overseas' && a.distance.baseLabel
+            ? `Notre siège de ${a.distance.baseLabel} est en métropole${a.distance.km !== null ? `, à quelque ${integer(Math.round(a.distance.km / 100) * 100)}${NBSP}km ${site}` : ''} : l’équipe affectée y sera détachée pour la durée des travaux, et son organisation arrêtée en période de préparation.`
+            : null;
 
   const closing = pick(a.seed, 'letter-close', [
     'Nous restons à votre disposition pour tout renseignement complémentaire et vous prions d’agréer, Madame, Monsieur, l’expression de nos salutations distinguées.',

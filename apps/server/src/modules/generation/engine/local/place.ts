@@ -839,7 +839,15 @@ function indexedPlace(tender: TenderDetail, lookup: CommuneLookup): Place {
     const code = objectDep[1] ?? objectDep[3] ?? null;
     if (name || (code && departements.includes(code))) {
       // « … dans l'Yonne (89) », « …_Maine et Loire (49) »: a département-wide operation.
-      return { label: depLabel(name ?? code), commune: null, ...depOf(name ?? code), source: 'objet' };
+      const dep = depOf(name ?? code);
+      // (« … pour le compte de la Communauté d'Agglomération Cannes Pays De Lérins (06) »: its town, for the distance)
+      return {
+        label: depLabel(name ?? code),
+        commune: null,
+        ...dep,
+        source: 'objet',
+        ...(dep.departement ? aroundOf(tender, lookup, dep.departement) : {}),
+      };
     }
   }
   // « … - Sites Gironde - ACBC … »: a département of the notice named in the object, when no commune is.
@@ -947,8 +955,15 @@ function aroundOf(
   if (!LOCAL_BODY.test(fold(name))) {
     return {};
   }
-  const [town] = communesIn(name, lookup, [departement], true).filter(
-    (f) => f.departement === departement && !isCommonNoun(f.commune),
-  );
+  const townIn = (x: string) =>
+    communesIn(x, lookup, [departement], true).find((f) => f.departement === departement && !isCommonNoun(f.commune));
+  // « Communauté d'Agglomération des Pays de Lérins » buys; its object names it « Communauté d'Agglomération Cannes
+  // Pays De Lérins » (round 29): the town the object's name of the body says, when the buyer's own does not.
+  const named = INTERCOMMUNAL_IN_OBJECT.exec(clean(tender.title))?.[1];
+  const town = townIn(name) ?? (named ? townIn(named) : undefined);
   return town ? { around: town.commune } : {};
 }
+
+/** An intercommunal body named in the object (« pour le compte de la Communauté d'Agglomération Cannes Pays De Lérins »). */
+const INTERCOMMUNAL_IN_OBJECT =
+  /\b((?:communaut[ée] (?:d['’]agglom[ée]ration|de communes|urbaine)|agglom[ée]ration|m[ée]tropole) [^,;()]{3,60})/iu;

@@ -18,7 +18,10 @@ describe('the usual method is said as ours, not as the notice’s fault', () => 
   itOnRealNotices()('24-14317 (terrassier): no « L’avis ne précisant pas », the vehicles kept in the name', () => {
     eachProfileAnyNature('24-14317', 'terrassier', (r) => {
       expect(r.text).not.toMatch(/L’avis ne précisant pas/);
-      expect(r.text).toMatch(/nous les décrivons dans leur exécution courante pour notre métier/);
+      // (its lot's green spaces and the armoured vehicles' yards are read since round 29: the points it raises)
+      expect(r.section('comprehension')).toMatch(
+        /fait ressortir les points suivants : aires des véhicules lourds et blindés ; espaces verts/,
+      );
       expect(r.text).toMatch(/«\sRéhabilitation des infrastructures de soutien technique des véhicules blindés\s»/);
       // (a military quarter's roads: the authority's, no traffic order nor public road)
       expect(r.text).not.toMatch(/Aux abords de la voie publique|dans l’emprise autorisée par l’arrêté de circulation/);

@@ -292,6 +292,36 @@ export const TERRASSIER: TradeKnowledge = {
     },
     REPRISE_APRES_DEFAILLANCE,
     {
+      // « Réhabilitation des infrastructures de soutien technique des véhicules blindés » (round 29: a road default)
+      when: /vehicules? blindes?|engins? (?:militaires? )?chenilles?|aires? de lavage (?:des |d'|de )?(?:vehicules|engins)/,
+      sujet: 'aires des véhicules lourds et blindés',
+      texte:
+        'Les voies et aires des véhicules blindés et des engins lourds portent des charges qu’une chaussée courante ne supporte pas : leur structure (béton armé ou chaussée renforcée) est celle que le CCTP dimensionne pour ces charges et ce trafic, sur une plateforme contrôlée à la plaque avant toute couche, avec joints et bordures protégés de l’arrachement par les chenilles et les roues en braquage. Lorsque le CCTP prévoit des aires de lavage ou d’entretien, leurs eaux passent par un débourbeur-séparateur d’hydrocarbures conforme à la NF EN 858, posé de niveau, mis en eau et contrôlé avant la réception, sa notice d’entretien (vidanges, curages) remise avec le DOE.',
+    },
+    {
+      // « LOT 1 : VRD - Espaces verts » (round 29: the lot's green spaces never treated in a VRD response)
+      when: /espaces? verts|engazonnements?|\bgazons?\b|plantations? (?:d'arbres|d'arbustes|paysageres)/,
+      sujet: 'espaces verts',
+      texte:
+        'Les espaces verts suivent le fascicule 35 du CCTG et viennent en fin de chantier, une fois réseaux, bordures et chaussées achevés, pour qu’aucun engin ne roule sur les terres régalées. La terre végétale, réemployée du décapage ou d’apport analysé, est régalée sans compactage sur un fond décompacté, aux épaisseurs du CCTP ; les gazons sont semés sur un lit fin préparé, les végétaux contrôlés à la livraison et plantés en saison, hors gel et hors sécheresse, avec tuteurage, paillage et arrosage de plantation. Arrosages, tontes de reprise et remplacement des sujets morts se poursuivent jusqu’à la fin de la garantie de reprise fixée au CCTP.',
+      materiaux: [
+        'Terre végétale d’apport conforme au CCTP (texture, matière organique, absence de débris), analyse fournie avant livraison',
+        'Semences de gazon et végétaux de la force prévue au CCTP, tuteurs, liens et paillage',
+      ],
+      autocontroles: [
+        {
+          point: 'Épaisseur et qualité de la terre végétale des espaces verts',
+          moment: 'au régalage, avant semis et plantations',
+          preuve: 'analyse de la terre d’apport, bons de livraison, sondages d’épaisseur',
+        },
+        {
+          point: 'Levée du gazon et reprise des végétaux',
+          moment: 'à la fin de la garantie de reprise',
+          preuve: 'constat contradictoire, sujets non repris remplacés',
+        },
+      ],
+    },
+    {
       when: /voirie|chaussee|enrobe|parking|stationnement/,
       sujet: 'structures de chaussée',
       texte:

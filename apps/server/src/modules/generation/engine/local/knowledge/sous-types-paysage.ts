@@ -71,7 +71,7 @@ export const AMENAGEMENT_PAYSAGER: SousType = {
     },
     { ref: 'NF U 44-051', objet: 'amendements organiques (compost incorporé à la terre végétale)' },
   ],
-  sansSpecificites: /^(structures de chaussée|réseaux d’assainissement)$/,
+  sansSpecificites: /^(structures de chaussée|réseaux d’assainissement|espaces verts)$/,
   specificites: [
     {
       when: /./,

@@ -9,8 +9,10 @@ import {
   euros,
   fold,
   frenchDateTime,
+  integer,
   joinFr,
   months,
+  NBSP,
   paragraphs,
   pick,
   plural,
@@ -636,6 +638,9 @@ const BLAND_OBJECTS = [
 function distanceParagraph(w: Writing): string | null {
   const { a } = w;
   const d = a.distance;
+  if (d.relation === 'overseas' && d.baseLabel) {
+    return overseasParagraph(a);
+  }
   if (
     !d.baseLabel ||
     d.relation === 'unknown' ||
@@ -675,4 +680,14 @@ function distanceParagraph(w: Writing): string | null {
       }
       return `${site} se trouve à environ ${km} à vol d’oiseau de notre siège de ${d.baseLabel} : l’organisation des déplacements et de l’hébergement des équipes est arrêtée en période de préparation, et les matériaux livrés directement sur site.`;
   }
+}
+
+/**
+ * An overseas site from a metropolitan seat (round 29): the distance said, and what it changes — a detached team,
+ * plant hired or shipped, supplies ordered with the freight's delays — settled in the preparation, never a daily trip.
+ */
+export function overseasParagraph(a: Writing['a']): string {
+  const d = a.distance;
+  const far = d.km !== null ? `, à quelque ${integer(Math.round(d.km / 100) * 100)}${NBSP}km` : '';
+  return `Notre siège de ${d.baseLabel} est en métropole${far} ${a.place.commune ? `du chantier${ofCommune(a)}` : 'du chantier'} : l’encadrement et les compagnons affectés y sont détachés pour la durée des travaux (déplacements, hébergement et formalités arrêtés en période de préparation), les engins sont loués ou recrutés sur place auprès d’entreprises locales, et les fournitures commandées dès le visa, en tenant compte des délais du fret maritime.`;
 }
