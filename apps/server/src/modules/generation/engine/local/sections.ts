@@ -81,7 +81,7 @@ export interface Naming {
   kinds?: number;
 }
 /** The sections whose first mention says the kind of works in full (« les travaux de couverture et de zinguerie »). */
-const KIND_SECTIONS = 5;
+const KIND_SECTIONS = 4;
 /** The same when a shorter form still says the trade (`shortKind`): it carries the later mentions. */
 const KIND_SECTIONS_SHORT = 2;
 /** A kind's head that names an action, not the work (« remplacement de menuiseries »): its short form is the trade's. */
@@ -106,7 +106,7 @@ export function shortKind(a: Writing['a']): string | null {
   return m && !ACTION_HEAD.test(rest) && !bare && cut !== full ? cut : null;
 }
 /** The sections that may say the building with its buyer in full (the first ones that name it). */
-const FULL_SECTIONS = 6;
+const FULL_SECTIONS = 4;
 
 /**
  * The operation's names, longest first: in full (« le collège de Nouzonville du Conseil
@@ -247,9 +247,11 @@ export function buyerOnce(w: Writing, body: string): string {
   const { a } = w;
   const buyer = (a.buyerName?.split(/,| - | – /)[0]?.trim() ?? '').replace(/^Mairie (?=de |d’|du |des )/, 'Commune ');
   const town = /^(Ville|Commune) (?:de |d’|du |des )\S/u.exec(buyer);
-  const body2 = /^(Ministère|Région|Département|Métropole|Eurométropole) (?:de |d’|du |des |de la )?\p{Lu}/u.exec(
-    buyer,
-  );
+  // (« Conseil général de la Mayenne » sixteen times in one memo: « le Conseil général » after a section's first mention)
+  const body2 =
+    /^(Ministère|Région|Département|Métropole|Eurométropole|Conseil (?:général|départemental|régional)|Communauté (?:de communes|d['’]agglomération|urbaine)) (?:de |d’|du |des |de la |de l’)?\p{Lu}/iu.exec(
+      buyer,
+    );
   if (!(town && a.place.commune && fold(buyer).endsWith(fold(a.place.commune))) && !body2) {
     return body;
   }
