@@ -78,6 +78,29 @@ function letterProse(letter: string): string {
   return blocks.slice(start >= 0 ? start + 1 : 1, -1).join('\n\n');
 }
 
+/** The five-word runs of a mémoire's prose: the count of the most repeated one, and how many come back 4 times or more. */
+function repetitionOf(texts: string[]): { top: number; often: number; runs: string[] } {
+  const counts = new Map<string, number>();
+  for (const text of texts) {
+    for (const paragraph of paragraphsOf(text)) {
+      const words = paragraph
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean);
+      for (let i = 0; i + 5 <= words.length; i += 1) {
+        const run = words.slice(i, i + 5).join(' ');
+        counts.set(run, (counts.get(run) ?? 0) + 1);
+      }
+    }
+  }
+  const values = [...counts.values()];
+  const runs = [...counts.entries()]
+    .filter(([, n]) => n >= 4)
+    .sort((x, y) => y[1] - x[1])
+    .map(([run, n]) => `${n}× ${run}`);
+  return { top: Math.max(0, ...values), often: runs.length, runs };
+}
+
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 export function runWritingBench() {
@@ -90,6 +113,7 @@ export function runWritingBench() {
   const locations = createLocationsService();
   const communes = (name: string) => locations.communesNamed(name);
   const paragraphs: Paragraph[] = [];
+  const repeats: { top: number; often: number; runs: string[] }[] = [];
   set.forEach((notice, response) => {
     const { content } = generateLocally({
       ...makeContext({ tender: notice.tender, noticeText: notice.noticeText, trade: notice.trade, company }),
@@ -104,6 +128,7 @@ export function runWritingBench() {
         .filter((s) => s.key !== 'presentation')
         .map((s) => ({ section: s.key, text: s.body })),
     ];
+    repeats.push(repetitionOf(parts.filter((p) => p.section !== 'lettre').map((p) => p.text)));
     for (const part of parts) {
       for (const text of paragraphsOf(part.text)) {
         paragraphs.push({ response, tender: notice.tender.id, section: part.section, text, bigrams: bigramsOf(text) });
@@ -160,6 +185,13 @@ export function runWritingBench() {
     threshold: THRESHOLD,
     verbatimInAllResponses: verbatimInAll.length,
     verbatimExamples: verbatimInAll.slice(0, 5),
+    // Within one mémoire (its prose, tables left out): how often its most repeated five words come back, and how many
+    // five-word runs come back 4 times or more — what a reader calls heavy text (the graders' P).
+    repetition: {
+      meanTopFiveWords: round(repeats.reduce((x, r) => x + r.top, 0) / Math.max(1, repeats.length)),
+      maxTopFiveWords: Math.max(0, ...repeats.map((r) => r.top)),
+      meanFiveWordRunsSaid4Times: round(repeats.reduce((x, r) => x + r.often, 0) / Math.max(1, repeats.length)),
+    },
     bySection: Object.fromEntries(
       [...bySection.entries()].map(([section, e]) => [
         section,
@@ -167,6 +199,13 @@ export function runWritingBench() {
       ]),
     ),
   };
+  // BENCH_WRITING_SHOW=repeats: each response's five-word runs said 4 times or more.
+  if (process.env.BENCH_WRITING_SHOW === 'repeats') {
+    repeats.forEach((r, i) => {
+      const n = set[i];
+      console.error(`repeats\t${n?.tender.id ?? ''}\t${n?.trade ?? ''}\t${r.runs.slice(0, 8).join(' | ')}`);
+    });
+  }
   // BENCH_WRITING_SHOW=1: each paragraph that has a near-twin, to find what makes two responses alike.
   if (process.env.BENCH_WRITING_SHOW === '1') {
     paragraphs.forEach((p, i) => {
@@ -179,7 +218,7 @@ export function runWritingBench() {
     });
   }
   console.error(
-    `writing: ${result.nearTwinSharePercent} % of ${result.paragraphs} paragraphs have a near-twin (${responses} responses, ${result.trades} trades)`,
+    `writing: ${result.nearTwinSharePercent} % of ${result.paragraphs} paragraphs have a near-twin (${responses} responses, ${result.trades} trades); within a mémoire, its most repeated five words come back ${result.repetition.meanTopFiveWords} times on average, ${result.repetition.meanFiveWordRunsSaid4Times} runs 4 times or more`,
   );
   return result;
 }
