@@ -4,13 +4,14 @@
  * from Lyon, the green spaces of a « VRD - Espaces verts » lot never treated, armoured vehicles' yards given a
  * road's default structure.
  */
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   anyNatureNotice,
   eachProfileAnyNature,
   itOnRealNotices,
   realContext,
   writtenFor,
+  writtenForTitle,
 } from '../../../../test/writing.ts';
 import { EMPTY_COMPANY, FULL_COMPANY } from '../../../../test/fixtures/generation.ts';
 
@@ -67,5 +68,25 @@ describe('a VRD lot’s green spaces and an armoured vehicles’ yard have their
       expect(r.section('methodologie')).toMatch(/Les plantations suivent le fascicule 35 du CCTG/);
       expect(r.section('methodologie')).not.toMatch(/Les espaces verts suivent le fascicule 35/);
     });
+  });
+});
+
+describe('a port’s VRD has its own method (rounds 26–27: topsoil stripped on a yard)', () => {
+  itOnRealNotices()('24-19820 (VRD of the Port-La Nouvelle extension): yards, separators, F 900, no topsoil', () => {
+    eachProfileAnyNature('24-19820', 'terrassier', (r) => {
+      expect(r.kinds).toContain('vrd_portuaire');
+      const method = r.section('methodologie');
+      expect(method).not.toMatch(/terre végétale/);
+      expect(method).toMatch(/Remblais des terre-pleins : [^\n]*portance de chaque couche contrôlée à la plaque/);
+      expect(method).toMatch(/débourbeurs-séparateurs d’hydrocarbures/);
+      expect(method).toMatch(/NF EN 124 : [^\n]*F 900/);
+      // (the port's paragraph still says its police and its water)
+      expect(method).toMatch(/règlement de police du port/);
+      expect(r.section('planning')).toMatch(/sur une base de 16\ssemaines/);
+    });
+  });
+  it('a town named Port-… is no port', () => {
+    const r = writtenForTitle('terrassier', 'Travaux de VRD du lotissement des Érables à Port-Marly');
+    expect(r.kinds).not.toContain('vrd_portuaire');
   });
 });

@@ -1,4 +1,5 @@
 import { PONTONS } from './sous-types-maritime.ts';
+import { VRD_PORTUAIRE } from './sous-types-portuaire.ts';
 import { AMENAGEMENT_PAYSAGER } from './sous-types-paysage.ts';
 import { INFRASTRUCTURE_TRAMWAY } from './sous-types-tramway.ts';
 import { OUVRAGE_DE_FRANCHISSEMENT, OUVRAGES_ART_MACON, OUVRAGES_ART_TERRASSIER } from './sous-types-ouvrage-art.ts';
@@ -2332,6 +2333,7 @@ function sansPosteNeuf(st: SousType): SousType {
 const TERRASSIER_KINDS: SousType[] = [
   FORAGE_EAU_POTABLE,
   ...RESERVOIRS_EAU_POTABLE,
+  VRD_PORTUAIRE,
   CANALISATION_GAZ,
   DECHETTERIE,
   AIRE_DE_LAVAGE,
