@@ -441,5 +441,7 @@ export const OUVRAGES_ART_MACON: SousType[] = OUVRAGES_ART_TERRASSIER.map((st) =
     ...(st.materiel ?? []),
     { nom: 'pelle hydraulique pour les fouilles des appuis et les remblais contigus', match: /pelle/ },
   ],
-  sansRisques: /^Circulation routière aux abords$|^Ensevelissement en tranchée$|échafaudages et planchers/,
+  // (a building site's blocks and bags, and the family's second silica row beside the kind's own — round 27)
+  sansRisques:
+    /^Circulation routière aux abords$|^Ensevelissement en tranchée$|échafaudages et planchers|^Manutention des blocs|^Poussières de silice cristalline$/,
 }));
