@@ -87,7 +87,8 @@ describe('a weak-current job takes its tools, checks, guarantees and upkeep from
     expect(r.kinds).toEqual(['ssi_courants_faibles']);
     expectWeakCurrentMeans(r);
     expect(bySection(r).moyens).toMatch(
-      /Moniteur de paramétrage des caméras — «\s*paramétrage, recette et bascule\s*»/,
+      // (used in the same phases as the line above it: « mêmes phases »)
+      /— «\s*paramétrage, recette et bascule\s*» \([^)]*\)\n(?:- [^\n]*— mêmes phases\n)*- Moniteur de paramétrage des caméras — (?:mêmes phases|«\s*paramétrage)/,
     );
     expect(bySection(r).qualite).toMatch(/Image, cadrage et enregistrement de chaque caméra/);
     expectNone(r.text, [/catégorie 6/, /\bVDI\b/, /encodeur de badges/]);

@@ -22,12 +22,18 @@ import { phasesFor } from './sections/moyens.ts';
 
 /** The line of the equipment section whose equipment (before its phases) matches (« Étais … — phases »). */
 function lineOf(r: Written, equipment: RegExp): string {
-  const line = r
-    .section('moyens_materiels')
-    .split('\n')
-    .find((l) => l.startsWith('- ') && equipment.test(l.slice(0, l.lastIndexOf(' — '))));
-  expect(line, String(equipment)).toBeDefined();
-  return line ?? '';
+  const lines = r.section('moyens_materiels').split('\n');
+  const at = lines.findIndex((l) => l.startsWith('- ') && equipment.test(l.slice(0, l.lastIndexOf(' — '))));
+  expect(at, String(equipment)).toBeGreaterThanOrEqual(0);
+  const line = lines[at] ?? '';
+  // (« — mêmes phases »: the phases of the line above it, said once for the items used together)
+  const said = lines
+    .slice(0, at + 1)
+    .reverse()
+    .find((l) => !l.endsWith(' — mêmes phases'));
+  return line.endsWith(' — mêmes phases') && said
+    ? `${line.slice(0, line.lastIndexOf(' — '))}${said.slice(said.lastIndexOf(' — '))}`
+    : line;
 }
 
 /** The phases a line gives (what follows the last « — »). */

@@ -145,7 +145,7 @@ export function moyensHumains(w: Writing): Written {
       : upperFirst(h);
   });
   paras.push(
-    `Habilitations et formations exigées des intervenants pour les ${kindOf(a)} de ${opAt(a)} — seuls ceux qui les détiennent y sont affectés${habilitations.some((h) => h.includes(' — « ')) ? ', aux phases du planning qui les demandent' : ''} :\n${bullets(habilitations)}`,
+    `Habilitations et formations exigées des intervenants pour les ${kindOf(a)} de ${opAt(a)} — seuls ceux qui les détiennent y sont affectés${habilitations.some((h) => h.includes(' — « ')) ? ', aux phases du planning qui les demandent' : ''} :\n${bullets(phasesOnce(habilitations))}`,
   );
   if (a.lots.length > 1 || a.constraints.has('insertion')) {
     paras.push(
@@ -401,6 +401,23 @@ const partsOf = (head: string) =>
     .filter((p) => p.trim() !== '');
 
 /** « « dépose de la couverture existante » (semaines 2 à 3) », « de « préparation… » à « repli » (semaines 1 à 8) ». */
+/**
+ * « X — phases » lines, those used in the same phases side by side and the phases said once: the next ones say « mêmes
+ * phases » (the same « pose en gaine » (semaines 6 à 7) nine times in one memo reads heavily — the graders' P).
+ */
+export function phasesOnce(lines: string[]): string[] {
+  const SEP = ' — ';
+  const phasesOfLine = (line: string) => (line.includes(SEP) ? line.slice(line.lastIndexOf(SEP) + SEP.length) : '');
+  const order = [...new Set(lines.map(phasesOfLine))];
+  const sorted = [...lines].sort((x, y) => order.indexOf(phasesOfLine(x)) - order.indexOf(phasesOfLine(y)));
+  return sorted.map((line, i) => {
+    const phases = phasesOfLine(line);
+    return i > 0 && phases && phasesOfLine(sorted[i - 1] ?? '') === phases
+      ? `${line.slice(0, line.lastIndexOf(SEP))}${SEP}mêmes phases`
+      : line;
+  });
+}
+
 export function phasesFor(
   need: string,
   schedule: { unit: 'semaine' | 'jour'; phases: { nom: string; start: number; end: number; length: number }[] },
@@ -573,13 +590,13 @@ export function moyensMateriels(w: Writing): Written {
         `Pour les ${kindOf(a)}${lotsOf(a)} de ${opAt(a)}, ${spanOf(a)}, ${name(w)} affecte de son parc ce que demande le mode opératoire : ${joinFr(assigned.map((e) => lowerFirst(clean(e.designation))))}${others > 0 ? ` ; ${others > 1 ? 'ses autres moyens restent disponibles' : 'son autre moyen reste disponible'} si le chantier le demande (tableau ci-dessous)` : ' (tableau ci-dessous)'}.`,
       );
       paras.push(
-        `Moyens de l’entreprise affectés à ${opRef(a)}, chacun pendant les phases qui l’emploient :\n${bullets(covered)}`,
+        `Moyens de l’entreprise affectés à ${opRef(a)}, chacun pendant les phases qui l’emploient :\n${bullets(phasesOnce(covered))}`,
       );
       if (rented.length > 0) {
         paras.push(
           // The lead-in names the building and its site (`namedOnce`): « loués sur place », not
           // « près du Puy-Saint-Bonnet pour la salle du Puy-Saint-Bonnet ».
-          `Moyens loués sur place pour ${opRef(a)}, ${offshore ? 'le parc de l’entreprise restant en métropole' : 'faute de figurer dans le parc de l’entreprise'} :\n${bullets(rented)}`,
+          `Moyens loués sur place pour ${opRef(a)}, ${offshore ? 'le parc de l’entreprise restant en métropole' : 'faute de figurer dans le parc de l’entreprise'} :\n${bullets(phasesOnce(rented))}`,
         );
       }
     } else {
@@ -590,7 +607,9 @@ export function moyensMateriels(w: Writing): Written {
         `Pour les ${kindOf(a)}${lotsOf(a)} de ${opRef(a)}, ${spanOf(a)}, les moyens que demande le mode opératoire sont loués ${a.place.commune ? `près de ${a.place.commune}` : 'près du site'} ; le parc de ${name(w)} (tableau ci-dessous) reste disponible si le chantier le demande.`,
       );
       if (rented.length > 0) {
-        paras.push(`Moyens loués pour ${opRef(a)}, chacun pendant les phases qui l’emploient :\n${bullets(rented)}`);
+        paras.push(
+          `Moyens loués pour ${opRef(a)}, chacun pendant les phases qui l’emploient :\n${bullets(phasesOnce(rented))}`,
+        );
       }
     }
   } else {
@@ -600,7 +619,7 @@ export function moyensMateriels(w: Writing): Written {
     const uses = needed.map((n) => `${upperFirst(n.nom)} — ${phasesFor(n.nom, schedule, a.accordCadre, scaffold)}`);
     const near = a.place.commune ? ` ou par location près de ${a.place.commune}` : ' ou par location';
     paras.push(
-      `${UNKNOWN_FLEET}${todo.marker(NEED.equipment)}. Pour les ${kindOf(a)}${lotsOf(a)} de ${opAt(a)}${contextOf(a)}, ${spanOf(a)}, le mode opératoire demande ${plural(needed.length, 'équipement')}, à couvrir par le parc de l’entreprise${near}, ${needed.length > 1 ? 'chacun mobilisé pendant les phases qui l’emploient' : 'mobilisé pendant les phases qui l’emploient'} :\n${bullets(uses)}`,
+      `${UNKNOWN_FLEET}${todo.marker(NEED.equipment)}. Pour les ${kindOf(a)}${lotsOf(a)} de ${opAt(a)}${contextOf(a)}, ${spanOf(a)}, le mode opératoire demande ${plural(needed.length, 'équipement')}, à couvrir par le parc de l’entreprise${near}, ${needed.length > 1 ? 'chacun mobilisé pendant les phases qui l’emploient' : 'mobilisé pendant les phases qui l’emploient'} :\n${bullets(phasesOnce(uses))}`,
     );
   }
   const others =
