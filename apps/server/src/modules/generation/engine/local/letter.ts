@@ -321,7 +321,7 @@ export function writeLetter(w: Writing): string {
         ? `Notre siège se trouve dans la ville même du chantier${ofCommune(a)} : nous assurerons une présence régulière sur le site.`
         : `Notre siège de ${a.distance.baseLabel} se trouve ${a.distance.relation === 'same' ? 'dans le même département que le chantier' : 'dans un département voisin de celui du chantier'}${ofCommune(a)} : nous assurerons une présence régulière sur le site.`
       : reach === 'week'
-        ? `Notre siège de ${a.distance.baseLabel} est à environ ${kmFromSeat(a)} à vol d’oiseau ${site} : nos équipes s’y rendront à la semaine.`
+        ? `Notre siège de ${a.distance.baseLabel} est à environ ${kmFromSeat(a)} à vol d’oiseau ${site} : ${a.accordCadre ? 'les délais d’intervention que nous proposons tiennent compte de ce trajet.' : 'nos équipes s’y rendront à la semaine.'}`
         : reach === 'far'
           ? `Notre siège de ${a.distance.baseLabel} est à quelque ${kmFromSeat(a)} à vol d’oiseau ${site} : déplacements et hébergement des équipes seront arrêtés en période de préparation.`
           : a.distance.relation === 'overseas' && a.distance.baseLabel

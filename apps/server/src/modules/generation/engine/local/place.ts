@@ -861,7 +861,14 @@ function indexedPlace(tender: TenderDetail, lookup: CommuneLookup): Place {
         clean(tender.title),
       )
     ) {
-      return { label: depLabel(dep.code), commune: null, ...depOf(dep.code), source: 'objet' };
+      // (« … des collèges du Département de l'Ardèche »: the body's préfecture for the distance — round 30)
+      return {
+        label: depLabel(dep.code),
+        commune: null,
+        ...depOf(dep.code),
+        source: 'objet',
+        ...aroundOf(tender, lookup, dep.code),
+      };
     }
   }
   const buyer = buyerTownIndexed(tender, lookup, departements);

@@ -299,6 +299,21 @@ export const TERRASSIER: TradeKnowledge = {
         'Les voies et aires des véhicules blindés et des engins lourds portent des charges qu’une chaussée courante ne supporte pas : leur structure (béton armé ou chaussée renforcée) est celle que le CCTP dimensionne pour ces charges et ce trafic, sur une plateforme contrôlée à la plaque avant toute couche, avec joints et bordures protégés de l’arrachement par les chenilles et les roues en braquage. Lorsque le CCTP prévoit des aires de lavage ou d’entretien, leurs eaux passent par un débourbeur-séparateur d’hydrocarbures conforme à la NF EN 858, posé de niveau, mis en eau et contrôlé avant la réception, sa notice d’entretien (vidanges, curages) remise avec le DOE.',
     },
     {
+      // « Travaux d'entretien, travaux préparatoires et travaux divers » of an agglomeration (round 30: nothing on the
+      // asphalt cut or planed, its asbestos and its tar)
+      when: /\bentretien\b|refection|rabot|reprises? (?:de |des )?(?:la )?(?:chaussees?|voiries?|enrobes?|trottoirs?)|reparations? (?:de |des )?(?:la )?(?:chaussees?|voiries?)|nids? de poule/,
+      sujet: 'enrobés existants',
+      texte:
+        'Avant toute découpe, tout rabotage ou toute démolition d’un revêtement existant, les enrobés sont analysés par carottage (recherche d’amiante et de HAP), à la charge du maître d’ouvrage comme donneur d’ordre : leurs résultats fixent le mode opératoire et la filière des déblais — recyclage en centrale d’enrobage des enrobés sains, installation autorisée, sous bordereau, pour ceux qui contiennent de l’amiante ou des HAP au-delà des seuils. Les découpes sont faites à la scie à eau, au droit de joints francs, et les reprises de chaussée reconstituent la structure existante couche par couche avant l’enrobé de surface, joints scellés à l’émulsion.',
+      autocontroles: [
+        {
+          point: 'Analyse amiante et HAP des enrobés à découper ou à raboter',
+          moment: 'avant toute découpe ou tout rabotage (point d’arrêt)',
+          preuve: 'rapports d’analyse des carottages, filière des déblais arrêtée',
+        },
+      ],
+    },
+    {
       // « LOT 1 : VRD - Espaces verts » (round 29: the lot's green spaces never treated in a VRD response)
       when: /espaces? verts|engazonnements?|\bgazons?\b|plantations? (?:d'arbres|d'arbustes|paysageres)/,
       sujet: 'espaces verts',
@@ -361,6 +376,13 @@ export const TERRASSIER: TradeKnowledge = {
       titre: 'Tranchées et réseaux',
       detail: 'tranchées blindées au-delà de 1,30 m, lit de pose, canalisations et regards, grillage avertisseur',
       when: /reseau|tranchee|assainissement|canalisation|eau|vrd/,
+    },
+    // (the plan's « réseaux et tranchées » phase has its step when the object names no network — round 30, Cannes)
+    {
+      titre: 'Tranchées et réseaux',
+      detail:
+        'tranchées et réseaux prévus au CCTP, blindées au-delà de 1,30 m, lit de pose, canalisations et regards, grillage avertisseur',
+      unless: /reseau|tranchee|assainissement|canalisation|eau|vrd/,
     },
     {
       titre: 'Couche de forme et structure',

@@ -669,7 +669,10 @@ function distanceParagraph(w: Writing): string | null {
     case 'neighbour':
       return `${site} se trouve dans un département voisin de celui de notre siège de ${d.baseLabel} : les trajets sont intégrés à l’organisation des journées et les approvisionnements regroupés.`;
     case 'region':
-      return `${site} est à environ ${km} à vol d’oiseau de notre siège de ${d.baseLabel} : les approvisionnements sont livrés directement sur site et les déplacements des équipes organisés à la semaine pendant les phases d’exécution.`;
+      // (orders are not phases: each is prepared at the seat, grouped by area when their delays allow — round 30)
+      return a.accordCadre
+        ? `${site} est à environ ${km} à vol d’oiseau de notre siège de ${d.baseLabel} : chaque commande est préparée au siège, puis réalisée par une équipe qui fait le trajet dans la journée ou regroupée avec les commandes voisines lorsque leurs délais le permettent, et les délais d’intervention que nous proposons tiennent compte de ce trajet.`
+        : `${site} est à environ ${km} à vol d’oiseau de notre siège de ${d.baseLabel} : les approvisionnements sont livrés directement sur site et les déplacements des équipes organisés à la semaine pendant les phases d’exécution.`;
     default:
       // Orders met from far away: the delays offered must hold with the journey (the user is told too).
       if (a.accordCadre) {

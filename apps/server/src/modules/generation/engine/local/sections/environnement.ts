@@ -301,7 +301,12 @@ function wasteFacts(a: Analysis, flows: FluxDechet[]): string[] {
   const read = worksNature(a);
   const nature = read === 'mixte' && nothingBuilt(a) ? 'existant' : read;
   // Named inside a parenthesis: without their own (« centrale déposée », not « centrale déposée (caissons…) »).
-  const deposes = flows.filter(fromDepose).map((d) => nameOf(d).replace(/\s*\([^)]*\)/g, ''));
+  // (only when the method removes something: a new photovoltaic lot in a rehabilitated school removes no modules —
+  // round 30, « les déposes (modules cassés ou déposés) font l'essentiel du volume » invented)
+  const removes = a.kb.etapes.some((e) =>
+    /depos|demoli|demont|curage|decroutage|degarnis|arrachage|rabot/.test(fold(`${e.titre} ${e.detail}`)),
+  );
+  const deposes = removes ? flows.filter(fromDepose).map((d) => nameOf(d).replace(/\s*\([^)]*\)/g, '')) : [];
   if (monumentHistorique(a)) {
     out.push(
       'Sur l’édifice protégé, aucun élément ancien déposé ne part comme déchet sans l’accord du maître d’œuvre : ce qui peut être réemployé ou conservé est repéré, inventorié et stocké à l’abri.',

@@ -394,13 +394,47 @@ export function mainSitePhase<P extends { nom: string; length: number }>(phases:
   return pool.reduce<P | undefined>((m, p) => (!m || weight(p) > weight(m) ? p : m), undefined);
 }
 
+/** The stems (6 letters) of the significant words of a text, for matching products with phases. */
+const stemsOf = (text: string) =>
+  new Set(
+    fold(text)
+      .split(/[^a-z0-9]+/)
+      .filter((x) => x.length >= 6 && !/^(?:prevus?|conformes?|travaux|ouvrages?|materiaux|produits?)$/.test(x))
+      .map((x) => x.slice(0, 6)),
+  );
+/** Phases that lay nothing: checks, tests, handover, clearing away. */
+const LAYS_NOTHING = /^(?:controles?|essais|reception|recolement|repli|nettoyage|mise en service|levee)/;
+
+/**
+ * The first and last phases whose names share a word with the products (« terre végétale d’apport » with « terre
+ * végétale et plantations »), when at least two products find their phase and they span two phases or all the products
+ * find the one; null otherwise (the main works phase then).
+ */
+export function deliveryWindow<P extends { nom: string; start: number; end: number }>(
+  products: string[],
+  phases: P[],
+): { from: P; to: P } | null {
+  const stems = phases.map((p) => (LAYS_NOTHING.test(fold(p.nom)) ? new Set<string>() : stemsOf(p.nom)));
+  const found = products.flatMap((m) => {
+    const own = stemsOf(m);
+    const i = stems.findIndex((s) => [...s].some((x) => own.has(x)));
+    return i >= 0 ? [phases[i] as P] : [];
+  });
+  if (found.length < 2) {
+    return null;
+  }
+  const from = found.reduce((x, y) => (y.start < x.start ? y : x));
+  const to = found.reduce((x, y) => (y.end > x.end ? y : x));
+  // (one phase for some products only says nothing of the others': the main works phase then)
+  return from === to && found.length < products.length ? null : { from, to };
+}
+
 /** The parts of a need's head (« étais et coffrages », « station de récupération et détecteur de fuites »). */
 const partsOf = (head: string) =>
   fold(head)
     .split(/\s*[,:]\s*|\s+(?:et|ou)\s+/)
     .filter((p) => p.trim() !== '');
 
-/** « « dépose de la couverture existante » (semaines 2 à 3) », « de « préparation… » à « repli » (semaines 1 à 8) ». */
 /**
  * « X — phases » lines, those used in the same phases side by side and the phases said once: the next ones say « mêmes
  * phases » (the same « pose en gaine » (semaines 6 à 7) nine times in one memo reads heavily — the graders' P).
@@ -418,6 +452,7 @@ export function phasesOnce(lines: string[]): string[] {
   });
 }
 
+/** « « dépose de la couverture existante » (semaines 2 à 3) », « de « préparation… » à « repli » (semaines 1 à 8) ». */
 export function phasesFor(
   need: string,
   schedule: { unit: 'semaine' | 'jour'; phases: { nom: string; start: number; end: number; length: number }[] },
@@ -601,7 +636,10 @@ export function moyensMateriels(w: Writing): Written {
       }
     } else {
       w.todo.note(
-        `Votre matériel (« Mon entreprise ») ne relève pas des ${kindOf(a)} de ce marché : il n’est pas présenté comme affecté à ce chantier, et les équipements que demande le mode opératoire sont présentés comme loués : ${joinFr(needed.map((n) => n.nom))}. Ajoutez-les à votre profil si vous les possédez.`,
+        offshore
+          ? // (the fleet stays in mainland France for the distance, not for its trade — round 30)
+            `Chantier outre-mer : votre matériel (« Mon entreprise ») n’est pas présenté comme acheminé depuis la métropole, et les équipements que demande le mode opératoire sont présentés comme loués sur place : ${joinFr(needed.map((n) => n.nom))}. Si vous comptez expédier vos engins, modifiez ce point avant l’envoi.`
+          : `Votre matériel (« Mon entreprise ») ne relève pas des ${kindOf(a)} de ce marché : il n’est pas présenté comme affecté à ce chantier, et les équipements que demande le mode opératoire sont présentés comme loués : ${joinFr(needed.map((n) => n.nom))}. Ajoutez-les à votre profil si vous les possédez.`,
       );
       paras.push(
         `Pour les ${kindOf(a)}${lotsOf(a)} de ${opRef(a)}, ${spanOf(a)}, les moyens que demande le mode opératoire sont loués ${a.place.commune ? `près de ${a.place.commune}` : 'près du site'} ; le parc de ${name(w)} (tableau ci-dessous) reste disponible si le chantier le demande.`,
@@ -653,10 +691,20 @@ export function moyensMateriels(w: Writing): Written {
     paras.push(setup);
   }
   const first = schedule.phases[0];
-  // The products arrive for the works phase that lays them (its weeks are this tender's).
-  const laid = a.accordCadre ? undefined : mainSitePhase(schedule.phases.slice(1));
+  // The products arrive for the works phases that lay them (its weeks are this tender's): those whose names share a
+  // word with the products' (« Terre végétale … » for « terre végétale et plantations »), else the main works phase
+  // (round 30: plants delivered « pour « démolitions et terrassements » » four weeks before their planting).
+  const window = a.accordCadre ? null : deliveryWindow(a.kb.materiaux, schedule.phases.slice(1));
+  const laid = a.accordCadre || window ? undefined : mainSitePhase(schedule.phases.slice(1));
+  const when = window
+    ? window.from === window.to
+      ? ` pour « ${lowerFirst(window.from.nom)} » (${periodOf(window.from, schedule.unit)})`
+      : ` au fil des phases qui les mettent en œuvre, ${deQuoted(lowerFirst(window.from.nom))} à « ${lowerFirst(window.to.nom)} » (${periodOf({ start: window.from.start, end: window.to.end }, schedule.unit)})`
+    : laid
+      ? ` pour « ${lowerFirst(laid.nom)} » (${periodOf(laid, schedule.unit)})`
+      : '';
   paras.push(
-    `Produits prévus pour ${a.kb.ouvrage}${lotsOf(a)} de ${opAt(a)} : fiches techniques et avis techniques soumis au visa ${a.accordCadre ? 'à la première commande' : `pendant « ${lowerFirst(first?.nom ?? 'la préparation')} »`}, commande ensuite${reachOf(a) === 'week' || reachOf(a) === 'far' ? ', livraison directe sur site' : ''}${laid ? ` pour « ${lowerFirst(laid.nom)} » (${periodOf(laid, schedule.unit)})` : ''} :\n${bullets(a.kb.materiaux.map((m) => upperFirst(overseas(a) ? m.replace(/ à rupture de pont thermique/u, ' adaptées au climat tropical (RTAA DOM : protection solaire, aération, tenue au vent)') : m)))}`,
+    `Produits prévus pour ${a.kb.ouvrage}${lotsOf(a)} de ${opAt(a)} : fiches techniques et avis techniques soumis au visa ${a.accordCadre ? 'à la première commande' : `pendant « ${lowerFirst(first?.nom ?? 'la préparation')} »`}, commande ensuite${reachOf(a) === 'week' || reachOf(a) === 'far' ? ', livraison directe sur site' : ''}${when} :\n${bullets(a.kb.materiaux.map((m) => upperFirst(overseas(a) ? m.replace(/ à rupture de pont thermique/u, ' adaptées au climat tropical (RTAA DOM : protection solaire, aération, tenue au vent)') : m)))}`,
   );
   return { body: paragraphs(paras), table };
 }

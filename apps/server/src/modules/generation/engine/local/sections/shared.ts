@@ -1625,7 +1625,12 @@ export const atSite = (a: Analysis, named?: string) => {
 export const saysCommune = (text: string, commune: string) =>
   SAYS_COMMUNES.test(text) || sameWords(text).includes(sameWords(commune).replace(/^(?:le|la|les|l) /, ''));
 /** Folded, hyphens and apostrophes as spaces: « Divonne les Bains » is « Divonne-les-Bains ». */
-export const sameWords = (x: string) => fold(x).replace(/[-'’\s]+/g, ' ');
+export const sameWords = (x: string) =>
+  fold(x)
+    .replace(/[-'’\s]+/g, ' ')
+    // (« St-Laurent-du-Maroni » is « Saint-Laurent-du-Maroni »: the place said twice in the letter, round 30)
+    .replace(/\bste\b/g, 'sainte')
+    .replace(/\bst\b/g, 'saint');
 
 /**
  * A risk row of this work (the kind's own, or a constraint's) has its workers trained for asbestos
