@@ -71,11 +71,11 @@ describe('a weak-current job takes its tools, checks, guarantees and upkeep from
 
   it('an intrusion alarm: no camera, no VDI cabling, no fire-alarm standard; its detectors tested', () => {
     const r = writtenForTitle('electricien', 'Remplacement de l’alarme anti-intrusion du groupe scolaire');
-    expect(r.kinds).toEqual(['ssi_courants_faibles']);
-    expect(r.analysis.sousTypes[0]?.label).toBe('courants faibles (sûreté)');
-    expectWeakCurrentMeans(r);
-    expectNone(r.text, [/caméras?/i, /enregistreur/, /\bVDI\b/, /catégorie 6/, /NF EN 54\b/, /badges?/]);
-    expect(bySection(r).qualite).toMatch(/Déclenchement de chaque détecteur et transmission des alarmes/);
+    // (its own kind since round 30: détection d’intrusion, see round30-intrusion.test.ts)
+    expect(r.kinds).toEqual(['intrusion']);
+    expectNone(r.text, POWER_INSTALLATION);
+    expectNone(r.text, [/caméras?/i, /enregistreur/, /\bVDI\b/, /catégorie 6/, /NF EN 54\b/]);
+    expect(bySection(r).qualite).toMatch(/détecteur/i);
     expect(bySection(r).methode).toMatch(/NF EN 50131-1/);
   });
 

@@ -2,6 +2,7 @@ import type { FluxDechet, SousType } from './types.ts';
 import { DT_DICT, NEUF_SEUL, TRANCHEES_RISQUES } from './sous-types-common.ts';
 import { PLOMBIER_REHAB } from './fluides.ts';
 import { cleNommee, ESPACE_PUBLIC_SANS_BATIMENT, ESPACE_URBAIN, MOTS_DU_METIER } from './generique.ts';
+import { INTRUSION, INTRUSION_SEULE } from './sous-types-intrusion.ts';
 
 /** The luminaires and lamps a public-lighting job removes: waste electrical equipment and lamps, each with its take-back. */
 const LUMINAIRES_DEPOSES: FluxDechet[] = [
@@ -2610,6 +2611,8 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
   // compliance works, the sports lighting adds its standards and checks)
   ECLAIRAGE_SPORTIF,
   REMPLACEMENT_LUMINAIRES,
+  // An intrusion alarm alone (no video, access control nor fire safety): its own kind, not the weak-currents one.
+  INTRUSION,
   CONTROLE_ACCES,
   // Smoke control alone (its DAS and commands) before the fire-safety kinds, which then stand aside.
   DESENFUMAGE_COMMANDES,
@@ -2617,7 +2620,9 @@ export const ELECTRICIEN_SOUS_TYPES: SousType[] = [
   // Access control alone is written by its own kind, not with the weak-currents kind's cameras and VDI cabling.
   ...parSecuriteIncendie(SSI_COURANTS_FAIBLES).map((k): SousType => ({
     ...k,
-    unless: k.unless ? new RegExp(`${k.unless.source}|${CONTROLE_ACCES_SEUL.source}`) : CONTROLE_ACCES_SEUL,
+    unless: new RegExp(
+      `${k.unless ? `${k.unless.source}|` : ''}${CONTROLE_ACCES_SEUL.source}|${INTRUSION_SEULE.source}`,
+    ),
     unlessSurObjet: DESENFUMAGE_SEUL_OBJET,
   })),
   // (a new building's smoke control alone is no electrical installation: no branchement nor incorporations)
