@@ -15,6 +15,7 @@ import {
 } from './sous-types-vrd.ts';
 import { RESERVOIR_CHOISI, RESERVOIRS_EAU_POTABLE } from './sous-types-reservoir.ts';
 import { FORAGE_EAU_POTABLE, FORAGE_SEUL } from './sous-types-forage.ts';
+import { VRD_SECONDAIRES } from './sous-types-viabilisation.ts';
 import { MACON } from './gros-oeuvre.ts';
 import { BONS_DE_COMMANDE_COURANTS, NEUF_SEUL } from './sous-types-common.ts';
 import type { Autocontrole, Etape, FluxDechet, Phase, Risque, SousType } from './types.ts';
@@ -2355,6 +2356,8 @@ const TERRASSIER_KINDS: SousType[] = [
   ...VOIRIE_CYCLABLE,
   ESPACES_PUBLICS,
   REFECTION_VOIRIE,
+  // (a development's servicing before the network kinds: its networks and roads in one method)
+  VRD_SECONDAIRES,
   {
     key: 'poste_refoulement',
     label: 'poste de refoulement',
