@@ -628,6 +628,35 @@ function distanceOf(company: GenerationContext['company'], place: Place, commune
   return { baseLabel, km, measured, relation: km <= 200 ? 'region' : 'far' };
 }
 
+/** A closing step or phase (tests, handover, clearing away): an added part of the works goes before it. */
+const CLOSING = /reception|repli|recolement|remise en etat|nettoyage|levee des reserves/;
+
+/**
+ * The steps and phases a paragraph adds to the plan (`Specificite.etape`, `.phase`): before the closing step and phase,
+ * the other phases' shares scaled so that they still sum to 1 (round 30: a « VRD - Espaces verts » lot planned with no
+ * phase for its green spaces).
+ */
+function withAddedParts(kb: TradeKnowledge, specificites: Specificite[]): Pick<TradeKnowledge, 'etapes' | 'phases'> {
+  const etapes = specificites.flatMap((x) => (x.etape ? [x.etape] : []));
+  const phases = specificites.flatMap((x) => (x.phase ? [x.phase] : []));
+  const before = <T>(list: T[], added: T[], name: (x: T) => string): T[] => {
+    const last = list[list.length - 1];
+    return last && CLOSING.test(fold(name(last))) ? [...list.slice(0, -1), ...added, last] : [...list, ...added];
+  };
+  const share = phases.reduce((x, p) => x + p.part, 0);
+  return {
+    etapes: etapes.length > 0 ? before(kb.etapes, etapes, (e) => e.titre) : kb.etapes,
+    phases:
+      phases.length > 0 && share < 1
+        ? before(
+            kb.phases.map((p) => ({ ...p, part: p.part * (1 - share) })),
+            phases,
+            (p) => p.nom,
+          )
+        : kb.phases,
+  };
+}
+
 /**
  * The price document named by the notice: the DPGF only when the notice says DPGF (or « prix global
  * et forfaitaire »); a BPU/DQE when it says so or for an accord-cadre à bons de commande; otherwise
@@ -1272,6 +1301,7 @@ export function analyse(context: LocalContext): Analysis {
       ),
       risques: [...kb.risques, ...specificites.flatMap((x) => x.risques ?? [])],
       autocontroles: [...kb.autocontroles, ...specificites.flatMap((x) => x.autocontroles ?? [])],
+      ...withAddedParts(kb, specificites),
     },
     sousTypes,
     tender,

@@ -968,6 +968,9 @@ export function projectName(title: string, isPlaceName?: (words: string) => bool
       )
       // « … sur le territoire de la commune de X », the commune taken off: the frame goes with it.
       .replace(/\s+(?:sur|dans)\s+(?:le\s+territoire|la\s+commune)(?:\s+de\s+la\s+commune)?\s*$/iu, '')
+      // « … à Saint-Fons (Rhône) - Consultation du lot 23 : Photovoltaïque », the lot taken off: its frame goes with it
+      // (round 30, « - Consultation » left dangling in the letter's object line).
+      .replace(/\s*[-–]\s*(?:consultation|appel\s+d['’]offres?|mise\s+en\s+concurrence)\s*$/iu, '')
   );
 }
 

@@ -89,3 +89,28 @@ describe('the products arrive for the phases that lay them', () => {
     expect(deliveryWindow(['Éléments de contraste', 'Contrôleurs'], phases)).toBeNull();
   });
 });
+
+describe('a composed lot plans each of its parts', () => {
+  itOnRealNotices()('24-14317 (« VRD - Espaces verts »): a phase and a step for the green spaces', () => {
+    eachProfileAnyNature('24-14317', 'terrassier', (r) => {
+      expect(r.rowsText('planning')).toMatch(/Espaces verts et plantations \| 1\ssemaine \| Semaine\s7/);
+      expect(r.section('methodologie')).toMatch(
+        /- Espaces verts : terre végétale régalée sans compactage[^\n]*\n- Remise en état/,
+      );
+      const parts = r.analysis.kb.phases.reduce((x, p) => x + p.part, 0);
+      expect(parts).toBeCloseTo(1, 6);
+    });
+  });
+});
+
+describe('the letter’s object line ends on the operation, not on a frame word', () => {
+  itOnRealNotices()(
+    '24-16211 (« … - Consultation du lot 23 : Photovoltaïque »): no dangling « - Consultation »',
+    () => {
+      const r = answered('24-16211', 'electricien');
+      expect(r.letter).toMatch(
+        /Objet : candidature et offre — Réhabilitation du Collège Alain, à Saint-Fons \(Rhône\) \(avis n° 24-16211\)/,
+      );
+    },
+  );
+});

@@ -335,6 +335,13 @@ export const TERRASSIER: TradeKnowledge = {
           preuve: 'constat contradictoire, sujets non repris remplacés',
         },
       ],
+      // (a phase and a step of their own, after the roads and networks — round 30: none in the plan)
+      etape: {
+        titre: 'Espaces verts',
+        detail:
+          'terre végétale régalée sans compactage sur un fond décompacté, gazons semés et végétaux plantés en saison, tuteurage, paillage et arrosages jusqu’à la garantie de reprise',
+      },
+      phase: { nom: 'Espaces verts et plantations', part: 0.15 },
     },
     {
       when: /voirie|chaussee|enrobe|parking|stationnement/,

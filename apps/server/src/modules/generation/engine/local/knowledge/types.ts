@@ -36,6 +36,12 @@ export interface Specificite {
   risques?: Risque[];
   /** Checks of what the paragraph describes, added to the kind's. */
   autocontroles?: Autocontrole[];
+  /**
+   * A part of the works the paragraph adds to the plan (a VRD lot's green spaces): its step goes before the closing
+   * step, its phase before the closing phase, the other phases' shares scaled down to make room.
+   */
+  etape?: Etape;
+  phase?: Phase;
 }
 
 export interface Risque {
