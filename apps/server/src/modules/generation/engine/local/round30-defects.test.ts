@@ -114,3 +114,14 @@ describe('the letter’s object line ends on the operation, not on a frame word'
     },
   );
 });
+
+describe('an agglomeration’s framework: its territory and its planed asphalt', () => {
+  itOnRealNotices()('24-19291 (Pays de Lérins): the territory in the place line, the planed asphalt as a flow', () => {
+    eachProfileAnyNature('24-19291', 'terrassier', (r) => {
+      expect(r.section('comprehension')).toMatch(
+        /Lieu d’exécution : Alpes-Maritimes \(06\), sur le territoire de la Communauté d’agglomération des Pays de Lérins\./,
+      );
+      expect(r.rowsText('environnement')).toMatch(/Enrobés rabotés \| Inertes \| Centrale d’enrobage/);
+    });
+  });
+});

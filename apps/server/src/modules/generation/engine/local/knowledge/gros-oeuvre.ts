@@ -457,7 +457,8 @@ export const TERRASSIER: TradeKnowledge = {
       dechet: 'Enrobés rabotés',
       categorie: 'Inertes',
       exutoire: 'centrale d’enrobage pour recyclage (agrégats d’enrobés)',
-      when: /enrobe|voirie|chaussee/,
+      // (a road-maintenance framework cuts and planes old asphalt — round 30, Cannes)
+      when: /enrobe|voirie|chaussee|\bentretien\b|refection|rabot/,
       // A new road or car park planes nothing.
       unless: NEUF_SEUL,
     },

@@ -69,7 +69,13 @@ export function comprehension(w: Writing): Written {
     postcoded && depName
       ? `${postcoded[1]} (${postcoded[2]}, ${depName})`
       : `${a.place.label}${depName ? ` (${depName})` : ''}`;
-  const site = ` Lieu d’exécution : ${a.place.label ? placeLabel : w.todo.marker(NEED.place, 'à relever dans le règlement de la consultation ou le CCTP')}${!a.place.label && depName ? ` (${depName})` : ''}.`;
+  // (a local body's sites across its territory, the département only in the notice: its territory said — round 30,
+  // « Lieu d'exécution : Alpes-Maritimes (06) » for the Pays de Lérins' works)
+  const territory =
+    a.place.label && !a.place.commune && a.place.around && !a.place.aroundPrefecture && a.buyerName
+      ? `, sur le territoire ${buyerRef(a, 'de')}`
+      : '';
+  const site = ` Lieu d’exécution : ${a.place.label ? `${placeLabel}${territory}` : w.todo.marker(NEED.place, 'à relever dans le règlement de la consultation ou le CCTP')}${!a.place.label && depName ? ` (${depName})` : ''}.`;
   // A short name that differs from the object only by its capitals or accents is not announced again.
   // The object is quoted once: without a département code in brackets (« … du Puy-Saint-Bonnet (49) »)
   // and, when the short name is only the object without its « Relance - » (said with the lots), in shape.
