@@ -125,3 +125,13 @@ describe('an agglomeration’s framework: its territory and its planed asphalt',
     });
   });
 });
+
+describe('a photovoltaic lot: work at height while the modules go up, the modules a WEEE', () => {
+  itOnRealNotices()('24-16211: the harness from the supports and modules, the modules not hazardous waste', () => {
+    const r = answered('24-16211', 'electricien');
+    expect(r.section('moyens_humains')).toMatch(
+      /Travail en hauteur et port du harnais — «\sprotections, supports et modules\s»/,
+    );
+    expect(r.rowsText('environnement')).toMatch(/Modules cassés ou déposés \| DND \| [^\n]*Soren/);
+  });
+});

@@ -751,9 +751,10 @@ const PHOTOVOLTAIQUE: SousType = {
     },
     { dechet: 'Chutes de câbles et de rails', categorie: 'DND', exutoire: 'recycleur de métaux' },
     {
+      // (silicon modules are no hazardous waste: a WEEE taken back by its own channel — round 30)
       dechet: 'Modules cassés ou déposés',
-      categorie: 'DD',
-      exutoire: 'filière de collecte des panneaux photovoltaïques usagés (DEEE)',
+      categorie: 'DND',
+      exutoire: 'filière de collecte des panneaux photovoltaïques usagés (DEEE, éco-organisme Soren)',
     },
   ],
   phases: [

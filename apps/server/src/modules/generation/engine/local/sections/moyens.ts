@@ -58,7 +58,7 @@ const QUALIFIED_PHASES: [RegExp, RegExp][] = [
   [/elingage|levage|r483|r490/, /levage|pose|montage|charpente|module|structure|ossature|tablier|prefabri/],
   [
     /hauteur|harnais|nacelle|r486|echafaud|r408|r457|pirl|plateforme individuelle/,
-    /pose|couverture|charpente|facade|ravalement|menuiser|luminaire|levage|montage|toiture|bardage|zinguerie|plafond|peinture|depose|cheminement|cabl|appareillage|mats?\b|candelabre|gouttiere|chenea|lanterneau|verriere|isolation/,
+    /pose|couverture|charpente|facade|ravalement|menuiser|luminaire|levage|montage|toiture|bardage|zinguerie|plafond|peinture|depose|cheminement|cabl|appareillage|mats?\b|candelabre|gouttiere|chenea|lanterneau|verriere|isolation|modules?|supports?/,
   ],
 ];
 
