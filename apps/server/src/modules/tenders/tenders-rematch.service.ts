@@ -56,7 +56,7 @@ function lotsOf(row: RematchRow): TenderLotRow[] {
 
 /** The stored buyer, or when it names the review body, the one the normaliser reads today (else unknown). */
 function buyerOf(row: RematchRow): RematchRow['buyer'] | null {
-  if (!isReviewBody(row.buyer.name)) {
+  if (!isReviewBody(row.buyer.name, row.title)) {
     return null;
   }
   if (isBoampRecord(row.raw)) {

@@ -53,7 +53,24 @@ describe('the buyer is never the review body', () => {
     const courts = records.filter((r) => isReviewBody(typeof r.nomacheteur === 'string' ? r.nomacheteur : null));
     expect(courts.length).toBeGreaterThan(100);
     for (const record of courts) {
-      expect(isReviewBody(normalizeRecord(record).buyer.name)).toBe(false);
+      const notice = normalizeRecord(record);
+      expect(isReviewBody(notice.buyer.name, notice.title)).toBe(false);
     }
+  });
+
+  it('takes the Conseil d’État for the buyer of an administrative court’s works, nowhere else', () => {
+    expect(isReviewBody('Conseil d’Etat', 'Réfection du perron de la cour administrative d’appel de Nantes')).toBe(
+      false,
+    );
+    expect(isReviewBody('Conseil d’État', 'Rénovation des locaux du tribunal administratif de Lille')).toBe(false);
+    expect(isReviewBody('Conseil d’Etat', 'Réfection de la couverture du gymnase')).toBe(true);
+    expect(isReviewBody('Conseil d’Etat')).toBe(true);
+    // (a court of appeal stays the review body whatever the object)
+    expect(
+      isReviewBody(
+        'Cour administrative d’appel de Nantes',
+        'Réfection du perron de la cour administrative d’appel de Nantes',
+      ),
+    ).toBe(true);
   });
 });

@@ -52,8 +52,19 @@ export function eformsCompanyName(company: unknown): string | null {
 const REVIEW_BODY =
   /^(le |la )?(tribunal (administratif|judiciaire)|cour administrative|conseil d['’]\s?[ée]tat|comit[ée] (consultatif )?(inter)?r[ée]gional de r[èe]glement amiable|ccira\b|greffe du tribunal)/i;
 
-export function isReviewBody(name: string | null): boolean {
-  return name !== null && REVIEW_BODY.test(name.trim());
+/**
+ * The Conseil d'État runs the administrative courts and buys their works (« Réfection du perron de la cour
+ * administrative d'appel de Nantes »): named for such an object, it is the buyer, not the review body (round 31).
+ */
+const CONSEIL_ETAT = /^(le )?conseil d['’]\s?[ée]tat\b/i;
+const COURT_BUILDING =
+  /tribunal administratif|tribunaux administratifs|cours? administratives? d['’]\s?appel|conseil d['’]\s?[ée]tat|cour nationale du droit d['’]\s?asile|juridictions? administratives?/i;
+
+export function isReviewBody(name: string | null, objet: string | null = null): boolean {
+  if (name === null || !REVIEW_BODY.test(name.trim())) {
+    return false;
+  }
+  return !(CONSEIL_ETAT.test(name.trim()) && objet !== null && COURT_BUILDING.test(objet));
 }
 
 /** « … sur le patrimoine de la Ville de Romainville » → « Ville de Romainville »: the buyer the object names. */
@@ -68,18 +79,18 @@ export function buyerNamedInObject(objet: string | null): string | null {
 }
 
 export function buyerOf(donnees: Donnees, flatName: string | null, objet: string | null = null): NoticeBuyer {
-  const buyer = buyerFromRecord(donnees, flatName);
-  if (buyer.name !== null && !isReviewBody(buyer.name)) {
+  const buyer = buyerFromRecord(donnees, flatName, objet);
+  if (buyer.name !== null && !isReviewBody(buyer.name, objet)) {
     return buyer;
   }
   // No name, or only the review body's: the buyer the object names, else unknown (never the court).
   return { ...buyer, name: buyerNamedInObject(objet) };
 }
 
-function buyerFromRecord(donnees: Donnees, flatName: string | null): NoticeBuyer {
+function buyerFromRecord(donnees: Donnees, flatName: string | null, objet: string | null): NoticeBuyer {
   const { format, root } = donnees;
   const flat = cleanField(flatName);
-  const name = isReviewBody(flat) ? null : flat;
+  const name = isReviewBody(flat, objet) ? null : flat;
   if (format === 'v230' || format === 'v110') {
     const identity = first(root, format === 'v230' ? 'IDENTITE' : 'IDENT');
     const text = (key: string): string | null => textOf(child(identity, key));

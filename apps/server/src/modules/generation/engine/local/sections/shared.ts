@@ -186,6 +186,8 @@ export const BUILDINGS: [RegExp, BuildingGender][] = [
     'm',
   ],
   [/palais de justice/iu, 'm'],
+  // (« Réfection du perron de la cour administrative d'appel de Nantes »: the court's building — round 31)
+  [/cour administrative d[’']appel|cour d[’']appel|tribunal administratif|tribunal judiciaire/iu, 'f'],
   [
     /centre (?:de d[ée]tention|p[ée]nitentiaire|hospitalier(?: universitaire| r[ée]gional)?|administratif|nautique|de secours|d[’']incendie et de secours|de loisirs|social|culturel|technique municipal|m[ée]dico[- ]psychologique)/iu,
     'm',
