@@ -40,6 +40,8 @@ export const MACON: TradeKnowledge = {
     {
       when: /extension|construction|fondation|semelle/,
       sujet: 'fondations et élévations neuves',
+      // (an extension or a construction builds its foundations: read, not supposed — round 31)
+      nommePar: /extension|agrandissement|construction|surelevation/,
       texte:
         'Les fonds de fouille sont réceptionnés avant coulage (portance conforme à l’étude de sol, absence d’eau et de terre remaniée) ; les semelles sont coulées en pleine fouille ou coffrées, avec béton de propreté, et les aciers vérifiés avant chaque bétonnage (enrobage, recouvrements, attentes).',
     },

@@ -27,6 +27,11 @@ export interface Etape {
 /** A kind of work recognised in the tender's text, with the paragraph an expert would write about it. */
 export interface Specificite {
   when: RegExp;
+  /**
+   * The words of the file that name this point although its `sujet` is not said (« extension » names « fondations et
+   * élévations neuves »): the comprehension then reads it in the file instead of supposing it (round 31).
+   */
+  nommePar?: RegExp;
   /** Short name ("couverture en ardoises naturelles"). */
   sujet: string;
   texte: string;

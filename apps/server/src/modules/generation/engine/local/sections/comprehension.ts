@@ -473,17 +473,17 @@ export function subjectsOf(a: Analysis): { subjects: string[]; inferred: string[
   // A point that only names a kind of work read (« réseaux d’assainissement », « courants faibles » for
   // « courants faibles (sûreté, VDI) ») says that kind again: the kinds are said by their own sentence.
   const kindNames = new Set(a.sousTypes.flatMap((k) => kindNamesOf(k.label, k.travaux)));
-  const allSubjects = a.specificites
-    .filter((s) => !s.when.test('x'))
-    .map((s) => s.sujet)
-    .filter((s) => !kindNames.has(fold(s).trim()));
+  const points = a.specificites.filter((s) => !s.when.test('x') && !kindNames.has(fold(s.sujet).trim()));
+  const allSubjects = points.map((s) => s.sujet);
   // (the kinds of work read in the object count as its words: « réseaux d’assainissement » for « eaux usées »)
   // (and a contract read as run by orders, « interventions à la demande », is said by the contract sentence)
   // (a descripteur names a work the notice classifies under: « Ouvrage d’art » is named, not inferred)
   const file = `${a.text} ${a.sousTypes.map((k) => k.label).join(' ')} ${(a.tender.descripteurs ?? []).map((d) => d.label).join(' ')}${a.accordCadre ? ' interventions a la demande, commandes' : ''}`;
+  const named = (s: string) =>
+    namedInFile(s, file) || (points.find((p) => p.sujet === s)?.nommePar?.test(fold(file)) ?? false);
   return {
-    subjects: allSubjects.filter((s) => namedInFile(s, file)),
-    inferred: allSubjects.filter((s) => !namedInFile(s, file)),
+    subjects: allSubjects.filter(named),
+    inferred: allSubjects.filter((s) => !named(s)),
   };
 }
 

@@ -241,7 +241,9 @@ function logistics(a: Analysis): string[] {
   }
   if (reach === 'week') {
     return [
-      `les équipes venant à la semaine de notre siège de ${a.distance.baseLabel} (environ ${kmFromSeat(a)}), les déchets ne remontent pas vers le siège : ils vont aux exutoires du secteur${sector}, relevés avant le démarrage`,
+      // (a framework's orders are not worked « à la semaine »: the comprehension says each order is prepared at the
+      // seat — round 31, two logistics in one memo)
+      `${a.accordCadre ? `notre siège de ${a.distance.baseLabel} étant à environ ${kmFromSeat(a)}` : `les équipes venant à la semaine de notre siège de ${a.distance.baseLabel} (environ ${kmFromSeat(a)})`}, les déchets ne remontent pas vers le siège : ils vont aux exutoires du secteur${sector}, relevés avant le démarrage`,
     ];
   }
   if (reach === 'local') {
